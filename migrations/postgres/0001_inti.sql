@@ -1,7 +1,7 @@
 -- Core of the university: campus, programmes, courses, periods, people,
 -- classes with participants, teachers, schedule and meetings, settings,
 -- system info and the activity log. Times are TEXT in UTC ('YYYY-MM-DDTHH:MM:SSZ')
--- in both engines (see docs/decisions.md, "Time columns").
+-- in both engines; flags are BIGINT 0/1 (see docs/decisions.md, "Two engines").
 
 CREATE TABLE sistem (
     id BIGINT PRIMARY KEY,
@@ -34,7 +34,7 @@ CREATE TABLE periode (
     semester BIGINT NOT NULL CHECK (semester BETWEEN 1 AND 4),
     tanggal_mulai TEXT NOT NULL,
     tanggal_selesai TEXT NOT NULL,
-    is_berjalan BOOLEAN NOT NULL DEFAULT FALSE
+    is_berjalan BIGINT NOT NULL DEFAULT 0 CHECK (is_berjalan IN (0, 1))
 );
 
 CREATE TABLE users (
@@ -46,7 +46,7 @@ CREATE TABLE users (
     email TEXT NOT NULL DEFAULT '',
     telepon TEXT NOT NULL DEFAULT '',
     avatar_path TEXT,
-    is_active BOOLEAN NOT NULL DEFAULT TRUE,
+    is_active BIGINT NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
     created_at TEXT NOT NULL
 );
 

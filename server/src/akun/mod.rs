@@ -1,0 +1,15 @@
+//! Accounts: passwords, sessions (cookie for pages, bearer + rotating refresh
+//! token for the API), the current-user extractors and the permission rule.
+
+pub mod extract;
+pub mod hak_akses;
+pub mod model;
+pub mod password;
+pub mod routes;
+pub mod service;
+pub mod sesi;
+pub mod store;
+pub mod throttle;
+
+pub use extract::{CurrentUser, MaybeUser};
+pub use hak_akses::{Level, Modul};

@@ -1,0 +1,38 @@
+//! Password hashing with argon2id (PHC string stored in users.password_hash).
+
+use argon2::password_hash::rand_core::OsRng;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+
+/// Cost parameters: ~19 MiB, 2 passes (OWASP's argon2id baseline).
+fn argon2() -> Argon2<'static> {
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::new(19 * 1024, 2, 1, None).expect("params"))
+}
+
+pub fn hash(password: &str) -> String {
+    let salt = SaltString::generate(&mut OsRng);
+    argon2().hash_password(password.as_bytes(), &salt).expect("argon2 hash").to_string()
+}
+
+pub fn verify(password: &str, stored: &str) -> bool {
+    PasswordHash::new(stored).is_ok_and(|parsed| argon2().verify_password(password.as_bytes(), &parsed).is_ok())
+}
+
+/// Verifying against this when the account does not exist keeps the answer
+/// time the same, so timing does not reveal which usernames exist.
+pub fn dummy_hash() -> &'static str {
+    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DUMMY.get_or_init(|| hash("tidak-ada-akun"))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn hash_and_verify() {
+        let h = super::hash("demo123");
+        assert!(h.starts_with("$argon2id$"));
+        assert!(super::verify("demo123", &h));
+        assert!(!super::verify("demo124", &h));
+        assert!(!super::verify("demo123", "bukan-hash"));
+    }
+}

@@ -1,0 +1,93 @@
+//! Account rules: login (with throttling and logging), logout.
+
+use super::model::Role;
+use super::sesi::{self, NewSession, Tokens};
+use super::{password, store, throttle};
+use crate::db::Db;
+use crate::error::{AppError, AppResult};
+use crate::log_aktivitas::{self, jenis, Entry};
+
+pub fn wrong_credentials() -> AppError {
+    AppError::new(
+        axum::http::StatusCode::UNAUTHORIZED,
+        "login_gagal",
+        "Username atau password salah. Periksa kembali lalu coba lagi.",
+    )
+}
+
+pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> AppResult<(Tokens, i64)> {
+    let username = username.trim();
+    if username.is_empty() || password_text.is_empty() {
+        return Err(AppError::bad_request("Username dan password wajib diisi."));
+    }
+    throttle::check(db, username, ip).await?;
+    let account = store::credentials(db, username).await?;
+    let stored = account.as_ref().map(|a| a.password_hash.as_str()).unwrap_or(password::dummy_hash());
+    let password_ok = {
+        let (stored, given) = (stored.to_string(), password_text.to_string());
+        tokio::task::spawn_blocking(move || password::verify(&given, &stored)).await.unwrap_or(false)
+    };
+    let account = match account {
+        Some(a) if password_ok && a.is_active => a,
+        Some(a) if password_ok => {
+            let _ = a;
+            return Err(AppError::new(
+                axum::http::StatusCode::FORBIDDEN,
+                "akun_nonaktif",
+                "Akun Anda tidak aktif. Hubungi administrator.",
+            ));
+        }
+        other => {
+            throttle::record_failure(db, username, ip).await?;
+            log_aktivitas::write(
+                db,
+                Entry {
+                    id_user: other.map(|a| a.id),
+                    id_operator: None,
+                    role: "",
+                    jenis: jenis::LOGIN_GAGAL,
+                    detail: format!("Login gagal untuk username {username}"),
+                    ip,
+                },
+            )
+            .await?;
+            return Err(wrong_credentials());
+        }
+    };
+    throttle::clear(db, username).await?;
+    let tokens = sesi::create(db, NewSession { id_user: account.id, id_operator: None, id_sesi_asal: None, ip: ip.into() })
+        .await?;
+    let role = role_of(db, account.id).await?;
+    log_aktivitas::write(
+        db,
+        Entry { id_user: Some(account.id), id_operator: None, role: role.as_str(), jenis: jenis::LOGIN, detail: "Login".into(), ip },
+    )
+    .await?;
+    Ok((tokens, account.id))
+}
+
+async fn role_of(db: &Db, id_user: i64) -> AppResult<Role> {
+    let role: String = sqlx::query_scalar("SELECT role FROM users WHERE id = $1").bind(id_user).fetch_one(db).await?;
+    Ok(Role::parse(&role).unwrap_or(Role::Mahasiswa))
+}
+
+pub async fn logout(db: &Db, user: &super::CurrentUser, ip: &str) -> AppResult<()> {
+    log_aktivitas::write(
+        db,
+        Entry {
+            id_user: Some(user.id()),
+            id_operator: user.info.acting_operator.as_ref().map(|o| o.id),
+            role: user.role().as_str(),
+            jenis: jenis::LOGOUT,
+            detail: "Logout".into(),
+            ip,
+        },
+    )
+    .await?;
+    sesi::revoke(db, user.id_sesi).await?;
+    // Logging out of an act-as session ends the operator's own session too.
+    if let Some(origin) = user.id_sesi_asal {
+        sesi::revoke(db, origin).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,106 @@
+//! SQL of the account domain.
+
+use sqlx::Row;
+
+use super::hak_akses::{permission_map, PermissionMap};
+use super::model::{ActingOperator, Role, UserInfo};
+use crate::db::Db;
+use crate::error::AppResult;
+
+pub struct Credentials {
+    pub id: i64,
+    pub password_hash: String,
+    pub is_active: bool,
+}
+
+pub async fn credentials(db: &Db, username: &str) -> AppResult<Option<Credentials>> {
+    let row = sqlx::query("SELECT id, password_hash, is_active FROM users WHERE username = $1")
+        .bind(username)
+        .fetch_optional(db)
+        .await?;
+    Ok(row.map(|r| Credentials { id: r.get("id"), password_hash: r.get("password_hash"), is_active: r.get::<i64, _>("is_active") != 0 }))
+}
+
+pub async fn permissions(db: &Db, id_user: i64) -> AppResult<PermissionMap> {
+    let rows = sqlx::query("SELECT modul, level FROM operator_hak_akses WHERE id_user = $1")
+        .bind(id_user)
+        .fetch_all(db)
+        .await?;
+    Ok(permission_map(rows.into_iter().map(|r| (r.get::<String, _>("modul"), r.get::<String, _>("level")))))
+}
+
+pub async fn user_info(db: &Db, id_user: i64, id_operator: Option<i64>) -> AppResult<Option<UserInfo>> {
+    let Some(row) = sqlx::query(
+        "SELECT u.id, u.username, u.role, u.nama, u.avatar_path, u.is_active,
+                d.nidn, d.gelar_depan, d.gelar_akademik, m.nim
+         FROM users u
+         LEFT JOIN dosen d ON d.id_user = u.id
+         LEFT JOIN mahasiswa m ON m.id_user = u.id
+         WHERE u.id = $1",
+    )
+    .bind(id_user)
+    .fetch_optional(db)
+    .await?
+    else {
+        return Ok(None);
+    };
+    if row.get::<i64, _>("is_active") == 0 {
+        return Ok(None);
+    }
+    let role = Role::parse(row.get::<String, _>("role").as_str()).unwrap_or(Role::Mahasiswa);
+    let nama_asli: String = row.get("nama");
+    let nama = match role {
+        Role::Dosen => nama_bergelar(
+            row.get::<Option<String>, _>("gelar_depan").as_deref().unwrap_or(""),
+            &nama_asli,
+            row.get::<Option<String>, _>("gelar_akademik").as_deref().unwrap_or(""),
+        ),
+        _ => nama_asli.clone(),
+    };
+    let permission = if role == Role::Operator { permissions(db, id_user).await? } else { permission_map([]) };
+    let acting_operator = match id_operator {
+        Some(op) => sqlx::query("SELECT id, username, nama FROM users WHERE id = $1")
+            .bind(op)
+            .fetch_optional(db)
+            .await?
+            .map(|r| ActingOperator { id: r.get("id"), username: r.get("username"), nama: r.get("nama") }),
+        None => None,
+    };
+    let avatar_url = row.get::<Option<String>, _>("avatar_path").map(|_| format!("/lms/avatar/{id_user}"));
+    Ok(Some(UserInfo {
+        id: row.get("id"),
+        username: row.get("username"),
+        role,
+        nama,
+        nama_asli,
+        foto_content_url: avatar_url.clone(),
+        avatar_url,
+        nomor_induk: row.get::<Option<String>, _>("nim").or_else(|| row.get::<Option<String>, _>("nidn")),
+        permission,
+        acting_operator,
+    }))
+}
+
+/// 'Dr. Budi Santoso, M.Kom.' from its parts, skipping empty ones.
+pub fn nama_bergelar(gelar_depan: &str, nama: &str, gelar_akademik: &str) -> String {
+    let mut out = String::new();
+    if !gelar_depan.trim().is_empty() {
+        out.push_str(gelar_depan.trim());
+        out.push(' ');
+    }
+    out.push_str(nama);
+    if !gelar_akademik.trim().is_empty() {
+        out.push_str(", ");
+        out.push_str(gelar_akademik.trim());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn titles() {
+        assert_eq!(super::nama_bergelar("Dr.", "Budi", "M.Kom."), "Dr. Budi, M.Kom.");
+        assert_eq!(super::nama_bergelar("", "Budi", ""), "Budi");
+    }
+}

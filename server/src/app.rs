@@ -1,0 +1,119 @@
+//! Router assembly and the middleware every request passes through.
+
+use std::time::Duration;
+
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{HeaderName, Method, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use tower_http::compression::CompressionLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::trace::TraceLayer;
+
+use crate::api::ApiRouter;
+use crate::error::AppError;
+use crate::state::AppState;
+use crate::web::{assets, forms, pages};
+
+/// Largest JSON body accepted; upload routes set their own limits.
+pub const JSON_BODY_LIMIT: usize = 1024 * 1024;
+
+/// Every documented API route.
+pub fn api() -> ApiRouter {
+    ApiRouter::new()
+        .merge(crate::pengaturan::routes::routes())
+        .merge(crate::akun::routes::routes())
+        .merge(crate::kelas::routes::routes())
+}
+
+pub fn openapi() -> serde_json::Value {
+    api().into_parts().1
+}
+
+pub fn router(state: AppState) -> Router {
+    let (api_router, doc) = api().into_parts();
+    let request_id = HeaderName::from_static("x-request-id");
+    Router::new()
+        .merge(api_router)
+        .route("/openapi.json", get(move || async move { Json(doc) }))
+        .route("/", get(fallback).post(forms::login))
+        .route("/logout", post(forms::logout))
+        .merge(assets::router(&state))
+        .fallback(fallback)
+        .layer(middleware::from_fn_with_state(state.clone(), csrf))
+        .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
+        .layer(CompressionLayer::new())
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|req: &Request| {
+                let id = req.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
+                tracing::info_span!("http", method = %req.method(), uri = %req.uri(), request_id = %id)
+            }),
+        )
+        .layer(PropagateRequestIdLayer::new(request_id.clone()))
+        .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+        .with_state(state)
+}
+
+fn is_api_path(path: &str) -> bool {
+    ["/lms/", "/v0/", "/v1/", "/v2/"].iter().any(|p| path.starts_with(p))
+}
+
+async fn fallback(state: State<AppState>, req: Request) -> Response {
+    let path = req.uri().path().to_string();
+    if is_api_path(&path) {
+        return AppError::not_found("Alamat API").into_response();
+    }
+    if req.method() != Method::GET && req.method() != Method::HEAD {
+        return AppError::new(StatusCode::METHOD_NOT_ALLOWED, "metode_tidak_didukung", "Metode tidak didukung.")
+            .into_response();
+    }
+    let (mut parts, _) = req.into_parts();
+    let user = match <crate::akun::MaybeUser as axum::extract::FromRequestParts<AppState>>::from_request_parts(
+        &mut parts, &state,
+    )
+    .await
+    {
+        Ok(u) => u,
+        Err(e) => return e.into_response(),
+    };
+    pages::page(state, user, parts.uri, parts.headers).await
+}
+
+/// Paths posted by plain HTML forms (no custom headers possible).
+const FORM_PATHS: [&str; 2] = ["/", "/logout"];
+
+/// Every state-changing request must carry the college-id header with the
+/// configured value; a cross-site form cannot set it. The no-JS forms are
+/// checked by their Origin instead, and the session cookie is SameSite=Lax.
+async fn csrf(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    if safe {
+        return next.run(req).await;
+    }
+    if FORM_PATHS.contains(&req.uri().path()) {
+        if !same_origin(&req) {
+            return AppError::forbidden().into_response();
+        }
+        return next.run(req).await;
+    }
+    match req.headers().get("college-id").and_then(|v| v.to_str().ok()) {
+        Some(id) if id == state.config.college_id => next.run(req).await,
+        _ => AppError::new(
+            StatusCode::FORBIDDEN,
+            "college_id_tidak_valid",
+            "Header college-id tidak ada atau tidak sesuai. Muat ulang halaman lalu coba lagi.",
+        )
+        .into_response(),
+    }
+}
+
+fn same_origin(req: &Request) -> bool {
+    let Some(origin) = req.headers().get("origin").and_then(|v| v.to_str().ok()) else {
+        return true; // non-browser clients and old browsers send none
+    };
+    let host = req.headers().get("host").and_then(|v| v.to_str().ok()).unwrap_or("");
+    origin.split_once("://").is_some_and(|(_, rest)| rest == host)
+}
+

@@ -1,0 +1,180 @@
+//! Database access: one sqlx `Any` pool over SQLite (default, a WAL file under
+//! the data directory) or PostgreSQL. SQL is written once, portably, with `$n`
+//! placeholders; both engines run every query in the test suite.
+//!
+//! Portability rules (docs/decisions.md, "Two engines"): integers are BIGINT
+//! (decode as i64), flags are INTEGER 0/1 (sqlx's Any driver cannot decode
+//! SQLite booleans), times are TEXT in UTC `YYYY-MM-DDTHH:MM:SSZ`, aggregates are
+//! CAST to BIGINT, text search uses `LOWER(col) LIKE $n`.
+
+use std::str::FromStr;
+
+use anyhow::Context;
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::migrate::Migrator;
+use sqlx::{AnyPool, Executor};
+
+pub type Db = AnyPool;
+
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/postgres");
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+impl Engine {
+    pub fn of_url(url: &str) -> Engine {
+        if url.starts_with("postgres") {
+            Engine::Postgres
+        } else {
+            Engine::Sqlite
+        }
+    }
+}
+
+/// Opens the pool; a SQLite file is created if missing.
+pub async fn connect(url: &str) -> anyhow::Result<Db> {
+    sqlx::any::install_default_drivers();
+    let engine = Engine::of_url(url);
+    let url = match engine {
+        Engine::Sqlite if !url.contains("mode=") => {
+            format!("{url}{}mode=rwc", if url.contains('?') { '&' } else { '?' })
+        }
+        _ => url.to_string(),
+    };
+    let options = AnyConnectOptions::from_str(&url).context("DATABASE_URL tidak valid")?;
+    let pool = AnyPoolOptions::new()
+        .max_connections(if engine == Engine::Sqlite { 8 } else { 16 })
+        .after_connect(move |conn, _| {
+            Box::pin(async move {
+                if engine == Engine::Sqlite {
+                    conn.execute("PRAGMA foreign_keys = ON").await?;
+                    conn.execute("PRAGMA busy_timeout = 5000").await?;
+                    conn.execute("PRAGMA synchronous = NORMAL").await?;
+                }
+                Ok(())
+            })
+        })
+        .connect_with(options)
+        .await
+        .with_context(|| format!("tidak dapat terhubung ke basis data ({})", redact(&url)))?;
+    if engine == Engine::Sqlite {
+        pool.execute("PRAGMA journal_mode = WAL").await?;
+    }
+    Ok(pool)
+}
+
+pub async fn migrate(db: &Db, url: &str) -> anyhow::Result<()> {
+    let migrator = match Engine::of_url(url) {
+        Engine::Sqlite => &SQLITE_MIGRATIONS,
+        Engine::Postgres => &POSTGRES_MIGRATIONS,
+    };
+    migrator.run(db).await.context("migrasi basis data gagal")?;
+    Ok(())
+}
+
+/// Current time as stored: UTC, second precision.
+pub fn now() -> String {
+    format_time(chrono::Utc::now())
+}
+
+pub fn format_time(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.format("%Y-%m-%dT%H:%M:%SZ").to_string()
+}
+
+pub fn parse_time(s: &str) -> Option<chrono::DateTime<chrono::Utc>> {
+    chrono::DateTime::parse_from_rfc3339(s).ok().map(|t| t.with_timezone(&chrono::Utc))
+}
+
+/// Hides the password of a database URL for messages.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let creds = &url[scheme + 3..at];
+            match creds.find(':') {
+                Some(colon) => format!("{}{}:***{}", &url[..scheme + 3], &creds[..colon], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn redacts_password() {
+        assert_eq!(super::redact("postgres://u:secret@h/db"), "postgres://u:***@h/db");
+        assert_eq!(super::redact("sqlite://data/lms.db"), "sqlite://data/lms.db");
+    }
+}
+
+/// A bind value for SQL assembled at run time (filters).
+#[derive(Clone, Debug)]
+pub enum Arg {
+    Int(i64),
+    Text(String),
+    Bool(bool),
+    Null,
+}
+
+/// Builds a WHERE clause with numbered placeholders and its arguments.
+#[derive(Default)]
+pub struct Conditions {
+    pub clauses: Vec<String>,
+    pub args: Vec<Arg>,
+}
+
+impl Conditions {
+    /// Adds `clause`, where each `?` becomes the next `$n` bound to `args`.
+    pub fn push(&mut self, clause: &str, args: impl IntoIterator<Item = Arg>) {
+        let mut out = String::with_capacity(clause.len() + 4);
+        let mut args = args.into_iter();
+        for ch in clause.chars() {
+            if ch == '?' {
+                self.args.push(args.next().expect("one argument per placeholder"));
+                out.push_str(&format!("${}", self.args.len()));
+            } else {
+                out.push(ch);
+            }
+        }
+        self.clauses.push(out);
+    }
+
+    pub fn where_sql(&self) -> String {
+        if self.clauses.is_empty() {
+            String::new()
+        } else {
+            format!(" WHERE {}", self.clauses.join(" AND "))
+        }
+    }
+
+    /// The next placeholder number after the conditions' own.
+    pub fn next_placeholder(&self) -> usize {
+        self.args.len() + 1
+    }
+}
+
+pub fn bind_all<'q>(
+    mut query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
+    args: &'q [Arg],
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    for arg in args {
+        query = match arg {
+            Arg::Int(i) => query.bind(*i),
+            Arg::Text(s) => query.bind(s.as_str()),
+            Arg::Bool(b) => query.bind(*b as i64),
+            Arg::Null => query.bind(None::<String>),
+        };
+    }
+    query
+}
+
+/// `'%text%'` for `LOWER(col) LIKE`, with LIKE's wildcards taken literally.
+pub fn like_pattern(text: &str) -> String {
+    let escaped = text.trim().to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{escaped}%")
+}

@@ -1,0 +1,53 @@
+//! Extractors whose rejections answer in our error format instead of axum's
+//! plain text, so a malformed body or query gets `{status: {code, message}}`.
+
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::request::Parts;
+use axum::http::StatusCode;
+use serde::de::DeserializeOwned;
+
+use crate::error::AppError;
+
+pub struct Json<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Json<T> {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::Json::<T>::from_request(req, state).await {
+            Ok(axum::Json(value)) => Ok(Json(value)),
+            Err(rejection) => Err(json_rejection(rejection)),
+        }
+    }
+}
+
+fn json_rejection(rejection: JsonRejection) -> AppError {
+    match rejection {
+        JsonRejection::MissingJsonContentType(_) => {
+            AppError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "validasi", "Permintaan harus berformat JSON (Content-Type: application/json).")
+        }
+        JsonRejection::JsonSyntaxError(_) => AppError::bad_request("Isi permintaan bukan JSON yang valid."),
+        JsonRejection::JsonDataError(e) => AppError::bad_request(format!("Data tidak sesuai: {}", e.body_text())),
+        other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            AppError::too_large("Ukuran permintaan melebihi batas yang diizinkan.")
+        }
+        _ => AppError::bad_request("Isi permintaan tidak dapat dibaca."),
+    }
+}
+
+pub struct Query<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::extract::Query::<T>::from_request_parts(parts, state).await {
+            Ok(axum::extract::Query(value)) => Ok(Query(value)),
+            Err(QueryRejection::FailedToDeserializeQueryString(e)) => {
+                Err(AppError::bad_request(format!("Parameter tidak valid: {}", e.body_text())))
+            }
+            Err(_) => Err(AppError::bad_request("Parameter tidak valid.")),
+        }
+    }
+}

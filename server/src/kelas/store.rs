@@ -1,0 +1,171 @@
+//! SQL of the class list.
+
+use std::collections::HashMap;
+
+use sqlx::Row;
+
+use super::model::*;
+use crate::db::{bind_all, like_pattern, Arg, Conditions, Db};
+use crate::error::AppResult;
+use crate::list::PageRequest;
+
+/// Whose classes a list shows.
+pub enum Lingkup {
+    Semua,
+    Pengajar(i64),
+    Peserta(i64),
+}
+
+fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
+    let mut c = Conditions::default();
+    match lingkup {
+        Lingkup::Semua => {}
+        Lingkup::Pengajar(id) => {
+            c.push("EXISTS (SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = k.id AND kp.id_dosen = ?)", [Arg::Int(*id)])
+        }
+        Lingkup::Peserta(id) => c.push(
+            "EXISTS (SELECT 1 FROM kelas_peserta ks WHERE ks.id_kelas = k.id AND ks.id_mahasiswa = ?)",
+            [Arg::Int(*id)],
+        ),
+    }
+    if let Some(p) = filter.periode {
+        c.push("k.periode = ?", [Arg::Int(p)]);
+    }
+    if let Some(id) = filter.id_mata_kuliah {
+        c.push("k.id_mata_kuliah = ?", [Arg::Int(id)]);
+    }
+    if let Some(nama) = filter.nama_kelas.as_deref().filter(|s| !s.trim().is_empty()) {
+        c.push("LOWER(k.nama) = ?", [Arg::Text(nama.trim().to_lowercase())]);
+    }
+    if let Some(id) = filter.id_jenis_kelas {
+        c.push("k.id_jenis_kelas = ?", [Arg::Int(id)]);
+    }
+    if let Some(id) = filter.id_prodi {
+        c.push("mk.id_prodi = ?", [Arg::Int(id)]);
+    }
+    if let Some(mode) = filter.mode_kuliah.as_deref().filter(|s| !s.is_empty()) {
+        c.push("k.mode_kuliah = ?", [Arg::Text(mode.into())]);
+    }
+    if let Some(status) = filter.status.as_deref().filter(|s| !s.is_empty() && *s != "semua") {
+        // The filter speaks of belum_dimulai; a class not started yet is akan_dimulai.
+        let status = if status == "belum_dimulai" { "akan_dimulai" } else { status };
+        c.push("k.status = ?", [Arg::Text(status.into())]);
+    }
+    if let Some(nomor) = filter.nomor_pertemuan {
+        c.push("EXISTS (SELECT 1 FROM pertemuan p WHERE p.id_kelas = k.id AND p.nomor = ?)", [Arg::Int(nomor)]);
+    }
+    if let Some(search) = filter.search.as_deref().filter(|s| !s.trim().is_empty()) {
+        let pattern = like_pattern(search);
+        c.push(
+            "(LOWER(mk.nama) LIKE ? ESCAPE '\\' OR LOWER(mk.kode) LIKE ? ESCAPE '\\' OR LOWER(k.nama) LIKE ? ESCAPE '\\'
+              OR EXISTS (SELECT 1 FROM pertemuan p WHERE p.id_kelas = k.id AND LOWER(p.judul) LIKE ? ESCAPE '\\'))",
+            std::iter::repeat_n(Arg::Text(pattern), 4),
+        );
+    }
+    c
+}
+
+const FROM: &str = " FROM kelas_kuliah k
+    JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
+    JOIN prodi pm ON pm.id = mk.id_prodi
+    JOIN jenis_kelas jk ON jk.id = k.id_jenis_kelas";
+
+pub async fn list(db: &Db, filter: &KelasFilter, lingkup: &Lingkup, page: PageRequest) -> AppResult<(Vec<KelasRow>, i64)> {
+    let c = conditions(filter, lingkup);
+    let where_sql = c.where_sql();
+    let count_sql = format!("SELECT COUNT(*){FROM}{where_sql}");
+    let total: i64 = bind_all(sqlx::query(&count_sql), &c.args).fetch_one(db).await?.get(0);
+    let n = c.next_placeholder();
+    let sql = format!(
+        "SELECT k.id, k.periode, k.status, k.mode_kuliah, k.nama AS nama_kelas, k.banner_path, k.banner_color_idx,
+                mk.id AS id_mk, mk.kode, mk.nama AS nama_mk, mk.sks, pm.nama AS nama_prodi, pm.jenjang,
+                jk.nama AS jenis_kelas,
+                (SELECT COUNT(*) FROM kelas_peserta ks WHERE ks.id_kelas = k.id) AS jumlah_peserta,
+                (SELECT COUNT(*) FROM pertemuan p WHERE p.id_kelas = k.id) AS jumlah_pertemuan
+         {FROM}{where_sql}
+         ORDER BY k.periode DESC, mk.nama, k.nama, k.id
+         LIMIT ${n} OFFSET ${}",
+        n + 1
+    );
+    let mut args = c.args.clone();
+    args.push(Arg::Int(page.per_page));
+    args.push(Arg::Int(page.offset()));
+    let rows = bind_all(sqlx::query(&sql), &args).fetch_all(db).await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.get("id")).collect();
+    let mut pengajar = pengajar_of(db, &ids).await?;
+    let mut prodi_kelas = prodi_kelas_of(db, &ids).await?;
+    let list = rows
+        .into_iter()
+        .map(|r| {
+            let id: i64 = r.get("id");
+            KelasRow {
+                id,
+                periode: r.get("periode"),
+                status: r.get("status"),
+                mode_kuliah: r.get("mode_kuliah"),
+                mata_kuliah: MataKuliahRingkas {
+                    id: r.get("id_mk"),
+                    kode: r.get("kode"),
+                    nama: r.get("nama_mk"),
+                    sks: r.get("sks"),
+                    prodi: ProdiRingkas { nama: r.get("nama_prodi"), jenjang: r.get("jenjang") },
+                },
+                kelas: NamaKelas { nama: r.get("nama_kelas"), jenis: JenisKelas { nama: r.get("jenis_kelas") } },
+                pengajar: pengajar.remove(&id).unwrap_or_default(),
+                jumlah_peserta: r.get("jumlah_peserta"),
+                jumlah_pertemuan: r.get("jumlah_pertemuan"),
+                prodi_kelas: prodi_kelas.remove(&id).unwrap_or_default(),
+                banner_url: r.get::<Option<String>, _>("banner_path").map(|_| format!("/lms/kelas_kuliah/{id}/banner")),
+                banner_color_idx: r.get("banner_color_idx"),
+            }
+        })
+        .collect();
+    Ok((list, total))
+}
+
+fn placeholders(count: usize) -> String {
+    (1..=count).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
+}
+
+async fn pengajar_of(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Vec<PengajarRingkas>>> {
+    let mut map: HashMap<i64, Vec<PengajarRingkas>> = HashMap::new();
+    if ids.is_empty() {
+        return Ok(map);
+    }
+    let sql = format!(
+        "SELECT kp.id_kelas, kp.id_dosen, kp.jabatan, u.nama, d.gelar_depan, d.gelar_akademik
+         FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen JOIN dosen d ON d.id_user = kp.id_dosen
+         WHERE kp.id_kelas IN ({}) ORDER BY kp.id_kelas, kp.urutan, u.nama",
+        placeholders(ids.len())
+    );
+    let args: Vec<Arg> = ids.iter().map(|i| Arg::Int(*i)).collect();
+    for r in bind_all(sqlx::query(&sql), &args).fetch_all(db).await? {
+        map.entry(r.get("id_kelas")).or_default().push(PengajarRingkas {
+            id_dosen: r.get("id_dosen"),
+            jabatan: r.get("jabatan"),
+            nama: crate::akun::store::nama_bergelar(
+                &r.get::<String, _>("gelar_depan"),
+                &r.get::<String, _>("nama"),
+                &r.get::<String, _>("gelar_akademik"),
+            ),
+        });
+    }
+    Ok(map)
+}
+
+async fn prodi_kelas_of(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Vec<ProdiRingkas>>> {
+    let mut map: HashMap<i64, Vec<ProdiRingkas>> = HashMap::new();
+    if ids.is_empty() {
+        return Ok(map);
+    }
+    let sql = format!(
+        "SELECT kp.id_kelas, p.nama, p.jenjang FROM kelas_prodi kp JOIN prodi p ON p.id = kp.id_prodi
+         WHERE kp.id_kelas IN ({}) ORDER BY kp.id_kelas, p.nama",
+        placeholders(ids.len())
+    );
+    let args: Vec<Arg> = ids.iter().map(|i| Arg::Int(*i)).collect();
+    for r in bind_all(sqlx::query(&sql), &args).fetch_all(db).await? {
+        map.entry(r.get("id_kelas")).or_default().push(ProdiRingkas { nama: r.get("nama"), jenjang: r.get("jenjang") });
+    }
+    Ok(map)
+}

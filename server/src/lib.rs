@@ -1,0 +1,17 @@
+//! The LMS server: JSON API, server-rendered pages, CLI commands.
+
+pub mod akun;
+pub mod api;
+pub mod app;
+pub mod client_ip;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod extract;
+pub mod kelas;
+pub mod list;
+pub mod log_aktivitas;
+pub mod pengaturan;
+pub mod seed;
+pub mod state;
+pub mod web;

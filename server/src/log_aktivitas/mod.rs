@@ -1,0 +1,53 @@
+//! Activity log: who did what, when, from where, in which role, and which
+//! operator acted on the account.
+
+use crate::db::{self, Db};
+use crate::error::AppResult;
+
+/// Kinds of entries written by the server (also the filter list of
+/// `/lms/log_aktivitas/jenis_aktivitas`).
+pub mod jenis {
+    pub const LOGIN: &str = "login";
+    pub const LOGIN_GAGAL: &str = "login_gagal";
+    pub const LOGOUT: &str = "logout";
+    pub const LOGIN_AKUN_LAIN: &str = "login_akun_lain";
+    pub const KEMBALI_KE_OPERATOR: &str = "kembali_ke_operator";
+    pub const KELUAR_KE_SIKAD: &str = "keluar_ke_sikad";
+}
+
+pub struct Entry<'a> {
+    pub id_user: Option<i64>,
+    pub id_operator: Option<i64>,
+    pub role: &'a str,
+    pub jenis: &'a str,
+    pub detail: String,
+    pub ip: &'a str,
+}
+
+pub async fn write<'e, E>(executor: E, entry: Entry<'_>) -> AppResult<()>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    sqlx::query(
+        "INSERT INTO log_aktivitas (id_user, id_operator, role, jenis, detail, ip_address, waktu)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(entry.id_user)
+    .bind(entry.id_operator)
+    .bind(entry.role)
+    .bind(entry.jenis)
+    .bind(entry.detail)
+    .bind(entry.ip)
+    .bind(db::now())
+    .execute(executor)
+    .await?;
+    Ok(())
+}
+
+pub async fn count(db: &Db, id_user: i64, jenis: &str) -> AppResult<i64> {
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE id_user = $1 AND jenis = $2")
+        .bind(id_user)
+        .bind(jenis)
+        .fetch_one(db)
+        .await?)
+}

@@ -1,0 +1,135 @@
+//! `lms`: serve, migrate, seed demo, export-schema.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use lms::config::Config;
+use lms::{app, db, seed, state::AppState, web::ui::UiBundle};
+
+#[derive(Parser)]
+#[command(name = "lms", version, about = "Learning management system universitas")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Start the web server (LMS_BIND, LMS_DATA_DIR, DATABASE_URL, LMS_COLLEGE_ID).
+    Serve,
+    /// Apply database migrations and exit.
+    Migrate,
+    /// Load data into the database.
+    Seed {
+        #[command(subcommand)]
+        what: SeedWhat,
+    },
+    /// Print the OpenAPI document (or write it to --out).
+    ExportSchema {
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+    },
+}
+
+#[derive(Subcommand)]
+enum SeedWhat {
+    /// The demo university (idempotent).
+    Demo,
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("LMS_LOG").unwrap_or_else(|_| "info,sqlx=warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let runtime = tokio::runtime::Runtime::new().expect("tokio runtime");
+    match runtime.block_on(run(cli.command)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let chain: Vec<String> = e.chain().map(|c| c.to_string()).collect();
+            eprintln!("lms: {}", chain.join(": "));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn open_db(config: &Config) -> anyhow::Result<db::Db> {
+    if !config.is_postgres() {
+        config.prepare_data_dir()?;
+    }
+    let pool = db::connect(&config.database_url).await?;
+    db::migrate(&pool, &config.database_url).await?;
+    Ok(pool)
+}
+
+async fn run(command: Command) -> anyhow::Result<()> {
+    match command {
+        Command::ExportSchema { out } => {
+            let text = lms::api::to_pretty_json(&app::openapi());
+            match out {
+                Some(path) => std::fs::write(&path, text).with_context(|| format!("tidak dapat menulis {}", path.display()))?,
+                None => print!("{text}"),
+            }
+            Ok(())
+        }
+        Command::Migrate => {
+            let config = Config::from_env()?;
+            open_db(&config).await?;
+            println!("Migrasi selesai ({}).", db::redact(&config.database_url));
+            Ok(())
+        }
+        Command::Seed { what: SeedWhat::Demo } => {
+            let config = Config::from_env()?;
+            let pool = open_db(&config).await?;
+            let report = seed::seed_demo(&pool, db::Engine::of_url(&config.database_url)).await?;
+            if report.already_present {
+                println!("Data demo sudah ada; tidak ada yang ditambahkan.");
+            } else {
+                println!(
+                    "Data demo dibuat: {} pengguna, {} kelas, {} pertemuan.",
+                    report.users, report.kelas, report.pertemuan
+                );
+            }
+            Ok(())
+        }
+        Command::Serve => serve().await,
+    }
+}
+
+async fn serve() -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    let listener = tokio::net::TcpListener::bind(config.bind)
+        .await
+        .with_context(|| format!("tidak dapat membuka {} (port sudah dipakai atau tidak diizinkan)", config.bind))?;
+    let pool = open_db(&config).await?;
+    let ui = UiBundle::load(&config.ui_dist, config.ssr_workers)?;
+    let state = AppState { db: pool, config: Arc::new(config.clone()), ui: Arc::new(ui) };
+    let router = app::router(state);
+    let address = listener.local_addr()?;
+    println!("LMS berjalan di http://{address}");
+    tracing::info!(%address, workers = config.ssr_workers, "listening");
+    axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = terminate => {} }
+}

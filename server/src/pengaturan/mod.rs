@@ -1,0 +1,5 @@
+//! System info, settings, configuration keywords and the current period.
+
+pub mod model;
+pub mod routes;
+pub mod store;

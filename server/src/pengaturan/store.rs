@@ -1,0 +1,113 @@
+//! SQL of settings and reference singletons.
+
+use sqlx::Row;
+
+use super::model::{Konfigurasi, Periode, Sistem};
+use crate::db::Db;
+use crate::error::AppResult;
+
+pub const ZONA_DEFAULT: &str = "Asia/Jakarta";
+
+pub async fn sistem(db: &Db) -> AppResult<Option<(Sistem, Option<String>)>> {
+    let row = sqlx::query("SELECT nama, judul, alamat, email, telepon, logo_path FROM sistem WHERE id = 1")
+        .fetch_optional(db)
+        .await?;
+    Ok(row.map(|r| {
+        (
+            Sistem {
+                nama: r.get("nama"),
+                judul: r.get("judul"),
+                alamat: r.get("alamat"),
+                email: r.get("email"),
+                telepon: r.get("telepon"),
+            },
+            r.get("logo_path"),
+        )
+    }))
+}
+
+pub async fn dokumen(db: &Db, kunci: &str) -> AppResult<serde_json::Value> {
+    let text: Option<String> =
+        sqlx::query_scalar("SELECT nilai FROM pengaturan WHERE kunci = $1").bind(kunci).fetch_optional(db).await?;
+    Ok(text.and_then(|t| serde_json::from_str(&t).ok()).unwrap_or(serde_json::Value::Null))
+}
+
+/// The configured zone; only the three Indonesian zones are accepted.
+pub async fn time_zone(db: &Db) -> AppResult<String> {
+    let doc = dokumen(db, "pengaturan_sistem").await?;
+    let zone = doc.get("time_zone").and_then(|v| v.as_str()).unwrap_or(ZONA_DEFAULT);
+    Ok(match zone {
+        "Asia/Jakarta" | "Asia/Makassar" | "Asia/Jayapura" => zone.to_string(),
+        _ => ZONA_DEFAULT.to_string(),
+    })
+}
+
+pub fn zona_label(time_zone: &str) -> &'static str {
+    match time_zone {
+        "Asia/Makassar" => "WITA",
+        "Asia/Jayapura" => "WIT",
+        _ => "WIB",
+    }
+}
+
+fn periode_row(r: sqlx::any::AnyRow) -> Periode {
+    let kode: i64 = r.get("kode");
+    Periode {
+        kode,
+        tahun: r.get("tahun"),
+        semester: r.get("semester"),
+        nama: periode_label(kode),
+        tanggal_mulai: r.get("tanggal_mulai"),
+        tanggal_selesai: r.get("tanggal_selesai"),
+        is_berjalan: r.get::<i64, _>("is_berjalan") != 0,
+    }
+}
+
+pub async fn periode_berjalan(db: &Db) -> AppResult<Option<Periode>> {
+    let row = sqlx::query(
+        "SELECT kode, tahun, semester, tanggal_mulai, tanggal_selesai, is_berjalan FROM periode
+         ORDER BY is_berjalan DESC, kode DESC LIMIT 1",
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(periode_row))
+}
+
+pub async fn semua_periode(db: &Db) -> AppResult<Vec<Periode>> {
+    let rows = sqlx::query(
+        "SELECT kode, tahun, semester, tanggal_mulai, tanggal_selesai, is_berjalan FROM periode ORDER BY kode DESC",
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(periode_row).collect())
+}
+
+/// '2025/2026 Ganjil' from 20251: year = code / 10; digit 1 Ganjil, 2 Genap,
+/// 3 SP Ganjil, 4 SP Genap. The UI formats with the same rule in ui/src/lib.
+pub fn periode_label(kode: i64) -> String {
+    let tahun = kode.div_euclid(10);
+    let digit = kode.rem_euclid(10);
+    let paritas = if digit % 2 == 1 { "Ganjil" } else { "Genap" };
+    let sp = if digit > 2 { "SP " } else { "" };
+    format!("{tahun}/{} {sp}{paritas}", tahun + 1)
+}
+
+pub async fn konfigurasi(db: &Db, keywords: Option<&[String]>) -> AppResult<Vec<Konfigurasi>> {
+    let rows = sqlx::query("SELECT keyword, nilai, keterangan FROM konfigurasi ORDER BY keyword").fetch_all(db).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| Konfigurasi { keyword: r.get("keyword"), nilai: r.get("nilai"), keterangan: r.get("keterangan") })
+        .filter(|k| keywords.is_none_or(|list| list.contains(&k.keyword)))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn labels() {
+        assert_eq!(super::periode_label(20251), "2025/2026 Ganjil");
+        assert_eq!(super::periode_label(20252), "2025/2026 Genap");
+        assert_eq!(super::periode_label(20243), "2024/2025 SP Ganjil");
+        assert_eq!(super::periode_label(20244), "2024/2025 SP Genap");
+    }
+}

@@ -1,0 +1,8 @@
+//! Server-rendered pages: the route table, page data loaders, the login and
+//! logout forms that work without JavaScript, and static assets.
+
+pub mod assets;
+pub mod forms;
+pub mod pages;
+pub mod props;
+pub mod ui;

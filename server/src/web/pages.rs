@@ -1,0 +1,193 @@
+//! Page routes. Every page load runs the page's loader (the same service
+//! functions the JSON API uses), then either renders HTML through the SSR pool
+//! or, for client-side navigation (`x-lms-data: 1`), answers the props as JSON.
+
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::Json;
+use serde_json::json;
+
+use super::props::{app_info, PageProps};
+use crate::akun::{CurrentUser, MaybeUser};
+use crate::error::{AppError, AppResult, ErrorStatus};
+use crate::kelas::model::KelasFilter;
+use crate::state::AppState;
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum Page {
+    Login,
+    Beranda,
+    Kelas,
+    NotFound,
+}
+
+impl Page {
+    pub fn of_path(path: &str) -> Page {
+        match path.trim_end_matches('/') {
+            "" => Page::Login,
+            "/beranda" => Page::Beranda,
+            "/kelas" => Page::Kelas,
+            _ => Page::NotFound,
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        match self {
+            Page::Login => "login",
+            Page::Beranda => "beranda",
+            Page::Kelas => "kelas",
+            Page::NotFound => "not_found",
+        }
+    }
+
+    fn title(&self) -> &'static str {
+        match self {
+            Page::Login => "Masuk",
+            Page::Beranda => "Beranda",
+            Page::Kelas => "Kelas Kuliah",
+            Page::NotFound => "Halaman tidak ditemukan",
+        }
+    }
+
+    fn needs_login(&self) -> bool {
+        matches!(self, Page::Beranda | Page::Kelas)
+    }
+}
+
+pub fn wants_json(headers: &HeaderMap) -> bool {
+    headers.get("x-lms-data").is_some_and(|v| v == "1")
+}
+
+/// A `redirect` target is only ever a local path.
+pub fn safe_redirect(target: Option<&str>) -> String {
+    match target {
+        Some(t) if t.starts_with('/') && !t.starts_with("//") && !t.contains('\\') && t != "/" => t.to_string(),
+        _ => "/beranda".to_string(),
+    }
+}
+
+fn query_param(uri: &Uri, name: &str) -> Option<String> {
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(uri.query().unwrap_or("")).unwrap_or_default();
+    pairs.into_iter().find(|(k, _)| k == name).map(|(_, v)| v)
+}
+
+pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri: Uri, headers: HeaderMap) -> Response {
+    let route = Page::of_path(uri.path());
+    let url = uri.path_and_query().map(|p| p.as_str().to_string()).unwrap_or_else(|| "/".into());
+    if let Some(code) = query_param(&uri, "code").filter(|_| !uri.path().starts_with("/oauth")) {
+        let target = serde_urlencoded::to_string([
+            ("code", code),
+            ("redirect", uri.path().to_string()),
+            ("refferer", query_param(&uri, "refferer").unwrap_or_default()),
+        ])
+        .unwrap_or_default();
+        return Redirect::to(&format!("/oauth?{target}")).into_response();
+    }
+    if route.needs_login() && user.is_none() {
+        if wants_json(&headers) {
+            return AppError::unauthorized().into_response();
+        }
+        let back = serde_urlencoded::to_string([("redirect", url.as_str())]).unwrap_or_default();
+        return Redirect::to(&format!("/?{back}")).into_response();
+    }
+    if route == Page::Login {
+        if let Some(_user) = &user {
+            return Redirect::to(&safe_redirect(query_param(&uri, "redirect").as_deref())).into_response();
+        }
+    }
+    let (status, data, error) = match load(&state, &route, user.as_ref(), &uri).await {
+        Ok(data) => (StatusCode::OK, data, None),
+        Err(e) => (e.status, json!(null), Some(ErrorStatus { code: e.code.into(), message: e.message })),
+    };
+    let status = if route == Page::NotFound { StatusCode::NOT_FOUND } else { status };
+    respond(&state, &headers, route, url, status, user, data, error).await
+}
+
+/// Renders (or answers as JSON) a page with already-loaded data.
+#[allow(clippy::too_many_arguments)]
+pub async fn respond(
+    state: &AppState,
+    headers: &HeaderMap,
+    route: Page,
+    url: String,
+    status: StatusCode,
+    user: Option<CurrentUser>,
+    data: serde_json::Value,
+    error: Option<ErrorStatus>,
+) -> Response {
+    let app = match app_info(&state.db, &state.config.college_id).await {
+        Ok(app) => app,
+        Err(e) => return e.into_response(),
+    };
+    let page_name = match (status.as_u16(), &route) {
+        (200, _) | (401, Page::Login) | (429, Page::Login) | (400, Page::Login) | (403, Page::Login) => route.name(),
+        (404, _) => "not_found",
+        _ => "error",
+    };
+    let props = PageProps {
+        url: url.clone(),
+        status: status.as_u16(),
+        page: page_name.into(),
+        user: user.map(|u| u.info),
+        app,
+        data,
+        error,
+    };
+    if wants_json(headers) {
+        return (status, Json(props)).into_response();
+    }
+    let props_json = serde_json::to_string(&props).expect("props serialize");
+    let title = format!("{} - {}", route.title(), props.app.judul);
+    match state.ui.pool.render(&url, &props_json).await {
+        Ok(body) => (status, Html(state.ui.document(page_name, &title, &body, &props_json))).into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, url, "SSR render failed");
+            (StatusCode::INTERNAL_SERVER_ERROR, Html(fallback_error_page())).into_response()
+        }
+    }
+}
+
+/// Shown when rendering itself failed; plain HTML, no JavaScript needed.
+pub fn fallback_error_page() -> String {
+    concat!(
+        "<!doctype html><html lang=\"id\"><head><meta charset=\"utf-8\">",
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>Error 500</title></head>",
+        "<body style=\"font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem\">",
+        "<h1>Error 500</h1><p>Terjadi kesalahan saat menampilkan halaman. Silakan muat ulang atau hubungi administrator.</p>",
+        "<p>An error occurred while showing the error page.</p><p><a href=\"/beranda\">Kembali ke Beranda</a></p>",
+        "</body></html>"
+    )
+    .to_string()
+}
+
+async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &Uri) -> AppResult<serde_json::Value> {
+    match route {
+        Page::Login => Ok(json!({ "username": "" })),
+        Page::NotFound => Err(AppError::not_found("Halaman")),
+        Page::Beranda => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            beranda(state, user).await
+        }
+        Page::Kelas => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let filter: KelasFilter = serde_urlencoded::from_str(uri.query().unwrap_or(""))
+                .map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+            let list = crate::kelas::service::list(&state.db, user, &filter).await?;
+            Ok(json!({ "rows": list.data, "meta": list.meta, "filter": filter }))
+        }
+    }
+}
+
+async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::Value> {
+    let periode = crate::pengaturan::store::periode_berjalan(&state.db).await?.map(|p| p.kode);
+    let filter = KelasFilter { periode, per_page: Some(6), ..Default::default() };
+    let kelas = match crate::kelas::service::list(&state.db, user, &filter).await {
+        Ok(list) => list.data,
+        Err(e) if e.status == StatusCode::FORBIDDEN => Vec::new(),
+        Err(e) => return Err(e),
+    };
+    // Tasks, exams, forums and vidcons arrive with the class-content issues;
+    // until then the tiles have no data to count (shown as '-').
+    Ok(json!({ "tiles": null, "kelas": kelas }))
+}

@@ -1,0 +1,59 @@
+//! The data a page is rendered with; embedded once in the HTML and answered as
+//! JSON for client-side navigation (request header `x-lms-data: 1`).
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::akun::model::UserInfo;
+use crate::db::Db;
+use crate::error::{AppResult, ErrorStatus};
+use crate::pengaturan::store;
+
+#[derive(Serialize, JsonSchema, Clone, Debug)]
+pub struct PeriodeAktif {
+    pub kode: i64,
+    pub label: String,
+}
+
+#[derive(Serialize, JsonSchema, Clone, Debug)]
+pub struct AppInfo {
+    pub nama: String,
+    pub judul: String,
+    pub logo_url: Option<String>,
+    /// Asia/Jakarta | Asia/Makassar | Asia/Jayapura
+    pub time_zone: String,
+    pub periode: Option<PeriodeAktif>,
+    /// Server time (UTC) at render, to the minute so identical pages render
+    /// identically (render cache); the document's `lms-server-time` meta tag
+    /// carries the exact second for the ticking clock.
+    pub server_time: String,
+    pub college_id: String,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct PageProps {
+    /// Path and query that were rendered.
+    pub url: String,
+    pub status: u16,
+    /// Route name: login, beranda, kelas, kehadiran_rekap, not_found, error.
+    pub page: String,
+    pub user: Option<UserInfo>,
+    pub app: AppInfo,
+    /// Page-specific data; see the page's loader.
+    pub data: serde_json::Value,
+    pub error: Option<ErrorStatus>,
+}
+
+pub async fn app_info(db: &Db, college_id: &str) -> AppResult<AppInfo> {
+    let sistem = store::sistem(db).await?;
+    let periode = store::periode_berjalan(db).await?;
+    Ok(AppInfo {
+        nama: sistem.as_ref().map(|(s, _)| s.nama.clone()).unwrap_or_else(|| "Learning Management System".into()),
+        judul: sistem.as_ref().map(|(s, _)| s.judul.clone()).unwrap_or_else(|| "LMS".into()),
+        logo_url: sistem.and_then(|(_, logo)| logo).map(|p| format!("/assets/{p}")),
+        time_zone: store::time_zone(db).await?,
+        periode: periode.map(|p| PeriodeAktif { kode: p.kode, label: p.nama }),
+        server_time: chrono::Utc::now().format("%Y-%m-%dT%H:%M:00Z").to_string(),
+        college_id: college_id.to_string(),
+    })
+}

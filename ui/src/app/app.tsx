@@ -1,0 +1,88 @@
+// The application root shared by the server and the browser: providers, layout, page by name.
+import { Component, type ErrorInfo, type ReactNode, useEffect } from "react";
+import type { PageProps } from "../api/types";
+import { BlankLayout } from "../components/layout/blank-layout";
+import { DefaultLayout } from "../components/layout/default-layout";
+import { ToastProvider } from "../components/toast";
+import { PageProvider, usePage, usePageLoading } from "./page-context";
+import { getRoute, loadRoute } from "./route-modules";
+import type { PageModule } from "./route-types";
+
+export function App({ initial }: { initial: PageProps }) {
+  return (
+    <PageProvider initial={initial} loadRoute={loadRoute}>
+      <ToastProvider>
+        <ProgressBar />
+        <Shell />
+      </ToastProvider>
+    </PageProvider>
+  );
+}
+
+/** The module for props.page; unknown names fall back to not_found. */
+export function pageModule(name: string): PageModule | undefined {
+  return getRoute(name) ?? getRoute(name === "error" ? "error" : "not_found");
+}
+
+export function pageTitle(mod: PageModule | undefined, props: PageProps): string {
+  const t = mod?.title;
+  return typeof t === "function" ? t(props) : (t ?? "");
+}
+
+function Shell() {
+  const props = usePage();
+  const mod = pageModule(props.page);
+  const title = pageTitle(mod, props);
+  useEffect(() => {
+    const app = props.app.judul || props.app.nama;
+    document.title = title ? `${title} | ${app}` : app;
+  }, [title, props.app.judul, props.app.nama]);
+  if (!mod) return <ErrorFallback />;
+  const Page = mod.default;
+  const layout = mod.layout ?? (props.user ? "default" : "blank");
+  const Layout = layout === "blank" ? BlankLayout : DefaultLayout;
+  return (
+    <ErrorBoundary key={props.url}>
+      <Layout title={title}>
+        <Page />
+      </Layout>
+    </ErrorBoundary>
+  );
+}
+
+function ProgressBar() {
+  if (!usePageLoading()) return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-[100] h-0.5 overflow-hidden bg-blue-100" role="progressbar" aria-label="Memuat halaman">
+      <div className="bar-muat h-full w-full origin-left bg-blue-700" />
+    </div>
+  );
+}
+
+/** Last-resort page when rendering a page (or the error page) itself fails. */
+export function ErrorFallback() {
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-lg font-semibold text-slate-800">An error occurred while showing the error page</p>
+      <a href="/beranda" className="tombol-utama">
+        Kembali ke Beranda
+      </a>
+    </div>
+  );
+}
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error("render failed", error, info.componentStack);
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
+  }
+}

@@ -1,0 +1,196 @@
+// The current PageProps, and client-side navigation that fetches the next page's props.
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
+import type { PageProps } from "../api/types";
+import { configureApi, redirectToLogin } from "./api-client";
+import type { PageModule } from "./route-types";
+
+interface Nav {
+  loading: boolean;
+  navigate: (to: string, opts?: { replace?: boolean }) => void;
+  reload: () => void;
+}
+
+const PropsContext = createContext<PageProps | null>(null);
+const NavContext = createContext<Nav | null>(null);
+
+/** The props of the page being shown; `data` typed by the caller. */
+export function usePage<T = unknown>(): PageProps & { data: T } {
+  const p = useContext(PropsContext);
+  if (!p) throw new Error("usePage() outside <PageProvider>");
+  return p as PageProps & { data: T };
+}
+
+function useNav(): Nav {
+  const n = useContext(NavContext);
+  if (!n) throw new Error("navigation hook outside <PageProvider>");
+  return n;
+}
+
+/** Client navigation to an app path: changes the URL, then loads that page's props. */
+export function useNavigatePage(): Nav["navigate"] {
+  return useNav().navigate;
+}
+
+/** Fetches the props of the current URL again (e.g. after a change was saved). */
+export function useReloadPage(): () => void {
+  return useNav().reload;
+}
+
+/** True while the props of the next page are being fetched. */
+export function usePageLoading(): boolean {
+  return useNav().loading;
+}
+
+/**
+ * One click handler for a container of plain `<a data-nav href="/...">` links, so big
+ * server-rendered lists need no <Link> per row yet still navigate client-side.
+ */
+export function useNavClick(): (e: MouseEvent) => void {
+  const navigate = useNavigatePage();
+  return useCallback(
+    (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as Element | null)?.closest?.("a[data-nav]");
+      const href = a?.getAttribute("href");
+      if (!a || !href || a.getAttribute("target")) return;
+      e.preventDefault();
+      navigate(href);
+    },
+    [navigate],
+  );
+}
+
+function errorProps(base: PageProps, url: string, status: number, code: string, message: string): PageProps {
+  return { ...base, url, page: "error", status, data: null, error: { code, message } };
+}
+
+function isPageProps(v: unknown): v is PageProps {
+  return v !== null && typeof v === "object" && typeof (v as PageProps).page === "string" && "app" in v;
+}
+
+const CHUNK_RELOAD_KEY = "lms:chunk-reload";
+
+/** A failed route-chunk load reloads the page, at most once per 60 s (spec 1 §8). */
+function reloadAfterChunkError(url: string): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < 60_000) return false;
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  } catch {
+    /* storage blocked: reload anyway */
+  }
+  window.location.assign(url);
+  return true;
+}
+
+export interface PageProviderProps {
+  initial: PageProps;
+  /** Loads a route's module before its props are shown (route-modules.loadRoute). */
+  loadRoute: (name: string) => Promise<PageModule | undefined>;
+  children: ReactNode;
+}
+
+export function PageProvider({ initial, loadRoute, children }: PageProviderProps) {
+  const [props, setProps] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const location = useLocation();
+  const navType = useNavigationType();
+  const routerNavigate = useNavigate();
+  const current = location.pathname + location.search;
+  /** The URL whose props are shown or being fetched. */
+  const shown = useRef(current);
+  const inFlight = useRef<AbortController | null>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+
+  const load = useCallback(
+    async (url: string, scrollTop: boolean) => {
+      inFlight.current?.abort();
+      const ctrl = new AbortController();
+      inFlight.current = ctrl;
+      setLoading(true);
+      const base = propsRef.current;
+      let next: PageProps;
+      try {
+        const res = await fetch(url, {
+          headers: { "x-lms-data": "1", "college-id": base.app.college_id, accept: "application/json" },
+          credentials: "same-origin",
+          signal: ctrl.signal,
+        });
+        if (res.status === 401) {
+          redirectToLogin(url);
+          return;
+        }
+        const body: unknown = (res.headers.get("content-type") ?? "").includes("json")
+          ? await res.json().catch(() => null)
+          : null;
+        if (!isPageProps(body)) {
+          // Not a page the server can answer as data (a file, a legacy path...): load it fully.
+          window.location.assign(url);
+          return;
+        }
+        next = body;
+        if (res.redirected) {
+          const final = new URL(res.url);
+          const path = final.pathname + final.search;
+          if (final.origin === window.location.origin && path !== url) {
+            shown.current = path;
+            routerNavigate(path, { replace: true });
+          }
+        }
+      } catch (e) {
+        if (ctrl.signal.aborted) return;
+        next = errorProps(base, url, 503, "NETWORK_ERROR", "Network Error");
+        void e;
+      }
+      try {
+        if (!(await loadRoute(next.page))) await loadRoute(next.page === "error" ? "error" : "not_found");
+      } catch {
+        if (ctrl.signal.aborted || reloadAfterChunkError(url)) return;
+        await loadRoute("error").catch(() => undefined);
+        next = errorProps(base, url, 500, "CHUNK_LOAD", "Gagal memuat halaman");
+      }
+      if (ctrl.signal.aborted) return;
+      inFlight.current = null;
+      configureApi({ collegeId: next.app.college_id });
+      setProps(next);
+      setLoading(false);
+      if (scrollTop) window.scrollTo(0, 0);
+    },
+    [routerNavigate, loadRoute],
+  );
+
+  useEffect(() => {
+    if (current === shown.current) return;
+    shown.current = current;
+    void load(current, navType !== "POP");
+  }, [current, navType, load]);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const nav = useMemo<Nav>(
+    () => ({
+      loading,
+      navigate: (to, opts) => routerNavigate(to, { replace: opts?.replace }),
+      reload: () => void load(shown.current, false),
+    }),
+    [loading, routerNavigate, load],
+  );
+
+  return (
+    <NavContext.Provider value={nav}>
+      <PropsContext.Provider value={props}>{children}</PropsContext.Provider>
+    </NavContext.Provider>
+  );
+}

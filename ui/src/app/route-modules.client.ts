@@ -1,0 +1,30 @@
+// Route name -> lazily loaded page module (one chunk per route). Keep one
+// `name: () => import("...")` per line: ui/build.mjs reads them for the manifest.
+import type { PageModule } from "./route-types";
+
+export const routeModules: Record<string, () => Promise<PageModule>> = {
+  login: () => import("../routes/login/page"),
+  beranda: () => import("../routes/beranda/page"),
+  kelas: () => import("../routes/kelas/page"),
+  kehadiran_rekap: () => import("../routes/kehadiran_rekap/page"),
+  not_found: () => import("../routes/not_found/page"),
+  error: () => import("../routes/error/page"),
+};
+
+export const routeNames: readonly string[] = Object.keys(routeModules);
+
+const loaded = new Map<string, PageModule>();
+
+export function getRoute(name: string): PageModule | undefined {
+  return loaded.get(name);
+}
+
+export async function loadRoute(name: string): Promise<PageModule | undefined> {
+  const have = loaded.get(name);
+  if (have) return have;
+  const load = Object.prototype.hasOwnProperty.call(routeModules, name) ? routeModules[name] : undefined;
+  if (!load) return undefined;
+  const mod = await load();
+  loaded.set(name, mod);
+  return mod;
+}

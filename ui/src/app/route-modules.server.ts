@@ -1,0 +1,28 @@
+// Route name -> page module, statically imported: the server renders synchronously.
+// Same names as route-modules.client.ts.
+import * as beranda from "../routes/beranda/page";
+import * as error from "../routes/error/page";
+import * as kehadiran_rekap from "../routes/kehadiran_rekap/page";
+import * as kelas from "../routes/kelas/page";
+import * as login from "../routes/login/page";
+import * as not_found from "../routes/not_found/page";
+import type { PageModule } from "./route-types";
+
+export const routeModules: Record<string, PageModule> = {
+  login,
+  beranda,
+  kelas,
+  kehadiran_rekap,
+  not_found,
+  error,
+};
+
+export const routeNames: readonly string[] = Object.keys(routeModules);
+
+export function getRoute(name: string): PageModule | undefined {
+  return Object.prototype.hasOwnProperty.call(routeModules, name) ? routeModules[name] : undefined;
+}
+
+export function loadRoute(name: string): Promise<PageModule | undefined> {
+  return Promise.resolve(getRoute(name));
+}

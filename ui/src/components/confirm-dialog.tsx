@@ -1,0 +1,37 @@
+// Confirmation dialog: default title 'Konfirmasi', buttons 'Ok' and 'Batal'.
+import type { ReactNode } from "react";
+import { Modal } from "./modal";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title?: string;
+  message: ReactNode;
+  onOk: () => void;
+  onCancel: () => void;
+  /** Disables the buttons while the confirmed action runs. */
+  busy?: boolean;
+  danger?: boolean;
+}
+
+export function ConfirmDialog({ open, title = "Konfirmasi", message, onOk, onCancel, busy, danger }: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      width={440}
+      footer={
+        <>
+          <button type="button" className="tombol-garis" onClick={onCancel} disabled={busy}>
+            Batal
+          </button>
+          <button type="button" className={danger ? "tombol-bahaya" : "tombol-utama"} onClick={onOk} disabled={busy}>
+            Ok
+          </button>
+        </>
+      }
+    >
+      <div className="text-sm text-slate-700">{message}</div>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { isAktif, MENU, menuUntuk } from "./menu";
+
+const labels = (role: Parameters<typeof menuUntuk>[0]) => menuUntuk(role).map((m) => m.label);
+
+describe("menuUntuk", () => {
+  it("gives students the short menu", () => {
+    expect(labels("mahasiswa")).toEqual(["Beranda", "Kelas", "Kehadiran", "Nilai", "Bantuan"]);
+  });
+  it("gives lecturers the lecturer menu", () => {
+    expect(labels("dosen")).toEqual(["Beranda", "Kelas", "Kehadiran", "Nilai", "Bank Soal", "Pengaturan", "Bantuan"]);
+  });
+  it("gives operators everything plus Konfigurasi", () => {
+    expect(labels("operator")).toEqual(MENU.map((m) => m.label));
+    expect(labels("operator")).toContain("Konfigurasi");
+  });
+});
+
+describe("isAktif", () => {
+  const kelas = MENU.find((m) => m.to === "/kelas")!;
+  const kehadiran = MENU.find((m) => m.to === "/kehadiran")!;
+  it("matches the path prefix on segment boundaries", () => {
+    expect(isAktif("/kelas", kelas)).toBe(true);
+    expect(isAktif("/kelas/12/profil", kelas)).toBe(true);
+    expect(isAktif("/kelasku", kelas)).toBe(false);
+    expect(isAktif("/kehadiran-peserta", kehadiran)).toBe(true);
+    expect(isAktif("/kehadiran/5", kehadiran)).toBe(true);
+    expect(isAktif("/beranda", kehadiran)).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+// User menu in the header. A <details> element, so it opens (and Logout works) without JavaScript.
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { usePage } from "../../app/page-context";
+import { Avatar } from "../avatar-stack";
+import { Modal } from "../modal";
+
+const ITEM = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
+
+export function UserMenu() {
+  const { user } = usePage();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [akunLain, setAkunLain] = useState(false);
+
+  useEffect(() => {
+    const onDown = (e: Event) => {
+      const d = ref.current;
+      if (d?.open && !d.contains(e.target as Node)) d.open = false;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && ref.current?.open) ref.current.open = false;
+    };
+    document.addEventListener("mousedown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  if (!user) return null;
+  const tutup = () => {
+    if (ref.current) ref.current.open = false;
+  };
+  const bolehAkunLain = user.role === "operator" && user.permission?.kelas_kuliah === "write";
+
+  return (
+    <>
+      <details ref={ref} className="relative">
+        <summary className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100" aria-label="Menu pengguna">
+          <Avatar nama={user.nama} src={user.avatar_url} />
+          <span className="hidden max-w-48 truncate text-sm font-medium text-slate-700 sm:inline">{user.nama}</span>
+          <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 text-slate-500" aria-hidden="true">
+            <path d="M5.2 7.2a.75.75 0 0 1 1.1 0L10 10.9l3.7-3.7a.75.75 0 1 1 1.1 1.1l-4.3 4.2a.75.75 0 0 1-1 0L5.2 8.3a.75.75 0 0 1 0-1.1Z" />
+          </svg>
+        </summary>
+        <div className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+          <Link to="/profil" className={ITEM} onClick={tutup}>
+            Profil Saya
+          </Link>
+          {bolehAkunLain && (
+            <button
+              type="button"
+              className={ITEM}
+              onClick={() => {
+                tutup();
+                setAkunLain(true);
+              }}
+            >
+              Login Akun Lain
+            </button>
+          )}
+          <a href="/sso?app=sikad" target="_blank" rel="noopener" className={ITEM} onClick={tutup}>
+            SIKAD
+          </a>
+          <form method="post" action="/logout" className="border-t border-slate-100">
+            <button type="submit" className={`${ITEM} text-red-700`}>
+              Logout
+            </button>
+          </form>
+        </div>
+      </details>
+      {bolehAkunLain && (
+        <Modal open={akunLain} onClose={() => setAkunLain(false)} title="Login Akun Lain" width={440}>
+          <form method="post" action="/lms/login_akun_lain" className="space-y-3">
+            <div>
+              <label htmlFor="akun-lain-username" className="mb-1 block text-sm font-medium text-slate-700">
+                Username
+              </label>
+              <input
+                id="akun-lain-username"
+                name="username"
+                required
+                autoComplete="off"
+                className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-blue-700 focus:outline-none"
+              />
+            </div>
+            <div className="flex justify-end gap-2">
+              <button type="button" className="tombol-garis" onClick={() => setAkunLain(false)}>
+                Batal
+              </button>
+              <button type="submit" className="tombol-utama">
+                Masuk
+              </button>
+            </div>
+          </form>
+        </Modal>
+      )}
+    </>
+  );
+}

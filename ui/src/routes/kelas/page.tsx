@@ -1,0 +1,146 @@
+// Class list (spec 1 §2.4): table (cards on phones, by CSS only) and pagination.
+// Rows are plain function calls with one text node per cell and no per-cell attributes
+// (the phone card labels come from CSS by column position, see .tabel-kelas in app.css):
+// the server renders up to 200 of them inside an interpreter.
+import { useLocation } from "react-router";
+import type { ListMeta } from "../../api/types";
+import { useNavClick, useNavigatePage, usePage } from "../../app/page-context";
+import { withQuery } from "../../app/query";
+import { PageHeader } from "../../components/page-header";
+import { Pagination } from "../../components/pagination";
+import { periodeLabel } from "../../lib/periode";
+
+interface Prodi {
+  nama: string;
+  jenjang: string;
+}
+
+export interface KelasRow {
+  id: number;
+  periode: number;
+  mata_kuliah: { kode: string; nama: string; sks: number; prodi: Prodi | null };
+  kelas: { nama: string; jenis: { nama: string } | null };
+  pengajar: { nama: string }[];
+  jumlah_peserta: number;
+  jumlah_pertemuan: number;
+  prodi_kelas: Prodi[];
+}
+
+export interface KelasData {
+  rows: KelasRow[];
+  meta: ListMeta;
+  filter: Record<string, string | number | null | undefined>;
+}
+
+export const title = "Kelas Kuliah";
+
+const prodi = (p: Prodi | null | undefined) => (p ? `${p.jenjang} ${p.nama}` : "-");
+
+function baris(r: KelasRow, no: number) {
+  const mk = r.mata_kuliah;
+  const jenis = r.kelas.jenis?.nama;
+  return (
+    <tr key={r.id}>
+      <td>{no}</td>
+      <td>{periodeLabel(r.periode)}</td>
+      <td>{`${mk.kode} - ${mk.nama}`}</td>
+      <td>{jenis ? `${r.kelas.nama} (${jenis})` : r.kelas.nama}</td>
+      <td>{r.pengajar.length ? r.pengajar.map((p) => p.nama).join(", ") : "-"}</td>
+      <td>{mk.sks}</td>
+      <td>{r.jumlah_peserta}</td>
+      <td>{r.jumlah_pertemuan}</td>
+      <td>{prodi(mk.prodi)}</td>
+      <td>{r.prodi_kelas.length ? r.prodi_kelas.map(prodi).join(", ") : "-"}</td>
+      <td className="aksi">
+        <a href={`/lms/kelas_kuliah/${r.id}/bap/unduh`}>Unduh BAP</a>
+        <a href={`/kelas/${r.id}`} data-nav="">
+          Lihat
+        </a>
+      </td>
+    </tr>
+  );
+}
+
+function Cari({ value }: { value: string }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigatePage();
+  return (
+    <form
+      method="get"
+      action={pathname}
+      role="search"
+      className="flex w-full gap-2 sm:w-auto"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = String(new FormData(e.currentTarget).get("search") ?? "").trim();
+        navigate(pathname + withQuery(search, { search: q || null, page: null }));
+      }}
+    >
+      <label htmlFor="cari-kelas" className="sr-only">
+        Cari judul pertemuan
+      </label>
+      <input
+        id="cari-kelas"
+        key={value}
+        name="search"
+        type="search"
+        defaultValue={value}
+        placeholder="Cari judul pertemuan"
+        className="h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-blue-700 focus:outline-none sm:w-72"
+      />
+      <button type="submit" className="tombol-utama h-9">
+        Cari
+      </button>
+    </form>
+  );
+}
+
+export default function Page() {
+  const { data } = usePage<KelasData>();
+  const onClick = useNavClick();
+  const rows = data?.rows ?? [];
+  const meta = data?.meta ?? { total_items: rows.length, page: 1, per_page: 5 };
+  const awal = (Math.max(1, meta.page) - 1) * meta.per_page;
+  const cari = data?.filter?.search;
+  return (
+    <>
+      <PageHeader crumbs={[{ label: "Kelas Kuliah" }]} />
+      <div className="kartu p-3 sm:p-4">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">Daftar Kelas Kuliah</h2>
+          <Cari value={cari == null ? "" : String(cari)} />
+        </div>
+        {rows.length === 0 ? (
+          <div className="py-10 text-center">
+            <div className="font-semibold text-slate-800">Ups! Data Kosong</div>
+            <div className="text-sm text-slate-500">Tidak ada kelas yang tersedia.</div>
+          </div>
+        ) : (
+          <div className="md:overflow-x-auto">
+            <table className="tabel-data tabel-kelas" onClick={onClick}>
+              <thead>
+                <tr>
+                  <th>No</th>
+                  <th>Periode</th>
+                  <th>Mata Kuliah</th>
+                  <th>Kelas</th>
+                  <th>Pengajar</th>
+                  <th>SKS</th>
+                  <th>Peserta</th>
+                  <th>Pertemuan</th>
+                  <th>Prodi Matkul</th>
+                  <th>Prodi Kelas</th>
+                  <th>
+                    <span className="sr-only">Aksi</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>{rows.map((r, i) => baris(r, awal + i + 1))}</tbody>
+            </table>
+          </div>
+        )}
+        <Pagination meta={meta} />
+      </div>
+    </>
+  );
+}
