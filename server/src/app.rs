@@ -1,6 +1,5 @@
 //! Router assembly and the middleware every request passes through.
 
-use std::time::Duration;
 
 use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{HeaderName, Method, StatusCode};
