@@ -87,6 +87,8 @@ struct Entry {
 pub struct ApiRouter {
     router: Router<AppState>,
     entries: Vec<Entry>,
+    /// Types shared with the UI that no JSON route answers directly (page data).
+    extra_schemas: Vec<SchemaFn>,
 }
 
 impl Default for ApiRouter {
@@ -97,7 +99,7 @@ impl Default for ApiRouter {
 
 impl ApiRouter {
     pub fn new() -> Self {
-        Self { router: Router::new(), entries: Vec::new() }
+        Self { router: Router::new(), entries: Vec::new(), extra_schemas: Vec::new() }
     }
 
     pub fn route<H, T>(mut self, method: Method, path: &str, op: Op, handler: H) -> Self
@@ -114,16 +116,23 @@ impl ApiRouter {
     pub fn merge(mut self, other: ApiRouter) -> Self {
         self.router = self.router.merge(other.router);
         self.entries.extend(other.entries);
+        self.extra_schemas.extend(other.extra_schemas);
+        self
+    }
+
+    /// Adds a type to `components.schemas` for the UI's generated types.
+    pub fn schema<T: JsonSchema>(mut self) -> Self {
+        self.extra_schemas.push(schema_of::<T>);
         self
     }
 
     pub fn into_parts(self) -> (Router<AppState>, Value) {
-        let doc = openapi_document(&self.entries);
+        let doc = openapi_document(&self.entries, &self.extra_schemas);
         (self.router, doc)
     }
 }
 
-fn openapi_document(entries: &[Entry]) -> Value {
+fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
     let mut settings = SchemaSettings::draft2020_12();
     settings.definitions_path = "/components/schemas".into();
     settings.meta_schema = None;
@@ -165,6 +174,9 @@ fn openapi_document(entries: &[Entry]) -> Value {
             .entry(entry.path.clone())
             .or_default()
             .insert(entry.method.as_str().to_lowercase(), Value::Object(operation));
+    }
+    for extra in extra_schemas {
+        extra(&mut generator);
     }
     let schemas = generator.take_definitions(true);
     json!({

@@ -25,6 +25,11 @@ pub fn api() -> ApiRouter {
         .merge(crate::pengaturan::routes::routes())
         .merge(crate::akun::routes::routes())
         .merge(crate::kelas::routes::routes())
+        .schema::<crate::akun::Modul>()
+        .schema::<crate::web::props::PageProps>()
+        .schema::<crate::web::props::LoginData>()
+        .schema::<crate::web::props::BerandaData>()
+        .schema::<crate::web::props::KelasPageData>()
 }
 
 pub fn openapi() -> serde_json::Value {

@@ -8,7 +8,6 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::Form;
 use serde::Deserialize;
-use serde_json::json;
 
 use super::pages::{respond, safe_redirect, Page};
 use crate::akun::routes::session_cookie;
@@ -51,7 +50,7 @@ pub async fn login(
                 url,
                 status,
                 None,
-                json!({ "username": form.username }),
+                serde_json::to_value(super::props::LoginData { username: form.username }).unwrap_or_default(),
                 Some(ErrorStatus { code: e.code.into(), message: e.message }),
             )
             .await

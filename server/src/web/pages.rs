@@ -8,7 +8,7 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::Json;
 use serde_json::json;
 
-use super::props::{app_info, PageProps};
+use super::props::{app_info, BerandaData, KelasPageData, LoginData, PageProps};
 use crate::akun::{CurrentUser, MaybeUser};
 use crate::error::{AppError, AppResult, ErrorStatus};
 use crate::kelas::model::KelasFilter;
@@ -163,7 +163,7 @@ pub fn fallback_error_page() -> String {
 
 async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &Uri) -> AppResult<serde_json::Value> {
     match route {
-        Page::Login => Ok(json!({ "username": "" })),
+        Page::Login => to_value(LoginData { username: String::new() }),
         Page::NotFound => Err(AppError::not_found("Halaman")),
         Page::Beranda => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -174,7 +174,7 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let filter: KelasFilter = serde_urlencoded::from_str(uri.query().unwrap_or(""))
                 .map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
             let list = crate::kelas::service::list(&state.db, user, &filter).await?;
-            Ok(json!({ "rows": list.data, "meta": list.meta, "filter": filter }))
+            to_value(KelasPageData { rows: list.data, meta: list.meta, filter })
         }
     }
 }
@@ -189,5 +189,9 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
     };
     // Tasks, exams, forums and vidcons arrive with the class-content issues;
     // until then the tiles have no data to count (shown as '-').
-    Ok(json!({ "tiles": null, "kelas": kelas }))
+    to_value(BerandaData { tiles: None, kelas })
+}
+
+fn to_value<T: serde::Serialize>(data: T) -> AppResult<serde_json::Value> {
+    serde_json::to_value(data).map_err(|e| AppError::from(anyhow::Error::from(e)))
 }

@@ -5,6 +5,8 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::akun::model::UserInfo;
+use crate::kelas::model::{KelasFilter, KelasRow};
+use crate::list::ListMeta;
 use crate::db::Db;
 use crate::error::{AppResult, ErrorStatus};
 use crate::pengaturan::store;
@@ -42,6 +44,34 @@ pub struct PageProps {
     /// Page-specific data; see the page's loader.
     pub data: serde_json::Value,
     pub error: Option<ErrorStatus>,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct LoginData {
+    /// Prefilled after a failed attempt.
+    pub username: String,
+}
+
+/// Counts for the dashboard tiles; absent until class content exists.
+#[derive(Serialize, JsonSchema)]
+pub struct Tiles {
+    pub tugas: i64,
+    pub ujian: i64,
+    pub forum: i64,
+    pub vidcon: i64,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct BerandaData {
+    pub tiles: Option<Tiles>,
+    pub kelas: Vec<KelasRow>,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct KelasPageData {
+    pub rows: Vec<KelasRow>,
+    pub meta: ListMeta,
+    pub filter: KelasFilter,
 }
 
 pub async fn app_info(db: &Db, college_id: &str) -> AppResult<AppInfo> {

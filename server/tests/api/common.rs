@@ -1,0 +1,307 @@
+//! Test harness: the real router over a freshly copied, demo-seeded database
+//! of either engine. The seeded template is built once per migration/seed
+//! version and copied per test (a file copy for SQLite, `CREATE DATABASE ...
+//! TEMPLATE` for PostgreSQL), so each test owns its data.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{header, Method, Request, StatusCode};
+use axum::Router;
+use http_body_util::BodyExt;
+use lms::config::Config;
+use lms::db::{self, Db, Engine};
+use lms::state::AppState;
+use lms::web::ui::UiBundle;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use tower::ServiceExt;
+
+pub const COLLEGE_ID: &str = "1";
+
+pub struct TestApp {
+    pub router: Router,
+    pub db: Db,
+    pub engine: Engine,
+    cleanup: Option<(String, String)>,
+    _dir: tempfile::TempDir,
+}
+
+fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Changes whenever a migration or the demo seed changes.
+fn template_version() -> String {
+    let mut hasher = Sha256::new();
+    let mut files = Vec::new();
+    for dir in ["migrations/sqlite", "migrations/postgres", "server/src/seed"] {
+        for entry in std::fs::read_dir(repo_root().join(dir)).unwrap() {
+            files.push(entry.unwrap().path());
+        }
+    }
+    files.sort();
+    for f in files {
+        hasher.update(std::fs::read(&f).unwrap());
+    }
+    hex::encode(&hasher.finalize()[..6])
+}
+
+fn postgres_admin_url() -> String {
+    std::env::var("LMS_TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into())
+}
+
+fn with_database(url: &str, name: &str) -> String {
+    let (base, _) = url.rsplit_once('/').expect("url has a database");
+    format!("{base}/{name}")
+}
+
+async fn seeded(url: &str, engine: Engine) -> Db {
+    let pool = db::connect(url).await.unwrap();
+    db::migrate(&pool, url).await.unwrap();
+    lms::seed::seed_demo(&pool, engine).await.unwrap();
+    pool
+}
+
+async fn sqlite_copy(dir: &std::path::Path) -> String {
+    let template = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("lms-template-{}.db", template_version()));
+    if !template.exists() {
+        let tmp = template.with_extension(format!("tmp{}", std::process::id()));
+        let pool = seeded(&format!("sqlite://{}", tmp.display()), Engine::Sqlite).await;
+        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&pool).await.unwrap();
+        pool.close().await;
+        std::fs::rename(&tmp, &template).unwrap();
+        let _ = std::fs::remove_file(tmp.with_extension(format!("tmp{}-wal", std::process::id())));
+    }
+    let copy = dir.join("lms.db");
+    std::fs::copy(&template, &copy).unwrap();
+    format!("sqlite://{}", copy.display())
+}
+
+/// None when PostgreSQL is unreachable outside CI (the test says so).
+async fn postgres_copy() -> Option<(String, String)> {
+    sqlx::any::install_default_drivers();
+    let admin_url = postgres_admin_url();
+    let admin = match sqlx::AnyPool::connect(&admin_url).await {
+        Ok(pool) => pool,
+        Err(e) if std::env::var("CI").is_err() => {
+            eprintln!("SKIP postgres: {admin_url} tidak dapat dihubungi ({e}); set LMS_TEST_POSTGRES_URL");
+            return None;
+        }
+        Err(e) => panic!("CI requires PostgreSQL at {admin_url}: {e}"),
+    };
+    let template = format!("lms_tpl_{}", template_version());
+    sqlx::query("SELECT pg_advisory_lock(727274)").execute(&admin).await.unwrap();
+    let exists: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM pg_database WHERE datname = $1")
+        .bind(&template)
+        .fetch_one(&admin)
+        .await
+        .unwrap();
+    if exists == 0 {
+        sqlx::query(&format!("CREATE DATABASE {template}")).execute(&admin).await.unwrap();
+        let pool = seeded(&with_database(&admin_url, &template), Engine::Postgres).await;
+        pool.close().await;
+    }
+    sqlx::query("SELECT pg_advisory_unlock(727274)").execute(&admin).await.unwrap();
+    let name = format!("lms_t_{}", uuid::Uuid::new_v4().simple());
+    sqlx::query(&format!("CREATE DATABASE {name} TEMPLATE {template}")).execute(&admin).await.unwrap();
+    admin.close().await;
+    Some((with_database(&admin_url, &name), name))
+}
+
+fn ui() -> Arc<UiBundle> {
+    let dist = repo_root().join("ui/dist");
+    Arc::new(UiBundle::load(&dist, 1).expect("UI bundle: run `node ui/build.mjs` before the tests"))
+}
+
+impl TestApp {
+    pub async fn new(engine: Engine) -> Option<TestApp> {
+        let dir = tempfile::tempdir().unwrap();
+        let (url, cleanup) = match engine {
+            Engine::Sqlite => (sqlite_copy(dir.path()).await, None),
+            Engine::Postgres => {
+                let (url, name) = postgres_copy().await?;
+                (url, Some((postgres_admin_url(), name)))
+            }
+        };
+        let pool = db::connect(&url).await.unwrap();
+        let config = Config {
+            bind: "127.0.0.1:0".parse().unwrap(),
+            data_dir: dir.path().to_path_buf(),
+            database_url: url,
+            college_id: COLLEGE_ID.into(),
+            ui_dist: repo_root().join("ui/dist"),
+            assets_dir: repo_root().join("assets"),
+            ssr_workers: 1,
+            secure_cookies: false,
+        };
+        let state = AppState { db: pool.clone(), config: Arc::new(config), ui: ui() };
+        Some(TestApp { router: lms::app::router(state), db: pool, engine, cleanup, _dir: dir })
+    }
+
+    pub async fn finish(mut self) {
+        self.db.close().await;
+        if let Some((admin_url, name)) = self.cleanup.take() {
+            if let Ok(admin) = sqlx::AnyPool::connect(&admin_url).await {
+                let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&admin).await;
+            }
+        }
+    }
+
+    pub fn req(&self, method: Method, path: &str) -> Req<'_> {
+        Req { app: self, method, path: path.into(), headers: vec![("college-id".into(), COLLEGE_ID.into())], body: None, ip: None }
+    }
+    pub fn get(&self, path: &str) -> Req<'_> {
+        self.req(Method::GET, path)
+    }
+    pub fn post(&self, path: &str) -> Req<'_> {
+        self.req(Method::POST, path)
+    }
+
+    /// Logs in through the API; returns the cookie and tokens.
+    pub async fn login(&self, username: &str) -> Session {
+        let res = self.post("/v2/access_token").json(serde_json::json!({"username": username, "password": "demo123"})).send().await;
+        assert_eq!(res.status, StatusCode::OK, "login {username}: {}", res.text);
+        let cookie = res.cookie("lms_sesi").expect("session cookie");
+        Session {
+            cookie,
+            access: res.json["access_token"].as_str().unwrap().into(),
+            refresh: res.json["refresh_token"].as_str().unwrap().into(),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub cookie: String,
+    pub access: String,
+    pub refresh: String,
+}
+
+pub struct Req<'a> {
+    app: &'a TestApp,
+    method: Method,
+    path: String,
+    headers: Vec<(String, String)>,
+    body: Option<(String, Vec<u8>)>,
+    ip: Option<SocketAddr>,
+}
+
+impl<'a> Req<'a> {
+    pub fn header(mut self, name: &str, value: &str) -> Self {
+        self.headers.retain(|(n, _)| !n.eq_ignore_ascii_case(name));
+        self.headers.push((name.into(), value.into()));
+        self
+    }
+    pub fn without(mut self, name: &str) -> Self {
+        self.headers.retain(|(n, _)| !n.eq_ignore_ascii_case(name));
+        self
+    }
+    pub fn bearer(self, token: &str) -> Self {
+        self.header("authorization", &format!("Bearer {token}"))
+    }
+    pub fn cookie(self, session: &Session) -> Self {
+        self.header("cookie", &format!("lms_sesi={}", session.cookie))
+    }
+    pub fn json(mut self, value: Value) -> Self {
+        self.body = Some(("application/json".into(), serde_json::to_vec(&value).unwrap()));
+        self
+    }
+    pub fn form(mut self, pairs: &[(&str, &str)]) -> Self {
+        self.body = Some(("application/x-www-form-urlencoded".into(), serde_urlencoded::to_string(pairs).unwrap().into_bytes()));
+        self
+    }
+    pub fn raw(mut self, content_type: &str, body: Vec<u8>) -> Self {
+        self.body = Some((content_type.into(), body));
+        self
+    }
+    pub fn from_ip(mut self, ip: &str) -> Self {
+        self.ip = Some(format!("{ip}:5000").parse().unwrap());
+        self
+    }
+
+    pub async fn send(self) -> Res {
+        let mut builder = Request::builder().method(self.method).uri(&self.path);
+        for (name, value) in &self.headers {
+            builder = builder.header(name, value);
+        }
+        let body = match self.body {
+            Some((content_type, bytes)) => {
+                builder = builder.header(header::CONTENT_TYPE, content_type);
+                Body::from(bytes)
+            }
+            None => Body::empty(),
+        };
+        let mut request = builder.body(body).unwrap();
+        if let Some(ip) = self.ip {
+            request.extensions_mut().insert(ConnectInfo(ip));
+        }
+        let response = self.app.router.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        let text = String::from_utf8_lossy(&bytes).to_string();
+        let json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        Res { status, headers, text, json }
+    }
+}
+
+pub struct Res {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub text: String,
+    pub json: Value,
+}
+
+impl Res {
+    pub fn cookie(&self, name: &str) -> Option<String> {
+        self.headers.get_all(header::SET_COOKIE).iter().filter_map(|v| v.to_str().ok()).find_map(|v| {
+            let first = v.split(';').next()?;
+            let (k, val) = first.split_once('=')?;
+            (k == name).then(|| val.to_string())
+        })
+    }
+    pub fn location(&self) -> Option<&str> {
+        self.headers.get(header::LOCATION).and_then(|v| v.to_str().ok())
+    }
+    /// The error code of a `{status: {code, message}}` answer.
+    pub fn code(&self) -> &str {
+        self.json["status"]["code"].as_str().unwrap_or("")
+    }
+    pub fn message(&self) -> &str {
+        self.json["status"]["message"].as_str().unwrap_or("")
+    }
+    /// The page data embedded in a server-rendered page.
+    pub fn page_props(&self) -> Value {
+        let start = self.text.find(r#"<script id="__LMS_DATA__" type="application/json">"#).expect("embedded props");
+        let rest = &self.text[start..];
+        let json = &rest[rest.find('>').unwrap() + 1..rest.find("</script>").unwrap()];
+        serde_json::from_str(json).expect("props json")
+    }
+}
+
+/// Runs one test body on SQLite and on PostgreSQL.
+#[macro_export]
+macro_rules! both_engines {
+    ($($name:ident),* $(,)?) => {
+        $(
+            mod $name {
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn sqlite() {
+                    let app = $crate::common::TestApp::new(lms::db::Engine::Sqlite).await.unwrap();
+                    super::$name(&app).await;
+                    app.finish().await;
+                }
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn postgres() {
+                    let Some(app) = $crate::common::TestApp::new(lms::db::Engine::Postgres).await else { return };
+                    super::$name(&app).await;
+                    app.finish().await;
+                }
+            }
+        )*
+    };
+}

@@ -1,0 +1,103 @@
+//! The class list: scope by role, filters, pagination meta, permissions.
+
+use axum::http::StatusCode;
+
+use crate::both_engines;
+use crate::common::TestApp;
+
+both_engines!(
+    lecturer_sees_only_taught_classes,
+    student_sees_only_attended_classes,
+    operator_needs_read_on_kelas_kuliah,
+    filters_and_pagination,
+    bad_query_is_400,
+    anonymous_is_401,
+);
+
+async fn count(app: &TestApp, sql: &str, id: i64) -> i64 {
+    sqlx::query_scalar(sql).bind(id).fetch_one(&app.db).await.unwrap()
+}
+
+async fn lecturer_sees_only_taught_classes(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let id: i64 = app.get("/v2/user_info").cookie(&s).send().await.json["id"].as_i64().unwrap();
+    let expected = count(app, "SELECT COUNT(*) FROM kelas_pengajar WHERE id_dosen = $1", id).await;
+    assert!(expected >= 4, "demo lecturer teaches several classes");
+    let res = app.get("/lms/kelas_kuliah?per_page=100").cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json["meta"]["total_items"], expected);
+    for row in res.json["data"].as_array().unwrap() {
+        let teaches = row["pengajar"].as_array().unwrap().iter().any(|p| p["id_dosen"] == id);
+        assert!(teaches, "row {} not taught by the lecturer", row["id"]);
+    }
+}
+
+async fn student_sees_only_attended_classes(app: &TestApp) {
+    let s = app.login("mahasiswa").await;
+    let id: i64 = app.get("/v2/user_info").cookie(&s).send().await.json["id"].as_i64().unwrap();
+    let expected = count(app, "SELECT COUNT(*) FROM kelas_peserta WHERE id_mahasiswa = $1", id).await;
+    assert!(expected >= 4);
+    let res = app.get("/lms/kelas_kuliah?per_page=100").cookie(&s).send().await;
+    assert_eq!(res.json["meta"]["total_items"], expected);
+    let first = &res.json["data"][0];
+    let members = count(app, "SELECT COUNT(*) FROM kelas_peserta WHERE id_kelas = $1", first["id"].as_i64().unwrap()).await;
+    assert_eq!(first["jumlah_peserta"], members);
+    assert_eq!(first["jumlah_pertemuan"], 16);
+}
+
+async fn operator_needs_read_on_kelas_kuliah(app: &TestApp) {
+    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM kelas_kuliah").fetch_one(&app.db).await.unwrap();
+    for username in ["operator", "operator_baca", "operator_khusus"] {
+        let s = app.login(username).await;
+        let res = app.get("/lms/kelas_kuliah").cookie(&s).send().await;
+        assert_eq!(res.status, StatusCode::OK, "{username}");
+        assert_eq!(res.json["meta"]["total_items"], total, "{username}");
+    }
+    sqlx::query("UPDATE operator_hak_akses SET level = 'no_access' WHERE modul = 'kelas_kuliah' AND id_user = (SELECT id FROM users WHERE username = 'operator_khusus')")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let s = app.login("operator_khusus").await;
+    let res = app.get("/lms/kelas_kuliah").cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert_eq!(res.code(), "akses_ditolak");
+}
+
+async fn filters_and_pagination(app: &TestApp) {
+    let s = app.login("operator").await;
+    let all = app.get("/lms/kelas_kuliah").cookie(&s).send().await;
+    assert_eq!(all.json["meta"]["per_page"], 5, "class list default is 5 per page");
+    assert_eq!(all.json["data"].as_array().unwrap().len(), 5);
+    let period = app.get("/lms/kelas_kuliah?periode=20261&per_page=15&page=2").cookie(&s).send().await;
+    assert_eq!(period.json["meta"]["total_items"], 80);
+    assert_eq!(period.json["meta"]["page"], 2);
+    assert_eq!(period.json["data"].as_array().unwrap().len(), 15);
+    assert!(period.json["data"].as_array().unwrap().iter().all(|r| r["periode"] == 20261));
+    let past_end = app.get("/lms/kelas_kuliah?periode=20261&per_page=20&page=9").cookie(&s).send().await;
+    assert_eq!(past_end.json["data"].as_array().unwrap().len(), 0);
+    assert_eq!(past_end.json["meta"]["total_items"], 80);
+    let search = app.get("/lms/kelas_kuliah?search=basis%20DATA&per_page=50").cookie(&s).send().await;
+    let rows = search.json["data"].as_array().unwrap();
+    assert!(!rows.is_empty());
+    assert!(rows.iter().all(|r| r["mata_kuliah"]["nama"].as_str().unwrap().to_lowercase().contains("basis data")));
+    let wildcard = app.get("/lms/kelas_kuliah?search=%25").cookie(&s).send().await;
+    assert_eq!(wildcard.json["meta"]["total_items"], 0, "LIKE wildcards are literal");
+    let online = app.get("/lms/kelas_kuliah?mode_kuliah=online&status=berlangsung&per_page=100").cookie(&s).send().await;
+    assert!(online.json["data"].as_array().unwrap().iter().all(|r| r["mode_kuliah"] == "online" && r["status"] == "berlangsung"));
+    let semua = app.get("/lms/kelas_kuliah?status=semua").cookie(&s).send().await;
+    assert_eq!(semua.json["meta"]["total_items"], all.json["meta"]["total_items"]);
+    let belum = app.get("/lms/kelas_kuliah?status=belum_dimulai").cookie(&s).send().await;
+    assert_eq!(belum.json["meta"]["total_items"], 0, "no demo class is waiting to start");
+}
+
+async fn bad_query_is_400(app: &TestApp) {
+    let s = app.login("operator").await;
+    let res = app.get("/lms/kelas_kuliah?per_page=banyak").cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.code(), "validasi");
+}
+
+async fn anonymous_is_401(app: &TestApp) {
+    let res = app.get("/lms/kelas_kuliah").send().await;
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+}

@@ -1,0 +1,10 @@
+//! Integration tests: HTTP requests into the real router against a real,
+//! demo-seeded database, each test on SQLite and on PostgreSQL.
+
+mod common;
+
+mod akun;
+mod kelas;
+mod openapi;
+mod pages;
+mod pengaturan;

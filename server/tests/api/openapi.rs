@@ -1,0 +1,20 @@
+//! The OpenAPI document is generated from the route table; the checked-in
+//! copy the UI's TypeScript types come from must match it.
+
+#[tokio::test]
+async fn document_matches_the_checked_in_copy() {
+    let doc = lms::app::openapi();
+    assert_eq!(doc["openapi"], "3.1.0");
+    for path in ["/v2/access_token", "/lms/kelas_kuliah", "/healthz", "/v1/config/{keyword}"] {
+        assert!(doc["paths"][path].is_object(), "{path} documented");
+    }
+    assert!(doc["components"]["schemas"]["KelasRow"].is_object());
+    assert!(doc["components"]["schemas"]["PageProps"].is_object(), "page props are part of the shared types");
+    let fresh = lms::api::to_pretty_json(&doc);
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/api/openapi.json");
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        fresh == committed,
+        "ui/src/api/openapi.json is stale: run `cargo run -p lms -- export-schema --out ui/src/api/openapi.json && npm run gen:types`"
+    );
+}

@@ -1,0 +1,88 @@
+//! Server-rendered pages: login redirect, SSR output with embedded data,
+//! JSON props for client navigation, error pages.
+
+use axum::http::StatusCode;
+
+use crate::both_engines;
+use crate::common::TestApp;
+
+both_engines!(
+    pages_redirect_guests_to_login,
+    class_page_renders_the_lecturers_classes,
+    navigation_data_is_json,
+    unknown_paths_are_404_pages_or_json,
+    code_query_goes_to_oauth_callback,
+    login_page_redirects_signed_in_users,
+    logout_form_ends_session,
+);
+
+async fn pages_redirect_guests_to_login(app: &TestApp) {
+    let res = app.get("/kelas?page=2&per_page=10").send().await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    assert_eq!(res.location(), Some("/?redirect=%2Fkelas%3Fpage%3D2%26per_page%3D10"));
+    let login = app.get("/?redirect=%2Fkelas").send().await;
+    assert_eq!(login.status, StatusCode::OK);
+    assert!(login.text.contains(r#"name="redirect" value="/kelas""#), "hidden redirect field");
+    assert!(login.text.contains("<form"), "login works without JavaScript");
+}
+
+async fn class_page_renders_the_lecturers_classes(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let res = app.get("/kelas?per_page=10").cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert!(res.headers["content-type"].to_str().unwrap().starts_with("text/html"));
+    let props = res.page_props();
+    assert_eq!(props["page"], "kelas");
+    assert_eq!(props["user"]["username"], "dosen");
+    let rows = props["data"]["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 10);
+    for row in rows {
+        let nama = row["mata_kuliah"]["nama"].as_str().unwrap();
+        assert!(res.text.contains(nama), "rendered HTML shows {nama}");
+    }
+    assert!(res.text.contains("Prodi Matkul"), "table header rendered on the server");
+    assert_eq!(props["app"]["periode"]["label"], "2026/2027 Ganjil");
+}
+
+async fn navigation_data_is_json(app: &TestApp) {
+    let s = app.login("mahasiswa").await;
+    let res = app.get("/kelas?page=2").cookie(&s).header("x-lms-data", "1").send().await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.json["page"], "kelas");
+    assert_eq!(res.json["data"]["meta"]["page"], 2);
+    let guest = app.get("/kelas").header("x-lms-data", "1").send().await;
+    assert_eq!(guest.status, StatusCode::UNAUTHORIZED, "client navigation of a guest is a 401, the client logs out");
+}
+
+async fn unknown_paths_are_404_pages_or_json(app: &TestApp) {
+    let page = app.get("/tidak-ada").send().await;
+    assert_eq!(page.status, StatusCode::NOT_FOUND);
+    assert!(page.text.contains("Uppss!!! Alamat yang Anda tuju tidak ditemukan"), "{}", &page.text[..page.text.len().min(400)]);
+    let api = app.get("/lms/tidak-ada").send().await;
+    assert_eq!(api.status, StatusCode::NOT_FOUND);
+    assert_eq!(api.code(), "tidak_ditemukan");
+}
+
+async fn code_query_goes_to_oauth_callback(app: &TestApp) {
+    let res = app.get("/kelas?code=abc123&refferer=sikad").send().await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    assert_eq!(res.location(), Some("/oauth?code=abc123&redirect=%2Fkelas&refferer=sikad"));
+}
+
+async fn login_page_redirects_signed_in_users(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let res = app.get("/").cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    assert_eq!(res.location(), Some("/beranda"));
+    let beranda = app.get("/beranda").cookie(&s).send().await;
+    assert_eq!(beranda.status, StatusCode::OK);
+    assert!(beranda.text.contains("Budi Santoso"));
+}
+
+async fn logout_form_ends_session(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let res = app.post("/logout").without("college-id").cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    assert_eq!(res.location(), Some("/"));
+    assert_eq!(app.get("/beranda").cookie(&s).send().await.status, StatusCode::SEE_OTHER);
+}

@@ -1,0 +1,923 @@
+// Generated from ui/src/api/openapi.json by ui/scripts/gen-types.mjs. Do not edit.
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pemeriksaan kesehatan layanan */
+        get: operations["get_healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kelas_kuliah": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daftar kelas kuliah */
+        get: operations["get_lms_kelas_kuliah"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/log_aktivitas/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Logout: catat aktivitas dan akhiri sesi */
+        post: operations["post_lms_log_aktivitas_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/pengaturan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pengaturan sistem dan kelas */
+        get: operations["get_lms_pengaturan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/pengaturan/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pengaturan pengguna yang sedang login */
+        get: operations["get_lms_pengaturan_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{keyword}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Satu konfigurasi */
+        get: operations["get_v1_config_keyword"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daftar konfigurasi */
+        get: operations["get_v1_configuration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/logo_perguruan_tinggi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Logo perguruan tinggi */
+        get: operations["get_v1_logo_perguruan_tinggi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/semester_akademik_berjalan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Semester akademik berjalan */
+        get: operations["get_v1_semester_akademik_berjalan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sistem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Identitas perguruan tinggi */
+        get: operations["get_v1_sistem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/access_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Login */
+        post: operations["post_v2_access_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/refresh_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Perbarui token (rotasi refresh token) */
+        post: operations["post_v2_refresh_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/user_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pengguna yang sedang login */
+        get: operations["get_v2_user_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The operator acting as this account ('Login Akun Lain'). */
+        ActingOperator: {
+            /** Format: int64 */
+            id: number;
+            nama: string;
+            username: string;
+        };
+        AppInfo: {
+            college_id: string;
+            judul: string;
+            logo_url?: string | null;
+            nama: string;
+            periode?: components["schemas"]["PeriodeAktif"] | null;
+            /**
+             * @description Server time (UTC) at render, to the minute so identical pages render
+             *     identically (render cache); the document's `lms-server-time` meta tag
+             *     carries the exact second for the ticking clock.
+             */
+            server_time: string;
+            /** @description Asia/Jakarta | Asia/Makassar | Asia/Jayapura */
+            time_zone: string;
+        };
+        BerandaData: {
+            kelas: components["schemas"]["KelasRow"][];
+            tiles?: components["schemas"]["Tiles"] | null;
+        };
+        Data: {
+            data: components["schemas"]["Sistem"][];
+        };
+        Data2: {
+            data: components["schemas"]["Logo"];
+        };
+        Data3: {
+            data: components["schemas"]["Pengaturan"];
+        };
+        Data4: {
+            data: components["schemas"]["PengaturanSaya"];
+        };
+        Data5: {
+            data: components["schemas"]["Periode"];
+        };
+        Data6: {
+            data: components["schemas"]["Konfigurasi"][];
+        };
+        Data7: {
+            data: components["schemas"]["Konfigurasi"];
+        };
+        /** @description The error body of every failed API call. */
+        ErrorBody: {
+            status: components["schemas"]["ErrorStatus"];
+        };
+        ErrorStatus: {
+            code: string;
+            message: string;
+        };
+        Health: {
+            database: string;
+            status: string;
+            versi: string;
+        };
+        JenisKelas: {
+            nama: string;
+        };
+        /** @description Filters of the class list; every field optional. */
+        KelasFilter: {
+            /** Format: int64 */
+            id_jenis_kelas?: number | null;
+            /** Format: int64 */
+            id_mata_kuliah?: number | null;
+            /**
+             * Format: int64
+             * @description Programme of the course.
+             */
+            id_prodi?: number | null;
+            mode_kuliah?: string | null;
+            /** @description Class name (label), e.g. 'A'. */
+            nama_kelas?: string | null;
+            /** Format: int64 */
+            nomor_pertemuan?: number | null;
+            /** Format: int64 */
+            page?: number | null;
+            /** Format: int64 */
+            per_page?: number | null;
+            /** Format: int64 */
+            periode?: number | null;
+            /** @description Matches course code or name, class name, or a meeting title. */
+            search?: string | null;
+            /** @description belum_dimulai | berlangsung | selesai (class status); 'semua' or empty for all. */
+            status?: string | null;
+        };
+        KelasPageData: {
+            filter: components["schemas"]["KelasFilter"];
+            meta: components["schemas"]["ListMeta"];
+            rows: components["schemas"]["KelasRow"][];
+        };
+        /** @description One row of the class list (`GET /lms/kelas_kuliah`). */
+        KelasRow: {
+            /** Format: int64 */
+            banner_color_idx: number;
+            banner_url?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            jumlah_pertemuan: number;
+            /** Format: int64 */
+            jumlah_peserta: number;
+            kelas: components["schemas"]["NamaKelas"];
+            mata_kuliah: components["schemas"]["MataKuliahRingkas"];
+            mode_kuliah: string;
+            pengajar: components["schemas"]["PengajarRingkas"][];
+            /** Format: int64 */
+            periode: number;
+            prodi_kelas: components["schemas"]["ProdiRingkas"][];
+            status: string;
+        };
+        Konfigurasi: {
+            keterangan: string;
+            keyword: string;
+            nilai: string;
+        };
+        KonfigurasiQuery: {
+            /** @description Comma-separated keywords; all when absent. */
+            keyword?: string | null;
+        };
+        /**
+         * @description no_access < read < write; write includes read.
+         * @enum {string}
+         */
+        Level: "no_access" | "read" | "write";
+        ListMeta: {
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total_items: number;
+        };
+        ListResponse: {
+            data: components["schemas"]["KelasRow"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        LoginData: {
+            /** @description Prefilled after a failed attempt. */
+            username: string;
+        };
+        LoginRequest: {
+            password: string;
+            username: string;
+        };
+        Logo: {
+            logoContentUrl?: string | null;
+        };
+        MataKuliahRingkas: {
+            /** Format: int64 */
+            id: number;
+            kode: string;
+            nama: string;
+            prodi: components["schemas"]["ProdiRingkas"];
+            /** Format: int64 */
+            sks: number;
+        };
+        /** @enum {string} */
+        Modul: "data_master" | "kelas_kuliah" | "bank_soal" | "data_sistem" | "konfigurasi" | "pengumuman" | "bantuan" | "laporan";
+        NamaKelas: {
+            jenis: components["schemas"]["JenisKelas"];
+            nama: string;
+        };
+        Ok: {
+            status: components["schemas"]["OkStatus"];
+        };
+        OkStatus: {
+            code: string;
+            message: string;
+        };
+        PageProps: {
+            app: components["schemas"]["AppInfo"];
+            /** @description Page-specific data; see the page's loader. */
+            data: unknown;
+            error?: components["schemas"]["ErrorStatus"] | null;
+            /** @description Route name: login, beranda, kelas, kehadiran_rekap, not_found, error. */
+            page: string;
+            /** Format: uint16 */
+            status: number;
+            /** @description Path and query that were rendered. */
+            url: string;
+            user?: components["schemas"]["UserInfo"] | null;
+        };
+        PengajarRingkas: {
+            /** Format: int64 */
+            id_dosen: number;
+            jabatan: string;
+            nama: string;
+        };
+        /** @description Settings documents (`GET /lms/pengaturan`), JSON as stored. */
+        Pengaturan: {
+            pelaku_integrasi_nilai: unknown;
+            pengaturan_kelas: unknown;
+            pengaturan_sistem: unknown;
+        };
+        PengaturanSaya: {
+            role: string;
+            time_zone: string;
+            zona: string;
+        };
+        /** @description A period (semester) option; `value` is the period code. */
+        Periode: {
+            is_berjalan: boolean;
+            /** Format: int64 */
+            kode: number;
+            nama: string;
+            /** Format: int64 */
+            semester: number;
+            /** Format: int64 */
+            tahun: number;
+            tanggal_mulai: string;
+            tanggal_selesai: string;
+        };
+        PeriodeAktif: {
+            /** Format: int64 */
+            kode: number;
+            label: string;
+        };
+        ProdiRingkas: {
+            jenjang: string;
+            nama: string;
+        };
+        RefreshRequest: {
+            refresh_token: string;
+        };
+        /** @enum {string} */
+        Role: "mahasiswa" | "dosen" | "operator";
+        /** @description `GET /v1/sistem`: the institution's identity. */
+        Sistem: {
+            alamat: string;
+            email: string;
+            judul: string;
+            nama: string;
+            telepon: string;
+        };
+        /** @description Counts for the dashboard tiles; absent until class content exists. */
+        Tiles: {
+            /** Format: int64 */
+            forum: number;
+            /** Format: int64 */
+            tugas: number;
+            /** Format: int64 */
+            ujian: number;
+            /** Format: int64 */
+            vidcon: number;
+        };
+        TokenPair: {
+            access_token: string;
+            /**
+             * Format: int64
+             * @description Seconds until the access token expires.
+             */
+            expires_in: number;
+            refresh_token: string;
+        };
+        /** @description The signed-in user as the UI sees it (`GET /v2/user_info`, page props). */
+        UserInfo: {
+            acting_operator?: components["schemas"]["ActingOperator"] | null;
+            avatar_url?: string | null;
+            fotoContentUrl?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description Display name with academic titles for lecturers. */
+            nama: string;
+            /** @description Name without titles. */
+            namaAsli: string;
+            /** @description nim for students, nidn for lecturers. */
+            nomor_induk?: string | null;
+            permission: {
+                bank_soal?: components["schemas"]["Level"];
+                bantuan?: components["schemas"]["Level"];
+                data_master?: components["schemas"]["Level"];
+                data_sistem?: components["schemas"]["Level"];
+                kelas_kuliah?: components["schemas"]["Level"];
+                konfigurasi?: components["schemas"]["Level"];
+                laporan?: components["schemas"]["Level"];
+                pengumuman?: components["schemas"]["Level"];
+            };
+            role: components["schemas"]["Role"];
+            username: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    get_healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lms_kelas_kuliah: {
+        parameters: {
+            query?: {
+                id_jenis_kelas?: number | null;
+                id_mata_kuliah?: number | null;
+                id_prodi?: number | null;
+                mode_kuliah?: string | null;
+                nama_kelas?: string | null;
+                nomor_pertemuan?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+                search?: string | null;
+                status?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_lms_log_aktivitas_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lms_pengaturan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data3"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lms_pengaturan_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data4"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_config_keyword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyword: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data7"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_configuration: {
+        parameters: {
+            query?: {
+                keyword?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data6"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_logo_perguruan_tinggi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data2"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_semester_akademik_berjalan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data5"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_sistem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_v2_access_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_v2_refresh_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v2_user_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfo"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}
