@@ -134,18 +134,38 @@ pub async fn respond(
         data,
         error,
     };
+    // The same URL answers HTML or JSON: caches must keep them apart.
+    let vary = [(axum::http::header::VARY, "x-lms-data")];
     if wants_json(headers) {
-        return (status, Json(props)).into_response();
+        return (status, vary, Json(props)).into_response();
     }
     let props_json = serde_json::to_string(&props).expect("props serialize");
     let title = format!("{} - {}", route.title(), props.app.judul);
     match state.ui.pool.render(&url, &props_json).await {
-        Ok(body) => (status, Html(state.ui.document(page_name, &title, &body, &props_json))).into_response(),
+        Ok(body) => (status, vary, Html(state.ui.document(page_name, &title, &body, &props_json))).into_response(),
         Err(e) => {
             tracing::error!(error = %e, url, "SSR render failed");
-            (StatusCode::INTERNAL_SERVER_ERROR, Html(fallback_error_page())).into_response()
+            render_error_page(state, props).await
         }
     }
+}
+
+/// After a failed render: the React error page (status 500) from a fresh
+/// runtime, or plain HTML when even that cannot be rendered.
+async fn render_error_page(state: &AppState, mut props: PageProps) -> Response {
+    props.status = 500;
+    props.page = "error".into();
+    props.data = serde_json::Value::Null;
+    props.error = Some(ErrorStatus {
+        code: "kesalahan_render".into(),
+        message: "Terjadi kesalahan saat menampilkan halaman. Silakan muat ulang atau hubungi administrator.".into(),
+    });
+    let props_json = serde_json::to_string(&props).expect("props serialize");
+    let html = match state.ui.pool.render(&props.url, &props_json).await {
+        Ok(body) => state.ui.document("error", "Error 500", &body, &props_json),
+        Err(_) => fallback_error_page(),
+    };
+    (StatusCode::INTERNAL_SERVER_ERROR, Html(html)).into_response()
 }
 
 /// Shown when rendering itself failed; plain HTML, no JavaScript needed.

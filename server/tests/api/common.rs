@@ -112,13 +112,17 @@ async fn postgres_copy() -> Option<(String, String)> {
     Some((with_database(&admin_url, &name), name))
 }
 
-fn ui() -> Arc<UiBundle> {
-    let dist = repo_root().join("ui/dist");
-    Arc::new(UiBundle::load(&dist, 1).expect("UI bundle: run `node ui/build.mjs` before the tests"))
+fn ui(dist: &std::path::Path) -> Arc<UiBundle> {
+    Arc::new(UiBundle::load(dist, 1).expect("UI bundle: run `node ui/build.mjs` before the tests"))
 }
 
 impl TestApp {
     pub async fn new(engine: Engine) -> Option<TestApp> {
+        Self::with_ui(engine, &repo_root().join("ui/dist")).await
+    }
+
+    /// With another UI build (a directory holding manifest.json and server/entry-server.js).
+    pub async fn with_ui(engine: Engine, ui_dist: &std::path::Path) -> Option<TestApp> {
         let dir = tempfile::tempdir().unwrap();
         let (url, cleanup) = match engine {
             Engine::Sqlite => (sqlite_copy(dir.path()).await, None),
@@ -133,12 +137,12 @@ impl TestApp {
             data_dir: dir.path().to_path_buf(),
             database_url: url,
             college_id: COLLEGE_ID.into(),
-            ui_dist: repo_root().join("ui/dist"),
+            ui_dist: ui_dist.to_path_buf(),
             assets_dir: repo_root().join("assets"),
             ssr_workers: 1,
             secure_cookies: false,
         };
-        let state = AppState { db: pool.clone(), config: Arc::new(config), ui: ui() };
+        let state = AppState { db: pool.clone(), config: Arc::new(config), ui: ui(ui_dist) };
         Some(TestApp { router: lms::app::router(state), db: pool, engine, cleanup, _dir: dir })
     }
 

@@ -8,3 +8,4 @@ mod kelas;
 mod openapi;
 mod pages;
 mod pengaturan;
+mod ssr_failures;
