@@ -7,6 +7,7 @@ pub mod client_ip;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod events;
 pub mod extract;
 pub mod kelas;
 pub mod list;

@@ -1,13 +1,16 @@
 //! Accounts: passwords, sessions (cookie for pages, bearer + rotating refresh
 //! token for the API), the current-user extractors and the permission rule.
 
+pub mod akun_lain;
 pub mod extract;
 pub mod hak_akses;
+pub mod kunjungan;
 pub mod model;
 pub mod password;
 pub mod routes;
 pub mod service;
 pub mod sesi;
+pub mod sso;
 pub mod store;
 pub mod throttle;
 

@@ -50,6 +50,22 @@ pub fn zona_label(time_zone: &str) -> &'static str {
     }
 }
 
+/// The zones have fixed offsets (no daylight saving in Indonesia).
+pub fn zona_offset(time_zone: &str) -> chrono::FixedOffset {
+    let hours = match time_zone {
+        "Asia/Makassar" => 8,
+        "Asia/Jayapura" => 9,
+        _ => 7,
+    };
+    chrono::FixedOffset::east_opt(hours * 3600).expect("valid offset")
+}
+
+/// Today's date (YYYY-MM-DD) in the configured zone.
+pub async fn hari_ini(db: &Db) -> AppResult<chrono::NaiveDate> {
+    let zone = time_zone(db).await?;
+    Ok(chrono::Utc::now().with_timezone(&zona_offset(&zone)).date_naive())
+}
+
 fn periode_row(r: sqlx::any::AnyRow) -> Periode {
     let kode: i64 = r.get("kode");
     Periode {

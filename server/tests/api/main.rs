@@ -4,6 +4,7 @@
 mod common;
 
 mod akun;
+mod akun_lain;
 mod kelas;
 mod openapi;
 mod pages;

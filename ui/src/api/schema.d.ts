@@ -17,6 +17,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aliran peristiwa (SSE): stream=sistem mengirim 'time' tiap detik */
+        get: operations["get_lms_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/kelas_kuliah": {
         parameters: {
             query?: never;
@@ -34,6 +51,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/log_aktivitas/keluar_ke_sikad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catat keluar ke SIKAD */
+        post: operations["post_lms_log_aktivitas_keluar_ke_sikad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/log_aktivitas/logout": {
         parameters: {
             query?: never;
@@ -45,6 +79,40 @@ export interface paths {
         put?: never;
         /** Logout: catat aktivitas dan akhiri sesi */
         post: operations["post_lms_log_aktivitas_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/login_akun_lain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Login sebagai dosen atau mahasiswa (operator) */
+        post: operations["post_lms_login_akun_lain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/login_akun_lain/kembali": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kembali ke akun operator */
+        post: operations["post_lms_login_akun_lain_kembali"];
         delete?: never;
         options?: never;
         head?: never;
@@ -77,6 +145,40 @@ export interface paths {
         };
         /** Pengaturan pengguna yang sedang login */
         get: operations["get_lms_pengaturan_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/visitor/last_active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Tandai pengguna masih aktif */
+        put: operations["put_lms_visitor_last_active"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/visitor/statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statistik pengunjung */
+        get: operations["get_lms_visitor_statistic"];
         put?: never;
         post?: never;
         delete?: never;
@@ -187,6 +289,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/authorize/sikad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kode sekali pakai untuk SIKAD */
+        post: operations["post_v2_authorize_sikad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/authorize/sikad/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tukar kode sekali pakai (dipanggil SIKAD) */
+        post: operations["post_v2_authorize_sikad_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/refresh_token": {
         parameters: {
             query?: never;
@@ -232,6 +368,10 @@ export interface components {
             nama: string;
             username: string;
         };
+        AkunLainRequest: {
+            /** @description Username, NIM or NIDN of the lecturer or student. */
+            username: string;
+        };
         AppInfo: {
             college_id: string;
             judul: string;
@@ -246,6 +386,22 @@ export interface components {
             server_time: string;
             /** @description Asia/Jakarta | Asia/Makassar | Asia/Jayapura */
             time_zone: string;
+        };
+        /** @description Fields of `POST /v2/authorize/sikad` (multipart/form-data). */
+        AuthorizeForm: {
+            /** @description ROLE_DOSEN, ROLE_MAHASISWA or ROLE_OPERATOR; must be the user's own role. */
+            as_role?: string | null;
+            client_id: string;
+            redirect_uri?: string | null;
+            response_type: string;
+            state?: string | null;
+        };
+        AuthorizeResponse: {
+            code: string;
+            /** Format: int64 */
+            expires_in: number;
+            redirect_uri: string;
+            state: string;
         };
         BerandaData: {
             kelas: components["schemas"]["KelasRow"][];
@@ -272,6 +428,9 @@ export interface components {
         Data7: {
             data: components["schemas"]["Konfigurasi"];
         };
+        Data8: {
+            data: components["schemas"]["Statistik"];
+        };
         /** @description The error body of every failed API call. */
         ErrorBody: {
             status: components["schemas"]["ErrorStatus"];
@@ -279,6 +438,10 @@ export interface components {
         ErrorStatus: {
             code: string;
             message: string;
+        };
+        EventsQuery: {
+            /** @description `sistem`: server time every second. */
+            stream: string;
         };
         Health: {
             database: string;
@@ -464,6 +627,26 @@ export interface components {
             nama: string;
             telepon: string;
         };
+        SsoIdentity: {
+            nama: string;
+            nomor_induk?: string | null;
+            role: components["schemas"]["Role"];
+            state: string;
+            username: string;
+        };
+        Statistik: {
+            /**
+             * Format: int64
+             * @description Users whose last activity is within the last 5 minutes.
+             */
+            online: number;
+            /** Format: int64 */
+            pengunjung_bulan_ini: number;
+            /** Format: int64 */
+            pengunjung_hari_ini: number;
+            /** Format: int64 */
+            total_pengguna: number;
+        };
         /** @description Counts for the dashboard tiles; absent until class content exists. */
         Tiles: {
             /** Format: int64 */
@@ -483,6 +666,10 @@ export interface components {
              */
             expires_in: number;
             refresh_token: string;
+        };
+        TokenRequest: {
+            client_id: string;
+            code: string;
         };
         /** @description The signed-in user as the UI sees it (`GET /v2/user_info`, page props). */
         UserInfo: {
@@ -548,6 +735,37 @@ export interface operations {
             };
         };
     };
+    get_lms_events: {
+        parameters: {
+            query: {
+                stream: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_lms_kelas_kuliah: {
         parameters: {
             query?: {
@@ -589,6 +807,35 @@ export interface operations {
             };
         };
     };
+    post_lms_log_aktivitas_keluar_ke_sikad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     post_lms_log_aktivitas_logout: {
         parameters: {
             query?: never;
@@ -605,6 +852,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_lms_login_akun_lain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AkunLainRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_lms_login_akun_lain_kembali: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
                 };
             };
             /** @description Galat */
@@ -663,6 +972,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Data4"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_lms_visitor_last_active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lms_visitor_statistic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data8"];
                 };
             };
             /** @description Galat */
@@ -845,6 +1212,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_v2_authorize_sikad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AuthorizeForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizeResponse"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_v2_authorize_sikad_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoIdentity"];
                 };
             };
             /** @description Galat */

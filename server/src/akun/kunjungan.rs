@@ -1,0 +1,69 @@
+//! Visitor activity: `last_active` pings (every 300 s from the client) and
+//! the statistic built from them.
+
+use axum::extract::State;
+use axum::http::Method;
+use axum::Json;
+use chrono::{Duration, Utc};
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use super::CurrentUser;
+use crate::api::{ApiRouter, Op};
+use crate::db;
+use crate::error::AppResult;
+use crate::pengaturan::model::Data;
+use crate::state::AppState;
+
+/// A user counts as online while their last ping is this recent.
+pub const ONLINE_WINDOW_SECS: i64 = 300;
+
+#[derive(Serialize, JsonSchema)]
+pub struct Statistik {
+    /// Users whose last activity is within the last 5 minutes.
+    pub online: i64,
+    pub pengunjung_hari_ini: i64,
+    pub pengunjung_bulan_ini: i64,
+    pub total_pengguna: i64,
+}
+
+pub fn routes() -> ApiRouter {
+    ApiRouter::new()
+        .route(Method::PUT, "/lms/visitor/last_active", Op::new("Tandai pengguna masih aktif").returns::<super::routes::Ok>(), last_active)
+        .route(Method::GET, "/lms/visitor/statistic", Op::new("Statistik pengunjung").returns::<Data<Statistik>>(), statistic)
+}
+
+async fn last_active(State(state): State<AppState>, user: CurrentUser) -> AppResult<Json<super::routes::Ok>> {
+    let now = Utc::now();
+    let today = crate::pengaturan::store::hari_ini(&state.db).await?;
+    sqlx::query(
+        "INSERT INTO kunjungan (id_user, tanggal, terakhir_aktif) VALUES ($1, $2, $3)
+         ON CONFLICT (id_user, tanggal) DO UPDATE SET terakhir_aktif = excluded.terakhir_aktif",
+    )
+    .bind(user.id())
+    .bind(today.format("%Y-%m-%d").to_string())
+    .bind(db::format_time(now))
+    .execute(&state.db)
+    .await?;
+    Ok(super::routes::Ok::new("Berhasil"))
+}
+
+async fn statistic(State(state): State<AppState>, _user: CurrentUser) -> AppResult<Json<Data<Statistik>>> {
+    let now = Utc::now();
+    let today = crate::pengaturan::store::hari_ini(&state.db).await?;
+    let count = |sql: &'static str, arg: String| {
+        let db = state.db.clone();
+        async move { sqlx::query_scalar::<_, i64>(sql).bind(arg).fetch_one(&db).await }
+    };
+    let online = count(
+        "SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE terakhir_aktif > $1",
+        db::format_time(now - Duration::seconds(ONLINE_WINDOW_SECS)),
+    )
+    .await?;
+    let hari_ini = count("SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE tanggal = $1", today.format("%Y-%m-%d").to_string()).await?;
+    let bulan_ini = count("SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE tanggal LIKE $1", today.format("%Y-%m-%%").to_string()).await?;
+    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE is_active = 1").fetch_one(&state.db).await?;
+    Ok(Json(Data {
+        data: Statistik { online, pengunjung_hari_ini: hari_ini, pengunjung_bulan_ini: bulan_ini, total_pengguna: total },
+    }))
+}

@@ -1,0 +1,214 @@
+//! Hand-off to the legacy academic system (SIKAD): one-time codes (single
+//! use, 60 s), the `/sso` page that opens SIKAD with a fresh code, the code
+//! exchange SIKAD calls, and the exit log entry.
+
+use axum::extract::{Multipart, State};
+use axum::http::{Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::Json;
+use chrono::{Duration, Utc};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+
+use super::model::Role;
+use super::routes::Ok;
+use super::sesi::{hash_token, new_token};
+use super::{store, CurrentUser, MaybeUser};
+use crate::api::{ApiRouter, Op};
+use crate::client_ip::ClientIp;
+use crate::db;
+use crate::error::{AppError, AppResult};
+use crate::log_aktivitas::{self, jenis, Entry};
+use crate::state::AppState;
+
+pub const CODE_MAX_AGE_SECS: i64 = 60;
+
+/// Fields of `POST /v2/authorize/sikad` (multipart/form-data).
+#[derive(Deserialize, JsonSchema, Default)]
+pub struct AuthorizeForm {
+    pub response_type: String,
+    pub client_id: String,
+    pub state: Option<String>,
+    pub redirect_uri: Option<String>,
+    /// ROLE_DOSEN, ROLE_MAHASISWA or ROLE_OPERATOR; must be the user's own role.
+    pub as_role: Option<String>,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct AuthorizeResponse {
+    pub code: String,
+    pub state: String,
+    pub redirect_uri: String,
+    pub expires_in: i64,
+}
+
+#[derive(Deserialize, JsonSchema)]
+pub struct TokenRequest {
+    pub code: String,
+    pub client_id: String,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct SsoIdentity {
+    pub username: String,
+    pub role: Role,
+    pub nama: String,
+    pub nomor_induk: Option<String>,
+    pub state: String,
+}
+
+pub fn routes() -> ApiRouter {
+    ApiRouter::new()
+        .route(
+            Method::POST,
+            "/v2/authorize/sikad",
+            Op::new("Kode sekali pakai untuk SIKAD").multipart::<AuthorizeForm>().returns::<AuthorizeResponse>(),
+            authorize,
+        )
+        .route(
+            Method::POST,
+            "/v2/authorize/sikad/token",
+            Op::new("Tukar kode sekali pakai (dipanggil SIKAD)").json::<TokenRequest>().returns::<SsoIdentity>(),
+            exchange,
+        )
+        .route(
+            Method::POST,
+            "/lms/log_aktivitas/keluar_ke_sikad",
+            Op::new("Catat keluar ke SIKAD").returns::<Ok>(),
+            keluar_ke_sikad,
+        )
+}
+
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Dosen => "ROLE_DOSEN",
+        Role::Mahasiswa => "ROLE_MAHASISWA",
+        Role::Operator => "ROLE_OPERATOR",
+    }
+}
+
+/// Issues a code for `user`; `as_role` may only name the user's own role.
+pub async fn issue(state: &AppState, user: &CurrentUser, form: &AuthorizeForm) -> AppResult<AuthorizeResponse> {
+    if form.response_type != "code" {
+        return Err(AppError::bad_request("response_type harus 'code'."));
+    }
+    if form.client_id.trim().is_empty() {
+        return Err(AppError::bad_request("client_id wajib diisi."));
+    }
+    let own = role_name(user.role());
+    let as_role = form.as_role.clone().filter(|r| !r.is_empty()).unwrap_or_else(|| own.to_string());
+    if as_role != own {
+        return Err(AppError::forbidden());
+    }
+    let code = new_token();
+    let now = Utc::now();
+    sqlx::query(
+        "INSERT INTO sso_kode (kode_hash, id_user, client_id, as_role, state, redirect_uri, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(hash_token(&code))
+    .bind(user.id())
+    .bind(form.client_id.trim())
+    .bind(&as_role)
+    .bind(form.state.clone().unwrap_or_default())
+    .bind(form.redirect_uri.clone().unwrap_or_default())
+    .bind(db::format_time(now))
+    .bind(db::format_time(now + Duration::seconds(CODE_MAX_AGE_SECS)))
+    .execute(&state.db)
+    .await?;
+    Ok(AuthorizeResponse {
+        code,
+        state: form.state.clone().unwrap_or_default(),
+        redirect_uri: form.redirect_uri.clone().unwrap_or_default(),
+        expires_in: CODE_MAX_AGE_SECS,
+    })
+}
+
+async fn authorize(State(state): State<AppState>, user: CurrentUser, mut multipart: Multipart) -> AppResult<Json<AuthorizeResponse>> {
+    let mut form = AuthorizeForm::default();
+    while let Some(field) = multipart.next_field().await.map_err(|_| AppError::bad_request("Formulir multipart tidak valid."))? {
+        let name = field.name().unwrap_or_default().to_string();
+        let value = field.text().await.map_err(|_| AppError::bad_request("Formulir multipart tidak valid."))?;
+        match name.as_str() {
+            "response_type" => form.response_type = value,
+            "client_id" => form.client_id = value,
+            "state" => form.state = Some(value),
+            "redirect_uri" => form.redirect_uri = Some(value),
+            "as_role" => form.as_role = Some(value),
+            _ => {}
+        }
+    }
+    Ok(Json(issue(&state, &user, &form).await?))
+}
+
+/// Single use: the code is marked used in the same statement that checks it.
+async fn exchange(State(state): State<AppState>, crate::extract::Json(body): crate::extract::Json<TokenRequest>) -> AppResult<Json<SsoIdentity>> {
+    let now = db::now();
+    let invalid = || AppError::new(StatusCode::BAD_REQUEST, "kode_tidak_valid", "Kode tidak valid, sudah dipakai, atau kedaluwarsa.");
+    let row = sqlx::query(
+        "UPDATE sso_kode SET used_at = $1
+         WHERE kode_hash = $2 AND client_id = $3 AND used_at IS NULL AND expires_at > $1
+         RETURNING id_user, state",
+    )
+    .bind(&now)
+    .bind(hash_token(body.code.trim()))
+    .bind(body.client_id.trim())
+    .fetch_optional(&state.db)
+    .await?
+    .ok_or_else(invalid)?;
+    let info = store::user_info(&state.db, row.get("id_user"), None).await?.ok_or_else(invalid)?;
+    Ok(Json(SsoIdentity { username: info.username, role: info.role, nama: info.nama, nomor_induk: info.nomor_induk, state: row.get("state") }))
+}
+
+async fn log_exit(state: &AppState, user: &CurrentUser, ip: &str) -> AppResult<()> {
+    log_aktivitas::write(
+        &state.db,
+        Entry {
+            id_user: Some(user.id()),
+            id_operator: user.info.acting_operator.as_ref().map(|o| o.id),
+            role: user.role().as_str(),
+            jenis: jenis::KELUAR_KE_SIKAD,
+            detail: "Keluar ke SIKAD".into(),
+            ip,
+        },
+    )
+    .await
+}
+
+async fn keluar_ke_sikad(State(state): State<AppState>, user: CurrentUser, ClientIp(ip): ClientIp) -> AppResult<Json<Ok>> {
+    log_exit(&state, &user, &ip).await?;
+    Ok(Ok::new("Berhasil").0.into())
+}
+
+/// `GET /sso?app=sikad[&legacy=rps]`: opened in a new tab by the user menu's
+/// SIKAD link; issues a code and sends the browser to the configured SIKAD URL.
+pub async fn sso_page(State(state): State<AppState>, MaybeUser(user): MaybeUser, ClientIp(ip): ClientIp, uri: Uri) -> Response {
+    let Some(user) = user else {
+        let back = serde_urlencoded::to_string([("redirect", uri.to_string())]).unwrap_or_default();
+        return Redirect::to(&format!("/?{back}")).into_response();
+    };
+    let query: Vec<(String, String)> = serde_urlencoded::from_str(uri.query().unwrap_or("")).unwrap_or_default();
+    let legacy = query.iter().find(|(k, _)| k == "legacy").map(|(_, v)| v.as_str()).unwrap_or("");
+    let keyword = if legacy == "rps" { "url_dosen_new" } else { "url_sikad" };
+    let result = async {
+        let base = crate::pengaturan::store::konfigurasi(&state.db, Some(&[keyword.to_string()]))
+            .await?
+            .into_iter()
+            .next()
+            .map(|k| k.nilai)
+            .ok_or_else(|| AppError::not_found("Alamat SIKAD"))?;
+        let form = AuthorizeForm { response_type: "code".into(), client_id: "sikad".into(), state: Some(user.id().to_string()), ..Default::default() };
+        let code = issue(&state, &user, &form).await?;
+        log_exit(&state, &user, &ip).await?;
+        let sep = if base.contains('?') { '&' } else { '?' };
+        let params = serde_urlencoded::to_string([("code", code.code.as_str()), ("state", code.state.as_str())]).unwrap_or_default();
+        AppResult::Ok(format!("{base}{sep}{params}"))
+    }
+    .await;
+    match result {
+        Ok(target) => Redirect::to(&target).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+

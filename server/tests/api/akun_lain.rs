@@ -1,0 +1,156 @@
+//! 'Login Akun Lain', the SIKAD hand-off, visitor pings, the clock stream.
+
+use axum::http::{Method, StatusCode};
+use serde_json::json;
+
+use crate::both_engines;
+use crate::common::TestApp;
+
+both_engines!(
+    operator_acts_as_lecturer_and_returns,
+    only_writing_operators_may_act_as_others,
+    sikad_codes_are_single_use,
+    sso_page_opens_sikad_with_a_code,
+    visitor_pings_count,
+);
+
+async fn operator_acts_as_lecturer_and_returns(app: &TestApp) {
+    let op = app.login("operator").await;
+    let res = app.post("/lms/login_akun_lain").cookie(&op).json(json!({"username": "dosen"})).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let acting = res.cookie("lms_sesi").unwrap();
+    let info = app.get("/v2/user_info").header("cookie", &format!("lms_sesi={acting}")).send().await;
+    assert_eq!(info.json["username"], "dosen");
+    assert_eq!(info.json["acting_operator"]["username"], "operator");
+    // Pages show the banner data and the lecturer's classes.
+    let page = app.get("/kelas").header("cookie", &format!("lms_sesi={acting}")).send().await;
+    assert_eq!(page.page_props()["user"]["acting_operator"]["nama"], "Rudi Hartono");
+    let audit: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'login_akun_lain' AND id_operator = (SELECT id FROM users WHERE username = 'operator')",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(audit, 1);
+    // Acting as someone cannot be chained.
+    let chained = app.post("/lms/login_akun_lain").header("cookie", &format!("lms_sesi={acting}")).json(json!({"username": "mahasiswa"})).send().await;
+    assert_eq!(chained.status, StatusCode::FORBIDDEN);
+    let back = app.post("/lms/login_akun_lain/kembali").header("cookie", &format!("lms_sesi={acting}")).send().await;
+    assert_eq!(back.status, StatusCode::OK, "{}", back.text);
+    let mine = back.cookie("lms_sesi").unwrap();
+    let info = app.get("/v2/user_info").header("cookie", &format!("lms_sesi={mine}")).send().await;
+    assert_eq!(info.json["username"], "operator");
+    assert!(info.json["acting_operator"].is_null());
+    assert_eq!(app.get("/v2/user_info").header("cookie", &format!("lms_sesi={acting}")).send().await.status, StatusCode::UNAUTHORIZED);
+    let not_acting = app.post("/lms/login_akun_lain/kembali").header("cookie", &format!("lms_sesi={mine}")).send().await;
+    assert_eq!(not_acting.status, StatusCode::BAD_REQUEST);
+}
+
+async fn only_writing_operators_may_act_as_others(app: &TestApp) {
+    for username in ["operator_baca", "dosen", "mahasiswa"] {
+        let s = app.login(username).await;
+        let res = app.post("/lms/login_akun_lain").cookie(&s).json(json!({"username": "mahasiswa"})).send().await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "{username}");
+    }
+    let op = app.login("operator").await;
+    let res = app.post("/lms/login_akun_lain").cookie(&op).json(json!({"username": "operator_baca"})).send().await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "not into another operator");
+    let res = app.post("/lms/login_akun_lain").cookie(&op).json(json!({"username": "tidak_ada"})).send().await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+    let missing_header = app.req(Method::POST, "/lms/login_akun_lain").without("college-id").cookie(&op).json(json!({"username": "dosen"})).send().await;
+    assert_eq!(missing_header.status, StatusCode::FORBIDDEN);
+}
+
+fn multipart(fields: &[(&str, &str)]) -> (String, Vec<u8>) {
+    let boundary = "XbatasX";
+    let mut body = String::new();
+    for (k, v) in fields {
+        body.push_str(&format!("--{boundary}\r\nContent-Disposition: form-data; name=\"{k}\"\r\n\r\n{v}\r\n"));
+    }
+    body.push_str(&format!("--{boundary}--\r\n"));
+    (format!("multipart/form-data; boundary={boundary}"), body.into_bytes())
+}
+
+async fn sikad_codes_are_single_use(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let (ct, body) = multipart(&[("response_type", "code"), ("client_id", "sikad"), ("state", "100"), ("redirect_uri", "/x"), ("as_role", "ROLE_DOSEN")]);
+    let res = app.post("/v2/authorize/sikad").cookie(&s).raw(&ct, body).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let code = res.json["code"].as_str().unwrap().to_string();
+    let first = app.post("/v2/authorize/sikad/token").json(json!({"code": code, "client_id": "sikad"})).send().await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.text);
+    assert_eq!(first.json["username"], "dosen");
+    assert_eq!(first.json["state"], "100");
+    let again = app.post("/v2/authorize/sikad/token").json(json!({"code": code, "client_id": "sikad"})).send().await;
+    assert_eq!(again.status, StatusCode::BAD_REQUEST);
+    assert_eq!(again.code(), "kode_tidak_valid");
+    // Another role than one's own is refused.
+    let (ct, body) = multipart(&[("response_type", "code"), ("client_id", "sikad"), ("as_role", "ROLE_OPERATOR")]);
+    assert_eq!(app.post("/v2/authorize/sikad").cookie(&s).raw(&ct, body).send().await.status, StatusCode::FORBIDDEN);
+    // Expired codes are refused.
+    let (ct, body) = multipart(&[("response_type", "code"), ("client_id", "sikad")]);
+    let res = app.post("/v2/authorize/sikad").cookie(&s).raw(&ct, body).send().await;
+    sqlx::query("UPDATE sso_kode SET expires_at = '2000-01-01T00:00:00Z' WHERE used_at IS NULL").execute(&app.db).await.unwrap();
+    let late = app.post("/v2/authorize/sikad/token").json(json!({"code": res.json["code"], "client_id": "sikad"})).send().await;
+    assert_eq!(late.status, StatusCode::BAD_REQUEST);
+}
+
+async fn sso_page_opens_sikad_with_a_code(app: &TestApp) {
+    let guest = app.get("/sso?app=sikad").send().await;
+    assert_eq!(guest.status, StatusCode::SEE_OTHER);
+    assert!(guest.location().unwrap().starts_with("/?redirect="));
+    let s = app.login("mahasiswa").await;
+    let res = app.get("/sso?app=sikad").cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    let target = res.location().unwrap();
+    assert!(target.starts_with("http://127.0.0.1:8080/sikad?code="), "{target}");
+    let exits: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'keluar_ke_sikad'").fetch_one(&app.db).await.unwrap();
+    assert_eq!(exits, 1);
+    let logged = app.post("/lms/log_aktivitas/keluar_ke_sikad").cookie(&s).send().await;
+    assert_eq!(logged.status, StatusCode::OK);
+}
+
+async fn visitor_pings_count(app: &TestApp) {
+    assert_eq!(app.req(Method::PUT, "/lms/visitor/last_active").send().await.status, StatusCode::UNAUTHORIZED);
+    for username in ["dosen", "mahasiswa"] {
+        let s = app.login(username).await;
+        for _ in 0..2 {
+            let res = app.req(Method::PUT, "/lms/visitor/last_active").cookie(&s).send().await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        }
+    }
+    let s = app.login("operator").await;
+    let stat = app.get("/lms/visitor/statistic").cookie(&s).send().await;
+    assert_eq!(stat.json["data"]["online"], 2);
+    assert_eq!(stat.json["data"]["pengunjung_hari_ini"], 2);
+    assert_eq!(stat.json["data"]["total_pengguna"], 1243);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clock_stream_sends_time_every_second() {
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    let app = TestApp::new(lms::db::Engine::Sqlite).await.unwrap();
+    let s = app.login("dosen").await;
+    let req = axum::http::Request::get("/lms/events?stream=sistem")
+        .header("cookie", format!("lms_sesi={}", s.cookie))
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let res = app.router.clone().oneshot(req).await.unwrap();
+    assert_eq!(res.headers()["content-type"], "text/event-stream");
+    let mut body = res.into_body();
+    let mut text = String::new();
+    let started = std::time::Instant::now();
+    while text.matches("event: time").count() < 2 {
+        let frame = tokio::time::timeout(std::time::Duration::from_secs(5), body.frame()).await.unwrap().unwrap().unwrap();
+        if let Ok(data) = frame.into_data() {
+            text.push_str(&String::from_utf8_lossy(&data));
+        }
+    }
+    assert!(started.elapsed() >= std::time::Duration::from_millis(900), "one tick per second");
+    let stamp = text.split("data: ").nth(1).unwrap().lines().next().unwrap();
+    assert!(chrono::DateTime::parse_from_rfc3339(stamp).is_ok(), "{stamp}");
+    let bad = app.get("/lms/events?stream=lain").cookie(&s).send().await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    app.finish().await;
+}
