@@ -113,6 +113,18 @@ impl ApiRouter {
         self
     }
 
+    /// As `route`, with its own request body limit (uploads).
+    pub fn route_limited<H, T>(mut self, method: Method, path: &str, op: Op, handler: H, limit: usize) -> Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        let filter = MethodFilter::try_from(method.clone()).expect("supported method");
+        self.router = self.router.route(path, on(filter, handler).layer(axum::extract::DefaultBodyLimit::max(limit)));
+        self.entries.push(Entry { method, path: path.to_string(), op });
+        self
+    }
+
     pub fn merge(mut self, other: ApiRouter) -> Self {
         self.router = self.router.merge(other.router);
         self.entries.extend(other.entries);

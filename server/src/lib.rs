@@ -15,4 +15,5 @@ pub mod log_aktivitas;
 pub mod pengaturan;
 pub mod seed;
 pub mod state;
+pub mod storage;
 pub mod web;

@@ -1,5 +1,9 @@
-//! Classes (kelas kuliah): the list with its filters, scoped by role.
+//! Classes (kelas kuliah): the list with its filters scoped by role, one
+//! class's profile with the viewer's permissions, leader, teaching roles, banner.
 
+pub mod banner;
+pub mod detail_service;
+pub mod detail_store;
 pub mod model;
 pub mod routes;
 pub mod service;

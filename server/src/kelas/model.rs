@@ -70,3 +70,147 @@ pub struct KelasFilter {
     /// Matches course code or name, class name, or a meeting title.
     pub search: Option<String>,
 }
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct Kampus {
+    pub nama: String,
+}
+
+/// A schedule slot; `hari` 0-6 with Sunday first, times HH:MM:SS.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct Jadwal {
+    pub hari: i64,
+    pub jam_mulai: String,
+    pub jam_selesai: String,
+    pub ruangan: Option<String>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct Pengajar {
+    pub id_dosen: i64,
+    pub nidn: String,
+    /// koordinator | pengajar | asisten
+    pub jabatan: String,
+    pub gelar_depan: String,
+    pub nama_pengajar: String,
+    pub gelar_akademik: String,
+    pub prodi: ProdiRingkas,
+    pub avatar_url: Option<String>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct Peserta {
+    pub id: i64,
+    pub nim: String,
+    pub nama: String,
+    pub angkatan: i64,
+    pub prodi: ProdiRingkas,
+    pub avatar_url: Option<String>,
+    /// peserta | ketua_kelas
+    pub jabatan: String,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Default)]
+pub struct CountActivity {
+    pub materi: i64,
+    pub tugas: i64,
+    pub vidcon: i64,
+    pub ujian: i64,
+    pub forum: i64,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PertemuanRingkas {
+    pub id: i64,
+    pub nomor: i64,
+    pub judul: String,
+    pub jenis: String,
+    pub kategori: String,
+    pub status: String,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    pub count_activity: CountActivity,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct Silabus {
+    pub teks: String,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct MataKuliahDetail {
+    pub id: i64,
+    pub kode: String,
+    pub nama: String,
+    pub sks: i64,
+    pub prodi: ProdiRingkas,
+    pub silabus: Silabus,
+}
+
+/// What the viewer may do on this class; decided by the server
+/// (kelas::service::izin), mirrored by the UI to show buttons.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Default)]
+#[allow(non_snake_case)]
+pub struct IzinKelas {
+    pub isAllowLihatSilabus: bool,
+    pub isAllowUbahKelas: bool,
+    pub isAllowUbahKetuaKelas: bool,
+    pub isAllowUbahJabatan: bool,
+}
+
+/// `GET /v2/lms/kelas_kuliah/{id}`: the class profile with its people and meetings.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct KelasDetail {
+    pub id: i64,
+    pub periode: i64,
+    pub status: String,
+    pub mode_kuliah: String,
+    /// Empty or '-' is shown as Internal.
+    pub lingkup: String,
+    pub kapasitas: i64,
+    pub metode_mengajar: String,
+    pub banner_url: Option<String>,
+    pub banner_color_idx: i64,
+    pub kelas: NamaKelas,
+    pub mata_kuliah: MataKuliahDetail,
+    pub prodi_kelas: Vec<ProdiRingkas>,
+    pub kampus: Kampus,
+    pub jadwal: Vec<Jadwal>,
+    pub pengajar: Vec<Pengajar>,
+    pub mahasiswa: Vec<Peserta>,
+    pub jumlah_peserta: i64,
+    pub jumlah_pertemuan: i64,
+    pub pertemuan: Vec<PertemuanRingkas>,
+    pub izin: IzinKelas,
+}
+
+#[derive(Deserialize, JsonSchema)]
+pub struct KetuaKelasRequest {
+    /// NIM of the new class leader; empty for none.
+    pub nim: String,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct KetuaKelasResponse {
+    /// NIM of the student holding the leader role, or '' when none.
+    pub nim: String,
+}
+
+#[derive(Deserialize, JsonSchema, Serialize, Clone, Debug)]
+pub struct JabatanPengajar {
+    pub id_dosen: i64,
+    /// koordinator | pengajar | asisten
+    pub jabatan: String,
+}
+
+#[derive(Deserialize, JsonSchema)]
+pub struct JabatanRequest {
+    /// individu | team_teaching
+    pub metode_mengajar: String,
+    pub pengajar: Vec<JabatanPengajar>,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct BannerResponse {
+    pub banner_url: String,
+}

@@ -4,28 +4,78 @@ use axum::extract::State;
 use axum::http::Method;
 use axum::Json;
 
-use super::model::{KelasFilter, KelasRow};
-use super::service;
+use super::model::*;
+use super::{banner, detail_service, service};
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::AppResult;
-use crate::extract::Query;
+use crate::extract::{self, Path, Query};
 use crate::list::ListResponse;
 use crate::state::AppState;
 
 pub fn routes() -> ApiRouter {
-    ApiRouter::new().route(
-        Method::GET,
-        "/lms/kelas_kuliah",
-        Op::new("Daftar kelas kuliah").query::<KelasFilter>().returns::<ListResponse<KelasRow>>(),
-        list,
-    )
+    ApiRouter::new()
+        .route(
+            Method::GET,
+            "/lms/kelas_kuliah",
+            Op::new("Daftar kelas kuliah").query::<KelasFilter>().returns::<ListResponse<KelasRow>>(),
+            list,
+        )
+        .route(Method::GET, "/v2/lms/kelas_kuliah/{id}", Op::new("Profil kelas kuliah").returns::<KelasDetail>(), detail)
+        .route_limited(
+            Method::PUT,
+            "/lms/kelas_kuliah/{id}",
+            Op::new("Ubah banner kelas (multipart file_banner)").multipart::<BannerUpload>().returns::<BannerResponse>(),
+            banner::upload,
+            banner::BODY_LIMIT,
+        )
+        .route(Method::GET, "/lms/kelas_kuliah/{id}/banner", Op::new("Gambar banner kelas").file("image/*"), banner::download)
+        .route(
+            Method::PUT,
+            "/lms/kelas_kuliah/{id}/ketua_kelas",
+            Op::new("Ubah ketua kelas").json::<KetuaKelasRequest>().returns::<KetuaKelasResponse>(),
+            ketua_kelas,
+        )
+        .route(
+            Method::PUT,
+            "/lms/kelas_kuliah/{id}/jabatan",
+            Op::new("Ubah jabatan pengajar dan metode mengajar").json::<JabatanRequest>().returns::<KelasDetail>(),
+            jabatan,
+        )
 }
 
-async fn list(
+/// Documentation of the banner form.
+#[derive(schemars::JsonSchema)]
+#[allow(dead_code)]
+pub struct BannerUpload {
+    /// .png, .jpg or .jpeg; at most the kelas.banner setting in MB.
+    file_banner: String,
+}
+
+async fn list(State(state): State<AppState>, user: CurrentUser, Query(filter): Query<KelasFilter>) -> AppResult<Json<ListResponse<KelasRow>>> {
+    Ok(Json(service::list(&state.db, &user, &filter).await?))
+}
+
+async fn detail(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<KelasDetail>> {
+    Ok(Json(detail_service::detail(&state.db, &user, id).await?))
+}
+
+async fn ketua_kelas(
     State(state): State<AppState>,
     user: CurrentUser,
-    Query(filter): Query<KelasFilter>,
-) -> AppResult<Json<ListResponse<KelasRow>>> {
-    Ok(Json(service::list(&state.db, &user, &filter).await?))
+    Path(id): Path<i64>,
+    extract::Json(body): extract::Json<KetuaKelasRequest>,
+) -> AppResult<Json<KetuaKelasResponse>> {
+    let nim = detail_service::set_ketua(&state.db, &user, id, &body.nim).await?;
+    Ok(Json(KetuaKelasResponse { nim }))
+}
+
+async fn jabatan(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    extract::Json(body): extract::Json<JabatanRequest>,
+) -> AppResult<Json<KelasDetail>> {
+    detail_service::set_jabatan(&state.db, &user, id, &body).await?;
+    Ok(Json(detail_service::detail(&state.db, &user, id).await?))
 }

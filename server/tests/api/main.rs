@@ -6,6 +6,7 @@ mod common;
 mod akun;
 mod akun_lain;
 mod kelas;
+mod kelas_detail;
 mod openapi;
 mod pages;
 mod pengaturan;

@@ -51,6 +51,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/kelas_kuliah/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah banner kelas (multipart file_banner) */
+        put: operations["put_lms_kelas_kuliah_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kelas_kuliah/{id}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gambar banner kelas */
+        get: operations["get_lms_kelas_kuliah_id_banner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kelas_kuliah/{id}/jabatan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah jabatan pengajar dan metode mengajar */
+        put: operations["put_lms_kelas_kuliah_id_jabatan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kelas_kuliah/{id}/ketua_kelas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah ketua kelas */
+        put: operations["put_lms_kelas_kuliah_id_ketua_kelas"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/log_aktivitas/keluar_ke_sikad": {
         parameters: {
             query?: never;
@@ -323,6 +391,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/lms/kelas_kuliah/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profil kelas kuliah */
+        get: operations["get_v2_lms_kelas_kuliah_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/refresh_token": {
         parameters: {
             query?: never;
@@ -403,9 +488,29 @@ export interface components {
             redirect_uri: string;
             state: string;
         };
+        BannerResponse: {
+            banner_url: string;
+        };
+        /** @description Documentation of the banner form. */
+        BannerUpload: {
+            /** @description .png, .jpg or .jpeg; at most the kelas.banner setting in MB. */
+            file_banner: string;
+        };
         BerandaData: {
             kelas: components["schemas"]["KelasRow"][];
             tiles?: components["schemas"]["Tiles"] | null;
+        };
+        CountActivity: {
+            /** Format: int64 */
+            forum: number;
+            /** Format: int64 */
+            materi: number;
+            /** Format: int64 */
+            tugas: number;
+            /** Format: int64 */
+            ujian: number;
+            /** Format: int64 */
+            vidcon: number;
         };
         Data: {
             data: components["schemas"]["Sistem"][];
@@ -448,8 +553,70 @@ export interface components {
             status: string;
             versi: string;
         };
+        /**
+         * @description What the viewer may do on this class; decided by the server
+         *     (kelas::service::izin), mirrored by the UI to show buttons.
+         */
+        IzinKelas: {
+            isAllowLihatSilabus: boolean;
+            isAllowUbahJabatan: boolean;
+            isAllowUbahKelas: boolean;
+            isAllowUbahKetuaKelas: boolean;
+        };
+        JabatanPengajar: {
+            /** Format: int64 */
+            id_dosen: number;
+            /** @description koordinator | pengajar | asisten */
+            jabatan: string;
+        };
+        JabatanRequest: {
+            /** @description individu | team_teaching */
+            metode_mengajar: string;
+            pengajar: components["schemas"]["JabatanPengajar"][];
+        };
+        /** @description A schedule slot; `hari` 0-6 with Sunday first, times HH:MM:SS. */
+        Jadwal: {
+            /** Format: int64 */
+            hari: number;
+            jam_mulai: string;
+            jam_selesai: string;
+            ruangan?: string | null;
+        };
         JenisKelas: {
             nama: string;
+        };
+        Kampus: {
+            nama: string;
+        };
+        /** @description `GET /v2/lms/kelas_kuliah/{id}`: the class profile with its people and meetings. */
+        KelasDetail: {
+            /** Format: int64 */
+            banner_color_idx: number;
+            banner_url?: string | null;
+            /** Format: int64 */
+            id: number;
+            izin: components["schemas"]["IzinKelas"];
+            jadwal: components["schemas"]["Jadwal"][];
+            /** Format: int64 */
+            jumlah_pertemuan: number;
+            /** Format: int64 */
+            jumlah_peserta: number;
+            kampus: components["schemas"]["Kampus"];
+            /** Format: int64 */
+            kapasitas: number;
+            kelas: components["schemas"]["NamaKelas"];
+            /** @description Empty or '-' is shown as Internal. */
+            lingkup: string;
+            mahasiswa: components["schemas"]["Peserta"][];
+            mata_kuliah: components["schemas"]["MataKuliahDetail"];
+            metode_mengajar: string;
+            mode_kuliah: string;
+            pengajar: components["schemas"]["Pengajar"][];
+            /** Format: int64 */
+            periode: number;
+            pertemuan: components["schemas"]["PertemuanRingkas"][];
+            prodi_kelas: components["schemas"]["ProdiRingkas"][];
+            status: string;
         };
         /** @description Filters of the class list; every field optional. */
         KelasFilter: {
@@ -503,6 +670,14 @@ export interface components {
             prodi_kelas: components["schemas"]["ProdiRingkas"][];
             status: string;
         };
+        KetuaKelasRequest: {
+            /** @description NIM of the new class leader; empty for none. */
+            nim: string;
+        };
+        KetuaKelasResponse: {
+            /** @description NIM of the student holding the leader role, or '' when none. */
+            nim: string;
+        };
         Konfigurasi: {
             keterangan: string;
             keyword: string;
@@ -540,6 +715,16 @@ export interface components {
         Logo: {
             logoContentUrl?: string | null;
         };
+        MataKuliahDetail: {
+            /** Format: int64 */
+            id: number;
+            kode: string;
+            nama: string;
+            prodi: components["schemas"]["ProdiRingkas"];
+            silabus: components["schemas"]["Silabus"];
+            /** Format: int64 */
+            sks: number;
+        };
         MataKuliahRingkas: {
             /** Format: int64 */
             id: number;
@@ -574,6 +759,18 @@ export interface components {
             /** @description Path and query that were rendered. */
             url: string;
             user?: components["schemas"]["UserInfo"] | null;
+        };
+        Pengajar: {
+            avatar_url?: string | null;
+            gelar_akademik: string;
+            gelar_depan: string;
+            /** Format: int64 */
+            id_dosen: number;
+            /** @description koordinator | pengajar | asisten */
+            jabatan: string;
+            nama_pengajar: string;
+            nidn: string;
+            prodi: components["schemas"]["ProdiRingkas"];
         };
         PengajarRingkas: {
             /** Format: int64 */
@@ -610,6 +807,31 @@ export interface components {
             kode: number;
             label: string;
         };
+        PertemuanRingkas: {
+            count_activity: components["schemas"]["CountActivity"];
+            /** Format: int64 */
+            id: number;
+            jenis: string;
+            judul: string;
+            kategori: string;
+            /** Format: int64 */
+            nomor: number;
+            status: string;
+            waktu_mulai: string;
+            waktu_selesai: string;
+        };
+        Peserta: {
+            /** Format: int64 */
+            angkatan: number;
+            avatar_url?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description peserta | ketua_kelas */
+            jabatan: string;
+            nama: string;
+            nim: string;
+            prodi: components["schemas"]["ProdiRingkas"];
+        };
         ProdiRingkas: {
             jenjang: string;
             nama: string;
@@ -619,6 +841,9 @@ export interface components {
         };
         /** @enum {string} */
         Role: "mahasiswa" | "dosen" | "operator";
+        Silabus: {
+            teks: string;
+        };
         /** @description `GET /v1/sistem`: the institution's identity. */
         Sistem: {
             alamat: string;
@@ -794,6 +1019,142 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListResponse"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_lms_kelas_kuliah_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BannerUpload"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerResponse"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lms_kelas_kuliah_id_banner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_lms_kelas_kuliah_id_jabatan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JabatanRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KelasDetail"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_lms_kelas_kuliah_id_ketua_kelas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KetuaKelasRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KetuaKelasResponse"];
                 };
             };
             /** @description Galat */
@@ -1278,6 +1639,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SsoIdentity"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v2_lms_kelas_kuliah_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KelasDetail"];
                 };
             };
             /** @description Galat */

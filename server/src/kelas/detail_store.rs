@@ -1,0 +1,186 @@
+//! SQL of one class: profile, people, schedule, meetings, and its changes
+//! (leader, teaching roles, banner).
+
+use sqlx::Row;
+
+use super::model::*;
+use crate::db::Db;
+use crate::error::AppResult;
+
+pub async fn detail(db: &Db, id: i64) -> AppResult<Option<KelasDetail>> {
+    let Some(r) = sqlx::query(
+        "SELECT k.id, k.periode, k.status, k.mode_kuliah, k.lingkup, k.kapasitas, k.metode_mengajar, k.nama AS nama_kelas,
+                k.banner_path, k.banner_color_idx, jk.nama AS jenis_kelas, ka.nama AS kampus,
+                mk.id AS id_mk, mk.kode, mk.nama AS nama_mk, mk.sks, mk.silabus, pm.nama AS nama_prodi, pm.jenjang
+         FROM kelas_kuliah k
+         JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
+         JOIN prodi pm ON pm.id = mk.id_prodi
+         JOIN jenis_kelas jk ON jk.id = k.id_jenis_kelas
+         JOIN kampus ka ON ka.id = k.id_kampus
+         WHERE k.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?
+    else {
+        return Ok(None);
+    };
+    let pengajar = pengajar(db, id).await?;
+    let mahasiswa = peserta(db, id).await?;
+    let pertemuan = pertemuan(db, id).await?;
+    Ok(Some(KelasDetail {
+        id,
+        periode: r.get("periode"),
+        status: r.get("status"),
+        mode_kuliah: r.get("mode_kuliah"),
+        lingkup: r.get("lingkup"),
+        kapasitas: r.get("kapasitas"),
+        metode_mengajar: r.get("metode_mengajar"),
+        banner_url: r.get::<Option<String>, _>("banner_path").map(|_| format!("/lms/kelas_kuliah/{id}/banner")),
+        banner_color_idx: r.get("banner_color_idx"),
+        kelas: NamaKelas { nama: r.get("nama_kelas"), jenis: JenisKelas { nama: r.get("jenis_kelas") } },
+        mata_kuliah: MataKuliahDetail {
+            id: r.get("id_mk"),
+            kode: r.get("kode"),
+            nama: r.get("nama_mk"),
+            sks: r.get("sks"),
+            prodi: ProdiRingkas { nama: r.get("nama_prodi"), jenjang: r.get("jenjang") },
+            silabus: Silabus { teks: r.get("silabus") },
+        },
+        prodi_kelas: prodi_kelas(db, id).await?,
+        kampus: Kampus { nama: r.get("kampus") },
+        jadwal: jadwal(db, id).await?,
+        jumlah_peserta: mahasiswa.len() as i64,
+        jumlah_pertemuan: pertemuan.len() as i64,
+        pengajar,
+        mahasiswa,
+        pertemuan,
+        izin: IzinKelas::default(),
+    }))
+}
+
+async fn prodi_kelas(db: &Db, id: i64) -> AppResult<Vec<ProdiRingkas>> {
+    let rows = sqlx::query(
+        "SELECT p.nama, p.jenjang FROM kelas_prodi kp JOIN prodi p ON p.id = kp.id_prodi WHERE kp.id_kelas = $1 ORDER BY p.nama",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(|r| ProdiRingkas { nama: r.get("nama"), jenjang: r.get("jenjang") }).collect())
+}
+
+async fn jadwal(db: &Db, id: i64) -> AppResult<Vec<Jadwal>> {
+    let rows = sqlx::query(
+        "SELECT j.hari, j.jam_mulai, j.jam_selesai, r.nama AS ruangan FROM jadwal j
+         LEFT JOIN ruangan r ON r.id = j.id_ruangan WHERE j.id_kelas = $1 ORDER BY j.hari, j.jam_mulai",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| Jadwal { hari: r.get("hari"), jam_mulai: r.get("jam_mulai"), jam_selesai: r.get("jam_selesai"), ruangan: r.get("ruangan") })
+        .collect())
+}
+
+pub async fn pengajar(db: &Db, id: i64) -> AppResult<Vec<Pengajar>> {
+    let rows = sqlx::query(
+        "SELECT kp.id_dosen, kp.jabatan, d.nidn, d.gelar_depan, d.gelar_akademik, u.nama, p.nama AS prodi, p.jenjang
+         FROM kelas_pengajar kp JOIN dosen d ON d.id_user = kp.id_dosen JOIN users u ON u.id = kp.id_dosen
+         JOIN prodi p ON p.id = d.id_prodi WHERE kp.id_kelas = $1 ORDER BY kp.urutan, u.nama",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| Pengajar {
+            id_dosen: r.get("id_dosen"),
+            nidn: r.get("nidn"),
+            jabatan: r.get("jabatan"),
+            gelar_depan: r.get("gelar_depan"),
+            nama_pengajar: r.get("nama"),
+            gelar_akademik: r.get("gelar_akademik"),
+            prodi: ProdiRingkas { nama: r.get("prodi"), jenjang: r.get("jenjang") },
+            avatar_url: None,
+        })
+        .collect())
+}
+
+pub async fn peserta(db: &Db, id: i64) -> AppResult<Vec<Peserta>> {
+    let rows = sqlx::query(
+        "SELECT m.id_user, m.nim, m.angkatan, u.nama, ks.jabatan, p.nama AS prodi, p.jenjang
+         FROM kelas_peserta ks JOIN mahasiswa m ON m.id_user = ks.id_mahasiswa JOIN users u ON u.id = ks.id_mahasiswa
+         JOIN prodi p ON p.id = m.id_prodi WHERE ks.id_kelas = $1 ORDER BY u.nama, m.nim",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| Peserta {
+            id: r.get("id_user"),
+            nim: r.get("nim"),
+            nama: r.get("nama"),
+            angkatan: r.get("angkatan"),
+            prodi: ProdiRingkas { nama: r.get("prodi"), jenjang: r.get("jenjang") },
+            avatar_url: None,
+            jabatan: r.get("jabatan"),
+        })
+        .collect())
+}
+
+/// Activity counts are zero until the class-content tables exist.
+async fn pertemuan(db: &Db, id: i64) -> AppResult<Vec<PertemuanRingkas>> {
+    let rows = sqlx::query(
+        "SELECT id, nomor, judul, jenis, kategori, status, waktu_mulai, waktu_selesai FROM pertemuan WHERE id_kelas = $1 ORDER BY nomor",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| PertemuanRingkas {
+            id: r.get("id"),
+            nomor: r.get("nomor"),
+            judul: r.get("judul"),
+            jenis: r.get("jenis"),
+            kategori: r.get("kategori"),
+            status: r.get("status"),
+            waktu_mulai: r.get("waktu_mulai"),
+            waktu_selesai: r.get("waktu_selesai"),
+            count_activity: CountActivity::default(),
+        })
+        .collect())
+}
+
+/// The viewer's position in the class: teaching role, or attending.
+pub async fn jabatan_pengajar(db: &Db, id_kelas: i64, id_dosen: i64) -> AppResult<Option<String>> {
+    Ok(sqlx::query_scalar("SELECT jabatan FROM kelas_pengajar WHERE id_kelas = $1 AND id_dosen = $2")
+        .bind(id_kelas)
+        .bind(id_dosen)
+        .fetch_optional(db)
+        .await?)
+}
+
+pub async fn is_peserta(db: &Db, id_kelas: i64, id_mahasiswa: i64) -> AppResult<bool> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM kelas_peserta WHERE id_kelas = $1 AND id_mahasiswa = $2")
+        .bind(id_kelas)
+        .bind(id_mahasiswa)
+        .fetch_one(db)
+        .await?;
+    Ok(n > 0)
+}
+
+pub async fn exists(db: &Db, id: i64) -> AppResult<bool> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM kelas_kuliah WHERE id = $1").bind(id).fetch_one(db).await?;
+    Ok(n > 0)
+}
+
+pub async fn banner_path(db: &Db, id: i64) -> AppResult<Option<String>> {
+    Ok(sqlx::query_scalar::<_, Option<String>>("SELECT banner_path FROM kelas_kuliah WHERE id = $1")
+        .bind(id)
+        .fetch_optional(db)
+        .await?
+        .flatten())
+}
