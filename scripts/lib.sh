@@ -42,10 +42,12 @@ build_deps() {
   fi
 }
 
+# `npm install` with the committed lock, not `npm ci`: npm 11 writes only this
+# platform's optional packages into the lock and `npm ci` then refuses it.
 npm_deps() {
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "npm ci"
-    npm ci --no-audit --no-fund --loglevel=error
+    say "npm install (package-lock.json)"
+    npm install --no-audit --no-fund --loglevel=error
   fi
 }
 
