@@ -19,15 +19,20 @@ pub enum Page {
     Login,
     Beranda,
     Kelas,
+    KelasDetail(i64),
+    KelasProfil(i64),
     NotFound,
 }
 
 impl Page {
     pub fn of_path(path: &str) -> Page {
-        match path.trim_end_matches('/') {
-            "" => Page::Login,
-            "/beranda" => Page::Beranda,
-            "/kelas" => Page::Kelas,
+        let segments: Vec<&str> = path.trim_end_matches('/').split('/').skip(1).collect();
+        match segments.as_slice() {
+            [] => Page::Login,
+            ["beranda"] => Page::Beranda,
+            ["kelas"] => Page::Kelas,
+            ["kelas", id] => id.parse().map(Page::KelasDetail).unwrap_or(Page::NotFound),
+            ["kelas", id, "profil"] => id.parse().map(Page::KelasProfil).unwrap_or(Page::NotFound),
             _ => Page::NotFound,
         }
     }
@@ -37,6 +42,8 @@ impl Page {
             Page::Login => "login",
             Page::Beranda => "beranda",
             Page::Kelas => "kelas",
+            Page::KelasDetail(_) => "kelas_detail",
+            Page::KelasProfil(_) => "kelas_profil",
             Page::NotFound => "not_found",
         }
     }
@@ -46,12 +53,14 @@ impl Page {
             Page::Login => "Masuk",
             Page::Beranda => "Beranda",
             Page::Kelas => "Kelas Kuliah",
+            Page::KelasDetail(_) => "Detail Kelas",
+            Page::KelasProfil(_) => "Profil Kelas",
             Page::NotFound => "Halaman tidak ditemukan",
         }
     }
 
     fn needs_login(&self) -> bool {
-        matches!(self, Page::Beranda | Page::Kelas)
+        !matches!(self, Page::Login | Page::NotFound)
     }
 }
 
@@ -183,6 +192,10 @@ pub fn fallback_error_page() -> String {
 
 async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &Uri) -> AppResult<serde_json::Value> {
     match route {
+        Page::KelasDetail(id) | Page::KelasProfil(id) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            to_value(crate::kelas::detail_service::detail(&state.db, user, *id).await?)
+        }
         Page::Login => to_value(LoginData { username: String::new() }),
         Page::NotFound => Err(AppError::not_found("Halaman")),
         Page::Beranda => {

@@ -14,6 +14,7 @@ both_engines!(
     code_query_goes_to_oauth_callback,
     login_page_redirects_signed_in_users,
     logout_form_ends_session,
+    class_detail_page_has_the_profile,
 );
 
 async fn pages_redirect_guests_to_login(app: &TestApp) {
@@ -85,4 +86,28 @@ async fn logout_form_ends_session(app: &TestApp) {
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     assert_eq!(res.location(), Some("/"));
     assert_eq!(app.get("/beranda").cookie(&s).send().await.status, StatusCode::SEE_OTHER);
+}
+
+async fn class_detail_page_has_the_profile(app: &TestApp) {
+    let id: i64 = sqlx::query_scalar("SELECT MIN(kp.id_kelas) FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen WHERE u.username = 'dosen'")
+        .fetch_one(&app.db).await.unwrap();
+    let s = app.login("dosen").await;
+    let res = app.get(&format!("/kelas/{id}")).cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::OK);
+    let props = res.page_props();
+    assert_eq!(props["page"], "kelas_detail");
+    assert_eq!(props["data"]["id"], id);
+    assert_eq!(props["data"]["izin"]["isAllowUbahKelas"], true);
+    let profil = app.get(&format!("/kelas/{id}/profil")).cookie(&s).send().await;
+    assert_eq!(profil.page_props()["page"], "kelas_profil");
+    assert_eq!(app.get("/kelas/abc").cookie(&s).send().await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get("/kelas/999999").cookie(&s).send().await.status, StatusCode::NOT_FOUND);
+    let m = app.login("mahasiswa").await;
+    let foreign: i64 = sqlx::query_scalar(
+        "SELECT MIN(id) FROM kelas_kuliah WHERE id NOT IN (SELECT ks.id_kelas FROM kelas_peserta ks JOIN users u ON u.id = ks.id_mahasiswa WHERE u.username = 'mahasiswa')",
+    )
+    .fetch_one(&app.db).await.unwrap();
+    let res = app.get(&format!("/kelas/{foreign}")).cookie(&m).send().await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert_eq!(res.page_props()["page"], "error");
 }
