@@ -149,7 +149,7 @@ pub async fn respond(
         return (status, vary, Json(props)).into_response();
     }
     let props_json = serde_json::to_string(&props).expect("props serialize");
-    let title = format!("{} - {}", route.title(), props.app.judul);
+    let title = format!("{} | {}", route.title(), props.app.judul);
     match state.ui.pool.render(&url, &props_json).await {
         Ok(body) => (status, vary, Html(state.ui.document(page_name, &title, &body, &props_json))).into_response(),
         Err(e) => {

@@ -34,6 +34,10 @@ function Shell() {
   const mod = pageModule(props.page);
   const title = pageTitle(mod, props);
   useEffect(() => {
+    // Browser tests wait for this: effects run only once hydration committed.
+    (window as unknown as { __LMS_HYDRATED__?: boolean }).__LMS_HYDRATED__ = true;
+  }, []);
+  useEffect(() => {
     const app = props.app.judul || props.app.nama;
     document.title = title ? `${title} | ${app}` : app;
   }, [title, props.app.judul, props.app.nama]);

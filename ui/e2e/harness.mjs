@@ -1,0 +1,299 @@
+// Browser-test harness: a seeded LMS server per test file, Debian's Chromium through
+// playwright-core, and a few page helpers shared by ui/e2e/*.test.mjs.
+//
+//   const server = await startServer();   // { baseUrl, stop() }
+//   const browser = await launch();
+//   const page = await newPage(browser, server, VIEWPORTS[0]);
+//   await login(page, "dosen");
+//
+// The server binary and ui/dist must already be built:
+//   node ui/build.mjs && cargo build -p lms
+import { spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const LMS_BIN = process.env.LMS_E2E_BIN || path.join(ROOT, "target", "debug", "lms");
+export const PASSWORD = "demo123";
+export const SCREENS_DIR = path.join(ROOT, "test-results", "screens");
+
+/** The two layouts every layout-related test runs at. */
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+];
+
+/** Below Tailwind's lg breakpoint (1024 px) the sidebar sits behind the hamburger. */
+export const isMobile = (viewport) => viewport.width < 1024;
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited ${code}:\n${out}`))));
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Seeds the demo university into a fresh temp data dir and serves it on a free port.
+ * Resolves once GET /healthz answers 200 (30 s limit).
+ */
+export async function startServer({ timeoutMs = 30_000 } = {}) {
+  if (!existsSync(LMS_BIN)) throw new Error(`${LMS_BIN} not found: run \`cargo build -p lms\` first`);
+  if (!existsSync(path.join(ROOT, "ui", "dist", "manifest.json"))) {
+    throw new Error("ui/dist is not built: run `node ui/build.mjs` first");
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "lms-e2e-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    LMS_DATA_DIR: dataDir,
+    LMS_BIND: `127.0.0.1:${port}`,
+    LMS_ROOT: ROOT,
+    LMS_LOG: process.env.LMS_LOG || "warn",
+  };
+  // An inherited DATABASE_URL would point the tests at someone else's database.
+  delete env.DATABASE_URL;
+  delete env.LMS_UI_DIST;
+
+  try {
+    await run(LMS_BIN, ["seed", "demo"], env);
+  } catch (e) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw e;
+  }
+
+  const child = spawn(LMS_BIN, ["serve"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  const keep = (d) => {
+    log += d;
+    if (log.length > 200_000) log = log.slice(-100_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  let exited = null;
+  const exit = new Promise((resolve) => child.on("exit", (code, signal) => resolve((exited = { code, signal }))));
+
+  // Never leave a server behind, even when the test process dies without calling stop().
+  const onExit = () => {
+    if (!exited) child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once("exit", onExit);
+
+  const stop = async () => {
+    process.removeListener("exit", onExit);
+    if (!exited) {
+      child.kill("SIGTERM");
+      const t = setTimeout(() => !exited && child.kill("SIGKILL"), 5_000);
+      await exit;
+      clearTimeout(t);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited) {
+      await stop();
+      throw new Error(`lms serve exited early (${JSON.stringify(exited)}):\n${log}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer().catch(() => undefined);
+      if (res.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`lms serve did not answer /healthz within ${timeoutMs} ms:\n${log}`);
+    }
+    await sleep(100);
+  }
+  const server = { baseUrl, dataDir, stop, log: () => log };
+  servers.add(server);
+  exit.then(() => servers.delete(server));
+  return server;
+}
+
+/** Running servers of this process, for failure diagnostics. */
+const servers = new Set();
+
+/** The warnings and errors the servers of this test file logged (last 3,000 characters). */
+export function serverProblems() {
+  const lines = [...servers].flatMap((s) => s.log().split("\n")).filter((l) => /\b(WARN|ERROR)\b|panicked/.test(l));
+  return lines.join("\n").slice(-3_000);
+}
+
+/** Debian's Chromium, headless. Never downloads a browser. */
+export function launch() {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Counts React commits through the (otherwise absent) DevTools hook, which React DOM
+ * calls in production builds too. Only used when the app sets no hydration flag itself.
+ */
+function hydrationProbe() {
+  if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+  window.__LMS_E2E_COMMITS__ = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    isDisabled: false,
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(internals) {
+      const id = this.renderers.size + 1;
+      this.renderers.set(id, internals);
+      return id;
+    },
+    onCommitFiberRoot() {
+      window.__LMS_E2E_COMMITS__ += 1;
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+}
+
+/** A fresh context (own cookies) and page at the given viewport, with base URL set. */
+export async function newPage(browser, server, viewport = VIEWPORTS[0], options = {}) {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport,
+    locale: "id-ID",
+    // Deliberately not the college's zone (Asia/Jakarta): the UI must format times from
+    // app.time_zone, never the browser's zone, or server and client markup differ.
+    timezoneId: "America/New_York",
+    ...options,
+  });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
+  if (options.javaScriptEnabled !== false) await context.addInitScript(hydrationProbe);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page: the app's own flag
+ * `window.__LMS_HYDRATED__ === true` when it sets one, else the first React commit
+ * seen by the probe above, followed by two macrotasks so that the passive effects
+ * (useEffect) React scheduled during that commit have run too.
+ */
+export async function waitForHydration(page, timeout = 15_000) {
+  try {
+    await page.waitForFunction(
+      () => window.__LMS_HYDRATED__ === true || (window.__LMS_E2E_COMMITS__ ?? 0) > 0,
+      null,
+      // Interval polling: requestAnimationFrame (the default) depends on the page producing frames.
+      { timeout, polling: 50 },
+    );
+  } catch (e) {
+    const state = await page
+      .evaluate(() => ({
+        url: location.href,
+        status: performance.getEntriesByType("navigation")[0]?.responseStatus,
+        title: document.title,
+        text: document.body?.innerText?.slice(0, 200),
+        readyState: document.readyState,
+        probe: typeof window.__REACT_DEVTOOLS_GLOBAL_HOOK__,
+        renderers: window.__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers?.size,
+        commits: window.__LMS_E2E_COMMITS__,
+        rootKeys: Object.keys(document.getElementById("root") ?? {}).filter((k) => k.startsWith("__react")),
+        scripts: [...document.scripts].map((s) => s.src || s.id),
+      }))
+      .catch((err) => String(err));
+    e.message += `\nhydration state: ${JSON.stringify(state)}\nserver warnings/errors:\n${serverProblems() || "(none)"}`;
+    throw e;
+  }
+  await page.evaluate(() => new Promise((r) => setTimeout(() => setTimeout(r, 0), 0)));
+}
+
+/** Whether the app itself reported hydration (see waitForHydration). */
+export function appSetsHydratedFlag(page) {
+  return page.evaluate(() => window.__LMS_HYDRATED__ === true);
+}
+
+/** Logs in through the form at `/` (works with and without JavaScript) and waits for /beranda. */
+export async function login(page, username, password = PASSWORD) {
+  await page.goto("/");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === "/beranda", { waitUntil: "load" }),
+    page.getByRole("button", { name: "Masuk", exact: true }).click(),
+  ]);
+}
+
+/** The props the server embedded in the page (`script#__LMS_DATA__`). */
+export async function pageData(page) {
+  const text = await page.locator("script#__LMS_DATA__").textContent();
+  return JSON.parse(text ?? "null");
+}
+
+/**
+ * The sidebar navigation that is on screen: the fixed aside at >= 1024 px, else the
+ * full-screen menu dialog opened through the hamburger button.
+ */
+export async function openSidebar(page, viewport) {
+  if (!isMobile(viewport)) return page.locator("aside").getByRole("navigation", { name: "Menu utama" });
+  const dialog = page.getByRole("dialog", { name: "Menu" });
+  if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Buka menu" }).click();
+  await dialog.waitFor({ state: "visible" });
+  return dialog.getByRole("navigation", { name: "Menu utama" });
+}
+
+/** Collects console messages and uncaught page errors of a page. */
+export function collectConsole(page) {
+  const messages = [];
+  const pageErrors = [];
+  page.on("console", (m) => messages.push({ type: m.type(), text: m.text(), page: page.url(), source: m.location()?.url }));
+  page.on("pageerror", (e) => pageErrors.push({ message: String(e?.stack || e), page: page.url() }));
+  return { messages, pageErrors };
+}
+
+/** Full-page screenshot to test-results/screens/<name>-<width>.png; never fails the test. */
+export async function screenshot(page, name, viewport) {
+  try {
+    await mkdir(SCREENS_DIR, { recursive: true });
+    const file = path.join(SCREENS_DIR, `${name}-${viewport.width}.png`);
+    await page.screenshot({ path: file, fullPage: true, animations: "disabled", timeout: 10_000 });
+    return file;
+  } catch (e) {
+    console.warn(`screenshot ${name}-${viewport.width} failed: ${e?.message ?? e}`);
+    return null;
+  }
+}

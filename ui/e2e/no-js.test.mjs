@@ -1,0 +1,101 @@
+// Without JavaScript: the server-rendered pages and the two plain forms (login, logout)
+// are enough to log in, see the class list and log out.
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { launch, login, newPage, startServer, VIEWPORTS } from "./harness.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const noJs = (viewport) => newPage(browser, server, viewport, { javaScriptEnabled: false });
+
+async function assertLoginForm(page) {
+  await page.getByRole("heading", { name: "Masuk", exact: true }).waitFor();
+  await page.getByLabel("Username").waitFor();
+  await page.getByLabel("Password").waitFor();
+  await page.getByRole("button", { name: "Masuk", exact: true }).waitFor();
+}
+
+describe("without JavaScript", () => {
+  for (const viewport of VIEWPORTS) {
+    test(`login page, wrong password, login, class list and logout @${viewport.width}`, { timeout: 30_000 }, async () => {
+      const { context, page } = await noJs(viewport);
+      try {
+        // The app never runs: no script may have touched the page.
+        await page.goto("/");
+        await assertLoginForm(page);
+        const reactRan = await page.evaluate(() =>
+          Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__react")),
+        );
+        assert.equal(reactRan, false, "React must not have run");
+
+        // Wrong password: the form comes back with the inline error and the username kept.
+        await page.getByLabel("Username").fill("dosen");
+        await page.getByLabel("Password").fill("bukan-password");
+        await Promise.all([
+          page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/"),
+          page.getByRole("button", { name: "Masuk", exact: true }).click(),
+        ]);
+        await page.waitForLoadState("load");
+        const alert = page.getByRole("alert");
+        await alert.waitFor();
+        assert.match((await alert.textContent()) ?? "", /Username atau password salah/);
+        assert.equal(new URL(page.url()).pathname, "/");
+        assert.equal(await page.getByLabel("Username").inputValue(), "dosen");
+        assert.equal(await page.getByLabel("Password").inputValue(), "");
+
+        // Right password: /beranda with the welcome text.
+        await login(page, "dosen");
+        await page.getByRole("heading", { name: "Selamat datang, Dr. Budi Santoso, M.Kom." }).waitFor();
+
+        // The class list: the lecturer's classes as a table (cards on phones).
+        await page.goto("/kelas");
+        const rows = page.locator("table.tabel-kelas tbody > tr");
+        await rows.first().waitFor();
+        assert.equal(await rows.count(), 5, "first page of 5 classes");
+        await page.getByText(/^Total \d+ data$/).waitFor();
+        const pengajar = await page.locator("table.tabel-kelas tbody > tr td:nth-child(5)").allTextContents();
+        for (const p of pengajar) assert.match(p, /Budi Santoso/, "a class the lecturer teaches");
+        // Pagination links are plain links: page 2 loads from the server.
+        await page.getByRole("navigation", { name: "Halaman" }).getByRole("link", { name: "2", exact: true }).click();
+        await page.waitForURL((u) => u.pathname === "/kelas" && u.searchParams.get("page") === "2");
+        assert.equal((await rows.first().locator("td").first().textContent())?.trim(), "6");
+
+        // Logout through the user menu, a <details> that opens without JavaScript.
+        const menu = page.locator("header details");
+        await menu.getByLabel("Menu pengguna").click();
+        const logout = menu.getByRole("button", { name: "Logout" });
+        await logout.waitFor({ state: "visible" });
+        await Promise.all([page.waitForURL((u) => u.pathname === "/" && u.search === ""), logout.click()]);
+        await assertLoginForm(page);
+
+        // The session is gone: /beranda sends back to the login page.
+        await page.goto("/beranda");
+        assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, "/?redirect=%2Fberanda");
+        await assertLoginForm(page);
+
+        // Logging in from there returns to the page asked for (the form's hidden 'redirect').
+        await page.goto("/kelas?page=2");
+        assert.equal(new URL(page.url()).search, "?redirect=%2Fkelas%3Fpage%3D2");
+        await page.getByLabel("Username").fill("dosen");
+        await page.getByLabel("Password").fill("demo123");
+        await Promise.all([
+          page.waitForURL((u) => u.pathname === "/kelas" && u.searchParams.get("page") === "2"),
+          page.getByRole("button", { name: "Masuk", exact: true }).click(),
+        ]);
+        assert.equal((await rows.first().locator("td").first().textContent())?.trim(), "6");
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
