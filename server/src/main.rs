@@ -107,6 +107,11 @@ async fn serve() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("tidak dapat membuka {} (port sudah dipakai atau tidak diizinkan)", config.bind))?;
     let pool = open_db(&config).await?;
+    // The QuickJS backend keeps compiled bytecode of the bundle on disk; keep
+    // it with our data rather than in the home directory.
+    if std::env::var_os("V82JSC_BC_CACHE_DIR").is_none() {
+        std::env::set_var("V82JSC_BC_CACHE_DIR", config.data_dir.join("cache/quickjs"));
+    }
     let ui = UiBundle::load(&config.ui_dist, config.ssr_workers)?;
     let state = AppState { db: pool, config: Arc::new(config.clone()), ui: Arc::new(ui) };
     let router = app::router(state);

@@ -39,7 +39,7 @@ fn run(
     // deno_core's reactor expects a tokio context on the runtime's thread.
     let tokio = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("tokio");
     let _guard = tokio.enter();
-    let mut warm = match WarmRuntime::new(&bundle) {
+    let mut warm = match WarmRuntime::new(&bundle, &tokio) {
         Ok(w) => {
             let _ = ready.send(Ok(()));
             w
@@ -63,7 +63,7 @@ fn run(
             // never reuse that runtime.
             stats.replaced.fetch_add(1, Ordering::Relaxed);
             tracing::warn!(worker = index, "replacing SSR runtime after failed render");
-            match WarmRuntime::new(&bundle) {
+            match WarmRuntime::new(&bundle, &tokio) {
                 Ok(fresh) => warm = fresh,
                 Err(e) => {
                     tracing::error!(worker = index, error = %e, "SSR runtime could not be recreated");
@@ -78,6 +78,8 @@ fn run(
 
 struct WarmRuntime {
     runtime: JsRuntime,
+    /// `globalThis.renderPage`, called directly for each render.
+    render_page: v8::Global<v8::Function>,
     watchdog: mpsc::Sender<Watch>,
 }
 
@@ -87,52 +89,79 @@ enum Watch {
 }
 
 impl WarmRuntime {
-    fn new(bundle: &str) -> Result<Self, String> {
+    fn new(bundle: &str, tokio: &tokio::runtime::Runtime) -> Result<Self, String> {
         let mut runtime = JsRuntime::new(RuntimeOptions::default());
         runtime.execute_script("<ssr-polyfill>", polyfill::SOURCE).map_err(|e| e.to_string())?;
-        runtime.execute_script("<ssr-bundle>", bundle.to_owned()).map_err(|e| e.to_string())?;
-        let check = runtime
-            .execute_script("<ssr-check>", "typeof globalThis.renderPage")
-            .map_err(|e| e.to_string())?;
-        if Self::to_string(&mut runtime, check) != "function" {
-            return Err("the bundle does not define globalThis.renderPage".into());
-        }
+        // The bundle (an IIFE that sets globalThis.renderPage) is loaded as an ES module,
+        // not as a classic script. The QuickJS backend parses a classic script twice (a
+        // syntax check in Script::compile, then again in Script::run) and a module once;
+        // and a module whose bytecode is in the backend's on-disk cache (V82JSC_BC_CACHE_DIR,
+        // default ~/.cache/v8x/quickjs-bytecode) is not parsed at all. bench/ssr measures it.
+        let specifier = deno_core::ModuleSpecifier::parse("file:///ssr/entry-server.js").expect("valid URL");
+        tokio.block_on(async {
+            let id = runtime
+                .load_side_es_module_from_code(&specifier, bundle.to_owned())
+                .await
+                .map_err(|e| e.to_string())?;
+            let evaluated = runtime.mod_evaluate(id);
+            runtime.run_event_loop(Default::default()).await.map_err(|e| e.to_string())?;
+            evaluated.await.map_err(|e| e.to_string())
+        })?;
+        let render_page = {
+            let value = runtime
+                .execute_script("<ssr-check>", "globalThis.renderPage")
+                .map_err(|e| e.to_string())?;
+            deno_core::scope!(scope, runtime);
+            let local = v8::Local::new(scope, value);
+            let function = v8::Local::<v8::Function>::try_from(local)
+                .map_err(|_| "the bundle does not define globalThis.renderPage".to_string())?;
+            v8::Global::new(scope, function)
+        };
         let watchdog = start_watchdog(runtime.v8_isolate().thread_safe_handle());
-        Ok(Self { runtime, watchdog })
+        Ok(Self { runtime, render_page, watchdog })
     }
 
     fn render(&mut self, url: &str, props_json: &str, limit: Duration) -> Result<String, RenderError> {
         static NEXT: AtomicU64 = AtomicU64::new(1);
         let id = NEXT.fetch_add(1, Ordering::Relaxed);
-        // Both arguments travel as JS string literals: JSON string syntax is valid JS.
-        let code = format!(
-            "globalThis.renderPage({}, {})",
-            serde_json::to_string(url).expect("string"),
-            serde_json::to_string(props_json).expect("string")
-        );
         // A watchdog firing just after the previous render ended must not kill this one.
         self.runtime.v8_isolate().cancel_terminate_execution();
         let _ = self.watchdog.send(Watch::Start(Instant::now() + limit, id));
-        let result = self.runtime.execute_script("<ssr-render>", code);
+        let result = self.call_render_page(url, props_json);
         let _ = self.watchdog.send(Watch::Done(id));
-        match result {
-            Ok(value) => Ok(Self::to_string(&mut self.runtime, value)),
-            Err(e) => {
-                let message = e.to_string();
-                if message.contains("terminated") {
-                    Err(RenderError::Timeout(limit))
-                } else {
-                    Err(RenderError::Js(message))
-                }
-            }
-        }
+        result.map_err(|failure| match failure {
+            Failure::Terminated => RenderError::Timeout(limit),
+            Failure::Thrown(message) if message.contains("terminated") => RenderError::Timeout(limit),
+            Failure::Thrown(message) => RenderError::Js(message),
+        })
     }
 
-    fn to_string(runtime: &mut JsRuntime, value: v8::Global<v8::Value>) -> String {
-        deno_core::scope!(scope, runtime);
-        let local = v8::Local::new(scope, value);
-        local.to_rust_string_lossy(scope)
+    /// `renderPage(url, propsJson)` as a function call with two string values. A
+    /// generated `renderPage("...", "...")` script would be compiled twice per render and,
+    /// since its text embeds the props, leave one bytecode file per distinct page in the
+    /// QuickJS backend's on-disk cache.
+    fn call_render_page(&mut self, url: &str, props_json: &str) -> Result<String, Failure> {
+        deno_core::scope!(scope, self.runtime);
+        v8::tc_scope!(let tc, scope);
+        let function = v8::Local::new(tc, &self.render_page);
+        let (Some(url), Some(props)) = (v8::String::new(tc, url), v8::String::new(tc, props_json)) else {
+            return Err(Failure::Thrown("render input too large for a JavaScript string".into()));
+        };
+        let receiver = v8::undefined(tc).into();
+        match function.call(tc, receiver, &[url.into(), props.into()]) {
+            Some(html) => Ok(html.to_rust_string_lossy(tc)),
+            None if tc.has_terminated() || tc.is_execution_terminating() => Err(Failure::Terminated),
+            None => Err(Failure::Thrown(match tc.exception() {
+                Some(exception) => deno_core::error::exception_to_err(tc, exception, false, true).to_string(),
+                None => "renderPage failed without an exception".into(),
+            })),
+        }
     }
+}
+
+enum Failure {
+    Terminated,
+    Thrown(String),
 }
 
 /// A thread that terminates the current render once its deadline passes.

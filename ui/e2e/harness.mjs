@@ -8,6 +8,7 @@
 //
 // The server binary and ui/dist must already be built:
 //   node ui/build.mjs && cargo build -p lms
+import { after, before } from "node:test";
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -161,6 +162,23 @@ export function serverProblems() {
 }
 
 /** Debian's Chromium, headless. Never downloads a browser. */
+/**
+ * One server and one browser for a test file: registers the node:test
+ * before/after hooks and returns an object whose `server` and `browser` are
+ * set once `before` has run.
+ */
+export function useServerAndBrowser() {
+  const ctx = { server: undefined, browser: undefined };
+  before(async () => {
+    [ctx.server, ctx.browser] = await Promise.all([startServer(), launch()]);
+  });
+  after(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.stop();
+  });
+  return ctx;
+}
+
 export function launch() {
   return chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
 }

@@ -1,20 +1,10 @@
 // Client-side navigation after hydration: pagination links, the sidebar and the
 // browser's back button change the page without reloading the document.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { launch, login, newPage, openSidebar, pageData, startServer, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { describe, test } from "node:test";
+import { login, newPage, openSidebar, pageData, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const ctx = useServerAndBrowser();
 
 /** Text of the 'No' cell of the first row ('1' on page 1, '6' on page 2 with 5 per page). */
 const firstNo = (page) => page.locator("table.tabel-kelas tbody > tr").first().locator("td").first().textContent();
@@ -32,7 +22,7 @@ const marker = (page) => page.evaluate(() => window.__marker);
 describe("client-side navigation", () => {
   for (const viewport of VIEWPORTS) {
     test(`pagination, sidebar and back navigate without reloading @${viewport.width}`, { timeout: 30_000 }, async () => {
-      const { context, page } = await newPage(browser, server, viewport);
+      const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
       try {
         await login(page, "dosen");
         await page.goto("/kelas");

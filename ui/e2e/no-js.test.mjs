@@ -1,22 +1,12 @@
 // Without JavaScript: the server-rendered pages and the two plain forms (login, logout)
 // are enough to log in, see the class list and log out.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { launch, login, newPage, startServer, VIEWPORTS } from "./harness.mjs";
+import { describe, test } from "node:test";
+import { login, newPage, useServerAndBrowser, VIEWPORTS } from "./harness.mjs";
 
-let server;
-let browser;
+const ctx = useServerAndBrowser();
 
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const noJs = (viewport) => newPage(browser, server, viewport, { javaScriptEnabled: false });
+const noJs = (viewport) => newPage(ctx.browser, ctx.server, viewport, { javaScriptEnabled: false });
 
 async function assertLoginForm(page) {
   await page.getByRole("heading", { name: "Masuk", exact: true }).waitFor();
@@ -65,7 +55,7 @@ describe("without JavaScript", () => {
         await page.getByText(/^Total \d+ data$/).waitFor();
         const pengajar = await page.locator("table.tabel-kelas tbody > tr td:nth-child(5)").allTextContents();
         for (const p of pengajar) assert.match(p, /Budi Santoso/, "a class the lecturer teaches");
-        // Pagination links are plain links: page 2 loads from the server.
+        // Pagination links are plain links: page 2 loads from the ctx.server.
         await page.getByRole("navigation", { name: "Halaman" }).getByRole("link", { name: "2", exact: true }).click();
         await page.waitForURL((u) => u.pathname === "/kelas" && u.searchParams.get("page") === "2");
         assert.equal((await rows.first().locator("td").first().textContent())?.trim(), "6");

@@ -1,32 +1,11 @@
-// Server render + hydration of /kelas: the rows the server rendered are the rows on
+// Server render + hydration of /kelas: the rows the ctx.server rendered are the rows on
 // screen (a table at 1280 px, one card per row at 360 px) and React hydrates them
 // without warnings or errors.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import {
-  appSetsHydratedFlag,
-  collectConsole,
-  isMobile,
-  launch,
-  login,
-  newPage,
-  pageData,
-  startServer,
-  VIEWPORTS,
-  waitForHydration,
-} from "./harness.mjs";
+import { before, describe, test } from "node:test";
+import { appSetsHydratedFlag, collectConsole, isMobile, login, newPage, pageData, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const ctx = useServerAndBrowser();
 
 /** Chromium's console line for a failed sub-resource (image, favicon...). */
 const isResourceError = (m) => m.type === "error" && m.text.startsWith("Failed to load resource");
@@ -34,7 +13,7 @@ const isHydrationWarning = (m) => /hydrat|did not match/i.test(m.text);
 
 /** Logs in as dosen and opens /kelas, collecting console output from the first request on. */
 async function openKelas(viewport) {
-  const { context, page } = await newPage(browser, server, viewport);
+  const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
   const log = collectConsole(page);
   await login(page, "dosen");
   await waitForHydration(page);
@@ -134,11 +113,11 @@ describe("render + hydrate /kelas", () => {
         "the exact time in <meta name=lms-server-time> is never read, so the clock runs up to 59 s late",
     },
     async () => {
-      const { context, page } = await newPage(browser, server, VIEWPORTS[0]);
+      const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
       try {
         await login(page, "dosen");
         await waitForHydration(page);
-        // Server and browser share this machine's clock; the college's zone is Asia/Jakarta (UTC+7, no DST).
+        // Server and ctx.browser share this machine's clock; the college's zone is Asia/Jakarta (UTC+7, no DST).
         const shown = (await page.getByLabel("Waktu server").locator("div").first().textContent()) ?? "";
         const now = Date.now();
         const m = /^(\d{2}):(\d{2}):(\d{2}) WIB$/.exec(shown);
@@ -163,7 +142,7 @@ describe("render + hydrate /kelas", () => {
         "reads the flat KelasRingkas fields (kode_mk, nama_mk, nama_kelas, jenis_kelas): cards read 'Kelas undefined · undefined'",
     },
     async () => {
-      const { context, page } = await newPage(browser, server, VIEWPORTS[0]);
+      const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
       try {
         await login(page, "dosen");
         await waitForHydration(page);

@@ -2,20 +2,10 @@
 // ('Login Akun Lain' only for an operator with write access to kelas_kuliah), the
 // ticking clock in the page header, and logout.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { isMobile, launch, login, newPage, openSidebar, startServer, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { after, describe, test } from "node:test";
+import { isMobile, login, newPage, openSidebar, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const ctx = useServerAndBrowser();
 
 // menu.ts: everyone; + Bank Soal, Pengaturan for dosen and operator; + Konfigurasi for operator.
 const SEMUA = ["Beranda", "Kelas", "Kehadiran", "Nilai"];
@@ -34,12 +24,12 @@ const CLOCK_WAIT_MS = 2_200;
 const readClock = (page) => page.getByLabel("Waktu server").locator("div").first().textContent();
 
 // Two logins at a time: most of each test is the clock's 2.2 s wait. Sessions are per
-// browser context and logout revokes only its own session, so the tests do not interfere.
+// ctx.browser context and logout revokes only its own session, so the tests do not interfere.
 describe("roles", { concurrency: 2 }, () => {
   for (const viewport of VIEWPORTS) {
     for (const user of USERS) {
       test(`${user.username}: sidebar, user menu, clock and logout @${viewport.width}`, { timeout: 30_000 }, async () => {
-        const { context, page } = await newPage(browser, server, viewport);
+        const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
         try {
           await login(page, user.username);
           await waitForHydration(page);

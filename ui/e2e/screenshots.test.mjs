@@ -1,19 +1,9 @@
 // Full-page screenshots for review: login, beranda and kelas (as dosen) at both widths,
 // saved to test-results/screens/<name>-<width>.png. A failed screenshot only warns.
-import { after, before, describe, test } from "node:test";
-import { launch, login, newPage, screenshot, startServer, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { describe, test } from "node:test";
+import { login, newPage, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
-let server;
-let browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const ctx = useServerAndBrowser();
 
 /** Hydrated, images settled and web fonts ready, so the picture shows the finished page. */
 async function settle(page) {
@@ -25,7 +15,7 @@ async function settle(page) {
 describe("screenshots", () => {
   for (const viewport of VIEWPORTS) {
     test(`login, beranda and kelas @${viewport.width}`, { timeout: 30_000 }, async (t) => {
-      const { context, page } = await newPage(browser, server, viewport);
+      const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
       try {
         const saved = [];
         await page.goto("/");

@@ -1,6 +1,6 @@
 // Page header: breadcrumb (home link to /beranda) and the server clock.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../app/link";
 import { Jam } from "./jam";
 
 export interface Crumb {

@@ -1,7 +1,8 @@
 // Full pagination: 'Total N data', page-size select and at most 3 page links around the
 // current page, plus previous/next. Links only change page/per_page of the current URL,
 // so they work without JavaScript; with it they navigate client-side.
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../app/link";
 import type { ListMeta } from "../api/types";
 import { useNavigatePage } from "../app/page-context";
 import { parseQuery, withQuery } from "../app/query";

@@ -1,5 +1,6 @@
 // Sidebar: university logo and name, user card, 'Periode ...' tag and the menu of the role.
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../app/link";
 import { usePage } from "../../app/page-context";
 import { inisial } from "../../lib/nama";
 import { Avatar } from "../avatar-stack";

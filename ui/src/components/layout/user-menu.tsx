@@ -1,6 +1,6 @@
 // User menu in the header. A <details> element, so it opens (and Logout works) without JavaScript.
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../app/link";
 import { usePage } from "../../app/page-context";
 import { Avatar } from "../avatar-stack";
 import { Modal } from "../modal";

@@ -5,6 +5,7 @@ import { usePage } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import { periodeLabel } from "../../lib/periode";
 import { tipePertemuanLabel } from "../../lib/status";
+import { esc } from "../../lib/html";
 
 export interface SelRekap {
   is_hadir: boolean;
@@ -55,6 +56,31 @@ export function gayaSel(s: SelRekap | null | undefined, online: boolean): Gaya {
 
 /** The five colours; a grey minus (no record yet) carries its own tooltip. */
 const LEGENDA: Gaya[] = [ON_H, OFF_H, ON_A, OFF_A, { cls: "k k-warn", g: "!", label: "Belum Valid" }];
+
+/** Cell markup per style, built once: a row is then plain string concatenation. */
+const SEL_HTML = new Map<Gaya, string>();
+function selHtml(g: Gaya): string {
+  let h = SEL_HTML.get(g);
+  if (h === undefined) {
+    h = `<td class="${esc(g.cls)}" title="${esc(g.label)}">${esc(g.g)}</td>`;
+    SEL_HTML.set(g, h);
+  }
+  return h;
+}
+
+function barisRekap(mahasiswa: RekapData["mahasiswa"], online: boolean[]): string {
+  let html = "";
+  for (let i = 0; i < mahasiswa.length; i++) {
+    const m = mahasiswa[i]!;
+    html +=
+      '<tr class="border-b border-slate-100"><td class="px-2 py-1.5">' + (i + 1) +
+      '</td><td class="px-2 py-1.5 whitespace-nowrap">' + esc(m.nama) +
+      '</td><td class="px-2 py-1.5">' + esc(m.nim) + "</td>";
+    for (let j = 0; j < online.length; j++) html += selHtml(gayaSel(m.sel[j], online[j]!));
+    html += "</tr>";
+  }
+  return html;
+}
 
 function idDariPath(pathname: string): string {
   const m = /^\/kehadiran\/(\d+)/.exec(pathname);
@@ -110,23 +136,7 @@ export default function Page() {
                   ))}
                 </tr>
               </thead>
-              <tbody>
-                {data.mahasiswa.map((m, i) => (
-                  <tr key={m.id_user} className="border-b border-slate-100">
-                    <td className="px-2 py-1.5">{i + 1}</td>
-                    <td className="px-2 py-1.5 whitespace-nowrap">{m.nama}</td>
-                    <td className="px-2 py-1.5">{m.nim}</td>
-                    {online.map((on, j) => {
-                      const g = gayaSel(m.sel[j], on);
-                      return (
-                        <td key={j} className={g.cls} title={g.label}>
-                          {g.g}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
+              <tbody dangerouslySetInnerHTML={{ __html: barisRekap(data.mahasiswa, online) }} />
             </table>
           </div>
         )}
