@@ -72,18 +72,7 @@ async fn role_of(db: &Db, id_user: i64) -> AppResult<Role> {
 }
 
 pub async fn logout(db: &Db, user: &super::CurrentUser, ip: &str) -> AppResult<()> {
-    log_aktivitas::write(
-        db,
-        Entry {
-            id_user: Some(user.id()),
-            id_operator: user.info.acting_operator.as_ref().map(|o| o.id),
-            role: user.role().as_str(),
-            jenis: jenis::LOGOUT,
-            detail: "Logout".into(),
-            ip,
-        },
-    )
-    .await?;
+    log_aktivitas::write(db, Entry::by(user, jenis::LOGOUT, "Logout", ip)).await?;
     sesi::revoke(db, user.id_sesi).await?;
     // Logging out of an act-as session ends the operator's own session too.
     if let Some(origin) = user.id_sesi_asal {

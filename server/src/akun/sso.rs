@@ -162,18 +162,7 @@ async fn exchange(State(state): State<AppState>, crate::extract::Json(body): cra
 }
 
 async fn log_exit(state: &AppState, user: &CurrentUser, ip: &str) -> AppResult<()> {
-    log_aktivitas::write(
-        &state.db,
-        Entry {
-            id_user: Some(user.id()),
-            id_operator: user.info.acting_operator.as_ref().map(|o| o.id),
-            role: user.role().as_str(),
-            jenis: jenis::KELUAR_KE_SIKAD,
-            detail: "Keluar ke SIKAD".into(),
-            ip,
-        },
-    )
-    .await
+    log_aktivitas::write(&state.db, Entry::by(user, jenis::KELUAR_KE_SIKAD, "Keluar ke SIKAD", ip)).await
 }
 
 async fn keluar_ke_sikad(State(state): State<AppState>, user: CurrentUser, ClientIp(ip): ClientIp) -> AppResult<Json<Ok>> {

@@ -24,6 +24,20 @@ pub struct Entry<'a> {
     pub ip: &'a str,
 }
 
+impl<'a> Entry<'a> {
+    /// An action of the signed-in user (with the acting operator, if any).
+    pub fn by(user: &'a crate::akun::CurrentUser, jenis: &'a str, detail: impl Into<String>, ip: &'a str) -> Self {
+        Entry {
+            id_user: Some(user.id()),
+            id_operator: user.info.acting_operator.as_ref().map(|o| o.id),
+            role: user.role().as_str(),
+            jenis,
+            detail: detail.into(),
+            ip,
+        }
+    }
+}
+
 pub async fn write<'e, E>(executor: E, entry: Entry<'_>) -> AppResult<()>
 where
     E: sqlx::Executor<'e, Database = sqlx::Any>,
