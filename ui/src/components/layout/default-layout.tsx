@@ -4,22 +4,8 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { usePage } from "../../app/page-context";
 import { Sidebar } from "./sidebar";
+import { ActingBanner } from "./akun-lain";
 import { UserMenu } from "./user-menu";
-
-function ActingBanner() {
-  const { user } = usePage();
-  if (!user?.acting_operator) return null;
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-2 bg-yellow-100 px-4 py-2 text-sm text-yellow-900" role="status">
-      <span>{`Anda sedang login sebagai ${user.nama} oleh operator ${user.acting_operator.nama}`}</span>
-      <form method="post" action="/lms/login_akun_lain/kembali">
-        <button type="submit" className="tombol border border-yellow-400 bg-white text-yellow-900 hover:bg-yellow-50">
-          Kembali ke akun operator
-        </button>
-      </form>
-    </div>
-  );
-}
 
 export function DefaultLayout({ title, children }: { title?: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);

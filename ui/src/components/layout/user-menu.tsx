@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "../../app/link";
 import { usePage } from "../../app/page-context";
 import { Avatar } from "../avatar-stack";
-import { Modal } from "../modal";
+import { AkunLainDialog } from "./akun-lain";
 
 const ITEM = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
 
@@ -70,32 +70,7 @@ export function UserMenu() {
           </form>
         </div>
       </details>
-      {bolehAkunLain && (
-        <Modal open={akunLain} onClose={() => setAkunLain(false)} title="Login Akun Lain" width={440}>
-          <form method="post" action="/lms/login_akun_lain" className="space-y-3">
-            <div>
-              <label htmlFor="akun-lain-username" className="mb-1 block text-sm font-medium text-slate-700">
-                Username
-              </label>
-              <input
-                id="akun-lain-username"
-                name="username"
-                required
-                autoComplete="off"
-                className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-blue-700 focus:outline-none"
-              />
-            </div>
-            <div className="flex justify-end gap-2">
-              <button type="button" className="tombol-garis" onClick={() => setAkunLain(false)}>
-                Batal
-              </button>
-              <button type="submit" className="tombol-utama">
-                Masuk
-              </button>
-            </div>
-          </form>
-        </Modal>
-      )}
+      {bolehAkunLain && <AkunLainDialog open={akunLain} onClose={() => setAkunLain(false)} />}
     </>
   );
 }
