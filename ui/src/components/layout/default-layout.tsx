@@ -2,6 +2,7 @@
 // below 1024 px a hamburger opens the sidebar full screen.
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { useLastActive } from "../../app/last-active";
 import { usePage } from "../../app/page-context";
 import { Sidebar } from "./sidebar";
 import { ActingBanner } from "./akun-lain";
@@ -10,6 +11,8 @@ import { UserMenu } from "./user-menu";
 export function DefaultLayout({ title, children }: { title?: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { user } = usePage();
+  useLastActive(Boolean(user));
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
