@@ -4,6 +4,7 @@
 pub mod banner;
 pub mod detail_service;
 pub mod detail_store;
+pub mod kalender;
 pub mod model;
 pub mod routes;
 pub mod service;

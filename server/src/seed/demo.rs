@@ -303,7 +303,8 @@ async fn seed_kelas(
                 Arg::Int(1),
                 Arg::Text(status.into()),
                 Arg::Text(if k % 5 == 2 { "team_teaching" } else { "individu" }.into()),
-                Arg::Int(k as i64 % 7),
+                // Varied among any lecturer's classes (the demo lecturer teaches every 7th).
+                Arg::Int((k as i64 * 5 + k as i64 / 7) % 7),
                 Arg::Text(now.into()),
             ]);
             prodi_rows.push(vec![Arg::Int(id_kelas), Arg::Int(prodi as i64 + 1)]);

@@ -220,9 +220,10 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
         Err(e) if e.status == StatusCode::FORBIDDEN => Vec::new(),
         Err(e) => return Err(e),
     };
+    let kegiatan = crate::kelas::kalender::kegiatan(&state.db, user).await?;
     // Tasks, exams, forums and vidcons arrive with the class-content issues;
     // until then the tiles have no data to count (shown as '-').
-    to_value(BerandaData { tiles: None, kelas })
+    to_value(BerandaData { tiles: None, kelas, kegiatan })
 }
 
 fn to_value<T: serde::Serialize>(data: T) -> AppResult<serde_json::Value> {

@@ -61,10 +61,20 @@ pub struct Tiles {
     pub vidcon: i64,
 }
 
+/// One event of the dashboard calendar.
+#[derive(Serialize, JsonSchema)]
+pub struct Kegiatan {
+    /// YYYY-MM-DD in the configured zone.
+    pub tanggal: String,
+    pub judul: String,
+}
+
 #[derive(Serialize, JsonSchema)]
 pub struct BerandaData {
     pub tiles: Option<Tiles>,
     pub kelas: Vec<KelasRow>,
+    /// The user's meetings from last month to next month.
+    pub kegiatan: Vec<Kegiatan>,
 }
 
 #[derive(Serialize, JsonSchema)]

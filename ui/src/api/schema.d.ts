@@ -497,6 +497,8 @@ export interface components {
             file_banner: string;
         };
         BerandaData: {
+            /** @description The user's meetings from last month to next month. */
+            kegiatan: components["schemas"]["Kegiatan"][];
             kelas: components["schemas"]["KelasRow"][];
             tiles?: components["schemas"]["Tiles"] | null;
         };
@@ -587,6 +589,12 @@ export interface components {
         };
         Kampus: {
             nama: string;
+        };
+        /** @description One event of the dashboard calendar. */
+        Kegiatan: {
+            judul: string;
+            /** @description YYYY-MM-DD in the configured zone. */
+            tanggal: string;
         };
         /** @description `GET /v2/lms/kelas_kuliah/{id}`: the class profile with its people and meetings. */
         KelasDetail: {

@@ -1,23 +1,14 @@
-// Server clock: HH:mm:ss + zone label and the long Indonesian date, ticking every second
-// from props.app.server_time (never the browser's clock or zone during render).
-import { useEffect, useState } from "react";
+// Server clock: HH:mm:ss + zone label and the long Indonesian date. It renders
+// the props' time on the server and during hydration, then ticks every second
+// from the server's clock (ui/src/app/server-clock.ts), never the browser's
+// clock or zone.
 import { usePage } from "../app/page-context";
+import { useServerNow } from "../app/server-clock";
 import { formatJamDetik, formatTanggalPanjang, zonaLabel } from "../lib/tanggal";
-import { parseIso } from "../lib/tanggal-inti";
 
 export function Jam() {
-  const { app } = usePage();
-  const [now, setNow] = useState(() => parseIso(app.server_time));
-
-  useEffect(() => {
-    const server = parseIso(app.server_time);
-    if (Number.isNaN(server)) return;
-    const offset = server - Date.now();
-    setNow(server);
-    const id = setInterval(() => setNow(Date.now() + offset), 1000);
-    return () => clearInterval(id);
-  }, [app.server_time]);
-
+  const { app, user } = usePage();
+  const now = useServerNow(app.server_time, Boolean(user));
   const t = new Date(now);
   return (
     <div className="text-right leading-tight" aria-label="Waktu server">

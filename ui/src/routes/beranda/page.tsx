@@ -1,27 +1,13 @@
-// Home dashboard: welcome + server clock, four statistic tiles and the class cards.
+// Home dashboard (spec 1 §2.3): welcome + server clock, four statistic tiles,
+// announcements, the calendar and the class cards.
 import { Link } from "react-router";
+import type { BerandaData, KelasRow } from "../../api/types";
 import { usePage } from "../../app/page-context";
+import { AvatarStack } from "../../components/avatar-stack";
+import { Kalender } from "../../components/kalender";
 import { PageHeader } from "../../components/page-header";
 import { StatusTag } from "../../components/status-tag";
 import { periodeLabel } from "../../lib/periode";
-
-export interface KelasRingkas {
-  id: number;
-  kode_mk: string;
-  nama_mk: string;
-  nama_kelas: string;
-  jenis_kelas: string;
-  periode: number;
-  jumlah_peserta: number;
-  status: string;
-  banner_url: string | null;
-  banner_color_idx: number;
-}
-
-export interface BerandaData {
-  tiles: { tugas: number; ujian: number; forum: number; vidcon: number };
-  kelas: KelasRingkas[];
-}
 
 export const title = "Beranda";
 
@@ -33,32 +19,62 @@ const TILES = [
 ] as const;
 
 /** banner_url, else one of the 7 stock banners chosen by banner_color_idx modulo 7. */
-export function bannerKelas(k: Pick<KelasRingkas, "banner_url" | "banner_color_idx">): string {
+export function bannerKelas(k: Pick<KelasRow, "banner_url" | "banner_color_idx">): string {
   if (k.banner_url) return k.banner_url;
   const i = Number.isFinite(k.banner_color_idx) ? Math.abs(Math.trunc(k.banner_color_idx)) % 7 : 0;
   return `/assets/banner/banner-${i + 1}.svg`;
 }
 
-function KartuKelas({ k }: { k: KelasRingkas }) {
+function KartuKelas({ k }: { k: KelasRow }) {
   return (
     <Link to={`/kelas/${k.id}`} className="kartu group flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <img src={bannerKelas(k)} alt="" loading="lazy" className="h-24 w-full bg-slate-200 object-cover" />
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <div className="text-xs font-medium text-blue-700">{k.kode_mk}</div>
-        <div className="font-semibold text-slate-900 group-hover:text-blue-700">{k.nama_mk}</div>
-        <div className="text-sm text-slate-600">{`Kelas ${k.nama_kelas} · ${k.jenis_kelas}`}</div>
+        <div className="text-xs font-medium text-blue-700">{k.mata_kuliah.kode}</div>
+        <div className="font-semibold text-slate-900 group-hover:text-blue-700">{k.mata_kuliah.nama}</div>
+        <div className="text-sm text-slate-600">{`Kelas ${k.kelas.nama} · ${k.kelas.jenis.nama}`}</div>
         <div className="text-sm text-slate-500">{periodeLabel(k.periode)}</div>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-          <span className="text-sm text-slate-600">{`${k.jumlah_peserta} Peserta`}</span>
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <AvatarStack items={k.pengajar.map((p) => ({ nama: p.nama }))} />
           <StatusTag status={k.status} />
         </div>
+        <dl className="mt-3 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-center text-xs text-slate-500">
+          <div>
+            <dt>Peserta</dt>
+            <dd className="text-base font-semibold text-slate-900">{k.jumlah_peserta}</dd>
+          </div>
+          <div>
+            <dt>Pertemuan</dt>
+            <dd className="text-base font-semibold text-slate-900">{k.jumlah_pertemuan}</dd>
+          </div>
+          <div>
+            <dt>SKS</dt>
+            <dd className="text-base font-semibold text-slate-900">{k.mata_kuliah.sks}</dd>
+          </div>
+        </dl>
       </div>
     </Link>
   );
 }
 
+function Pengumuman() {
+  return (
+    <section className="kartu p-4" aria-labelledby="judul-pengumuman">
+      <div className="mb-2 flex items-center justify-between">
+        <h2 id="judul-pengumuman" className="font-semibold text-slate-900">
+          Pengumuman
+        </h2>
+        <Link to="/pengumuman" className="text-sm text-blue-700 hover:underline">
+          Lihat Semua
+        </Link>
+      </div>
+      <p className="text-sm text-slate-500">Belum ada pengumuman.</p>
+    </section>
+  );
+}
+
 export default function Page() {
-  const { user, data } = usePage<BerandaData>();
+  const { user, data, app } = usePage<BerandaData>();
   const kelas = data?.kelas ?? [];
   return (
     <>
@@ -74,29 +90,35 @@ export default function Page() {
               </svg>
             </span>
             <span className="min-w-0">
-              <span className="block text-2xl font-bold text-slate-900">{data?.tiles?.[t.key] ?? 0}</span>
+              <span className="block text-2xl font-bold text-slate-900">{data?.tiles ? data.tiles[t.key] : "-"}</span>
               <span className="block text-sm text-slate-600">{t.label}</span>
             </span>
           </Link>
         ))}
       </section>
-      <section aria-labelledby="judul-kelas">
-        <h2 id="judul-kelas" className="mb-3 text-lg font-semibold text-slate-900">
-          Kelas
-        </h2>
-        {kelas.length === 0 ? (
-          <div className="kartu p-8 text-center">
-            <div className="font-semibold text-slate-800">Ups! Data Kosong</div>
-            <div className="text-sm text-slate-500">Tidak ada kelas yang tersedia.</div>
-          </div>
-        ) : (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {kelas.map((k) => (
-              <KartuKelas key={k.id} k={k} />
-            ))}
-          </div>
-        )}
-      </section>
+      <div className="grid gap-6 xl:grid-cols-[1fr_320px]">
+        <section aria-labelledby="judul-kelas" className="min-w-0">
+          <h2 id="judul-kelas" className="mb-3 text-lg font-semibold text-slate-900">
+            Kelas
+          </h2>
+          {kelas.length === 0 ? (
+            <div className="kartu p-8 text-center">
+              <div className="font-semibold text-slate-800">Ups! Data Kosong</div>
+              <div className="text-sm text-slate-500">Tidak ada kelas yang tersedia.</div>
+            </div>
+          ) : (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+              {kelas.map((k) => (
+                <KartuKelas key={k.id} k={k} />
+              ))}
+            </div>
+          )}
+        </section>
+        <aside className="flex flex-col gap-4">
+          <Pengumuman />
+          <Kalender serverTime={app.server_time} timeZone={app.time_zone} kegiatan={data?.kegiatan ?? []} />
+        </aside>
+      </div>
     </>
   );
 }

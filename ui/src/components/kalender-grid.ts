@@ -1,0 +1,33 @@
+// Month grid of the dashboard calendar: weeks of 7 days, Sunday first, with the
+// days of the neighbouring months padding the first and last week.
+import { hariDariSipil, sipilDariHari } from "../lib/tanggal-inti";
+
+export interface Hari {
+  tahun: number;
+  bulan: number; // 1-12
+  hari: number;
+  diBulanIni: boolean;
+}
+
+export function gridBulan(tahun: number, bulan: number): Hari[][] {
+  const pertama = hariDariSipil(tahun, bulan, 1);
+  const hariMinggu = (((pertama + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+  const mulai = pertama - hariMinggu;
+  const berikut = bulan === 12 ? hariDariSipil(tahun + 1, 1, 1) : hariDariSipil(tahun, bulan + 1, 1);
+  const minggu = Math.ceil((berikut - mulai) / 7);
+  const grid: Hari[][] = [];
+  for (let w = 0; w < minggu; w++) {
+    const baris: Hari[] = [];
+    for (let d = 0; d < 7; d++) {
+      const s = sipilDariHari(mulai + w * 7 + d);
+      baris.push({ ...s, diBulanIni: s.bulan === bulan && s.tahun === tahun });
+    }
+    grid.push(baris);
+  }
+  return grid;
+}
+
+export function geserBulan(tahun: number, bulan: number, delta: number): { tahun: number; bulan: number } {
+  const i = tahun * 12 + (bulan - 1) + delta;
+  return { tahun: Math.floor(i / 12), bulan: (i % 12) + 1 };
+}
