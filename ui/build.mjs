@@ -15,11 +15,11 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 
 const UI = path.dirname(fileURLToPath(import.meta.url));
@@ -195,6 +195,22 @@ async function report(label, file) {
   console.log(`  ${label.padEnd(8)} ${path.relative(ROOT, file).padEnd(52)} ${fmt(buf.length).padStart(10)}  gzip ${fmt(gz).padStart(9)}`);
 }
 
+/** Pre-compressed siblings (.br, .gz) of every .js and .css file: the server
+ * sends them as they are (tower-http ServeDir), no compression per request. */
+async function precompress(dir) {
+  let brTotal = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(js|css)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const buf = await readFile(file);
+    const br = brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    await writeFile(file + ".br", br);
+    await writeFile(file + ".gz", gzipSync(buf, { level: 9 }));
+    brTotal += br.length;
+  }
+  return brTotal;
+}
+
 async function main() {
   const t0 = Date.now();
   await rm(DIST, { recursive: true, force: true });
@@ -205,6 +221,7 @@ async function main() {
   await report("entry", path.join(ASSETS, manifest.entry.slice(PUBLIC_BASE.length)));
   await report("css", cssFile);
   await report("server", serverFile);
+  if (!dev) console.log(`  brotli   all client .js/.css ${fmt(await precompress(ASSETS)).padStart(10)}`);
   console.log(`  routes   ${Object.keys(manifest.routes).join(", ")}`);
 }
 
