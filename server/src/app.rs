@@ -49,6 +49,7 @@ pub fn router(state: AppState) -> Router {
         .route("/", get(fallback).post(forms::login))
         .route("/logout", post(forms::logout))
         .route("/sso", get(crate::akun::sso::sso_page))
+        .route("/oauth", get(crate::akun::sso::oauth_page))
         .merge(assets::router(&state))
         .fallback(fallback)
         .layer(middleware::from_fn_with_state(state.clone(), csrf))

@@ -3,7 +3,8 @@
 //! exchange SIKAD calls, and the exit log entry.
 
 use axum::extract::{Multipart, State};
-use axum::http::{Method, StatusCode, Uri};
+use axum::http::header::SET_COOKIE;
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::Json;
 use chrono::{Duration, Utc};
@@ -13,14 +14,18 @@ use sqlx::Row;
 
 use super::model::Role;
 use super::routes::Ok;
-use super::sesi::{hash_token, new_token};
+use super::routes::session_cookie;
+use super::sesi::{self, hash_token, new_token, NewSession};
 use super::{store, CurrentUser, MaybeUser};
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::db;
 use crate::error::{AppError, AppResult};
 use crate::log_aktivitas::{self, jenis, Entry};
+use crate::error::ErrorStatus;
 use crate::state::AppState;
+use crate::web::pages::{respond, safe_redirect, Page};
+use crate::web::props::LoginData;
 
 pub const CODE_MAX_AGE_SECS: i64 = 60;
 
@@ -142,23 +147,61 @@ async fn authorize(State(state): State<AppState>, user: CurrentUser, mut multipa
     Ok(Json(issue(&state, &user, &form).await?))
 }
 
-/// Single use: the code is marked used in the same statement that checks it.
-async fn exchange(State(state): State<AppState>, crate::extract::Json(body): crate::extract::Json<TokenRequest>) -> AppResult<Json<SsoIdentity>> {
+/// Marks a code used and answers its user and state, in one statement, so a
+/// code is accepted once at most even under concurrent requests.
+async fn redeem(db: &crate::db::Db, code: &str, client_id: &str) -> AppResult<Option<(i64, String)>> {
     let now = db::now();
-    let invalid = || AppError::new(StatusCode::BAD_REQUEST, "kode_tidak_valid", "Kode tidak valid, sudah dipakai, atau kedaluwarsa.");
     let row = sqlx::query(
         "UPDATE sso_kode SET used_at = $1
          WHERE kode_hash = $2 AND client_id = $3 AND used_at IS NULL AND expires_at > $1
          RETURNING id_user, state",
     )
     .bind(&now)
-    .bind(hash_token(body.code.trim()))
-    .bind(body.client_id.trim())
-    .fetch_optional(&state.db)
-    .await?
-    .ok_or_else(invalid)?;
-    let info = store::user_info(&state.db, row.get("id_user"), None).await?.ok_or_else(invalid)?;
-    Ok(Json(SsoIdentity { username: info.username, role: info.role, nama: info.nama, nomor_induk: info.nomor_induk, state: row.get("state") }))
+    .bind(hash_token(code.trim()))
+    .bind(client_id.trim())
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(|r| (r.get("id_user"), r.get("state"))))
+}
+
+async fn exchange(State(state): State<AppState>, crate::extract::Json(body): crate::extract::Json<TokenRequest>) -> AppResult<Json<SsoIdentity>> {
+    let invalid = || AppError::new(StatusCode::BAD_REQUEST, "kode_tidak_valid", "Kode tidak valid, sudah dipakai, atau kedaluwarsa.");
+    let (id_user, code_state) = redeem(&state.db, &body.code, &body.client_id).await?.ok_or_else(invalid)?;
+    let info = store::user_info(&state.db, id_user, None).await?.ok_or_else(invalid)?;
+    Ok(Json(SsoIdentity { username: info.username, role: info.role, nama: info.nama, nomor_induk: info.nomor_induk, state: code_state }))
+}
+
+/// `GET /oauth?code=...&redirect=...`: the sign-in callback. A one-time code
+/// issued for client `lms` signs the user in and continues to `redirect`; any
+/// other code shows the login page with the reason.
+pub async fn oauth_page(State(state): State<AppState>, ClientIp(ip): ClientIp, headers: HeaderMap, uri: Uri) -> Response {
+    let query: Vec<(String, String)> = serde_urlencoded::from_str(uri.query().unwrap_or("")).unwrap_or_default();
+    let param = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+    let target = safe_redirect(param("redirect").as_deref());
+    let redeemed = match param("code") {
+        Some(code) => redeem(&state.db, &code, "lms").await,
+        None => Ok(None),
+    };
+    match redeemed {
+        Ok(Some((id_user, _))) => match sesi::create(&state.db, NewSession { id_user, id_operator: None, id_sesi_asal: None, ip }).await {
+            Ok(tokens) => {
+                let mut response = Redirect::to(&target).into_response();
+                response.headers_mut().insert(SET_COOKIE, session_cookie(&state, &tokens.cookie, sesi::SESSION_MAX_AGE_SECS));
+                response
+            }
+            Err(e) => e.into_response(),
+        },
+        Ok(None) => {
+            let error = ErrorStatus {
+                code: "kode_tidak_valid".into(),
+                message: "Kode login tidak valid, sudah dipakai, atau kedaluwarsa. Silakan login dengan username dan password.".into(),
+            };
+            let login_url = format!("/?{}", serde_urlencoded::to_string([("redirect", target.as_str())]).unwrap_or_default());
+            let data = serde_json::to_value(LoginData { username: String::new() }).unwrap_or_default();
+            respond(&state, &headers, Page::Login, login_url, StatusCode::BAD_REQUEST, None, data, Some(error)).await
+        }
+        Err(e) => e.into_response(),
+    }
 }
 
 async fn log_exit(state: &AppState, user: &CurrentUser, ip: &str) -> AppResult<()> {

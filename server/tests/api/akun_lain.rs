@@ -12,6 +12,7 @@ both_engines!(
     sikad_codes_are_single_use,
     sso_page_opens_sikad_with_a_code,
     visitor_pings_count,
+    oauth_callback_signs_in_once_per_code,
 );
 
 async fn operator_acts_as_lecturer_and_returns(app: &TestApp) {
@@ -153,4 +154,24 @@ async fn clock_stream_sends_time_every_second() {
     let bad = app.get("/lms/events?stream=lain").cookie(&s).send().await;
     assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     app.finish().await;
+}
+
+async fn oauth_callback_signs_in_once_per_code(app: &TestApp) {
+    let s = app.login("mahasiswa").await;
+    let (ct, body) = multipart(&[("response_type", "code"), ("client_id", "lms")]);
+    let code = app.post("/v2/authorize/sikad").cookie(&s).raw(&ct, body).send().await.json["code"].as_str().unwrap().to_string();
+    let res = app.get(&format!("/oauth?code={code}&redirect=%2Fkelas&refferer=sikad")).send().await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.text);
+    assert_eq!(res.location(), Some("/kelas"));
+    let cookie = res.cookie("lms_sesi").unwrap();
+    let me = app.get("/v2/user_info").header("cookie", &format!("lms_sesi={cookie}")).send().await;
+    assert_eq!(me.json["username"], "mahasiswa");
+    let again = app.get(&format!("/oauth?code={code}&redirect=%2Fkelas")).send().await;
+    assert_eq!(again.status, StatusCode::BAD_REQUEST);
+    assert!(again.text.contains("Kode login tidak valid"), "login page explains");
+    assert_eq!(again.page_props()["page"], "login");
+    // A code for another client does not sign in here.
+    let (ct, body) = multipart(&[("response_type", "code"), ("client_id", "sikad")]);
+    let other = app.post("/v2/authorize/sikad").cookie(&s).raw(&ct, body).send().await.json["code"].as_str().unwrap().to_string();
+    assert_eq!(app.get(&format!("/oauth?code={other}")).send().await.status, StatusCode::BAD_REQUEST);
 }
