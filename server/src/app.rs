@@ -29,6 +29,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::akun::sso::routes())
         .merge(crate::events::routes())
         .merge(crate::kelas::routes::routes())
+        .merge(crate::referensi::routes::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::LoginData>()

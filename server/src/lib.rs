@@ -13,6 +13,7 @@ pub mod kelas;
 pub mod list;
 pub mod log_aktivitas;
 pub mod pengaturan;
+pub mod referensi;
 pub mod seed;
 pub mod state;
 pub mod storage;

@@ -10,4 +10,5 @@ mod kelas_detail;
 mod openapi;
 mod pages;
 mod pengaturan;
+mod referensi;
 mod ssr_failures;

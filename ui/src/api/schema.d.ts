@@ -289,6 +289,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dosen_ref": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referensi dosen */
+        get: operations["get_v1_dosen_ref"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dosen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Biodata singkat dosen */
+        get: operations["get_v1_dosen_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dosen/{id}/periode_mengajar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Periode mengajar dosen */
+        get: operations["get_v1_dosen_id_periode_mengajar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dosen/{id}/tahun_semester": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Periode mengajar dosen */
+        get: operations["get_v1_dosen_id_tahun_semester"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jenis_kelas_ref": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referensi jenis kelas */
+        get: operations["get_v1_jenis_kelas_ref"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/label_kelas_ref": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referensi nama kelas */
+        get: operations["get_v1_label_kelas_ref"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/logo_perguruan_tinggi": {
         parameters: {
             query?: never;
@@ -298,6 +400,91 @@ export interface paths {
         };
         /** Logo perguruan tinggi */
         get: operations["get_v1_logo_perguruan_tinggi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mahasiswa_aktif_per_periode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mahasiswa aktif pada satu periode */
+        get: operations["get_v1_mahasiswa_aktif_per_periode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mahasiswa/{id}/biodata_singkat_web": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Biodata singkat mahasiswa */
+        get: operations["get_v1_mahasiswa_id_biodata_singkat_web"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/makul_ref": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referensi mata kuliah */
+        get: operations["get_v1_makul_ref"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/periode_ref": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referensi periode */
+        get: operations["get_v1_periode_ref"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prodi_ref": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Referensi program studi */
+        get: operations["get_v1_prodi_ref"];
         put?: never;
         post?: never;
         delete?: never;
@@ -400,6 +587,23 @@ export interface paths {
         };
         /** Profil kelas kuliah */
         get: operations["get_v2_lms_kelas_kuliah_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lms/mata_kuliah/ref": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mata kuliah (per dosen) */
+        get: operations["get_v2_lms_mata_kuliah_ref"];
         put?: never;
         post?: never;
         delete?: never;
@@ -538,6 +742,30 @@ export interface components {
         Data8: {
             data: components["schemas"]["Statistik"];
         };
+        Data9: {
+            data: components["schemas"]["Periode"][];
+        };
+        Data10: {
+            data: components["schemas"]["DosenRef"];
+        };
+        Data11: {
+            data: components["schemas"]["TahunSemester"][];
+        };
+        Data12: {
+            data: components["schemas"]["MahasiswaRef"];
+        };
+        DosenRef: {
+            avatar_url?: string | null;
+            email: string;
+            gelar_akademik: string;
+            gelar_depan: string;
+            /** Format: int64 */
+            id_dosen: number;
+            nama: string;
+            nama_lengkap: string;
+            nidn: string;
+            prodi: components["schemas"]["ProdiRingkas"];
+        };
         /** @description The error body of every failed API call. */
         ErrorBody: {
             status: components["schemas"]["ErrorStatus"];
@@ -585,6 +813,11 @@ export interface components {
             ruangan?: string | null;
         };
         JenisKelas: {
+            nama: string;
+        };
+        JenisKelasRef: {
+            /** Format: int64 */
+            id: number;
             nama: string;
         };
         Kampus: {
@@ -695,6 +928,9 @@ export interface components {
             /** @description Comma-separated keywords; all when absent. */
             keyword?: string | null;
         };
+        LabelKelas: {
+            nama: string;
+        };
         /**
          * @description no_access < read < write; write includes read.
          * @enum {string}
@@ -712,6 +948,34 @@ export interface components {
             data: components["schemas"]["KelasRow"][];
             meta: components["schemas"]["ListMeta"];
         };
+        ListResponse2: {
+            data: components["schemas"]["MakulRef"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse3: {
+            data: components["schemas"]["MakulSingkat"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse4: {
+            data: components["schemas"]["ProdiRef"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse5: {
+            data: components["schemas"]["LabelKelas"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse6: {
+            data: components["schemas"]["JenisKelasRef"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse7: {
+            data: components["schemas"]["DosenRef"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse8: {
+            data: components["schemas"]["MahasiswaRef"][];
+            meta: components["schemas"]["ListMeta"];
+        };
         LoginData: {
             /** @description Prefilled after a failed attempt. */
             username: string;
@@ -722,6 +986,34 @@ export interface components {
         };
         Logo: {
             logoContentUrl?: string | null;
+        };
+        MahasiswaRef: {
+            /** Format: int64 */
+            angkatan: number;
+            avatar_url?: string | null;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            nama: string;
+            nim: string;
+            prodi: components["schemas"]["ProdiRingkas"];
+        };
+        MakulRef: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_prodi: number;
+            kode: string;
+            nama: string;
+            prodi: components["schemas"]["ProdiRingkas"];
+            /** Format: int64 */
+            sks: number;
+        };
+        MakulSingkat: {
+            /** Format: int64 */
+            id: number;
+            kode: string;
+            nama: string;
         };
         MataKuliahDetail: {
             /** Format: int64 */
@@ -840,9 +1132,37 @@ export interface components {
             nim: string;
             prodi: components["schemas"]["ProdiRingkas"];
         };
+        ProdiRef: {
+            /** Format: int64 */
+            id: number;
+            jenjang: string;
+            kode: string;
+            nama: string;
+        };
         ProdiRingkas: {
             jenjang: string;
             nama: string;
+        };
+        /**
+         * @description Common list query: `page`, `per_page` (up to 999999, the client asks for
+         *     everything that way), `ignore_default_pagination=true` for one page of all
+         *     rows, and a case-insensitive `search`.
+         */
+        RefQuery: {
+            /** Format: int64 */
+            id_dosen?: number | null;
+            /** Format: int64 */
+            id_prodi?: number | null;
+            ignore_default_pagination?: boolean | null;
+            /** Format: int64 */
+            itemsPerPage?: number | null;
+            /** Format: int64 */
+            page?: number | null;
+            /** Format: int64 */
+            per_page?: number | null;
+            /** Format: int64 */
+            periode?: number | null;
+            search?: string | null;
         };
         RefreshRequest: {
             refresh_token: string;
@@ -879,6 +1199,18 @@ export interface components {
             pengunjung_hari_ini: number;
             /** Format: int64 */
             total_pengguna: number;
+        };
+        /** @description A period a lecturer teaches in. */
+        TahunSemester: {
+            /** @description 'Ganjil' | 'Genap' | 'SP Ganjil' | 'SP Genap' */
+            jenisSemester: string;
+            /** Format: int64 */
+            kode: number;
+            nama: string;
+            /** Format: int64 */
+            semester: number;
+            /** Format: int64 */
+            tahun: number;
         };
         /** @description Counts for the dashboard tiles; absent until class content exists. */
         Tiles: {
@@ -1474,6 +1806,213 @@ export interface operations {
             };
         };
     };
+    get_v1_dosen_ref: {
+        parameters: {
+            query?: {
+                id_dosen?: number | null;
+                id_prodi?: number | null;
+                ignore_default_pagination?: boolean | null;
+                itemsPerPage?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse7"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_dosen_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data10"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_dosen_id_periode_mengajar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data11"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_dosen_id_tahun_semester: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data11"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_jenis_kelas_ref: {
+        parameters: {
+            query?: {
+                id_dosen?: number | null;
+                id_prodi?: number | null;
+                ignore_default_pagination?: boolean | null;
+                itemsPerPage?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse6"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_label_kelas_ref: {
+        parameters: {
+            query?: {
+                id_dosen?: number | null;
+                id_prodi?: number | null;
+                ignore_default_pagination?: boolean | null;
+                itemsPerPage?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse5"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_v1_logo_perguruan_tinggi: {
         parameters: {
             query?: never;
@@ -1490,6 +2029,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Data2"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_mahasiswa_aktif_per_periode: {
+        parameters: {
+            query?: {
+                id_dosen?: number | null;
+                id_prodi?: number | null;
+                ignore_default_pagination?: boolean | null;
+                itemsPerPage?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse8"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_mahasiswa_id_biodata_singkat_web: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data12"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_makul_ref: {
+        parameters: {
+            query?: {
+                id_dosen?: number | null;
+                id_prodi?: number | null;
+                ignore_default_pagination?: boolean | null;
+                itemsPerPage?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse2"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_periode_ref: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Data9"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v1_prodi_ref: {
+        parameters: {
+            query?: {
+                id_dosen?: number | null;
+                id_prodi?: number | null;
+                ignore_default_pagination?: boolean | null;
+                itemsPerPage?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse4"];
                 };
             };
             /** @description Galat */
@@ -1678,6 +2391,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KelasDetail"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v2_lms_mata_kuliah_ref: {
+        parameters: {
+            query?: {
+                id_dosen?: number | null;
+                id_prodi?: number | null;
+                ignore_default_pagination?: boolean | null;
+                itemsPerPage?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse3"];
                 };
             };
             /** @description Galat */

@@ -1,0 +1,92 @@
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::kelas::model::ProdiRingkas;
+
+/// Common list query: `page`, `per_page` (up to 999999, the client asks for
+/// everything that way), `ignore_default_pagination=true` for one page of all
+/// rows, and a case-insensitive `search`.
+#[derive(Deserialize, JsonSchema, Default, Clone, Debug)]
+pub struct RefQuery {
+    pub page: Option<i64>,
+    pub per_page: Option<i64>,
+    #[serde(rename = "itemsPerPage")]
+    pub items_per_page: Option<i64>,
+    pub ignore_default_pagination: Option<bool>,
+    pub search: Option<String>,
+    pub id_prodi: Option<i64>,
+    pub periode: Option<i64>,
+    pub id_dosen: Option<i64>,
+}
+
+#[derive(Serialize, JsonSchema, Clone, Debug)]
+pub struct MakulRef {
+    pub id: i64,
+    pub kode: String,
+    pub nama: String,
+    pub sks: i64,
+    pub id_prodi: i64,
+    pub prodi: ProdiRingkas,
+}
+
+#[derive(Serialize, JsonSchema, Clone, Debug)]
+pub struct MakulSingkat {
+    pub id: i64,
+    pub kode: String,
+    pub nama: String,
+}
+
+#[derive(Serialize, JsonSchema, Clone, Debug)]
+pub struct ProdiRef {
+    pub id: i64,
+    pub kode: String,
+    pub nama: String,
+    pub jenjang: String,
+}
+
+#[derive(Serialize, JsonSchema, Clone, Debug)]
+pub struct LabelKelas {
+    pub nama: String,
+}
+
+#[derive(Serialize, JsonSchema, Clone, Debug)]
+pub struct JenisKelasRef {
+    pub id: i64,
+    pub nama: String,
+}
+
+#[derive(Serialize, JsonSchema, Clone, Debug)]
+pub struct DosenRef {
+    pub id_dosen: i64,
+    pub nidn: String,
+    pub gelar_depan: String,
+    pub nama: String,
+    pub gelar_akademik: String,
+    pub nama_lengkap: String,
+    pub email: String,
+    pub prodi: ProdiRingkas,
+    pub avatar_url: Option<String>,
+}
+
+#[derive(Serialize, JsonSchema, Clone, Debug)]
+pub struct MahasiswaRef {
+    pub id: i64,
+    pub nim: String,
+    pub nama: String,
+    pub angkatan: i64,
+    pub email: String,
+    pub prodi: ProdiRingkas,
+    pub avatar_url: Option<String>,
+}
+
+/// A period a lecturer teaches in.
+#[derive(Serialize, JsonSchema, Clone, Debug)]
+#[allow(non_snake_case)]
+pub struct TahunSemester {
+    pub kode: i64,
+    pub tahun: i64,
+    pub semester: i64,
+    /// 'Ganjil' | 'Genap' | 'SP Ganjil' | 'SP Genap'
+    pub jenisSemester: String,
+    pub nama: String,
+}

@@ -1,0 +1,198 @@
+//! SQL of the reference lists.
+
+use sqlx::any::AnyRow;
+use sqlx::Row;
+
+use super::model::*;
+use crate::akun::store::nama_bergelar;
+use crate::db::{bind_all, like_pattern, Arg, Conditions, Db};
+use crate::error::AppResult;
+use crate::kelas::model::ProdiRingkas;
+use crate::list::PageRequest;
+
+/// Runs `SELECT {select} {from} WHERE ... ORDER BY {order}` for one page, with its total.
+async fn page_of<T>(
+    db: &Db,
+    select: &str,
+    from: &str,
+    c: &Conditions,
+    order: &str,
+    page: PageRequest,
+    map: impl Fn(&AnyRow) -> T,
+) -> AppResult<(Vec<T>, i64)> {
+    let where_sql = c.where_sql();
+    let total: i64 = bind_all(sqlx::query(&format!("SELECT COUNT(*) FROM (SELECT {select} {from}{where_sql}) t")), &c.args)
+        .fetch_one(db)
+        .await?
+        .get(0);
+    let n = c.next_placeholder();
+    let sql = format!("SELECT {select} {from}{where_sql} ORDER BY {order} LIMIT ${n} OFFSET ${}", n + 1);
+    let mut args = c.args.clone();
+    args.extend([Arg::Int(page.per_page), Arg::Int(page.offset())]);
+    let rows = bind_all(sqlx::query(&sql), &args).fetch_all(db).await?;
+    Ok((rows.iter().map(map).collect(), total))
+}
+
+fn search(c: &mut Conditions, q: &RefQuery, columns: &[&str]) {
+    if let Some(text) = q.search.as_deref().filter(|s| !s.trim().is_empty()) {
+        let clause = columns.iter().map(|col| format!("LOWER({col}) LIKE ? ESCAPE '\\'")).collect::<Vec<_>>().join(" OR ");
+        c.push(&format!("({clause})"), columns.iter().map(|_| Arg::Text(like_pattern(text))));
+    }
+}
+
+fn prodi(r: &AnyRow) -> ProdiRingkas {
+    ProdiRingkas { nama: r.get("prodi"), jenjang: r.get("jenjang") }
+}
+
+pub async fn makul(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<MakulRef>, i64)> {
+    let mut c = Conditions::default();
+    if let Some(id) = q.id_prodi {
+        c.push("mk.id_prodi = ?", [Arg::Int(id)]);
+    }
+    search(&mut c, q, &["mk.kode", "mk.nama"]);
+    page_of(
+        db,
+        "mk.id, mk.kode, mk.nama, mk.sks, mk.id_prodi, p.nama AS prodi, p.jenjang",
+        "FROM mata_kuliah mk JOIN prodi p ON p.id = mk.id_prodi",
+        &c,
+        "mk.kode",
+        page,
+        |r| MakulRef { id: r.get("id"), kode: r.get("kode"), nama: r.get("nama"), sks: r.get("sks"), id_prodi: r.get("id_prodi"), prodi: prodi(r) },
+    )
+    .await
+}
+
+/// Courses of the classes a lecturer teaches (all courses without `id_dosen`).
+pub async fn makul_singkat(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<MakulSingkat>, i64)> {
+    let mut c = Conditions::default();
+    if let Some(id) = q.id_dosen {
+        c.push(
+            "mk.id IN (SELECT k.id_mata_kuliah FROM kelas_kuliah k JOIN kelas_pengajar kp ON kp.id_kelas = k.id WHERE kp.id_dosen = ?)",
+            [Arg::Int(id)],
+        );
+    }
+    search(&mut c, q, &["mk.kode", "mk.nama"]);
+    page_of(db, "mk.id, mk.kode, mk.nama", "FROM mata_kuliah mk", &c, "mk.kode", page, |r| MakulSingkat {
+        id: r.get("id"),
+        kode: r.get("kode"),
+        nama: r.get("nama"),
+    })
+    .await
+}
+
+pub async fn prodi_ref(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<ProdiRef>, i64)> {
+    let mut c = Conditions::default();
+    search(&mut c, q, &["kode", "nama"]);
+    page_of(db, "id, kode, nama, jenjang", "FROM prodi", &c, "nama", page, |r| ProdiRef {
+        id: r.get("id"),
+        kode: r.get("kode"),
+        nama: r.get("nama"),
+        jenjang: r.get("jenjang"),
+    })
+    .await
+}
+
+pub async fn label_kelas(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<LabelKelas>, i64)> {
+    let mut c = Conditions::default();
+    if let Some(p) = q.periode {
+        c.push("periode = ?", [Arg::Int(p)]);
+    }
+    search(&mut c, q, &["nama"]);
+    page_of(db, "DISTINCT nama", "FROM kelas_kuliah", &c, "nama", page, |r| LabelKelas { nama: r.get("nama") }).await
+}
+
+pub async fn jenis_kelas(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<JenisKelasRef>, i64)> {
+    let mut c = Conditions::default();
+    search(&mut c, q, &["nama"]);
+    page_of(db, "id, nama", "FROM jenis_kelas", &c, "id", page, |r| JenisKelasRef { id: r.get("id"), nama: r.get("nama") }).await
+}
+
+const DOSEN_SELECT: &str = "d.id_user, d.nidn, d.gelar_depan, d.gelar_akademik, u.nama, u.email, p.nama AS prodi, p.jenjang";
+const DOSEN_FROM: &str = "FROM dosen d JOIN users u ON u.id = d.id_user JOIN prodi p ON p.id = d.id_prodi";
+
+fn dosen_row(r: &AnyRow) -> DosenRef {
+    let (depan, nama, akademik): (String, String, String) = (r.get("gelar_depan"), r.get("nama"), r.get("gelar_akademik"));
+    DosenRef {
+        id_dosen: r.get("id_user"),
+        nidn: r.get("nidn"),
+        nama_lengkap: nama_bergelar(&depan, &nama, &akademik),
+        gelar_depan: depan,
+        nama,
+        gelar_akademik: akademik,
+        email: r.get("email"),
+        prodi: prodi(r),
+        avatar_url: None,
+    }
+}
+
+pub async fn dosen_ref(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<DosenRef>, i64)> {
+    let mut c = Conditions::default();
+    if let Some(id) = q.id_prodi {
+        c.push("d.id_prodi = ?", [Arg::Int(id)]);
+    }
+    search(&mut c, q, &["u.nama", "d.nidn"]);
+    page_of(db, DOSEN_SELECT, DOSEN_FROM, &c, "u.nama", page, dosen_row).await
+}
+
+pub async fn dosen(db: &Db, id: i64) -> AppResult<Option<DosenRef>> {
+    let row = sqlx::query(&format!("SELECT {DOSEN_SELECT} {DOSEN_FROM} WHERE d.id_user = $1")).bind(id).fetch_optional(db).await?;
+    Ok(row.as_ref().map(dosen_row))
+}
+
+const MHS_SELECT: &str = "m.id_user, m.nim, m.angkatan, u.nama, u.email, p.nama AS prodi, p.jenjang";
+const MHS_FROM: &str = "FROM mahasiswa m JOIN users u ON u.id = m.id_user JOIN prodi p ON p.id = m.id_prodi";
+
+fn mahasiswa_row(r: &AnyRow) -> MahasiswaRef {
+    MahasiswaRef {
+        id: r.get("id_user"),
+        nim: r.get("nim"),
+        nama: r.get("nama"),
+        angkatan: r.get("angkatan"),
+        email: r.get("email"),
+        prodi: prodi(r),
+        avatar_url: None,
+    }
+}
+
+pub async fn mahasiswa(db: &Db, id: i64) -> AppResult<Option<MahasiswaRef>> {
+    let row = sqlx::query(&format!("SELECT {MHS_SELECT} {MHS_FROM} WHERE m.id_user = $1")).bind(id).fetch_optional(db).await?;
+    Ok(row.as_ref().map(mahasiswa_row))
+}
+
+/// Students enrolled in at least one class of `periode`.
+pub async fn mahasiswa_aktif(db: &Db, periode: i64, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<MahasiswaRef>, i64)> {
+    let mut c = Conditions::default();
+    c.push(
+        "m.id_user IN (SELECT ks.id_mahasiswa FROM kelas_peserta ks JOIN kelas_kuliah k ON k.id = ks.id_kelas WHERE k.periode = ?)",
+        [Arg::Int(periode)],
+    );
+    if let Some(id) = q.id_prodi {
+        c.push("m.id_prodi = ?", [Arg::Int(id)]);
+    }
+    search(&mut c, q, &["u.nama", "m.nim"]);
+    page_of(db, MHS_SELECT, MHS_FROM, &c, "m.nim", page, mahasiswa_row).await
+}
+
+/// Period codes in which a lecturer teaches, newest first.
+pub async fn periode_mengajar(db: &Db, id_dosen: i64) -> AppResult<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT DISTINCT k.periode FROM kelas_kuliah k JOIN kelas_pengajar kp ON kp.id_kelas = k.id
+         WHERE kp.id_dosen = $1 ORDER BY k.periode DESC",
+    )
+    .bind(id_dosen)
+    .fetch_all(db)
+    .await?)
+}
+
+/// Does the student attend one of the lecturer's classes?
+pub async fn diajar_oleh(db: &Db, id_mahasiswa: i64, id_dosen: i64) -> AppResult<bool> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM kelas_peserta ks JOIN kelas_pengajar kp ON kp.id_kelas = ks.id_kelas
+         WHERE ks.id_mahasiswa = $1 AND kp.id_dosen = $2",
+    )
+    .bind(id_mahasiswa)
+    .bind(id_dosen)
+    .fetch_one(db)
+    .await?;
+    Ok(n > 0)
+}
