@@ -6,6 +6,8 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   login: () => import("../routes/login/page"),
   beranda: () => import("../routes/beranda/page"),
   kelas: () => import("../routes/kelas/page"),
+  kelas_detail: () => import("../routes/kelas_detail/page"),
+  kelas_profil: () => import("../routes/kelas_profil/page"),
   kehadiran_rekap: () => import("../routes/kehadiran_rekap/page"),
   not_found: () => import("../routes/not_found/page"),
   error: () => import("../routes/error/page"),

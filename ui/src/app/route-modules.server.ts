@@ -4,6 +4,8 @@ import * as beranda from "../routes/beranda/page";
 import * as error from "../routes/error/page";
 import * as kehadiran_rekap from "../routes/kehadiran_rekap/page";
 import * as kelas from "../routes/kelas/page";
+import * as kelas_detail from "../routes/kelas_detail/page";
+import * as kelas_profil from "../routes/kelas_profil/page";
 import * as login from "../routes/login/page";
 import * as not_found from "../routes/not_found/page";
 import type { PageModule } from "./route-types";
@@ -12,6 +14,8 @@ export const routeModules: Record<string, PageModule> = {
   login,
   beranda,
   kelas,
+  kelas_detail,
+  kelas_profil,
   kehadiran_rekap,
   not_found,
   error,

@@ -8,6 +8,7 @@ import { Kalender } from "../../components/kalender";
 import { PageHeader } from "../../components/page-header";
 import { StatusTag } from "../../components/status-tag";
 import { periodeLabel } from "../../lib/periode";
+import { bannerKelas } from "../../features/kelas/aturan";
 
 export const title = "Beranda";
 
@@ -17,13 +18,6 @@ const TILES = [
   { key: "forum", label: "Forum", warna: "bg-green-50 text-green-700", icon: "M4 5h16v10H8l-4 4zM8 9h8M8 12h5" },
   { key: "vidcon", label: "Vidcon", warna: "bg-rose-50 text-rose-700", icon: "M3 7h12v10H3zM15 10l6-3v10l-6-3" },
 ] as const;
-
-/** banner_url, else one of the 7 stock banners chosen by banner_color_idx modulo 7. */
-export function bannerKelas(k: Pick<KelasRow, "banner_url" | "banner_color_idx">): string {
-  if (k.banner_url) return k.banner_url;
-  const i = Number.isFinite(k.banner_color_idx) ? Math.abs(Math.trunc(k.banner_color_idx)) % 7 : 0;
-  return `/assets/banner/banner-${i + 1}.svg`;
-}
 
 function KartuKelas({ k }: { k: KelasRow }) {
   return (
