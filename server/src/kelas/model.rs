@@ -69,6 +69,9 @@ pub struct KelasFilter {
     pub status: Option<String>,
     /// Matches course code or name, class name, or a meeting title.
     pub search: Option<String>,
+    /// With `waktu_akhir`: classes with a meeting starting in this range (ISO UTC).
+    pub waktu_awal: Option<String>,
+    pub waktu_akhir: Option<String>,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]

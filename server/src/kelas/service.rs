@@ -22,7 +22,18 @@ pub fn lingkup(user: &CurrentUser) -> AppResult<Lingkup> {
     }
 }
 
+/// Range bounds must be ISO date-times; a bad one is a 400, not ignored.
+pub fn validate(filter: &KelasFilter) -> AppResult<()> {
+    for value in [&filter.waktu_awal, &filter.waktu_akhir].into_iter().flatten() {
+        if !value.is_empty() && crate::db::parse_time(value).is_none() {
+            return Err(AppError::bad_request(format!("Waktu '{value}' tidak valid; gunakan format YYYY-MM-DDTHH:mm:ssZ.")));
+        }
+    }
+    Ok(())
+}
+
 pub async fn list(db: &Db, user: &CurrentUser, filter: &KelasFilter) -> AppResult<ListResponse<KelasRow>> {
+    validate(filter)?;
     let lingkup = lingkup(user)?;
     let page = PageRequest::new(filter.page, filter.per_page, PER_PAGE_DEFAULT, PER_PAGE_MAX);
     let (data, total) = store::list(db, filter, &lingkup, page).await?;

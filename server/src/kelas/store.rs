@@ -54,6 +54,14 @@ fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
     if let Some(nomor) = filter.nomor_pertemuan {
         c.push("EXISTS (SELECT 1 FROM pertemuan p WHERE p.id_kelas = k.id AND p.nomor = ?)", [Arg::Int(nomor)]);
     }
+    let (awal, akhir) = (waktu(&filter.waktu_awal), waktu(&filter.waktu_akhir));
+    if awal.is_some() || akhir.is_some() {
+        // One meeting within the whole range, not one after the start and another before the end.
+        c.push(
+            "EXISTS (SELECT 1 FROM pertemuan p WHERE p.id_kelas = k.id AND p.waktu_mulai >= ? AND p.waktu_mulai <= ?)",
+            [Arg::Text(awal.unwrap_or_else(|| "0001-01-01T00:00:00Z".into())), Arg::Text(akhir.unwrap_or_else(|| "9999-12-31T23:59:59Z".into()))],
+        );
+    }
     if let Some(search) = filter.search.as_deref().filter(|s| !s.trim().is_empty()) {
         let pattern = like_pattern(search);
         c.push(
@@ -63,6 +71,11 @@ fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
         );
     }
     c
+}
+
+/// A validated range bound, normalised to the stored format (see service::validate).
+fn waktu(value: &Option<String>) -> Option<String> {
+    value.as_deref().and_then(crate::db::parse_time).map(crate::db::format_time)
 }
 
 const FROM: &str = " FROM kelas_kuliah k

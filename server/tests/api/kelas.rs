@@ -86,6 +86,17 @@ async fn filters_and_pagination(app: &TestApp) {
     assert!(online.json["data"].as_array().unwrap().iter().all(|r| r["mode_kuliah"] == "online" && r["status"] == "berlangsung"));
     let semua = app.get("/lms/kelas_kuliah?status=semua").cookie(&s).send().await;
     assert_eq!(semua.json["meta"]["total_items"], all.json["meta"]["total_items"]);
+    let range = app.get("/lms/kelas_kuliah?waktu_awal=2026-09-01T00:00:00Z&waktu_akhir=2026-09-02T23:59:59Z&per_page=100").cookie(&s).send().await;
+    let expected: i64 = sqlx::query_scalar(
+        "SELECT COUNT(DISTINCT id_kelas) FROM pertemuan WHERE waktu_mulai >= '2026-09-01T00:00:00Z' AND waktu_mulai <= '2026-09-02T23:59:59Z'",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    assert!(expected > 0);
+    assert_eq!(range.json["meta"]["total_items"], expected);
+    let bad = app.get("/lms/kelas_kuliah?waktu_awal=kemarin").cookie(&s).send().await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
     let belum = app.get("/lms/kelas_kuliah?status=belum_dimulai").cookie(&s).send().await;
     assert_eq!(belum.json["meta"]["total_items"], 0, "no demo class is waiting to start");
 }

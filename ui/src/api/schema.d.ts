@@ -885,6 +885,9 @@ export interface components {
             search?: string | null;
             /** @description belum_dimulai | berlangsung | selesai (class status); 'semua' or empty for all. */
             status?: string | null;
+            waktu_akhir?: string | null;
+            /** @description With `waktu_akhir`: classes with a meeting starting in this range (ISO UTC). */
+            waktu_awal?: string | null;
         };
         KelasPageData: {
             filter: components["schemas"]["KelasFilter"];
@@ -1345,6 +1348,8 @@ export interface operations {
                 periode?: number | null;
                 search?: string | null;
                 status?: string | null;
+                waktu_akhir?: string | null;
+                waktu_awal?: string | null;
             };
             header?: never;
             path?: never;

@@ -2,7 +2,9 @@
 // Rows are plain function calls with one text node per cell and no per-cell attributes
 // (the phone card labels come from CSS by column position, see .tabel-kelas in app.css):
 // the server renders up to 200 of them inside an interpreter.
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { FilterPanel } from "../../features/kelas/filter-panel";
 import type { ListMeta } from "../../api/types";
 import { useNavClick, useNavigatePage, usePage } from "../../app/page-context";
 import { withQuery } from "../../app/query";
@@ -34,6 +36,7 @@ export interface KelasData {
 }
 
 export const title = "Kelas Kuliah";
+export const SEARCH_DEBOUNCE_MS = 500;
 
 const prodi = (p: Prodi | null | undefined) => (p ? `${p.jenjang} ${p.nama}` : "-");
 
@@ -51,14 +54,25 @@ function baris(r: KelasRow, no: number): string {
     "</td><td>" + r.jumlah_pertemuan +
     "</td><td>" + esc(prodi(mk.prodi)) +
     "</td><td>" + esc(r.prodi_kelas.length ? r.prodi_kelas.map(prodi).join(", ") : "-") +
-    '</td><td class="aksi"><a href="/lms/kelas_kuliah/' + r.id + '/bap/unduh">Unduh BAP</a><a href="/kelas/' + r.id +
+    '</td><td class="aksi"><a href="/kelas/' + r.id +
     '" data-nav="">Lihat</a></td></tr>'
   );
 }
 
+/** Typing searches after 500 ms (a newer navigation aborts the older one);
+ * the form also submits without JavaScript. */
 function Cari({ value }: { value: string }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigatePage();
+  const timer = useRef<number | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(value);
+  // Follow the URL (back/forward, reset) unless the user is typing.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(value);
+  }, [value]);
+  const go = (text: string) => navigate(pathname + withQuery(search, { search: text.trim() || null, page: null }));
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
     <form
       method="get"
@@ -67,8 +81,8 @@ function Cari({ value }: { value: string }) {
       className="flex w-full gap-2 sm:w-auto"
       onSubmit={(e) => {
         e.preventDefault();
-        const q = String(new FormData(e.currentTarget).get("search") ?? "").trim();
-        navigate(pathname + withQuery(search, { search: q || null, page: null }));
+        window.clearTimeout(timer.current);
+        go(String(new FormData(e.currentTarget).get("search") ?? ""));
       }}
     >
       <label htmlFor="cari-kelas" className="sr-only">
@@ -76,11 +90,17 @@ function Cari({ value }: { value: string }) {
       </label>
       <input
         id="cari-kelas"
-        key={value}
+        ref={input}
         name="search"
         type="search"
-        defaultValue={value}
+        value={text}
         placeholder="Cari judul pertemuan"
+        onChange={(e) => {
+          const next = e.target.value;
+          setText(next);
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => go(next), SEARCH_DEBOUNCE_MS);
+        }}
         className="h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-blue-700 focus:outline-none sm:w-72"
       />
       <button type="submit" className="tombol-utama h-9">
@@ -92,6 +112,7 @@ function Cari({ value }: { value: string }) {
 
 export default function Page() {
   const { data } = usePage<KelasData>();
+  const [filter, setFilter] = useState(false);
   const onClick = useNavClick();
   const rows = data?.rows ?? [];
   const meta = data?.meta ?? { total_items: rows.length, page: 1, per_page: 5 };
@@ -103,7 +124,12 @@ export default function Page() {
       <div className="kartu p-3 sm:p-4">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-slate-900">Daftar Kelas Kuliah</h2>
-          <Cari value={cari == null ? "" : String(cari)} />
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+            <Cari value={cari == null ? "" : String(cari)} />
+            <button type="button" className="tombol-garis h-9" onClick={() => setFilter(true)}>
+              Filter
+            </button>
+          </div>
         </div>
         {rows.length === 0 ? (
           <div className="py-10 text-center">
@@ -136,6 +162,7 @@ export default function Page() {
         )}
         <Pagination meta={meta} />
       </div>
+      <FilterPanel open={filter} onClose={() => setFilter(false)} />
     </>
   );
 }

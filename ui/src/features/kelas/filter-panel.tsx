@@ -1,0 +1,119 @@
+// Side filter panel of the class list (spec 1 §2.4): options from the reference
+// endpoints, applied only with 'Terapkan', cleared by 'Reset' (period kept).
+// The state lives in the URL, so a reload or a shared link shows the same list.
+import { type ReactNode, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { apiGet } from "../../app/api-client";
+import { useNavigatePage, usePage } from "../../app/page-context";
+import { getQuery, withQuery } from "../../app/query";
+import { type FilterKey, type FilterState, filterDariQuery, lokalKeUtc, MODE_KULIAH, reset, STATUS_PELAKSANAAN, terapkan, utcKeLokal } from "./filter";
+
+type Opsi = [string, string][];
+interface Referensi {
+  periode: Opsi;
+  makul: Opsi;
+  label: Opsi;
+  jenis: Opsi;
+  prodi: Opsi;
+}
+
+async function muatReferensi(): Promise<Referensi> {
+  const all = { ignore_default_pagination: true };
+  const list = <T,>(path: string) => apiGet<{ data: T[] }>(path, all).then((r) => r.data).catch(() => [] as T[]);
+  const [periode, makul, label, jenis, prodi] = await Promise.all([
+    apiGet<{ data: { kode: number; nama: string }[] }>("/v1/periode_ref").then((r) => r.data).catch(() => []),
+    list<{ id: number; kode: string; nama: string }>("/v1/makul_ref"),
+    list<{ nama: string }>("/v1/label_kelas_ref"),
+    list<{ id: number; nama: string }>("/v1/jenis_kelas_ref"),
+    list<{ id: number; nama: string; jenjang: string }>("/v1/prodi_ref"),
+  ]);
+  return {
+    periode: periode.map((p) => [String(p.kode), p.nama]),
+    makul: makul.map((m) => [String(m.id), `${m.kode} - ${m.nama}`]),
+    label: label.map((l) => [l.nama, l.nama]),
+    jenis: jenis.map((j) => [String(j.id), j.nama]),
+    prodi: prodi.map((p) => [String(p.id), `${p.jenjang} ${p.nama}`]),
+  };
+}
+
+function Pilih({ id, label, value, opsi, onChange }: { id: string; label: string; value: string; opsi: Opsi; onChange: (v: string) => void }) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+        <option value="">Semua</option>
+        {opsi.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { pathname, search } = useLocation();
+  const { app } = usePage();
+  const navigate = useNavigatePage();
+  const [ref, setRef] = useState<Referensi | null>(null);
+  const [state, setState] = useState<FilterState>(() => filterDariQuery((k) => getQuery(search, k)));
+  useEffect(() => setState(filterDariQuery((k) => getQuery(search, k))), [search, open]);
+  useEffect(() => {
+    if (open && !ref) void muatReferensi().then(setRef);
+  }, [open, ref]);
+  if (!open) return null;
+  const set = (k: FilterKey) => (v: string) => setState({ ...state, [k]: v });
+  const pergi = (changes: Record<string, string | null>) => {
+    navigate(pathname + withQuery(search, changes));
+    onClose();
+  };
+  const r = ref ?? { periode: [], makul: [], label: [], jenis: [], prodi: [] };
+  const pertemuan: Opsi = Array.from({ length: 16 }, (_, i) => [String(i + 1), `Pertemuan ${i + 1}`]);
+  return (
+    <div className="fixed inset-0 z-[70] flex justify-end bg-slate-900/40" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <aside role="dialog" aria-label="Filter" className="flex h-full w-full max-w-sm flex-col bg-white shadow-xl">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 className="font-semibold text-slate-900">Filter</h2>
+          <button type="button" aria-label="Tutup" onClick={onClose} className="rounded p-1 text-xl leading-none text-slate-500 hover:bg-slate-100">
+            ×
+          </button>
+        </div>
+        <div className="flex-1 space-y-3 overflow-y-auto p-4">
+          <Pilih id="f-periode" label="Periode" value={state.periode} opsi={r.periode} onChange={set("periode")} />
+          <Pilih id="f-makul" label="Mata Kuliah" value={state.id_mata_kuliah} opsi={r.makul} onChange={set("id_mata_kuliah")} />
+          <Pilih id="f-nama" label="Nama Kelas" value={state.nama_kelas} opsi={r.label} onChange={set("nama_kelas")} />
+          <Pilih id="f-jenis-kelas" label="Jenis Kelas" value={state.id_jenis_kelas} opsi={r.jenis} onChange={set("id_jenis_kelas")} />
+          <Pilih id="f-prodi" label="Program Studi" value={state.id_prodi} opsi={r.prodi} onChange={set("id_prodi")} />
+          <Pilih id="f-pertemuan" label="Pertemuan" value={state.nomor_pertemuan} opsi={pertemuan} onChange={set("nomor_pertemuan")} />
+          <Pilih id="f-jenis" label="Jenis" value={state.mode_kuliah} opsi={MODE_KULIAH} onChange={set("mode_kuliah")} />
+          <Pilih id="f-status" label="Status Pelaksanaan" value={state.status} opsi={STATUS_PELAKSANAAN.slice(1)} onChange={set("status")} />
+          <Field id="f-awal" label="Waktu Mulai">
+            <input id="f-awal" type="datetime-local" value={utcKeLokal(state.waktu_awal, app.time_zone)} onChange={(e) => set("waktu_awal")(lokalKeUtc(e.target.value, app.time_zone))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+          </Field>
+          <Field id="f-akhir" label="Waktu Selesai">
+            <input id="f-akhir" type="datetime-local" value={utcKeLokal(state.waktu_akhir, app.time_zone)} onChange={(e) => set("waktu_akhir")(lokalKeUtc(e.target.value, app.time_zone))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+          </Field>
+        </div>
+        <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-3">
+          <button type="button" className="tombol-garis" onClick={() => pergi(reset(state))}>
+            Reset
+          </button>
+          <button type="button" className="tombol-utama" onClick={() => pergi(terapkan(state))}>
+            Terapkan
+          </button>
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { filterDariQuery, lokalKeUtc, reset, terapkan, utcKeLokal } from "./filter";
+
+const q = (pairs: Record<string, string>) => (k: string) => pairs[k] ?? null;
+
+describe("class list filter", () => {
+  it("applies non-empty fields from page 1; 'semua' means no status filter", () => {
+    const state = filterDariQuery(q({ periode: "20261", status: "semua", mode_kuliah: "online" }));
+    const changes = terapkan(state);
+    expect(changes).toMatchObject({ page: null, periode: "20261", mode_kuliah: "online", status: null, id_prodi: null });
+  });
+  it("reset keeps only the period", () => {
+    const state = filterDariQuery(q({ periode: "20252", id_prodi: "3", nama_kelas: "A" }));
+    const changes = reset(state);
+    expect(changes.periode).toBe("20252");
+    expect(changes.id_prodi).toBeNull();
+    expect(changes.nama_kelas).toBeNull();
+    expect(changes.search).toBeNull();
+  });
+  it("converts local times of the college's zone", () => {
+    expect(lokalKeUtc("2026-09-01T07:30", "Asia/Jakarta")).toBe("2026-09-01T00:30:00Z");
+    expect(lokalKeUtc("2026-09-01T07:30", "Asia/Jayapura")).toBe("2026-08-31T22:30:00Z");
+    expect(lokalKeUtc("", "Asia/Jakarta")).toBe("");
+    expect(utcKeLokal("2026-09-01T00:30:00Z", "Asia/Jakarta")).toBe("2026-09-01T07:30");
+    expect(utcKeLokal("bukan", "Asia/Jakarta")).toBe("");
+  });
+});
