@@ -46,7 +46,7 @@ function Shell() {
   const layout = mod.layout ?? (props.user ? "default" : "blank");
   const Layout = layout === "blank" ? BlankLayout : DefaultLayout;
   return (
-    <ErrorBoundary key={props.url}>
+    <ErrorBoundary key={props.page} resetKey={props.url}>
       <Layout title={title}>
         <Page />
       </Layout>
@@ -75,11 +75,17 @@ export function ErrorFallback() {
   );
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+/** Catches a page's render error; a navigation to another URL tries again. The
+ * page itself is not remounted on navigation (typing and timers survive). */
+export class ErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; key: string }> {
+  state = { failed: false, key: this.props.resetKey };
 
-  static getDerivedStateFromError(): { failed: boolean } {
+  static getDerivedStateFromError(): Partial<{ failed: boolean }> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {

@@ -1,37 +1,101 @@
 import { describe, expect, it } from "vitest";
-import type { Peserta, PertemuanRingkas } from "../../api/types";
-import { bannerKelas, cariPeserta, cekBanner, cekJabatan, jadwalLabel, nimKetua, opsiPertemuan, pilihJabatan } from "./aturan";
+import {
+  aktivitasAda,
+  bannerKelas,
+  batasBannerMb,
+  cariPeserta,
+  cekBanner,
+  cekJabatan,
+  jabatanPengajarLabel,
+  jabatanPesertaLabel,
+  jadwalLabel,
+  kelasLabel,
+  metodeLabel,
+  nimKetua,
+  opsiPertemuan,
+  pilihJabatan,
+  prodiKelasLabel,
+  waktuPertemuan,
+} from "./aturan";
+import type { Peserta, PertemuanRingkas } from "./types";
 
 const m = (nim: string, nama: string, jabatan = "peserta"): Peserta => ({
-  id: Number(nim), nim, nama, angkatan: 2024, jabatan, avatar_url: null, prodi: { nama: "Teknik Informatika", jenjang: "S1" },
+  id: Number(nim),
+  nim,
+  nama,
+  angkatan: 2024,
+  jabatan,
+  avatar_url: null,
+  prodi: { nama: "Teknik Informatika", jenjang: "S1" },
 });
 
 describe("ketua kelas", () => {
   const list = [m("1", "Ayu", "ketua_kelas"), m("2", "Budi"), m("3", "Citra")];
-  it("one leader at most", () => {
+  it("choosing a leader resets everyone else to Peserta", () => {
     const next = pilihJabatan(list, "2", "ketua_kelas");
     expect(next.map((x) => x.jabatan)).toEqual(["peserta", "ketua_kelas", "peserta"]);
     expect(nimKetua(next)).toBe("2");
+    expect(list[0]!.jabatan).toBe("ketua_kelas");
   });
-  it("choosing Peserta for the leader leaves none", () => {
+  it("choosing Peserta for the leader leaves none ('' is saved)", () => {
     expect(nimKetua(pilihJabatan(list, "1", "peserta"))).toBe("");
   });
-  it("searches by name or NIM", () => {
-    expect(cariPeserta(list, "cit").map((x) => x.nim)).toEqual(["3"]);
-    expect(cariPeserta(list, "2").map((x) => x.nama)).toEqual(["Budi"]);
+  it("choosing Peserta for someone else keeps the leader", () => {
+    expect(nimKetua(pilihJabatan(list, "3", "peserta"))).toBe("1");
+  });
+  it("reads the label 'Ketua Kelas' as the leader", () => {
+    const raw = [m("1", "Ayu", "Ketua Kelas"), m("2", "Budi")];
+    expect(nimKetua(raw)).toBe("1");
+    expect(jabatanPesertaLabel("Ketua Kelas")).toBe("Ketua Kelas");
+    expect(jabatanPesertaLabel("ketua_kelas")).toBe("Ketua Kelas");
+    expect(jabatanPesertaLabel("peserta")).toBe("Peserta");
+    expect(jabatanPesertaLabel("")).toBe("Peserta");
+    expect(pilihJabatan(raw, "2", "ketua_kelas").map((x) => x.jabatan)).toEqual(["peserta", "ketua_kelas"]);
+  });
+  it("searches by name or NIM, case-insensitive", () => {
+    expect(cariPeserta(list, "CIT").map((x) => x.nim)).toEqual(["3"]);
+    expect(cariPeserta(list, " 2 ").map((x) => x.nama)).toEqual(["Budi"]);
     expect(cariPeserta(list, "  ")).toHaveLength(3);
+    expect(cariPeserta(list, "zzz")).toEqual([]);
   });
 });
 
 describe("labels", () => {
-  it("schedule", () => {
+  it("schedule: weekday (Sunday first), HH:mm - HH:mm, room", () => {
     expect(jadwalLabel({ hari: 1, jam_mulai: "07:30:00", jam_selesai: "09:10:00", ruangan: "R.101" })).toBe("Senin, 07:30 - 09:10 (R.101)");
     expect(jadwalLabel({ hari: 0, jam_mulai: "18:30:00", jam_selesai: "20:10:00" })).toBe("Minggu, 18:30 - 20:10");
+    expect(jadwalLabel({ hari: 6, jam_mulai: "8:00", jam_selesai: "bad", ruangan: null })).toBe("Sabtu, 08:00 - -");
   });
-  it("meeting option in the configured zone", () => {
+  it("meeting time and option in the configured zone", () => {
     const p = { nomor: 3, judul: "Landasan Teori", waktu_mulai: "2026-09-14T00:30:00Z", waktu_selesai: "2026-09-14T02:10:00Z" } as PertemuanRingkas;
+    expect(waktuPertemuan(p, "Asia/Jakarta")).toBe("14 Sep 2026, 07:30 - 09:10 WIB");
     expect(opsiPertemuan(p, "Asia/Jakarta")).toBe("3. Landasan Teori (14 Sep 2026, 07:30 - 09:10 WIB)");
+    expect(opsiPertemuan(p, "Asia/Makassar")).toBe("3. Landasan Teori (14 Sep 2026, 08:30 - 10:10 WITA)");
     expect(opsiPertemuan(p, "Asia/Jayapura")).toBe("3. Landasan Teori (14 Sep 2026, 09:30 - 11:10 WIT)");
+  });
+  it("a meeting crossing midnight in the zone shows the local date", () => {
+    const p = { waktu_mulai: "2026-09-13T17:30:00Z", waktu_selesai: "2026-09-13T19:00:00Z" };
+    expect(waktuPertemuan(p, "Asia/Jakarta")).toBe("14 Sep 2026, 00:30 - 02:00 WIB");
+  });
+  it("teacher role and teaching method", () => {
+    expect(jabatanPengajarLabel("koordinator")).toBe("Dosen Koordinator");
+    expect(jabatanPengajarLabel("pengajar")).toBe("Pengajar");
+    expect(jabatanPengajarLabel("asisten")).toBe("Asisten");
+    expect(jabatanPengajarLabel("x")).toBe("-");
+    expect(metodeLabel("individu")).toBe("Individu");
+    expect(metodeLabel("team_teaching")).toBe("Team Teaching");
+    expect(metodeLabel("toString")).toBe("-");
+  });
+  it("class name and programmes", () => {
+    expect(kelasLabel({ kelas: { nama: "A", jenis: { nama: "Reguler" } } })).toBe("A (Reguler)");
+    expect(kelasLabel({ kelas: { nama: "B", jenis: { nama: "" } } })).toBe("B");
+    expect(prodiKelasLabel([])).toBe("Tidak Ada");
+    expect(prodiKelasLabel([{ jenjang: "S1", nama: "Akuntansi" }, { jenjang: "D3", nama: "Manajemen" }])).toBe("S1 Akuntansi, D3 Manajemen");
+  });
+  it("activities present, in a fixed order", () => {
+    expect(aktivitasAda({ materi: 0, tugas: 0, vidcon: 0, ujian: 0, forum: 0 })).toEqual([]);
+    expect(aktivitasAda({ materi: 2, tugas: 0, vidcon: 1, ujian: 0, forum: 3 })).toEqual(["materi", "vidcon", "forum"]);
+    expect(aktivitasAda(null)).toEqual([]);
   });
 });
 
@@ -39,13 +103,21 @@ describe("checks", () => {
   it("exactly one coordinator", () => {
     expect(cekJabatan([{ jabatan: "koordinator" }, { jabatan: "pengajar" }])).toBeNull();
     expect(cekJabatan([{ jabatan: "koordinator" }, { jabatan: "koordinator" }])).toBe("Pilih tepat satu Dosen Koordinator.");
-    expect(cekJabatan([{ jabatan: "asisten" }])).not.toBeNull();
+    expect(cekJabatan([{ jabatan: "asisten" }])).toBe("Pilih tepat satu Dosen Koordinator.");
   });
   it("banner type and size", () => {
     expect(cekBanner({ name: "a.PNG", size: 10 }, 2)).toBeNull();
     expect(cekBanner({ name: "a.gif", size: 10 }, 2)).toBe("File type .gif is not allowed");
+    expect(cekBanner({ name: "banner", size: 10 }, 2)).toBe("File type . is not allowed");
     expect(cekBanner({ name: "a.jpg", size: 2_000_001 }, 2)).toBe("Ukuran file melebihi batas maksimal");
     expect(cekBanner({ name: "a.jpeg", size: 2_000_000 }, 2)).toBeNull();
+    expect(cekBanner({ name: "a.jpeg", size: 4_000_000 }, 5)).toBeNull();
+  });
+  it("banner limit from the settings, else 2 MB", () => {
+    expect(batasBannerMb({ data: { pengaturan_sistem: { ukuran_max_file: { kelas: { banner: 5 } } } } })).toBe(5);
+    expect(batasBannerMb({ data: { pengaturan_sistem: {} } })).toBe(2);
+    expect(batasBannerMb(null)).toBe(2);
+    expect(batasBannerMb({ data: { pengaturan_sistem: { ukuran_max_file: { kelas: { banner: "9" } } } } })).toBe(2);
   });
 });
 
@@ -53,6 +125,8 @@ describe("bannerKelas", () => {
   it("uses the upload, else one of 7 stock banners", () => {
     expect(bannerKelas({ banner_url: "/lms/kelas_kuliah/3/banner", banner_color_idx: 2 })).toBe("/lms/kelas_kuliah/3/banner");
     expect(bannerKelas({ banner_url: null, banner_color_idx: 9 })).toBe("/assets/banner/banner-3.svg");
+    expect(bannerKelas({ banner_url: "", banner_color_idx: 6 })).toBe("/assets/banner/banner-7.svg");
     expect(bannerKelas({ banner_url: null, banner_color_idx: 0 })).toBe("/assets/banner/banner-1.svg");
+    expect(bannerKelas({ banner_url: null, banner_color_idx: -1 })).toBe("/assets/banner/banner-7.svg");
   });
 });

@@ -1,6 +1,6 @@
-// Pure rules of the class detail screens (tested in aturan.test.ts).
-import type { KelasRow, Pengajar, Peserta, PertemuanRingkas } from "../../api/types";
-import { formatJam, formatTanggal, namaHari, zonaLabel } from "../../lib/tanggal";
+// Pure rules of the class detail and profile screens (tested in aturan.test.ts).
+import { formatJam, formatTanggal, jamKelas, namaHari, zonaLabel } from "../../lib/tanggal";
+import type { CountActivity, Jadwal, JabatanPeserta, KelasDetail, Pengajar, Peserta, PertemuanRingkas } from "./types";
 
 export const JABATAN_LABEL: Record<string, string> = {
   koordinator: "Dosen Koordinator",
@@ -9,51 +9,97 @@ export const JABATAN_LABEL: Record<string, string> = {
 };
 export const METODE_LABEL: Record<string, string> = { individu: "Individu", team_teaching: "Team Teaching" };
 
-/** 'Senin, 07:30 - 09:10 (R.101)' from a schedule slot. */
-export function jadwalLabel(j: { hari: number; jam_mulai: string; jam_selesai: string; ruangan?: string | null }): string {
-  const jam = `${j.jam_mulai.slice(0, 5)} - ${j.jam_selesai.slice(0, 5)}`;
+const label = (peta: Record<string, string>, v: string | null | undefined) =>
+  v != null && Object.prototype.hasOwnProperty.call(peta, v) ? (peta[v] ?? "-") : "-";
+export const jabatanPengajarLabel = (v: string | null | undefined) => label(JABATAN_LABEL, v);
+export const metodeLabel = (v: string | null | undefined) => label(METODE_LABEL, v);
+
+/** 'S1 Akuntansi'; '-' without a programme. */
+export const prodiLabel = (p: { jenjang?: string | null; nama?: string | null } | null | undefined) =>
+  p?.nama ? `${p.jenjang ? `${p.jenjang} ` : ""}${p.nama}` : "-";
+
+/** 'A (Reguler)', or just the name when the class has no type. */
+export const kelasLabel = (k: Pick<KelasDetail, "kelas">) =>
+  k.kelas.jenis?.nama ? `${k.kelas.nama} (${k.kelas.jenis.nama})` : k.kelas.nama;
+
+/** The programmes the class is open to, or 'Tidak Ada'. */
+export const prodiKelasLabel = (list: KelasDetail["prodi_kelas"]) => (list.length ? list.map(prodiLabel).join(", ") : "Tidak Ada");
+
+/** 'Senin, 07:30 - 09:10 (R.101)' from a schedule slot (hari 0-6, Sunday first). */
+export function jadwalLabel(j: Jadwal): string {
+  const jam = `${jamKelas(j.jam_mulai)} - ${jamKelas(j.jam_selesai)}`;
   return `${namaHari(j.hari)}, ${jam}${j.ruangan ? ` (${j.ruangan})` : ""}`;
 }
 
-/** The mobile meeting picker's text: '3. Judul (12 Sep 2026, 07:30 - 09:10 WIB)'. */
-export function opsiPertemuan(p: PertemuanRingkas, tz: string): string {
-  return `${p.nomor}. ${p.judul} (${formatTanggal(p.waktu_mulai, tz)}, ${formatJam(p.waktu_mulai, tz)} - ${formatJam(p.waktu_selesai, tz)} ${zonaLabel(tz)})`;
+/** '31 Agu 2026, 07:30 - 09:10 WIB' in the configured zone. */
+export function waktuPertemuan(p: Pick<PertemuanRingkas, "waktu_mulai" | "waktu_selesai">, tz: string): string {
+  return `${formatTanggal(p.waktu_mulai, tz)}, ${formatJam(p.waktu_mulai, tz)} - ${formatJam(p.waktu_selesai, tz)} ${zonaLabel(tz)}`;
 }
 
+/** The mobile meeting picker's text: '3. Judul (14 Sep 2026, 07:30 - 09:10 WIB)'. */
+export function opsiPertemuan(p: PertemuanRingkas, tz: string): string {
+  return `${p.nomor}. ${p.judul} (${waktuPertemuan(p, tz)})`;
+}
+
+export const AKTIVITAS = ["materi", "tugas", "vidcon", "ujian", "forum"] as const;
+export type Aktivitas = (typeof AKTIVITAS)[number];
+
+/** The activity kinds a meeting holds, in a fixed order. */
+export const aktivitasAda = (c: CountActivity | null | undefined): Aktivitas[] => AKTIVITAS.filter((a) => (c?.[a] ?? 0) > 0);
+
+/** 'ketua_kelas' (or the label 'Ketua Kelas') is the leader; anything else a participant. */
+export const isKetua = (jabatan: string | null | undefined) => jabatan === "ketua_kelas" || jabatan === "Ketua Kelas";
+export const jabatanPesertaLabel = (jabatan: string | null | undefined) => (isKetua(jabatan) ? "Ketua Kelas" : "Peserta");
+
 /** One leader at most: choosing Ketua Kelas for `nim` makes everyone else Peserta. */
-export function pilihJabatan(list: Peserta[], nim: string, jabatan: "ketua_kelas" | "peserta"): Peserta[] {
+export function pilihJabatan(list: Peserta[], nim: string, jabatan: JabatanPeserta): Peserta[] {
   return list.map((m) => {
-    if (m.nim === nim) return { ...m, jabatan };
-    return jabatan === "ketua_kelas" && m.jabatan === "ketua_kelas" ? { ...m, jabatan: "peserta" } : m;
+    const next: JabatanPeserta = m.nim === nim ? jabatan : jabatan === "ketua_kelas" || !isKetua(m.jabatan) ? "peserta" : "ketua_kelas";
+    return m.jabatan === next ? m : { ...m, jabatan: next };
   });
 }
 
-export const nimKetua = (list: Peserta[]) => list.find((m) => m.jabatan === "ketua_kelas")?.nim ?? "";
+/** What the leader dialog saves: the leader's nim, or '' for none. */
+export const nimKetua = (list: Peserta[]) => list.find((m) => isKetua(m.jabatan))?.nim ?? "";
 
 /** Search by name or NIM, case-insensitive. */
 export function cariPeserta(list: Peserta[], q: string): Peserta[] {
   const s = q.trim().toLowerCase();
-  return s ? list.filter((m) => m.nama.toLowerCase().includes(s) || m.nim.includes(s)) : list;
+  return s ? list.filter((m) => m.nama.toLowerCase().includes(s) || m.nim.toLowerCase().includes(s)) : list;
 }
+
+export const PESAN_KOORDINATOR = "Pilih tepat satu Dosen Koordinator.";
 
 /** Exactly one Dosen Koordinator, as the server requires. */
 export function cekJabatan(list: Pick<Pengajar, "jabatan">[]): string | null {
-  return list.filter((p) => p.jabatan === "koordinator").length === 1 ? null : "Pilih tepat satu Dosen Koordinator.";
+  return list.filter((p) => p.jabatan === "koordinator").length === 1 ? null : PESAN_KOORDINATOR;
 }
 
 export const BANNER_EKSTENSI = ["png", "jpg", "jpeg"];
+/** Shown until the settings answer; the server enforces the real limit. */
+export const BANNER_MB_DEFAULT = 2;
 
-/** The upload widget's checks of spec 1 §5 / 3 §5 (the server checks again). */
+/** The banner checks of spec 3 §5 (the server checks again). */
 export function cekBanner(file: { name: string; size: number }, maxMb: number): string | null {
-  const ext = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
+  const titik = file.name.lastIndexOf(".");
+  const ext = titik >= 0 ? file.name.slice(titik + 1).toLowerCase() : "";
   if (!BANNER_EKSTENSI.includes(ext)) return `File type .${ext} is not allowed`;
   if (file.size > maxMb * 1_000_000) return "Ukuran file melebihi batas maksimal";
   return null;
 }
 
+/** pengaturan_sistem.ukuran_max_file.kelas.banner (MB) of GET /lms/pengaturan, else the default. */
+export function batasBannerMb(pengaturan: unknown): number {
+  let v: unknown = pengaturan;
+  for (const key of ["data", "pengaturan_sistem", "ukuran_max_file", "kelas", "banner"]) {
+    v = v !== null && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined;
+  }
+  return typeof v === "number" && Number.isFinite(v) && v > 0 ? v : BANNER_MB_DEFAULT;
+}
+
 /** banner_url, else one of the 7 stock banners chosen by banner_color_idx modulo 7. */
-export function bannerKelas(k: Pick<KelasRow, "banner_url" | "banner_color_idx">): string {
+export function bannerKelas(k: Pick<KelasDetail, "banner_url" | "banner_color_idx">): string {
   if (k.banner_url) return k.banner_url;
-  const i = Number.isFinite(k.banner_color_idx) ? Math.abs(Math.trunc(k.banner_color_idx)) % 7 : 0;
-  return `/assets/banner/banner-${i + 1}.svg`;
+  const n = Number.isFinite(k.banner_color_idx) ? Math.trunc(k.banner_color_idx) : 0;
+  return `/assets/banner/banner-${(((n % 7) + 7) % 7) + 1}.svg`;
 }

@@ -1,34 +1,53 @@
-// 'Ubah Kelas' (the class banner): .png/.jpg/.jpeg up to the banner setting; the
-// server checks type, content and size again.
-import { useState } from "react";
-import type { KelasDetail } from "../../api/types";
-import { api } from "../../app/api-client";
+// 'Ubah Kelas' (edit class dialog): the class banner, .png/.jpg/.jpeg up to the kelas.banner
+// setting (MB × 1,000,000 bytes); multipart PUT /lms/kelas_kuliah/{id} with file_banner.
+// The server checks type, content and size again.
+import { useEffect, useState } from "react";
+import { api, apiGet } from "../../app/api-client";
 import { useReloadPage } from "../../app/page-context";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
-import { cekBanner } from "./aturan";
+import { BANNER_MB_DEFAULT, batasBannerMb, cekBanner } from "./aturan";
+import type { KelasDetail } from "./types";
 
-/** Shown until the settings are on the page; the server enforces the real limit. */
-export const BANNER_MB = 2;
+export interface BannerModalProps {
+  kelas: KelasDetail;
+  open: boolean;
+  onClose: () => void;
+  /** After a successful upload (before the page data is reloaded). */
+  onSaved?: () => void;
+}
 
-export function BannerModal({ kelas, open, onClose }: { kelas: KelasDetail; open: boolean; onClose: () => void }) {
+export function BannerModal({ kelas, open, onClose, onSaved }: BannerModalProps) {
   const [file, setFile] = useState<File | null>(null);
-  const [salah, setSalah] = useState<string | null>(null);
+  const [maxMb, setMaxMb] = useState(BANNER_MB_DEFAULT);
   const [busy, setBusy] = useState(false);
+  const [putaran, setPutaran] = useState(0);
   const toast = useToast();
   const reload = useReloadPage();
-  const pilih = (f: File | null) => {
-    setFile(f);
-    setSalah(f ? cekBanner(f, BANNER_MB) : null);
-  };
+
+  useEffect(() => {
+    if (!open) return;
+    setFile(null);
+    setPutaran((n) => n + 1);
+    const ctrl = new AbortController();
+    apiGet("/lms/pengaturan", undefined, ctrl.signal).then(
+      (res) => setMaxMb(batasBannerMb(res)),
+      () => undefined, // keep the default; the server enforces its own limit
+    );
+    return () => ctrl.abort();
+  }, [open]);
+  // Checked again once the real limit is known.
+  const salah = file ? cekBanner(file, maxMb) : null;
+
   const simpan = async () => {
-    if (!file) return;
+    if (!file || salah) return;
     setBusy(true);
     try {
       const body = new FormData();
       body.append("file_banner", file);
       await api(`/lms/kelas_kuliah/${kelas.id}`, { method: "PUT", body });
       toast.success("Berhasil mengubah banner kelas");
+      onSaved?.();
       onClose();
       reload();
     } catch (e) {
@@ -37,6 +56,7 @@ export function BannerModal({ kelas, open, onClose }: { kelas: KelasDetail; open
       setBusy(false);
     }
   };
+
   const footer = (
     <>
       <button type="button" className="tombol-garis" onClick={onClose}>
@@ -53,14 +73,18 @@ export function BannerModal({ kelas, open, onClose }: { kelas: KelasDetail; open
         Banner Kelas
       </label>
       <input
+        key={putaran}
         id="file-banner"
         type="file"
         accept=".png,.jpg,.jpeg"
         aria-invalid={salah !== null}
-        onChange={(e) => pilih(e.target.files?.[0] ?? null)}
-        className="block w-full text-sm"
+        aria-describedby="file-banner-info"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        className="block w-full rounded-md border border-dashed border-slate-300 p-3 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-800"
       />
-      <p className="mt-1 text-xs text-slate-500">{`Jenis file yang didukung adalah .png, .jpg, .jpeg, dengan maksimal ukuran sebesar ${BANNER_MB} MB`}</p>
+      <p id="file-banner-info" className="mt-1.5 text-xs text-slate-500">
+        {`Jenis file yang didukung adalah .png, .jpg, .jpeg, dengan maksimal ukuran sebesar ${maxMb} MB`}
+      </p>
       {salah && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {salah}

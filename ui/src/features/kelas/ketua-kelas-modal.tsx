@@ -1,12 +1,15 @@
-// 'Ubah Ketua Kelas' (title 'Ubah Data', width 900): search by name or NIM with a
-// 1000 ms debounce; one leader at most; saved with PUT .../ketua_kelas.
+// 'Ubah Ketua Kelas' (title 'Ubah Data', width 900): search by name or NIM (1000 ms
+// debounce), one leader at most; Simpan sends PUT .../ketua_kelas {nim} ('' for none).
 import { useEffect, useState } from "react";
-import type { KelasDetail, Peserta } from "../../api/types";
 import { api } from "../../app/api-client";
 import { useReloadPage } from "../../app/page-context";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
-import { cariPeserta, nimKetua, pilihJabatan } from "./aturan";
+import { Kosong } from "./kartu";
+import { cariPeserta, isKetua, nimKetua, pilihJabatan, prodiLabel } from "./aturan";
+import type { JabatanPeserta, KelasDetail, KetuaKelasRequest, Peserta } from "./types";
+
+export const CARI_DEBOUNCE_MS = 1000;
 
 export function KetuaKelasModal({ kelas, open, onClose }: { kelas: KelasDetail; open: boolean; onClose: () => void }) {
   const [list, setList] = useState<Peserta[]>(kelas.mahasiswa);
@@ -15,15 +18,22 @@ export function KetuaKelasModal({ kelas, open, onClose }: { kelas: KelasDetail; 
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const reload = useReloadPage();
-  useEffect(() => setList(kelas.mahasiswa), [kelas.mahasiswa, open]);
   useEffect(() => {
-    const t = window.setTimeout(() => setCari(ketik), 1000);
+    if (!open) return;
+    setList(kelas.mahasiswa);
+    setKetik("");
+    setCari("");
+  }, [kelas.mahasiswa, open]);
+  useEffect(() => {
+    const t = window.setTimeout(() => setCari(ketik), CARI_DEBOUNCE_MS);
     return () => window.clearTimeout(t);
   }, [ketik]);
+
   const simpan = async () => {
     setBusy(true);
     try {
-      await api(`/lms/kelas_kuliah/${kelas.id}/ketua_kelas`, { method: "PUT", body: { nim: nimKetua(list) } });
+      const body: KetuaKelasRequest = { nim: nimKetua(list) };
+      await api(`/lms/kelas_kuliah/${kelas.id}/ketua_kelas`, { method: "PUT", body });
       toast.success("Berhasil mengubah ketua kelas");
       onClose();
       reload();
@@ -33,12 +43,13 @@ export function KetuaKelasModal({ kelas, open, onClose }: { kelas: KelasDetail; 
       setBusy(false);
     }
   };
+
   const pilih = (m: Peserta) => (
     <select
       aria-label={`Jabatan ${m.nama}`}
-      value={m.jabatan === "ketua_kelas" ? "ketua_kelas" : "peserta"}
-      onChange={(e) => setList(pilihJabatan(list, m.nim, e.target.value as "ketua_kelas" | "peserta"))}
-      className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+      value={isKetua(m.jabatan) ? "ketua_kelas" : "peserta"}
+      onChange={(e) => setList((xs) => pilihJabatan(xs, m.nim, e.target.value as JabatanPeserta))}
+      className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm md:w-36"
     >
       <option value="ketua_kelas">Ketua Kelas</option>
       <option value="peserta">Peserta</option>
@@ -63,42 +74,39 @@ export function KetuaKelasModal({ kelas, open, onClose }: { kelas: KelasDetail; 
         aria-label="Cari ID/nama peserta"
         value={ketik}
         onChange={(e) => setKetik(e.target.value)}
-        className="mb-3 w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+        className="mb-3 h-9 w-full rounded-md border border-slate-300 px-3 text-sm focus:border-blue-700 focus:outline-none md:w-72"
       />
-      <table className="hidden w-full text-sm md:table">
-        <thead className="text-left text-slate-500">
-          <tr>
-            <th className="py-2">No</th>
-            <th>Nama/NIM</th>
-            <th>Prodi</th>
-            <th>Angkatan</th>
-            <th>Jabatan</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((m, i) => (
-            <tr key={m.nim} className="border-t border-slate-100">
-              <td className="py-2">{i + 1}</td>
-              <td>
-                <div className="font-medium text-slate-800">{m.nama}</div>
-                <div className="text-xs text-slate-500">{m.nim}</div>
-              </td>
-              <td>{`${m.prodi.jenjang} ${m.prodi.nama}`}</td>
-              <td>{m.angkatan}</td>
-              <td>{pilih(m)}</td>
+      {rows.length === 0 ? (
+        <Kosong />
+      ) : (
+        <table className="tabel-data">
+          <thead>
+            <tr>
+              <th>No</th>
+              <th>Nama/NIM</th>
+              <th>Prodi</th>
+              <th>Angkatan</th>
+              <th>Jabatan</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="space-y-2 md:hidden">
-        {rows.map((m) => (
-          <li key={m.nim} className="rounded-md border border-slate-200 p-3 text-sm">
-            <div className="font-medium text-slate-800">{m.nama}</div>
-            <div className="mb-2 text-xs text-slate-500">{`${m.nim} · ${m.prodi.jenjang} ${m.prodi.nama} · ${m.angkatan}`}</div>
-            {pilih(m)}
-          </li>
-        ))}
-      </ul>
+          </thead>
+          <tbody>
+            {rows.map((m, i) => (
+              <tr key={m.nim}>
+                <td data-label="No">{i + 1}</td>
+                <td data-label="Nama/NIM">
+                  <span className="min-w-0">
+                    <span className="block font-medium text-slate-800">{m.nama}</span>
+                    <span className="block text-xs text-slate-500">{m.nim}</span>
+                  </span>
+                </td>
+                <td data-label="Prodi">{prodiLabel(m.prodi)}</td>
+                <td data-label="Angkatan">{m.angkatan}</td>
+                <td data-label="Jabatan">{pilih(m)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { BerandaData, KelasRow } from "../../api/types";
 import { usePage } from "../../app/page-context";
 import { AvatarStack } from "../../components/avatar-stack";
+import { DataKosong } from "../../components/data-kosong";
 import { Kalender } from "../../components/kalender";
 import { PageHeader } from "../../components/page-header";
 import { StatusTag } from "../../components/status-tag";
@@ -96,10 +97,7 @@ export default function Page() {
             Kelas
           </h2>
           {kelas.length === 0 ? (
-            <div className="kartu p-8 text-center">
-              <div className="font-semibold text-slate-800">Ups! Data Kosong</div>
-              <div className="text-sm text-slate-500">Tidak ada kelas yang tersedia.</div>
-            </div>
+            <DataKosong pesan="Tidak ada kelas yang tersedia." className="kartu p-8" />
           ) : (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
               {kelas.map((k) => (

@@ -8,6 +8,7 @@ import { FilterPanel } from "../../features/kelas/filter-panel";
 import type { ListMeta } from "../../api/types";
 import { useNavClick, useNavigatePage, usePage } from "../../app/page-context";
 import { withQuery } from "../../app/query";
+import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
 import { periodeLabel } from "../../lib/periode";
@@ -132,10 +133,7 @@ export default function Page() {
           </div>
         </div>
         {rows.length === 0 ? (
-          <div className="py-10 text-center">
-            <div className="font-semibold text-slate-800">Ups! Data Kosong</div>
-            <div className="text-sm text-slate-500">Tidak ada kelas yang tersedia.</div>
-          </div>
+          <DataKosong pesan="Tidak ada kelas yang tersedia." className="py-10" />
         ) : (
           <div className="md:overflow-x-auto">
             <table className="tabel-data tabel-kelas" onClick={onClick}>

@@ -1,21 +1,24 @@
-// Class detail (spec 1 §2.5, spec 3): banner, Data Kelas / Peserta / Pengajar
-// cards with the buttons the server's isAllow* flags permit, and the meetings.
+// Class detail (spec 1 §2.5, spec 3): banner, Data Kelas / Peserta / Pengajar cards with
+// the buttons the server's isAllow* flags permit, the meetings, and the edit dialogs.
 import { useState } from "react";
-import { Link } from "react-router";
-import type { KelasDetail, PageProps } from "../../api/types";
+import type { PageProps } from "../../api/types";
+import { Link } from "../../app/link";
 import { usePage } from "../../app/page-context";
-import { Modal } from "../../components/modal";
 import { PageHeader } from "../../components/page-header";
-import { bannerKelas } from "../../features/kelas/aturan";
+import { BannerKelas, TOMBOL_BANNER } from "../../features/kelas/banner";
 import { BannerModal } from "../../features/kelas/banner-modal";
 import { JabatanModal } from "../../features/kelas/jabatan-modal";
-import { DataKelas, DataPengajar, DataPeserta } from "../../features/kelas/kartu";
+import { DataKelas } from "../../features/kelas/kartu";
 import { KetuaKelasModal } from "../../features/kelas/ketua-kelas-modal";
+import { DataPengajar } from "../../features/kelas/pengajar";
 import { PertemuanList } from "../../features/kelas/pertemuan-list";
+import { DataPeserta } from "../../features/kelas/peserta";
+import { SilabusModal } from "../../features/kelas/silabus-modal";
+import type { KelasDetail } from "../../features/kelas/types";
 
 export const title = (p: PageProps) => {
   const k = p.data as KelasDetail | null;
-  return k ? `${k.mata_kuliah.nama} (${k.kelas.nama})` : "Detail Kelas";
+  return k?.mata_kuliah ? `${k.mata_kuliah.nama} (${k.kelas.nama})` : "Detail Kelas";
 };
 
 type Dialog = "silabus" | "banner" | "ketua" | "jabatan" | null;
@@ -23,48 +26,54 @@ type Dialog = "silabus" | "banner" | "ketua" | "jabatan" | null;
 export default function Page() {
   const { data: k, app } = usePage<KelasDetail>();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [versiBanner, setVersiBanner] = useState(0);
   const tutup = () => setDialog(null);
-  const tombol = (label: string, d: Dialog, boleh: boolean) =>
+  const izin = k.izin;
+  const tombol = (label: string, d: Exclude<Dialog, null>, boleh: boolean, kelas = "tombol-garis") =>
     boleh && (
-      <button type="button" className="tombol-garis" onClick={() => setDialog(d)}>
+      <button type="button" className={kelas} onClick={() => setDialog(d)}>
         {label}
       </button>
     );
   return (
     <>
-      <PageHeader crumbs={[{ label: "Beranda", to: "/beranda" }, { label: "Kelas", to: "/kelas" }, { label: k.mata_kuliah.nama }]} />
-      <div className="relative mb-4 overflow-hidden rounded-lg">
-        <img src={bannerKelas(k)} alt="" className="h-36 w-full object-cover md:h-44" />
-        <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-slate-900/70 to-transparent p-4 text-white">
-          <div className="text-sm">{k.mata_kuliah.kode}</div>
-          <h1 className="text-xl font-semibold">{`${k.mata_kuliah.nama} · Kelas ${k.kelas.nama}`}</h1>
+      <PageHeader crumbs={[{ label: "Kelas", to: "/kelas" }, { label: k.mata_kuliah.nama }]} />
+      <BannerKelas
+        k={k}
+        versi={versiBanner}
+        aksi={
+          <>
+            <Link to={`/kelas/${k.id}/profil`} className={TOMBOL_BANNER}>
+              Profil Kelas
+            </Link>
+            {tombol("Ubah Kelas", "banner", izin.isAllowUbahKelas, TOMBOL_BANNER)}
+          </>
+        }
+      />
+      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="order-2 space-y-4 xl:order-1">
+          <DataKelas
+            k={k}
+            aksi={
+              <>
+                {tombol("Lihat Silabus, RPS, dan RE", "silabus", izin.isAllowLihatSilabus)}
+                {tombol("Ubah Kelas", "banner", izin.isAllowUbahKelas)}
+              </>
+            }
+          />
+          <DataPengajar k={k} aksi={tombol("Ubah Jabatan", "jabatan", izin.isAllowUbahJabatan)} />
+          <DataPeserta k={k} aksi={tombol("Ubah Ketua Kelas", "ketua", izin.isAllowUbahKetuaKelas)} />
+        </div>
+        <div className="order-1 xl:order-2">
+          <PertemuanList pertemuan={k.pertemuan} tz={app.time_zone} />
         </div>
       </div>
-      <div className="mb-4 flex flex-wrap gap-2">
-        <Link to={`/kelas/${k.id}/profil`} className="tombol-garis">
-          Profil Kelas
-        </Link>
-      </div>
-      <div className="grid items-start gap-4 xl:grid-cols-[1fr_1fr]">
-        <DataKelas
-          k={k}
-          aksi={
-            <span className="flex flex-wrap gap-2">
-              {tombol("Lihat Silabus, RPS, dan RE", "silabus", k.izin.isAllowLihatSilabus)}
-              {tombol("Ubah Kelas", "banner", k.izin.isAllowUbahKelas)}
-            </span>
-          }
-        />
-        <PertemuanList pertemuan={k.pertemuan} tz={app.time_zone} />
-        <DataPeserta k={k} aksi={tombol("Ubah Ketua Kelas", "ketua", k.izin.isAllowUbahKetuaKelas)} />
-        <DataPengajar k={k} aksi={tombol("Ubah Jabatan", "jabatan", k.izin.isAllowUbahJabatan)} />
-      </div>
-      <Modal open={dialog === "silabus"} onClose={tutup} title="Silabus">
-        <p className="text-sm whitespace-pre-line text-slate-700">{k.mata_kuliah.silabus.teks || "Belum ada silabus."}</p>
-      </Modal>
-      {k.izin.isAllowUbahKelas && <BannerModal kelas={k} open={dialog === "banner"} onClose={tutup} />}
-      {k.izin.isAllowUbahKetuaKelas && <KetuaKelasModal kelas={k} open={dialog === "ketua"} onClose={tutup} />}
-      {k.izin.isAllowUbahJabatan && <JabatanModal kelas={k} open={dialog === "jabatan"} onClose={tutup} />}
+      {izin.isAllowLihatSilabus && <SilabusModal kelas={k} open={dialog === "silabus"} onClose={tutup} />}
+      {izin.isAllowUbahKelas && (
+        <BannerModal kelas={k} open={dialog === "banner"} onClose={tutup} onSaved={() => setVersiBanner((v) => v + 1)} />
+      )}
+      {izin.isAllowUbahKetuaKelas && <KetuaKelasModal kelas={k} open={dialog === "ketua"} onClose={tutup} />}
+      {izin.isAllowUbahJabatan && <JabatanModal kelas={k} open={dialog === "jabatan"} onClose={tutup} />}
     </>
   );
 }

@@ -1,42 +1,62 @@
-// Class profile (/kelas/{id}/profil): the class data, syllabus and teachers.
-import { Link } from "react-router";
-import type { KelasDetail, PageProps } from "../../api/types";
+// Class profile (/kelas/{id}/profil): the class data, syllabus, programmes, teachers and
+// meeting count; a link back to the class.
+import type { PageProps } from "../../api/types";
+import { Link } from "../../app/link";
 import { usePage } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
-import { DataKelas, DataPengajar } from "../../features/kelas/kartu";
+import { prodiKelasLabel, prodiLabel } from "../../features/kelas/aturan";
+import { BannerKelas, TOMBOL_BANNER } from "../../features/kelas/banner";
+import { DaftarInfo, DataKelas, Kartu } from "../../features/kelas/kartu";
+import { namaPengajar } from "../../features/kelas/pengajar";
+import { Silabus } from "../../features/kelas/silabus-modal";
+import type { KelasDetail } from "../../features/kelas/types";
 
 export const title = (p: PageProps) => {
   const k = p.data as KelasDetail | null;
-  return k ? `Profil ${k.mata_kuliah.nama}` : "Profil Kelas";
+  return k?.mata_kuliah ? `Profil ${k.mata_kuliah.nama} (${k.kelas.nama})` : "Profil Kelas";
 };
 
 export default function Page() {
   const { data: k } = usePage<KelasDetail>();
-  const prodiKelas = k.prodi_kelas.length ? k.prodi_kelas.map((p) => `${p.jenjang} ${p.nama}`).join(", ") : "Tidak Ada";
+  const kembali = `/kelas/${k.id}`;
   return (
     <>
-      <PageHeader
-        crumbs={[{ label: "Beranda", to: "/beranda" }, { label: "Kelas", to: "/kelas" }, { label: k.mata_kuliah.nama, to: `/kelas/${k.id}` }, { label: "Profil" }]}
+      <PageHeader crumbs={[{ label: "Kelas", to: "/kelas" }, { label: k.mata_kuliah.nama, to: kembali }, { label: "Profil Kelas" }]} />
+      <BannerKelas
+        k={k}
+        aksi={
+          <Link to={kembali} className={TOMBOL_BANNER}>
+            Kembali ke Kelas
+          </Link>
+        }
       />
-      <div className="grid gap-4 xl:grid-cols-2">
-        <DataKelas k={k} />
-        <section className="kartu p-4 text-sm">
-          <h2 className="mb-2 font-semibold text-slate-900">Silabus</h2>
-          <p className="whitespace-pre-line text-slate-700">{k.mata_kuliah.silabus.teks || "Belum ada silabus."}</p>
-          <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-1.5">
-            <dt className="text-slate-500">SKS</dt>
-            <dd>{k.mata_kuliah.sks}</dd>
-            <dt className="text-slate-500">Pertemuan</dt>
-            <dd>{k.jumlah_pertemuan}</dd>
-            <dt className="text-slate-500">Prodi Kelas</dt>
-            <dd>{prodiKelas}</dd>
-          </dl>
-        </section>
-        <DataPengajar k={k} />
+      <div className="grid items-start gap-4 xl:grid-cols-2">
+        <DataKelas
+          k={k}
+          extra={[
+            ["SKS", k.mata_kuliah.sks],
+            ["Prodi Matkul", prodiLabel(k.mata_kuliah.prodi)],
+            ["Prodi Kelas", prodiKelasLabel(k.prodi_kelas)],
+            [
+              "Pengajar",
+              k.pengajar.length ? (
+                <ul>
+                  {k.pengajar.map((p) => (
+                    <li key={p.id_dosen}>{namaPengajar(p)}</li>
+                  ))}
+                </ul>
+              ) : (
+                "-"
+              ),
+            ],
+            ["Pertemuan", k.jumlah_pertemuan],
+            ["Peserta", k.jumlah_peserta],
+          ]}
+        />
+        <Kartu id="silabus" judul="Silabus">
+          <Silabus teks={k.mata_kuliah.silabus?.teks} />
+        </Kartu>
       </div>
-      <Link to={`/kelas/${k.id}`} className="tombol-garis mt-4">
-        Kembali ke kelas
-      </Link>
     </>
   );
 }

@@ -1,0 +1,53 @@
+// 'Data Peserta': the students of the class (a table; one card per student on phones).
+import type { ReactNode } from "react";
+import { jabatanPesertaLabel, isKetua, prodiLabel } from "./aturan";
+import { Kartu, Kosong } from "./kartu";
+import type { KelasDetail } from "./types";
+
+export function JabatanTag({ jabatan }: { jabatan: string }) {
+  const ketua = isKetua(jabatan);
+  const warna = ketua ? "bg-blue-100 text-blue-800" : "bg-slate-100 text-slate-600";
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${warna}`}>{jabatanPesertaLabel(jabatan)}</span>;
+}
+
+export function DataPeserta({ k, aksi }: { k: KelasDetail; aksi?: ReactNode }) {
+  return (
+    <Kartu id="data-peserta" judul="Data Peserta" sub={`${k.jumlah_peserta} Peserta`} aksi={aksi}>
+      {k.mahasiswa.length === 0 ? (
+        <Kosong />
+      ) : (
+        <div className="max-h-[28rem] overflow-y-auto rounded-md md:border md:border-slate-100">
+          <table className="tabel-data">
+            <thead className="sticky top-0">
+              <tr>
+                <th>No</th>
+                <th>Nama/NIM</th>
+                <th>Prodi</th>
+                <th>Angkatan</th>
+                <th>Jabatan</th>
+              </tr>
+            </thead>
+            <tbody>
+              {k.mahasiswa.map((m, i) => (
+                <tr key={m.nim}>
+                  <td data-label="No">{i + 1}</td>
+                  <td data-label="Nama/NIM">
+                    <span className="min-w-0">
+                      <span className="block font-medium text-slate-800">{m.nama}</span>
+                      <span className="block text-xs text-slate-500">{m.nim}</span>
+                    </span>
+                  </td>
+                  <td data-label="Prodi">{prodiLabel(m.prodi)}</td>
+                  <td data-label="Angkatan">{m.angkatan}</td>
+                  <td data-label="Jabatan">
+                    <JabatanTag jabatan={m.jabatan} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Kartu>
+  );
+}
