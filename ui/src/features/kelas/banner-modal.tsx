@@ -3,10 +3,9 @@
 // The server checks type, content and size again.
 import { useEffect, useState } from "react";
 import { api, apiGet } from "../../app/api-client";
-import { useReloadPage } from "../../app/page-context";
 import { Modal } from "../../components/modal";
-import { useToast } from "../../components/toast";
 import { BANNER_MB_DEFAULT, batasBannerMb, cekBanner } from "./aturan";
+import { FooterSimpan, useSimpan } from "./simpan";
 import type { KelasDetail } from "./types";
 
 export interface BannerModalProps {
@@ -20,10 +19,8 @@ export interface BannerModalProps {
 export function BannerModal({ kelas, open, onClose, onSaved }: BannerModalProps) {
   const [file, setFile] = useState<File | null>(null);
   const [maxMb, setMaxMb] = useState(BANNER_MB_DEFAULT);
-  const [busy, setBusy] = useState(false);
   const [putaran, setPutaran] = useState(0);
-  const toast = useToast();
-  const reload = useReloadPage();
+  const { busy, simpan } = useSimpan(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -39,33 +36,19 @@ export function BannerModal({ kelas, open, onClose, onSaved }: BannerModalProps)
   // Checked again once the real limit is known.
   const salah = file ? cekBanner(file, maxMb) : null;
 
-  const simpan = async () => {
-    if (!file || salah) return;
-    setBusy(true);
-    try {
-      const body = new FormData();
-      body.append("file_banner", file);
-      await api(`/lms/kelas_kuliah/${kelas.id}`, { method: "PUT", body });
-      toast.success("Berhasil mengubah banner kelas");
-      onSaved?.();
-      onClose();
-      reload();
-    } catch (e) {
-      toast.error(`Gagal mengubah banner: ${e instanceof Error ? e.message : "Terjadi kesalahan"}`);
-    } finally {
-      setBusy(false);
-    }
+  const kirim = async (f: File) => {
+    const body = new FormData();
+    body.append("file_banner", f);
+    await api(`/lms/kelas_kuliah/${kelas.id}`, { method: "PUT", body });
+    onSaved?.();
   };
 
   const footer = (
-    <>
-      <button type="button" className="tombol-garis" onClick={onClose}>
-        Batal
-      </button>
-      <button type="button" className="tombol-utama" disabled={busy || !file || salah !== null} onClick={simpan}>
-        Simpan
-      </button>
-    </>
+    <FooterSimpan
+      onBatal={onClose}
+      onSimpan={() => file && !salah && simpan(() => kirim(file), "Berhasil mengubah banner kelas", "Gagal mengubah banner: ")}
+      disabled={busy || !file || salah !== null}
+    />
   );
   return (
     <Modal open={open} onClose={onClose} title="Ubah Kelas" footer={footer}>

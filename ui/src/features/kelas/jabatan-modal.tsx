@@ -2,20 +2,17 @@
 // teaching method (Individu / Team Teaching); PUT .../jabatan. Exactly one coordinator.
 import { useEffect, useState } from "react";
 import { api } from "../../app/api-client";
-import { useReloadPage } from "../../app/page-context";
 import { Modal } from "../../components/modal";
-import { useToast } from "../../components/toast";
 import { cekJabatan, JABATAN_LABEL, METODE_LABEL } from "./aturan";
 import { Kosong } from "./kartu";
 import { namaPengajar } from "./pengajar";
+import { FooterSimpan, useSimpan } from "./simpan";
 import type { JabatanRequest, KelasDetail } from "./types";
 
 export function JabatanModal({ kelas, open, onClose }: { kelas: KelasDetail; open: boolean; onClose: () => void }) {
   const [list, setList] = useState(kelas.pengajar);
   const [metode, setMetode] = useState(kelas.metode_mengajar);
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
-  const reload = useReloadPage();
+  const { busy, simpan } = useSimpan(onClose);
   useEffect(() => {
     if (!open) return;
     setList(kelas.pengajar);
@@ -23,33 +20,16 @@ export function JabatanModal({ kelas, open, onClose }: { kelas: KelasDetail; ope
   }, [kelas.pengajar, kelas.metode_mengajar, open]);
   const salah = cekJabatan(list);
 
-  const simpan = async () => {
-    setBusy(true);
-    try {
-      const body: JabatanRequest = {
-        metode_mengajar: metode,
-        pengajar: list.map((p) => ({ id_dosen: p.id_dosen, jabatan: p.jabatan })),
-      };
-      await api(`/lms/kelas_kuliah/${kelas.id}/jabatan`, { method: "PUT", body });
-      toast.success("Berhasil mengubah jabatan pengajar");
-      onClose();
-      reload();
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
-    } finally {
-      setBusy(false);
-    }
+  const kirim = () => {
+    const body: JabatanRequest = {
+      metode_mengajar: metode,
+      pengajar: list.map((p) => ({ id_dosen: p.id_dosen, jabatan: p.jabatan })),
+    };
+    return api(`/lms/kelas_kuliah/${kelas.id}/jabatan`, { method: "PUT", body });
   };
 
   const footer = (
-    <>
-      <button type="button" className="tombol-garis" onClick={onClose}>
-        Batal
-      </button>
-      <button type="button" className="tombol-utama" disabled={busy || salah !== null} onClick={simpan}>
-        Simpan
-      </button>
-    </>
+    <FooterSimpan onBatal={onClose} onSimpan={() => simpan(kirim, "Berhasil mengubah jabatan pengajar")} disabled={busy || salah !== null} />
   );
   return (
     <Modal open={open} onClose={onClose} title="Ubah Jabatan" footer={footer}>

@@ -1,5 +1,6 @@
 // Card frame, empty state and the 'Data Kelas' card of the class detail and profile pages.
 import type { ReactNode } from "react";
+import { DataKosong } from "../../components/data-kosong";
 import { StatusTag } from "../../components/status-tag";
 import { periodeLabel } from "../../lib/periode";
 import { lingkupLabel, tipePertemuanLabel } from "../../lib/status";
@@ -32,13 +33,9 @@ export function Kartu({ id, judul, sub, aksi, children }: KartuProps) {
   );
 }
 
+/** The empty student list message, also used for the teachers (spec 1 §2.5). */
 export function Kosong() {
-  return (
-    <div className="py-6 text-center">
-      <div className="font-semibold text-slate-800">Ups! Data Kosong</div>
-      <div className="text-sm text-slate-500">Tidak ada mahasiswa yang tersedia pada kelas ini.</div>
-    </div>
-  );
+  return <DataKosong pesan="Tidak ada mahasiswa yang tersedia pada kelas ini." className="py-6" />;
 }
 
 /** Label/value rows; two columns from 360 px up. */

@@ -2,11 +2,10 @@
 // debounce), one leader at most; Simpan sends PUT .../ketua_kelas {nim} ('' for none).
 import { useEffect, useState } from "react";
 import { api } from "../../app/api-client";
-import { useReloadPage } from "../../app/page-context";
 import { Modal } from "../../components/modal";
-import { useToast } from "../../components/toast";
-import { Kosong } from "./kartu";
 import { cariPeserta, isKetua, nimKetua, pilihJabatan, prodiLabel } from "./aturan";
+import { Kosong } from "./kartu";
+import { FooterSimpan, useSimpan } from "./simpan";
 import type { JabatanPeserta, KelasDetail, KetuaKelasRequest, Peserta } from "./types";
 
 export const CARI_DEBOUNCE_MS = 1000;
@@ -15,9 +14,7 @@ export function KetuaKelasModal({ kelas, open, onClose }: { kelas: KelasDetail; 
   const [list, setList] = useState<Peserta[]>(kelas.mahasiswa);
   const [ketik, setKetik] = useState("");
   const [cari, setCari] = useState("");
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
-  const reload = useReloadPage();
+  const { busy, simpan } = useSimpan(onClose);
   useEffect(() => {
     if (!open) return;
     setList(kelas.mahasiswa);
@@ -29,19 +26,9 @@ export function KetuaKelasModal({ kelas, open, onClose }: { kelas: KelasDetail; 
     return () => window.clearTimeout(t);
   }, [ketik]);
 
-  const simpan = async () => {
-    setBusy(true);
-    try {
-      const body: KetuaKelasRequest = { nim: nimKetua(list) };
-      await api(`/lms/kelas_kuliah/${kelas.id}/ketua_kelas`, { method: "PUT", body });
-      toast.success("Berhasil mengubah ketua kelas");
-      onClose();
-      reload();
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
-    } finally {
-      setBusy(false);
-    }
+  const kirim = () => {
+    const body: KetuaKelasRequest = { nim: nimKetua(list) };
+    return api(`/lms/kelas_kuliah/${kelas.id}/ketua_kelas`, { method: "PUT", body });
   };
 
   const pilih = (m: Peserta) => (
@@ -56,16 +43,7 @@ export function KetuaKelasModal({ kelas, open, onClose }: { kelas: KelasDetail; 
     </select>
   );
   const rows = cariPeserta(list, cari);
-  const footer = (
-    <>
-      <button type="button" className="tombol-garis" onClick={onClose}>
-        Batal
-      </button>
-      <button type="button" className="tombol-utama" disabled={busy} onClick={simpan}>
-        Simpan
-      </button>
-    </>
-  );
+  const footer = <FooterSimpan onBatal={onClose} onSimpan={() => simpan(kirim, "Berhasil mengubah ketua kelas")} disabled={busy} />;
   return (
     <Modal open={open} onClose={onClose} title="Ubah Data" width={900} footer={footer}>
       <input

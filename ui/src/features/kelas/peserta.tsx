@@ -16,7 +16,7 @@ export function DataPeserta({ k, aksi }: { k: KelasDetail; aksi?: ReactNode }) {
       {k.mahasiswa.length === 0 ? (
         <Kosong />
       ) : (
-        <div className="max-h-[28rem] overflow-y-auto rounded-md md:border md:border-slate-100">
+        <div className="max-h-[34rem] overflow-y-auto rounded-md md:border md:border-slate-100">
           <table className="tabel-data">
             <thead className="sticky top-0">
               <tr>

@@ -25,6 +25,11 @@ type Dialog = "silabus" | "banner" | "ketua" | "jabatan" | null;
 
 export default function Page() {
   const { data: k, app } = usePage<KelasDetail>();
+  // Another class is another page: no dialog, chosen meeting or banner version carried over.
+  return <Detail key={k.id} k={k} tz={app.time_zone} />;
+}
+
+function Detail({ k, tz }: { k: KelasDetail; tz: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [versiBanner, setVersiBanner] = useState(0);
   const tutup = () => setDialog(null);
@@ -65,7 +70,7 @@ export default function Page() {
           <DataPeserta k={k} aksi={tombol("Ubah Ketua Kelas", "ketua", izin.isAllowUbahKetuaKelas)} />
         </div>
         <div className="order-1 xl:order-2">
-          <PertemuanList pertemuan={k.pertemuan} tz={app.time_zone} />
+          <PertemuanList pertemuan={k.pertemuan} tz={tz} />
         </div>
       </div>
       {izin.isAllowLihatSilabus && <SilabusModal kelas={k} open={dialog === "silabus"} onClose={tutup} />}
