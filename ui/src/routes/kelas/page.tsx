@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FilterPanel } from "../../features/kelas/filter-panel";
-import type { ListMeta } from "../../api/types";
+import type { KelasPageData, KelasRow } from "../../api/types";
 import { useNavClick, useNavigatePage, usePage } from "../../app/page-context";
 import { withQuery } from "../../app/query";
 import { DataKosong } from "../../components/data-kosong";
@@ -14,27 +14,7 @@ import { Pagination } from "../../components/pagination";
 import { periodeLabel } from "../../lib/periode";
 import { esc } from "../../lib/html";
 
-interface Prodi {
-  nama: string;
-  jenjang: string;
-}
-
-export interface KelasRow {
-  id: number;
-  periode: number;
-  mata_kuliah: { kode: string; nama: string; sks: number; prodi: Prodi | null };
-  kelas: { nama: string; jenis: { nama: string } | null };
-  pengajar: { nama: string }[];
-  jumlah_peserta: number;
-  jumlah_pertemuan: number;
-  prodi_kelas: Prodi[];
-}
-
-export interface KelasData {
-  rows: KelasRow[];
-  meta: ListMeta;
-  filter: Record<string, string | number | null | undefined>;
-}
+type Prodi = KelasRow["prodi_kelas"][number];
 
 export const title = "Kelas Kuliah";
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -112,7 +92,7 @@ function Cari({ value }: { value: string }) {
 }
 
 export default function Page() {
-  const { data } = usePage<KelasData>();
+  const { data } = usePage<KelasPageData>();
   const [filter, setFilter] = useState(false);
   const onClick = useNavClick();
   const rows = data?.rows ?? [];
