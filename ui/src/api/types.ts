@@ -22,7 +22,3 @@ export interface ListResponse<T> {
   data: T[];
   meta: ListMeta;
 }
-export type KelasDetail = Schemas["KelasDetail"];
-export type Pengajar = Schemas["Pengajar"];
-export type Peserta = Schemas["Peserta"];
-export type PertemuanRingkas = Schemas["PertemuanRingkas"];
