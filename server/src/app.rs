@@ -30,11 +30,16 @@ pub fn api() -> ApiRouter {
         .merge(crate::events::routes())
         .merge(crate::kelas::routes::routes())
         .merge(crate::referensi::routes::routes())
+        .merge(crate::pengumuman::routes())
+        .merge(crate::bap::routes::routes())
+        .merge(crate::akademik::routes::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::LoginData>()
         .schema::<crate::web::props::BerandaData>()
         .schema::<crate::web::props::KelasPageData>()
+        .schema::<crate::pengumuman::PengumumanPageData>()
+        .schema::<crate::akun::profil::ProfilData>()
 }
 
 pub fn openapi() -> serde_json::Value {

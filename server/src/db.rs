@@ -116,9 +116,13 @@ mod tests {
 #[derive(Clone, Debug)]
 pub enum Arg {
     Int(i64),
+    Double(f64),
     Text(String),
     Bool(bool),
+    /// A NULL for a TEXT column (PostgreSQL needs the parameter's type).
     Null,
+    NullInt,
+    NullDouble,
 }
 
 /// Builds a WHERE clause with numbered placeholders and its arguments.
@@ -167,7 +171,13 @@ pub fn bind_all<'q>(
             Arg::Int(i) => query.bind(*i),
             Arg::Text(s) => query.bind(s.as_str()),
             Arg::Bool(b) => query.bind(*b as i64),
+            Arg::Double(f) => query.bind(*f),
             Arg::Null => query.bind(None::<String>),
+            Arg::NullInt => query.bind(None::<i64>),
+            // sqlx 0.8.6's Any driver swaps the NULL kinds of f32 and f64
+            // (a None::<f64> reaches PostgreSQL as float4); None::<f32>
+            // arrives as the float8 NULL a DOUBLE PRECISION column needs.
+            Arg::NullDouble => query.bind(None::<f32>),
         };
     }
     query

@@ -1,8 +1,10 @@
 //! The LMS server: JSON API, server-rendered pages, CLI commands.
 
+pub mod akademik;
 pub mod akun;
 pub mod api;
 pub mod app;
+pub mod bap;
 pub mod client_ip;
 pub mod config;
 pub mod db;
@@ -13,6 +15,7 @@ pub mod kelas;
 pub mod list;
 pub mod log_aktivitas;
 pub mod pengaturan;
+pub mod pengumuman;
 pub mod referensi;
 pub mod seed;
 pub mod state;

@@ -107,6 +107,7 @@ async fn serve() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("tidak dapat membuka {} (port sudah dipakai atau tidak diizinkan)", config.bind))?;
     let pool = open_db(&config).await?;
+    lms::bap::arsip::tandai_terputus(&pool).await.map_err(|e| anyhow::anyhow!(e.message))?;
     // The QuickJS backend keeps compiled bytecode of the bundle on disk; keep
     // it with our data rather than in the home directory.
     if std::env::var_os("V82JSC_BC_CACHE_DIR").is_none() {

@@ -7,6 +7,7 @@ pub mod hak_akses;
 pub mod kunjungan;
 pub mod model;
 pub mod password;
+pub mod profil;
 pub mod routes;
 pub mod service;
 pub mod sesi;

@@ -130,7 +130,6 @@ pub async fn peserta(db: &Db, id: i64) -> AppResult<Vec<Peserta>> {
         .collect())
 }
 
-/// Activity counts are zero until the class-content tables exist.
 async fn pertemuan(db: &Db, id: i64) -> AppResult<Vec<PertemuanRingkas>> {
     let rows = sqlx::query(
         "SELECT id, nomor, judul, jenis, kategori, status, waktu_mulai, waktu_selesai FROM pertemuan WHERE id_kelas = $1 ORDER BY nomor",
@@ -138,9 +137,11 @@ async fn pertemuan(db: &Db, id: i64) -> AppResult<Vec<PertemuanRingkas>> {
     .bind(id)
     .fetch_all(db)
     .await?;
+    let mut counts = super::aktivitas::count_per_pertemuan(db, id).await?;
     Ok(rows
         .into_iter()
         .map(|r| PertemuanRingkas {
+            count_activity: counts.remove(&r.get::<i64, _>("id")).unwrap_or_default(),
             id: r.get("id"),
             nomor: r.get("nomor"),
             judul: r.get("judul"),
@@ -149,7 +150,6 @@ async fn pertemuan(db: &Db, id: i64) -> AppResult<Vec<PertemuanRingkas>> {
             status: r.get("status"),
             waktu_mulai: r.get("waktu_mulai"),
             waktu_selesai: r.get("waktu_selesai"),
-            count_activity: CountActivity::default(),
         })
         .collect())
 }

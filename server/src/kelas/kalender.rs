@@ -1,4 +1,5 @@
-//! Calendar events of the dashboard: the user's meetings around today.
+//! Calendar events of the dashboard: the user's meetings, exams and task
+//! deadlines around today.
 
 use chrono::{Duration, Utc};
 use sqlx::Row;
@@ -10,7 +11,24 @@ use crate::error::AppResult;
 use crate::pengaturan::store::{time_zone, zona_label, zona_offset};
 use crate::web::props::Kegiatan;
 
-/// Meetings from 40 days back to 70 days ahead, of the classes the user
+/// What the calendar lists: the time column that places it on a day, and the
+/// SQL giving `waktu`, `kode`, `nama`, `kelas`, `label`, ordered by time.
+const ACARA: [&str; 2] = [
+    "SELECT p.waktu_mulai AS waktu, mk.kode, mk.nama, k.nama AS kelas,
+            'Pertemuan ' || CAST(p.nomor AS TEXT) || ': ' || p.judul AS label
+     FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas {join}
+     JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
+     WHERE p.waktu_mulai >= $1 AND p.waktu_mulai < $2",
+    "SELECT CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END AS waktu, mk.kode, mk.nama, k.nama AS kelas,
+            CASE WHEN a.jenis = 'tugas' THEN 'Batas tugas: ' ELSE 'Ujian: ' END || a.judul AS label
+     FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas {join}
+     JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
+     WHERE a.jenis IN ('tugas', 'ujian')
+       AND CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END >= $1
+       AND CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END < $2",
+];
+
+/// Events from 40 days back to 70 days ahead, of the classes the user
 /// teaches or attends (none for operators: they are not in classes).
 pub async fn kegiatan(db: &Db, user: &CurrentUser) -> AppResult<Vec<Kegiatan>> {
     let (join, id) = match super::service::lingkup(user) {
@@ -19,37 +37,33 @@ pub async fn kegiatan(db: &Db, user: &CurrentUser) -> AppResult<Vec<Kegiatan>> {
         _ => return Ok(Vec::new()),
     };
     let now = Utc::now();
-    let sql = format!(
-        "SELECT p.nomor, p.judul, p.waktu_mulai, mk.kode, mk.nama, k.nama AS kelas
-         FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas {join}
-         JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
-         WHERE p.waktu_mulai >= $1 AND p.waktu_mulai < $2 ORDER BY p.waktu_mulai"
-    );
-    let rows = sqlx::query(&sql)
-        .bind(db::format_time(now - Duration::days(40)))
-        .bind(db::format_time(now + Duration::days(70)))
-        .bind(id)
-        .fetch_all(db)
-        .await?;
+    let (awal, akhir) = (db::format_time(now - Duration::days(40)), db::format_time(now + Duration::days(70)));
+    let mut rows = Vec::new();
+    for sql in ACARA {
+        rows.extend(sqlx::query(&sql.replace("{join}", join)).bind(&awal).bind(&akhir).bind(id).fetch_all(db).await?);
+    }
     let zone = time_zone(db).await?;
     let offset = zona_offset(&zone);
-    Ok(rows
+    let mut out: Vec<(String, Kegiatan)> = rows
         .into_iter()
         .filter_map(|r| {
-            let start = db::parse_time(&r.get::<String, _>("waktu_mulai"))?.with_timezone(&offset);
-            Some(Kegiatan {
+            let waktu: String = r.get("waktu");
+            let start = db::parse_time(&waktu)?.with_timezone(&offset);
+            let kegiatan = Kegiatan {
                 tanggal: start.format("%Y-%m-%d").to_string(),
                 judul: format!(
-                    "{} {}: {} {} (Kelas {}) — Pertemuan {}: {}",
+                    "{} {}: {} {} (Kelas {}) — {}",
                     start.format("%H:%M"),
                     zona_label(&zone),
                     r.get::<String, _>("kode"),
                     r.get::<String, _>("nama"),
                     r.get::<String, _>("kelas"),
-                    r.get::<i64, _>("nomor"),
-                    r.get::<String, _>("judul"),
+                    r.get::<String, _>("label"),
                 ),
-            })
+            };
+            Some((waktu, kegiatan))
         })
-        .collect())
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(out.into_iter().map(|(_, k)| k).collect())
 }

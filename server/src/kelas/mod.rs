@@ -1,6 +1,7 @@
 //! Classes (kelas kuliah): the list with its filters scoped by role, one
 //! class's profile with the viewer's permissions, leader, teaching roles, banner.
 
+pub mod aktivitas;
 pub mod banner;
 pub mod detail_service;
 pub mod detail_store;

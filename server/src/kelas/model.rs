@@ -65,6 +65,10 @@ pub struct KelasFilter {
     pub id_prodi: Option<i64>,
     pub nomor_pertemuan: Option<i64>,
     pub mode_kuliah: Option<String>,
+    /// Classes with an exam of this type: kuis | uts | uas | remedial.
+    pub jenis_ujian: Option<String>,
+    /// Classes with a task of this type: individu | kelompok.
+    pub jenis_tugas: Option<String>,
     /// belum_dimulai | berlangsung | selesai (class status); 'semua' or empty for all.
     pub status: Option<String>,
     /// Matches course code or name, class name, or a meeting title.

@@ -29,6 +29,13 @@ pub fn validate(filter: &KelasFilter) -> AppResult<()> {
             return Err(AppError::bad_request(format!("Waktu '{value}' tidak valid; gunakan format YYYY-MM-DDTHH:mm:ssZ.")));
         }
     }
+    let pilihan: [(&Option<String>, &[&str]); 2] =
+        [(&filter.jenis_ujian, &["kuis", "uts", "uas", "remedial"]), (&filter.jenis_tugas, &["individu", "kelompok"])];
+    for (value, allowed) in pilihan {
+        if let Some(v) = value.as_deref().filter(|v| !v.is_empty() && !allowed.contains(v)) {
+            return Err(AppError::bad_request(format!("Jenis '{v}' tidak dikenal; pilih salah satu dari {}.", allowed.join(", "))));
+        }
+    }
     Ok(())
 }
 

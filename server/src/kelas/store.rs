@@ -46,6 +46,15 @@ fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
     if let Some(mode) = filter.mode_kuliah.as_deref().filter(|s| !s.is_empty()) {
         c.push("k.mode_kuliah = ?", [Arg::Text(mode.into())]);
     }
+    for (jenis, sub) in [("ujian", &filter.jenis_ujian), ("tugas", &filter.jenis_tugas)] {
+        if let Some(sub) = sub.as_deref().filter(|s| !s.is_empty()) {
+            c.push(
+                "EXISTS (SELECT 1 FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
+                         WHERE p.id_kelas = k.id AND a.jenis = ? AND a.sub_jenis = ?)",
+                [Arg::Text(jenis.into()), Arg::Text(sub.into())],
+            );
+        }
+    }
     if let Some(status) = filter.status.as_deref().filter(|s| !s.is_empty() && *s != "semua") {
         // The filter speaks of belum_dimulai; a class not started yet is akan_dimulai.
         let status = if status == "belum_dimulai" { "akan_dimulai" } else { status };

@@ -112,8 +112,9 @@ pub async fn seed_demo(db: &Db, engine: Engine) -> anyhow::Result<SeedReport> {
     let (kelas, pertemuan) = seed_kelas(&mut tx, &mut rng, &dosen, &mahasiswa, &now).await?;
     report.kelas = kelas;
     report.pertemuan = pertemuan;
+    super::kegiatan::seed_kegiatan(&mut tx, &now).await?;
     if engine == Engine::Postgres {
-        for table in ["kampus", "prodi", "users", "mata_kuliah", "jenis_kelas", "ruangan", "sesi_kuliah", "kelas_kuliah", "jadwal", "pertemuan"] {
+        for table in ["kampus", "prodi", "users", "mata_kuliah", "jenis_kelas", "ruangan", "sesi_kuliah", "kelas_kuliah", "jadwal", "pertemuan", "aktivitas", "pengumuman"] {
             sqlx::query(&format!(
                 "SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT MAX(id) FROM {table}))"
             ))
@@ -430,7 +431,7 @@ fn wib(date: NaiveDate, jam: &str) -> String {
 }
 
 /// Multi-row INSERTs in batches (keeps the seed fast on PostgreSQL too).
-async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], rows: Vec<Vec<Arg>>) -> anyhow::Result<()> {
+pub(super) async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], rows: Vec<Vec<Arg>>) -> anyhow::Result<()> {
     for batch in rows.chunks(200) {
         let mut sql = format!("INSERT INTO {table} ({}) VALUES ", columns.join(", "));
         let mut n = 0;
@@ -441,7 +442,7 @@ async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], ro
             sql.push(')');
         }
         let args: Vec<Arg> = batch.iter().flatten().cloned().collect();
-        db::bind_all(sqlx::query(&sql), &args).execute(&mut **tx).await?;
+        db::bind_all(sqlx::query(&sql), &args).execute(&mut **tx).await.map_err(|e| anyhow::anyhow!("insert into {table}: {e}"))?;
     }
     Ok(())
 }

@@ -1,6 +1,8 @@
 //! `lms seed demo`: a deterministic demo university (fixed RNG seed).
 
 mod demo;
+mod kegiatan;
 mod names;
 
 pub use demo::{seed_demo, SeedReport, DEMO_PASSWORD};
+pub use kegiatan::tanda_tangan_svg;

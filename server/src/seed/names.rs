@@ -49,3 +49,11 @@ pub const TOPIK: &[&str] = &[
     "Presentasi Kelompok", "Analisis Lanjutan", "Penerapan di Industri", "Review Jurnal", "Persiapan Proyek Akhir",
     "Ujian Akhir Semester",
 ];
+
+/// TOPIK in English, for the semester plan's 'materi_inggris'.
+pub const TOPIK_INGGRIS: &[&str] = &[
+    "Introduction and Course Contract", "Basic Concepts", "Theoretical Foundations", "Case Study I", "Methods and Techniques",
+    "Guided Practicum", "Group Discussion", "Midterm Examination", "Deepening the Material", "Case Study II",
+    "Group Presentation", "Advanced Analysis", "Industrial Applications", "Journal Review", "Final Project Preparation",
+    "Final Examination",
+];

@@ -11,7 +11,9 @@ use serde_json::json;
 use super::props::{app_info, BerandaData, KelasPageData, LoginData, PageProps};
 use crate::akun::{CurrentUser, MaybeUser};
 use crate::error::{AppError, AppResult, ErrorStatus};
+use crate::kelas::aktivitas::{self, Tiles};
 use crate::kelas::model::KelasFilter;
+use crate::list::PageRequest;
 use crate::state::AppState;
 
 #[derive(Debug, PartialEq, Eq)]
@@ -21,6 +23,8 @@ pub enum Page {
     Kelas,
     KelasDetail(i64),
     KelasProfil(i64),
+    Pengumuman,
+    Profil,
     NotFound,
 }
 
@@ -33,6 +37,8 @@ impl Page {
             ["kelas"] => Page::Kelas,
             ["kelas", id] => id.parse().map(Page::KelasDetail).unwrap_or(Page::NotFound),
             ["kelas", id, "profil"] => id.parse().map(Page::KelasProfil).unwrap_or(Page::NotFound),
+            ["pengumuman"] => Page::Pengumuman,
+            ["profil"] => Page::Profil,
             _ => Page::NotFound,
         }
     }
@@ -44,6 +50,8 @@ impl Page {
             Page::Kelas => "kelas",
             Page::KelasDetail(_) => "kelas_detail",
             Page::KelasProfil(_) => "kelas_profil",
+            Page::Pengumuman => "pengumuman",
+            Page::Profil => "profil",
             Page::NotFound => "not_found",
         }
     }
@@ -55,6 +63,8 @@ impl Page {
             Page::Kelas => "Kelas Kuliah",
             Page::KelasDetail(_) => "Detail Kelas",
             Page::KelasProfil(_) => "Profil Kelas",
+            Page::Pengumuman => "Pengumuman",
+            Page::Profil => "Profil Saya",
             Page::NotFound => "Halaman tidak ditemukan",
         }
     }
@@ -202,6 +212,15 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let user = user.ok_or_else(AppError::unauthorized)?;
             beranda(state, user).await
         }
+        Page::Pengumuman => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let (items, _) = crate::pengumuman::list(&state.db, user, PageRequest::new(Some(1), Some(100), 100, 100)).await?;
+            to_value(crate::pengumuman::PengumumanPageData { items })
+        }
+        Page::Profil => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            to_value(crate::akun::profil::profil(&state.db, user).await?)
+        }
         Page::Kelas => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let filter: KelasFilter = serde_urlencoded::from_str(uri.query().unwrap_or(""))
@@ -221,9 +240,14 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
         Err(e) => return Err(e),
     };
     let kegiatan = crate::kelas::kalender::kegiatan(&state.db, user).await?;
-    // Tasks, exams, forums and vidcons arrive with the class-content issues;
-    // until then the tiles have no data to count (shown as '-').
-    to_value(BerandaData { tiles: None, kelas, kegiatan })
+    let tiles = match (crate::kelas::service::lingkup(user), periode) {
+        (Ok(lingkup), Some(periode)) => aktivitas::tiles(&state.db, &lingkup, periode).await?,
+        _ => Tiles::default(),
+    };
+    let ids: Vec<i64> = kelas.iter().map(|k| k.id).collect();
+    let ringkasan_kelas = aktivitas::ringkasan(&state.db, &ids).await?;
+    let (pengumuman, _) = crate::pengumuman::list(&state.db, user, PageRequest::new(Some(1), Some(2), 2, 2)).await?;
+    to_value(BerandaData { tiles, pengumuman, kelas, ringkasan_kelas, kegiatan })
 }
 
 fn to_value<T: serde::Serialize>(data: T) -> AppResult<serde_json::Value> {

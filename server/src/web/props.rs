@@ -5,7 +5,9 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::akun::model::UserInfo;
+use crate::kelas::aktivitas::{RingkasanKelas, Tiles};
 use crate::kelas::model::{KelasFilter, KelasRow};
+use crate::pengumuman::Pengumuman;
 use crate::list::ListMeta;
 use crate::db::Db;
 use crate::error::{AppResult, ErrorStatus};
@@ -52,15 +54,6 @@ pub struct LoginData {
     pub username: String,
 }
 
-/// Counts for the dashboard tiles; absent until class content exists.
-#[derive(Serialize, JsonSchema)]
-pub struct Tiles {
-    pub tugas: i64,
-    pub ujian: i64,
-    pub forum: i64,
-    pub vidcon: i64,
-}
-
 /// One event of the dashboard calendar.
 #[derive(Serialize, JsonSchema)]
 pub struct Kegiatan {
@@ -71,8 +64,12 @@ pub struct Kegiatan {
 
 #[derive(Serialize, JsonSchema)]
 pub struct BerandaData {
-    pub tiles: Option<Tiles>,
+    pub tiles: Tiles,
+    /// The first two announcements.
+    pub pengumuman: Vec<Pengumuman>,
     pub kelas: Vec<KelasRow>,
+    /// The card figures of each class in `kelas`.
+    pub ringkasan_kelas: Vec<RingkasanKelas>,
     /// The user's meetings from last month to next month.
     pub kegiatan: Vec<Kegiatan>,
 }

@@ -228,6 +228,18 @@ impl<'a> Req<'a> {
     }
 
     pub async fn send(self) -> Res {
+        let (status, headers, bytes) = self.send_raw().await;
+        let text = String::from_utf8_lossy(&bytes).to_string();
+        let json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        Res { status, headers, text, json }
+    }
+
+    /// The body as bytes (downloads: PDF, ZIP).
+    pub async fn send_bytes(self) -> Vec<u8> {
+        self.send_raw().await.2
+    }
+
+    async fn send_raw(self) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
         let mut builder = Request::builder().method(self.method).uri(&self.path);
         for (name, value) in &self.headers {
             builder = builder.header(name, value);
@@ -247,9 +259,7 @@ impl<'a> Req<'a> {
         let status = response.status();
         let headers = response.headers().clone();
         let bytes = response.into_body().collect().await.unwrap().to_bytes();
-        let text = String::from_utf8_lossy(&bytes).to_string();
-        let json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-        Res { status, headers, text, json }
+        (status, headers, bytes.to_vec())
     }
 }
 
@@ -285,6 +295,23 @@ impl Res {
         let json = &rest[rest.find('>').unwrap() + 1..rest.find("</script>").unwrap()];
         serde_json::from_str(json).expect("props json")
     }
+}
+
+/// A multipart/form-data body: (field, file name for file fields, bytes).
+pub fn multipart(parts: &[(&str, Option<&str>, &[u8])]) -> (String, Vec<u8>) {
+    let boundary = "LmsBatasUji";
+    let mut body = Vec::new();
+    for (name, filename, bytes) in parts {
+        let disposition = match filename {
+            Some(f) => format!("form-data; name=\"{name}\"; filename=\"{f}\"\r\nContent-Type: application/octet-stream"),
+            None => format!("form-data; name=\"{name}\""),
+        };
+        body.extend_from_slice(format!("--{boundary}\r\nContent-Disposition: {disposition}\r\n\r\n").as_bytes());
+        body.extend_from_slice(bytes);
+        body.extend_from_slice(b"\r\n");
+    }
+    body.extend_from_slice(format!("--{boundary}--\r\n").as_bytes());
+    (format!("multipart/form-data; boundary={boundary}"), body)
 }
 
 /// Runs one test body on SQLite and on PostgreSQL.

@@ -131,11 +131,7 @@ async fn teaching_roles_need_one_coordinator(app: &TestApp) {
 }
 
 fn banner_form(filename: &str, bytes: &[u8]) -> (String, Vec<u8>) {
-    let boundary = "BannerBatas";
-    let mut body = format!("--{boundary}\r\nContent-Disposition: form-data; name=\"file_banner\"; filename=\"{filename}\"\r\nContent-Type: application/octet-stream\r\n\r\n").into_bytes();
-    body.extend_from_slice(bytes);
-    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
-    (format!("multipart/form-data; boundary={boundary}"), body)
+    crate::common::multipart(&[("file_banner", Some(filename), bytes)])
 }
 
 async fn banner_upload_is_validated(app: &TestApp) {

@@ -3,8 +3,11 @@
 
 mod common;
 
+mod akademik;
 mod akun;
 mod akun_lain;
+mod aktivitas;
+mod bap;
 mod kelas;
 mod kelas_detail;
 mod openapi;

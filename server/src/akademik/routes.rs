@@ -1,0 +1,141 @@
+//! Course plan endpoints.
+
+use axum::extract::{Multipart, State};
+use axum::http::Method;
+use axum::response::Response;
+use axum::Json;
+
+use super::service::{self, *};
+use crate::akun::CurrentUser;
+use crate::api::{ApiRouter, Op};
+use crate::client_ip::ClientIp;
+use crate::error::{AppError, AppResult};
+use crate::extract::Path;
+use crate::list::ListResponse;
+use crate::state::AppState;
+use crate::storage::Storage;
+
+pub fn routes() -> ApiRouter {
+    ApiRouter::new()
+        .route(
+            Method::GET,
+            "/v2/academic/makul/{id}/rencana-pembelajaran",
+            Op::new("Rencana pembelajaran semester (RPS) mata kuliah").returns::<ListResponse<RencanaPembelajaran>>(),
+            rps,
+        )
+        .route(
+            Method::GET,
+            "/v2/academic/makul/{id}/rencana-evaluasi",
+            Op::new("Rencana evaluasi (RE) mata kuliah").returns::<ListResponse<RencanaEvaluasi>>(),
+            re,
+        )
+        .route(Method::GET, "/v2/academic/matakuliah/{id}", Op::new("Koordinator dan pengembang RPS mata kuliah").returns::<InfoMataKuliah>(), info)
+        .route_limited(
+            Method::PUT,
+            "/v2/lms/mata_kuliah/{id}/silabus",
+            Op::new("Ubah silabus (multipart keterangan, lampiran opsional)").multipart::<SilabusForm>().returns::<InfoMataKuliah>(),
+            ubah_silabus,
+            LAMPIRAN_MAX + 1_000_000,
+        )
+        .route(Method::GET, "/v2/lms/mata_kuliah/{id}/silabus/lampiran", Op::new("Unduh lampiran silabus").file("application/octet-stream"), lampiran)
+}
+
+/// Documentation of the syllabus form.
+#[derive(schemars::JsonSchema)]
+#[allow(dead_code)]
+pub struct SilabusForm {
+    /// The syllabus text.
+    keterangan: String,
+    /// Optional .pdf, .doc or .docx, at most 10 MB.
+    lampiran: Option<String>,
+}
+
+async fn rps(State(state): State<AppState>, _user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<ListResponse<RencanaPembelajaran>>> {
+    Ok(Json(service::rencana_pembelajaran(&state.db, id).await?))
+}
+
+async fn re(State(state): State<AppState>, _user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<ListResponse<RencanaEvaluasi>>> {
+    Ok(Json(service::rencana_evaluasi(&state.db, id).await?))
+}
+
+async fn info(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<InfoMataKuliah>> {
+    Ok(Json(service::info(&state.db, &user, id).await?))
+}
+
+fn ekstensi(nama: &str) -> String {
+    nama.rsplit_once('.').map(|(_, e)| e.to_lowercase()).unwrap_or_default()
+}
+
+async fn ubah_silabus(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<i64>,
+    mut multipart: Multipart,
+) -> AppResult<Json<InfoMataKuliah>> {
+    // Refuse early, before reading a large body.
+    if !service::info(&state.db, &user, id).await?.isAllowUbahSilabus {
+        return Err(AppError::forbidden());
+    }
+    let bad_form = || AppError::bad_request("Formulir silabus tidak valid.");
+    let terlalu_besar = || AppError::too_large("Ukuran file melebihi batas maksimal (10 MB).");
+    let (mut keterangan, mut berkas) = (None::<String>, None::<(String, Vec<u8>)>);
+    while let Some(mut field) = multipart.next_field().await.map_err(|_| bad_form())? {
+        match field.name() {
+            Some("keterangan") => keterangan = Some(field.text().await.map_err(|_| bad_form())?),
+            Some("lampiran") => {
+                let nama = field.file_name().unwrap_or_default().to_string();
+                if nama.is_empty() {
+                    continue;
+                }
+                let ext = ekstensi(&nama);
+                if !LAMPIRAN_EKSTENSI.contains(&ext.as_str()) {
+                    return Err(AppError::bad_request(format!("File type .{ext} is not allowed. Gunakan berkas .pdf, .doc, atau .docx.")));
+                }
+                let mut bytes = Vec::new();
+                while let Some(chunk) = field.chunk().await.map_err(|_| terlalu_besar())? {
+                    bytes.extend_from_slice(&chunk);
+                    if bytes.len() > LAMPIRAN_MAX {
+                        return Err(terlalu_besar());
+                    }
+                }
+                berkas = Some((nama, bytes));
+            }
+            _ => {}
+        }
+    }
+    let keterangan = keterangan.ok_or_else(|| AppError::unprocessable("Keterangan wajib diisi!"))?;
+    let storage = Storage::new(&state.config.data_dir);
+    let baru = match berkas {
+        Some((nama, bytes)) => {
+            let path = storage.save("silabus", &ekstensi(&nama), &bytes).await?;
+            Some(LampiranBaru { nama, path, ukuran: bytes.len() as i64 })
+        }
+        None => None,
+    };
+    match service::simpan_silabus(&state.db, &user, &ip, id, &keterangan, baru.as_ref()).await {
+        Ok(lama) => {
+            if let Some(lama) = lama {
+                storage.delete(&lama).await;
+            }
+        }
+        Err(e) => {
+            if let Some(b) = &baru {
+                storage.delete(&b.path).await;
+            }
+            return Err(e);
+        }
+    }
+    Ok(Json(service::info(&state.db, &user, id).await?))
+}
+
+async fn lampiran(State(state): State<AppState>, _user: CurrentUser, Path(id): Path<i64>) -> AppResult<Response> {
+    let (path, nama) = service::lampiran_path(&state.db, id).await?;
+    let bytes = Storage::new(&state.config.data_dir).read(&path).await?;
+    let mime = match ekstensi(&path).as_str() {
+        "pdf" => "application/pdf",
+        "doc" => "application/msword",
+        _ => "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    };
+    Ok(crate::bap::routes::lampiran(bytes, mime, &nama))
+}

@@ -1,0 +1,206 @@
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+
+use crate::akun::model::Role;
+use crate::akun::{CurrentUser, Level, Modul};
+use crate::db::Db;
+use crate::error::{AppError, AppResult};
+use crate::list::{ListMeta, ListResponse};
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct RencanaPembelajaran {
+    /// Meeting number (1-16).
+    pub id_pertemuan: i64,
+    pub materi: String,
+    pub materi_inggris: String,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct KomponenNilai {
+    pub id: i64,
+    pub nama: String,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct RencanaEvaluasi {
+    pub komponen_nilai: KomponenNilai,
+    /// Percent.
+    pub bobot: i64,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct LampiranSilabus {
+    pub name: String,
+    pub url: String,
+    pub content_length: i64,
+}
+
+/// `GET /v2/academic/matakuliah/{id}`.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+#[allow(non_snake_case)]
+pub struct InfoMataKuliah {
+    pub id: i64,
+    pub kode: String,
+    pub nama: String,
+    pub sks: i64,
+    pub silabus: String,
+    pub lampiran: Option<LampiranSilabus>,
+    pub id_dosen_koordinator: Option<i64>,
+    pub id_dosen_pengembang_rps: Option<i64>,
+    pub nama_dosen_koordinator: Option<String>,
+    pub nama_dosen_pengembang_rps: Option<String>,
+    /// Course coordinator, RPS developer, or an operator with write on data_master.
+    pub isAllowUbahSilabus: bool,
+    /// Course coordinator or RPS developer (through the SIKAD hand-off).
+    pub isAllowUbahRps: bool,
+}
+
+fn semua<T>(data: Vec<T>) -> ListResponse<T> {
+    let n = data.len() as i64;
+    ListResponse { data, meta: ListMeta { total_items: n, page: 1, per_page: n.max(1) } }
+}
+
+async fn pastikan_ada(db: &Db, id: i64) -> AppResult<()> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(db).await?;
+    if n == 0 {
+        return Err(AppError::not_found("Mata kuliah"));
+    }
+    Ok(())
+}
+
+pub async fn rencana_pembelajaran(db: &Db, id: i64) -> AppResult<ListResponse<RencanaPembelajaran>> {
+    pastikan_ada(db, id).await?;
+    let rows = sqlx::query(
+        "SELECT nomor_pertemuan, materi, materi_inggris FROM rencana_pembelajaran WHERE id_mata_kuliah = $1 ORDER BY nomor_pertemuan",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    Ok(semua(
+        rows.into_iter()
+            .map(|r| RencanaPembelajaran { id_pertemuan: r.get("nomor_pertemuan"), materi: r.get("materi"), materi_inggris: r.get("materi_inggris") })
+            .collect(),
+    ))
+}
+
+pub async fn rencana_evaluasi(db: &Db, id: i64) -> AppResult<ListResponse<RencanaEvaluasi>> {
+    pastikan_ada(db, id).await?;
+    let rows = sqlx::query(
+        "SELECT k.id, k.nama, r.bobot FROM rencana_evaluasi r JOIN komponen_nilai k ON k.id = r.id_komponen
+         WHERE r.id_mata_kuliah = $1 ORDER BY k.id",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    Ok(semua(
+        rows.into_iter()
+            .map(|r| RencanaEvaluasi { komponen_nilai: KomponenNilai { id: r.get("id"), nama: r.get("nama") }, bobot: r.get("bobot") })
+            .collect(),
+    ))
+}
+
+pub async fn info(db: &Db, user: &CurrentUser, id: i64) -> AppResult<InfoMataKuliah> {
+    let r = sqlx::query(
+        "SELECT mk.id, mk.kode, mk.nama, mk.sks, mk.silabus, mk.silabus_lampiran_path, mk.silabus_lampiran_nama,
+                mk.silabus_lampiran_ukuran, mk.id_dosen_koordinator, mk.id_dosen_pengembang_rps,
+                uk.nama AS nama_k, dk.gelar_depan AS depan_k, dk.gelar_akademik AS akademik_k,
+                up.nama AS nama_p, dp.gelar_depan AS depan_p, dp.gelar_akademik AS akademik_p
+         FROM mata_kuliah mk
+         LEFT JOIN dosen dk ON dk.id_user = mk.id_dosen_koordinator LEFT JOIN users uk ON uk.id = dk.id_user
+         LEFT JOIN dosen dp ON dp.id_user = mk.id_dosen_pengembang_rps LEFT JOIN users up ON up.id = dp.id_user
+         WHERE mk.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?
+    .ok_or_else(|| AppError::not_found("Mata kuliah"))?;
+    let nama = |n: &str, d: &str, a: &str| -> Option<String> {
+        r.get::<Option<String>, _>(n).map(|nama| {
+            crate::bap::store::nama_lengkap(r.get::<Option<String>, _>(d).unwrap_or_default(), nama, r.get::<Option<String>, _>(a).unwrap_or_default())
+        })
+    };
+    let koordinator: Option<i64> = r.get("id_dosen_koordinator");
+    let pengembang: Option<i64> = r.get("id_dosen_pengembang_rps");
+    let pemilik = user.role() == Role::Dosen && (koordinator == Some(user.id()) || pengembang == Some(user.id()));
+    let lampiran = r.get::<Option<String>, _>("silabus_lampiran_path").map(|_| LampiranSilabus {
+        name: r.get::<Option<String>, _>("silabus_lampiran_nama").unwrap_or_default(),
+        url: format!("/v2/lms/mata_kuliah/{id}/silabus/lampiran"),
+        content_length: r.get::<Option<i64>, _>("silabus_lampiran_ukuran").unwrap_or(0),
+    });
+    Ok(InfoMataKuliah {
+        id: r.get("id"),
+        kode: r.get("kode"),
+        nama: r.get("nama"),
+        sks: r.get("sks"),
+        silabus: r.get("silabus"),
+        lampiran,
+        id_dosen_koordinator: koordinator,
+        id_dosen_pengembang_rps: pengembang,
+        nama_dosen_koordinator: nama("nama_k", "depan_k", "akademik_k"),
+        nama_dosen_pengembang_rps: nama("nama_p", "depan_p", "akademik_p"),
+        isAllowUbahSilabus: pemilik || user.operator_may(Modul::DataMaster, Level::Write),
+        isAllowUbahRps: pemilik,
+    })
+}
+
+pub const KETERANGAN_MAX: usize = 5000;
+pub const LAMPIRAN_MAX: usize = 10_000_000;
+pub const LAMPIRAN_EKSTENSI: [&str; 3] = ["pdf", "doc", "docx"];
+
+/// A new attachment of the syllabus: (original name, stored path, size).
+pub struct LampiranBaru {
+    pub nama: String,
+    pub path: String,
+    pub ukuran: i64,
+}
+
+/// Saves the syllabus text and, when given, its new attachment; returns the
+/// attachment path it replaced (to delete after the commit).
+pub async fn simpan_silabus(
+    db: &Db,
+    user: &CurrentUser,
+    ip: &str,
+    id: i64,
+    keterangan: &str,
+    lampiran: Option<&LampiranBaru>,
+) -> AppResult<Option<String>> {
+    let info = info(db, user, id).await?;
+    if !info.isAllowUbahSilabus {
+        return Err(AppError::forbidden());
+    }
+    if keterangan.trim().is_empty() {
+        return Err(AppError::unprocessable("Keterangan wajib diisi!"));
+    }
+    if keterangan.chars().count() > KETERANGAN_MAX {
+        return Err(AppError::unprocessable(format!("Keterangan tidak boleh lebih dari {KETERANGAN_MAX} karakter")));
+    }
+    let mut tx = db.begin().await?;
+    let lama: Option<String> = sqlx::query_scalar("SELECT silabus_lampiran_path FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&mut *tx).await?;
+    sqlx::query("UPDATE mata_kuliah SET silabus = $1 WHERE id = $2").bind(keterangan.trim()).bind(id).execute(&mut *tx).await?;
+    if let Some(l) = lampiran {
+        sqlx::query("UPDATE mata_kuliah SET silabus_lampiran_path = $1, silabus_lampiran_nama = $2, silabus_lampiran_ukuran = $3 WHERE id = $4")
+            .bind(&l.path)
+            .bind(&l.nama)
+            .bind(l.ukuran)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    let detail = format!("Mengubah silabus mata kuliah {} {}", info.kode, info.nama);
+    crate::log_aktivitas::write(&mut *tx, crate::log_aktivitas::Entry::by(user, "ubah_silabus", detail, ip)).await?;
+    tx.commit().await?;
+    Ok(if lampiran.is_some() { lama } else { None })
+}
+
+pub async fn lampiran_path(db: &Db, id: i64) -> AppResult<(String, String)> {
+    let r = sqlx::query("SELECT silabus_lampiran_path, silabus_lampiran_nama FROM mata_kuliah WHERE id = $1")
+        .bind(id)
+        .fetch_optional(db)
+        .await?
+        .ok_or_else(|| AppError::not_found("Mata kuliah"))?;
+    match (r.get::<Option<String>, _>(0), r.get::<Option<String>, _>(1)) {
+        (Some(path), nama) => Ok((path, nama.unwrap_or_else(|| "lampiran".into()))),
+        _ => Err(AppError::not_found("Lampiran silabus")),
+    }
+}

@@ -1,0 +1,62 @@
+//! 'Profil Saya' (`/profil`): the signed-in user's own record.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+
+use super::hak_akses::PermissionMap;
+use super::model::Role;
+use super::CurrentUser;
+use crate::db::Db;
+use crate::error::{AppError, AppResult};
+use crate::kelas::model::ProdiRingkas;
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
+pub struct ProfilData {
+    pub nama: String,
+    pub username: String,
+    pub role: Role,
+    pub email: String,
+    pub telepon: String,
+    pub avatar_url: Option<String>,
+    /// nim for students, nidn for lecturers.
+    pub nomor_induk: Option<String>,
+    pub gelar_depan: String,
+    pub gelar_akademik: String,
+    pub prodi: Option<ProdiRingkas>,
+    pub angkatan: Option<i64>,
+    /// Operators only: the right per module.
+    pub hak_akses: Option<PermissionMap>,
+}
+
+pub async fn profil(db: &Db, user: &CurrentUser) -> AppResult<ProfilData> {
+    let row = sqlx::query(
+        "SELECT u.username, u.nama, u.email, u.telepon, u.role,
+                COALESCE(d.nidn, m.nim) AS nomor_induk, COALESCE(d.gelar_depan, '') AS gelar_depan,
+                COALESCE(d.gelar_akademik, '') AS gelar_akademik, m.angkatan, p.nama AS prodi, p.jenjang
+         FROM users u
+         LEFT JOIN dosen d ON d.id_user = u.id
+         LEFT JOIN mahasiswa m ON m.id_user = u.id
+         LEFT JOIN prodi p ON p.id = COALESCE(d.id_prodi, m.id_prodi)
+         WHERE u.id = $1",
+    )
+    .bind(user.id())
+    .fetch_optional(db)
+    .await?
+    .ok_or_else(|| AppError::not_found("Pengguna"))?;
+    let prodi: Option<String> = row.get("prodi");
+    Ok(ProfilData {
+        nama: row.get("nama"),
+        username: row.get("username"),
+        role: user.role(),
+        email: row.get("email"),
+        telepon: row.get("telepon"),
+        avatar_url: user.info.avatar_url.clone(),
+        nomor_induk: row.get("nomor_induk"),
+        gelar_depan: row.get("gelar_depan"),
+        gelar_akademik: row.get("gelar_akademik"),
+        prodi: prodi.map(|nama| ProdiRingkas { nama, jenjang: row.get("jenjang") }),
+        angkatan: row.get("angkatan"),
+        hak_akses: (user.role() == Role::Operator).then(|| user.info.permission.clone()),
+    })
+}

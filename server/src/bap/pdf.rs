@@ -1,0 +1,290 @@
+//! The BAP as a PDF, typeset by typst (kept as a library, fonts embedded by
+//! typst-assets, so nothing is read from the machine). The template
+//! (bap.typ) lays out /data.json, which this module fills with text already
+//! formatted in Indonesian: dates, times in the configured zone, one-decimal
+//! percentages.
+
+use std::sync::LazyLock;
+
+use base64::Engine as _;
+use chrono::{Datelike, FixedOffset};
+use serde_json::{json, Value};
+use typst::diag::{FileError, FileResult};
+use typst::foundations::{Bytes, Datetime};
+use typst::syntax::{FileId, RootedPath, Source, VirtualPath, VirtualRoot};
+use typst::text::{Font, FontBook};
+use typst::utils::LazyHash;
+use typst::{Library, LibraryExt, World};
+
+use super::model::*;
+use crate::error::{AppError, AppResult};
+
+const TEMPLATE: &str = include_str!("bap.typ");
+
+static FONTS: LazyLock<(LazyHash<FontBook>, Vec<Font>)> = LazyLock::new(|| {
+    let fonts: Vec<Font> = typst_assets::fonts().flat_map(|data| Font::iter(Bytes::new(data))).collect();
+    (LazyHash::new(FontBook::from_fonts(&fonts)), fonts)
+});
+static LIBRARY: LazyLock<LazyHash<Library>> = LazyLock::new(|| LazyHash::new(Library::default()));
+
+fn file_id(path: &str) -> FileId {
+    RootedPath::new(VirtualRoot::Project, VirtualPath::new(path).expect("static path")).intern()
+}
+
+/// One document: the template, its data and at most one image.
+struct Dokumen {
+    main: Source,
+    files: Vec<(FileId, Bytes)>,
+}
+
+impl World for Dokumen {
+    fn library(&self) -> &LazyHash<Library> {
+        &LIBRARY
+    }
+    fn book(&self) -> &LazyHash<FontBook> {
+        &FONTS.0
+    }
+    fn main(&self) -> FileId {
+        self.main.id()
+    }
+    fn source(&self, id: FileId) -> FileResult<Source> {
+        if id == self.main.id() {
+            Ok(self.main.clone())
+        } else {
+            Err(FileError::AccessDenied)
+        }
+    }
+    fn file(&self, id: FileId) -> FileResult<Bytes> {
+        self.files.iter().find(|(f, _)| *f == id).map(|(_, b)| b.clone()).ok_or(FileError::AccessDenied)
+    }
+    fn font(&self, index: usize) -> Option<Font> {
+        FONTS.1.get(index).cloned()
+    }
+    fn today(&self, _offset: Option<typst::foundations::Duration>) -> Option<Datetime> {
+        None
+    }
+}
+
+/// What the template needs besides the report.
+pub struct Konteks {
+    pub universitas: String,
+    pub kota: String,
+    pub time_zone: String,
+    pub bagian: Bagian,
+    /// Name of the lecturer whose meetings alone are reported, if so.
+    pub laporan_pengajar: Option<String>,
+}
+
+/// Typesets the report; CPU-bound, call from a blocking thread.
+pub fn render(laporan: &BapLaporan, konteks: &Konteks) -> AppResult<Vec<u8>> {
+    let (data, ttd) = data(laporan, konteks);
+    let mut files = vec![(file_id("/data.json"), Bytes::new(serde_json::to_vec(&data).expect("json")))];
+    if let Some((path, bytes)) = ttd {
+        files.push((file_id(path), Bytes::new(bytes)));
+    }
+    let dokumen = Dokumen { main: Source::new(file_id("/bap.typ"), TEMPLATE.to_string()), files };
+    let compiled = typst::compile::<typst_layout::PagedDocument>(&dokumen).output.map_err(|errors| {
+        let pesan: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
+        AppError::from(anyhow::anyhow!("typst: {}", pesan.join("; ")))
+    })?;
+    let pdf = typst_pdf::pdf(&compiled, &typst_pdf::PdfOptions::default()).map_err(|errors| {
+        let pesan: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
+        AppError::from(anyhow::anyhow!("typst pdf: {}", pesan.join("; ")))
+    })?;
+    Ok(pdf)
+}
+
+const HARI: [&str; 7] = ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"];
+const BULAN: [&str; 12] =
+    ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+
+fn lokal(utc: &str, zona: FixedOffset) -> Option<chrono::DateTime<FixedOffset>> {
+    crate::db::parse_time(utc).map(|t| t.with_timezone(&zona))
+}
+
+/// 'Senin, 7 September 2026'
+pub fn tanggal_panjang(t: &chrono::DateTime<FixedOffset>) -> String {
+    format!("{}, {}", HARI[t.weekday().num_days_from_sunday() as usize], tanggal(t))
+}
+
+/// '7 September 2026'
+pub fn tanggal(t: &chrono::DateTime<FixedOffset>) -> String {
+    format!("{} {} {}", t.day(), BULAN[t.month0() as usize], t.year())
+}
+
+/// 87.5 -> '87,5%'
+pub fn persen(x: f64) -> String {
+    format!("{x:.1}%").replace('.', ",")
+}
+
+fn daftar<T>(items: &[T], teks: impl Fn(&T) -> String) -> String {
+    if items.is_empty() {
+        "-".into()
+    } else {
+        items.iter().map(teks).collect::<Vec<_>>().join("; ")
+    }
+}
+
+fn label_jenis(jenis: &str) -> &str {
+    match jenis {
+        "online" => "Online",
+        "offline" => "Offline",
+        "campuran" => "Campuran",
+        other => other,
+    }
+}
+
+fn label_status(status: &str) -> &str {
+    match status {
+        "belum_dimulai" => "Belum Dimulai",
+        "berlangsung" => "Sedang Berlangsung",
+        "selesai" => "Telah Berakhir",
+        other => other,
+    }
+}
+
+fn label_jabatan(jabatan: &str) -> &str {
+    match jabatan {
+        "koordinator" => "Dosen Koordinator",
+        "pengajar" => "Pengajar",
+        "asisten" => "Asisten",
+        other => other,
+    }
+}
+
+/// The template's data, and the signature image as (virtual path, bytes).
+fn data(l: &BapLaporan, k: &Konteks) -> (Value, Option<(&'static str, Vec<u8>)>) {
+    let zona = crate::pengaturan::store::zona_offset(&k.time_zone);
+    let label = crate::pengaturan::store::zona_label(&k.time_zone);
+    let jam = |utc: &str| lokal(utc, zona).map(|t| t.format("%H:%M").to_string()).unwrap_or_else(|| "-".into());
+    let pertemuan: Vec<Value> = l.pertemuan.iter().map(|p| pertemuan_data(p, zona, label, &jam)).collect();
+    let tercatat: Vec<&BapPertemuan> = l.pertemuan.iter().filter(|p| p.info.progress_peserta.is_some()).collect();
+    let rata = if tercatat.is_empty() || l.kelas.jumlah_peserta == 0 {
+        "-".to_string()
+    } else {
+        let hadir: i64 = tercatat.iter().map(|p| p.info.peserta_hadir).sum();
+        persen(crate::kelas::aktivitas::bulat(hadir as f64 * 100.0 / (tercatat.len() as i64 * l.kelas.jumlah_peserta) as f64, 1))
+    };
+    let ttd = l.penandatangan.as_ref().and_then(|p| p.fileKhsKiri.as_deref()).and_then(gambar);
+    let penandatangan = match &l.penandatangan {
+        Some(p) => json!({
+            "jabatan": p.jabatanKhsKiri, "nama": p.namaKhsKiri, "nidn": p.nidnKhsKiri,
+            "ttd": ttd.as_ref().map(|(path, _)| *path),
+        }),
+        None => json!({ "jabatan": format!("Ketua Program Studi {}", l.kelas.prodi.nama), "nama": "-", "nidn": "-", "ttd": null }),
+    };
+    let dosen = l.kelas.pengajar.iter().find(|p| p.jabatan == "koordinator").or(l.kelas.pengajar.first());
+    let dibuat = lokal(&l.timestamp, zona);
+    let data = json!({
+        "judul_dokumen": format!("BAP {} {} {}", l.kelas.mata_kuliah.kode, l.kelas.mata_kuliah.nama, l.kelas.nama_kelas),
+        "universitas": k.universitas,
+        "periode": crate::pengaturan::store::periode_label(l.kelas.periode),
+        "mata_kuliah": format!("{} - {}", l.kelas.mata_kuliah.kode, l.kelas.mata_kuliah.nama),
+        "sks": l.kelas.mata_kuliah.sks,
+        "kelas": l.kelas.nama_kelas,
+        "jenis_kelas": l.kelas.jenis_kelas,
+        "mode": label_jenis(&l.kelas.mode_kuliah),
+        "prodi": format!("{} {}", l.kelas.prodi.jenjang, l.kelas.prodi.nama),
+        "pengajar": l.kelas.pengajar.iter().map(|p| json!({ "nama": p.nama, "nidn": p.nidn, "jabatan": label_jabatan(&p.jabatan) })).collect::<Vec<_>>(),
+        "jumlah_peserta": l.kelas.jumlah_peserta,
+        "laporan_pengajar": k.laporan_pengajar,
+        "bagian": { "resume": k.bagian.resume, "detail": k.bagian.detail, "tanda_tangan": k.bagian.tanda_tangan },
+        "resume": {
+            "jumlah_pertemuan": l.pertemuan.len(),
+            "terlaksana": l.pertemuan.iter().filter(|p| p.info.status == "selesai").count(),
+            "rata_kehadiran": rata,
+        },
+        "pertemuan": pertemuan,
+        "penandatangan": penandatangan,
+        "dosen": { "nama": dosen.map(|d| d.nama.clone()).unwrap_or_else(|| "-".into()), "nidn": dosen.map(|d| d.nidn.clone()).unwrap_or_else(|| "-".into()) },
+        "kota_tanggal": format!("{}, {}", k.kota, dibuat.as_ref().map(tanggal).unwrap_or_default()),
+        "dicetak": format!(
+            "Dicetak {} {} oleh {}",
+            dibuat.as_ref().map(tanggal_panjang).unwrap_or_default(),
+            dibuat.map(|t| format!("{} {label}", t.format("%H:%M"))).unwrap_or_default(),
+            l.username
+        ),
+    });
+    (data, ttd)
+}
+
+fn pertemuan_data(p: &BapPertemuan, zona: FixedOffset, label: &str, jam: &dyn Fn(&str) -> String) -> Value {
+    let i = &p.info;
+    let mulai = lokal(&i.waktu_mulai, zona);
+    let pengajar = daftar(&i.kehadiran_pengajar, |g| {
+        if g.is_hadir {
+            format!("{} (Hadir {}-{})", g.nama, g.mulai_kuliah.as_deref().map(jam).unwrap_or("-".into()), g.selesai_kuliah.as_deref().map(jam).unwrap_or("-".into()))
+        } else {
+            format!("{} (Tidak Hadir)", g.nama)
+        }
+    });
+    let tercatat = i.progress_peserta.is_some();
+    let persen_hadir = if tercatat && i.jumlah_peserta > 0 {
+        persen(crate::kelas::aktivitas::bulat(i.peserta_hadir as f64 * 100.0 / i.jumlah_peserta as f64, 1))
+    } else {
+        "-".into()
+    };
+    json!({
+        "nomor": i.nomor,
+        "judul": i.judul,
+        "deskripsi": if i.deskripsi.is_empty() { "-" } else { &i.deskripsi },
+        "tanggal": mulai.as_ref().map(tanggal_panjang).unwrap_or_default(),
+        "tanggal_singkat": mulai.map(|t| t.format("%d/%m/%Y").to_string()).unwrap_or_default(),
+        "jam": format!("{} - {} {label}", jam(&i.waktu_mulai), jam(&i.waktu_selesai)),
+        "jenis": label_jenis(&i.jenis),
+        "status": label_status(&i.status),
+        "pengajar": pengajar,
+        "pengajar_hadir": if i.kehadiran_pengajar.iter().any(|g| g.is_hadir) { "Ya" } else if i.kehadiran_pengajar.is_empty() { "-" } else { "Tidak" },
+        "hadir": if tercatat { format!("{} dari {}", i.peserta_hadir, i.jumlah_peserta) } else { "-".into() },
+        "persen_hadir": persen_hadir,
+        "progress": i.progress_peserta.map(persen).unwrap_or_else(|| "-".into()),
+        "verifikator": i.verified_by.as_ref().map(|v| format!("{} ({})", v.nama, v.username)).unwrap_or_else(|| "-".into()),
+        "materi": daftar(&p.materi, |a| a.judul.clone()),
+        "forum": daftar(&p.forum, |a| format!("{} ({} partisipan)", a.judul, a.jumlah_pengerjaan)),
+        "vidcon": daftar(&p.vidcon, |a| a.judul.clone()),
+        "tugas": daftar(&p.tugas, |t| format!("{}: {} dikumpulkan, {} dinilai", t.aktivitas.judul, t.total_nilai, t.jumlah_dinilai)),
+        "ujian": daftar(&p.ujian, |u| format!(
+            "{}: rata-rata nilai {}",
+            u.aktivitas.judul,
+            u.rata_rata_nilai.map(|n| format!("{n:.2}").replace('.', ",")).unwrap_or_else(|| "-".into())
+        )),
+    })
+}
+
+/// A data URL's image as a virtual file the template can place.
+fn gambar(data_url: &str) -> Option<(&'static str, Vec<u8>)> {
+    let (kepala, isi) = data_url.strip_prefix("data:")?.split_once(',')?;
+    let path = match kepala.split(';').next()? {
+        "image/png" => "/ttd.png",
+        "image/jpeg" | "image/jpg" => "/ttd.jpg",
+        "image/svg+xml" => "/ttd.svg",
+        _ => return None,
+    };
+    let bytes = if kepala.ends_with(";base64") {
+        base64::engine::general_purpose::STANDARD.decode(isi.trim()).ok()?
+    } else {
+        isi.as_bytes().to_vec()
+    };
+    Some((path, bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_in_indonesian() {
+        let t = crate::db::parse_time("2026-11-23T03:05:00Z").unwrap().with_timezone(&FixedOffset::east_opt(7 * 3600).unwrap());
+        assert_eq!(tanggal_panjang(&t), "Senin, 23 November 2026");
+        assert_eq!(persen(87.46), "87,5%");
+        assert_eq!(persen(100.0), "100,0%");
+    }
+
+    #[test]
+    fn reads_signature_data_urls() {
+        let (path, bytes) = gambar("data:image/svg+xml;base64,PHN2Zy8+").unwrap();
+        assert_eq!((path, bytes.as_slice()), ("/ttd.svg", b"<svg/>".as_slice()));
+        assert!(gambar("data:text/html;base64,PGI+").is_none());
+        assert!(gambar("https://example.com/a.png").is_none());
+    }
+}

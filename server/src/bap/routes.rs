@@ -1,0 +1,126 @@
+//! BAP endpoints and the programme signer.
+
+use axum::extract::State;
+use axum::http::header::{CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_TYPE};
+use axum::http::{HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+
+use super::model::*;
+use super::{arsip, pdf, service, store};
+use crate::akun::CurrentUser;
+use crate::api::{ApiRouter, Op};
+use crate::error::{AppError, AppResult};
+use crate::extract::{self, Path, Query};
+use crate::state::AppState;
+use crate::storage::Storage;
+
+pub fn routes() -> ApiRouter {
+    ApiRouter::new()
+        .route(
+            Method::GET,
+            "/lms/kelas_kuliah/{id}/bap",
+            Op::new("Data BAP kelas").query::<BapOpsi>().returns::<BapLaporan>(),
+            laporan,
+        )
+        .route(
+            Method::GET,
+            "/lms/kelas_kuliah/{id}/bap/unduh",
+            Op::new("Unduh BAP kelas (PDF)").query::<BapOpsi>().file("application/pdf"),
+            unduh,
+        )
+        .route(
+            Method::POST,
+            "/lms/kelas_kuliah/bap/unduh",
+            Op::new("Mulai membuat arsip BAP satu periode (ZIP, pekerjaan latar)").json::<BapArsipRequest>().returns::<BapJob>(),
+            arsip_mulai,
+        )
+        .route(Method::GET, "/lms/kelas_kuliah/bap/unduh/{job}", Op::new("Status arsip BAP").returns::<BapJob>(), arsip_status)
+        .route(
+            Method::GET,
+            "/lms/kelas_kuliah/bap/unduh/{job}/berkas",
+            Op::new("Unduh arsip BAP (ZIP)").file("application/zip"),
+            arsip_berkas,
+        )
+        .route(
+            Method::GET,
+            "/v1/penandatangan_prodi/{id}",
+            Op::new("Penandatangan BAP program studi").returns::<PenandatanganProdi>(),
+            penandatangan,
+        )
+}
+
+async fn laporan(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    Query(opsi): Query<BapOpsi>,
+) -> AppResult<Json<BapLaporan>> {
+    Ok(Json(service::laporan(&state.db, &user, id, &opsi).await?))
+}
+
+async fn unduh(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, Query(opsi): Query<BapOpsi>) -> AppResult<Response> {
+    let bagian = opsi.bagian();
+    if !(bagian.resume || bagian.detail || bagian.tanda_tangan) {
+        return Err(AppError::bad_request("Pilih minimal satu bagian BAP untuk diunduh."));
+    }
+    let laporan = service::laporan(&state.db, &user, id, &opsi).await?;
+    let id_pengajar = service::pengajar_laporan(&user, &laporan.kelas, &opsi)?;
+    let konteks = arsip::konteks(&state.db, &opsi, None).await?;
+    let konteks = arsip::konteks_for(&konteks, &laporan, id_pengajar);
+    let nama = service::nama_berkas(&laporan.kelas);
+    let bytes = tokio::task::spawn_blocking(move || pdf::render(&laporan, &konteks)).await??;
+    Ok(lampiran(bytes, "application/pdf", &nama))
+}
+
+/// A download with its file name (RFC 6266: ASCII fallback plus UTF-8 form).
+pub fn lampiran(bytes: Vec<u8>, mime: &'static str, nama: &str) -> Response {
+    let ascii: String = nama.chars().map(|c| if c.is_ascii_graphic() || c == ' ' { if c == '"' { '_' } else { c } } else { '_' }).collect();
+    let encoded: String = nama
+        .bytes()
+        .map(|b| if b.is_ascii_alphanumeric() || b"-._".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
+        .collect();
+    let disposition = format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}");
+    let mut response = (StatusCode::OK, bytes).into_response();
+    let headers = response.headers_mut();
+    headers.insert(CONTENT_TYPE, HeaderValue::from_static(mime));
+    headers.insert(CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+    if let Ok(value) = HeaderValue::from_str(&disposition) {
+        headers.insert(CONTENT_DISPOSITION, value);
+    }
+    response
+}
+
+async fn arsip_mulai(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    extract::Json(req): extract::Json<BapArsipRequest>,
+) -> AppResult<(StatusCode, Json<BapJob>)> {
+    let bagian = BapOpsi {
+        include_laporan_kelas: req.include_laporan_kelas,
+        include_laporan_pertemuan_detail: req.include_laporan_pertemuan_detail,
+        include_tanda_tangan: req.include_tanda_tangan,
+        laporan_saya: None,
+        id_pengajar: None,
+    }
+    .bagian();
+    if !(bagian.resume || bagian.detail || bagian.tanda_tangan) {
+        return Err(AppError::bad_request("Pilih minimal satu bagian BAP untuk diunduh."));
+    }
+    Ok((StatusCode::ACCEPTED, Json(arsip::mulai(&state, &user, req).await?)))
+}
+
+async fn arsip_status(State(state): State<AppState>, user: CurrentUser, Path(job): Path<String>) -> AppResult<Json<BapJob>> {
+    Ok(Json(arsip::status(&state.db, &user, &job).await?))
+}
+
+async fn arsip_berkas(State(state): State<AppState>, user: CurrentUser, Path(job): Path<String>) -> AppResult<Response> {
+    let (nama, path) = arsip::berkas(&state.db, &user, &job).await?;
+    let bytes = Storage::new(&state.config.data_dir).read(&path).await?;
+    Ok(lampiran(bytes, "application/zip", &nama))
+}
+
+async fn penandatangan(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<PenandatanganProdi>> {
+    service::boleh_lihat_penandatangan(&user)?;
+    store::penandatangan(&state.db, id).await?.map(Json).ok_or_else(|| AppError::not_found("Penandatangan program studi"))
+}

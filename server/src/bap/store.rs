@@ -1,0 +1,229 @@
+//! SQL of the BAP report.
+
+use std::collections::HashMap;
+
+use sqlx::Row;
+
+use super::model::*;
+use crate::db::Db;
+use crate::error::{AppError, AppResult};
+use crate::kelas::aktivitas::bulat;
+use crate::kelas::model::ProdiRingkas;
+
+pub async fn kelas(db: &Db, id: i64) -> AppResult<BapKelas> {
+    let r = sqlx::query(
+        "SELECT k.id, k.periode, k.nama, k.mode_kuliah, jk.nama AS jenis_kelas, mk.id AS id_mk, mk.kode, mk.nama AS nama_mk,
+                mk.sks, p.id AS id_prodi, p.nama AS prodi, p.jenjang,
+                (SELECT COUNT(*) FROM kelas_peserta s WHERE s.id_kelas = k.id) AS jumlah_peserta
+         FROM kelas_kuliah k JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
+         JOIN prodi p ON p.id = mk.id_prodi JOIN jenis_kelas jk ON jk.id = k.id_jenis_kelas
+         WHERE k.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?
+    .ok_or_else(|| AppError::not_found("Kelas"))?;
+    let pengajar = sqlx::query(
+        "SELECT d.id_user, d.nidn, d.gelar_depan, d.gelar_akademik, u.nama, kp.jabatan
+         FROM kelas_pengajar kp JOIN dosen d ON d.id_user = kp.id_dosen JOIN users u ON u.id = d.id_user
+         WHERE kp.id_kelas = $1 ORDER BY kp.urutan, u.nama",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?
+    .into_iter()
+    .map(|p| BapPengajar {
+        id_dosen: p.get("id_user"),
+        nama: nama_lengkap(p.get("gelar_depan"), p.get("nama"), p.get("gelar_akademik")),
+        nidn: p.get("nidn"),
+        jabatan: p.get("jabatan"),
+    })
+    .collect();
+    Ok(BapKelas {
+        id: r.get("id"),
+        periode: r.get("periode"),
+        mata_kuliah: BapMataKuliah { id: r.get("id_mk"), kode: r.get("kode"), nama: r.get("nama_mk"), sks: r.get("sks") },
+        nama_kelas: r.get("nama"),
+        jenis_kelas: r.get("jenis_kelas"),
+        mode_kuliah: r.get("mode_kuliah"),
+        prodi: ProdiRingkas { nama: r.get("prodi"), jenjang: r.get("jenjang") },
+        id_prodi: r.get("id_prodi"),
+        pengajar,
+        jumlah_peserta: r.get("jumlah_peserta"),
+    })
+}
+
+pub fn nama_lengkap(depan: String, nama: String, akademik: String) -> String {
+    let mut s = String::new();
+    if !depan.is_empty() {
+        s.push_str(&depan);
+        s.push(' ');
+    }
+    s.push_str(&nama);
+    if !akademik.is_empty() {
+        s.push_str(", ");
+        s.push_str(&akademik);
+    }
+    s
+}
+
+/// The class's meetings, or only those `id_pengajar` taught.
+pub async fn pertemuan(db: &Db, kelas: &BapKelas, id_pengajar: Option<i64>) -> AppResult<Vec<BapPertemuan>> {
+    let rows = sqlx::query(
+        "SELECT p.id, p.nomor, p.judul, p.deskripsi, p.jenis, p.status, p.waktu_mulai, p.waktu_selesai,
+                (SELECT COUNT(*) FROM kehadiran_mahasiswa h WHERE h.id_pertemuan = p.id AND h.kode = 'H') AS hadir,
+                (SELECT COUNT(*) FROM kehadiran_mahasiswa h WHERE h.id_pertemuan = p.id) AS tercatat,
+                (SELECT AVG(h.progress) FROM kehadiran_mahasiswa h WHERE h.id_pertemuan = p.id) AS progress
+         FROM pertemuan p WHERE p.id_kelas = $1
+           AND ($2 = 0 OR EXISTS (SELECT 1 FROM kehadiran_pengajar g WHERE g.id_pertemuan = p.id AND g.id_dosen = $3))
+         ORDER BY p.nomor",
+    )
+    .bind(kelas.id)
+    .bind(id_pengajar.is_some() as i64)
+    .bind(id_pengajar.unwrap_or(0))
+    .fetch_all(db)
+    .await?;
+    let mut pengajar = kehadiran_pengajar(db, kelas.id).await?;
+    let mut aktivitas = aktivitas(db, kelas.id).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let id: i64 = r.get("id");
+            let tercatat: i64 = r.get("tercatat");
+            let progress: Option<f64> = r.get("progress");
+            let (kehadiran_pengajar, verified_by) = pengajar.remove(&id).unwrap_or_default();
+            let mut p = aktivitas.remove(&id).unwrap_or_else(|| kosong(id));
+            p.info = InfoPertemuan {
+                id,
+                nomor: r.get("nomor"),
+                waktu_mulai: r.get("waktu_mulai"),
+                waktu_selesai: r.get("waktu_selesai"),
+                jenis: r.get("jenis"),
+                judul: r.get("judul"),
+                deskripsi: r.get("deskripsi"),
+                status: r.get("status"),
+                kehadiran_pengajar,
+                peserta_hadir: r.get("hadir"),
+                jumlah_peserta: kelas.jumlah_peserta,
+                progress_peserta: progress.filter(|_| tercatat > 0).map(|p| bulat(p * 100.0, 1)),
+                verified_by,
+            };
+            p
+        })
+        .collect())
+}
+
+fn kosong(id: i64) -> BapPertemuan {
+    BapPertemuan {
+        info: InfoPertemuan {
+            id,
+            nomor: 0,
+            waktu_mulai: String::new(),
+            waktu_selesai: String::new(),
+            jenis: String::new(),
+            judul: String::new(),
+            deskripsi: String::new(),
+            status: String::new(),
+            kehadiran_pengajar: Vec::new(),
+            peserta_hadir: 0,
+            jumlah_peserta: 0,
+            progress_peserta: None,
+            verified_by: None,
+        },
+        materi: Vec::new(),
+        forum: Vec::new(),
+        vidcon: Vec::new(),
+        tugas: Vec::new(),
+        ujian: Vec::new(),
+    }
+}
+
+type PengajarPertemuan = (Vec<KehadiranPengajar>, Option<Verifikator>);
+
+async fn kehadiran_pengajar(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, PengajarPertemuan>> {
+    let rows = sqlx::query(
+        "SELECT g.id_pertemuan, g.id_dosen, g.is_hadir, g.mulai_kuliah, g.selesai_kuliah, g.is_valid,
+                d.gelar_depan, u.nama, d.gelar_akademik, v.nama AS nama_verifikator, v.username AS username_verifikator
+         FROM kehadiran_pengajar g JOIN pertemuan p ON p.id = g.id_pertemuan
+         JOIN dosen d ON d.id_user = g.id_dosen JOIN users u ON u.id = g.id_dosen
+         LEFT JOIN users v ON v.id = g.id_verifikator
+         WHERE p.id_kelas = $1 ORDER BY g.id_pertemuan, u.nama",
+    )
+    .bind(id_kelas)
+    .fetch_all(db)
+    .await?;
+    let mut out: HashMap<i64, PengajarPertemuan> = HashMap::new();
+    for r in rows {
+        let entry = out.entry(r.get("id_pertemuan")).or_default();
+        entry.0.push(KehadiranPengajar {
+            id_dosen: r.get("id_dosen"),
+            nama: nama_lengkap(r.get("gelar_depan"), r.get("nama"), r.get("gelar_akademik")),
+            is_hadir: r.get::<i64, _>("is_hadir") == 1,
+            mulai_kuliah: r.get("mulai_kuliah"),
+            selesai_kuliah: r.get("selesai_kuliah"),
+            is_valid: r.get::<i64, _>("is_valid") == 1,
+        });
+        if let Some(nama) = r.get::<Option<String>, _>("nama_verifikator") {
+            entry.1 = Some(Verifikator { nama, username: r.get("username_verifikator") });
+        }
+    }
+    Ok(out)
+}
+
+/// Every activity of the class with its hand-in figures, grouped per meeting.
+async fn aktivitas(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, BapPertemuan>> {
+    let rows = sqlx::query(
+        "SELECT a.id, a.id_pertemuan, a.jenis, a.sub_jenis, a.judul,
+                COUNT(g.id_mahasiswa) AS kumpul, COUNT(g.nilai) AS dinilai, AVG(g.nilai) AS rata
+         FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
+         LEFT JOIN pengerjaan g ON g.id_aktivitas = a.id
+         WHERE p.id_kelas = $1
+         GROUP BY a.id, a.id_pertemuan, a.jenis, a.sub_jenis, a.judul ORDER BY a.id",
+    )
+    .bind(id_kelas)
+    .fetch_all(db)
+    .await?;
+    let mut out: HashMap<i64, BapPertemuan> = HashMap::new();
+    for r in rows {
+        let id_pertemuan: i64 = r.get("id_pertemuan");
+        let p = out.entry(id_pertemuan).or_insert_with(|| kosong(id_pertemuan));
+        let a = BapAktivitas { id: r.get("id"), judul: r.get("judul"), sub_jenis: r.get("sub_jenis"), jumlah_pengerjaan: r.get("kumpul") };
+        match r.get::<String, _>("jenis").as_str() {
+            "materi" | "teks" => p.materi.push(a),
+            "forum" => p.forum.push(a),
+            "vidcon" => p.vidcon.push(a),
+            "tugas" => p.tugas.push(BapTugas { total_nilai: a.jumlah_pengerjaan, jumlah_dinilai: r.get("dinilai"), aktivitas: a }),
+            "ujian" => p.ujian.push(BapUjian { rata_rata_nilai: r.get::<Option<f64>, _>("rata").map(|n| bulat(n, 2)), aktivitas: a }),
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+pub async fn penandatangan(db: &Db, id_prodi: i64) -> AppResult<Option<PenandatanganProdi>> {
+    Ok(sqlx::query("SELECT jabatan, nama, nidn, ttd FROM penandatangan_prodi WHERE id_prodi = $1")
+        .bind(id_prodi)
+        .fetch_optional(db)
+        .await?
+        .map(|r| PenandatanganProdi {
+            fileKhsKiri: r.get("ttd"),
+            jabatanKhsKiri: r.get("jabatan"),
+            namaKhsKiri: r.get("nama"),
+            nidnKhsKiri: r.get("nidn"),
+        }))
+}
+
+/// Ids of a period's classes the user's scope covers, in report order.
+pub async fn kelas_periode(db: &Db, periode: i64, id_dosen: Option<i64>) -> AppResult<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT k.id FROM kelas_kuliah k JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
+         WHERE k.periode = $1
+           AND ($2 = 0 OR EXISTS (SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = k.id AND kp.id_dosen = $3))
+         ORDER BY mk.kode, k.nama, k.id",
+    )
+    .bind(periode)
+    .bind(id_dosen.is_some() as i64)
+    .bind(id_dosen.unwrap_or(0))
+    .fetch_all(db)
+    .await?)
+}

@@ -1,0 +1,82 @@
+//! Syllabus, semester plan (RPS), evaluation plan (RE) and course roles.
+
+use axum::http::{Method, StatusCode};
+
+use crate::both_engines;
+use crate::common::{multipart, TestApp};
+
+both_engines!(plans_are_listed, course_roles_decide_who_edits, syllabus_update_is_validated_and_atomic);
+
+async fn plans_are_listed(app: &TestApp) {
+    let s = app.login("mahasiswa").await;
+    let rps = app.get("/v2/academic/makul/1/rencana-pembelajaran?ignore_default_pagination=true").cookie(&s).send().await;
+    assert_eq!(rps.status, StatusCode::OK, "{}", rps.text);
+    let rows = rps.json["data"].as_array().unwrap();
+    assert_eq!(rows.len(), 16);
+    assert_eq!(rows[0]["id_pertemuan"], 1);
+    assert_eq!(rows[0]["materi"], "Pengantar dan Kontrak Kuliah");
+    assert_eq!(rows[0]["materi_inggris"], "Introduction and Course Contract");
+    let re = app.get("/v2/academic/makul/1/rencana-evaluasi").cookie(&s).send().await;
+    let bobot: i64 = re.json["data"].as_array().unwrap().iter().map(|r| r["bobot"].as_i64().unwrap()).sum();
+    assert_eq!(bobot, 100);
+    assert_eq!(re.json["data"][3]["komponen_nilai"]["nama"], "UTS");
+    assert_eq!(app.get("/v2/academic/makul/9999/rencana-evaluasi").cookie(&s).send().await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get("/v2/academic/makul/1/rencana-evaluasi").send().await.status, StatusCode::UNAUTHORIZED);
+}
+
+async fn course_roles_decide_who_edits(app: &TestApp) {
+    let (id, koordinator): (i64, String) = sqlx::query_as(
+        "SELECT mk.id, u.username FROM mata_kuliah mk JOIN users u ON u.id = mk.id_dosen_koordinator ORDER BY mk.id LIMIT 1",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let k = app.login(&koordinator).await;
+    let info = app.get(&format!("/v2/academic/matakuliah/{id}")).cookie(&k).send().await.json;
+    assert_eq!(info["isAllowUbahSilabus"], true);
+    assert_eq!(info["isAllowUbahRps"], true);
+    assert!(info["nama_dosen_koordinator"].as_str().unwrap().len() > 3);
+    let m = app.login("mahasiswa").await;
+    let info = app.get(&format!("/v2/academic/matakuliah/{id}")).cookie(&m).send().await.json;
+    assert_eq!((info["isAllowUbahSilabus"].as_bool(), info["isAllowUbahRps"].as_bool()), (Some(false), Some(false)));
+    let op = app.login("operator").await;
+    let info = app.get(&format!("/v2/academic/matakuliah/{id}")).cookie(&op).send().await.json;
+    assert_eq!((info["isAllowUbahSilabus"].as_bool(), info["isAllowUbahRps"].as_bool()), (Some(true), Some(false)));
+}
+
+async fn syllabus_update_is_validated_and_atomic(app: &TestApp) {
+    let (id, koordinator): (i64, String) = sqlx::query_as(
+        "SELECT mk.id, u.username FROM mata_kuliah mk JOIN users u ON u.id = mk.id_dosen_koordinator ORDER BY mk.id LIMIT 1",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let url = format!("/v2/lms/mata_kuliah/{id}/silabus");
+    let before: String = sqlx::query_scalar("SELECT silabus FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
+    let k = app.login(&koordinator).await;
+    // Wrong attachment type: refused, nothing written.
+    let (ct, body) = multipart(&[("keterangan", None, b"Silabus baru"), ("lampiran", Some("virus.exe"), b"MZ")]);
+    let res = app.req(Method::PUT, &url).cookie(&k).raw(&ct, body).send().await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    let after: String = sqlx::query_scalar("SELECT silabus FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
+    assert_eq!(after, before);
+    // Empty text.
+    let (ct, body) = multipart(&[("keterangan", None, b"  ")]);
+    let res = app.req(Method::PUT, &url).cookie(&k).raw(&ct, body).send().await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(res.message(), "Keterangan wajib diisi!");
+    // A student may not.
+    let m = app.login("mahasiswa").await;
+    let (ct, body) = multipart(&[("keterangan", None, b"x")]);
+    assert_eq!(app.req(Method::PUT, &url).cookie(&m).raw(&ct, body).send().await.status, StatusCode::FORBIDDEN);
+    // Saved with its attachment, which downloads again.
+    let (ct, body) = multipart(&[("keterangan", None, b"Silabus semester ini."), ("lampiran", Some("silabus.pdf"), b"%PDF-1.4 isi")]);
+    let res = app.req(Method::PUT, &url).cookie(&k).raw(&ct, body).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json["silabus"], "Silabus semester ini.");
+    assert_eq!(res.json["lampiran"]["name"], "silabus.pdf");
+    let file = app.get(&format!("/v2/lms/mata_kuliah/{id}/silabus/lampiran")).cookie(&m).send_bytes().await;
+    assert_eq!(file, b"%PDF-1.4 isi");
+    let logged: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'ubah_silabus'").fetch_one(&app.db).await.unwrap();
+    assert_eq!(logged, 1);
+}

@@ -1,0 +1,144 @@
+//! Activities and what is computed from them: meeting icons, the 'Jenis'
+//! filter, dashboard tiles, class-card figures and calendar; announcements and
+//! the profile page.
+
+use axum::http::StatusCode;
+
+use crate::both_engines;
+use crate::common::TestApp;
+
+both_engines!(
+    meeting_icons_count_activities,
+    jenis_filter_selects_exam_and_task_types,
+    dashboard_figures_match_the_database,
+    announcements_follow_the_audience,
+    profile_page_shows_own_record,
+);
+
+async fn props(app: &TestApp, username: &str, path: &str) -> serde_json::Value {
+    let s = app.login(username).await;
+    let res = app.get(path).cookie(&s).header("x-lms-data", "1").send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    res.json["data"].clone()
+}
+
+async fn meeting_icons_count_activities(app: &TestApp) {
+    let id: i64 = sqlx::query_scalar("SELECT MIN(id_kelas) FROM kelas_pengajar WHERE id_dosen = 100").fetch_one(&app.db).await.unwrap();
+    let s = app.login("dosen").await;
+    let d = app.get(&format!("/v2/lms/kelas_kuliah/{id}")).cookie(&s).send().await.json;
+    for p in d["pertemuan"].as_array().unwrap() {
+        for jenis in ["tugas", "ujian", "forum", "vidcon"] {
+            let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM aktivitas WHERE id_pertemuan = $1 AND jenis = $2")
+                .bind(p["id"].as_i64().unwrap())
+                .bind(jenis)
+                .fetch_one(&app.db)
+                .await
+                .unwrap();
+            assert_eq!(p["count_activity"][jenis], n, "{jenis} of meeting {}", p["nomor"]);
+        }
+    }
+    assert_eq!(d["pertemuan"][2]["count_activity"]["tugas"], 1);
+    assert_eq!(d["pertemuan"][7]["count_activity"]["ujian"], 1);
+    assert_eq!(d["pertemuan"][0]["count_activity"]["materi"], 1);
+}
+
+async fn jenis_filter_selects_exam_and_task_types(app: &TestApp) {
+    let s = app.login("operator").await;
+    let kelompok = app.get("/lms/kelas_kuliah?periode=20261&jenis_tugas=kelompok&per_page=200").cookie(&s).send().await;
+    assert_eq!(kelompok.status, StatusCode::OK);
+    let expected: i64 = sqlx::query_scalar(
+        "SELECT COUNT(DISTINCT p.id_kelas) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
+         JOIN kelas_kuliah k ON k.id = p.id_kelas WHERE k.periode = 20261 AND a.jenis = 'tugas' AND a.sub_jenis = 'kelompok'",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(kelompok.json["meta"]["total_items"], expected);
+    let remedial = app.get("/lms/kelas_kuliah?periode=20261&jenis_ujian=remedial").cookie(&s).send().await;
+    assert_eq!(remedial.json["meta"]["total_items"], 0, "no remedial exam in the demo");
+    let bad = app.get("/lms/kelas_kuliah?jenis_ujian=final").cookie(&s).send().await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert!(bad.message().contains("kuis, uts, uas, remedial"));
+}
+
+async fn dashboard_figures_match_the_database(app: &TestApp) {
+    let now = lms::db::now();
+    let d = props(app, "mahasiswa", "/beranda").await;
+    for (tile, jenis) in [("tugas", "tugas"), ("ujian", "ujian"), ("forum", "forum"), ("vidcon", "vidcon")] {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
+             JOIN kelas_peserta ks ON ks.id_kelas = k.id AND ks.id_mahasiswa = 1000
+             WHERE k.periode = 20261 AND a.jenis = $1 AND a.waktu_selesai >= $2
+               AND NOT EXISTS (SELECT 1 FROM pengerjaan g WHERE g.id_aktivitas = a.id AND g.id_mahasiswa = 1000)",
+        )
+        .bind(jenis)
+        .bind(&now)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+        assert_eq!(d["tiles"][tile], n, "tile {tile}");
+    }
+    assert!(d["tiles"]["tugas"].as_i64().unwrap() > 0);
+    let d = props(app, "dosen", "/beranda").await;
+    let kelas = d["kelas"].as_array().unwrap();
+    let ringkasan = d["ringkasan_kelas"].as_array().unwrap();
+    assert_eq!(kelas.len(), ringkasan.len());
+    let first = &ringkasan[0];
+    assert_eq!(first["id_kelas"], kelas[0]["id"]);
+    let (hadir, semua): (i64, i64) = sqlx::query_as(
+        "SELECT COALESCE(SUM(CASE WHEN h.kode = 'H' THEN 1 ELSE 0 END), 0), COUNT(*) FROM kehadiran_mahasiswa h
+         JOIN pertemuan p ON p.id = h.id_pertemuan WHERE p.id_kelas = $1",
+    )
+    .bind(first["id_kelas"].as_i64().unwrap())
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let expected = (hadir as f64 * 1000.0 / semua as f64).round() / 10.0;
+    assert_eq!(first["kehadiran"].as_f64().unwrap(), expected);
+    let nilai = first["nilai"].as_f64().unwrap();
+    assert!((55.0..=100.0).contains(&nilai));
+    assert!(d["kegiatan"].as_array().unwrap().iter().any(|k| k["judul"].as_str().unwrap().contains("Batas tugas: ")));
+    let op = props(app, "operator", "/beranda").await;
+    assert!(op["tiles"]["ujian"].as_i64().unwrap() >= d["tiles"]["ujian"].as_i64().unwrap());
+}
+
+async fn announcements_follow_the_audience(app: &TestApp) {
+    let dosen = props(app, "dosen", "/pengumuman").await;
+    let judul: Vec<&str> = dosen["items"].as_array().unwrap().iter().map(|p| p["judul"].as_str().unwrap()).collect();
+    assert!(judul.contains(&"Batas Pengisian Nilai UTS"));
+    assert!(!judul.contains(&"Pengisian Kuesioner Evaluasi Dosen"));
+    let mhs = props(app, "mahasiswa", "/pengumuman").await;
+    let judul_m: Vec<&str> = mhs["items"].as_array().unwrap().iter().map(|p| p["judul"].as_str().unwrap()).collect();
+    assert!(judul_m.contains(&"Pengisian Kuesioner Evaluasi Dosen"));
+    assert!(!judul_m.contains(&"Batas Pengisian Nilai UTS"));
+    let tanggal: Vec<&str> = mhs["items"].as_array().unwrap().iter().map(|p| p["tanggalPublish"].as_str().unwrap()).collect();
+    let mut sorted = tanggal.clone();
+    sorted.sort_by(|a, b| b.cmp(a));
+    assert_eq!(tanggal, sorted, "newest first");
+    let beranda = props(app, "mahasiswa", "/beranda").await;
+    assert_eq!(beranda["pengumuman"].as_array().unwrap().len(), 2);
+    assert_eq!(beranda["pengumuman"][0]["judul"], mhs["items"][0]["judul"]);
+    let s = app.login("operator").await;
+    let res = app.get("/lms/pengumuman?per_page=2").cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.json["data"].as_array().unwrap().len(), 2);
+    assert_eq!(res.json["meta"]["total_items"], 3, "three announcements are for everyone");
+    assert_eq!(res.json["data"][0]["pembuat"]["nama"], "Rudi Hartono");
+    assert_eq!(app.get("/lms/pengumuman").send().await.status, StatusCode::UNAUTHORIZED);
+}
+
+async fn profile_page_shows_own_record(app: &TestApp) {
+    let d = props(app, "dosen", "/profil").await;
+    assert_eq!(d["nama"], "Budi Santoso");
+    assert_eq!(d["gelar_depan"], "Dr.");
+    assert_eq!(d["role"], "dosen");
+    assert!(d["hak_akses"].is_null());
+    let nidn: String = sqlx::query_scalar("SELECT nidn FROM dosen WHERE id_user = 100").fetch_one(&app.db).await.unwrap();
+    assert_eq!(d["nomor_induk"], nidn);
+    let m = props(app, "mahasiswa", "/profil").await;
+    assert_eq!(m["angkatan"], 2022);
+    assert!(m["prodi"]["nama"].is_string());
+    let op = props(app, "operator_baca", "/profil").await;
+    assert_eq!(op["hak_akses"]["kelas_kuliah"], "read");
+    assert_eq!(app.get("/profil").send().await.status, StatusCode::SEE_OTHER);
+}

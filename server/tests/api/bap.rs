@@ -1,0 +1,246 @@
+//! BAP: report data, the PDF (read back with pdftotext), the period ZIP built
+//! by a background job (read back with a zip reader), the programme signer.
+
+use std::io::Read;
+use std::time::Duration;
+
+use axum::http::{Method, StatusCode};
+use serde_json::json;
+
+use crate::both_engines;
+use crate::common::{Session, TestApp};
+
+both_engines!(
+    report_matches_the_database,
+    pdf_holds_the_report_as_text,
+    who_may_read_a_bap,
+    bad_requests_are_refused,
+    period_zip_is_a_background_job,
+    programme_signer,
+);
+
+/// The demo lecturer's first class of the previous period: all 16 meetings held.
+async fn kelas_lalu(app: &TestApp) -> i64 {
+    sqlx::query_scalar(
+        "SELECT MIN(k.id) FROM kelas_kuliah k JOIN kelas_pengajar kp ON kp.id_kelas = k.id
+         WHERE kp.id_dosen = 100 AND k.periode = 20252",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap()
+}
+
+async fn report_matches_the_database(app: &TestApp) {
+    let id = kelas_lalu(app).await;
+    let s = app.login("dosen").await;
+    let res = app.get(&format!("/lms/kelas_kuliah/{id}/bap")).cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let d = &res.json;
+    assert_eq!(d["username"], "dosen");
+    assert_eq!(d["kelas"]["id"], id);
+    let pertemuan = d["pertemuan"].as_array().unwrap();
+    assert_eq!(pertemuan.len(), 16);
+    let first = &pertemuan[0];
+    let id_p = first["info"]["id"].as_i64().unwrap();
+    let hadir: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM kehadiran_mahasiswa WHERE id_pertemuan = $1 AND kode = 'H'")
+        .bind(id_p)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(first["info"]["peserta_hadir"], hadir);
+    assert!(hadir > 0);
+    let progress: f64 = sqlx::query_scalar("SELECT AVG(progress) FROM kehadiran_mahasiswa WHERE id_pertemuan = $1")
+        .bind(id_p)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(first["info"]["progress_peserta"].as_f64().unwrap(), (progress * 1000.0).round() / 10.0);
+    assert_eq!(first["materi"].as_array().unwrap().len(), 1);
+    // Meeting 3 has an individual task; its figures come from the hand-ins.
+    let tugas = &pertemuan[2]["tugas"][0];
+    let (kumpul, dinilai): (i64, i64) = {
+        let row: (i64, i64) = sqlx::query_as(
+            "SELECT COUNT(*), COUNT(nilai) FROM pengerjaan WHERE id_aktivitas = $1",
+        )
+        .bind(tugas["id"].as_i64().unwrap())
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+        row
+    };
+    assert_eq!(tugas["total_nilai"], kumpul);
+    assert_eq!(tugas["jumlah_dinilai"], dinilai);
+    assert_eq!(tugas["sub_jenis"], "individu");
+    assert!(pertemuan[7]["ujian"][0]["rata_rata_nilai"].as_f64().is_some(), "UTS has a mean score");
+    assert!(d["penandatangan"]["namaKhsKiri"].as_str().unwrap().starts_with("Dr. "));
+    // laporan_saya: only meetings whose attendance names the lecturer.
+    let mine: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM kehadiran_pengajar g JOIN pertemuan p ON p.id = g.id_pertemuan WHERE p.id_kelas = $1 AND g.id_dosen = 100",
+    )
+    .bind(id)
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let res = app.get(&format!("/lms/kelas_kuliah/{id}/bap?laporan_saya=true")).cookie(&s).send().await;
+    assert_eq!(res.json["pertemuan"].as_array().unwrap().len() as i64, mine);
+}
+
+fn pdftotext(pdf: &[u8]) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new("pdftotext")
+        .args(["-layout", "-", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("pdftotext (poppler-utils) is installed");
+    child.stdin.take().unwrap().write_all(pdf).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+async fn pdf_holds_the_report_as_text(app: &TestApp) {
+    let id = kelas_lalu(app).await;
+    let s = app.login("dosen").await;
+    let res = app.get(&format!("/lms/kelas_kuliah/{id}/bap/unduh")).cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.headers["content-type"], "application/pdf");
+    let disposition = res.headers["content-disposition"].to_str().unwrap();
+    assert!(disposition.starts_with("attachment; filename=\"BAP - "), "{disposition}");
+    let data = app.get(&format!("/lms/kelas_kuliah/{id}/bap")).cookie(&s).send().await.json;
+    let pdf = app.get(&format!("/lms/kelas_kuliah/{id}/bap/unduh")).cookie(&s).send_bytes().await;
+    assert!(pdf.starts_with(b"%PDF-"));
+    let text = pdftotext(&pdf);
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("BERITA ACARA PERKULIAHAN"), "{flat}");
+    assert!(flat.contains("Periode 2025/2026 Genap"));
+    assert!(flat.contains(data["kelas"]["mata_kuliah"]["nama"].as_str().unwrap()));
+    assert!(flat.contains("Resume Kelas") && flat.contains("Detail Pertemuan"));
+    assert!(flat.contains(data["penandatangan"]["namaKhsKiri"].as_str().unwrap()));
+    // Indonesian dates and one-decimal percentages.
+    assert!(["Senin", "Selasa", "Rabu", "Kamis", "Jumat"].iter().any(|h| flat.contains(&format!("{h}, "))));
+    let first = &data["pertemuan"][0]["info"];
+    let persen = first["peserta_hadir"].as_f64().unwrap() * 100.0 / first["jumlah_peserta"].as_f64().unwrap();
+    let label = format!("{:.1}%", (persen * 10.0).round() / 10.0).replace('.', ",");
+    assert!(flat.contains(&label), "{label} in {flat}");
+    // Parts switch off.
+    let only = app
+        .get(&format!("/lms/kelas_kuliah/{id}/bap/unduh?include_laporan_kelas=false&include_tanda_tangan=false"))
+        .cookie(&s)
+        .send_bytes()
+        .await;
+    let flat = pdftotext(&only).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("Detail Pertemuan") && !flat.contains("Resume Kelas") && !flat.contains("Mengetahui"));
+}
+
+async fn who_may_read_a_bap(app: &TestApp) {
+    let id = kelas_lalu(app).await;
+    let url = format!("/lms/kelas_kuliah/{id}/bap");
+    let m = app.login("mahasiswa").await;
+    assert_eq!(app.get(&url).cookie(&m).send().await.status, StatusCode::FORBIDDEN);
+    let op = app.login("operator").await;
+    assert_eq!(app.get(&url).cookie(&op).send().await.status, StatusCode::OK);
+    let baca = app.login("operator_baca").await;
+    assert_eq!(app.get(&url).cookie(&baca).send().await.status, StatusCode::OK);
+    let not_teaching: String = sqlx::query_scalar(
+        "SELECT MIN(u.username) FROM users u WHERE u.role = 'dosen' AND u.id NOT IN (SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1)",
+    )
+    .bind(id)
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let other = app.login(&not_teaching).await;
+    let res = app.get(&url).cookie(&other).send().await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert_eq!(res.message(), "Anda bukan pengajar kelas ini.");
+    assert_eq!(app.get(&url).send().await.status, StatusCode::UNAUTHORIZED);
+}
+
+async fn bad_requests_are_refused(app: &TestApp) {
+    let id = kelas_lalu(app).await;
+    let s = app.login("dosen").await;
+    assert_eq!(app.get("/lms/kelas_kuliah/999999/bap").cookie(&s).send().await.status, StatusCode::NOT_FOUND);
+    let res = app
+        .get(&format!("/lms/kelas_kuliah/{id}/bap/unduh?include_laporan_kelas=false&include_laporan_pertemuan_detail=false&include_tanda_tangan=false"))
+        .cookie(&s)
+        .send()
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.message(), "Pilih minimal satu bagian BAP untuk diunduh.");
+    let res = app.get(&format!("/lms/kelas_kuliah/{id}/bap?id_pengajar=999")).cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    let op = app.login("operator").await;
+    let res = app.get(&format!("/lms/kelas_kuliah/{id}/bap?laporan_saya=true")).cookie(&op).send().await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    let res = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&s).json(json!({"periode": 19991})).send().await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    let m = app.login("mahasiswa").await;
+    let res = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&m).json(json!({"periode": 20252})).send().await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    let jobs: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM pekerjaan_latar").fetch_one(&app.db).await.unwrap();
+    assert_eq!(jobs, 0, "refused requests start no job");
+}
+
+async fn wait_for(app: &TestApp, s: &Session, job: &str) -> serde_json::Value {
+    for _ in 0..600 {
+        let res = app.get(&format!("/lms/kelas_kuliah/bap/unduh/{job}")).cookie(s).send().await;
+        assert_eq!(res.status, StatusCode::OK);
+        if res.json["status"] == "selesai" || res.json["status"] == "gagal" {
+            return res.json;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    panic!("job {job} did not finish");
+}
+
+async fn period_zip_is_a_background_job(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let res = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&s).json(json!({"periode": 20252})).send().await;
+    assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    let job = res.json["id"].as_str().unwrap().to_string();
+    let kelas: Vec<i64> = sqlx::query_scalar(
+        "SELECT k.id FROM kelas_kuliah k JOIN kelas_pengajar kp ON kp.id_kelas = k.id WHERE kp.id_dosen = 100 AND k.periode = 20252",
+    )
+    .fetch_all(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(res.json["total"], kelas.len() as i64);
+    assert_eq!(res.json["nama_berkas"], "BAP - 2025/2026 Genap.zip");
+    // Someone else cannot see the job, nor fetch it unfinished.
+    let other = app.login("operator").await;
+    assert_eq!(app.get(&format!("/lms/kelas_kuliah/bap/unduh/{job}")).cookie(&other).send().await.status, StatusCode::NOT_FOUND);
+    let done = wait_for(app, &s, &job).await;
+    assert_eq!(done["status"], "selesai", "{done}");
+    assert_eq!(done["selesai"], kelas.len() as i64);
+    let res = app.get(&format!("/lms/kelas_kuliah/bap/unduh/{job}/berkas")).cookie(&s).send().await;
+    assert_eq!(res.headers["content-type"], "application/zip");
+    let bytes = app.get(&format!("/lms/kelas_kuliah/bap/unduh/{job}/berkas")).cookie(&s).send_bytes().await;
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a zip");
+    assert_eq!(zip.len(), kelas.len());
+    let kode: String = sqlx::query_scalar("SELECT mk.kode FROM kelas_kuliah k JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah WHERE k.id = $1")
+        .bind(kelas[0])
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    let names: Vec<String> = (0..zip.len()).map(|i| zip.by_index(i).unwrap().name().unwrap().to_string()).collect();
+    assert!(names.iter().all(|n| n.starts_with("BAP - ") && n.ends_with(".pdf")), "{names:?}");
+    let name = names.iter().find(|n| n.contains(&kode)).expect("the class's PDF").clone();
+    let mut pdf = Vec::new();
+    zip.by_name(&name).unwrap().read_to_end(&mut pdf).unwrap();
+    assert!(pdftotext(&pdf).contains(&kode));
+    assert_eq!(app.get(&format!("/lms/kelas_kuliah/bap/unduh/{job}/berkas")).cookie(&other).send().await.status, StatusCode::NOT_FOUND);
+}
+
+async fn programme_signer(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let res = app.get("/v1/penandatangan_prodi/1").cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::OK);
+    let nama: String = sqlx::query_scalar("SELECT nama FROM penandatangan_prodi WHERE id_prodi = 1").fetch_one(&app.db).await.unwrap();
+    assert_eq!(res.json["namaKhsKiri"], nama);
+    assert!(res.json["fileKhsKiri"].as_str().unwrap().starts_with("data:image/svg+xml;base64,"));
+    assert!(res.json["jabatanKhsKiri"].as_str().unwrap().starts_with("Ketua Program Studi"));
+    assert_eq!(app.get("/v1/penandatangan_prodi/99").cookie(&s).send().await.status, StatusCode::NOT_FOUND);
+    let m = app.login("mahasiswa").await;
+    assert_eq!(app.get("/v1/penandatangan_prodi/1").cookie(&m).send().await.status, StatusCode::FORBIDDEN);
+    let _ = Method::GET;
+}
