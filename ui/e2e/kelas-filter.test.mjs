@@ -19,7 +19,7 @@ for (const viewport of VIEWPORTS) {
       const panel = page.getByRole("dialog", { name: "Filter" });
       await page.getByRole("button", { name: "Filter", exact: true }).click();
       await panel.getByLabel("Periode").selectOption("20252");
-      await panel.getByLabel("Jenis", { exact: true }).selectOption("online");
+      await panel.getByLabel("Jenis", { exact: true }).selectOption("mode_kuliah:online");
       assert.equal(query(page).periode, undefined, "nothing applied before 'Terapkan'");
       await panel.getByRole("button", { name: "Terapkan" }).click();
       await page.waitForURL((u) => u.searchParams.get("periode") === "20252" && u.searchParams.get("mode_kuliah") === "online");

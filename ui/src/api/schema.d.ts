@@ -85,6 +85,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/kelas_kuliah/{id}/bap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data BAP kelas */
+        get: operations["get_lms_kelas_kuliah_id_bap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kelas_kuliah/{id}/bap/unduh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh BAP kelas (PDF) */
+        get: operations["get_lms_kelas_kuliah_id_bap_unduh"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/kelas_kuliah/{id}/jabatan": {
         parameters: {
             query?: never;
@@ -112,6 +146,57 @@ export interface paths {
         get?: never;
         /** Ubah ketua kelas */
         put: operations["put_lms_kelas_kuliah_id_ketua_kelas"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kelas_kuliah/bap/unduh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mulai membuat arsip BAP satu periode (ZIP, pekerjaan latar) */
+        post: operations["post_lms_kelas_kuliah_bap_unduh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kelas_kuliah/bap/unduh/{job}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status arsip BAP */
+        get: operations["get_lms_kelas_kuliah_bap_unduh_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kelas_kuliah/bap/unduh/{job}/berkas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh arsip BAP (ZIP) */
+        get: operations["get_lms_kelas_kuliah_bap_unduh_job_berkas"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -213,6 +298,23 @@ export interface paths {
         };
         /** Pengaturan pengguna yang sedang login */
         get: operations["get_lms_pengaturan_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/pengumuman": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daftar pengumuman untuk pengguna */
+        get: operations["get_lms_pengumuman"];
         put?: never;
         post?: never;
         delete?: never;
@@ -459,6 +561,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/penandatangan_prodi/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Penandatangan BAP program studi */
+        get: operations["get_v1_penandatangan_prodi_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/periode_ref": {
         parameters: {
             query?: never;
@@ -527,6 +646,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/academic/makul/{id}/rencana-evaluasi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rencana evaluasi (RE) mata kuliah */
+        get: operations["get_v2_academic_makul_id_rencana_evaluasi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/academic/makul/{id}/rencana-pembelajaran": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rencana pembelajaran semester (RPS) mata kuliah */
+        get: operations["get_v2_academic_makul_id_rencana_pembelajaran"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/academic/matakuliah/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Koordinator dan pengembang RPS mata kuliah */
+        get: operations["get_v2_academic_matakuliah_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/access_token": {
         parameters: {
             query?: never;
@@ -587,6 +757,40 @@ export interface paths {
         };
         /** Profil kelas kuliah */
         get: operations["get_v2_lms_kelas_kuliah_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lms/mata_kuliah/{id}/silabus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah silabus (multipart keterangan, lampiran opsional) */
+        put: operations["put_v2_lms_mata_kuliah_id_silabus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/lms/mata_kuliah/{id}/silabus/lampiran": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh lampiran silabus */
+        get: operations["get_v2_lms_mata_kuliah_id_silabus_lampiran"];
         put?: never;
         post?: never;
         delete?: never;
@@ -700,11 +904,159 @@ export interface components {
             /** @description .png, .jpg or .jpeg; at most the kelas.banner setting in MB. */
             file_banner: string;
         };
+        BapAktivitas: {
+            /** Format: int64 */
+            id: number;
+            judul: string;
+            /**
+             * Format: int64
+             * @description Students who handed in, posted or attempted.
+             */
+            jumlah_pengerjaan: number;
+            /** @description tugas: individu | kelompok; ujian: kuis | uts | uas | remedial; else ''. */
+            sub_jenis: string;
+        };
+        /** @description `POST /lms/kelas_kuliah/bap/unduh`: every class of a period in one ZIP. */
+        BapArsipRequest: {
+            include_laporan_kelas?: boolean | null;
+            include_laporan_pertemuan_detail?: boolean | null;
+            include_tanda_tangan?: boolean | null;
+            laporan_saya?: boolean | null;
+            /** Format: int64 */
+            periode: number;
+        };
+        /** @description A background job making a period's ZIP. */
+        BapJob: {
+            id: string;
+            /** @description 'BAP - {period}.zip' */
+            nama_berkas: string;
+            /** @description Why it failed, when it did. */
+            pesan?: string | null;
+            /**
+             * Format: int64
+             * @description Classes done so far.
+             */
+            selesai: number;
+            /** @description antri | berjalan | selesai | gagal */
+            status: string;
+            /** Format: int64 */
+            total: number;
+        };
+        BapKelas: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_prodi: number;
+            jenis_kelas: string;
+            /** Format: int64 */
+            jumlah_peserta: number;
+            mata_kuliah: components["schemas"]["BapMataKuliah"];
+            mode_kuliah: string;
+            nama_kelas: string;
+            pengajar: components["schemas"]["BapPengajar"][];
+            /** Format: int64 */
+            periode: number;
+            prodi: components["schemas"]["ProdiRingkas"];
+        };
+        /** @description `GET /lms/kelas_kuliah/{id}/bap`. */
+        BapLaporan: {
+            kelas: components["schemas"]["BapKelas"];
+            penandatangan?: components["schemas"]["PenandatanganProdi"] | null;
+            pertemuan: components["schemas"]["BapPertemuan"][];
+            /** @description When it was made (UTC). */
+            timestamp: string;
+            /** @description Who asked for the report. */
+            username: string;
+        };
+        BapMataKuliah: {
+            /** Format: int64 */
+            id: number;
+            kode: string;
+            nama: string;
+            /** Format: int64 */
+            sks: number;
+        };
+        /** @description Which parts the PDF holds and whose meetings it covers. */
+        BapOpsi: {
+            /**
+             * Format: int64
+             * @description Only the meetings this lecturer taught.
+             */
+            id_pengajar?: number | null;
+            /** @description 'Resume Kelas' (default on). */
+            include_laporan_kelas?: boolean | null;
+            /** @description 'Detail Pertemuan' (default on). */
+            include_laporan_pertemuan_detail?: boolean | null;
+            /** @description 'Tanda Tangan' (default on). */
+            include_tanda_tangan?: boolean | null;
+            /** @description Lecturer: only the meetings the signed-in lecturer taught. */
+            laporan_saya?: boolean | null;
+        };
+        BapPengajar: {
+            /** Format: int64 */
+            id_dosen: number;
+            /** @description koordinator | pengajar | asisten */
+            jabatan: string;
+            /** @description Name with academic titles. */
+            nama: string;
+            nidn: string;
+        };
+        BapPertemuan: {
+            forum: components["schemas"]["BapAktivitas"][];
+            info: components["schemas"]["InfoPertemuan"];
+            materi: components["schemas"]["BapAktivitas"][];
+            tugas: components["schemas"]["BapTugas"][];
+            ujian: components["schemas"]["BapUjian"][];
+            vidcon: components["schemas"]["BapAktivitas"][];
+        };
+        BapTugas: {
+            /** Format: int64 */
+            id: number;
+            judul: string;
+            /**
+             * Format: int64
+             * @description Hand-ins scored so far.
+             */
+            jumlah_dinilai: number;
+            /**
+             * Format: int64
+             * @description Students who handed in, posted or attempted.
+             */
+            jumlah_pengerjaan: number;
+            /** @description tugas: individu | kelompok; ujian: kuis | uts | uas | remedial; else ''. */
+            sub_jenis: string;
+            /**
+             * Format: int64
+             * @description Hand-ins to be scored.
+             */
+            total_nilai: number;
+        };
+        BapUjian: {
+            /** Format: int64 */
+            id: number;
+            judul: string;
+            /**
+             * Format: int64
+             * @description Students who handed in, posted or attempted.
+             */
+            jumlah_pengerjaan: number;
+            /**
+             * Format: double
+             * @description Mean score, two decimals; None before any score.
+             */
+            rata_rata_nilai?: number | null;
+            /** @description tugas: individu | kelompok; ujian: kuis | uts | uas | remedial; else ''. */
+            sub_jenis: string;
+        };
         BerandaData: {
             /** @description The user's meetings from last month to next month. */
             kegiatan: components["schemas"]["Kegiatan"][];
             kelas: components["schemas"]["KelasRow"][];
-            tiles?: components["schemas"]["Tiles"] | null;
+            /** @description The first two announcements. */
+            pengumuman: components["schemas"]["Pengumuman"][];
+            /** @description The card figures of each class in `kelas`. */
+            ringkasan_kelas: components["schemas"]["RingkasanKelas"][];
+            tiles: components["schemas"]["Tiles"];
         };
         CountActivity: {
             /** Format: int64 */
@@ -783,6 +1135,55 @@ export interface components {
             status: string;
             versi: string;
         };
+        /** @description `GET /v2/academic/matakuliah/{id}`. */
+        InfoMataKuliah: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_dosen_koordinator?: number | null;
+            /** Format: int64 */
+            id_dosen_pengembang_rps?: number | null;
+            /** @description Course coordinator or RPS developer (through the SIKAD hand-off). */
+            isAllowUbahRps: boolean;
+            /** @description Course coordinator, RPS developer, or an operator with write on data_master. */
+            isAllowUbahSilabus: boolean;
+            kode: string;
+            lampiran?: components["schemas"]["LampiranSilabus"] | null;
+            nama: string;
+            nama_dosen_koordinator?: string | null;
+            nama_dosen_pengembang_rps?: string | null;
+            silabus: string;
+            /** Format: int64 */
+            sks: number;
+        };
+        InfoPertemuan: {
+            deskripsi: string;
+            /** Format: int64 */
+            id: number;
+            /** @description online | offline | campuran */
+            jenis: string;
+            judul: string;
+            /** Format: int64 */
+            jumlah_peserta: number;
+            kehadiran_pengajar: components["schemas"]["KehadiranPengajar"][];
+            /** Format: int64 */
+            nomor: number;
+            /**
+             * Format: int64
+             * @description Participants marked present (H).
+             */
+            peserta_hadir: number;
+            /**
+             * Format: double
+             * @description Mean progress of the participants, percent with one decimal; None before any attendance.
+             */
+            progress_peserta?: number | null;
+            /** @description belum_dimulai | berlangsung | selesai */
+            status: string;
+            verified_by?: components["schemas"]["Verifikator"] | null;
+            waktu_mulai: string;
+            waktu_selesai: string;
+        };
         /**
          * @description What the viewer may do on this class; decided by the server
          *     (kelas::service::izin), mirrored by the UI to show buttons.
@@ -829,6 +1230,15 @@ export interface components {
             /** @description YYYY-MM-DD in the configured zone. */
             tanggal: string;
         };
+        KehadiranPengajar: {
+            /** Format: int64 */
+            id_dosen: number;
+            is_hadir: boolean;
+            is_valid: boolean;
+            mulai_kuliah?: string | null;
+            nama: string;
+            selesai_kuliah?: string | null;
+        };
         /** @description `GET /v2/lms/kelas_kuliah/{id}`: the class profile with its people and meetings. */
         KelasDetail: {
             /** Format: int64 */
@@ -870,6 +1280,10 @@ export interface components {
              * @description Programme of the course.
              */
             id_prodi?: number | null;
+            /** @description Classes with a task of this type: individu | kelompok. */
+            jenis_tugas?: string | null;
+            /** @description Classes with an exam of this type: kuis | uts | uas | remedial. */
+            jenis_ujian?: string | null;
             mode_kuliah?: string | null;
             /** @description Class name (label), e.g. 'A'. */
             nama_kelas?: string | null;
@@ -922,6 +1336,11 @@ export interface components {
             /** @description NIM of the student holding the leader role, or '' when none. */
             nim: string;
         };
+        KomponenNilai: {
+            /** Format: int64 */
+            id: number;
+            nama: string;
+        };
         Konfigurasi: {
             keterangan: string;
             keyword: string;
@@ -933,6 +1352,12 @@ export interface components {
         };
         LabelKelas: {
             nama: string;
+        };
+        LampiranSilabus: {
+            /** Format: int64 */
+            content_length: number;
+            name: string;
+            url: string;
         };
         /**
          * @description no_access < read < write; write includes read.
@@ -977,6 +1402,18 @@ export interface components {
         };
         ListResponse8: {
             data: components["schemas"]["MahasiswaRef"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse9: {
+            data: components["schemas"]["Pengumuman"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse10: {
+            data: components["schemas"]["RencanaPembelajaran"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse11: {
+            data: components["schemas"]["RencanaEvaluasi"][];
             meta: components["schemas"]["ListMeta"];
         };
         LoginData: {
@@ -1063,6 +1500,17 @@ export interface components {
             url: string;
             user?: components["schemas"]["UserInfo"] | null;
         };
+        Pembuat: {
+            nama: string;
+        };
+        /** @description The programme's signer (`/v1/penandatangan_prodi/{id}`). */
+        PenandatanganProdi: {
+            /** @description Signature image as a data URL (png, jpg or svg), or None. */
+            fileKhsKiri?: string | null;
+            jabatanKhsKiri: string;
+            namaKhsKiri: string;
+            nidnKhsKiri: string;
+        };
         Pengajar: {
             avatar_url?: string | null;
             gelar_akademik: string;
@@ -1091,6 +1539,26 @@ export interface components {
             role: string;
             time_zone: string;
             zona: string;
+        };
+        Pengumuman: {
+            /** Format: int64 */
+            id: number;
+            /** @description Plain text; paragraphs separated by a blank line. */
+            isi: string;
+            judul: string;
+            pembuat: components["schemas"]["Pembuat"];
+            /** @description UTC, 'YYYY-MM-DDTHH:MM:SSZ'. */
+            tanggalPublish: string;
+        };
+        /** @description Props of `/pengumuman`: every announcement the user may read. */
+        PengumumanPageData: {
+            items: components["schemas"]["Pengumuman"][];
+        };
+        PengumumanQuery: {
+            /** Format: int64 */
+            page?: number | null;
+            /** Format: int64 */
+            per_page?: number | null;
         };
         /** @description A period (semester) option; `value` is the period code. */
         Periode: {
@@ -1146,6 +1614,32 @@ export interface components {
             jenjang: string;
             nama: string;
         };
+        ProfilData: {
+            /** Format: int64 */
+            angkatan?: number | null;
+            avatar_url?: string | null;
+            email: string;
+            gelar_akademik: string;
+            gelar_depan: string;
+            /** @description Operators only: the right per module. */
+            hak_akses?: {
+                bank_soal?: components["schemas"]["Level"];
+                bantuan?: components["schemas"]["Level"];
+                data_master?: components["schemas"]["Level"];
+                data_sistem?: components["schemas"]["Level"];
+                kelas_kuliah?: components["schemas"]["Level"];
+                konfigurasi?: components["schemas"]["Level"];
+                laporan?: components["schemas"]["Level"];
+                pengumuman?: components["schemas"]["Level"];
+            } | null;
+            nama: string;
+            /** @description nim for students, nidn for lecturers. */
+            nomor_induk?: string | null;
+            prodi?: components["schemas"]["ProdiRingkas"] | null;
+            role: components["schemas"]["Role"];
+            telepon: string;
+            username: string;
+        };
         /**
          * @description Common list query: `page`, `per_page` (up to 999999, the client asks for
          *     everything that way), `ignore_default_pagination=true` for one page of all
@@ -1170,10 +1664,62 @@ export interface components {
         RefreshRequest: {
             refresh_token: string;
         };
+        RencanaEvaluasi: {
+            /**
+             * Format: int64
+             * @description Percent.
+             */
+            bobot: number;
+            komponen_nilai: components["schemas"]["KomponenNilai"];
+        };
+        RencanaPembelajaran: {
+            /**
+             * Format: int64
+             * @description Meeting number (1-16).
+             */
+            id_pertemuan: number;
+            materi: string;
+            materi_inggris: string;
+        };
+        /**
+         * @description The four figures of a lecturer's class card, over the meetings held so
+         *     far; None when there is nothing to compute from yet.
+         */
+        RingkasanKelas: {
+            /** Format: int64 */
+            id_kelas: number;
+            /**
+             * Format: double
+             * @description Percent of participants taking part in the class's closed forums (one decimal).
+             */
+            keaktifan?: number | null;
+            /**
+             * Format: double
+             * @description Percent of attendance records marked present (one decimal).
+             */
+            kehadiran?: number | null;
+            /**
+             * Format: double
+             * @description Mean score of the graded hand-ins, 0-100 (two decimals).
+             */
+            nilai?: number | null;
+            /**
+             * Format: double
+             * @description Percent of tasks and exams handed in, of those closed (one decimal).
+             */
+            partisipasi?: number | null;
+        };
         /** @enum {string} */
         Role: "mahasiswa" | "dosen" | "operator";
         Silabus: {
             teks: string;
+        };
+        /** @description Documentation of the syllabus form. */
+        SilabusForm: {
+            /** @description The syllabus text. */
+            keterangan: string;
+            /** @description Optional .pdf, .doc or .docx, at most 10 MB. */
+            lampiran?: string | null;
         };
         /** @description `GET /v1/sistem`: the institution's identity. */
         Sistem: {
@@ -1215,7 +1761,10 @@ export interface components {
             /** Format: int64 */
             tahun: number;
         };
-        /** @description Counts for the dashboard tiles; absent until class content exists. */
+        /**
+         * @description Counts for the dashboard tiles: activities of the user's classes in the
+         *     current period that are still open; for a student, only those not done yet.
+         */
         Tiles: {
             /** Format: int64 */
             forum: number;
@@ -1263,6 +1812,10 @@ export interface components {
                 pengumuman?: components["schemas"]["Level"];
             };
             role: components["schemas"]["Role"];
+            username: string;
+        };
+        Verifikator: {
+            nama: string;
             username: string;
         };
     };
@@ -1340,6 +1893,8 @@ export interface operations {
                 id_jenis_kelas?: number | null;
                 id_mata_kuliah?: number | null;
                 id_prodi?: number | null;
+                jenis_tugas?: string | null;
+                jenis_ujian?: string | null;
                 mode_kuliah?: string | null;
                 nama_kelas?: string | null;
                 nomor_pertemuan?: number | null;
@@ -1443,6 +1998,80 @@ export interface operations {
             };
         };
     };
+    get_lms_kelas_kuliah_id_bap: {
+        parameters: {
+            query?: {
+                id_pengajar?: number | null;
+                include_laporan_kelas?: boolean | null;
+                include_laporan_pertemuan_detail?: boolean | null;
+                include_tanda_tangan?: boolean | null;
+                laporan_saya?: boolean | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BapLaporan"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lms_kelas_kuliah_id_bap_unduh: {
+        parameters: {
+            query?: {
+                id_pengajar?: number | null;
+                include_laporan_kelas?: boolean | null;
+                include_laporan_pertemuan_detail?: boolean | null;
+                include_tanda_tangan?: boolean | null;
+                laporan_saya?: boolean | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     put_lms_kelas_kuliah_id_jabatan: {
         parameters: {
             query?: never;
@@ -1500,6 +2129,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KetuaKelasResponse"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_lms_kelas_kuliah_bap_unduh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BapArsipRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BapJob"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lms_kelas_kuliah_bap_unduh_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BapJob"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lms_kelas_kuliah_bap_unduh_job_berkas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description Galat */
@@ -1678,6 +2402,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Data4"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lms_pengumuman: {
+        parameters: {
+            query?: {
+                page?: number | null;
+                per_page?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse9"];
                 };
             };
             /** @description Galat */
@@ -2154,6 +2910,37 @@ export interface operations {
             };
         };
     };
+    get_v1_penandatangan_prodi_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PenandatanganProdi"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_v1_periode_ref: {
         parameters: {
             query?: never;
@@ -2266,6 +3053,99 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Data"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v2_academic_makul_id_rencana_evaluasi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse11"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v2_academic_makul_id_rencana_pembelajaran: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse10"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v2_academic_matakuliah_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoMataKuliah"];
                 };
             };
             /** @description Galat */
@@ -2396,6 +3276,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KelasDetail"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_v2_lms_mata_kuliah_id_silabus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SilabusForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoMataKuliah"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v2_lms_mata_kuliah_id_silabus_lampiran: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             /** @description Galat */

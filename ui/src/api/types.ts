@@ -17,6 +17,17 @@ export type KelasFilter = Schemas["KelasFilter"];
 export type LoginData = Schemas["LoginData"];
 export type BerandaData = Schemas["BerandaData"];
 export type KelasPageData = Schemas["KelasPageData"];
+export type Tiles = Schemas["Tiles"];
+export type RingkasanKelas = Schemas["RingkasanKelas"];
+export type Pengumuman = Schemas["Pengumuman"];
+export type PengumumanPageData = Schemas["PengumumanPageData"];
+export type ProfilData = Schemas["ProfilData"];
+export type BapJob = Schemas["BapJob"];
+export type BapArsipRequest = Schemas["BapArsipRequest"];
+export type BapOpsi = Schemas["BapOpsi"];
+export type InfoMataKuliah = Schemas["InfoMataKuliah"];
+export type RencanaPembelajaran = Schemas["RencanaPembelajaran"];
+export type RencanaEvaluasi = Schemas["RencanaEvaluasi"];
 
 export interface ListResponse<T> {
   data: T[];

@@ -6,7 +6,19 @@ import { useLocation } from "react-router";
 import { apiGet } from "../../app/api-client";
 import { useNavigatePage, usePage } from "../../app/page-context";
 import { getQuery, withQuery } from "../../app/query";
-import { type FilterKey, type FilterState, filterDariQuery, lokalKeUtc, MODE_KULIAH, reset, STATUS_PELAKSANAAN, terapkan, utcKeLokal } from "./filter";
+import {
+  type FilterKey,
+  type FilterState,
+  filterDariQuery,
+  JENIS_GRUP,
+  jenisDariState,
+  lokalKeUtc,
+  reset,
+  setJenis,
+  STATUS_PELAKSANAAN,
+  terapkan,
+  utcKeLokal,
+} from "./filter";
 
 type Opsi = [string, string][];
 interface Referensi {
@@ -96,7 +108,20 @@ export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => v
           <Pilih id="f-jenis-kelas" label="Jenis Kelas" value={state.id_jenis_kelas} opsi={r.jenis} onChange={set("id_jenis_kelas")} />
           <Pilih id="f-prodi" label="Program Studi" value={state.id_prodi} opsi={r.prodi} onChange={set("id_prodi")} />
           <Pilih id="f-pertemuan" label="Pertemuan" value={state.nomor_pertemuan} opsi={pertemuan} onChange={set("nomor_pertemuan")} />
-          <Pilih id="f-jenis" label="Jenis" value={state.mode_kuliah} opsi={MODE_KULIAH} onChange={set("mode_kuliah")} />
+          <Field id="f-jenis" label="Jenis">
+            <select id="f-jenis" value={jenisDariState(state)} onChange={(e) => setState(setJenis(state, e.target.value))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+              <option value="">Semua</option>
+              {JENIS_GRUP.map((g) => (
+                <optgroup key={g.key} label={g.label}>
+                  {g.opsi.map(([v, l]) => (
+                    <option key={v} value={`${g.key}:${v}`}>
+                      {l}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </Field>
           <Pilih id="f-status" label="Status Pelaksanaan" value={state.status} opsi={STATUS_PELAKSANAAN.slice(1)} onChange={set("status")} />
           <Field id="f-awal" label="Waktu Mulai">
             <input id="f-awal" type="datetime-local" value={utcKeLokal(state.waktu_awal, app.time_zone)} onChange={(e) => set("waktu_awal")(lokalKeUtc(e.target.value, app.time_zone))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterDariQuery, lokalKeUtc, reset, terapkan, utcKeLokal } from "./filter";
+import { filterDariQuery, jenisDariState, lokalKeUtc, reset, setJenis, terapkan, utcKeLokal } from "./filter";
 
 const q = (pairs: Record<string, string>) => (k: string) => pairs[k] ?? null;
 
@@ -23,5 +23,15 @@ describe("class list filter", () => {
     expect(lokalKeUtc("", "Asia/Jakarta")).toBe("");
     expect(utcKeLokal("2026-09-01T00:30:00Z", "Asia/Jakarta")).toBe("2026-09-01T07:30");
     expect(utcKeLokal("bukan", "Asia/Jakarta")).toBe("");
+  });
+  it("one 'Jenis' select sets exactly one of mode, exam type and task type", () => {
+    const state = filterDariQuery(q({ mode_kuliah: "online" }));
+    expect(jenisDariState(state)).toBe("mode_kuliah:online");
+    const ujian = setJenis(state, "jenis_ujian:uts");
+    expect([ujian.mode_kuliah, ujian.jenis_ujian, ujian.jenis_tugas]).toEqual(["", "uts", ""]);
+    expect(terapkan(ujian)).toMatchObject({ jenis_ujian: "uts", mode_kuliah: null, jenis_tugas: null });
+    const none = setJenis(ujian, "");
+    expect(jenisDariState(none)).toBe("");
+    expect(setJenis(state, "tidak:dikenal").mode_kuliah).toBe("");
   });
 });

@@ -9,6 +9,8 @@ export const FILTER_KEYS = [
   "id_prodi",
   "nomor_pertemuan",
   "mode_kuliah",
+  "jenis_ujian",
+  "jenis_tugas",
   "status",
   "waktu_awal",
   "waktu_akhir",
@@ -27,6 +29,38 @@ export const MODE_KULIAH: [string, string][] = [
   ["offline", "Offline"],
   ["campuran", "Campuran"],
 ];
+
+export const JENIS_UJIAN: [string, string][] = [
+  ["kuis", "Kuis"],
+  ["uts", "UTS"],
+  ["uas", "UAS"],
+  ["remedial", "Remedial"],
+];
+export const JENIS_TUGAS: [string, string][] = [
+  ["individu", "Individu"],
+  ["kelompok", "Kelompok"],
+];
+
+/** The one 'Jenis' select covers three filters; its options, grouped. */
+export const JENIS_GRUP: { label: string; key: "mode_kuliah" | "jenis_ujian" | "jenis_tugas"; opsi: [string, string][] }[] = [
+  { label: "Mode Kuliah", key: "mode_kuliah", opsi: MODE_KULIAH },
+  { label: "Kuis/Ujian", key: "jenis_ujian", opsi: JENIS_UJIAN },
+  { label: "Tugas", key: "jenis_tugas", opsi: JENIS_TUGAS },
+];
+
+/** The select's value ('jenis_ujian:kuis') from the state; '' when none. */
+export function jenisDariState(state: FilterState): string {
+  const grup = JENIS_GRUP.find((g) => state[g.key]);
+  return grup ? `${grup.key}:${state[grup.key]}` : "";
+}
+
+/** Choosing one 'Jenis' option clears the other two filters it stands for. */
+export function setJenis(state: FilterState, value: string): FilterState {
+  const next = { ...state, mode_kuliah: "", jenis_ujian: "", jenis_tugas: "" };
+  const [key, v] = value.split(":");
+  const grup = JENIS_GRUP.find((g) => g.key === key);
+  return grup && v ? { ...next, [grup.key]: v } : next;
+}
 
 export function filterDariQuery(get: (key: string) => string | null): FilterState {
   return Object.fromEntries(FILTER_KEYS.map((k) => [k, get(k) ?? ""])) as FilterState;
