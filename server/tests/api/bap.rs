@@ -116,6 +116,7 @@ async fn pdf_holds_the_report_as_text(app: &TestApp) {
     assert!(flat.contains("Periode 2025/2026 Genap"));
     assert!(flat.contains(data["kelas"]["mata_kuliah"]["nama"].as_str().unwrap()));
     assert!(flat.contains("Resume Kelas") && flat.contains("Detail Pertemuan"));
+    assert!(flat.contains("Halaman 1 dari "), "page numbers");
     assert!(flat.contains(data["penandatangan"]["namaKhsKiri"].as_str().unwrap()));
     // Indonesian dates and one-decimal percentages.
     assert!(["Senin", "Selasa", "Rabu", "Kamis", "Jumat"].iter().any(|h| flat.contains(&format!("{h}, "))));
