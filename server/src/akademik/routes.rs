@@ -137,5 +137,5 @@ async fn lampiran(State(state): State<AppState>, _user: CurrentUser, Path(id): P
         "doc" => "application/msword",
         _ => "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     };
-    Ok(crate::bap::routes::lampiran(bytes, mime, &nama))
+    Ok(crate::web::unduhan::unduhan(bytes, mime, &nama))
 }

@@ -1,9 +1,8 @@
 //! BAP endpoints and the programme signer.
 
 use axum::extract::State;
-use axum::http::header::{CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_TYPE};
-use axum::http::{HeaderValue, Method, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::http::{Method, StatusCode};
+use axum::response::Response;
 use axum::Json;
 
 use super::model::*;
@@ -14,6 +13,7 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{self, Path, Query};
 use crate::state::AppState;
 use crate::storage::Storage;
+use crate::web::unduhan::unduhan;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
@@ -70,25 +70,7 @@ async fn unduh(State(state): State<AppState>, user: CurrentUser, Path(id): Path<
     let konteks = arsip::konteks_for(&konteks, &laporan, id_pengajar);
     let nama = service::nama_berkas(&laporan.kelas);
     let bytes = tokio::task::spawn_blocking(move || pdf::render(&laporan, &konteks)).await??;
-    Ok(lampiran(bytes, "application/pdf", &nama))
-}
-
-/// A download with its file name (RFC 6266: ASCII fallback plus UTF-8 form).
-pub fn lampiran(bytes: Vec<u8>, mime: &'static str, nama: &str) -> Response {
-    let ascii: String = nama.chars().map(|c| if c.is_ascii_graphic() || c == ' ' { if c == '"' { '_' } else { c } } else { '_' }).collect();
-    let encoded: String = nama
-        .bytes()
-        .map(|b| if b.is_ascii_alphanumeric() || b"-._".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
-        .collect();
-    let disposition = format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}");
-    let mut response = (StatusCode::OK, bytes).into_response();
-    let headers = response.headers_mut();
-    headers.insert(CONTENT_TYPE, HeaderValue::from_static(mime));
-    headers.insert(CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
-    if let Ok(value) = HeaderValue::from_str(&disposition) {
-        headers.insert(CONTENT_DISPOSITION, value);
-    }
-    response
+    Ok(unduhan(bytes, "application/pdf", &nama))
 }
 
 async fn arsip_mulai(
@@ -117,7 +99,7 @@ async fn arsip_status(State(state): State<AppState>, user: CurrentUser, Path(job
 async fn arsip_berkas(State(state): State<AppState>, user: CurrentUser, Path(job): Path<String>) -> AppResult<Response> {
     let (nama, path) = arsip::berkas(&state.db, &user, &job).await?;
     let bytes = Storage::new(&state.config.data_dir).read(&path).await?;
-    Ok(lampiran(bytes, "application/zip", &nama))
+    Ok(unduhan(bytes, "application/zip", &nama))
 }
 
 async fn penandatangan(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<PenandatanganProdi>> {

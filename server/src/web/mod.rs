@@ -6,3 +6,4 @@ pub mod forms;
 pub mod pages;
 pub mod props;
 pub mod ui;
+pub mod unduhan;

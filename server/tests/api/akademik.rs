@@ -24,13 +24,16 @@ async fn plans_are_listed(app: &TestApp) {
     assert_eq!(app.get("/v2/academic/makul/1/rencana-evaluasi").send().await.status, StatusCode::UNAUTHORIZED);
 }
 
+/// The first course and the username of its coordinator.
+async fn course_and_coordinator(app: &TestApp) -> (i64, String) {
+    sqlx::query_as("SELECT mk.id, u.username FROM mata_kuliah mk JOIN users u ON u.id = mk.id_dosen_koordinator ORDER BY mk.id LIMIT 1")
+        .fetch_one(&app.db)
+        .await
+        .unwrap()
+}
+
 async fn course_roles_decide_who_edits(app: &TestApp) {
-    let (id, koordinator): (i64, String) = sqlx::query_as(
-        "SELECT mk.id, u.username FROM mata_kuliah mk JOIN users u ON u.id = mk.id_dosen_koordinator ORDER BY mk.id LIMIT 1",
-    )
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
+    let (id, koordinator) = course_and_coordinator(app).await;
     let k = app.login(&koordinator).await;
     let info = app.get(&format!("/v2/academic/matakuliah/{id}")).cookie(&k).send().await.json;
     assert_eq!(info["isAllowUbahSilabus"], true);
@@ -45,12 +48,7 @@ async fn course_roles_decide_who_edits(app: &TestApp) {
 }
 
 async fn syllabus_update_is_validated_and_atomic(app: &TestApp) {
-    let (id, koordinator): (i64, String) = sqlx::query_as(
-        "SELECT mk.id, u.username FROM mata_kuliah mk JOIN users u ON u.id = mk.id_dosen_koordinator ORDER BY mk.id LIMIT 1",
-    )
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
+    let (id, koordinator) = course_and_coordinator(app).await;
     let url = format!("/v2/lms/mata_kuliah/{id}/silabus");
     let before: String = sqlx::query_scalar("SELECT silabus FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
     let k = app.login(&koordinator).await;
