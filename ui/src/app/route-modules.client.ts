@@ -9,6 +9,8 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   kelas_detail: () => import("../routes/kelas_detail/page"),
   kelas_profil: () => import("../routes/kelas_profil/page"),
   kehadiran_rekap: () => import("../routes/kehadiran_rekap/page"),
+  pengumuman: () => import("../routes/pengumuman/page"),
+  profil: () => import("../routes/profil/page"),
   not_found: () => import("../routes/not_found/page"),
   error: () => import("../routes/error/page"),
 };

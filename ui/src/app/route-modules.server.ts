@@ -8,6 +8,8 @@ import * as kelas_detail from "../routes/kelas_detail/page";
 import * as kelas_profil from "../routes/kelas_profil/page";
 import * as login from "../routes/login/page";
 import * as not_found from "../routes/not_found/page";
+import * as pengumuman from "../routes/pengumuman/page";
+import * as profil from "../routes/profil/page";
 import type { PageModule } from "./route-types";
 
 export const routeModules: Record<string, PageModule> = {
@@ -17,6 +19,8 @@ export const routeModules: Record<string, PageModule> = {
   kelas_detail,
   kelas_profil,
   kehadiran_rekap,
+  pengumuman,
+  profil,
   not_found,
   error,
 };

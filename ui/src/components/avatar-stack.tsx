@@ -25,7 +25,7 @@ export function AvatarStack({ items, max = 3 }: { items: { nama: string; avatar_
   const shown = items.slice(0, max);
   const rest = items.length - shown.length;
   return (
-    <div className="flex -space-x-2">
+    <div className="flex -space-x-1.5">
       {shown.map((p, i) => (
         <span key={i} className="rounded-full ring-2 ring-white">
           <Avatar nama={p.nama} src={p.avatar_url} />

@@ -19,6 +19,8 @@ describe('namaLengkapDosen', () => {
 describe('inisial', () => {
   it.each([
     ['Budi Santoso', 'BS'],
+    ['Dr. Budi Santoso, M.Kom.', 'BS'],
+    ['Prof. Dr. Ir. Sari Pratama, M.Si.', 'SP'],
     ['budi santoso wijaya', 'BS'],
     ['Ani', 'A'],
     ['  ani   yudhoyono ', 'AY'],

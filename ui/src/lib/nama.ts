@@ -16,10 +16,16 @@ export function namaLengkapDosen(d: NamaDosen): string {
   return belakang ? `${inti}, ${belakang}` : inti;
 }
 
-/** Up to two uppercase initials from the first two words: 'budi santoso' -> 'BS', 'Ani' -> 'A'. */
+/**
+ * Up to two uppercase initials from the first two words of the name itself:
+ * 'budi santoso' -> 'BS', 'Ani' -> 'A'. Titles are skipped: words ending in a
+ * dot ('Dr.', 'Ir.') and everything after the first comma ('Budi, M.Kom.'),
+ * so 'Dr. Budi Santoso, M.Kom.' -> 'BS' like the plain name.
+ */
 export function inisial(nama: string | null | undefined): string {
   const huruf: string[] = [];
-  for (const kata of (nama ?? '').trim().split(/\s+/)) {
+  const inti = (nama ?? '').split(',')[0] ?? '';
+  for (const kata of inti.trim().split(/\s+/).filter((k) => !k.endsWith('.'))) {
     const m = /[\p{L}\p{N}]/u.exec(kata);
     if (m) huruf.push(m[0].toUpperCase());
     if (huruf.length === 2) break;

@@ -1,17 +1,38 @@
 // Home dashboard (spec 1 §2.3): welcome + server clock, four statistic tiles,
-// announcements, the calendar and the class cards.
+// announcements, the calendar and the class cards (a lecturer's with the class summary).
 import { Link } from "react-router";
-import type { BerandaData, KelasRow } from "../../api/types";
+import type { BerandaData, KelasRow, Pengumuman, RingkasanKelas } from "../../api/types";
 import { usePage } from "../../app/page-context";
 import { AvatarStack } from "../../components/avatar-stack";
 import { DataKosong } from "../../components/data-kosong";
 import { Kalender } from "../../components/kalender";
 import { PageHeader } from "../../components/page-header";
 import { StatusTag } from "../../components/status-tag";
+import { formatNilai } from "../../lib/angka";
+import { formatDesimal } from "../../lib/desimal";
 import { periodeLabel } from "../../lib/periode";
+import { formatTanggal } from "../../lib/tanggal";
 import { bannerKelas } from "../../features/kelas/aturan";
 
 export const title = "Beranda";
+
+/** The dashboard shows the first 2 announcements. */
+export const PREVIEW_PENGUMUMAN = 2;
+
+/** A percentage already in 0-100: one decimal and '%' ('87,5%'); '-' when absent. */
+export function persenRingkasan(v: number | null | undefined): string {
+  return typeof v === "number" && Number.isFinite(v) ? `${formatDesimal(v, { maks: 1 })}%` : "-";
+}
+
+/** The class card's four summary tiles; '-' for a class without a summary. */
+export function tilesRingkasan(r: RingkasanKelas | undefined): [string, string][] {
+  return [
+    ["Keaktifan", persenRingkasan(r?.keaktifan)],
+    ["Partisipasi", persenRingkasan(r?.partisipasi)],
+    ["Kehadiran", persenRingkasan(r?.kehadiran)],
+    ["Nilai", formatNilai(r?.nilai)],
+  ];
+}
 
 const TILES = [
   { key: "tugas", label: "Tugas", warna: "bg-blue-50 text-blue-700", icon: "M9 5h6M9 3h6v4H9zM6 5H5v16h14V5h-1M9 12h6M9 16h4" },
@@ -20,7 +41,7 @@ const TILES = [
   { key: "vidcon", label: "Vidcon", warna: "bg-rose-50 text-rose-700", icon: "M3 7h12v10H3zM15 10l6-3v10l-6-3" },
 ] as const;
 
-function KartuKelas({ k }: { k: KelasRow }) {
+function KartuKelas({ k, ringkasan }: { k: KelasRow; ringkasan?: [string, string][] }) {
   return (
     <Link to={`/kelas/${k.id}`} className="kartu group flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <img src={bannerKelas(k)} alt="" loading="lazy" className="h-24 w-full bg-slate-200 object-cover" />
@@ -47,12 +68,23 @@ function KartuKelas({ k }: { k: KelasRow }) {
             <dd className="text-base font-semibold text-slate-900">{k.mata_kuliah.sks}</dd>
           </div>
         </dl>
+        {ringkasan && (
+          <dl className="mt-3 grid grid-cols-4 gap-1.5 text-center text-[11px] text-slate-500" aria-label="Ringkasan kelas">
+            {ringkasan.map(([label, nilai]) => (
+              <div key={label} className="min-w-0 rounded-md bg-slate-50 px-1 py-2">
+                <dt className="truncate">{label}</dt>
+                <dd className="text-sm font-semibold text-slate-900">{nilai}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
     </Link>
   );
 }
 
-function Pengumuman() {
+function KartuPengumuman({ items, tz }: { items: Pengumuman[]; tz: string }) {
+  const tampil = items.slice(0, PREVIEW_PENGUMUMAN);
   return (
     <section className="kartu p-4" aria-labelledby="judul-pengumuman">
       <div className="mb-2 flex items-center justify-between">
@@ -63,7 +95,20 @@ function Pengumuman() {
           Lihat Semua
         </Link>
       </div>
-      <p className="text-sm text-slate-500">Belum ada pengumuman.</p>
+      {tampil.length === 0 ? (
+        <p className="text-sm text-slate-500">Belum ada pengumuman.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {tampil.map((p, i) => (
+            <li key={p.id}>
+              <Link to={`/pengumuman?index=${i}`} className="block py-2 hover:text-blue-700">
+                <span className="block text-sm font-medium break-words text-slate-900">{p.judul}</span>
+                <span className="block text-xs text-slate-500">{formatTanggal(p.tanggalPublish, tz)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -71,6 +116,9 @@ function Pengumuman() {
 export default function Page() {
   const { user, data, app } = usePage<BerandaData>();
   const kelas = data?.kelas ?? [];
+  // Fields a server without the announcement and summary data leaves out read as empty.
+  const ringkasan = new Map((data?.ringkasan_kelas ?? []).map((r) => [r.id_kelas, r]));
+  const dosen = user?.role === "dosen";
   return (
     <>
       <PageHeader crumbs={[{ label: "Beranda" }]}>
@@ -101,13 +149,13 @@ export default function Page() {
           ) : (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
               {kelas.map((k) => (
-                <KartuKelas key={k.id} k={k} />
+                <KartuKelas key={k.id} k={k} ringkasan={dosen ? tilesRingkasan(ringkasan.get(k.id)) : undefined} />
               ))}
             </div>
           )}
         </section>
         <aside className="flex flex-col gap-4">
-          <Pengumuman />
+          <KartuPengumuman items={data?.pengumuman ?? []} tz={app.time_zone} />
           <Kalender serverTime={app.server_time} timeZone={app.time_zone} kegiatan={data?.kegiatan ?? []} />
         </aside>
       </div>

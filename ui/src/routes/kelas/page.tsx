@@ -1,11 +1,14 @@
-// Class list (spec 1 §2.4): table (cards on phones, by CSS only) and pagination.
+// Class list (spec 1 §2.4): table (cards on phones, by CSS only) and pagination;
+// lecturers and operators also get 'Unduh BAP' per row and 'Unduh Semua BAP' (spec 2).
 // Rows are plain function calls with one text node per cell and no per-cell attributes
 // (the phone card labels come from CSS by column position, see .tabel-kelas in app.css):
 // the server renders up to 200 of them inside an interpreter.
-import { useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FilterPanel } from "../../features/kelas/filter-panel";
-import type { KelasPageData, KelasRow } from "../../api/types";
+import type { KelasPageData, KelasRow, Role } from "../../api/types";
+import { UnduhBapModal } from "../../features/bap/unduh-bap-modal";
+import { UnduhSemuaBapModal } from "../../features/bap/unduh-semua-bap-modal";
 import { useNavClick, useNavigatePage, usePage } from "../../app/page-context";
 import { withQuery } from "../../app/query";
 import { DataKosong } from "../../components/data-kosong";
@@ -21,7 +24,13 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 const prodi = (p: Prodi | null | undefined) => (p ? `${p.jenjang} ${p.nama}` : "-");
 
-function baris(r: KelasRow, no: number): string {
+/** Lecturers and operators download BAP; students get 403 from the server and see no button. */
+export const bolehUnduhBap = (role: Role | null | undefined) => role === "dosen" || role === "operator";
+
+const TOMBOL_BAP =
+  '<button type="button" class="mr-2 inline-flex items-center rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50" data-bap="';
+
+function baris(r: KelasRow, no: number, bap: boolean): string {
   const mk = r.mata_kuliah;
   const jenis = r.kelas.jenis?.nama;
   return (
@@ -35,7 +44,8 @@ function baris(r: KelasRow, no: number): string {
     "</td><td>" + r.jumlah_pertemuan +
     "</td><td>" + esc(prodi(mk.prodi)) +
     "</td><td>" + esc(r.prodi_kelas.length ? r.prodi_kelas.map(prodi).join(", ") : "-") +
-    '</td><td class="aksi"><a href="/kelas/' + r.id +
+    '</td><td class="aksi">' + (bap ? TOMBOL_BAP + r.id + '">Unduh BAP</button>' : "") +
+    '<a href="/kelas/' + r.id +
     '" data-nav="">Lihat</a></td></tr>'
   );
 }
@@ -92,13 +102,29 @@ function Cari({ value }: { value: string }) {
 }
 
 export default function Page() {
-  const { data } = usePage<KelasPageData>();
+  const { data, user, app } = usePage<KelasPageData>();
   const [filter, setFilter] = useState(false);
-  const onClick = useNavClick();
+  const [bap, setBap] = useState<KelasRow | null>(null);
+  const [bapSemua, setBapSemua] = useState(false);
+  const onNav = useNavClick();
   const rows = data?.rows ?? [];
   const meta = data?.meta ?? { total_items: rows.length, page: 1, per_page: 5 };
   const awal = (Math.max(1, meta.page) - 1) * meta.per_page;
   const cari = data?.filter?.search;
+  const peran = user?.role;
+  const staf = bolehUnduhBap(peran);
+  // The period chosen in the filter, else the running one.
+  const periode = data?.filter?.periode ?? app.periode?.kode ?? null;
+  // One handler for the server-rendered rows: 'Unduh BAP' buttons, then the 'Lihat' links.
+  const onClick = (e: MouseEvent) => {
+    const tombol = (e.target as Element | null)?.closest?.("button[data-bap]");
+    if (tombol) {
+      const id = Number(tombol.getAttribute("data-bap"));
+      setBap(rows.find((r) => r.id === id) ?? null);
+      return;
+    }
+    onNav(e);
+  };
   return (
     <>
       <PageHeader crumbs={[{ label: "Kelas Kuliah" }]} />
@@ -110,6 +136,11 @@ export default function Page() {
             <button type="button" className="tombol-garis h-9" onClick={() => setFilter(true)}>
               Filter
             </button>
+            {staf && (
+              <button type="button" className="tombol-garis h-9" onClick={() => setBapSemua(true)}>
+                Unduh Semua BAP
+              </button>
+            )}
           </div>
         </div>
         {rows.length === 0 ? (
@@ -134,13 +165,25 @@ export default function Page() {
                   </th>
                 </tr>
               </thead>
-              <tbody dangerouslySetInnerHTML={{ __html: rows.map((r, i) => baris(r, awal + i + 1)).join("") }} />
+              <tbody dangerouslySetInnerHTML={{ __html: rows.map((r, i) => baris(r, awal + i + 1, staf)).join("") }} />
             </table>
           </div>
         )}
         <Pagination meta={meta} />
       </div>
       <FilterPanel open={filter} onClose={() => setFilter(false)} />
+      {staf && (
+        <>
+          <UnduhBapModal
+            open={bap !== null}
+            onClose={() => setBap(null)}
+            kelas={bap && { id: bap.id, kode: bap.mata_kuliah.kode, mataKuliah: bap.mata_kuliah.nama, namaKelas: bap.kelas.nama }}
+            pengajar={(bap?.pengajar ?? []).map((p) => ({ id_dosen: p.id_dosen, nama: p.nama }))}
+            peran={peran}
+          />
+          <UnduhSemuaBapModal open={bapSemua} onClose={() => setBapSemua(false)} periode={periode} peran={peran} />
+        </>
+      )}
     </>
   );
 }

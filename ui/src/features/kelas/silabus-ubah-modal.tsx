@@ -1,0 +1,72 @@
+// 'Ubah Data Silabus' (spec 3): the class's read-only info block, 'Keterangan' (the
+// syllabus text) and an optional 'Lampiran' (.pdf/.doc/.docx, at most 10 MB); 'Simpan'
+// sends multipart PUT /v2/lms/mata_kuliah/{courseId}/silabus.
+import { useState } from "react";
+import { api } from "../../app/api-client";
+import { Modal } from "../../components/modal";
+import { DaftarInfo } from "./kartu";
+import { cekLampiran, formSilabus, infoSilabus, LAMPIRAN_ACCEPT, LAMPIRAN_INFO } from "./rps-aturan";
+import type { InfoMataKuliah } from "../../api/types";
+import { FooterSimpan, useSimpan } from "./simpan";
+import type { KelasDetail } from "./types";
+
+export interface SilabusUbahModalProps {
+  kelas: KelasDetail;
+  info: InfoMataKuliah;
+  onClose: () => void;
+  /** After a successful save (before the page data is reloaded). */
+  onSaved?: () => void;
+}
+
+export function SilabusUbahModal({ kelas, info, onClose, onSaved }: SilabusUbahModalProps) {
+  const [keterangan, setKeterangan] = useState(info.silabus ?? "");
+  const [lampiran, setLampiran] = useState<File | null>(null);
+  const { busy, simpan } = useSimpan(onClose);
+  const salah = lampiran ? cekLampiran(lampiran) : null;
+
+  const kirim = async () => {
+    await api<InfoMataKuliah>(`/v2/lms/mata_kuliah/${info.id}/silabus`, { method: "PUT", body: formSilabus(keterangan, lampiran) });
+    onSaved?.();
+  };
+
+  const footer = (
+    <FooterSimpan onBatal={onClose} onSimpan={() => !salah && simpan(kirim, "Berhasil menyimpan silabus")} disabled={busy || salah !== null} />
+  );
+  return (
+    <Modal open onClose={onClose} title="Ubah Data Silabus" footer={footer}>
+      <div className="mb-4 rounded-md bg-slate-50 p-3">
+        <DaftarInfo baris={infoSilabus(kelas)} />
+      </div>
+      <label htmlFor="silabus-keterangan" className="mb-1 block text-sm font-medium text-slate-700">
+        Keterangan
+      </label>
+      <textarea
+        id="silabus-keterangan"
+        value={keterangan}
+        onChange={(e) => setKeterangan(e.target.value)}
+        rows={6}
+        className="mb-4 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-blue-700 focus:outline-none"
+      />
+      <label htmlFor="silabus-lampiran" className="mb-1 block text-sm font-medium text-slate-700">
+        Lampiran
+      </label>
+      <input
+        id="silabus-lampiran"
+        type="file"
+        accept={LAMPIRAN_ACCEPT}
+        aria-invalid={salah !== null}
+        aria-describedby="silabus-lampiran-info"
+        onChange={(e) => setLampiran(e.target.files?.[0] ?? null)}
+        className="block w-full rounded-md border border-dashed border-slate-300 p-3 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-800"
+      />
+      <p id="silabus-lampiran-info" className="mt-1.5 text-xs text-slate-500">
+        {LAMPIRAN_INFO}
+      </p>
+      {salah && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {salah}
+        </p>
+      )}
+    </Modal>
+  );
+}
