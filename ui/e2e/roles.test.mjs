@@ -1,6 +1,6 @@
 // What each role sees: sidebar entries (ui/src/components/layout/menu.ts), the user menu
 // ('Login Akun Lain' only for an operator with write access to kelas_kuliah), the
-// ticking clock in the page header, and logout.
+// ticking clock in the page header, the dashboard tiles' counts, and logout.
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import { isMobile, login, newPage, openSidebar, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
@@ -39,6 +39,13 @@ describe("roles", { concurrency: 2 }, () => {
           const clock1 = await readClock(page);
           const clockRead = Date.now();
           assert.match(clock1 ?? "", /^\d{2}:\d{2}:\d{2} WIB$/);
+
+          // Dashboard tiles show this user's counts as the server computed them from the database.
+          const props = await (await page.request.get("/beranda", { headers: { "x-lms-data": "1" } })).json();
+          for (const key of ["tugas", "ujian", "forum", "vidcon"]) {
+            const tile = await page.locator(`main a[href="/${key}"]`).first().textContent();
+            assert.match(tile ?? "", new RegExp(`^\\D*${props.data.tiles[key]}\\D`), `tile ${key}`);
+          }
 
           // Sidebar (behind the hamburger below 1024 px).
           const nav = await openSidebar(page, viewport);
