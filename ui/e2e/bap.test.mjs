@@ -120,6 +120,7 @@ test("operator picks one teacher; a failed download shows the server's message",
     await tr.getByRole("button", { name: "Unduh BAP" }).click();
     const modal = page.getByRole("dialog", { name: "Unduh BAP" });
     const pilih = modal.getByLabel("Pengajar");
+    await pilih.waitFor(); // the dialog's code loads on first open
     const opsi = (await pilih.locator("option").allTextContents()).map((s) => s.trim());
     assert.deepEqual(opsi, ["Semua pengajar", ...row.pengajar.map((p) => p.nama)]);
     assert.equal(await modal.getByLabel("Laporan saya").count(), 0, "no 'Laporan saya' for an operator");

@@ -3,12 +3,10 @@
 // Rows are plain function calls with one text node per cell and no per-cell attributes
 // (the phone card labels come from CSS by column position, see .tabel-kelas in app.css):
 // the server renders up to 200 of them inside an interpreter.
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FilterPanel } from "../../features/kelas/filter-panel";
 import type { KelasPageData, KelasRow, Role } from "../../api/types";
-import { UnduhBapModal } from "../../features/bap/unduh-bap-modal";
-import { UnduhSemuaBapModal } from "../../features/bap/unduh-semua-bap-modal";
 import { useNavClick, useNavigatePage, usePage } from "../../app/page-context";
 import { withQuery } from "../../app/query";
 import { DataKosong } from "../../components/data-kosong";
@@ -16,6 +14,10 @@ import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
 import { periodeLabel } from "../../lib/periode";
 import { esc } from "../../lib/html";
+
+// The BAP dialogs load when first opened: they are not part of the list's first load.
+const UnduhBapModal = lazy(() => import("../../features/bap/unduh-bap-modal").then((m) => ({ default: m.UnduhBapModal })));
+const UnduhSemuaBapModal = lazy(() => import("../../features/bap/unduh-semua-bap-modal").then((m) => ({ default: m.UnduhSemuaBapModal })));
 
 type Prodi = KelasRow["prodi_kelas"][number];
 
@@ -173,16 +175,18 @@ export default function Page() {
       </div>
       <FilterPanel open={filter} onClose={() => setFilter(false)} />
       {staf && (
-        <>
-          <UnduhBapModal
-            open={bap !== null}
-            onClose={() => setBap(null)}
-            kelas={bap && { id: bap.id, kode: bap.mata_kuliah.kode, mataKuliah: bap.mata_kuliah.nama, namaKelas: bap.kelas.nama }}
-            pengajar={(bap?.pengajar ?? []).map((p) => ({ id_dosen: p.id_dosen, nama: p.nama }))}
-            peran={peran}
-          />
-          <UnduhSemuaBapModal open={bapSemua} onClose={() => setBapSemua(false)} periode={periode} peran={peran} />
-        </>
+        <Suspense fallback={null}>
+          {bap !== null && (
+            <UnduhBapModal
+              open
+              onClose={() => setBap(null)}
+              kelas={{ id: bap.id, kode: bap.mata_kuliah.kode, mataKuliah: bap.mata_kuliah.nama, namaKelas: bap.kelas.nama }}
+              pengajar={bap.pengajar.map((p) => ({ id_dosen: p.id_dosen, nama: p.nama }))}
+              peran={peran}
+            />
+          )}
+          {bapSemua && <UnduhSemuaBapModal open onClose={() => setBapSemua(false)} periode={periode} peran={peran} />}
+        </Suspense>
       )}
     </>
   );
