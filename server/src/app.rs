@@ -33,6 +33,8 @@ pub fn api() -> ApiRouter {
         .merge(crate::pengumuman::routes())
         .merge(crate::bap::routes::routes())
         .merge(crate::akademik::routes::routes())
+        .merge(crate::tugas::routes())
+        .merge(crate::chat::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::LoginData>()
@@ -40,6 +42,8 @@ pub fn api() -> ApiRouter {
         .schema::<crate::web::props::KelasPageData>()
         .schema::<crate::pengumuman::PengumumanPageData>()
         .schema::<crate::akun::profil::ProfilData>()
+        .schema::<crate::tugas::model::TugasPageData>()
+        .schema::<crate::tugas::model::PenilaianPageData>()
 }
 
 pub fn openapi() -> serde_json::Value {

@@ -13,6 +13,8 @@ pub mod jenis {
     pub const LOGIN_AKUN_LAIN: &str = "login_akun_lain";
     pub const KEMBALI_KE_OPERATOR: &str = "kembali_ke_operator";
     pub const KELUAR_KE_SIKAD: &str = "keluar_ke_sikad";
+    pub const TAMBAH_KOMENTAR: &str = "tambah_komentar";
+    pub const NILAI_TUGAS: &str = "nilai_tugas";
 }
 
 pub struct Entry<'a> {

@@ -170,7 +170,8 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
     .await?;
     seed_pengumuman(tx, now).await?;
     seed_penandatangan(tx, &mut rng).await?;
-    seed_rencana(tx).await
+    seed_rencana(tx).await?;
+    super::diskusi::seed_diskusi(tx, now).await
 }
 
 async fn per_kelas(tx: &mut Transaction<'_, Any>, sql: &str) -> anyhow::Result<std::collections::HashMap<i64, Vec<i64>>> {

@@ -1,6 +1,7 @@
 //! `lms seed demo`: a deterministic demo university (fixed RNG seed).
 
 mod demo;
+mod diskusi;
 mod kegiatan;
 mod names;
 

@@ -15,6 +15,7 @@ use crate::kelas::aktivitas::{self, Tiles};
 use crate::kelas::model::KelasFilter;
 use crate::list::PageRequest;
 use crate::state::AppState;
+use crate::tugas::model::TugasPageData;
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum Page {
@@ -25,6 +26,10 @@ pub enum Page {
     KelasProfil(i64),
     Pengumuman,
     Profil,
+    /// /kelas/{id}/tugas/{idTugas}
+    TugasDetail(i64, i64),
+    /// /kelas/{id}/tugas/{idTugas}/penilaian (route name 'penilaian')
+    Penilaian(i64, i64),
     NotFound,
 }
 
@@ -39,6 +44,8 @@ impl Page {
             ["kelas", id, "profil"] => id.parse().map(Page::KelasProfil).unwrap_or(Page::NotFound),
             ["pengumuman"] => Page::Pengumuman,
             ["profil"] => Page::Profil,
+            ["kelas", id, "tugas", tugas] => ids(id, tugas).map(|(k, t)| Page::TugasDetail(k, t)).unwrap_or(Page::NotFound),
+            ["kelas", id, "tugas", tugas, "penilaian"] => ids(id, tugas).map(|(k, t)| Page::Penilaian(k, t)).unwrap_or(Page::NotFound),
             _ => Page::NotFound,
         }
     }
@@ -52,6 +59,8 @@ impl Page {
             Page::KelasProfil(_) => "kelas_profil",
             Page::Pengumuman => "pengumuman",
             Page::Profil => "profil",
+            Page::TugasDetail(..) => "tugas_detail",
+            Page::Penilaian(..) => "penilaian",
             Page::NotFound => "not_found",
         }
     }
@@ -65,6 +74,8 @@ impl Page {
             Page::KelasProfil(_) => "Profil Kelas",
             Page::Pengumuman => "Pengumuman",
             Page::Profil => "Profil Saya",
+            Page::TugasDetail(..) => "Detail Tugas",
+            Page::Penilaian(..) => "Penilaian Tugas",
             Page::NotFound => "Halaman tidak ditemukan",
         }
     }
@@ -72,6 +83,10 @@ impl Page {
     fn needs_login(&self) -> bool {
         !matches!(self, Page::Login | Page::NotFound)
     }
+}
+
+fn ids(kelas: &str, tugas: &str) -> Option<(i64, i64)> {
+    Some((kelas.parse().ok()?, tugas.parse().ok()?))
 }
 
 pub fn wants_json(headers: &HeaderMap) -> bool {
@@ -205,6 +220,14 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         Page::KelasDetail(id) | Page::KelasProfil(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             to_value(crate::kelas::detail_service::detail(&state.db, user, *id).await?)
+        }
+        Page::TugasDetail(kelas, tugas) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            to_value(TugasPageData { tugas: crate::tugas::service::detail(&state.db, user, *tugas, Some(*kelas)).await? })
+        }
+        Page::Penilaian(kelas, tugas) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            to_value(crate::tugas::service::penilaian(&state.db, user, *tugas, Some(*kelas)).await?)
         }
         Page::Login => to_value(LoginData { username: String::new() }),
         Page::NotFound => Err(AppError::not_found("Halaman")),

@@ -60,6 +60,8 @@ pub struct Kegiatan {
     /// YYYY-MM-DD in the configured zone.
     pub tanggal: String,
     pub judul: String,
+    /// The page it opens: the class, or the task page for a deadline.
+    pub tautan: String,
 }
 
 #[derive(Serialize, JsonSchema)]

@@ -15,3 +15,4 @@ mod pages;
 mod pengaturan;
 mod referensi;
 mod ssr_failures;
+mod tugas;

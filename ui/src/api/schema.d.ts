@@ -323,6 +323,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/tugas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail tugas */
+        get: operations["get_lms_tugas_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/tugas/{id}/pengerjaan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pengumpulan tugas per peserta (pengajar dan operator) */
+        get: operations["get_lms_tugas_id_pengerjaan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/tugas/{id}/pengerjaan/{id_mahasiswa}/nilai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Beri atau hapus nilai satu pengumpulan tugas */
+        put: operations["put_lms_tugas_id_pengerjaan_id_mahasiswa_nilai"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/visitor/last_active": {
         parameters: {
             query?: never;
@@ -748,6 +799,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/chat/group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grup diskusi (dibuat saat pertama dibuka) */
+        get: operations["get_v2_chat_group_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/chat/group/{id}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pesan grup diskusi, terlama dahulu */
+        get: operations["get_v2_chat_group_id_thread"];
+        put?: never;
+        /** Kirim pesan */
+        post: operations["post_v2_chat_group_id_thread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/chat/group/{id}/thread/{tid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Satu pesan */
+        get: operations["get_v2_chat_group_id_thread_tid"];
+        put?: never;
+        /** Ubah pesan sendiri */
+        post: operations["post_v2_chat_group_id_thread_tid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/lms/kelas_kuliah/{id}": {
         parameters: {
             query?: never;
@@ -864,6 +968,14 @@ export interface components {
         AkunLainRequest: {
             /** @description Username, NIM or NIDN of the lecturer or student. */
             username: string;
+        };
+        AnggotaChat: {
+            avatar_url?: string | null;
+            /** Format: int64 */
+            id_user: number;
+            nama: string;
+            /** @description Mahasiswa | Dosen */
+            peran: string;
         };
         AppInfo: {
             college_id: string;
@@ -1070,6 +1182,12 @@ export interface components {
             /** Format: int64 */
             vidcon: number;
         };
+        DaftarPengerjaan: {
+            data: components["schemas"]["PengerjaanPeserta"][];
+        };
+        DaftarPesan: {
+            data: components["schemas"]["PesanChat"][];
+        };
         Data: {
             data: components["schemas"]["Sistem"][];
         };
@@ -1129,6 +1247,20 @@ export interface components {
         EventsQuery: {
             /** @description `sistem`: server time every second. */
             stream: string;
+        };
+        GrupChat: {
+            anggota: components["schemas"]["AnggotaChat"][];
+            /**
+             * Format: int64
+             * @description Messages of others the viewer has not read yet.
+             */
+            belum_dibaca: number;
+            /** @description The viewer may post (members; operators only read). */
+            boleh_menulis: boolean;
+            id: string;
+            nama: string;
+            /** @description What the group belongs to: tugas. */
+            penggunaan: string;
         };
         Health: {
             database: string;
@@ -1229,6 +1361,8 @@ export interface components {
             judul: string;
             /** @description YYYY-MM-DD in the configured zone. */
             tanggal: string;
+            /** @description The page it opens: the class, or the task page for a deadline. */
+            tautan: string;
         };
         KehadiranPengajar: {
             /** Format: int64 */
@@ -1438,6 +1572,12 @@ export interface components {
             nim: string;
             prodi: components["schemas"]["ProdiRingkas"];
         };
+        MahasiswaTugas: {
+            /** Format: int64 */
+            id_user: number;
+            nama: string;
+            nim: string;
+        };
         MakulRef: {
             /** Format: int64 */
             id: number;
@@ -1479,6 +1619,13 @@ export interface components {
         NamaKelas: {
             jenis: components["schemas"]["JenisKelas"];
             nama: string;
+        };
+        NilaiRequest: {
+            /**
+             * Format: double
+             * @description 0-100; null removes the score.
+             */
+            nilai?: number | null;
         };
         Ok: {
             status: components["schemas"]["OkStatus"];
@@ -1540,6 +1687,38 @@ export interface components {
             time_zone: string;
             zona: string;
         };
+        /** @description One participant on the grading page. */
+        PengerjaanPeserta: {
+            /**
+             * Format: int64
+             * @description Messages in that discussion the viewer has not read.
+             */
+            belum_dibaca: number;
+            /** @description Individual tasks: the student's discussion group. */
+            id_chat?: string | null;
+            mahasiswa: components["schemas"]["MahasiswaTugas"];
+            /** Format: double */
+            nilai?: number | null;
+            /** @description UTC hand-in time; null when not handed in. */
+            waktu?: string | null;
+        };
+        /** @description The signed-in student's own hand-in. */
+        PengerjaanSaya: {
+            /**
+             * Format: double
+             * @description 0-100 once graded.
+             */
+            nilai?: number | null;
+            /** @description UTC, when it was handed in. */
+            waktu: string;
+        };
+        PengirimPesan: {
+            /** Format: int64 */
+            id_user: number;
+            nama: string;
+            /** @description Mahasiswa | Dosen */
+            peran: string;
+        };
         Pengumuman: {
             /** Format: int64 */
             id: number;
@@ -1559,6 +1738,11 @@ export interface components {
             page?: number | null;
             /** Format: int64 */
             per_page?: number | null;
+        };
+        /** @description Props of `/kelas/{id}/tugas/{idTugas}/penilaian`. */
+        PenilaianPageData: {
+            peserta: components["schemas"]["PengerjaanPeserta"][];
+            tugas: components["schemas"]["TugasDetail"];
         };
         /** @description A period (semester) option; `value` is the period code. */
         Periode: {
@@ -1590,6 +1774,29 @@ export interface components {
             status: string;
             waktu_mulai: string;
             waktu_selesai: string;
+        };
+        /** @description One message ('thread' in the legacy API's words). */
+        PesanChat: {
+            /** @description UTC */
+            dikirim_pada: string;
+            /** @description UTC, when the sender last edited it. */
+            diubah_pada?: string | null;
+            /** Format: int64 */
+            id: number;
+            isi: string;
+            milik_saya: boolean;
+            pengirim: components["schemas"]["PengirimPesan"];
+        };
+        PesanQuery: {
+            /**
+             * Format: int64
+             * @description Only messages with a larger id (polling); without it the latest 100.
+             */
+            setelah?: number | null;
+        };
+        PesanRequest: {
+            /** @description 1-2000 characters after trimming. */
+            isi: string;
         };
         Peserta: {
             /** Format: int64 */
@@ -1709,6 +1916,15 @@ export interface components {
              */
             partisipasi?: number | null;
         };
+        /** @description Figures for the class's teachers and operators. */
+        RingkasanTugas: {
+            /** Format: int64 */
+            jumlah_dinilai: number;
+            /** Format: int64 */
+            jumlah_mengumpulkan: number;
+            /** Format: int64 */
+            jumlah_peserta: number;
+        };
         /** @enum {string} */
         Role: "mahasiswa" | "dosen" | "operator";
         Silabus: {
@@ -1787,6 +2003,49 @@ export interface components {
         TokenRequest: {
             client_id: string;
             code: string;
+        };
+        TugasDetail: {
+            /** Format: int64 */
+            id: number;
+            /** @description Students of an individual task: their discussion with the teachers. */
+            id_chat?: string | null;
+            /** @description May read the grading page (teachers, operators with read on kelas_kuliah). */
+            isAllowLihatPenilaian: boolean;
+            /** @description May open the grading page and give scores. */
+            isAllowPenilaian: boolean;
+            judul: string;
+            kelas: components["schemas"]["TugasKelas"];
+            /** @description Students only: their hand-in, if any. */
+            pengerjaan_saya?: components["schemas"]["PengerjaanSaya"] | null;
+            pertemuan: components["schemas"]["TugasPertemuan"];
+            /** @description Teachers and operators only. */
+            ringkasan?: components["schemas"]["RingkasanTugas"] | null;
+            /** @description belum_dimulai | berlangsung | selesai, from the current time. */
+            status: string;
+            /** @description individu | kelompok */
+            sub_jenis: string;
+            waktu_mulai: string;
+            waktu_selesai: string;
+        };
+        TugasKelas: {
+            /** Format: int64 */
+            id: number;
+            kode_mk: string;
+            nama_kelas: string;
+            nama_mk: string;
+            /** Format: int64 */
+            periode: number;
+        };
+        /** @description Props of `/kelas/{id}/tugas/{idTugas}`. */
+        TugasPageData: {
+            tugas: components["schemas"]["TugasDetail"];
+        };
+        TugasPertemuan: {
+            /** Format: int64 */
+            id: number;
+            judul: string;
+            /** Format: int64 */
+            nomor: number;
         };
         /** @description The signed-in user as the UI sees it (`GET /v2/user_info`, page props). */
         UserInfo: {
@@ -2434,6 +2693,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListResponse9"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lms_tugas_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TugasDetail"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_lms_tugas_id_pengerjaan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaftarPengerjaan"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_lms_tugas_id_pengerjaan_id_mahasiswa_nilai: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                id_mahasiswa: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NilaiRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PengerjaanPeserta"];
                 };
             };
             /** @description Galat */
@@ -3245,6 +3602,173 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SsoIdentity"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v2_chat_group_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrupChat"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v2_chat_group_id_thread: {
+        parameters: {
+            query?: {
+                setelah?: number | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaftarPesan"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_v2_chat_group_id_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PesanRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PesanChat"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_v2_chat_group_id_thread_tid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PesanChat"];
+                };
+            };
+            /** @description Galat */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_v2_chat_group_id_thread_tid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PesanRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PesanChat"];
                 };
             };
             /** @description Galat */

@@ -28,6 +28,15 @@ export type BapOpsi = Schemas["BapOpsi"];
 export type InfoMataKuliah = Schemas["InfoMataKuliah"];
 export type RencanaPembelajaran = Schemas["RencanaPembelajaran"];
 export type RencanaEvaluasi = Schemas["RencanaEvaluasi"];
+export type TugasDetail = Schemas["TugasDetail"];
+export type TugasPageData = Schemas["TugasPageData"];
+export type PenilaianPageData = Schemas["PenilaianPageData"];
+export type PengerjaanPeserta = Schemas["PengerjaanPeserta"];
+export type NilaiRequest = Schemas["NilaiRequest"];
+export type GrupChat = Schemas["GrupChat"];
+export type AnggotaChat = Schemas["AnggotaChat"];
+export type PesanChat = Schemas["PesanChat"];
+export type DaftarPesan = Schemas["DaftarPesan"];
 
 export interface ListResponse<T> {
   data: T[];

@@ -2,6 +2,7 @@
 // chosen day's events under 'Keterangan'. "Today" comes from the server time in
 // the configured zone, so server and browser render the same month.
 import { useState } from "react";
+import { Link } from "../app/link";
 import { BULAN, HARI } from "../lib/tanggal-nama";
 import { pecahTanggal } from "../lib/tanggal-inti";
 import { geserBulan, gridBulan, type Hari } from "./kalender-grid";
@@ -10,6 +11,8 @@ export interface Kegiatan {
   /** YYYY-MM-DD in the configured zone */
   tanggal: string;
   judul: string;
+  /** The class page, or the task page for a deadline. */
+  tautan: string;
 }
 
 const kunci = (h: { tahun: number; bulan: number; hari: number }) =>
@@ -61,7 +64,11 @@ export function Kalender({ serverTime, timeZone, kegiatan = [] }: { serverTime: 
       ) : (
         <ul className="mt-1 space-y-1 text-sm text-slate-700">
           {acara.map((a) => (
-            <li key={a.judul}>{a.judul}</li>
+            <li key={a.judul}>
+              <Link to={a.tautan} className="hover:text-blue-700 hover:underline">
+                {a.judul}
+              </Link>
+            </li>
           ))}
         </ul>
       )}

@@ -1,0 +1,62 @@
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct AnggotaChat {
+    pub id_user: i64,
+    pub nama: String,
+    /// Mahasiswa | Dosen
+    pub peran: String,
+    pub avatar_url: Option<String>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
+pub struct GrupChat {
+    pub id: String,
+    pub nama: String,
+    /// What the group belongs to: tugas.
+    pub penggunaan: String,
+    pub anggota: Vec<AnggotaChat>,
+    /// The viewer may post (members; operators only read).
+    pub boleh_menulis: bool,
+    /// Messages of others the viewer has not read yet.
+    pub belum_dibaca: i64,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PengirimPesan {
+    pub id_user: i64,
+    pub nama: String,
+    /// Mahasiswa | Dosen
+    pub peran: String,
+}
+
+/// One message ('thread' in the legacy API's words).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PesanChat {
+    pub id: i64,
+    pub isi: String,
+    /// UTC
+    pub dikirim_pada: String,
+    /// UTC, when the sender last edited it.
+    pub diubah_pada: Option<String>,
+    pub pengirim: PengirimPesan,
+    pub milik_saya: bool,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema)]
+pub struct DaftarPesan {
+    pub data: Vec<PesanChat>,
+}
+
+#[derive(Deserialize, JsonSchema, Default)]
+pub struct PesanQuery {
+    /// Only messages with a larger id (polling); without it the latest 100.
+    pub setelah: Option<i64>,
+}
+
+#[derive(Deserialize, JsonSchema)]
+pub struct PesanRequest {
+    /// 1-2000 characters after trimming.
+    pub isi: String,
+}

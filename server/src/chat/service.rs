@@ -1,0 +1,158 @@
+//! Who may read and write a discussion, and the discussion itself.
+//!
+//! A task discussion 'LMS-tugas-{id_aktivitas}-{nim}' belongs to an individual
+//! task and one of its class's students. The student and the class's teachers
+//! read and write it (they are its members); operators with read on
+//! kelas_kuliah read it; nobody else sees it (docs/decisions.md).
+
+use sqlx::Row;
+
+use super::model::*;
+use super::store::{self, GrupBaru};
+use crate::akun::model::Role;
+use crate::akun::{CurrentUser, Level, Modul};
+use crate::db::{self, Db};
+use crate::error::{AppError, AppResult};
+use crate::log_aktivitas::{self, Entry};
+
+pub const PANJANG_MAKS: usize = 2000;
+
+pub fn id_grup_tugas(id_aktivitas: i64, nim: &str) -> String {
+    format!("LMS-tugas-{id_aktivitas}-{nim}")
+}
+
+/// (id_aktivitas, nim) of a task discussion id.
+pub fn urai_id(id: &str) -> Option<(i64, &str)> {
+    let (aktivitas, nim) = id.strip_prefix("LMS-tugas-")?.split_once('-')?;
+    let nim_ok = !nim.is_empty() && nim.chars().all(|c| c.is_ascii_alphanumeric());
+    nim_ok.then_some(())?;
+    Some((aktivitas.parse().ok()?, nim))
+}
+
+fn tidak_ada() -> AppError {
+    AppError::not_found("Grup diskusi")
+}
+
+/// A discussion the viewer may open, created on first open.
+pub struct Akses {
+    pub id: String,
+    pub judul_tugas: String,
+    /// Mahasiswa | Dosen for members; None for a reading operator.
+    pub peran: Option<&'static str>,
+}
+
+pub async fn buka(db: &Db, user: &CurrentUser, id: &str) -> AppResult<Akses> {
+    let (id_aktivitas, nim) = urai_id(id).ok_or_else(tidak_ada)?;
+    let row = sqlx::query(
+        "SELECT a.judul, p.id_kelas, m.id_user AS id_mahasiswa, u.nama AS nama_mahasiswa
+         FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
+         JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas
+         JOIN mahasiswa m ON m.id_user = kp.id_mahasiswa JOIN users u ON u.id = m.id_user
+         WHERE a.id = $1 AND a.jenis = 'tugas' AND a.sub_jenis = 'individu' AND m.nim = $2",
+    )
+    .bind(id_aktivitas)
+    .bind(nim)
+    .fetch_optional(db)
+    .await?
+    .ok_or_else(tidak_ada)?;
+    let (judul, id_kelas, id_mahasiswa): (String, i64, i64) = (row.get("judul"), row.get("id_kelas"), row.get("id_mahasiswa"));
+    let peran = match user.role() {
+        Role::Mahasiswa if user.id() == id_mahasiswa => Some("Mahasiswa"),
+        Role::Dosen if crate::kelas::detail_store::jabatan_pengajar(db, id_kelas, user.id()).await?.is_some() => Some("Dosen"),
+        Role::Operator if user.level(Modul::KelasKuliah) >= Level::Read => None,
+        _ => return Err(AppError::forbidden()),
+    };
+    if !store::ada(db, id).await? {
+        let nama = format!("Diskusi {judul} - {}", row.get::<String, _>("nama_mahasiswa"));
+        let pengajar: Vec<i64> = sqlx::query_scalar("SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1 ORDER BY urutan")
+            .bind(id_kelas)
+            .fetch_all(db)
+            .await?;
+        let mut anggota: Vec<(i64, &str)> = vec![(id_mahasiswa, "Mahasiswa")];
+        anggota.extend(pengajar.into_iter().map(|d| (d, "Dosen")));
+        let now = db::now();
+        store::buat(db, GrupBaru { id, nama: &nama, id_aktivitas, id_mahasiswa, created_at: &now }, &anggota).await?;
+    } else if let Some(peran) = peran {
+        // A teacher added to the class after the group was made joins on first open.
+        if !store::is_anggota(db, id, user.id()).await? {
+            store::tambah_anggota(db, id, user.id(), peran).await?;
+        }
+    }
+    Ok(Akses { id: id.to_string(), judul_tugas: judul, peran })
+}
+
+pub async fn grup(db: &Db, user: &CurrentUser, id: &str) -> AppResult<GrupChat> {
+    let akses = buka(db, user, id).await?;
+    Ok(GrupChat {
+        nama: store::nama(db, id).await?.unwrap_or_default(),
+        penggunaan: "tugas".into(),
+        anggota: store::anggota(db, id).await?,
+        boleh_menulis: akses.peran.is_some(),
+        belum_dibaca: store::belum_dibaca(db, id, user.id()).await?,
+        id: akses.id,
+    })
+}
+
+/// Messages for the viewer; a member's read mark moves to the last one.
+pub async fn pesan(db: &Db, user: &CurrentUser, id: &str, setelah: Option<i64>) -> AppResult<Vec<PesanChat>> {
+    let akses = buka(db, user, id).await?;
+    let daftar = store::pesan(db, id, setelah, user.id()).await?;
+    if let (Some(_), Some(terakhir)) = (akses.peran, daftar.last()) {
+        store::tandai_dibaca(db, id, user.id(), terakhir.id).await?;
+    }
+    Ok(daftar)
+}
+
+pub async fn satu_pesan(db: &Db, user: &CurrentUser, id: &str, id_pesan: i64) -> AppResult<PesanChat> {
+    buka(db, user, id).await?;
+    store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(|| AppError::not_found("Pesan"))
+}
+
+pub fn validasi_isi(isi: &str) -> AppResult<&str> {
+    let isi = isi.trim();
+    if isi.is_empty() {
+        return Err(AppError::bad_request("Komentar tidak boleh kosong."));
+    }
+    if isi.chars().count() > PANJANG_MAKS {
+        return Err(AppError::bad_request(format!("Komentar paling banyak {PANJANG_MAKS} karakter.")));
+    }
+    Ok(isi)
+}
+
+fn boleh_menulis(akses: &Akses) -> AppResult<()> {
+    match akses.peran {
+        Some(_) => Ok(()),
+        None => Err(AppError::new(
+            axum::http::StatusCode::FORBIDDEN,
+            "hanya_baca",
+            "Operator hanya dapat membaca diskusi ini; komentar ditulis oleh mahasiswa dan pengajar kelas.",
+        )),
+    }
+}
+
+/// Posts a message; the activity log entry is written with it.
+pub async fn kirim(db: &Db, user: &CurrentUser, ip: &str, id: &str, isi: &str) -> AppResult<PesanChat> {
+    let akses = buka(db, user, id).await?;
+    boleh_menulis(&akses)?;
+    let isi = validasi_isi(isi)?;
+    let mut tx = db.begin().await?;
+    let id_pesan = store::tambah_pesan(&mut *tx, id, user.id(), isi, &db::now()).await?;
+    let detail = format!("Menambah komentar pada tugas '{}'", akses.judul_tugas);
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_KOMENTAR, detail, ip)).await?;
+    tx.commit().await?;
+    store::tandai_dibaca(db, id, user.id(), id_pesan).await?;
+    store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(AppError::internal)
+}
+
+/// Edits the viewer's own message.
+pub async fn ubah(db: &Db, user: &CurrentUser, id: &str, id_pesan: i64, isi: &str) -> AppResult<PesanChat> {
+    let akses = buka(db, user, id).await?;
+    boleh_menulis(&akses)?;
+    let lama = store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(|| AppError::not_found("Pesan"))?;
+    if !lama.milik_saya {
+        return Err(AppError::new(axum::http::StatusCode::FORBIDDEN, "bukan_milik", "Hanya pengirim yang dapat mengubah komentar ini."));
+    }
+    let isi = validasi_isi(isi)?;
+    store::ubah_pesan(db, id_pesan, isi, &db::now()).await?;
+    store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(AppError::internal)
+}

@@ -1,0 +1,200 @@
+//! Chat tables: chat_grup, chat_anggota, chat_pesan.
+
+use std::collections::HashMap;
+
+use sqlx::any::AnyRow;
+use sqlx::Row;
+
+use super::model::{AnggotaChat, PengirimPesan, PesanChat};
+use crate::db::Db;
+use crate::error::AppResult;
+
+/// Most messages one answer carries.
+pub const BATAS_PESAN: i64 = 100;
+
+pub struct GrupBaru<'a> {
+    pub id: &'a str,
+    pub nama: &'a str,
+    pub id_aktivitas: i64,
+    pub id_mahasiswa: i64,
+    pub created_at: &'a str,
+}
+
+pub async fn ada(db: &Db, id: &str) -> AppResult<bool> {
+    Ok(sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM chat_grup WHERE id = $1").bind(id).fetch_one(db).await? > 0)
+}
+
+pub async fn nama(db: &Db, id: &str) -> AppResult<Option<String>> {
+    Ok(sqlx::query_scalar("SELECT nama FROM chat_grup WHERE id = $1").bind(id).fetch_optional(db).await?)
+}
+
+/// Creates the group with its members; a group created meanwhile by another
+/// request is kept as it is (and its missing members added).
+pub async fn buat(db: &Db, grup: GrupBaru<'_>, anggota: &[(i64, &str)]) -> AppResult<()> {
+    let mut tx = db.begin().await?;
+    sqlx::query(
+        "INSERT INTO chat_grup (id, nama, penggunaan, id_aktivitas, id_mahasiswa, created_at)
+         VALUES ($1, $2, 'tugas', $3, $4, $5) ON CONFLICT (id) DO NOTHING",
+    )
+    .bind(grup.id)
+    .bind(grup.nama)
+    .bind(grup.id_aktivitas)
+    .bind(grup.id_mahasiswa)
+    .bind(grup.created_at)
+    .execute(&mut *tx)
+    .await?;
+    for (id_user, peran) in anggota {
+        sqlx::query("INSERT INTO chat_anggota (id_grup, id_user, peran) VALUES ($1, $2, $3) ON CONFLICT (id_grup, id_user) DO NOTHING")
+            .bind(grup.id)
+            .bind(*id_user)
+            .bind(*peran)
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+pub async fn is_anggota(db: &Db, id_grup: &str, id_user: i64) -> AppResult<bool> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM chat_anggota WHERE id_grup = $1 AND id_user = $2")
+        .bind(id_grup)
+        .bind(id_user)
+        .fetch_one(db)
+        .await?;
+    Ok(n > 0)
+}
+
+pub async fn tambah_anggota(db: &Db, id_grup: &str, id_user: i64, peran: &str) -> AppResult<()> {
+    sqlx::query("INSERT INTO chat_anggota (id_grup, id_user, peran) VALUES ($1, $2, $3) ON CONFLICT (id_grup, id_user) DO NOTHING")
+        .bind(id_grup)
+        .bind(id_user)
+        .bind(peran)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+pub async fn anggota(db: &Db, id_grup: &str) -> AppResult<Vec<AnggotaChat>> {
+    let rows = sqlx::query(
+        "SELECT u.id, u.nama, u.avatar_path, a.peran FROM chat_anggota a JOIN users u ON u.id = a.id_user
+         WHERE a.id_grup = $1 ORDER BY a.peran DESC, u.nama",
+    )
+    .bind(id_grup)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let id_user: i64 = r.get("id");
+            AnggotaChat {
+                avatar_url: r.get::<Option<String>, _>("avatar_path").map(|_| format!("/lms/avatar/{id_user}")),
+                id_user,
+                nama: r.get("nama"),
+                peran: r.get("peran"),
+            }
+        })
+        .collect())
+}
+
+const PESAN_SQL: &str = "SELECT m.id, m.isi, m.dikirim_pada, m.diubah_pada, m.id_user, u.nama,
+        COALESCE(a.peran, CASE WHEN u.role = 'mahasiswa' THEN 'Mahasiswa' ELSE 'Dosen' END) AS peran
+     FROM chat_pesan m JOIN users u ON u.id = m.id_user
+     LEFT JOIN chat_anggota a ON a.id_grup = m.id_grup AND a.id_user = m.id_user
+     WHERE m.id_grup = $1";
+
+fn pesan_dari(r: AnyRow, saya: i64) -> PesanChat {
+    let id_user: i64 = r.get("id_user");
+    PesanChat {
+        id: r.get("id"),
+        isi: r.get("isi"),
+        dikirim_pada: r.get("dikirim_pada"),
+        diubah_pada: r.get("diubah_pada"),
+        pengirim: PengirimPesan { id_user, nama: r.get("nama"), peran: r.get("peran") },
+        milik_saya: id_user == saya,
+    }
+}
+
+/// Oldest first: those after `setelah`, or the latest BATAS_PESAN.
+pub async fn pesan(db: &Db, id_grup: &str, setelah: Option<i64>, saya: i64) -> AppResult<Vec<PesanChat>> {
+    let rows = match setelah {
+        Some(setelah) => {
+            sqlx::query(&format!("{PESAN_SQL} AND m.id > $2 ORDER BY m.id LIMIT $3"))
+                .bind(id_grup)
+                .bind(setelah)
+                .bind(BATAS_PESAN)
+                .fetch_all(db)
+                .await?
+        }
+        None => {
+            let mut rows = sqlx::query(&format!("{PESAN_SQL} ORDER BY m.id DESC LIMIT $2"))
+                .bind(id_grup)
+                .bind(BATAS_PESAN)
+                .fetch_all(db)
+                .await?;
+            rows.reverse();
+            rows
+        }
+    };
+    Ok(rows.into_iter().map(|r| pesan_dari(r, saya)).collect())
+}
+
+pub async fn satu_pesan(db: &Db, id_grup: &str, id: i64, saya: i64) -> AppResult<Option<PesanChat>> {
+    let row = sqlx::query(&format!("{PESAN_SQL} AND m.id = $2")).bind(id_grup).bind(id).fetch_optional(db).await?;
+    Ok(row.map(|r| pesan_dari(r, saya)))
+}
+
+pub async fn tambah_pesan<'e, E>(executor: E, id_grup: &str, id_user: i64, isi: &str, waktu: &str) -> AppResult<i64>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    Ok(sqlx::query_scalar("INSERT INTO chat_pesan (id_grup, id_user, isi, dikirim_pada) VALUES ($1, $2, $3, $4) RETURNING id")
+        .bind(id_grup)
+        .bind(id_user)
+        .bind(isi)
+        .bind(waktu)
+        .fetch_one(executor)
+        .await?)
+}
+
+pub async fn ubah_pesan<'e, E>(executor: E, id: i64, isi: &str, waktu: &str) -> AppResult<()>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    sqlx::query("UPDATE chat_pesan SET isi = $1, diubah_pada = $2 WHERE id = $3").bind(isi).bind(waktu).bind(id).execute(executor).await?;
+    Ok(())
+}
+
+/// Moves the member's read mark forward (never back).
+pub async fn tandai_dibaca(db: &Db, id_grup: &str, id_user: i64, sampai: i64) -> AppResult<()> {
+    sqlx::query("UPDATE chat_anggota SET terakhir_dibaca = $1 WHERE id_grup = $2 AND id_user = $3 AND terakhir_dibaca < $1")
+        .bind(sampai)
+        .bind(id_grup)
+        .bind(id_user)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+const BELUM_DIBACA: &str = "FROM chat_grup g
+     JOIN chat_anggota a ON a.id_grup = g.id AND a.id_user = $2
+     JOIN chat_pesan m ON m.id_grup = g.id AND m.id > a.terakhir_dibaca AND m.id_user <> $2";
+
+pub async fn belum_dibaca(db: &Db, id_grup: &str, id_user: i64) -> AppResult<i64> {
+    Ok(sqlx::query_scalar(&format!("SELECT COUNT(m.id) {BELUM_DIBACA} WHERE g.id = $1"))
+        .bind(id_grup)
+        .bind(id_user)
+        .fetch_one(db)
+        .await?)
+}
+
+/// Unread messages of `id_user` per student, over the task's discussions.
+pub async fn belum_dibaca_per_mahasiswa(db: &Db, id_aktivitas: i64, id_user: i64) -> AppResult<HashMap<i64, i64>> {
+    let rows = sqlx::query(&format!(
+        "SELECT g.id_mahasiswa, COUNT(m.id) AS n {BELUM_DIBACA} WHERE g.id_aktivitas = $1 GROUP BY g.id_mahasiswa"
+    ))
+    .bind(id_aktivitas)
+    .bind(id_user)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.get("id_mahasiswa"), r.get("n"))).collect())
+}
