@@ -139,7 +139,7 @@ describe("render + hydrate /kelas", () => {
         const { data } = await pageData(page);
         assert.ok(data.kelas.length > 0, "the lecturer has classes this period");
         for (const k of data.kelas) {
-          const card = page.locator(`a[href="/kelas/${k.id}"]`);
+          const card = page.locator(`section[aria-labelledby="judul-kelas"] a[href="/kelas/${k.id}"]`);
           const text = (await card.textContent()) ?? "";
           const kode = k.mata_kuliah.kode;
           const nama = k.mata_kuliah.nama;

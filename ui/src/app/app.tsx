@@ -2,11 +2,12 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect } from "react";
 import type { PageProps } from "../api/types";
 import { BlankLayout } from "../components/layout/blank-layout";
+import { ContextLayout } from "../components/layout/context-layout";
 import { DefaultLayout } from "../components/layout/default-layout";
 import { ToastProvider } from "../components/toast";
 import { PageProvider, usePage, usePageLoading } from "./page-context";
 import { getRoute, loadRoute } from "./route-modules";
-import type { PageModule } from "./route-types";
+import type { LayoutName, PageModule } from "./route-types";
 
 export function App({ initial }: { initial: PageProps }) {
   return (
@@ -44,13 +45,30 @@ function Shell() {
   if (!mod) return <ErrorFallback />;
   const Page = mod.default;
   const layout = mod.layout ?? (props.user ? "default" : "blank");
-  const Layout = layout === "blank" ? BlankLayout : DefaultLayout;
   return (
     <ErrorBoundary key={props.page} resetKey={props.url}>
-      <Layout title={title}>
+      <PageLayout layout={layout} mod={mod} props={props} title={title}>
         <Page />
-      </Layout>
+      </PageLayout>
     </ErrorBoundary>
+  );
+}
+
+interface PageLayoutProps {
+  layout: LayoutName;
+  mod: PageModule;
+  props: PageProps;
+  title: string;
+  children: ReactNode;
+}
+
+function PageLayout({ layout, mod, props, title, children }: PageLayoutProps) {
+  if (layout === "blank") return <BlankLayout title={title}>{children}</BlankLayout>;
+  if (layout === "default") return <DefaultLayout title={title}>{children}</DefaultLayout>;
+  return (
+    <ContextLayout title={title} chat={mod.chat?.(props) ?? null} petunjuk={mod.petunjukChat?.(props)}>
+      {children}
+    </ContextLayout>
   );
 }
 

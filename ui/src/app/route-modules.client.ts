@@ -10,6 +10,8 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   kelas_profil: () => import("../routes/kelas_profil/page"),
   kehadiran_rekap: () => import("../routes/kehadiran_rekap/page"),
   pengumuman: () => import("../routes/pengumuman/page"),
+  tugas_detail: () => import("../routes/tugas_detail/page"),
+  penilaian: () => import("../routes/penilaian/page"),
   profil: () => import("../routes/profil/page"),
   not_found: () => import("../routes/not_found/page"),
   error: () => import("../routes/error/page"),

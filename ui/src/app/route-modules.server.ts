@@ -8,8 +8,10 @@ import * as kelas_detail from "../routes/kelas_detail/page";
 import * as kelas_profil from "../routes/kelas_profil/page";
 import * as login from "../routes/login/page";
 import * as not_found from "../routes/not_found/page";
+import * as penilaian from "../routes/penilaian/page";
 import * as pengumuman from "../routes/pengumuman/page";
 import * as profil from "../routes/profil/page";
+import * as tugas_detail from "../routes/tugas_detail/page";
 import type { PageModule } from "./route-types";
 
 export const routeModules: Record<string, PageModule> = {
@@ -20,6 +22,8 @@ export const routeModules: Record<string, PageModule> = {
   kelas_profil,
   kehadiran_rekap,
   pengumuman,
+  tugas_detail,
+  penilaian,
   profil,
   not_found,
   error,

@@ -1,7 +1,9 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "../api/types";
+import type { ChatTarget } from "../features/chat/types";
 
-export type LayoutName = "blank" | "default";
+/** "context": the default layout plus a discussion (chat) column. */
+export type LayoutName = "blank" | "default" | "context";
 
 /** What every ui/src/routes/<name>/page.tsx exports. */
 export interface PageModule {
@@ -10,4 +12,8 @@ export interface PageModule {
   layout?: LayoutName;
   /** Header title and document title. */
   title?: string | ((props: PageProps) => string);
+  /** Context layout: the discussion shown first (so the server render already shows it). */
+  chat?: (props: PageProps) => ChatTarget | null;
+  /** Context layout: the note shown while no discussion is open. */
+  petunjukChat?: (props: PageProps) => string | undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAktif, MENU, menuUntuk } from "./menu";
+import { HALAMAN_SIDEBAR_LEBAR, isAktif, MENU, menuUntuk, sidebarLebar } from "./menu";
 
 const labels = (role: Parameters<typeof menuUntuk>[0]) => menuUntuk(role).map((m) => m.label);
 
@@ -26,5 +26,22 @@ describe("isAktif", () => {
     expect(isAktif("/kehadiran-peserta", kehadiran)).toBe(true);
     expect(isAktif("/kehadiran/5", kehadiran)).toBe(true);
     expect(isAktif("/beranda", kehadiran)).toBe(false);
+  });
+});
+
+describe("sidebarLebar", () => {
+  it("keeps the sidebar wide in the default layout", () => {
+    expect(sidebarLebar("default", "beranda")).toBe(true);
+    expect(sidebarLebar("default", "tugas_detail")).toBe(true);
+  });
+  it("makes it compact in the context layout", () => {
+    expect(sidebarLebar("context", "tugas_detail")).toBe(false);
+    expect(sidebarLebar("context", "kelas_detail")).toBe(false);
+  });
+  it("keeps it wide on the grading pages", () => {
+    expect(HALAMAN_SIDEBAR_LEBAR).toEqual(["penilaian", "rekap_penilaian"]);
+    expect(sidebarLebar("context", "penilaian")).toBe(true);
+    expect(sidebarLebar("context", "rekap_penilaian")).toBe(true);
+    expect(sidebarLebar("context", "rekap-penilaian")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-// Sidebar entries per role and the active-entry rule (path prefix).
+// Sidebar entries per role, the active-entry rule (path prefix) and the sidebar width rule.
 import type { Role } from "../../api/types";
+import type { LayoutName } from "../../app/route-types";
 
 export interface MenuItem {
   label: string;
@@ -41,3 +42,11 @@ export const ROLE_LABEL: Record<Role, string> = {
   dosen: "Dosen",
   operator: "Operator",
 };
+
+/** Context-layout pages that keep the wide sidebar (spec: route names penilaian, rekap-penilaian). */
+export const HALAMAN_SIDEBAR_LEBAR = ["penilaian", "rekap_penilaian"];
+
+/** The desktop sidebar's initial width: wide, except compact on context-layout pages not listed above. */
+export function sidebarLebar(layout: LayoutName, page: string): boolean {
+  return layout !== "context" || HALAMAN_SIDEBAR_LEBAR.includes(page);
+}

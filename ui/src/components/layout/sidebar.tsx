@@ -1,5 +1,7 @@
-// Sidebar: university logo and name, user card, 'Periode ...' tag and the menu of the role.
+// Sidebar: university logo and name, user card, 'Periode ...' tag and the menu of the role;
+// compact (icons only, each with its label for screen readers and as a tooltip) on request.
 import { useLocation } from "react-router";
+import type { UserInfo } from "../../api/types";
 import { Link } from "../../app/link";
 import { usePage } from "../../app/page-context";
 import { inisial } from "../../lib/nama";
@@ -16,55 +18,96 @@ export function Logo({ size = "size-10" }: { size?: string }) {
   );
 }
 
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+export interface SidebarProps {
+  onNavigate?: () => void;
+  /** Compact (72 px): icons only, the logo and the user's avatar. */
+  ringkas?: boolean;
+  /** Shows the widen/narrow button at the bottom (the desktop sidebar). */
+  onUbahLebar?: () => void;
+}
+
+export function Sidebar({ onNavigate, ringkas = false, onUbahLebar }: SidebarProps) {
   const { app, user } = usePage();
   const { pathname } = useLocation();
   return (
     <div className="flex h-full flex-col bg-white">
-      <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4">
+      <div className={`flex items-center gap-3 border-b border-slate-200 py-4 ${ringkas ? "justify-center px-2" : "px-4"}`}>
         <Logo />
-        <span className="text-sm leading-snug font-semibold text-slate-800">{app.nama}</span>
+        {!ringkas && <span className="text-sm leading-snug font-semibold text-slate-800">{app.nama}</span>}
       </div>
-      {user && (
-        <div className="m-3 rounded-lg bg-slate-50 p-3">
-          <div className="flex items-center gap-3">
-            <Avatar nama={user.nama} src={user.avatar_url} size="size-10 text-sm" />
-            <div className="min-w-0">
-              <div className="truncate text-sm font-semibold text-slate-800">{user.nama}</div>
-              <div className="text-xs text-slate-500">{ROLE_LABEL[user.role] ?? user.role}</div>
-            </div>
-          </div>
-          {app.periode && (
-            <span className="mt-2 inline-block rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800">
-              {`Periode ${app.periode.label}`}
-            </span>
-          )}
+      {user && (ringkas ? (
+        <div className="flex justify-center py-3">
+          <Avatar nama={user.nama} src={user.avatar_url} size="size-10 text-sm" />
         </div>
-      )}
-      <nav aria-label="Menu utama" className="flex-1 overflow-y-auto px-3 pb-4">
+      ) : (
+        <KartuPengguna user={user} periode={app.periode?.label} />
+      ))}
+      <nav aria-label="Menu utama" className={`flex-1 overflow-y-auto pb-4 ${ringkas ? "px-2" : "px-3"}`}>
         <ul className="space-y-1">
           {menuUntuk(user?.role).map((m) => {
             const aktif = isAktif(pathname, m);
             return (
-              <li key={m.to}>
+              <li key={m.to} title={ringkas ? m.label : undefined}>
                 <Link
                   to={m.to}
                   onClick={onNavigate}
                   aria-current={aktif ? "page" : undefined}
-                  className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
+                  className={`flex items-center gap-3 rounded-md py-2 text-sm font-medium ${ringkas ? "justify-center px-2" : "px-3"} ${
                     aktif ? "bg-blue-700 text-white" : "text-slate-700 hover:bg-slate-100"
                   }`}
                 >
-                  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-5 shrink-0" aria-hidden="true">
-                    <path d={m.icon} />
-                  </svg>
-                  {m.label}
+                  <Ikon d={m.icon} />
+                  <span className={ringkas ? "sr-only" : undefined}>{m.label}</span>
                 </Link>
               </li>
             );
           })}
         </ul>
       </nav>
+      {onUbahLebar && <TombolLebar ringkas={ringkas} onClick={onUbahLebar} />}
+    </div>
+  );
+}
+
+function Ikon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-5 shrink-0" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  );
+}
+
+function KartuPengguna({ user, periode }: { user: UserInfo; periode?: string }) {
+  return (
+    <div className="m-3 rounded-lg bg-slate-50 p-3">
+      <div className="flex items-center gap-3">
+        <Avatar nama={user.nama} src={user.avatar_url} size="size-10 text-sm" />
+        <div className="min-w-0">
+          <div className="truncate text-sm font-semibold text-slate-800">{user.nama}</div>
+          <div className="text-xs text-slate-500">{ROLE_LABEL[user.role] ?? user.role}</div>
+        </div>
+      </div>
+      {periode && (
+        <span className="mt-2 inline-block rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800">{`Periode ${periode}`}</span>
+      )}
+    </div>
+  );
+}
+
+function TombolLebar({ ringkas, onClick }: { ringkas: boolean; onClick: () => void }) {
+  const label = ringkas ? "Perluas menu" : "Ciutkan menu";
+  return (
+    <div className={`border-t border-slate-200 py-2 ${ringkas ? "px-2" : "px-3"}`}>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-label={label}
+        title={label}
+        className={`flex w-full items-center gap-3 rounded-md py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 ${ringkas ? "justify-center px-2" : "px-3"}`}
+      >
+        <Ikon d={ringkas ? "M13 6l6 6-6 6M5 6l6 6-6 6" : "M11 6l-6 6 6 6M19 6l-6 6 6 6"} />
+        {!ringkas && <span aria-hidden="true">{label}</span>}
+      </button>
     </div>
   );
 }

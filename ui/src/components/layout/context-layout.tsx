@@ -1,0 +1,74 @@
+// Context layout: the default shell with the discussion beside the page. From lg up it is
+// a 360 px column below the header; below lg a round 'Diskusi' button (with the unread
+// count) opens it full screen, as does a page's pilih(target, { buka: true }).
+import { type ReactNode, useEffect, useRef } from "react";
+import { ChatAreaProvider, useChatArea, useLayarLebar } from "../../features/chat/chat-area";
+import { ChatPanel } from "../../features/chat/chat-panel";
+import { Lencana } from "../../features/chat/lencana";
+import type { ChatTarget } from "../../features/chat/types";
+import { useChat } from "../../features/chat/use-chat";
+import { Kerangka } from "./kerangka";
+import { useLayarPenuh } from "./layar-penuh";
+
+export interface ContextLayoutProps {
+  title?: string;
+  /** The discussion shown first (the page module's chat(props)). */
+  chat: ChatTarget | null;
+  /** Shown while no discussion is open (the page module's petunjukChat(props)). */
+  petunjuk?: string;
+  children: ReactNode;
+}
+
+export function ContextLayout({ title, chat, petunjuk, children }: ContextLayoutProps) {
+  return (
+    <ChatAreaProvider awal={chat} petunjuk={petunjuk}>
+      <Kerangka title={title} layout="context" samping={<KolomDiskusi />} kelasMain="flex-1">
+        {children}
+      </Kerangka>
+    </ChatAreaProvider>
+  );
+}
+
+function KolomDiskusi() {
+  const area = useChatArea();
+  const lebar = useLayarLebar();
+  const layarPenuh = area.buka && !lebar;
+  const chat = useChat(area.target?.id ?? null, lebar || area.buka);
+  const panel = useRef<HTMLElement>(null);
+  const { setBuka } = area;
+  const tutup = () => setBuka(false);
+  useLayarPenuh(layarPenuh, tutup, panel);
+  useEffect(() => {
+    if (lebar) setBuka(false);
+  }, [lebar, setBuka]);
+  return (
+    <>
+      <aside
+        ref={panel}
+        aria-label="Diskusi"
+        role={layarPenuh ? "dialog" : undefined}
+        aria-modal={layarPenuh || undefined}
+        tabIndex={-1}
+        className={`${layarPenuh ? "fixed inset-0 z-50 flex" : "hidden"} flex-col bg-white outline-none lg:sticky lg:top-14 lg:z-10 lg:flex lg:h-[calc(100dvh-3.5rem)] lg:w-[360px] lg:shrink-0 lg:self-start lg:border-l lg:border-slate-200`}
+      >
+        <ChatPanel target={area.target} petunjuk={area.petunjuk} chat={chat} terlihat={lebar || area.buka} onTutup={tutup} />
+      </aside>
+      {/* Room below the page so the round button covers none of it. */}
+      <div aria-hidden="true" className="h-20 lg:hidden" />
+      {!layarPenuh && (
+        <button
+          type="button"
+          onClick={() => setBuka(true)}
+          aria-label="Diskusi"
+          aria-haspopup="dialog"
+          className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 lg:hidden"
+        >
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-6" aria-hidden="true">
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+          </svg>
+          <Lencana jumlah={chat.belumDibaca} className="absolute -top-1 -right-1 ring-2 ring-white" />
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+// Grading a task (/kelas/{id}/tugas/{idTugas}/penilaian): the participants with their
+// hand-in time, a score input per row and the way into each student's discussion, which
+// the context layout shows beside the list (full screen on phones). The list is a table
+// when its card is wide enough (container query), else one card per participant.
+import { type FormEvent, type ReactNode, useState } from "react";
+import type { PenilaianPageData, PengerjaanPeserta, TugasDetail } from "../../api/types";
+import { api } from "../../app/api-client";
+import { usePage } from "../../app/page-context";
+import type { LayoutName } from "../../app/route-types";
+import { DataKosong } from "../../components/data-kosong";
+import { PageHeader } from "../../components/page-header";
+import { useToast } from "../../components/toast";
+import { useChatArea } from "../../features/chat/chat-area";
+import { Lencana } from "../../features/chat/lencana";
+import { crumbsTugas, waktuTugas } from "../tugas_detail/aturan";
+import { AngkaTugas, KepalaTugas } from "../tugas_detail/bagian";
+import { bacaNilai, bolehSimpan, type HasilNilai, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai, urlNilai } from "./aturan";
+
+export const layout: LayoutName = "context";
+export const title = "Penilaian Tugas";
+
+const KOLOM = ["No", "Mahasiswa", "Waktu Pengumpulan", "Nilai", "Diskusi"];
+
+export default function Page() {
+  const { data } = usePage<PenilaianPageData>();
+  // Another task is another list: no typed scores carried over.
+  return <Penilaian key={data.tugas.id} tugas={data.tugas} awal={data.peserta} />;
+}
+
+function Penilaian({ tugas, awal }: { tugas: TugasDetail; awal: PengerjaanPeserta[] }) {
+  const [peserta, setPeserta] = useState(awal);
+  /** Typed, unsaved scores by id_user (kept while the search hides a row). */
+  const [draf, setDraf] = useState<Record<number, string>>({});
+  const [cari, setCari] = useState("");
+  const { target, pilih } = useChatArea();
+  const ganti = (id: number, fn: (p: PengerjaanPeserta) => PengerjaanPeserta) =>
+    setPeserta((ps) => ps.map((p) => (p.mahasiswa.id_user === id ? fn(p) : p)));
+  const tersimpan = (baru: PengerjaanPeserta) => {
+    const id = baru.mahasiswa.id_user;
+    ganti(id, () => baru);
+    setDraf(({ [id]: _, ...sisa }) => sisa);
+  };
+  const bukaDiskusi = (p: PengerjaanPeserta) => {
+    if (!p.id_chat) return;
+    pilih({ id: p.id_chat, judul: `Diskusi dengan ${p.mahasiswa.nama}` }, { buka: true });
+    ganti(p.mahasiswa.id_user, (x) => ({ ...x, belum_dibaca: 0 }));
+  };
+  const tampil = saringPeserta(peserta, cari);
+  return (
+    <>
+      <PageHeader crumbs={[...crumbsTugas(tugas), { label: "Penilaian" }]} />
+      <section aria-labelledby="tugas-judul" className="kartu mb-4 space-y-4 p-4 sm:p-5">
+        <KepalaTugas t={tugas} />
+        <AngkaTugas ringkasan={ringkasanPeserta(peserta)} />
+      </section>
+      <section aria-label="Peserta" className="kartu @container p-3 sm:p-4">
+        <input
+          type="search"
+          value={cari}
+          onChange={(e) => setCari(e.target.value)}
+          placeholder="Cari NIM/nama peserta"
+          aria-label="Cari NIM/nama peserta"
+          className="mb-3 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-blue-700 focus:outline-none sm:max-w-xs"
+        />
+        {!tugas.isAllowPenilaian && <p className="mb-3 text-sm text-slate-500">Anda hanya dapat melihat penilaian tugas ini.</p>}
+        {tampil.length === 0 ? (
+          <DataKosong pesan={peserta.length ? "Tidak ada peserta yang cocok dengan pencarian." : "Belum ada peserta pada tugas ini."} />
+        ) : (
+          // Scrolls sideways rather than running under the chat column when the room is short.
+          <div className="@xl:overflow-x-auto">
+            <table className="block w-full text-sm @xl:table @xl:border-collapse">
+              <thead className="hidden @xl:table-header-group">
+                <tr>
+                  {KOLOM.map((k) => (
+                    <th key={k} scope="col" className="bg-slate-100 px-2 py-2 text-left text-xs font-semibold text-slate-600 uppercase">
+                      {k}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="grid gap-3 @xl:table-row-group">
+                {tampil.map((p, i) => (
+                  <BarisPeserta
+                    key={p.mahasiswa.id_user}
+                    no={i + 1}
+                    p={p}
+                    tugas={tugas}
+                    teks={draf[p.mahasiswa.id_user] ?? teksNilai(p.nilai)}
+                    onTeks={(t) => setDraf((d) => ({ ...d, [p.mahasiswa.id_user]: t }))}
+                    onTersimpan={tersimpan}
+                    aktif={p.id_chat != null && target?.id === p.id_chat}
+                    onDiskusi={() => bukaDiskusi(p)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+interface BarisProps {
+  no: number;
+  p: PengerjaanPeserta;
+  tugas: TugasDetail;
+  teks: string;
+  onTeks: (teks: string) => void;
+  onTersimpan: (baru: PengerjaanPeserta) => void;
+  /** This row's discussion is the one open. */
+  aktif: boolean;
+  onDiskusi: () => void;
+}
+
+function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskusi }: BarisProps) {
+  const { app } = usePage();
+  const nama = p.mahasiswa.nama;
+  return (
+    <tr
+      className={`block rounded-lg border p-3 @xl:table-row @xl:rounded-none @xl:border-0 @xl:border-b @xl:p-0 ${
+        aktif ? "border-blue-300 bg-blue-50" : "border-slate-200 @xl:border-slate-100"
+      }`}
+    >
+      <Sel label="No">{no}</Sel>
+      <Sel label="Mahasiswa">
+        <span className="block font-medium break-words text-slate-800">{nama}</span>
+        <span className="text-xs text-slate-500 tabular-nums">{p.mahasiswa.nim}</span>
+      </Sel>
+      <Sel label="Waktu Pengumpulan">
+        {p.waktu ? waktuTugas(p.waktu, app.time_zone) : <span className="text-slate-400">Belum mengumpulkan</span>}
+      </Sel>
+      <Sel label="Nilai">
+        <FormNilai p={p} tugas={tugas} teks={teks} onTeks={onTeks} onTersimpan={onTersimpan} />
+      </Sel>
+      <Sel label="Diskusi">
+        {p.id_chat ? (
+          <button
+            type="button"
+            onClick={onDiskusi}
+            aria-current={aktif ? "true" : undefined}
+            aria-label={`Diskusi dengan ${nama}${p.belum_dibaca > 0 ? `, ${p.belum_dibaca} pesan belum dibaca` : ""}`}
+            className={aktif ? "tombol border border-blue-700 bg-white text-blue-800" : "tombol-garis"}
+          >
+            Diskusi
+            <Lencana jumlah={p.belum_dibaca} />
+          </button>
+        ) : (
+          <span className="text-slate-400">-</span>
+        )}
+      </Sel>
+    </tr>
+  );
+}
+
+/** A cell; below the table width it is a labelled line of the participant's card. */
+function Sel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className="flex gap-3 py-1 @xl:table-cell @xl:px-2 @xl:py-2 @xl:align-middle">
+      <span className="w-24 shrink-0 text-xs font-medium text-slate-500 @xl:hidden">{label}</span>
+      <div className="min-w-0 flex-1">{children}</div>
+    </td>
+  );
+}
+
+interface FormNilaiProps {
+  p: PengerjaanPeserta;
+  tugas: TugasDetail;
+  teks: string;
+  onTeks: (teks: string) => void;
+  onTersimpan: (baru: PengerjaanPeserta) => void;
+}
+
+function FormNilai({ p, tugas, teks, onTeks, onTersimpan }: FormNilaiProps) {
+  const toast = useToast();
+  const [menyimpan, setMenyimpan] = useState(false);
+  // A number input reports '' for text it cannot read ('1e'); that is no empty score.
+  const [takTerbaca, setTakTerbaca] = useState(false);
+  const bisaDinilai = tugas.isAllowPenilaian && p.waktu != null;
+  const hasil: HasilNilai = takTerbaca ? { valid: false, pesan: PESAN_NILAI } : bacaNilai(teks);
+  const bisaSimpan = bisaDinilai && !menyimpan && hasil.valid && bolehSimpan(teks, p.nilai);
+  const simpan = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!hasil.valid) return toast.error(hasil.pesan);
+    if (!bisaSimpan) return;
+    setMenyimpan(true);
+    try {
+      const body = { nilai: hasil.nilai };
+      onTersimpan(await api<PengerjaanPeserta>(urlNilai(tugas.id, p.mahasiswa.id_user), { method: "PUT", body }));
+      toast.success("Nilai berhasil disimpan.");
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : "Terjadi kesalahan");
+    } finally {
+      setMenyimpan(false);
+    }
+  };
+  return (
+    <form onSubmit={simpan} noValidate>
+      <div className="flex items-center gap-2">
+        <input
+          type="number"
+          min={0}
+          max={100}
+          step={0.01}
+          inputMode="decimal"
+          value={teks}
+          onChange={(e) => {
+            setTakTerbaca(e.target.validity.badInput);
+            onTeks(e.target.value);
+          }}
+          disabled={!bisaDinilai}
+          aria-label={`Nilai ${p.mahasiswa.nama}`}
+          aria-invalid={hasil.valid ? undefined : true}
+          className="w-[4.5rem] rounded-md border border-slate-300 px-2 py-1 text-sm tabular-nums focus:border-blue-700 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-red-500"
+        />
+        {tugas.isAllowPenilaian && (
+          <button type="submit" className="tombol-utama px-3" disabled={!bisaSimpan}>
+            Simpan
+          </button>
+        )}
+      </div>
+      {!hasil.valid && <p className="mt-1 text-xs text-red-600">{hasil.pesan}</p>}
+    </form>
+  );
+}
