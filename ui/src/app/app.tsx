@@ -2,7 +2,6 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect } from "react";
 import type { PageProps } from "../api/types";
 import { BlankLayout } from "../components/layout/blank-layout";
-import { ContextLayout } from "../components/layout/context-layout";
 import { DefaultLayout } from "../components/layout/default-layout";
 import { ToastProvider } from "../components/toast";
 import { PageProvider, usePage, usePageLoading } from "./page-context";
@@ -64,7 +63,8 @@ interface PageLayoutProps {
 
 function PageLayout({ layout, mod, props, title, children }: PageLayoutProps) {
   if (layout === "blank") return <BlankLayout title={title}>{children}</BlankLayout>;
-  if (layout === "default") return <DefaultLayout title={title}>{children}</DefaultLayout>;
+  const ContextLayout = mod.ContextLayout;
+  if (layout === "default" || !ContextLayout) return <DefaultLayout title={title}>{children}</DefaultLayout>;
   return (
     <ContextLayout title={title} chat={mod.chat?.(props) ?? null} petunjuk={mod.petunjukChat?.(props)}>
       {children}

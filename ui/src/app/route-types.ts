@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { PageProps } from "../api/types";
+import type { ContextLayoutProps } from "../components/layout/context-layout";
 import type { ChatTarget } from "../features/chat/types";
 
 /** "context": the default layout plus a discussion (chat) column. */
@@ -12,6 +13,9 @@ export interface PageModule {
   layout?: LayoutName;
   /** Header title and document title. */
   title?: string | ((props: PageProps) => string);
+  /** Context layout: the layout itself, exported by the page so that its chat code
+   * travels in the pages' chunks and not in every page's first load. */
+  ContextLayout?: ComponentType<ContextLayoutProps>;
   /** Context layout: the discussion shown first (so the server render already shows it). */
   chat?: (props: PageProps) => ChatTarget | null;
   /** Context layout: the note shown while no discussion is open. */

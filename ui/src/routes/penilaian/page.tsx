@@ -17,6 +17,7 @@ import { AngkaTugas, KepalaTugas } from "../tugas_detail/bagian";
 import { bacaNilai, bolehSimpan, type HasilNilai, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai, urlNilai } from "./aturan";
 
 export const layout: LayoutName = "context";
+export { ContextLayout } from "../../components/layout/context-layout";
 export const title = "Penilaian Tugas";
 
 const KOLOM = ["No", "Mahasiswa", "Waktu Pengumpulan", "Nilai", "Diskusi"];

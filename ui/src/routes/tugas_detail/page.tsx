@@ -13,6 +13,7 @@ import { crumbsTugas, isPeserta, nilaiLabel, petunjukDiskusi, statusPengumpulan,
 import { AngkaTugas, KepalaTugas } from "./bagian";
 
 export const layout: LayoutName = "context";
+export { ContextLayout } from "../../components/layout/context-layout";
 export const title = "Detail Tugas";
 
 const tugasDari = (p: PageProps): TugasDetail | null => (p.data as TugasPageData | null)?.tugas ?? null;
