@@ -9,10 +9,10 @@ use sqlx::Row;
 
 use super::model::*;
 use super::store::{self, GrupBaru};
-use crate::akun::model::Role;
-use crate::akun::{CurrentUser, Level, Modul};
+use crate::akun::{CurrentUser, Level};
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::kelas::detail_service::{self, Posisi};
 use crate::log_aktivitas::{self, Entry};
 
 pub const PANJANG_MAKS: usize = 2000;
@@ -36,6 +36,8 @@ fn tidak_ada() -> AppError {
 /// A discussion the viewer may open, created on first open.
 pub struct Akses {
     pub id: String,
+    /// The group's name.
+    pub nama: String,
     pub judul_tugas: String,
     /// Mahasiswa | Dosen for members; None for a reading operator.
     pub peran: Option<&'static str>,
@@ -56,35 +58,42 @@ pub async fn buka(db: &Db, user: &CurrentUser, id: &str) -> AppResult<Akses> {
     .await?
     .ok_or_else(tidak_ada)?;
     let (judul, id_kelas, id_mahasiswa): (String, i64, i64) = (row.get("judul"), row.get("id_kelas"), row.get("id_mahasiswa"));
-    let peran = match user.role() {
-        Role::Mahasiswa if user.id() == id_mahasiswa => Some("Mahasiswa"),
-        Role::Dosen if crate::kelas::detail_store::jabatan_pengajar(db, id_kelas, user.id()).await?.is_some() => Some("Dosen"),
-        Role::Operator if user.level(Modul::KelasKuliah) >= Level::Read => None,
+    let peran = match detail_service::posisi(db, user, id_kelas).await? {
+        Posisi::Peserta if user.id() == id_mahasiswa => Some("Mahasiswa"),
+        Posisi::Pengajar(_) => Some("Dosen"),
+        Posisi::Operator(level) if level >= Level::Read => None,
         _ => return Err(AppError::forbidden()),
     };
-    if !store::ada(db, id).await? {
-        let nama = format!("Diskusi {judul} - {}", row.get::<String, _>("nama_mahasiswa"));
-        let pengajar: Vec<i64> = sqlx::query_scalar("SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1 ORDER BY urutan")
-            .bind(id_kelas)
-            .fetch_all(db)
-            .await?;
-        let mut anggota: Vec<(i64, &str)> = vec![(id_mahasiswa, "Mahasiswa")];
-        anggota.extend(pengajar.into_iter().map(|d| (d, "Dosen")));
-        let now = db::now();
-        store::buat(db, GrupBaru { id, nama: &nama, id_aktivitas, id_mahasiswa, created_at: &now }, &anggota).await?;
-    } else if let Some(peran) = peran {
-        // A teacher added to the class after the group was made joins on first open.
-        if !store::is_anggota(db, id, user.id()).await? {
-            store::tambah_anggota(db, id, user.id(), peran).await?;
+    let nama = match store::nama(db, id).await? {
+        Some(nama) => {
+            // A teacher added to the class after the group was made joins on first open.
+            if let Some(peran) = peran {
+                if !store::is_anggota(db, id, user.id()).await? {
+                    store::tambah_anggota(db, id, user.id(), peran).await?;
+                }
+            }
+            nama
         }
-    }
-    Ok(Akses { id: id.to_string(), judul_tugas: judul, peran })
+        None => {
+            let nama = format!("Diskusi {judul} - {}", row.get::<String, _>("nama_mahasiswa"));
+            let pengajar: Vec<i64> = sqlx::query_scalar("SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1 ORDER BY urutan")
+                .bind(id_kelas)
+                .fetch_all(db)
+                .await?;
+            let mut anggota: Vec<(i64, &str)> = vec![(id_mahasiswa, "Mahasiswa")];
+            anggota.extend(pengajar.into_iter().map(|d| (d, "Dosen")));
+            let now = db::now();
+            store::buat(db, GrupBaru { id, nama: &nama, id_aktivitas, id_mahasiswa, created_at: &now }, &anggota).await?;
+            nama
+        }
+    };
+    Ok(Akses { id: id.to_string(), nama, judul_tugas: judul, peran })
 }
 
 pub async fn grup(db: &Db, user: &CurrentUser, id: &str) -> AppResult<GrupChat> {
     let akses = buka(db, user, id).await?;
     Ok(GrupChat {
-        nama: store::nama(db, id).await?.unwrap_or_default(),
+        nama: akses.nama,
         penggunaan: "tugas".into(),
         anggota: store::anggota(db, id).await?,
         boleh_menulis: akses.peran.is_some(),

@@ -20,10 +20,6 @@ pub struct GrupBaru<'a> {
     pub created_at: &'a str,
 }
 
-pub async fn ada(db: &Db, id: &str) -> AppResult<bool> {
-    Ok(sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM chat_grup WHERE id = $1").bind(id).fetch_one(db).await? > 0)
-}
-
 pub async fn nama(db: &Db, id: &str) -> AppResult<Option<String>> {
     Ok(sqlx::query_scalar("SELECT nama FROM chat_grup WHERE id = $1").bind(id).fetch_optional(db).await?)
 }
@@ -44,12 +40,7 @@ pub async fn buat(db: &Db, grup: GrupBaru<'_>, anggota: &[(i64, &str)]) -> AppRe
     .execute(&mut *tx)
     .await?;
     for (id_user, peran) in anggota {
-        sqlx::query("INSERT INTO chat_anggota (id_grup, id_user, peran) VALUES ($1, $2, $3) ON CONFLICT (id_grup, id_user) DO NOTHING")
-            .bind(grup.id)
-            .bind(*id_user)
-            .bind(*peran)
-            .execute(&mut *tx)
-            .await?;
+        tambah_anggota(&mut *tx, grup.id, *id_user, peran).await?;
     }
     tx.commit().await?;
     Ok(())
@@ -64,12 +55,16 @@ pub async fn is_anggota(db: &Db, id_grup: &str, id_user: i64) -> AppResult<bool>
     Ok(n > 0)
 }
 
-pub async fn tambah_anggota(db: &Db, id_grup: &str, id_user: i64, peran: &str) -> AppResult<()> {
+/// Adds a member unless already one.
+pub async fn tambah_anggota<'e, E>(executor: E, id_grup: &str, id_user: i64, peran: &str) -> AppResult<()>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
     sqlx::query("INSERT INTO chat_anggota (id_grup, id_user, peran) VALUES ($1, $2, $3) ON CONFLICT (id_grup, id_user) DO NOTHING")
         .bind(id_grup)
         .bind(id_user)
         .bind(peran)
-        .execute(db)
+        .execute(executor)
         .await?;
     Ok(())
 }
