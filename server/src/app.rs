@@ -63,6 +63,7 @@ pub fn router(state: AppState) -> Router {
         .merge(assets::router(&state))
         .fallback(fallback)
         .layer(middleware::from_fn_with_state(state.clone(), csrf))
+        .layer(middleware::from_fn_with_state(state.clone(), reject_control_characters))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(CompressionLayer::new())
         .layer(
@@ -99,6 +100,20 @@ async fn fallback(state: State<AppState>, req: Request) -> Response {
         Err(e) => return e.into_response(),
     };
     pages::page(state, user, parts.uri, parts.headers).await
+}
+
+/// A path or query holding a control character is refused before any handler
+/// sees it: JSON for the API, the error page for pages. `redirect` is left to
+/// `safe_redirect`, which sends a bad one to /beranda instead.
+async fn reject_control_characters(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let Err(e) = crate::input::check_uri(req.uri(), &["redirect"]) else {
+        return next.run(req).await;
+    };
+    if is_api_path(req.uri().path()) || req.method() != Method::GET {
+        return e.into_response();
+    }
+    let error = crate::error::ErrorStatus { code: e.code.into(), message: e.message };
+    pages::respond(&state, req.headers(), pages::Page::NotFound, "/".into(), e.status, None, serde_json::Value::Null, Some(error)).await
 }
 
 /// Paths posted by plain HTML forms (no custom headers possible).

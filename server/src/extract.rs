@@ -15,11 +15,44 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Json<T> {
     type Rejection = AppError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::Json::<T>::from_request(req, state).await {
-            Ok(axum::Json(value)) => Ok(Json(value)),
-            Err(rejection) => Err(json_rejection(rejection)),
-        }
+        let axum::Json(value) = axum::Json::<serde_json::Value>::from_request(req, state).await.map_err(json_rejection)?;
+        crate::input::check_json(&value)?;
+        serde_json::from_value(value)
+            .map(Json)
+            .map_err(|e| AppError::bad_request(format!("Data tidak sesuai: {e}")))
     }
+}
+
+/// `multipart/form-data` whose rejection (wrong content type, broken
+/// boundary) answers in our error format; `text` reads a checked text field.
+pub struct Multipart(pub axum::extract::Multipart);
+
+impl<S: Send + Sync> FromRequest<S> for Multipart {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        axum::extract::Multipart::from_request(req, state)
+            .await
+            .map(Multipart)
+            .map_err(|_| AppError::bad_request("Formulir harus berformat multipart/form-data."))
+    }
+}
+
+impl Multipart {
+    pub async fn next_field(&mut self) -> Result<Option<axum::extract::multipart::Field<'_>>, AppError> {
+        self.0.next_field().await.map_err(|_| bad_multipart())
+    }
+}
+
+pub fn bad_multipart() -> AppError {
+    AppError::bad_request("Formulir multipart tidak valid atau terputus. Kirim ulang formulir.")
+}
+
+/// A multipart text field, checked like every other text input.
+pub async fn text_field(field: axum::extract::multipart::Field<'_>) -> Result<String, AppError> {
+    let text = field.text().await.map_err(|_| bad_multipart())?;
+    crate::input::check_text(&text)?;
+    Ok(text)
 }
 
 fn json_rejection(rejection: JsonRejection) -> AppError {

@@ -12,6 +12,7 @@ pub mod db;
 pub mod error;
 pub mod events;
 pub mod extract;
+pub mod input;
 pub mod kelas;
 pub mod list;
 pub mod log_aktivitas;

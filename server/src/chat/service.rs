@@ -119,6 +119,7 @@ pub async fn satu_pesan(db: &Db, user: &CurrentUser, id: &str, id_pesan: i64) ->
 
 pub fn validasi_isi(isi: &str) -> AppResult<&str> {
     let isi = isi.trim();
+    crate::input::check_message(isi)?;
     if isi.is_empty() {
         return Err(AppError::bad_request("Komentar tidak boleh kosong."));
     }

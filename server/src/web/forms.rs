@@ -31,14 +31,19 @@ pub async fn login(
     headers: HeaderMap,
     Form(form): Form<LoginForm>,
 ) -> Response {
-    match service::login(&state.db, &form.username, &form.password, &ip).await {
+    let checked = [&form.username, &form.password].into_iter().try_for_each(|t| crate::input::check_text(t));
+    let result = match checked {
+        Ok(()) => service::login(&state.db, &form.username, &form.password, &ip).await,
+        Err(e) => Err(e),
+    };
+    match result {
         Ok((tokens, _)) => {
             let mut response = Redirect::to(&safe_redirect(form.redirect.as_deref())).into_response();
             response.headers_mut().insert(SET_COOKIE, session_cookie(&state, &tokens.cookie, sesi::SESSION_MAX_AGE_SECS));
             response
         }
         Err(e) => {
-            let url = match form.redirect.as_deref().filter(|r| !r.is_empty()) {
+            let url = match form.redirect.as_deref().map(|r| safe_redirect(Some(r))).filter(|r| r != "/beranda") {
                 Some(r) => format!("/?{}", serde_urlencoded::to_string([("redirect", r)]).unwrap_or_default()),
                 None => "/".to_string(),
             };
@@ -50,7 +55,7 @@ pub async fn login(
                 url,
                 status,
                 None,
-                serde_json::to_value(super::props::LoginData { username: form.username }).unwrap_or_default(),
+                serde_json::to_value(super::props::LoginData { username: form.username.chars().filter(|c| !crate::input::is_forbidden_control(*c)).collect() }).unwrap_or_default(),
                 Some(ErrorStatus { code: e.code.into(), message: e.message }),
             )
             .await

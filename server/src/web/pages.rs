@@ -94,10 +94,24 @@ pub fn wants_json(headers: &HeaderMap) -> bool {
 }
 
 /// A `redirect` target is only ever a local path.
+///
+/// The target is resolved the way a browser resolves a `Location` (the URL
+/// standard: tabs and line breaks dropped, backslashes read as slashes, `//`
+/// starting a host) against a placeholder origin; only a result on that same
+/// origin is kept, as its normalised path and query, which can hold neither
+/// control characters nor a second origin. Anything else goes to /beranda.
 pub fn safe_redirect(target: Option<&str>) -> String {
-    match target {
-        Some(t) if t.starts_with('/') && !t.starts_with("//") && !t.contains('\\') && t != "/" => t.to_string(),
-        _ => "/beranda".to_string(),
+    const HOME: &str = "/beranda";
+    let Some(target) = target.filter(|t| t.starts_with('/')) else {
+        return HOME.into();
+    };
+    let base = url::Url::parse("http://lms.invalid/").expect("valid base");
+    match base.join(target) {
+        Ok(url) if url.origin() == base.origin() && url.path() != "/" => match url.query() {
+            Some(query) => format!("{}?{query}", url.path()),
+            None => url.path().to_string(),
+        },
+        _ => HOME.into(),
     }
 }
 
@@ -275,4 +289,38 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
 
 fn to_value<T: serde::Serialize>(data: T) -> AppResult<serde_json::Value> {
     serde_json::to_value(data).map_err(|e| AppError::from(anyhow::Error::from(e)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::safe_redirect;
+
+    #[test]
+    fn redirect_stays_on_this_origin() {
+        for evil in [
+            "/\t/evil.example/phish",
+            "/\n/evil.example",
+            "/\r\n/evil.example",
+            "//evil.example",
+            "/\\evil.example",
+            "/\\/evil.example",
+            "\\/evil.example",
+            "https://evil.example",
+            "http:evil.example",
+            "",
+            "/",
+        ] {
+            assert_eq!(safe_redirect(Some(evil)), "/beranda", "{evil:?}");
+        }
+        assert_eq!(safe_redirect(None), "/beranda");
+    }
+
+    #[test]
+    fn local_paths_keep_their_query_normalised() {
+        assert_eq!(safe_redirect(Some("/kelas/5?tab=2")), "/kelas/5?tab=2");
+        assert_eq!(safe_redirect(Some("/kelas/%2F%2Fevil")), "/kelas/%2F%2Fevil");
+        assert_eq!(safe_redirect(Some("/kelas/a b")), "/kelas/a%20b");
+        assert_eq!(safe_redirect(Some("/a/../kelas")), "/kelas");
+        assert_eq!(safe_redirect(Some("/\u{0}/x")), "/%00/x", "escaped, still this site");
+    }
 }

@@ -12,6 +12,7 @@ mod kelas;
 mod kelas_detail;
 mod openapi;
 mod pages;
+mod pengerasan;
 mod pengaturan;
 mod referensi;
 mod ssr_failures;

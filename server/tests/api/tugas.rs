@@ -234,7 +234,9 @@ async fn discussion_between_student_and_teachers(app: &TestApp) {
     assert_eq!(anggota.iter().filter(|a| a["peran"] == "Mahasiswa").count(), 1);
 
     let thread = format!("/v2/chat/group/{id}/thread");
-    for (isi, pesan) in [("   ", "Komentar tidak boleh kosong."), (&"a".repeat(2001)[..], "Komentar paling banyak 2000 karakter.")] {
+    let bidi = "Pak, tugasnya \u{202e}fdp.exe";
+    let bidi_pesan = "Pesan berisi karakter pengatur arah teks yang tidak diizinkan. Hapus karakter tersebut lalu coba lagi.";
+    for (isi, pesan) in [("   ", "Komentar tidak boleh kosong."), (&"a".repeat(2001)[..], "Komentar paling banyak 2000 karakter."), (bidi, bidi_pesan)] {
         let res = app.post(&thread).cookie(&mhs).json(json!({ "isi": isi })).send().await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST);
         assert_eq!(res.message(), pesan);
