@@ -101,7 +101,7 @@ async fn kembali(State(state): State<AppState>, user: CurrentUser, ClientIp(ip):
     // Cookie values are stored only as hashes, so the operator gets a fresh
     // session; the act-as session and the one it came from both end.
     sesi::revoke(&state.db, user.id_sesi).await?;
-    sesi::revoke(&state.db, asal).await?;
+    sesi::revoke_with_derived(&state.db, asal).await?;
     let tokens = sesi::create(&state.db, NewSession { id_user: operator.id, id_operator: None, id_sesi_asal: None, ip: ip.clone() }).await?;
     log_aktivitas::write(
         &state.db,

@@ -20,7 +20,7 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
     if username.is_empty() || password_text.is_empty() {
         return Err(AppError::bad_request("Username dan password wajib diisi."));
     }
-    throttle::check(db, username, ip).await?;
+    let attempt = throttle::begin(db, username, ip).await?;
     let account = store::credentials(db, username).await?;
     let stored = account.as_ref().map(|a| a.password_hash.as_str()).unwrap_or(password::dummy_hash());
     let password_ok = {
@@ -29,8 +29,8 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
     };
     let account = match account {
         Some(a) if password_ok && a.is_active => a,
-        Some(a) if password_ok => {
-            let _ = a;
+        Some(_) if password_ok => {
+            throttle::succeeded(db, attempt).await?;
             return Err(AppError::new(
                 axum::http::StatusCode::FORBIDDEN,
                 "akun_nonaktif",
@@ -38,7 +38,7 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
             ));
         }
         other => {
-            throttle::record_failure(db, username, ip).await?;
+            throttle::failed(db, username, ip).await?;
             log_aktivitas::write(
                 db,
                 Entry {
@@ -54,7 +54,7 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
             return Err(wrong_credentials());
         }
     };
-    throttle::clear(db, username).await?;
+    throttle::succeeded(db, attempt).await?;
     let tokens = sesi::create(db, NewSession { id_user: account.id, id_operator: None, id_sesi_asal: None, ip: ip.into() })
         .await?;
     let role = role_of(db, account.id).await?;
@@ -76,7 +76,7 @@ pub async fn logout(db: &Db, user: &super::CurrentUser, ip: &str) -> AppResult<(
     sesi::revoke(db, user.id_sesi).await?;
     // Logging out of an act-as session ends the operator's own session too.
     if let Some(origin) = user.id_sesi_asal {
-        sesi::revoke(db, origin).await?;
+        sesi::revoke_with_derived(db, origin).await?;
     }
     Ok(())
 }

@@ -2,15 +2,14 @@
 //! use, 60 s), the `/sso` page that opens SIKAD with a fresh code, the code
 //! exchange SIKAD calls, and the exit log entry.
 
-use axum::extract::{Multipart, State};
+use axum::extract::State;
 use axum::http::header::SET_COOKIE;
-use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::Json;
 use chrono::{Duration, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use sqlx::Row;
 
 use super::model::Role;
 use super::routes::Ok;
@@ -21,6 +20,7 @@ use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::db;
 use crate::error::{AppError, AppResult};
+use crate::extract::{text_field, Multipart};
 use crate::log_aktivitas::{self, jenis, Entry};
 use crate::error::ErrorStatus;
 use crate::state::AppState;
@@ -61,6 +61,9 @@ pub struct SsoIdentity {
     pub nama: String,
     pub nomor_induk: Option<String>,
     pub state: String,
+    /// Set when the code was minted inside an act-as session: the operator
+    /// acting as this user (the action is theirs to answer for).
+    pub operator: Option<String>,
 }
 
 pub fn routes() -> ApiRouter {
@@ -93,8 +96,21 @@ fn role_name(role: Role) -> &'static str {
     }
 }
 
-/// Issues a code for `user`; `as_role` may only name the user's own role.
-pub async fn issue(state: &AppState, user: &CurrentUser, form: &AuthorizeForm) -> AppResult<AuthorizeResponse> {
+/// The client id of the LMS's own sign-in callback (`/oauth`).
+pub const LMS_CLIENT: &str = "lms";
+/// Cookie binding an `lms` code to the browser that asked for it.
+pub const BROWSER_COOKIE: &str = "lms_oauth";
+
+/// A minted code, and for client `lms` the browser nonce to set as a cookie.
+pub struct Issued {
+    pub response: AuthorizeResponse,
+    pub browser_nonce: Option<String>,
+}
+
+/// Issues a code for `user`; `as_role` may only name the user's own role. A
+/// code minted inside an act-as session carries the operator, so whatever it
+/// is redeemed for stays on the operator's audit trail and ends with act-as.
+pub async fn issue(state: &AppState, user: &CurrentUser, form: &AuthorizeForm) -> AppResult<Issued> {
     if form.response_type != "code" {
         return Err(AppError::bad_request("response_type harus 'code'."));
     }
@@ -107,10 +123,12 @@ pub async fn issue(state: &AppState, user: &CurrentUser, form: &AuthorizeForm) -
         return Err(AppError::forbidden());
     }
     let code = new_token();
+    let browser_nonce = (form.client_id.trim() == LMS_CLIENT).then(new_token);
     let now = Utc::now();
     sqlx::query(
-        "INSERT INTO sso_kode (kode_hash, id_user, client_id, as_role, state, redirect_uri, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        "INSERT INTO sso_kode (kode_hash, id_user, client_id, as_role, state, redirect_uri, created_at, expires_at,
+                               id_operator, id_sesi_asal, browser_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(hash_token(&code))
     .bind(user.id())
@@ -120,21 +138,33 @@ pub async fn issue(state: &AppState, user: &CurrentUser, form: &AuthorizeForm) -
     .bind(form.redirect_uri.clone().unwrap_or_default())
     .bind(db::format_time(now))
     .bind(db::format_time(now + Duration::seconds(CODE_MAX_AGE_SECS)))
+    .bind(user.info.acting_operator.as_ref().map(|o| o.id))
+    .bind(user.id_sesi_asal)
+    .bind(browser_nonce.as_deref().map(hash_token))
     .execute(&state.db)
     .await?;
-    Ok(AuthorizeResponse {
+    let response = AuthorizeResponse {
         code,
         state: form.state.clone().unwrap_or_default(),
         redirect_uri: form.redirect_uri.clone().unwrap_or_default(),
         expires_in: CODE_MAX_AGE_SECS,
-    })
+    };
+    Ok(Issued { response, browser_nonce })
 }
 
-async fn authorize(State(state): State<AppState>, user: CurrentUser, mut multipart: Multipart) -> AppResult<Json<AuthorizeResponse>> {
+fn browser_cookie(state: &AppState, nonce: &str, max_age: i64) -> HeaderValue {
+    let secure = if state.config.secure_cookies { "; Secure" } else { "" };
+    HeaderValue::from_str(&format!(
+        "{BROWSER_COOKIE}={nonce}; HttpOnly; SameSite=Lax; Path=/oauth; Max-Age={max_age}{secure}"
+    ))
+    .expect("cookie is ascii")
+}
+
+async fn authorize(State(state): State<AppState>, user: CurrentUser, mut multipart: Multipart) -> AppResult<Response> {
     let mut form = AuthorizeForm::default();
-    while let Some(field) = multipart.next_field().await.map_err(|_| AppError::bad_request("Formulir multipart tidak valid."))? {
+    while let Some(field) = multipart.next_field().await? {
         let name = field.name().unwrap_or_default().to_string();
-        let value = field.text().await.map_err(|_| AppError::bad_request("Formulir multipart tidak valid."))?;
+        let value = text_field(field).await?;
         match name.as_str() {
             "response_type" => form.response_type = value,
             "client_id" => form.client_id = value,
@@ -144,57 +174,113 @@ async fn authorize(State(state): State<AppState>, user: CurrentUser, mut multipa
             _ => {}
         }
     }
-    Ok(Json(issue(&state, &user, &form).await?))
+    let issued = issue(&state, &user, &form).await?;
+    let mut response = Json(issued.response).into_response();
+    if let Some(nonce) = issued.browser_nonce {
+        response.headers_mut().insert(SET_COOKIE, browser_cookie(&state, &nonce, CODE_MAX_AGE_SECS));
+    }
+    Ok(response)
 }
 
-/// Marks a code used and answers its user and state, in one statement, so a
-/// code is accepted once at most even under concurrent requests.
-async fn redeem(db: &crate::db::Db, code: &str, client_id: &str) -> AppResult<Option<(i64, String)>> {
+/// What a redeemed code stands for.
+#[derive(sqlx::FromRow)]
+struct Redeemed {
+    id_user: i64,
+    state: String,
+    id_operator: Option<i64>,
+    id_sesi_asal: Option<i64>,
+}
+
+/// Marks a code used and answers what it stands for, in one statement, so a
+/// code is accepted once at most even under concurrent requests. `browser` is
+/// the hash of the binding cookie for `lms` codes, empty for server calls.
+async fn redeem(db: &crate::db::Db, code: &str, client_id: &str, browser: &str) -> AppResult<Option<Redeemed>> {
     let now = db::now();
-    let row = sqlx::query(
+    let redeemed: Option<Redeemed> = sqlx::query_as(
         "UPDATE sso_kode SET used_at = $1
          WHERE kode_hash = $2 AND client_id = $3 AND used_at IS NULL AND expires_at > $1
-         RETURNING id_user, state",
+           AND COALESCE(browser_hash, '') = $4
+         RETURNING id_user, state, id_operator, id_sesi_asal",
     )
     .bind(&now)
     .bind(hash_token(code.trim()))
     .bind(client_id.trim())
+    .bind(browser)
     .fetch_optional(db)
     .await?;
-    Ok(row.map(|r| (r.get("id_user"), r.get("state"))))
+    // A code from an act-as session is worthless once act-as has ended.
+    if let Some(Redeemed { id_sesi_asal: Some(asal), .. }) = &redeemed {
+        let live: Option<i64> = sqlx::query_scalar("SELECT id FROM sesi WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2")
+            .bind(asal)
+            .bind(&now)
+            .fetch_optional(db)
+            .await?;
+        if live.is_none() {
+            return Ok(None);
+        }
+    }
+    Ok(redeemed)
 }
 
 async fn exchange(State(state): State<AppState>, crate::extract::Json(body): crate::extract::Json<TokenRequest>) -> AppResult<Json<SsoIdentity>> {
     let invalid = || AppError::new(StatusCode::BAD_REQUEST, "kode_tidak_valid", "Kode tidak valid, sudah dipakai, atau kedaluwarsa.");
-    let (id_user, code_state) = redeem(&state.db, &body.code, &body.client_id).await?.ok_or_else(invalid)?;
-    let info = store::user_info(&state.db, id_user, None).await?.ok_or_else(invalid)?;
-    Ok(Json(SsoIdentity { username: info.username, role: info.role, nama: info.nama, nomor_induk: info.nomor_induk, state: code_state }))
+    if body.client_id.trim() == LMS_CLIENT {
+        return Err(invalid()); // redeemed only by the browser at /oauth
+    }
+    let code = redeem(&state.db, &body.code, &body.client_id, "").await?.ok_or_else(invalid)?;
+    let info = store::user_info(&state.db, code.id_user, code.id_operator).await?.ok_or_else(invalid)?;
+    Ok(Json(SsoIdentity {
+        username: info.username,
+        role: info.role,
+        nama: info.nama,
+        nomor_induk: info.nomor_induk,
+        state: code.state,
+        operator: info.acting_operator.map(|o| o.username),
+    }))
+}
+
+fn cookie_value(headers: &HeaderMap, name: &str) -> Option<String> {
+    headers
+        .get_all(axum::http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.to_string())
 }
 
 /// `GET /oauth?code=...&redirect=...`: the sign-in callback. A one-time code
-/// issued for client `lms` signs the user in and continues to `redirect`; any
-/// other code shows the login page with the reason.
+/// issued for client `lms` in this same browser (its binding cookie) signs the
+/// user in and continues to `redirect`; a code from another browser — a link
+/// someone sent — or any other code shows the login page with the reason.
 pub async fn oauth_page(State(state): State<AppState>, ClientIp(ip): ClientIp, headers: HeaderMap, uri: Uri) -> Response {
     let query: Vec<(String, String)> = serde_urlencoded::from_str(uri.query().unwrap_or("")).unwrap_or_default();
     let param = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
     let target = safe_redirect(param("redirect").as_deref());
+    // No cookie: a hash no stored binding can equal.
+    let browser = cookie_value(&headers, BROWSER_COOKIE).map(|n| hash_token(&n)).unwrap_or_else(|| "-".into());
     let redeemed = match param("code") {
-        Some(code) => redeem(&state.db, &code, "lms").await,
+        Some(code) => redeem(&state.db, &code, LMS_CLIENT, &browser).await,
         None => Ok(None),
     };
     match redeemed {
-        Ok(Some((id_user, _))) => match sesi::create(&state.db, NewSession { id_user, id_operator: None, id_sesi_asal: None, ip }).await {
-            Ok(tokens) => {
-                let mut response = Redirect::to(&target).into_response();
-                response.headers_mut().insert(SET_COOKIE, session_cookie(&state, &tokens.cookie, sesi::SESSION_MAX_AGE_SECS));
-                response
+        Ok(Some(code)) => {
+            let new = NewSession { id_user: code.id_user, id_operator: code.id_operator, id_sesi_asal: code.id_sesi_asal, ip };
+            match sesi::create(&state.db, new).await {
+                Ok(tokens) => {
+                    let mut response = Redirect::to(&target).into_response();
+                    response.headers_mut().insert(SET_COOKIE, session_cookie(&state, &tokens.cookie, sesi::SESSION_MAX_AGE_SECS));
+                    response.headers_mut().append(SET_COOKIE, browser_cookie(&state, "", 0));
+                    response
+                }
+                Err(e) => e.into_response(),
             }
-            Err(e) => e.into_response(),
-        },
+        }
         Ok(None) => {
             let error = ErrorStatus {
                 code: "kode_tidak_valid".into(),
-                message: "Kode login tidak valid, sudah dipakai, atau kedaluwarsa. Silakan login dengan username dan password.".into(),
+                message: "Kode login tidak valid, sudah dipakai, kedaluwarsa, atau dibuat di peramban lain. Silakan login dengan username dan password.".into(),
             };
             let login_url = format!("/?{}", serde_urlencoded::to_string([("redirect", target.as_str())]).unwrap_or_default());
             let data = serde_json::to_value(LoginData { username: String::new() }).unwrap_or_default();
@@ -231,7 +317,7 @@ pub async fn sso_page(State(state): State<AppState>, MaybeUser(user): MaybeUser,
             .map(|k| k.nilai)
             .ok_or_else(|| AppError::not_found("Alamat SIKAD"))?;
         let form = AuthorizeForm { response_type: "code".into(), client_id: "sikad".into(), state: Some(user.id().to_string()), ..Default::default() };
-        let code = issue(&state, &user, &form).await?;
+        let code = issue(&state, &user, &form).await?.response;
         log_exit(&state, &user, &ip).await?;
         let sep = if base.contains('?') { '&' } else { '?' };
         let params = serde_urlencoded::to_string([("code", code.code.as_str()), ("state", code.state.as_str())]).unwrap_or_default();

@@ -13,6 +13,8 @@ both_engines!(
     sso_page_opens_sikad_with_a_code,
     visitor_pings_count,
     oauth_callback_signs_in_once_per_code,
+    oauth_code_from_another_browser_is_refused,
+    act_as_code_stays_on_the_operators_trail,
 );
 
 async fn operator_acts_as_lecturer_and_returns(app: &TestApp) {
@@ -158,20 +160,90 @@ async fn clock_stream_sends_time_every_second() {
 
 async fn oauth_callback_signs_in_once_per_code(app: &TestApp) {
     let s = app.login("mahasiswa").await;
-    let (ct, body) = multipart(&[("response_type", "code"), ("client_id", "lms")]);
-    let code = app.post("/v2/authorize/sikad").cookie(&s).raw(&ct, body).send().await.json["code"].as_str().unwrap().to_string();
-    let res = app.get(&format!("/oauth?code={code}&redirect=%2Fkelas&refferer=sikad")).send().await;
+    let (code, browser) = lms_code(app, &format!("lms_sesi={}", s.cookie)).await;
+    let res = app.get(&format!("/oauth?code={code}&redirect=%2Fkelas&refferer=sikad")).header("cookie", &browser).send().await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.text);
     assert_eq!(res.location(), Some("/kelas"));
     let cookie = res.cookie("lms_sesi").unwrap();
     let me = app.get("/v2/user_info").header("cookie", &format!("lms_sesi={cookie}")).send().await;
     assert_eq!(me.json["username"], "mahasiswa");
-    let again = app.get(&format!("/oauth?code={code}&redirect=%2Fkelas")).send().await;
+    let again = app.get(&format!("/oauth?code={code}&redirect=%2Fkelas")).header("cookie", &browser).send().await;
     assert_eq!(again.status, StatusCode::BAD_REQUEST);
     assert!(again.text.contains("Kode login tidak valid"), "login page explains");
     assert_eq!(again.page_props()["page"], "login");
     // A code for another client does not sign in here.
     let (ct, body) = multipart(&[("response_type", "code"), ("client_id", "sikad")]);
     let other = app.post("/v2/authorize/sikad").cookie(&s).raw(&ct, body).send().await.json["code"].as_str().unwrap().to_string();
-    assert_eq!(app.get(&format!("/oauth?code={other}")).send().await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(app.get(&format!("/oauth?code={other}")).header("cookie", &browser).send().await.status, StatusCode::BAD_REQUEST);
+}
+
+/// Mints an `lms` code with the given session cookie header; answers the code
+/// and the browser-binding cookie header the response set.
+async fn lms_code(app: &TestApp, session_cookie: &str) -> (String, String) {
+    let (ct, body) = multipart(&[("response_type", "code"), ("client_id", "lms")]);
+    let res = app.post("/v2/authorize/sikad").header("cookie", session_cookie).raw(&ct, body).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let nonce = res.cookie("lms_oauth").expect("binding cookie");
+    (res.json["code"].as_str().unwrap().to_string(), format!("lms_oauth={nonce}"))
+}
+
+/// Login CSRF: an attacker's code in a link must not sign the victim's
+/// browser into the attacker's account.
+async fn oauth_code_from_another_browser_is_refused(app: &TestApp) {
+    let attacker = app.login("mahasiswa").await;
+    let (code, attacker_browser) = lms_code(app, &format!("lms_sesi={}", attacker.cookie)).await;
+    // The victim's browser has no binding cookie, or a different one.
+    let bare = app.get(&format!("/oauth?code={code}&redirect=%2Fkelas")).send().await;
+    assert_eq!(bare.status, StatusCode::BAD_REQUEST);
+    assert!(bare.cookie("lms_sesi").is_none());
+    let victim = app.login("dosen").await;
+    let (_, victim_browser) = lms_code(app, &format!("lms_sesi={}", victim.cookie)).await;
+    let other = app.get(&format!("/oauth?code={code}")).header("cookie", &victim_browser).send().await;
+    assert_eq!(other.status, StatusCode::BAD_REQUEST);
+    assert!(other.cookie("lms_sesi").is_none());
+    // Refusals do not burn the code for the browser that asked for it.
+    let own = app.get(&format!("/oauth?code={code}")).header("cookie", &attacker_browser).send().await;
+    assert_eq!(own.status, StatusCode::SEE_OTHER);
+    // The SIKAD exchange does not redeem `lms` codes either.
+    let (code, _) = lms_code(app, &format!("lms_sesi={}", attacker.cookie)).await;
+    let server = app.post("/v2/authorize/sikad/token").json(json!({"code": code, "client_id": "lms"})).send().await;
+    assert_eq!(server.status, StatusCode::BAD_REQUEST);
+}
+
+/// A code minted while an operator acts as a student carries the operator:
+/// the session it opens is an act-as session, logged with the operator, and
+/// it ends when act-as ends.
+async fn act_as_code_stays_on_the_operators_trail(app: &TestApp) {
+    let op = app.login("operator").await;
+    let res = app.post("/lms/login_akun_lain").cookie(&op).json(json!({"username": "mahasiswa"})).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let acting = format!("lms_sesi={}", res.cookie("lms_sesi").unwrap());
+    let (code, browser) = lms_code(app, &acting).await;
+    let redeemed = app.get(&format!("/oauth?code={code}&redirect=%2Fkelas")).header("cookie", &browser).send().await;
+    assert_eq!(redeemed.status, StatusCode::SEE_OTHER, "{}", redeemed.text);
+    let derived = format!("lms_sesi={}", redeemed.cookie("lms_sesi").unwrap());
+    let info = app.get("/v2/user_info").header("cookie", &derived).send().await;
+    assert_eq!(info.json["username"], "mahasiswa");
+    assert_eq!(info.json["acting_operator"]["username"], "operator", "the derived session is still act-as");
+    // Its actions are logged with the operator.
+    app.post("/lms/log_aktivitas/keluar_ke_sikad").header("cookie", &derived).send().await;
+    let logged: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'keluar_ke_sikad' AND id_operator = (SELECT id FROM users WHERE username = 'operator')",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(logged, 1);
+    // The SIKAD exchange names the operator too.
+    let (ct, body) = multipart(&[("response_type", "code"), ("client_id", "sikad")]);
+    let sikad = app.post("/v2/authorize/sikad").header("cookie", &acting).raw(&ct, body).send().await;
+    let identity = app.post("/v2/authorize/sikad/token").json(json!({"code": sikad.json["code"], "client_id": "sikad"})).send().await;
+    assert_eq!(identity.json["operator"], "operator", "{}", identity.text);
+    // A code minted before 'kembali' and every derived session end with act-as.
+    let (late_code, late_browser) = lms_code(app, &acting).await;
+    let back = app.post("/lms/login_akun_lain/kembali").header("cookie", &acting).send().await;
+    assert_eq!(back.status, StatusCode::OK, "{}", back.text);
+    assert_eq!(app.get("/v2/user_info").header("cookie", &derived).send().await.status, StatusCode::UNAUTHORIZED);
+    let late = app.get(&format!("/oauth?code={late_code}")).header("cookie", &late_browser).send().await;
+    assert_eq!(late.status, StatusCode::BAD_REQUEST);
 }

@@ -1948,6 +1948,11 @@ export interface components {
         SsoIdentity: {
             nama: string;
             nomor_induk?: string | null;
+            /**
+             * @description Set when the code was minted inside an act-as session: the operator
+             *     acting as this user (the action is theirs to answer for).
+             */
+            operator?: string | null;
             role: components["schemas"]["Role"];
             state: string;
             username: string;
