@@ -16,6 +16,8 @@ pub struct Config {
     pub ssr_workers: usize,
     /// Cookies get the `Secure` flag (set when served over HTTPS).
     pub secure_cookies: bool,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (`LMS_TRUSTED_PROXIES`).
+    pub trusted_proxies: crate::client_ip::TrustedProxies,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -28,6 +30,8 @@ pub enum ConfigError {
     DataDir(String, String),
     #[error("LMS_SSR_WORKERS harus bilangan bulat 1-64 (diberikan: '{0}')")]
     Workers(String),
+    #[error("LMS_TRUSTED_PROXIES berisi '{0}', bukan alamat IP atau blok CIDR (contoh: 10.0.0.1, 10.0.0.0/8)")]
+    TrustedProxies(String),
 }
 
 fn env(key: &str) -> Option<String> {
@@ -63,6 +67,8 @@ impl Config {
             assets_dir: root.join("assets"),
             ssr_workers,
             secure_cookies: env("LMS_SECURE_COOKIES").is_some_and(|v| v == "1" || v == "true"),
+            trusted_proxies: crate::client_ip::TrustedProxies::parse(&env("LMS_TRUSTED_PROXIES").unwrap_or_default())
+                .map_err(ConfigError::TrustedProxies)?,
         })
     }
 

@@ -1,5 +1,17 @@
-//! Failed-login throttling, per account and per address, stored in the
-//! database so every server node sees the same counts.
+//! Failed-login throttling, stored in the database so every server node sees
+//! the same counts (docs/decisions.md, "Failed logins").
+//!
+//! - One account from one address (the pair) may fail `MAX_PER_PAIR` times in
+//!   the window; then that pair waits. Nobody else is locked out: not the
+//!   account's owner elsewhere, not the rest of a campus behind one NAT.
+//! - Beyond that, failures of the account from anywhere, or from the address
+//!   for any account, only slow every attempt down (never refuse the right
+//!   password): a second per failure over the threshold, at most
+//!   `MAX_DELAY_SECS`.
+//!
+//! The attempt is recorded before the password is verified and counted after
+//! that record, so parallel guesses cannot all pass the check: the n-th
+//! attempt sees at least n records.
 
 use chrono::{Duration, Utc};
 
@@ -7,8 +19,14 @@ use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 
 pub const WINDOW_MINUTES: i64 = 15;
-pub const MAX_PER_ACCOUNT: i64 = 5;
-pub const MAX_PER_ADDRESS: i64 = 20;
+pub const MAX_PER_PAIR: i64 = 5;
+pub const SLOW_AFTER_ACCOUNT: i64 = 10;
+pub const SLOW_AFTER_ADDRESS: i64 = 50;
+pub const MAX_DELAY_SECS: i64 = 5;
+
+fn pair_key(username: &str, ip: &str) -> String {
+    format!("pasangan:{}|{ip}", username.to_lowercase())
+}
 
 fn account_key(username: &str) -> String {
     format!("akun:{}", username.to_lowercase())
@@ -18,50 +36,90 @@ fn address_key(ip: &str) -> String {
     format!("ip:{ip}")
 }
 
-/// Refuses with 429 while either counter is at its limit, saying when to retry.
-pub async fn check(db: &Db, username: &str, ip: &str) -> AppResult<()> {
-    let since = db::format_time(Utc::now() - Duration::minutes(WINDOW_MINUTES));
-    for (key, max) in [(account_key(username), MAX_PER_ACCOUNT), (address_key(ip), MAX_PER_ADDRESS)] {
-        if key == "ip:" {
-            continue;
-        }
-        // The failure that, once it leaves the window, frees one attempt.
-        let times: Vec<String> = sqlx::query_scalar(
-            "SELECT waktu FROM percobaan_login WHERE kunci = $1 AND waktu > $2 ORDER BY waktu DESC LIMIT $3",
-        )
-        .bind(&key)
-        .bind(&since)
-        .bind(max)
-        .fetch_all(db)
+/// A login attempt in progress: its record counts against the pair until the
+/// attempt succeeds.
+pub struct Attempt {
+    id: i64,
+    pair: String,
+}
+
+fn window_start() -> String {
+    db::format_time(Utc::now() - Duration::minutes(WINDOW_MINUTES))
+}
+
+/// Records the attempt, then refuses with 429 when the pair has used up its
+/// tries (saying when to retry) or waits when the account or address is under
+/// attack.
+pub async fn begin(db: &Db, username: &str, ip: &str) -> AppResult<Attempt> {
+    let pair = pair_key(username, ip);
+    let id: i64 = sqlx::query_scalar("INSERT INTO percobaan_login (kunci, waktu) VALUES ($1, $2) RETURNING id")
+        .bind(&pair)
+        .bind(db::now())
+        .fetch_one(db)
         .await?;
-        if times.len() as i64 >= max {
-            let oldest = times.last().and_then(|t| db::parse_time(t)).unwrap_or_else(Utc::now);
-            let free_at = oldest + Duration::minutes(WINDOW_MINUTES);
-            let minutes = ((free_at - Utc::now()).num_seconds() + 59).div_euclid(60).max(1);
-            return Err(AppError::too_many(format!(
-                "Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam {minutes} menit."
-            )));
-        }
+    let attempt = Attempt { id, pair };
+    let since = window_start();
+    // Records of this pair up to and including ours, newest first.
+    let times: Vec<String> = sqlx::query_scalar(
+        "SELECT waktu FROM percobaan_login WHERE kunci = $1 AND waktu > $2 AND id <= $3 ORDER BY id DESC LIMIT $4",
+    )
+    .bind(&attempt.pair)
+    .bind(&since)
+    .bind(id)
+    .bind(MAX_PER_PAIR + 1)
+    .fetch_all(db)
+    .await?;
+    if times.len() as i64 > MAX_PER_PAIR {
+        forget(db, &attempt).await?;
+        return Err(wait_message(times.last()));
     }
-    Ok(())
+    let delay = slowdown(db, username, ip, &since).await?;
+    if delay > 0 {
+        tokio::time::sleep(std::time::Duration::from_secs(delay as u64)).await;
+    }
+    Ok(attempt)
 }
 
-pub async fn record_failure(db: &Db, username: &str, ip: &str) -> AppResult<()> {
-    let now = db::now();
-    let mut tx = db.begin().await?;
-    for key in [account_key(username), address_key(ip)] {
-        sqlx::query("INSERT INTO percobaan_login (kunci, waktu) VALUES ($1, $2)")
+fn wait_message(oldest: Option<&String>) -> AppError {
+    let oldest = oldest.and_then(|t| db::parse_time(t)).unwrap_or_else(Utc::now);
+    let free_at = oldest + Duration::minutes(WINDOW_MINUTES);
+    let minutes = ((free_at - Utc::now()).num_seconds() + 59).div_euclid(60).max(1);
+    AppError::too_many(format!("Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam {minutes} menit."))
+}
+
+/// Seconds to wait before verifying: one per failure above the account's or
+/// the address's threshold, capped.
+pub async fn slowdown(db: &Db, username: &str, ip: &str, since: &str) -> AppResult<i64> {
+    let count = |key: String| async move {
+        sqlx::query_scalar::<_, i64>("SELECT CAST(COUNT(*) AS BIGINT) FROM percobaan_login WHERE kunci = $1 AND waktu > $2")
             .bind(key)
-            .bind(&now)
-            .execute(&mut *tx)
-            .await?;
-    }
-    tx.commit().await?;
+            .bind(since)
+            .fetch_one(db)
+            .await
+    };
+    let over_account = count(account_key(username)).await? - SLOW_AFTER_ACCOUNT;
+    let over_address = count(address_key(ip)).await? - SLOW_AFTER_ADDRESS;
+    Ok(over_account.max(over_address).clamp(0, MAX_DELAY_SECS))
+}
+
+async fn forget(db: &Db, attempt: &Attempt) -> AppResult<()> {
+    sqlx::query("DELETE FROM percobaan_login WHERE id = $1").bind(attempt.id).execute(db).await?;
     Ok(())
 }
 
-/// A successful login clears the account's counter (not the address's).
-pub async fn clear(db: &Db, username: &str) -> AppResult<()> {
-    sqlx::query("DELETE FROM percobaan_login WHERE kunci = $1").bind(account_key(username)).execute(db).await?;
+/// The password was wrong: the attempt's record stays as the pair's failure,
+/// and the account and the address each count one more.
+pub async fn failed(db: &Db, username: &str, ip: &str) -> AppResult<()> {
+    let now = db::now();
+    for key in [account_key(username), address_key(ip)] {
+        sqlx::query("INSERT INTO percobaan_login (kunci, waktu) VALUES ($1, $2)").bind(key).bind(&now).execute(db).await?;
+    }
+    Ok(())
+}
+
+/// The password was right: the pair starts over (the account's and the
+/// address's counts stay, they only ever slow down).
+pub async fn succeeded(db: &Db, attempt: Attempt) -> AppResult<()> {
+    sqlx::query("DELETE FROM percobaan_login WHERE kunci = $1").bind(&attempt.pair).execute(db).await?;
     Ok(())
 }

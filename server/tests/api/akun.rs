@@ -9,9 +9,12 @@ use crate::common::TestApp;
 both_engines!(
     login_gives_tokens_and_user_info,
     wrong_password_is_refused_and_logged,
-    failed_logins_are_throttled_per_account,
-    failed_logins_are_throttled_per_address,
+    failed_logins_are_throttled_per_account_and_address,
+    one_address_with_many_failures_locks_nobody_out,
+    parallel_guesses_get_at_most_the_allowed_tries,
+    distributed_guessing_slows_down_but_the_owner_gets_in,
     refresh_rotates_and_reuse_revokes,
+    simultaneous_refreshes_keep_the_session,
     logout_ends_the_session,
     mutations_need_the_college_id_header,
     malformed_bodies_get_our_error_format,
@@ -53,34 +56,93 @@ async fn wrong_password_is_refused_and_logged(app: &TestApp) {
     assert_eq!(empty.status, StatusCode::BAD_REQUEST);
 }
 
-async fn failed_logins_are_throttled_per_account(app: &TestApp) {
+fn login_body(username: &str, password: &str) -> serde_json::Value {
+    json!({"username": username, "password": password})
+}
+
+/// One account from one address waits after 5 failures; the owner elsewhere
+/// and other accounts from that address are not locked out.
+async fn failed_logins_are_throttled_per_account_and_address(app: &TestApp) {
     for attempt in 1..=5 {
-        let res = app.post("/v2/access_token").from_ip("10.0.0.1").json(json!({"username": "dosen", "password": "x"})).send().await;
+        let res = app.post("/v2/access_token").from_ip("10.0.0.1").json(login_body("dosen", "x")).send().await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED, "attempt {attempt}");
     }
-    // Even the right password is refused while the account is throttled.
-    let res = app.post("/v2/access_token").from_ip("10.0.0.2").json(json!({"username": "dosen", "password": "demo123"})).send().await;
+    // From that address even the right password waits.
+    let res = app.post("/v2/access_token").from_ip("10.0.0.1").json(login_body("dosen", "demo123")).send().await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(res.message().contains("Silakan coba lagi dalam 15 menit"), "{}", res.message());
-    // Another account is not affected.
-    let other = app.post("/v2/access_token").from_ip("10.0.0.2").json(json!({"username": "mahasiswa", "password": "demo123"})).send().await;
+    // The owner from another address is not locked out by the guesser.
+    let owner = app.post("/v2/access_token").from_ip("10.0.0.2").json(login_body("dosen", "demo123")).send().await;
+    assert_eq!(owner.status, StatusCode::OK, "{}", owner.text);
+    // Another account from the guessing address is not affected.
+    let other = app.post("/v2/access_token").from_ip("10.0.0.1").json(login_body("mahasiswa", "demo123")).send().await;
     assert_eq!(other.status, StatusCode::OK);
 }
 
-async fn failed_logins_are_throttled_per_address(app: &TestApp) {
-    for i in 0..20 {
-        let res = app
-            .post("/v2/access_token")
-            .from_ip("10.9.9.9")
-            .json(json!({"username": format!("tebak{i}"), "password": "x"}))
-            .send()
-            .await;
+/// Behind one campus NAT many people mistype: 20 failures for different
+/// accounts lock nobody out.
+async fn one_address_with_many_failures_locks_nobody_out(app: &TestApp) {
+    for i in 0..25 {
+        let res = app.post("/v2/access_token").from_ip("10.9.9.9").json(login_body(&format!("tebak{i}"), "x")).send().await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
     }
-    let res = app.post("/v2/access_token").from_ip("10.9.9.9").json(json!({"username": "dosen", "password": "demo123"})).send().await;
-    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
-    let elsewhere = app.post("/v2/access_token").from_ip("10.1.1.1").json(json!({"username": "dosen", "password": "demo123"})).send().await;
-    assert_eq!(elsewhere.status, StatusCode::OK);
+    let res = app.post("/v2/access_token").from_ip("10.9.9.9").json(login_body("dosen", "demo123")).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+}
+
+/// Parallel guesses cannot all slip past the count (check and record are one).
+async fn parallel_guesses_get_at_most_the_allowed_tries(app: &TestApp) {
+    let guesses = (0..30).map(|_| app.post("/v2/access_token").from_ip("10.7.7.7").json(login_body("dosen", "salah")).send());
+    let answers = futures::future::join_all(guesses).await;
+    let verified = answers.iter().filter(|r| r.status == StatusCode::UNAUTHORIZED).count();
+    let refused = answers.iter().filter(|r| r.status == StatusCode::TOO_MANY_REQUESTS).count();
+    assert!(verified <= 5, "{verified} guesses were verified");
+    assert_eq!(verified + refused, 30);
+}
+
+/// Failures of one account from many addresses slow it down but never refuse
+/// the right password.
+async fn distributed_guessing_slows_down_but_the_owner_gets_in(app: &TestApp) {
+    for i in 0..12 {
+        let res = app.post("/v2/access_token").from_ip(&format!("10.5.0.{i}")).json(login_body("dosen", "x")).send().await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+    }
+    let started = std::time::Instant::now();
+    let res = app.post("/v2/access_token").from_ip("10.6.0.1").json(login_body("dosen", "demo123")).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert!(started.elapsed() >= std::time::Duration::from_secs(1), "slowed down");
+}
+
+/// X-Forwarded-For names the client only when the peer is a trusted proxy.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forwarded_for_is_believed_only_from_trusted_proxies() {
+    let ui = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ui/dist");
+    let app = TestApp::configured(lms::db::Engine::Sqlite, &ui, |c| {
+        c.trusted_proxies = lms::client_ip::TrustedProxies::parse("10.0.0.1").unwrap();
+    })
+    .await
+    .unwrap();
+    let via_proxy = |client: &str, password: &str| {
+        app.post("/v2/access_token").from_ip("10.0.0.1").header("x-forwarded-for", client).json(login_body("dosen", password))
+    };
+    for _ in 0..5 {
+        assert_eq!(via_proxy("198.51.100.7", "x").send().await.status, StatusCode::UNAUTHORIZED);
+    }
+    assert_eq!(via_proxy("198.51.100.7", "demo123").send().await.status, StatusCode::TOO_MANY_REQUESTS);
+    // Another client behind the same proxy is someone else.
+    assert_eq!(via_proxy("198.51.100.8", "demo123").send().await.status, StatusCode::OK);
+    // A client claiming the locked address directly is keyed by its own.
+    let spoof = app
+        .post("/v2/access_token")
+        .from_ip("203.0.113.5")
+        .header("x-forwarded-for", "198.51.100.7")
+        .json(login_body("dosen", "demo123"))
+        .send()
+        .await;
+    assert_eq!(spoof.status, StatusCode::OK);
+    let logged: Vec<String> = sqlx::query_scalar("SELECT ip_address FROM sesi ORDER BY id").fetch_all(&app.db).await.unwrap();
+    assert!(logged.contains(&"198.51.100.8".to_string()) && logged.contains(&"203.0.113.5".to_string()), "{logged:?}");
+    app.finish().await;
 }
 
 async fn refresh_rotates_and_reuse_revokes(app: &TestApp) {
@@ -93,13 +155,36 @@ async fn refresh_rotates_and_reuse_revokes(app: &TestApp) {
     // The old access token was replaced.
     assert_eq!(app.get("/v2/user_info").bearer(&first.access).send().await.status, StatusCode::UNAUTHORIZED);
     assert_eq!(app.get("/v2/user_info").bearer(&second_access).send().await.status, StatusCode::OK);
-    // Reusing the first refresh token is refused and ends the whole session.
+    // Within the grace window the same token gets the same pair (a second tab).
+    let twin = app.post("/v2/refresh_token").json(json!({"refresh_token": first.refresh})).send().await;
+    assert_eq!(twin.status, StatusCode::OK, "{}", twin.text);
+    assert_eq!(twin.json["refresh_token"], second_refresh.as_str());
+    assert_eq!(twin.json["access_token"], second_access.as_str());
+    // After the grace window, reusing the first refresh token is theft: it is
+    // refused and ends the whole session.
+    sqlx::query("UPDATE sesi SET refresh_rotated_at = '2000-01-01T00:00:00Z'").execute(&app.db).await.unwrap();
     let reuse = app.post("/v2/refresh_token").json(json!({"refresh_token": first.refresh})).send().await;
     assert_eq!(reuse.status, StatusCode::UNAUTHORIZED);
     assert_eq!(reuse.code(), "refresh_token_tidak_valid");
     assert_eq!(app.get("/v2/user_info").bearer(&second_access).send().await.status, StatusCode::UNAUTHORIZED);
     let after = app.post("/v2/refresh_token").json(json!({"refresh_token": second_refresh})).send().await;
     assert_eq!(after.status, StatusCode::UNAUTHORIZED);
+}
+
+/// Two tabs refreshing with the same token at once: no 500 ('database is
+/// locked'), no revoked session; both get the same new pair, which works.
+async fn simultaneous_refreshes_keep_the_session(app: &TestApp) {
+    let session = app.login("mahasiswa").await;
+    let tries = (0..20).map(|_| app.post("/v2/refresh_token").json(json!({"refresh_token": session.refresh})).send());
+    let answers = futures::future::join_all(tries).await;
+    for res in &answers {
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        assert_eq!(res.json["refresh_token"], answers[0].json["refresh_token"]);
+    }
+    let access = answers[0].json["access_token"].as_str().unwrap();
+    assert_eq!(app.get("/v2/user_info").bearer(access).send().await.status, StatusCode::OK);
+    let next = app.post("/v2/refresh_token").json(json!({"refresh_token": answers[0].json["refresh_token"]})).send().await;
+    assert_eq!(next.status, StatusCode::OK, "{}", next.text);
 }
 
 async fn logout_ends_the_session(app: &TestApp) {
