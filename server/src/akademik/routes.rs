@@ -1,6 +1,6 @@
 //! Course plan endpoints.
 
-use axum::extract::{Multipart, State};
+use axum::extract::State;
 use axum::http::Method;
 use axum::response::Response;
 use axum::Json;
@@ -10,7 +10,7 @@ use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult};
-use crate::extract::Path;
+use crate::extract::{text_field, Multipart, Path};
 use crate::list::ListResponse;
 use crate::state::AppState;
 use crate::storage::Storage;
@@ -62,6 +62,18 @@ async fn info(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i
     Ok(Json(service::info(&state.db, &user, id).await?))
 }
 
+/// The file starts the way its extension promises: a PDF header, an OLE
+/// compound file (.doc) or a ZIP container (.docx). An HTML page renamed .pdf
+/// is refused before it is stored and served back to others.
+fn isi_sesuai_ekstensi(ext: &str, bytes: &[u8]) -> bool {
+    match ext {
+        "pdf" => bytes.starts_with(b"%PDF-"),
+        "doc" => bytes.starts_with(&[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]),
+        "docx" => bytes.starts_with(b"PK\x03\x04"),
+        _ => false,
+    }
+}
+
 fn ekstensi(nama: &str) -> String {
     nama.rsplit_once('.').map(|(_, e)| e.to_lowercase()).unwrap_or_default()
 }
@@ -77,12 +89,11 @@ async fn ubah_silabus(
     if !service::info(&state.db, &user, id).await?.isAllowUbahSilabus {
         return Err(AppError::forbidden());
     }
-    let bad_form = || AppError::bad_request("Formulir silabus tidak valid.");
     let terlalu_besar = || AppError::too_large("Ukuran file melebihi batas maksimal (10 MB).");
     let (mut keterangan, mut berkas) = (None::<String>, None::<(String, Vec<u8>)>);
-    while let Some(mut field) = multipart.next_field().await.map_err(|_| bad_form())? {
+    while let Some(mut field) = multipart.next_field().await? {
         match field.name() {
-            Some("keterangan") => keterangan = Some(field.text().await.map_err(|_| bad_form())?),
+            Some("keterangan") => keterangan = Some(text_field(field).await?),
             Some("lampiran") => {
                 let nama = field.file_name().unwrap_or_default().to_string();
                 if nama.is_empty() {
@@ -98,6 +109,11 @@ async fn ubah_silabus(
                     if bytes.len() > LAMPIRAN_MAX {
                         return Err(terlalu_besar());
                     }
+                }
+                if !isi_sesuai_ekstensi(&ext, &bytes) {
+                    return Err(AppError::bad_request(format!(
+                        "Isi berkas bukan dokumen .{ext} yang valid. Unggah berkas PDF atau Word yang asli."
+                    )));
                 }
                 berkas = Some((nama, bytes));
             }

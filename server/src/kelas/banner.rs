@@ -2,7 +2,7 @@
 //! and download. Only .png/.jpg/.jpeg whose bytes really are PNG or JPEG, at
 //! most the `kelas.banner` setting × 1,000,000 bytes, checked while reading.
 
-use axum::extract::{Multipart, State};
+use axum::extract::State;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
@@ -13,7 +13,7 @@ use super::detail_store;
 use super::model::BannerResponse;
 use crate::akun::CurrentUser;
 use crate::error::{AppError, AppResult};
-use crate::extract::Path;
+use crate::extract::{Multipart, Path};
 use crate::state::AppState;
 use crate::storage::Storage;
 
@@ -46,9 +46,8 @@ pub async fn upload(
         return Err(AppError::forbidden());
     }
     let max = max_bytes(&state).await?;
-    let bad_form = || AppError::bad_request("Formulir unggah tidak valid.");
     let mut file: Option<(String, Vec<u8>)> = None;
-    while let Some(mut field) = multipart.next_field().await.map_err(|_| bad_form())? {
+    while let Some(mut field) = multipart.next_field().await? {
         if field.name() != Some("file_banner") {
             continue;
         }
@@ -89,7 +88,9 @@ fn too_large(max: usize) -> AppError {
     AppError::too_large(format!("Ukuran file tidak boleh lebih dari {:.2} MB.", max as f64 / 1e6))
 }
 
-pub async fn download(State(state): State<AppState>, _user: CurrentUser, Path(id): Path<i64>) -> AppResult<impl IntoResponse> {
+/// Readable by whoever may see the class (docs/decisions.md, "Data visibility").
+pub async fn download(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<impl IntoResponse> {
+    checked_posisi(&state.db, &user, id).await?;
     let path = detail_store::banner_path(&state.db, id).await?.ok_or_else(|| AppError::not_found("Banner"))?;
     let bytes = Storage::new(&state.config.data_dir).read(&path).await?;
     let mime = if path.ends_with(".png") { "image/png" } else { "image/jpeg" };

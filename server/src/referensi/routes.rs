@@ -77,8 +77,14 @@ async fn periode_ref(State(s): State<AppState>, _u: CurrentUser) -> AppResult<Js
     Ok(Json(Data { data: semua_periode(&s.db).await? }))
 }
 
-async fn dosen(State(s): State<AppState>, _u: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<Data<DosenRef>>> {
-    let dosen = store::dosen(&s.db, id).await?.ok_or_else(|| AppError::not_found("Dosen"))?;
+/// Everyone signed in sees a lecturer's short bio; the e-mail address only
+/// staff (lecturers, operators who may read lecturers) and the lecturer
+/// themself, as with `/v1/dosen_ref` (docs/decisions.md, "Data visibility").
+async fn dosen(State(s): State<AppState>, u: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<Data<DosenRef>>> {
+    let mut dosen = store::dosen(&s.db, id).await?.ok_or_else(|| AppError::not_found("Dosen"))?;
+    if !service::is_staff(&u) {
+        dosen.email = String::new();
+    }
     Ok(Json(Data { data: dosen }))
 }
 

@@ -58,6 +58,11 @@ async fn syllabus_update_is_validated_and_atomic(app: &TestApp) {
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
     let after: String = sqlx::query_scalar("SELECT silabus FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
     assert_eq!(after, before);
+    // Content that is not what the extension says (an HTML page named .pdf).
+    let (ct, body) = multipart(&[("keterangan", None, b"Silabus baru"), ("lampiran", Some("silabus.pdf"), b"<html><script>alert(1)</script>")]);
+    let res = app.req(Method::PUT, &url).cookie(&k).raw(&ct, body).send().await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert!(res.message().starts_with("Isi berkas bukan dokumen .pdf"), "{}", res.message());
     // Empty text.
     let (ct, body) = multipart(&[("keterangan", None, b"  ")]);
     let res = app.req(Method::PUT, &url).cookie(&k).raw(&ct, body).send().await;

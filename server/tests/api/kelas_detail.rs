@@ -165,8 +165,25 @@ async fn banner_upload_is_validated(app: &TestApp) {
     assert_eq!(res.message(), "Ukuran file tidak boleh lebih dari 0.00 MB.");
     let after: Option<String> = sqlx::query_scalar("SELECT banner_path FROM kelas_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
     assert_eq!(before, after, "failed uploads change nothing");
+    // Only those who may see the class read its banner.
+    let outsider = outsider_student(app, id).await;
+    let s_out = app.login(&outsider).await;
+    assert_eq!(app.get(&banner_url).cookie(&s_out).send().await.status, StatusCode::FORBIDDEN);
     let m = app.login("mahasiswa").await;
     let (ct, body) = banner_form("a.png", &png);
     let status = app.req(Method::PUT, &url).cookie(&m).raw(&ct, body).send().await.status;
     assert!(status == StatusCode::FORBIDDEN, "{status}");
+}
+
+/// A student not enrolled in class `id`.
+async fn outsider_student(app: &TestApp, id: i64) -> String {
+    sqlx::query_scalar(
+        "SELECT u.username FROM users u JOIN mahasiswa m ON m.id_user = u.id
+         WHERE u.role = 'mahasiswa' AND NOT EXISTS (SELECT 1 FROM kelas_peserta p WHERE p.id_kelas = $1 AND p.id_mahasiswa = u.id)
+         ORDER BY u.id LIMIT 1",
+    )
+    .bind(id)
+    .fetch_one(&app.db)
+    .await
+    .unwrap()
 }

@@ -76,6 +76,10 @@ async fn bios_and_teaching_periods(app: &TestApp) {
     assert_eq!(bio.json["data"]["nama"], "Siti Rahmawati");
     let dosen_bio = app.get(&format!("/v1/dosen/{dosen_id}")).cookie(&m).send().await;
     assert_eq!(dosen_bio.json["data"]["nama_lengkap"], "Dr. Budi Santoso, M.Kom.");
+    assert_eq!(dosen_bio.json["data"]["email"], "", "students do not get a lecturer's e-mail");
+    let op = app.login("operator").await;
+    let staff_view = app.get(&format!("/v1/dosen/{dosen_id}")).cookie(&op).send().await;
+    assert!(staff_view.json["data"]["email"].as_str().unwrap().contains('@'), "{}", staff_view.text);
     let d = app.get(&format!("/v1/dosen/{dosen_id}/tahun_semester")).cookie(&app.login("dosen").await).send().await;
     assert_eq!(d.json["data"][0]["kode"], 20261);
     assert_eq!(d.json["data"][0]["jenisSemester"], "Ganjil");
