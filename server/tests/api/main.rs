@@ -14,5 +14,6 @@ mod openapi;
 mod pages;
 mod pengaturan;
 mod referensi;
+mod robustness;
 mod ssr_failures;
 mod tugas;
