@@ -7,6 +7,7 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
@@ -66,6 +67,7 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::from_fn_with_state(state.clone(), reject_control_characters))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(CompressionLayer::new())
+        .layer(catch_panic())
         .layer(
             TraceLayer::new_for_http().make_span_with(|req: &Request| {
                 let id = req.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
@@ -75,6 +77,23 @@ pub fn router(state: AppState) -> Router {
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
         .with_state(state)
+}
+
+/// The last guard against a panicking request: it is logged and answered with
+/// the JSON 500 of any other unexpected error. Inside the trace and request-id
+/// layers, so the log line has the request's span and the answer its id.
+pub fn catch_panic() -> CatchPanicLayer<fn(Box<dyn std::any::Any + Send + 'static>) -> Response> {
+    CatchPanicLayer::custom(panic_response as fn(Box<dyn std::any::Any + Send + 'static>) -> Response)
+}
+
+fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let message = match (panic.downcast_ref::<String>(), panic.downcast_ref::<&str>()) {
+        (Some(s), _) => s.as_str(),
+        (None, Some(s)) => s,
+        (None, None) => "(no message)",
+    };
+    tracing::error!(panic = message, "request panicked");
+    AppError::internal().into_response()
 }
 
 fn is_api_path(path: &str) -> bool {

@@ -79,8 +79,14 @@ pub async fn rencana_pembelajaran(db: &Db, id: i64) -> AppResult<ListResponse<Re
     .await?;
     Ok(semua(
         rows.into_iter()
-            .map(|r| RencanaPembelajaran { id_pertemuan: r.get("nomor_pertemuan"), materi: r.get("materi"), materi_inggris: r.get("materi_inggris") })
-            .collect(),
+            .map(|r| {
+                Ok(RencanaPembelajaran {
+                    id_pertemuan: r.try_get("nomor_pertemuan")?,
+                    materi: r.try_get("materi")?,
+                    materi_inggris: r.try_get("materi_inggris")?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()?,
     ))
 }
 
@@ -95,13 +101,41 @@ pub async fn rencana_evaluasi(db: &Db, id: i64) -> AppResult<ListResponse<Rencan
     .await?;
     Ok(semua(
         rows.into_iter()
-            .map(|r| RencanaEvaluasi { komponen_nilai: KomponenNilai { id: r.get("id"), nama: r.get("nama") }, bobot: r.get("bobot") })
-            .collect(),
+            .map(|r| {
+                let komponen_nilai = KomponenNilai { id: r.try_get("id")?, nama: r.try_get("nama")? };
+                Ok(RencanaEvaluasi { komponen_nilai, bobot: r.try_get("bobot")? })
+            })
+            .collect::<Result<_, sqlx::Error>>()?,
     ))
 }
 
+/// A course with its coordinator's and RPS developer's names (`_k`, `_p`).
+#[derive(sqlx::FromRow)]
+struct InfoDb {
+    id: i64,
+    kode: String,
+    nama: String,
+    sks: i64,
+    silabus: String,
+    silabus_lampiran_path: Option<String>,
+    silabus_lampiran_nama: Option<String>,
+    silabus_lampiran_ukuran: Option<i64>,
+    id_dosen_koordinator: Option<i64>,
+    id_dosen_pengembang_rps: Option<i64>,
+    nama_k: Option<String>,
+    depan_k: Option<String>,
+    akademik_k: Option<String>,
+    nama_p: Option<String>,
+    depan_p: Option<String>,
+    akademik_p: Option<String>,
+}
+
+fn nama_dosen(nama: Option<String>, depan: Option<String>, akademik: Option<String>) -> Option<String> {
+    nama.map(|nama| crate::bap::store::nama_lengkap(depan.unwrap_or_default(), nama, akademik.unwrap_or_default()))
+}
+
 pub async fn info(db: &Db, user: &CurrentUser, id: i64) -> AppResult<InfoMataKuliah> {
-    let r = sqlx::query(
+    let r = sqlx::query_as::<_, InfoDb>(
         "SELECT mk.id, mk.kode, mk.nama, mk.sks, mk.silabus, mk.silabus_lampiran_path, mk.silabus_lampiran_nama,
                 mk.silabus_lampiran_ukuran, mk.id_dosen_koordinator, mk.id_dosen_pengembang_rps,
                 uk.nama AS nama_k, dk.gelar_depan AS depan_k, dk.gelar_akademik AS akademik_k,
@@ -115,30 +149,24 @@ pub async fn info(db: &Db, user: &CurrentUser, id: i64) -> AppResult<InfoMataKul
     .fetch_optional(db)
     .await?
     .ok_or_else(|| AppError::not_found("Mata kuliah"))?;
-    let nama = |n: &str, d: &str, a: &str| -> Option<String> {
-        r.get::<Option<String>, _>(n).map(|nama| {
-            crate::bap::store::nama_lengkap(r.get::<Option<String>, _>(d).unwrap_or_default(), nama, r.get::<Option<String>, _>(a).unwrap_or_default())
-        })
-    };
-    let koordinator: Option<i64> = r.get("id_dosen_koordinator");
-    let pengembang: Option<i64> = r.get("id_dosen_pengembang_rps");
+    let (koordinator, pengembang) = (r.id_dosen_koordinator, r.id_dosen_pengembang_rps);
     let pemilik = user.role() == Role::Dosen && (koordinator == Some(user.id()) || pengembang == Some(user.id()));
-    let lampiran = r.get::<Option<String>, _>("silabus_lampiran_path").map(|_| LampiranSilabus {
-        name: r.get::<Option<String>, _>("silabus_lampiran_nama").unwrap_or_default(),
+    let lampiran = r.silabus_lampiran_path.map(|_| LampiranSilabus {
+        name: r.silabus_lampiran_nama.unwrap_or_default(),
         url: format!("/v2/lms/mata_kuliah/{id}/silabus/lampiran"),
-        content_length: r.get::<Option<i64>, _>("silabus_lampiran_ukuran").unwrap_or(0),
+        content_length: r.silabus_lampiran_ukuran.unwrap_or(0),
     });
     Ok(InfoMataKuliah {
-        id: r.get("id"),
-        kode: r.get("kode"),
-        nama: r.get("nama"),
-        sks: r.get("sks"),
-        silabus: r.get("silabus"),
+        id: r.id,
+        kode: r.kode,
+        nama: r.nama,
+        sks: r.sks,
+        silabus: r.silabus,
         lampiran,
         id_dosen_koordinator: koordinator,
         id_dosen_pengembang_rps: pengembang,
-        nama_dosen_koordinator: nama("nama_k", "depan_k", "akademik_k"),
-        nama_dosen_pengembang_rps: nama("nama_p", "depan_p", "akademik_p"),
+        nama_dosen_koordinator: nama_dosen(r.nama_k, r.depan_k, r.akademik_k),
+        nama_dosen_pengembang_rps: nama_dosen(r.nama_p, r.depan_p, r.akademik_p),
         isAllowUbahSilabus: pemilik || user.operator_may(Modul::DataMaster, Level::Write),
         isAllowUbahRps: pemilik,
     })
@@ -199,7 +227,7 @@ pub async fn lampiran_path(db: &Db, id: i64) -> AppResult<(String, String)> {
         .fetch_optional(db)
         .await?
         .ok_or_else(|| AppError::not_found("Mata kuliah"))?;
-    match (r.get::<Option<String>, _>(0), r.get::<Option<String>, _>(1)) {
+    match (r.try_get::<Option<String>, _>(0)?, r.try_get::<Option<String>, _>(1)?) {
         (Some(path), nama) => Ok((path, nama.unwrap_or_else(|| "lampiran".into()))),
         _ => Err(AppError::not_found("Lampiran silabus")),
     }

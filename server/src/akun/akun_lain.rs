@@ -62,7 +62,7 @@ async fn masuk(
     .fetch_optional(&state.db)
     .await?
     .ok_or_else(|| AppError::not_found(&format!("Akun '{key}'")))?;
-    let role = Role::parse(&target.get::<String, _>("role")).unwrap_or(Role::Operator);
+    let role = Role::parse(&target.try_get::<String, _>("role")?).unwrap_or(Role::Operator);
     if role == Role::Operator {
         return Err(AppError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -70,10 +70,10 @@ async fn masuk(
             "Login Akun Lain hanya untuk akun dosen atau mahasiswa.",
         ));
     }
-    if target.get::<i64, _>("is_active") == 0 {
+    if target.try_get::<i64, _>("is_active")? == 0 {
         return Err(AppError::unprocessable("Akun tersebut tidak aktif."));
     }
-    let id_target: i64 = target.get("id");
+    let id_target: i64 = target.try_get("id")?;
     let tokens = sesi::create(
         &state.db,
         NewSession { id_user: id_target, id_operator: Some(operator.id()), id_sesi_asal: Some(operator.id_sesi), ip: ip.clone() },
@@ -86,7 +86,7 @@ async fn masuk(
             id_operator: Some(operator.id()),
             role: role.as_str(),
             jenis: jenis::LOGIN_AKUN_LAIN,
-            detail: format!("Operator {} login sebagai {}", operator.info.username, target.get::<String, _>("username")),
+            detail: format!("Operator {} login sebagai {}", operator.info.username, target.try_get::<String, _>("username")?),
             ip: &ip,
         },
     )

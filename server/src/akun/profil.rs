@@ -44,19 +44,22 @@ pub async fn profil(db: &Db, user: &CurrentUser) -> AppResult<ProfilData> {
     .fetch_optional(db)
     .await?
     .ok_or_else(|| AppError::not_found("Pengguna"))?;
-    let prodi: Option<String> = row.get("prodi");
+    let prodi = match row.try_get::<Option<String>, _>("prodi")? {
+        Some(nama) => Some(ProdiRingkas { nama, jenjang: row.try_get("jenjang")? }),
+        None => None,
+    };
     Ok(ProfilData {
-        nama: row.get("nama"),
-        username: row.get("username"),
+        nama: row.try_get("nama")?,
+        username: row.try_get("username")?,
         role: user.role(),
-        email: row.get("email"),
-        telepon: row.get("telepon"),
+        email: row.try_get("email")?,
+        telepon: row.try_get("telepon")?,
         avatar_url: user.info.avatar_url.clone(),
-        nomor_induk: row.get("nomor_induk"),
-        gelar_depan: row.get("gelar_depan"),
-        gelar_akademik: row.get("gelar_akademik"),
-        prodi: prodi.map(|nama| ProdiRingkas { nama, jenjang: row.get("jenjang") }),
-        angkatan: row.get("angkatan"),
+        nomor_induk: row.try_get("nomor_induk")?,
+        gelar_depan: row.try_get("gelar_depan")?,
+        gelar_akademik: row.try_get("gelar_akademik")?,
+        prodi,
+        angkatan: row.try_get("angkatan")?,
         hak_akses: (user.role() == Role::Operator).then(|| user.info.permission.clone()),
     })
 }

@@ -18,7 +18,9 @@ pub async fn credentials(db: &Db, username: &str) -> AppResult<Option<Credential
         .bind(username)
         .fetch_optional(db)
         .await?;
-    Ok(row.map(|r| Credentials { id: r.get("id"), password_hash: r.get("password_hash"), is_active: r.get::<i64, _>("is_active") != 0 }))
+    let Some(r) = row else { return Ok(None) };
+    let is_active = r.try_get::<i64, _>("is_active")? != 0;
+    Ok(Some(Credentials { id: r.try_get("id")?, password_hash: r.try_get("password_hash")?, is_active }))
 }
 
 pub async fn permissions(db: &Db, id_user: i64) -> AppResult<PermissionMap> {
@@ -26,7 +28,11 @@ pub async fn permissions(db: &Db, id_user: i64) -> AppResult<PermissionMap> {
         .bind(id_user)
         .fetch_all(db)
         .await?;
-    Ok(permission_map(rows.into_iter().map(|r| (r.get::<String, _>("modul"), r.get::<String, _>("level")))))
+    let pairs = rows
+        .into_iter()
+        .map(|r| Ok((r.try_get::<String, _>("modul")?, r.try_get::<String, _>("level")?)))
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    Ok(permission_map(pairs))
 }
 
 pub async fn user_info(db: &Db, id_user: i64, id_operator: Option<i64>) -> AppResult<Option<UserInfo>> {
@@ -44,41 +50,44 @@ pub async fn user_info(db: &Db, id_user: i64, id_operator: Option<i64>) -> AppRe
     else {
         return Ok(None);
     };
-    if row.get::<i64, _>("is_active") == 0 {
+    if row.try_get::<i64, _>("is_active")? == 0 {
         return Ok(None);
     }
-    let role = Role::parse(row.get::<String, _>("role").as_str()).unwrap_or(Role::Mahasiswa);
-    let nama_asli: String = row.get("nama");
+    let role = Role::parse(row.try_get::<String, _>("role")?.as_str()).unwrap_or(Role::Mahasiswa);
+    let nama_asli: String = row.try_get("nama")?;
     let nama = match role {
         Role::Dosen => nama_bergelar(
-            row.get::<Option<String>, _>("gelar_depan").as_deref().unwrap_or(""),
+            row.try_get::<Option<String>, _>("gelar_depan")?.as_deref().unwrap_or(""),
             &nama_asli,
-            row.get::<Option<String>, _>("gelar_akademik").as_deref().unwrap_or(""),
+            row.try_get::<Option<String>, _>("gelar_akademik")?.as_deref().unwrap_or(""),
         ),
         _ => nama_asli.clone(),
     };
     let permission = if role == Role::Operator { permissions(db, id_user).await? } else { permission_map([]) };
     let acting_operator = match id_operator {
-        Some(op) => sqlx::query("SELECT id, username, nama FROM users WHERE id = $1")
-            .bind(op)
-            .fetch_optional(db)
-            .await?
-            .map(|r| ActingOperator { id: r.get("id"), username: r.get("username"), nama: r.get("nama") }),
+        Some(op) => acting_operator(db, op).await?,
         None => None,
     };
-    let avatar_url = row.get::<Option<String>, _>("avatar_path").map(|_| format!("/lms/avatar/{id_user}"));
+    let (nim, nidn): (Option<String>, Option<String>) = (row.try_get("nim")?, row.try_get("nidn")?);
+    let avatar_url = row.try_get::<Option<String>, _>("avatar_path")?.map(|_| format!("/lms/avatar/{id_user}"));
     Ok(Some(UserInfo {
-        id: row.get("id"),
-        username: row.get("username"),
+        id: row.try_get("id")?,
+        username: row.try_get("username")?,
         role,
         nama,
         nama_asli,
         foto_content_url: avatar_url.clone(),
         avatar_url,
-        nomor_induk: row.get::<Option<String>, _>("nim").or_else(|| row.get::<Option<String>, _>("nidn")),
+        nomor_induk: nim.or(nidn),
         permission,
         acting_operator,
     }))
+}
+
+async fn acting_operator(db: &Db, id: i64) -> AppResult<Option<ActingOperator>> {
+    let row = sqlx::query("SELECT id, username, nama FROM users WHERE id = $1").bind(id).fetch_optional(db).await?;
+    let Some(r) = row else { return Ok(None) };
+    Ok(Some(ActingOperator { id: r.try_get("id")?, username: r.try_get("username")?, nama: r.try_get("nama")? }))
 }
 
 /// 'Dr. Budi Santoso, M.Kom.' from its parts, skipping empty ones.

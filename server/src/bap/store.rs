@@ -32,24 +32,31 @@ pub async fn kelas(db: &Db, id: i64) -> AppResult<BapKelas> {
     .fetch_all(db)
     .await?
     .into_iter()
-    .map(|p| BapPengajar {
-        id_dosen: p.get("id_user"),
-        nama: nama_lengkap(p.get("gelar_depan"), p.get("nama"), p.get("gelar_akademik")),
-        nidn: p.get("nidn"),
-        jabatan: p.get("jabatan"),
+    .map(|p| {
+        Ok(BapPengajar {
+            id_dosen: p.try_get("id_user")?,
+            nama: nama_lengkap(p.try_get("gelar_depan")?, p.try_get("nama")?, p.try_get("gelar_akademik")?),
+            nidn: p.try_get("nidn")?,
+            jabatan: p.try_get("jabatan")?,
+        })
     })
-    .collect();
+    .collect::<Result<_, sqlx::Error>>()?;
     Ok(BapKelas {
-        id: r.get("id"),
-        periode: r.get("periode"),
-        mata_kuliah: BapMataKuliah { id: r.get("id_mk"), kode: r.get("kode"), nama: r.get("nama_mk"), sks: r.get("sks") },
-        nama_kelas: r.get("nama"),
-        jenis_kelas: r.get("jenis_kelas"),
-        mode_kuliah: r.get("mode_kuliah"),
-        prodi: ProdiRingkas { nama: r.get("prodi"), jenjang: r.get("jenjang") },
-        id_prodi: r.get("id_prodi"),
+        id: r.try_get("id")?,
+        periode: r.try_get("periode")?,
+        mata_kuliah: BapMataKuliah {
+            id: r.try_get("id_mk")?,
+            kode: r.try_get("kode")?,
+            nama: r.try_get("nama_mk")?,
+            sks: r.try_get("sks")?,
+        },
+        nama_kelas: r.try_get("nama")?,
+        jenis_kelas: r.try_get("jenis_kelas")?,
+        mode_kuliah: r.try_get("mode_kuliah")?,
+        prodi: ProdiRingkas { nama: r.try_get("prodi")?, jenjang: r.try_get("jenjang")? },
+        id_prodi: r.try_get("id_prodi")?,
         pengajar,
-        jumlah_peserta: r.get("jumlah_peserta"),
+        jumlah_peserta: r.try_get("jumlah_peserta")?,
     })
 }
 
@@ -88,29 +95,29 @@ pub async fn pertemuan(db: &Db, kelas: &BapKelas, id_pengajar: Option<i64>) -> A
     Ok(rows
         .into_iter()
         .map(|r| {
-            let id: i64 = r.get("id");
-            let tercatat: i64 = r.get("tercatat");
-            let progress: Option<f64> = r.get("progress");
+            let id: i64 = r.try_get("id")?;
+            let tercatat: i64 = r.try_get("tercatat")?;
+            let progress: Option<f64> = r.try_get("progress")?;
             let (kehadiran_pengajar, verified_by) = pengajar.remove(&id).unwrap_or_default();
             let mut p = aktivitas.remove(&id).unwrap_or_else(|| kosong(id));
             p.info = InfoPertemuan {
                 id,
-                nomor: r.get("nomor"),
-                waktu_mulai: r.get("waktu_mulai"),
-                waktu_selesai: r.get("waktu_selesai"),
-                jenis: r.get("jenis"),
-                judul: r.get("judul"),
-                deskripsi: r.get("deskripsi"),
-                status: r.get("status"),
+                nomor: r.try_get("nomor")?,
+                waktu_mulai: r.try_get("waktu_mulai")?,
+                waktu_selesai: r.try_get("waktu_selesai")?,
+                jenis: r.try_get("jenis")?,
+                judul: r.try_get("judul")?,
+                deskripsi: r.try_get("deskripsi")?,
+                status: r.try_get("status")?,
                 kehadiran_pengajar,
-                peserta_hadir: r.get("hadir"),
+                peserta_hadir: r.try_get("hadir")?,
                 jumlah_peserta: kelas.jumlah_peserta,
                 progress_peserta: progress.filter(|_| tercatat > 0).map(|p| bulat(p * 100.0, 1)),
                 verified_by,
             };
-            p
+            Ok(p)
         })
-        .collect())
+        .collect::<Result<_, sqlx::Error>>()?)
 }
 
 fn kosong(id: i64) -> BapPertemuan {
@@ -154,17 +161,17 @@ async fn kehadiran_pengajar(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, Pe
     .await?;
     let mut out: HashMap<i64, PengajarPertemuan> = HashMap::new();
     for r in rows {
-        let entry = out.entry(r.get("id_pertemuan")).or_default();
+        let entry = out.entry(r.try_get("id_pertemuan")?).or_default();
         entry.0.push(KehadiranPengajar {
-            id_dosen: r.get("id_dosen"),
-            nama: nama_lengkap(r.get("gelar_depan"), r.get("nama"), r.get("gelar_akademik")),
-            is_hadir: r.get::<i64, _>("is_hadir") == 1,
-            mulai_kuliah: r.get("mulai_kuliah"),
-            selesai_kuliah: r.get("selesai_kuliah"),
-            is_valid: r.get::<i64, _>("is_valid") == 1,
+            id_dosen: r.try_get("id_dosen")?,
+            nama: nama_lengkap(r.try_get("gelar_depan")?, r.try_get("nama")?, r.try_get("gelar_akademik")?),
+            is_hadir: r.try_get::<i64, _>("is_hadir")? == 1,
+            mulai_kuliah: r.try_get("mulai_kuliah")?,
+            selesai_kuliah: r.try_get("selesai_kuliah")?,
+            is_valid: r.try_get::<i64, _>("is_valid")? == 1,
         });
-        if let Some(nama) = r.get::<Option<String>, _>("nama_verifikator") {
-            entry.1 = Some(Verifikator { nama, username: r.get("username_verifikator") });
+        if let Some(nama) = r.try_get::<Option<String>, _>("nama_verifikator")? {
+            entry.1 = Some(Verifikator { nama, username: r.try_get("username_verifikator")? });
         }
     }
     Ok(out)
@@ -185,15 +192,23 @@ async fn aktivitas(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, BapPertemua
     .await?;
     let mut out: HashMap<i64, BapPertemuan> = HashMap::new();
     for r in rows {
-        let id_pertemuan: i64 = r.get("id_pertemuan");
+        let id_pertemuan: i64 = r.try_get("id_pertemuan")?;
         let p = out.entry(id_pertemuan).or_insert_with(|| kosong(id_pertemuan));
-        let a = BapAktivitas { id: r.get("id"), judul: r.get("judul"), sub_jenis: r.get("sub_jenis"), jumlah_pengerjaan: r.get("kumpul") };
-        match r.get::<String, _>("jenis").as_str() {
+        let a = BapAktivitas {
+            id: r.try_get("id")?,
+            judul: r.try_get("judul")?,
+            sub_jenis: r.try_get("sub_jenis")?,
+            jumlah_pengerjaan: r.try_get("kumpul")?,
+        };
+        match r.try_get::<String, _>("jenis")?.as_str() {
             "materi" | "teks" => p.materi.push(a),
             "forum" => p.forum.push(a),
             "vidcon" => p.vidcon.push(a),
-            "tugas" => p.tugas.push(BapTugas { total_nilai: a.jumlah_pengerjaan, jumlah_dinilai: r.get("dinilai"), aktivitas: a }),
-            "ujian" => p.ujian.push(BapUjian { rata_rata_nilai: r.get::<Option<f64>, _>("rata").map(|n| bulat(n, 2)), aktivitas: a }),
+            "tugas" => p.tugas.push(BapTugas { total_nilai: a.jumlah_pengerjaan, jumlah_dinilai: r.try_get("dinilai")?, aktivitas: a }),
+            "ujian" => {
+                let rata: Option<f64> = r.try_get("rata")?;
+                p.ujian.push(BapUjian { rata_rata_nilai: rata.map(|n| bulat(n, 2)), aktivitas: a })
+            }
             _ => {}
         }
     }
@@ -201,16 +216,17 @@ async fn aktivitas(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, BapPertemua
 }
 
 pub async fn penandatangan(db: &Db, id_prodi: i64) -> AppResult<Option<PenandatanganProdi>> {
-    Ok(sqlx::query("SELECT jabatan, nama, nidn, ttd FROM penandatangan_prodi WHERE id_prodi = $1")
+    let row = sqlx::query("SELECT jabatan, nama, nidn, ttd FROM penandatangan_prodi WHERE id_prodi = $1")
         .bind(id_prodi)
         .fetch_optional(db)
-        .await?
-        .map(|r| PenandatanganProdi {
-            fileKhsKiri: r.get("ttd"),
-            jabatanKhsKiri: r.get("jabatan"),
-            namaKhsKiri: r.get("nama"),
-            nidnKhsKiri: r.get("nidn"),
-        }))
+        .await?;
+    let Some(r) = row else { return Ok(None) };
+    Ok(Some(PenandatanganProdi {
+        fileKhsKiri: r.try_get("ttd")?,
+        jabatanKhsKiri: r.try_get("jabatan")?,
+        namaKhsKiri: r.try_get("nama")?,
+        nidnKhsKiri: r.try_get("nidn")?,
+    }))
 }
 
 /// Ids of a period's classes the user's scope covers, in report order.

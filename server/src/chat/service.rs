@@ -57,7 +57,8 @@ pub async fn buka(db: &Db, user: &CurrentUser, id: &str) -> AppResult<Akses> {
     .fetch_optional(db)
     .await?
     .ok_or_else(tidak_ada)?;
-    let (judul, id_kelas, id_mahasiswa): (String, i64, i64) = (row.get("judul"), row.get("id_kelas"), row.get("id_mahasiswa"));
+    let (judul, id_kelas, id_mahasiswa): (String, i64, i64) =
+        (row.try_get("judul")?, row.try_get("id_kelas")?, row.try_get("id_mahasiswa")?);
     let peran = match detail_service::posisi(db, user, id_kelas).await? {
         Posisi::Peserta if user.id() == id_mahasiswa => Some("Mahasiswa"),
         Posisi::Pengajar(_) => Some("Dosen"),
@@ -75,7 +76,7 @@ pub async fn buka(db: &Db, user: &CurrentUser, id: &str) -> AppResult<Akses> {
             nama
         }
         None => {
-            let nama = format!("Diskusi {judul} - {}", row.get::<String, _>("nama_mahasiswa"));
+            let nama = format!("Diskusi {judul} - {}", row.try_get::<String, _>("nama_mahasiswa")?);
             let pengajar: Vec<i64> = sqlx::query_scalar("SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1 ORDER BY urutan")
                 .bind(id_kelas)
                 .fetch_all(db)

@@ -80,15 +80,15 @@ pub async fn anggota(db: &Db, id_grup: &str) -> AppResult<Vec<AnggotaChat>> {
     Ok(rows
         .into_iter()
         .map(|r| {
-            let id_user: i64 = r.get("id");
-            AnggotaChat {
-                avatar_url: r.get::<Option<String>, _>("avatar_path").map(|_| format!("/lms/avatar/{id_user}")),
+            let id_user: i64 = r.try_get("id")?;
+            Ok(AnggotaChat {
+                avatar_url: r.try_get::<Option<String>, _>("avatar_path")?.map(|_| format!("/lms/avatar/{id_user}")),
                 id_user,
-                nama: r.get("nama"),
-                peran: r.get("peran"),
-            }
+                nama: r.try_get("nama")?,
+                peran: r.try_get("peran")?,
+            })
         })
-        .collect())
+        .collect::<Result<_, sqlx::Error>>()?)
 }
 
 const PESAN_SQL: &str = "SELECT m.id, m.isi, m.dikirim_pada, m.diubah_pada, m.id_user, u.nama,
@@ -97,16 +97,16 @@ const PESAN_SQL: &str = "SELECT m.id, m.isi, m.dikirim_pada, m.diubah_pada, m.id
      LEFT JOIN chat_anggota a ON a.id_grup = m.id_grup AND a.id_user = m.id_user
      WHERE m.id_grup = $1";
 
-fn pesan_dari(r: AnyRow, saya: i64) -> PesanChat {
-    let id_user: i64 = r.get("id_user");
-    PesanChat {
-        id: r.get("id"),
-        isi: r.get("isi"),
-        dikirim_pada: r.get("dikirim_pada"),
-        diubah_pada: r.get("diubah_pada"),
-        pengirim: PengirimPesan { id_user, nama: r.get("nama"), peran: r.get("peran") },
+fn pesan_dari(r: AnyRow, saya: i64) -> Result<PesanChat, sqlx::Error> {
+    let id_user: i64 = r.try_get("id_user")?;
+    Ok(PesanChat {
+        id: r.try_get("id")?,
+        isi: r.try_get("isi")?,
+        dikirim_pada: r.try_get("dikirim_pada")?,
+        diubah_pada: r.try_get("diubah_pada")?,
+        pengirim: PengirimPesan { id_user, nama: r.try_get("nama")?, peran: r.try_get("peran")? },
         milik_saya: id_user == saya,
-    }
+    })
 }
 
 /// Oldest first: those after `setelah`, or the latest BATAS_PESAN.
@@ -130,12 +130,12 @@ pub async fn pesan(db: &Db, id_grup: &str, setelah: Option<i64>, saya: i64) -> A
             rows
         }
     };
-    Ok(rows.into_iter().map(|r| pesan_dari(r, saya)).collect())
+    Ok(rows.into_iter().map(|r| pesan_dari(r, saya)).collect::<Result<_, _>>()?)
 }
 
 pub async fn satu_pesan(db: &Db, id_grup: &str, id: i64, saya: i64) -> AppResult<Option<PesanChat>> {
     let row = sqlx::query(&format!("{PESAN_SQL} AND m.id = $2")).bind(id_grup).bind(id).fetch_optional(db).await?;
-    Ok(row.map(|r| pesan_dari(r, saya)))
+    Ok(row.map(|r| pesan_dari(r, saya)).transpose()?)
 }
 
 pub async fn tambah_pesan<'e, E>(executor: E, id_grup: &str, id_user: i64, isi: &str, waktu: &str) -> AppResult<i64>
@@ -191,5 +191,5 @@ pub async fn belum_dibaca_per_mahasiswa(db: &Db, id_aktivitas: i64, id_user: i64
     .bind(id_user)
     .fetch_all(db)
     .await?;
-    Ok(rows.into_iter().map(|r| (r.get("id_mahasiswa"), r.get("n"))).collect())
+    Ok(rows.into_iter().map(|r| Ok((r.try_get("id_mahasiswa")?, r.try_get("n")?))).collect::<Result<_, sqlx::Error>>()?)
 }

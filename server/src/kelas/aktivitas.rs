@@ -50,9 +50,9 @@ pub async fn count_per_pertemuan(db: &Db, id_kelas: i64) -> AppResult<HashMap<i6
     .await?;
     let mut out: HashMap<i64, CountActivity> = HashMap::new();
     for r in rows {
-        let c = out.entry(r.get("id_pertemuan")).or_default();
-        let n: i64 = r.get("n");
-        match r.get::<String, _>("jenis").as_str() {
+        let c = out.entry(r.try_get("id_pertemuan")?).or_default();
+        let n: i64 = r.try_get("n")?;
+        match r.try_get::<String, _>("jenis")?.as_str() {
             "materi" | "teks" => c.materi += n,
             "tugas" => c.tugas += n,
             "ujian" => c.ujian += n,
@@ -84,8 +84,8 @@ pub async fn tiles(db: &Db, lingkup: &Lingkup, periode: i64) -> AppResult<Tiles>
     all.extend(args);
     let mut t = Tiles::default();
     for r in bind_all(sqlx::query(&sql), &all).fetch_all(db).await? {
-        let n: i64 = r.get("n");
-        match r.get::<String, _>("jenis").as_str() {
+        let n: i64 = r.try_get("n")?;
+        match r.try_get::<String, _>("jenis")?.as_str() {
             "tugas" => t.tugas = n,
             "ujian" => t.ujian = n,
             "forum" => t.forum = n,
@@ -114,7 +114,7 @@ async fn ringkasan_kelas(db: &Db, id: i64) -> AppResult<RingkasanKelas> {
     .bind(id)
     .fetch_one(db)
     .await?;
-    let kehadiran = persen(hadir.get("hadir"), hadir.get("semua"));
+    let kehadiran = persen(hadir.try_get("hadir")?, hadir.try_get("semua")?);
     let keaktifan = tertutup(db, id, "a.jenis = 'forum'", &now, peserta).await?;
     let partisipasi = tertutup(db, id, "a.jenis IN ('tugas', 'ujian')", &now, peserta).await?;
     let nilai: Option<f64> = sqlx::query_scalar(
@@ -140,8 +140,8 @@ async fn tertutup(db: &Db, id_kelas: i64, jenis_sql: &str, now: &str, peserta: i
         jenis_sql.replace("a.", "b.")
     );
     let r = sqlx::query(&sql).bind(id_kelas).bind(now).fetch_one(db).await?;
-    let aktivitas: i64 = r.get("aktivitas");
-    Ok(persen(r.get("kumpul"), aktivitas * peserta))
+    let aktivitas: i64 = r.try_get("aktivitas")?;
+    Ok(persen(r.try_get("kumpul")?, aktivitas * peserta))
 }
 
 fn persen(bagian: i64, semua: i64) -> Option<f64> {

@@ -30,25 +30,25 @@ pub async fn detail(db: &Db, id: i64) -> AppResult<Option<KelasDetail>> {
     let pertemuan = pertemuan(db, id).await?;
     Ok(Some(KelasDetail {
         id,
-        periode: r.get("periode"),
-        status: r.get("status"),
-        mode_kuliah: r.get("mode_kuliah"),
-        lingkup: r.get("lingkup"),
-        kapasitas: r.get("kapasitas"),
-        metode_mengajar: r.get("metode_mengajar"),
-        banner_url: r.get::<Option<String>, _>("banner_path").map(|_| format!("/lms/kelas_kuliah/{id}/banner")),
-        banner_color_idx: r.get("banner_color_idx"),
-        kelas: NamaKelas { nama: r.get("nama_kelas"), jenis: JenisKelas { nama: r.get("jenis_kelas") } },
+        periode: r.try_get("periode")?,
+        status: r.try_get("status")?,
+        mode_kuliah: r.try_get("mode_kuliah")?,
+        lingkup: r.try_get("lingkup")?,
+        kapasitas: r.try_get("kapasitas")?,
+        metode_mengajar: r.try_get("metode_mengajar")?,
+        banner_url: r.try_get::<Option<String>, _>("banner_path")?.map(|_| format!("/lms/kelas_kuliah/{id}/banner")),
+        banner_color_idx: r.try_get("banner_color_idx")?,
+        kelas: NamaKelas { nama: r.try_get("nama_kelas")?, jenis: JenisKelas { nama: r.try_get("jenis_kelas")? } },
         mata_kuliah: MataKuliahDetail {
-            id: r.get("id_mk"),
-            kode: r.get("kode"),
-            nama: r.get("nama_mk"),
-            sks: r.get("sks"),
-            prodi: ProdiRingkas { nama: r.get("nama_prodi"), jenjang: r.get("jenjang") },
-            silabus: Silabus { teks: r.get("silabus") },
+            id: r.try_get("id_mk")?,
+            kode: r.try_get("kode")?,
+            nama: r.try_get("nama_mk")?,
+            sks: r.try_get("sks")?,
+            prodi: ProdiRingkas { nama: r.try_get("nama_prodi")?, jenjang: r.try_get("jenjang")? },
+            silabus: Silabus { teks: r.try_get("silabus")? },
         },
         prodi_kelas: prodi_kelas(db, id).await?,
-        kampus: Kampus { nama: r.get("kampus") },
+        kampus: Kampus { nama: r.try_get("kampus")? },
         jadwal: jadwal(db, id).await?,
         jumlah_peserta: mahasiswa.len() as i64,
         jumlah_pertemuan: pertemuan.len() as i64,
@@ -66,7 +66,10 @@ async fn prodi_kelas(db: &Db, id: i64) -> AppResult<Vec<ProdiRingkas>> {
     .bind(id)
     .fetch_all(db)
     .await?;
-    Ok(rows.into_iter().map(|r| ProdiRingkas { nama: r.get("nama"), jenjang: r.get("jenjang") }).collect())
+    Ok(rows
+        .into_iter()
+        .map(|r| Ok(ProdiRingkas { nama: r.try_get("nama")?, jenjang: r.try_get("jenjang")? }))
+        .collect::<Result<_, sqlx::Error>>()?)
 }
 
 async fn jadwal(db: &Db, id: i64) -> AppResult<Vec<Jadwal>> {
@@ -79,8 +82,15 @@ async fn jadwal(db: &Db, id: i64) -> AppResult<Vec<Jadwal>> {
     .await?;
     Ok(rows
         .into_iter()
-        .map(|r| Jadwal { hari: r.get("hari"), jam_mulai: r.get("jam_mulai"), jam_selesai: r.get("jam_selesai"), ruangan: r.get("ruangan") })
-        .collect())
+        .map(|r| {
+            Ok(Jadwal {
+                hari: r.try_get("hari")?,
+                jam_mulai: r.try_get("jam_mulai")?,
+                jam_selesai: r.try_get("jam_selesai")?,
+                ruangan: r.try_get("ruangan")?,
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()?)
 }
 
 pub async fn pengajar(db: &Db, id: i64) -> AppResult<Vec<Pengajar>> {
@@ -94,17 +104,17 @@ pub async fn pengajar(db: &Db, id: i64) -> AppResult<Vec<Pengajar>> {
     .await?;
     Ok(rows
         .into_iter()
-        .map(|r| Pengajar {
-            id_dosen: r.get("id_dosen"),
-            nidn: r.get("nidn"),
-            jabatan: r.get("jabatan"),
-            gelar_depan: r.get("gelar_depan"),
-            nama_pengajar: r.get("nama"),
-            gelar_akademik: r.get("gelar_akademik"),
-            prodi: ProdiRingkas { nama: r.get("prodi"), jenjang: r.get("jenjang") },
+        .map(|r| Ok(Pengajar {
+            id_dosen: r.try_get("id_dosen")?,
+            nidn: r.try_get("nidn")?,
+            jabatan: r.try_get("jabatan")?,
+            gelar_depan: r.try_get("gelar_depan")?,
+            nama_pengajar: r.try_get("nama")?,
+            gelar_akademik: r.try_get("gelar_akademik")?,
+            prodi: ProdiRingkas { nama: r.try_get("prodi")?, jenjang: r.try_get("jenjang")? },
             avatar_url: None,
-        })
-        .collect())
+        }))
+        .collect::<Result<_, sqlx::Error>>()?)
 }
 
 pub async fn peserta(db: &Db, id: i64) -> AppResult<Vec<Peserta>> {
@@ -118,16 +128,16 @@ pub async fn peserta(db: &Db, id: i64) -> AppResult<Vec<Peserta>> {
     .await?;
     Ok(rows
         .into_iter()
-        .map(|r| Peserta {
-            id: r.get("id_user"),
-            nim: r.get("nim"),
-            nama: r.get("nama"),
-            angkatan: r.get("angkatan"),
-            prodi: ProdiRingkas { nama: r.get("prodi"), jenjang: r.get("jenjang") },
+        .map(|r| Ok(Peserta {
+            id: r.try_get("id_user")?,
+            nim: r.try_get("nim")?,
+            nama: r.try_get("nama")?,
+            angkatan: r.try_get("angkatan")?,
+            prodi: ProdiRingkas { nama: r.try_get("prodi")?, jenjang: r.try_get("jenjang")? },
             avatar_url: None,
-            jabatan: r.get("jabatan"),
-        })
-        .collect())
+            jabatan: r.try_get("jabatan")?,
+        }))
+        .collect::<Result<_, sqlx::Error>>()?)
 }
 
 async fn pertemuan(db: &Db, id: i64) -> AppResult<Vec<PertemuanRingkas>> {
@@ -140,18 +150,18 @@ async fn pertemuan(db: &Db, id: i64) -> AppResult<Vec<PertemuanRingkas>> {
     let mut counts = super::aktivitas::count_per_pertemuan(db, id).await?;
     Ok(rows
         .into_iter()
-        .map(|r| PertemuanRingkas {
-            count_activity: counts.remove(&r.get::<i64, _>("id")).unwrap_or_default(),
-            id: r.get("id"),
-            nomor: r.get("nomor"),
-            judul: r.get("judul"),
-            jenis: r.get("jenis"),
-            kategori: r.get("kategori"),
-            status: r.get("status"),
-            waktu_mulai: r.get("waktu_mulai"),
-            waktu_selesai: r.get("waktu_selesai"),
-        })
-        .collect())
+        .map(|r| Ok(PertemuanRingkas {
+            count_activity: counts.remove(&r.try_get::<i64, _>("id")?).unwrap_or_default(),
+            id: r.try_get("id")?,
+            nomor: r.try_get("nomor")?,
+            judul: r.try_get("judul")?,
+            jenis: r.try_get("jenis")?,
+            kategori: r.try_get("kategori")?,
+            status: r.try_get("status")?,
+            waktu_mulai: r.try_get("waktu_mulai")?,
+            waktu_selesai: r.try_get("waktu_selesai")?,
+        }))
+        .collect::<Result<_, sqlx::Error>>()?)
 }
 
 /// The viewer's position in the class: teaching role, or attending.

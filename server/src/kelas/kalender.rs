@@ -46,27 +46,26 @@ pub async fn kegiatan(db: &Db, user: &CurrentUser) -> AppResult<Vec<Kegiatan>> {
     }
     let zone = time_zone(db).await?;
     let offset = zona_offset(&zone);
-    let mut out: Vec<(String, Kegiatan)> = rows
-        .into_iter()
-        .filter_map(|r| {
-            let waktu: String = r.get("waktu");
-            let start = db::parse_time(&waktu)?.with_timezone(&offset);
-            let kegiatan = Kegiatan {
-                tanggal: start.format("%Y-%m-%d").to_string(),
-                judul: format!(
-                    "{} {}: {} {} (Kelas {}) — {}",
-                    start.format("%H:%M"),
-                    zona_label(&zone),
-                    r.get::<String, _>("kode"),
-                    r.get::<String, _>("nama"),
-                    r.get::<String, _>("kelas"),
-                    r.get::<String, _>("label"),
-                ),
-                tautan: r.get("tautan"),
-            };
-            Some((waktu, kegiatan))
-        })
-        .collect();
+    let mut out: Vec<(String, Kegiatan)> = Vec::with_capacity(rows.len());
+    for r in rows {
+        let waktu: String = r.try_get("waktu")?;
+        let Some(start) = db::parse_time(&waktu) else { continue };
+        let start = start.with_timezone(&offset);
+        let kegiatan = Kegiatan {
+            tanggal: start.format("%Y-%m-%d").to_string(),
+            judul: format!(
+                "{} {}: {} {} (Kelas {}) — {}",
+                start.format("%H:%M"),
+                zona_label(&zone),
+                r.try_get::<String, _>("kode")?,
+                r.try_get::<String, _>("nama")?,
+                r.try_get::<String, _>("kelas")?,
+                r.try_get::<String, _>("label")?,
+            ),
+            tautan: r.try_get("tautan")?,
+        };
+        out.push((waktu, kegiatan));
+    }
     out.sort_by(|a, b| a.0.cmp(&b.0));
     Ok(out.into_iter().map(|(_, k)| k).collect())
 }

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use sqlx::Row;
+use sqlx::{FromRow, Row};
 
 use super::model::*;
 use crate::db::{bind_all, like_pattern, Arg, Conditions, Db};
@@ -87,6 +87,27 @@ fn waktu(value: &Option<String>) -> Option<String> {
     value.as_deref().and_then(crate::db::parse_time).map(crate::db::format_time)
 }
 
+/// One row of the list query, before the lecturers and programmes are attached.
+#[derive(sqlx::FromRow)]
+struct KelasDb {
+    id: i64,
+    periode: i64,
+    status: String,
+    mode_kuliah: String,
+    nama_kelas: String,
+    banner_path: Option<String>,
+    banner_color_idx: i64,
+    id_mk: i64,
+    kode: String,
+    nama_mk: String,
+    sks: i64,
+    nama_prodi: String,
+    jenjang: String,
+    jenis_kelas: String,
+    jumlah_peserta: i64,
+    jumlah_pertemuan: i64,
+}
+
 const FROM: &str = " FROM kelas_kuliah k
     JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
     JOIN prodi pm ON pm.id = mk.id_prodi
@@ -96,7 +117,7 @@ pub async fn list(db: &Db, filter: &KelasFilter, lingkup: &Lingkup, page: PageRe
     let c = conditions(filter, lingkup);
     let where_sql = c.where_sql();
     let count_sql = format!("SELECT COUNT(*){FROM}{where_sql}");
-    let total: i64 = bind_all(sqlx::query(&count_sql), &c.args).fetch_one(db).await?.get(0);
+    let total: i64 = bind_all(sqlx::query(&count_sql), &c.args).fetch_one(db).await?.try_get(0)?;
     let n = c.next_placeholder();
     let sql = format!(
         "SELECT k.id, k.periode, k.status, k.mode_kuliah, k.nama AS nama_kelas, k.banner_path, k.banner_color_idx,
@@ -112,34 +133,31 @@ pub async fn list(db: &Db, filter: &KelasFilter, lingkup: &Lingkup, page: PageRe
     let mut args = c.args.clone();
     args.push(Arg::Int(page.per_page));
     args.push(Arg::Int(page.offset()));
-    let rows = bind_all(sqlx::query(&sql), &args).fetch_all(db).await?;
-    let ids: Vec<i64> = rows.iter().map(|r| r.get("id")).collect();
+    let rows = bind_all(sqlx::query(&sql), &args).try_map(|r| KelasDb::from_row(&r)).fetch_all(db).await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut pengajar = pengajar_of(db, &ids).await?;
     let mut prodi_kelas = prodi_kelas_of(db, &ids).await?;
     let list = rows
         .into_iter()
-        .map(|r| {
-            let id: i64 = r.get("id");
-            KelasRow {
-                id,
-                periode: r.get("periode"),
-                status: r.get("status"),
-                mode_kuliah: r.get("mode_kuliah"),
-                mata_kuliah: MataKuliahRingkas {
-                    id: r.get("id_mk"),
-                    kode: r.get("kode"),
-                    nama: r.get("nama_mk"),
-                    sks: r.get("sks"),
-                    prodi: ProdiRingkas { nama: r.get("nama_prodi"), jenjang: r.get("jenjang") },
-                },
-                kelas: NamaKelas { nama: r.get("nama_kelas"), jenis: JenisKelas { nama: r.get("jenis_kelas") } },
-                pengajar: pengajar.remove(&id).unwrap_or_default(),
-                jumlah_peserta: r.get("jumlah_peserta"),
-                jumlah_pertemuan: r.get("jumlah_pertemuan"),
-                prodi_kelas: prodi_kelas.remove(&id).unwrap_or_default(),
-                banner_url: r.get::<Option<String>, _>("banner_path").map(|_| format!("/lms/kelas_kuliah/{id}/banner")),
-                banner_color_idx: r.get("banner_color_idx"),
-            }
+        .map(|r| KelasRow {
+            id: r.id,
+            periode: r.periode,
+            status: r.status,
+            mode_kuliah: r.mode_kuliah,
+            mata_kuliah: MataKuliahRingkas {
+                id: r.id_mk,
+                kode: r.kode,
+                nama: r.nama_mk,
+                sks: r.sks,
+                prodi: ProdiRingkas { nama: r.nama_prodi, jenjang: r.jenjang },
+            },
+            kelas: NamaKelas { nama: r.nama_kelas, jenis: JenisKelas { nama: r.jenis_kelas } },
+            pengajar: pengajar.remove(&r.id).unwrap_or_default(),
+            jumlah_peserta: r.jumlah_peserta,
+            jumlah_pertemuan: r.jumlah_pertemuan,
+            prodi_kelas: prodi_kelas.remove(&r.id).unwrap_or_default(),
+            banner_url: r.banner_path.map(|_| format!("/lms/kelas_kuliah/{}/banner", r.id)),
+            banner_color_idx: r.banner_color_idx,
         })
         .collect();
     Ok((list, total))
@@ -147,6 +165,16 @@ pub async fn list(db: &Db, filter: &KelasFilter, lingkup: &Lingkup, page: PageRe
 
 fn placeholders(count: usize) -> String {
     (1..=count).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
+}
+
+#[derive(sqlx::FromRow)]
+struct PengajarDb {
+    id_kelas: i64,
+    id_dosen: i64,
+    jabatan: String,
+    nama: String,
+    gelar_depan: String,
+    gelar_akademik: String,
 }
 
 async fn pengajar_of(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Vec<PengajarRingkas>>> {
@@ -161,15 +189,11 @@ async fn pengajar_of(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Vec<Pengaja
         placeholders(ids.len())
     );
     let args: Vec<Arg> = ids.iter().map(|i| Arg::Int(*i)).collect();
-    for r in bind_all(sqlx::query(&sql), &args).fetch_all(db).await? {
-        map.entry(r.get("id_kelas")).or_default().push(PengajarRingkas {
-            id_dosen: r.get("id_dosen"),
-            jabatan: r.get("jabatan"),
-            nama: crate::akun::store::nama_bergelar(
-                &r.get::<String, _>("gelar_depan"),
-                &r.get::<String, _>("nama"),
-                &r.get::<String, _>("gelar_akademik"),
-            ),
+    for r in bind_all(sqlx::query(&sql), &args).try_map(|r| PengajarDb::from_row(&r)).fetch_all(db).await? {
+        map.entry(r.id_kelas).or_default().push(PengajarRingkas {
+            id_dosen: r.id_dosen,
+            jabatan: r.jabatan,
+            nama: crate::akun::store::nama_bergelar(&r.gelar_depan, &r.nama, &r.gelar_akademik),
         });
     }
     Ok(map)
@@ -187,7 +211,7 @@ async fn prodi_kelas_of(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Vec<Prod
     );
     let args: Vec<Arg> = ids.iter().map(|i| Arg::Int(*i)).collect();
     for r in bind_all(sqlx::query(&sql), &args).fetch_all(db).await? {
-        map.entry(r.get("id_kelas")).or_default().push(ProdiRingkas { nama: r.get("nama"), jenjang: r.get("jenjang") });
+        map.entry(r.try_get("id_kelas")?).or_default().push(ProdiRingkas { nama: r.try_get("nama")?, jenjang: r.try_get("jenjang")? });
     }
     Ok(map)
 }

@@ -12,18 +12,15 @@ pub async fn sistem(db: &Db) -> AppResult<Option<(Sistem, Option<String>)>> {
     let row = sqlx::query("SELECT nama, judul, alamat, email, telepon, logo_path FROM sistem WHERE id = 1")
         .fetch_optional(db)
         .await?;
-    Ok(row.map(|r| {
-        (
-            Sistem {
-                nama: r.get("nama"),
-                judul: r.get("judul"),
-                alamat: r.get("alamat"),
-                email: r.get("email"),
-                telepon: r.get("telepon"),
-            },
-            r.get("logo_path"),
-        )
-    }))
+    let Some(r) = row else { return Ok(None) };
+    let sistem = Sistem {
+        nama: r.try_get("nama")?,
+        judul: r.try_get("judul")?,
+        alamat: r.try_get("alamat")?,
+        email: r.try_get("email")?,
+        telepon: r.try_get("telepon")?,
+    };
+    Ok(Some((sistem, r.try_get("logo_path")?)))
 }
 
 pub async fn dokumen(db: &Db, kunci: &str) -> AppResult<serde_json::Value> {
@@ -66,17 +63,17 @@ pub async fn hari_ini(db: &Db) -> AppResult<chrono::NaiveDate> {
     Ok(chrono::Utc::now().with_timezone(&zona_offset(&zone)).date_naive())
 }
 
-fn periode_row(r: sqlx::any::AnyRow) -> Periode {
-    let kode: i64 = r.get("kode");
-    Periode {
+fn periode_row(r: sqlx::any::AnyRow) -> Result<Periode, sqlx::Error> {
+    let kode: i64 = r.try_get("kode")?;
+    Ok(Periode {
         kode,
-        tahun: r.get("tahun"),
-        semester: r.get("semester"),
+        tahun: r.try_get("tahun")?,
+        semester: r.try_get("semester")?,
         nama: periode_label(kode),
-        tanggal_mulai: r.get("tanggal_mulai"),
-        tanggal_selesai: r.get("tanggal_selesai"),
-        is_berjalan: r.get::<i64, _>("is_berjalan") != 0,
-    }
+        tanggal_mulai: r.try_get("tanggal_mulai")?,
+        tanggal_selesai: r.try_get("tanggal_selesai")?,
+        is_berjalan: r.try_get::<i64, _>("is_berjalan")? != 0,
+    })
 }
 
 pub async fn periode_berjalan(db: &Db) -> AppResult<Option<Periode>> {
@@ -86,7 +83,7 @@ pub async fn periode_berjalan(db: &Db) -> AppResult<Option<Periode>> {
     )
     .fetch_optional(db)
     .await?;
-    Ok(row.map(periode_row))
+    Ok(row.map(periode_row).transpose()?)
 }
 
 pub async fn semua_periode(db: &Db) -> AppResult<Vec<Periode>> {
@@ -95,7 +92,7 @@ pub async fn semua_periode(db: &Db) -> AppResult<Vec<Periode>> {
     )
     .fetch_all(db)
     .await?;
-    Ok(rows.into_iter().map(periode_row).collect())
+    Ok(rows.into_iter().map(periode_row).collect::<Result<_, _>>()?)
 }
 
 /// '2025/2026 Ganjil' from 20251: year = code / 10; digit 1 Ganjil, 2 Genap,
@@ -110,11 +107,14 @@ pub fn periode_label(kode: i64) -> String {
 
 pub async fn konfigurasi(db: &Db, keywords: Option<&[String]>) -> AppResult<Vec<Konfigurasi>> {
     let rows = sqlx::query("SELECT keyword, nilai, keterangan FROM konfigurasi ORDER BY keyword").fetch_all(db).await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| Konfigurasi { keyword: r.get("keyword"), nilai: r.get("nilai"), keterangan: r.get("keterangan") })
-        .filter(|k| keywords.is_none_or(|list| list.contains(&k.keyword)))
-        .collect())
+    let mut list = Vec::with_capacity(rows.len());
+    for r in rows {
+        let k = Konfigurasi { keyword: r.try_get("keyword")?, nilai: r.try_get("nilai")?, keterangan: r.try_get("keterangan")? };
+        if keywords.is_none_or(|wanted| wanted.contains(&k.keyword)) {
+            list.push(k);
+        }
+    }
+    Ok(list)
 }
 
 #[cfg(test)]

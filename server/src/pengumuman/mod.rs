@@ -88,13 +88,15 @@ pub async fn list(db: &Db, user: &CurrentUser, page: PageRequest) -> AppResult<(
     .await?;
     let data = rows
         .into_iter()
-        .map(|r| Pengumuman {
-            id: r.get("id"),
-            judul: r.get("judul"),
-            isi: r.get("isi"),
-            tanggalPublish: r.get("tanggal_publish"),
-            pembuat: Pembuat { nama: r.get("nama") },
+        .map(|r| {
+            Ok(Pengumuman {
+                id: r.try_get("id")?,
+                judul: r.try_get("judul")?,
+                isi: r.try_get("isi")?,
+                tanggalPublish: r.try_get("tanggal_publish")?,
+                pembuat: Pembuat { nama: r.try_get("nama")? },
+            })
         })
-        .collect();
+        .collect::<Result<_, sqlx::Error>>()?;
     Ok((data, total))
 }

@@ -18,19 +18,19 @@ async fn page_of<T>(
     c: &Conditions,
     order: &str,
     page: PageRequest,
-    map: impl Fn(&AnyRow) -> T,
+    map: impl Fn(&AnyRow) -> Result<T, sqlx::Error>,
 ) -> AppResult<(Vec<T>, i64)> {
     let where_sql = c.where_sql();
     let total: i64 = bind_all(sqlx::query(&format!("SELECT COUNT(*) FROM (SELECT {select} {from}{where_sql}) t")), &c.args)
         .fetch_one(db)
         .await?
-        .get(0);
+        .try_get(0)?;
     let n = c.next_placeholder();
     let sql = format!("SELECT {select} {from}{where_sql} ORDER BY {order} LIMIT ${n} OFFSET ${}", n + 1);
     let mut args = c.args.clone();
     args.extend([Arg::Int(page.per_page), Arg::Int(page.offset())]);
     let rows = bind_all(sqlx::query(&sql), &args).fetch_all(db).await?;
-    Ok((rows.iter().map(map).collect(), total))
+    Ok((rows.iter().map(map).collect::<Result<_, _>>()?, total))
 }
 
 fn search(c: &mut Conditions, q: &RefQuery, columns: &[&str]) {
@@ -40,8 +40,8 @@ fn search(c: &mut Conditions, q: &RefQuery, columns: &[&str]) {
     }
 }
 
-fn prodi(r: &AnyRow) -> ProdiRingkas {
-    ProdiRingkas { nama: r.get("prodi"), jenjang: r.get("jenjang") }
+fn prodi(r: &AnyRow) -> Result<ProdiRingkas, sqlx::Error> {
+    Ok(ProdiRingkas { nama: r.try_get("prodi")?, jenjang: r.try_get("jenjang")? })
 }
 
 pub async fn makul(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<MakulRef>, i64)> {
@@ -57,7 +57,16 @@ pub async fn makul(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<M
         &c,
         "mk.kode",
         page,
-        |r| MakulRef { id: r.get("id"), kode: r.get("kode"), nama: r.get("nama"), sks: r.get("sks"), id_prodi: r.get("id_prodi"), prodi: prodi(r) },
+        |r| {
+            Ok(MakulRef {
+                id: r.try_get("id")?,
+                kode: r.try_get("kode")?,
+                nama: r.try_get("nama")?,
+                sks: r.try_get("sks")?,
+                id_prodi: r.try_get("id_prodi")?,
+                prodi: prodi(r)?,
+            })
+        },
     )
     .await
 }
@@ -72,10 +81,8 @@ pub async fn makul_singkat(db: &Db, q: &RefQuery, page: PageRequest) -> AppResul
         );
     }
     search(&mut c, q, &["mk.kode", "mk.nama"]);
-    page_of(db, "mk.id, mk.kode, mk.nama", "FROM mata_kuliah mk", &c, "mk.kode", page, |r| MakulSingkat {
-        id: r.get("id"),
-        kode: r.get("kode"),
-        nama: r.get("nama"),
+    page_of(db, "mk.id, mk.kode, mk.nama", "FROM mata_kuliah mk", &c, "mk.kode", page, |r| {
+        Ok(MakulSingkat { id: r.try_get("id")?, kode: r.try_get("kode")?, nama: r.try_get("nama")? })
     })
     .await
 }
@@ -83,11 +90,8 @@ pub async fn makul_singkat(db: &Db, q: &RefQuery, page: PageRequest) -> AppResul
 pub async fn prodi_ref(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<ProdiRef>, i64)> {
     let mut c = Conditions::default();
     search(&mut c, q, &["kode", "nama"]);
-    page_of(db, "id, kode, nama, jenjang", "FROM prodi", &c, "nama", page, |r| ProdiRef {
-        id: r.get("id"),
-        kode: r.get("kode"),
-        nama: r.get("nama"),
-        jenjang: r.get("jenjang"),
+    page_of(db, "id, kode, nama, jenjang", "FROM prodi", &c, "nama", page, |r| {
+        Ok(ProdiRef { id: r.try_get("id")?, kode: r.try_get("kode")?, nama: r.try_get("nama")?, jenjang: r.try_get("jenjang")? })
     })
     .await
 }
@@ -98,31 +102,35 @@ pub async fn label_kelas(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<
         c.push("periode = ?", [Arg::Int(p)]);
     }
     search(&mut c, q, &["nama"]);
-    page_of(db, "DISTINCT nama", "FROM kelas_kuliah", &c, "nama", page, |r| LabelKelas { nama: r.get("nama") }).await
+    page_of(db, "DISTINCT nama", "FROM kelas_kuliah", &c, "nama", page, |r| Ok(LabelKelas { nama: r.try_get("nama")? })).await
 }
 
 pub async fn jenis_kelas(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<JenisKelasRef>, i64)> {
     let mut c = Conditions::default();
     search(&mut c, q, &["nama"]);
-    page_of(db, "id, nama", "FROM jenis_kelas", &c, "id", page, |r| JenisKelasRef { id: r.get("id"), nama: r.get("nama") }).await
+    page_of(db, "id, nama", "FROM jenis_kelas", &c, "id", page, |r| {
+        Ok(JenisKelasRef { id: r.try_get("id")?, nama: r.try_get("nama")? })
+    })
+    .await
 }
 
 const DOSEN_SELECT: &str = "d.id_user, d.nidn, d.gelar_depan, d.gelar_akademik, u.nama, u.email, p.nama AS prodi, p.jenjang";
 const DOSEN_FROM: &str = "FROM dosen d JOIN users u ON u.id = d.id_user JOIN prodi p ON p.id = d.id_prodi";
 
-fn dosen_row(r: &AnyRow) -> DosenRef {
-    let (depan, nama, akademik): (String, String, String) = (r.get("gelar_depan"), r.get("nama"), r.get("gelar_akademik"));
-    DosenRef {
-        id_dosen: r.get("id_user"),
-        nidn: r.get("nidn"),
+fn dosen_row(r: &AnyRow) -> Result<DosenRef, sqlx::Error> {
+    let (depan, nama, akademik): (String, String, String) =
+        (r.try_get("gelar_depan")?, r.try_get("nama")?, r.try_get("gelar_akademik")?);
+    Ok(DosenRef {
+        id_dosen: r.try_get("id_user")?,
+        nidn: r.try_get("nidn")?,
         nama_lengkap: nama_bergelar(&depan, &nama, &akademik),
         gelar_depan: depan,
         nama,
         gelar_akademik: akademik,
-        email: r.get("email"),
-        prodi: prodi(r),
+        email: r.try_get("email")?,
+        prodi: prodi(r)?,
         avatar_url: None,
-    }
+    })
 }
 
 pub async fn dosen_ref(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<DosenRef>, i64)> {
@@ -136,27 +144,27 @@ pub async fn dosen_ref(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(V
 
 pub async fn dosen(db: &Db, id: i64) -> AppResult<Option<DosenRef>> {
     let row = sqlx::query(&format!("SELECT {DOSEN_SELECT} {DOSEN_FROM} WHERE d.id_user = $1")).bind(id).fetch_optional(db).await?;
-    Ok(row.as_ref().map(dosen_row))
+    Ok(row.as_ref().map(dosen_row).transpose()?)
 }
 
 const MHS_SELECT: &str = "m.id_user, m.nim, m.angkatan, u.nama, u.email, p.nama AS prodi, p.jenjang";
 const MHS_FROM: &str = "FROM mahasiswa m JOIN users u ON u.id = m.id_user JOIN prodi p ON p.id = m.id_prodi";
 
-fn mahasiswa_row(r: &AnyRow) -> MahasiswaRef {
-    MahasiswaRef {
-        id: r.get("id_user"),
-        nim: r.get("nim"),
-        nama: r.get("nama"),
-        angkatan: r.get("angkatan"),
-        email: r.get("email"),
-        prodi: prodi(r),
+fn mahasiswa_row(r: &AnyRow) -> Result<MahasiswaRef, sqlx::Error> {
+    Ok(MahasiswaRef {
+        id: r.try_get("id_user")?,
+        nim: r.try_get("nim")?,
+        nama: r.try_get("nama")?,
+        angkatan: r.try_get("angkatan")?,
+        email: r.try_get("email")?,
+        prodi: prodi(r)?,
         avatar_url: None,
-    }
+    })
 }
 
 pub async fn mahasiswa(db: &Db, id: i64) -> AppResult<Option<MahasiswaRef>> {
     let row = sqlx::query(&format!("SELECT {MHS_SELECT} {MHS_FROM} WHERE m.id_user = $1")).bind(id).fetch_optional(db).await?;
-    Ok(row.as_ref().map(mahasiswa_row))
+    Ok(row.as_ref().map(mahasiswa_row).transpose()?)
 }
 
 /// Students enrolled in at least one class of `periode`.

@@ -29,14 +29,15 @@ pub async fn seed_diskusi(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::R
     .await?;
     let (mut grup, mut anggota, mut pesan) = (Vec::new(), Vec::new(), Vec::new());
     for (row, [tanya, jawab]) in tugas.iter().zip(PERCAKAPAN) {
-        let (id_aktivitas, id_mahasiswa, nim): (i64, i64, String) = (row.get("id"), row.get("id_user"), row.get("nim"));
+        let (id_aktivitas, id_mahasiswa, nim): (i64, i64, String) =
+            (row.try_get("id")?, row.try_get("id_user")?, row.try_get("nim")?);
         let id = id_grup_tugas(id_aktivitas, &nim);
         let pengajar: Vec<i64> = sqlx::query_scalar("SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1 ORDER BY urutan")
-            .bind(row.get::<i64, _>("id_kelas"))
+            .bind(row.try_get::<i64, _>("id_kelas")?)
             .fetch_all(&mut **tx)
             .await?;
-        let mulai = db::parse_time(&row.get::<String, _>("waktu_mulai")).expect("seeded time");
-        let nama = format!("Diskusi {} - {}", row.get::<String, _>("judul"), row.get::<String, _>("nama"));
+        let mulai = db::parse_time(&row.try_get::<String, _>("waktu_mulai")?).expect("seeded time");
+        let nama = format!("Diskusi {} - {}", row.try_get::<String, _>("judul")?, row.try_get::<String, _>("nama")?);
         grup.push(vec![
             Arg::Text(id.clone()),
             Arg::Text(nama),

@@ -7,7 +7,7 @@
 use chrono::Duration;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sqlx::{Any, Row, Transaction};
+use sqlx::{Any, Transaction};
 
 use super::demo::insert;
 use super::names::{DEPAN, BELAKANG, TOPIK, TOPIK_INGGRIS};
@@ -35,6 +35,7 @@ fn aktivitas_pertemuan(nomor: i64, jenis_pertemuan: &str, topik: &str) -> Vec<(&
     out
 }
 
+#[derive(sqlx::FromRow)]
 struct Pertemuan {
     id: i64,
     id_kelas: i64,
@@ -47,22 +48,11 @@ struct Pertemuan {
 
 pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::Result<()> {
     let mut rng = ChaCha8Rng::seed_from_u64(SEED);
-    let pertemuan: Vec<Pertemuan> = sqlx::query(
+    let pertemuan: Vec<Pertemuan> = sqlx::query_as(
         "SELECT id, id_kelas, nomor, jenis, status, waktu_mulai, waktu_selesai FROM pertemuan ORDER BY id",
     )
     .fetch_all(&mut **tx)
-    .await?
-    .into_iter()
-    .map(|r| Pertemuan {
-        id: r.get("id"),
-        id_kelas: r.get("id_kelas"),
-        nomor: r.get("nomor"),
-        jenis: r.get("jenis"),
-        status: r.get("status"),
-        waktu_mulai: r.get("waktu_mulai"),
-        waktu_selesai: r.get("waktu_selesai"),
-    })
-    .collect();
+    .await?;
     let peserta = per_kelas(tx, "SELECT id_kelas, id_mahasiswa FROM kelas_peserta ORDER BY id_kelas, id_mahasiswa").await?;
     let pengajar = per_kelas(tx, "SELECT id_kelas, id_dosen FROM kelas_pengajar ORDER BY id_kelas, urutan").await?;
 
@@ -176,8 +166,8 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
 
 async fn per_kelas(tx: &mut Transaction<'_, Any>, sql: &str) -> anyhow::Result<std::collections::HashMap<i64, Vec<i64>>> {
     let mut map: std::collections::HashMap<i64, Vec<i64>> = std::collections::HashMap::new();
-    for row in sqlx::query(sql).fetch_all(&mut **tx).await? {
-        map.entry(row.get::<i64, _>(0)).or_default().push(row.get::<i64, _>(1));
+    for (key, value) in sqlx::query_as::<_, (i64, i64)>(sql).fetch_all(&mut **tx).await? {
+        map.entry(key).or_default().push(value);
     }
     Ok(map)
 }
@@ -247,11 +237,9 @@ pub fn tanda_tangan_svg(rng: &mut ChaCha8Rng) -> String {
 
 async fn seed_penandatangan(tx: &mut Transaction<'_, Any>, rng: &mut ChaCha8Rng) -> anyhow::Result<()> {
     use base64::Engine as _;
-    let prodi = sqlx::query("SELECT id, nama FROM prodi ORDER BY id").fetch_all(&mut **tx).await?;
+    let prodi: Vec<(i64, String)> = sqlx::query_as("SELECT id, nama FROM prodi ORDER BY id").fetch_all(&mut **tx).await?;
     let mut rows = Vec::new();
-    for row in prodi {
-        let id: i64 = row.get("id");
-        let nama: String = row.get("nama");
+    for (id, nama) in prodi {
         let svg = tanda_tangan_svg(rng);
         let orang = format!("{} {}", DEPAN[rng.gen_range(0..DEPAN.len())], BELAKANG[rng.gen_range(0..BELAKANG.len())]);
         rows.push(vec![

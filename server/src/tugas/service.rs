@@ -36,11 +36,28 @@ pub fn status_waktu(mulai: &str, selesai: &str, now: &str) -> &'static str {
     }
 }
 
+/// The task's row with its meeting and class.
+#[derive(sqlx::FromRow)]
+struct TugasDb {
+    judul: String,
+    sub_jenis: String,
+    waktu_mulai: String,
+    waktu_selesai: String,
+    id_pertemuan: i64,
+    nomor: i64,
+    judul_pertemuan: String,
+    id_kelas: i64,
+    periode: i64,
+    nama_kelas: String,
+    kode: String,
+    nama_mk: String,
+}
+
 /// The task with the viewer's position in its class; 404 for an unknown task
 /// (or one of another class when `id_kelas` is given), 403 when the class is not theirs.
 async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> AppResult<(TugasDetail, Posisi)> {
-    let row = sqlx::query(
-        "SELECT a.id, a.judul, a.sub_jenis, a.waktu_mulai, a.waktu_selesai,
+    let row = sqlx::query_as::<_, TugasDb>(
+        "SELECT a.judul, a.sub_jenis, a.waktu_mulai, a.waktu_selesai,
                 p.id AS id_pertemuan, p.nomor, p.judul AS judul_pertemuan,
                 k.id AS id_kelas, k.periode, k.nama AS nama_kelas, mk.kode, mk.nama AS nama_mk
          FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
@@ -50,26 +67,20 @@ async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> Ap
     .bind(id)
     .fetch_optional(db)
     .await?
-    .filter(|r| id_kelas.is_none_or(|k| r.get::<i64, _>("id_kelas") == k))
+    .filter(|r| id_kelas.is_none_or(|k| r.id_kelas == k))
     .ok_or_else(|| AppError::not_found("Tugas"))?;
-    let kelas = TugasKelas {
-        id: row.get("id_kelas"),
-        periode: row.get("periode"),
-        kode_mk: row.get("kode"),
-        nama_mk: row.get("nama_mk"),
-        nama_kelas: row.get("nama_kelas"),
-    };
+    let kelas =
+        TugasKelas { id: row.id_kelas, periode: row.periode, kode_mk: row.kode, nama_mk: row.nama_mk, nama_kelas: row.nama_kelas };
     let posisi = detail_service::checked_posisi(db, user, kelas.id).await?;
-    let (mulai, selesai): (String, String) = (row.get("waktu_mulai"), row.get("waktu_selesai"));
     let izin = izin(&posisi);
     let detail = TugasDetail {
         id,
-        judul: row.get("judul"),
-        sub_jenis: row.get("sub_jenis"),
-        status: status_waktu(&mulai, &selesai, &db::now()).into(),
-        waktu_mulai: mulai,
-        waktu_selesai: selesai,
-        pertemuan: TugasPertemuan { id: row.get("id_pertemuan"), nomor: row.get("nomor"), judul: row.get("judul_pertemuan") },
+        judul: row.judul,
+        sub_jenis: row.sub_jenis,
+        status: status_waktu(&row.waktu_mulai, &row.waktu_selesai, &db::now()).into(),
+        waktu_mulai: row.waktu_mulai,
+        waktu_selesai: row.waktu_selesai,
+        pertemuan: TugasPertemuan { id: row.id_pertemuan, nomor: row.nomor, judul: row.judul_pertemuan },
         kelas,
         pengerjaan_saya: None,
         ringkasan: None,
@@ -88,7 +99,10 @@ pub async fn detail(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>)
             .bind(user.id())
             .fetch_optional(db)
             .await?;
-        tugas.pengerjaan_saya = row.map(|r| PengerjaanSaya { waktu: r.get("waktu"), nilai: r.get("nilai") });
+        tugas.pengerjaan_saya = match row {
+            Some(r) => Some(PengerjaanSaya { waktu: r.try_get("waktu")?, nilai: r.try_get("nilai")? }),
+            None => None,
+        };
         if tugas.sub_jenis == "individu" {
             let nim: String = sqlx::query_scalar("SELECT nim FROM mahasiswa WHERE id_user = $1").bind(user.id()).fetch_one(db).await?;
             tugas.id_chat = Some(crate::chat::id_grup_tugas(id, &nim));
@@ -112,9 +126,9 @@ async fn ringkasan(db: &Db, id: i64, id_kelas: i64) -> AppResult<RingkasanTugas>
     .fetch_one(db)
     .await?;
     Ok(RingkasanTugas {
-        jumlah_peserta: row.get("peserta"),
-        jumlah_mengumpulkan: row.get("mengumpulkan"),
-        jumlah_dinilai: row.get("dinilai"),
+        jumlah_peserta: row.try_get("peserta")?,
+        jumlah_mengumpulkan: row.try_get("mengumpulkan")?,
+        jumlah_dinilai: row.try_get("dinilai")?,
     })
 }
 
@@ -152,17 +166,17 @@ async fn peserta(db: &Db, user: &CurrentUser, tugas: &TugasDetail, id_mahasiswa:
     Ok(rows
         .into_iter()
         .map(|r| {
-            let id_user: i64 = r.get("id");
-            let nim: String = r.get("nim");
-            PengerjaanPeserta {
+            let id_user: i64 = r.try_get("id")?;
+            let nim: String = r.try_get("nim")?;
+            Ok(PengerjaanPeserta {
                 id_chat: individu.then(|| crate::chat::id_grup_tugas(tugas.id, &nim)),
                 belum_dibaca: belum_dibaca.get(&id_user).copied().unwrap_or(0),
-                mahasiswa: MahasiswaTugas { id_user, nim, nama: r.get("nama") },
-                waktu: r.get("waktu"),
-                nilai: r.get("nilai"),
-            }
+                mahasiswa: MahasiswaTugas { id_user, nim, nama: r.try_get("nama")? },
+                waktu: r.try_get("waktu")?,
+                nilai: r.try_get("nilai")?,
+            })
         })
-        .collect())
+        .collect::<Result<_, sqlx::Error>>()?)
 }
 
 pub fn validasi_nilai(nilai: Option<f64>) -> AppResult<()> {

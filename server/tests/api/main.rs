@@ -15,5 +15,6 @@ mod pages;
 mod pengerasan;
 mod pengaturan;
 mod referensi;
+mod robustness;
 mod ssr_failures;
 mod tugas;
