@@ -107,7 +107,9 @@ async fn serve() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("tidak dapat membuka {} (port sudah dipakai atau tidak diizinkan)", config.bind))?;
     let pool = open_db(&config).await?;
-    lms::bap::arsip::tandai_terputus(&pool).await.map_err(|e| anyhow::anyhow!(e.message))?;
+    let bersih = lms::bap::arsip::pulihkan(&pool, &config.data_dir).await.map_err(|e| anyhow::anyhow!(e.message))?;
+    tracing::info!(?bersih, "BAP archives checked");
+    lms::bap::arsip::sapu_berkala(pool.clone(), config.data_dir.clone());
     // The QuickJS backend keeps compiled bytecode of the bundle on disk; keep
     // it with our data rather than in the home directory.
     if std::env::var_os("V82JSC_BC_CACHE_DIR").is_none() {
