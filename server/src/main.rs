@@ -121,9 +121,8 @@ async fn serve() -> anyhow::Result<()> {
     let address = listener.local_addr()?;
     println!("LMS berjalan di http://{address}");
     tracing::info!(%address, workers = config.ssr_workers, "listening");
-    axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    let options = lms::server::ServeOptions { header_read_timeout: config.header_read_timeout, ..Default::default() };
+    lms::server::serve(listener, router, options, shutdown_signal()).await?;
     Ok(())
 }
 

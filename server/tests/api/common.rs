@@ -123,6 +123,15 @@ impl TestApp {
 
     /// With another UI build (a directory holding manifest.json and server/entry-server.js).
     pub async fn with_ui(engine: Engine, ui_dist: &std::path::Path) -> Option<TestApp> {
+        Self::build(engine, ui_dist, |_| {}).await
+    }
+
+    /// With configuration changed from the tests' defaults.
+    pub async fn with_config(engine: Engine, change: impl FnOnce(&mut Config)) -> Option<TestApp> {
+        Self::build(engine, &repo_root().join("ui/dist"), change).await
+    }
+
+    async fn build(engine: Engine, ui_dist: &std::path::Path, change: impl FnOnce(&mut Config)) -> Option<TestApp> {
         let dir = tempfile::tempdir().unwrap();
         let (url, cleanup) = match engine {
             Engine::Sqlite => (sqlite_copy(dir.path()).await, None),
@@ -132,7 +141,7 @@ impl TestApp {
             }
         };
         let pool = db::connect(&url).await.unwrap();
-        let config = Config {
+        let mut config = Config {
             bind: "127.0.0.1:0".parse().unwrap(),
             data_dir: dir.path().to_path_buf(),
             database_url: url,
@@ -141,7 +150,10 @@ impl TestApp {
             assets_dir: repo_root().join("assets"),
             ssr_workers: 1,
             secure_cookies: false,
+            frame_ancestors: None,
+            header_read_timeout: std::time::Duration::from_secs(10),
         };
+        change(&mut config);
         let state = AppState { db: pool.clone(), config: Arc::new(config), ui: ui(ui_dist) };
         Some(TestApp { router: lms::app::router(state), db: pool, engine, cleanup, _dir: dir })
     }

@@ -10,6 +10,8 @@ mod aktivitas;
 mod bap;
 mod kelas;
 mod kelas_detail;
+mod keamanan;
+mod listener;
 mod mulai;
 mod openapi;
 mod pages;
