@@ -67,6 +67,10 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::from_fn_with_state(state.clone(), reject_control_characters))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(CompressionLayer::new())
+        .layer(middleware::from_fn_with_state(
+            crate::web::security::SecurityHeaders::new(&state.config),
+            crate::web::security::security_headers,
+        ))
         .layer(catch_panic())
         .layer(
             TraceLayer::new_for_http().make_span_with(|req: &Request| {
@@ -140,7 +144,8 @@ const FORM_PATHS: [&str; 2] = ["/", "/logout"];
 
 /// Every state-changing request must carry the college-id header with the
 /// configured value; a cross-site form cannot set it. The no-JS forms are
-/// checked by their Origin instead, and the session cookie is SameSite=Lax.
+/// checked by their Origin instead, and the session cookie is SameSite=Lax
+/// (SameSite=None when embedding is configured: then these checks are all).
 async fn csrf(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     if safe {

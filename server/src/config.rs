@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -18,6 +19,15 @@ pub struct Config {
     pub secure_cookies: bool,
     /// Reverse proxies whose `X-Forwarded-For` names the client (`LMS_TRUSTED_PROXIES`).
     pub trusted_proxies: crate::client_ip::TrustedProxies,
+    /// `LMS_FRAME_ANCESTORS`: the origins allowed to embed the pages in a
+    /// frame (besides the LMS itself). None: only the LMS itself
+    /// (`frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`). When set,
+    /// the session cookie becomes `SameSite=None; Secure; Partitioned`.
+    pub frame_ancestors: Option<Vec<String>>,
+    /// `LMS_HEADER_TIMEOUT`: a connection that has not sent a whole request
+    /// head within this time (also while idle between keep-alive requests)
+    /// is closed.
+    pub header_read_timeout: Duration,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -32,6 +42,12 @@ pub enum ConfigError {
     Workers(String),
     #[error("LMS_TRUSTED_PROXIES berisi '{0}', bukan alamat IP atau blok CIDR (contoh: 10.0.0.1, 10.0.0.0/8)")]
     TrustedProxies(String),
+    #[error("LMS_FRAME_ANCESTORS: '{0}' bukan origin yang valid (contoh: https://portal.kampus.ac.id; pisahkan dengan spasi)")]
+    FrameAncestor(String),
+    #[error("LMS_FRAME_ANCESTORS memerlukan HTTPS: setel juga LMS_SECURE_COOKIES=true (cookie sesi di dalam frame harus SameSite=None; Secure)")]
+    FrameAncestorsNeedHttps,
+    #[error("LMS_HEADER_TIMEOUT harus bilangan bulat detik 1-300 (diberikan: '{0}')")]
+    HeaderTimeout(String),
 }
 
 fn env(key: &str) -> Option<String> {
@@ -58,6 +74,20 @@ impl Config {
             Some(v) => v.parse().ok().filter(|n| (1..=64).contains(n)).ok_or(ConfigError::Workers(v))?,
         };
         let root = PathBuf::from(env("LMS_ROOT").unwrap_or_else(|| ".".into()));
+        let secure_cookies = env("LMS_SECURE_COOKIES").is_some_and(|v| v == "1" || v == "true");
+        let frame_ancestors = env("LMS_FRAME_ANCESTORS").map(|v| parse_frame_ancestors(&v)).transpose()?;
+        if frame_ancestors.is_some() && !secure_cookies {
+            return Err(ConfigError::FrameAncestorsNeedHttps);
+        }
+        let header_read_timeout = match env("LMS_HEADER_TIMEOUT") {
+            None => Duration::from_secs(10),
+            Some(v) => v
+                .parse()
+                .ok()
+                .filter(|n| (1..=300).contains(n))
+                .map(Duration::from_secs)
+                .ok_or(ConfigError::HeaderTimeout(v))?,
+        };
         Ok(Self {
             bind,
             data_dir,
@@ -66,9 +96,11 @@ impl Config {
             ui_dist: env("LMS_UI_DIST").map(PathBuf::from).unwrap_or_else(|| root.join("ui/dist")),
             assets_dir: root.join("assets"),
             ssr_workers,
-            secure_cookies: env("LMS_SECURE_COOKIES").is_some_and(|v| v == "1" || v == "true"),
+            secure_cookies,
             trusted_proxies: crate::client_ip::TrustedProxies::parse(&env("LMS_TRUSTED_PROXIES").unwrap_or_default())
                 .map_err(ConfigError::TrustedProxies)?,
+            frame_ancestors,
+            header_read_timeout,
         })
     }
 
@@ -84,5 +116,44 @@ impl Config {
 
     pub fn is_postgres(&self) -> bool {
         self.database_url.starts_with("postgres")
+    }
+}
+
+/// `LMS_FRAME_ANCESTORS`: space-separated origins (`https://host[:port]`,
+/// `https://*.host`). A lone `*` or a scheme would allow any site, and `;`
+/// or `,` would smuggle other directives into the header: refused.
+pub fn parse_frame_ancestors(text: &str) -> Result<Vec<String>, ConfigError> {
+    let origins: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+    for origin in &origins {
+        let valid = origin == "'self'"
+            || origin.split_once("://").is_some_and(|(scheme, rest)| {
+                matches!(scheme, "https" | "http")
+                    && !rest.is_empty()
+                    && rest.trim_start_matches("*.").chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':'))
+                    && !rest.trim_start_matches("*.").is_empty()
+            });
+        if !valid {
+            return Err(ConfigError::FrameAncestor(origin.clone()));
+        }
+    }
+    if origins.is_empty() {
+        return Err(ConfigError::FrameAncestor(text.to_string()));
+    }
+    Ok(origins)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_frame_ancestors;
+
+    #[test]
+    fn frame_ancestors_are_origins_only() {
+        assert_eq!(
+            parse_frame_ancestors(" https://portal.kampus.ac.id  https://*.kampus.ac.id:8443 ").unwrap(),
+            vec!["https://portal.kampus.ac.id", "https://*.kampus.ac.id:8443"]
+        );
+        for bad in ["*", "https:", "https://", "portal.kampus.ac.id", "https://a.id;script-src *", "https://a.id,https://b.id", "'none' x", "data:"] {
+            assert!(parse_frame_ancestors(bad).is_err(), "{bad}");
+        }
     }
 }

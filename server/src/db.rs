@@ -46,6 +46,11 @@ pub async fn connect(url: &str) -> anyhow::Result<Db> {
         _ => url.to_string(),
     };
     let options = AnyConnectOptions::from_str(&url).context("DATABASE_URL tidak valid")?;
+    // One connection made directly first: the pool retries a failing connect
+    // until its acquire timeout and then reports only 'pool timed out'; a
+    // corrupt file or a refused connection must stop the start at once with
+    // the real cause ('file is not a database', 'Connection refused').
+    probe(&options, engine).await.with_context(|| format!("tidak dapat terhubung ke basis data ({})", redact(&url)))?;
     let pool = AnyPoolOptions::new()
         .max_connections(if engine == Engine::Sqlite { 8 } else { 16 })
         .after_connect(move |conn, _| {
@@ -65,6 +70,28 @@ pub async fn connect(url: &str) -> anyhow::Result<Db> {
         pool.execute("PRAGMA journal_mode = WAL").await?;
     }
     Ok(pool)
+}
+
+/// How long the first connection may take (a host that drops packets).
+const PROBE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+async fn probe(options: &AnyConnectOptions, engine: Engine) -> anyhow::Result<()> {
+    use sqlx::{ConnectOptions, Connection};
+    let attempt = async {
+        let mut conn = options.connect().await?;
+        // SQLite opens any file lazily: reading the schema is what finds out
+        // that it is not a database.
+        let check = match engine {
+            Engine::Sqlite => "SELECT COUNT(*) FROM sqlite_master",
+            Engine::Postgres => "SELECT 1",
+        };
+        conn.execute(check).await?;
+        conn.close().await
+    };
+    match tokio::time::timeout(PROBE_TIMEOUT, attempt).await {
+        Ok(result) => Ok(result?),
+        Err(_) => anyhow::bail!("tidak ada jawaban dalam {} detik", PROBE_TIMEOUT.as_secs()),
+    }
 }
 
 pub async fn migrate(db: &Db, url: &str) -> anyhow::Result<()> {

@@ -20,6 +20,7 @@ pub mod pengaturan;
 pub mod pengumuman;
 pub mod referensi;
 pub mod seed;
+pub mod server;
 pub mod state;
 pub mod storage;
 pub mod tugas;

@@ -107,7 +107,9 @@ async fn serve() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("tidak dapat membuka {} (port sudah dipakai atau tidak diizinkan)", config.bind))?;
     let pool = open_db(&config).await?;
-    lms::bap::arsip::tandai_terputus(&pool).await.map_err(|e| anyhow::anyhow!(e.message))?;
+    let bersih = lms::bap::arsip::pulihkan(&pool, &config.data_dir).await.map_err(|e| anyhow::anyhow!(e.message))?;
+    tracing::info!(?bersih, "BAP archives checked");
+    lms::bap::arsip::sapu_berkala(pool.clone(), config.data_dir.clone());
     // The QuickJS backend keeps compiled bytecode of the bundle on disk; keep
     // it with our data rather than in the home directory.
     if std::env::var_os("V82JSC_BC_CACHE_DIR").is_none() {
@@ -119,9 +121,8 @@ async fn serve() -> anyhow::Result<()> {
     let address = listener.local_addr()?;
     println!("LMS berjalan di http://{address}");
     tracing::info!(%address, workers = config.ssr_workers, "listening");
-    axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    let options = lms::server::ServeOptions { header_read_timeout: config.header_read_timeout, ..Default::default() };
+    lms::server::serve(listener, router, options, shutdown_signal()).await?;
     Ok(())
 }
 

@@ -19,7 +19,9 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const LMS_BIN = process.env.LMS_E2E_BIN || path.join(ROOT, "target", "debug", "lms");
+// Cargo's own CARGO_TARGET_DIR is respected (a shared or per-worktree target directory).
+const TARGET_DIR = process.env.CARGO_TARGET_DIR ? path.resolve(ROOT, process.env.CARGO_TARGET_DIR) : path.join(ROOT, "target");
+export const LMS_BIN = process.env.LMS_E2E_BIN || path.join(TARGET_DIR, "debug", "lms");
 export const PASSWORD = "demo123";
 export const SCREENS_DIR = path.join(ROOT, "test-results", "screens");
 

@@ -10,6 +10,8 @@ const ctx = useServerAndBrowser();
 /** Chromium's console line for a failed sub-resource (image, favicon...). */
 const isResourceError = (m) => m.type === "error" && m.text.startsWith("Failed to load resource");
 const isHydrationWarning = (m) => /hydrat|did not match/i.test(m.text);
+/** Chromium reports what a Content-Security-Policy blocked on the console. */
+const isCspViolation = (m) => /Content Security Policy/i.test(m.text);
 
 /** Logs in as dosen and opens /kelas, collecting console output from the first request on. */
 async function openKelas(viewport) {
@@ -77,6 +79,8 @@ describe("render + hydrate /kelas", () => {
         }
         const hydration = log.messages.filter(isHydrationWarning);
         assert.deepEqual(hydration, [], "React hydration warnings");
+        // The server's Content-Security-Policy blocks nothing the page needs.
+        assert.deepEqual(log.messages.filter(isCspViolation), [], "Content-Security-Policy violations");
         assert.deepEqual(log.pageErrors, [], "uncaught page errors");
         const errors = log.messages.filter((m) => m.type === "error" && !isResourceError(m));
         assert.deepEqual(errors, [], "console errors");

@@ -48,13 +48,26 @@ impl Ok {
     }
 }
 
+/// The page cookie. SameSite=Lax, unless the pages may be embedded in a
+/// campus portal (`LMS_FRAME_ANCESTORS`): inside another site's frame a Lax
+/// cookie is never sent, so it becomes `SameSite=None; Secure; Partitioned`
+/// (CHIPS: kept apart per embedding site; start-up requires HTTPS for it).
+/// SameSite and Secure of our cookies: inside a portal's frame (embedding
+/// mode) they must travel cross-site, which browsers allow only over HTTPS.
+pub fn cookie_attributes(state: &AppState) -> &'static str {
+    if state.config.frame_ancestors.is_some() {
+        "; SameSite=None; Secure; Partitioned"
+    } else if state.config.secure_cookies {
+        "; SameSite=Lax; Secure"
+    } else {
+        "; SameSite=Lax"
+    }
+}
+
 pub fn session_cookie(state: &AppState, token: &str, max_age: i64) -> HeaderValue {
-    let secure = if state.config.secure_cookies { "; Secure" } else { "" };
-    HeaderValue::from_str(&format!(
-        "{}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={max_age}{secure}",
-        sesi::COOKIE_NAME
-    ))
-    .expect("cookie is ascii")
+    let attributes = cookie_attributes(state);
+    HeaderValue::from_str(&format!("{}={token}; HttpOnly; Path=/; Max-Age={max_age}{attributes}", sesi::COOKIE_NAME))
+        .expect("cookie is ascii")
 }
 
 async fn access_token(

@@ -153,10 +153,8 @@ pub async fn issue(state: &AppState, user: &CurrentUser, form: &AuthorizeForm) -
 }
 
 fn browser_cookie(state: &AppState, nonce: &str, max_age: i64) -> HeaderValue {
-    let secure = if state.config.secure_cookies { "; Secure" } else { "" };
-    HeaderValue::from_str(&format!(
-        "{BROWSER_COOKIE}={nonce}; HttpOnly; SameSite=Lax; Path=/oauth; Max-Age={max_age}{secure}"
-    ))
+    let attributes = super::routes::cookie_attributes(state);
+    HeaderValue::from_str(&format!("{BROWSER_COOKIE}={nonce}; HttpOnly; Path=/oauth; Max-Age={max_age}{attributes}"))
     .expect("cookie is ascii")
 }
 

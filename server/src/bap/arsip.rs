@@ -3,6 +3,12 @@
 //! writes progress to the row after each class, and leaves the ZIP in the data
 //! directory. One archive is built at a time (the PDFs are CPU work and the
 //! server has other users); later jobs wait as 'antri'.
+//!
+//! Bounds (docs/decisions.md, "Period BAP ZIP"): one unfinished job per user
+//! (409 while one is queued or running), at most [`ANTREAN_MAKS`] unfinished
+//! jobs in all (429), archives and their rows deleted [`UMUR_ARSIP`] after
+//! they last changed, and at start-up interrupted jobs failed and leftover
+//! `.part` files removed.
 
 use std::io::Write;
 use std::sync::LazyLock;
@@ -21,6 +27,22 @@ use crate::state::AppState;
 const JENIS: &str = "bap_periode";
 static SATU_PER_SATU: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(1));
 
+/// Unfinished (queued or running) archive jobs allowed at once, all users.
+pub const ANTREAN_MAKS: i64 = 20;
+/// A finished or failed job, its ZIP included, is deleted this long after
+/// its last change.
+pub const UMUR_ARSIP: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
+/// How often a running server sweeps expired archives.
+pub const SAPUAN_SETIAP: std::time::Duration = std::time::Duration::from_secs(60 * 60);
+
+fn sedang_disiapkan() -> AppError {
+    AppError::new(
+        axum::http::StatusCode::CONFLICT,
+        "arsip_sedang_disiapkan",
+        "Arsip BAP Anda sedang disiapkan. Tunggu sampai selesai sebelum meminta arsip baru.",
+    )
+}
+
 pub async fn mulai(state: &AppState, user: &CurrentUser, req: BapArsipRequest) -> AppResult<BapJob> {
     let id_dosen = match user.role() {
         Role::Dosen => Some(user.id()),
@@ -38,6 +60,20 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, req: BapArsipRequest) -
     if kelas.is_empty() {
         return Err(AppError::unprocessable("Tidak ada kelas pada periode ini untuk dibuatkan BAP."));
     }
+    let aktif = "SELECT COUNT(*) FROM pekerjaan_latar WHERE jenis = $1 AND status IN ('antri', 'berjalan')";
+    let milik_sendiri: i64 =
+        sqlx::query_scalar(&format!("{aktif} AND id_user = $2")).bind(JENIS).bind(user.id()).fetch_one(&state.db).await?;
+    if milik_sendiri > 0 {
+        return Err(sedang_disiapkan());
+    }
+    let semua: i64 = sqlx::query_scalar(aktif).bind(JENIS).fetch_one(&state.db).await?;
+    if semua >= ANTREAN_MAKS {
+        return Err(AppError::new(
+            axum::http::StatusCode::TOO_MANY_REQUESTS,
+            "antrean_arsip_penuh",
+            "Antrean pembuatan arsip BAP sedang penuh. Silakan coba lagi beberapa menit lagi.",
+        ));
+    }
     let id = uuid::Uuid::new_v4().simple().to_string();
     let nama_berkas = format!("BAP - {}.zip", crate::pengaturan::store::periode_label(req.periode));
     let now = db::now();
@@ -53,7 +89,12 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, req: BapArsipRequest) -
     .bind(&nama_berkas)
     .bind(&now)
     .execute(&state.db)
-    .await?;
+    .await
+    .map_err(|e| match e.as_database_error() {
+        // Another request of the same user won the race (unique index).
+        Some(d) if d.is_unique_violation() => sedang_disiapkan(),
+        _ => AppError::from(e),
+    })?;
     let latar = state.clone();
     let (job, username) = (id.clone(), user.info.username.clone());
     let id_pengajar = if req.laporan_saya == Some(true) { id_dosen } else { None };
@@ -66,8 +107,21 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, req: BapArsipRequest) -
     };
     tokio::spawn(async move {
         let _giliran = SATU_PER_SATU.acquire().await.expect("semaphore open");
-        if let Err(e) = jalankan(&latar, &job, &username, &kelas, &opsi).await {
-            tracing::error!(job, error = %e.message, "BAP archive failed");
+        // Its own task, so that a panic also ends in 'gagal' and does not
+        // leave the user's one job 'berjalan' (blocking new requests).
+        let kerja = {
+            let (latar, job) = (latar.clone(), job.clone());
+            tokio::spawn(async move { jalankan(&latar, &job, &username, &kelas, &opsi).await })
+        };
+        let gagal = match kerja.await {
+            Ok(Ok(())) => None,
+            Ok(Err(e)) => Some(e.message),
+            Err(e) => Some(e.to_string()),
+        };
+        if let Some(e) = gagal {
+            tracing::error!(job, error = %e, "BAP archive failed");
+            let tmp = latar.config.data_dir.join("files").join(format!("bap/{job}.part"));
+            let _ = tokio::fs::remove_file(tmp).await;
             let _ = set_status(&latar.db, &job, "gagal", Some("Gagal membuat arsip BAP. Silakan coba lagi atau hubungi administrator.")).await;
         }
     });
@@ -178,6 +232,96 @@ pub async fn berkas(db: &Db, user: &CurrentUser, id: &str) -> AppResult<(String,
     }
     let path: Option<String> = sqlx::query_scalar("SELECT berkas_path FROM pekerjaan_latar WHERE id = $1").bind(id).fetch_one(db).await?;
     Ok((job.nama_berkas, path.ok_or_else(|| AppError::not_found("Berkas"))?))
+}
+
+/// At start-up, before any job can run: jobs cut off by the restart are
+/// failed, half-written `.part` files removed, expired archives deleted.
+pub async fn pulihkan(db: &Db, data_dir: &std::path::Path) -> AppResult<Bersih> {
+    tandai_terputus(db).await?;
+    let folder = data_dir.join("files").join("bap");
+    let mut part = 0;
+    if let Ok(mut entries) = tokio::fs::read_dir(&folder).await {
+        while let Some(entry) = entries.next_entry().await? {
+            if entry.path().extension().is_some_and(|e| e == "part") && tokio::fs::remove_file(entry.path()).await.is_ok() {
+                part += 1;
+            }
+        }
+    }
+    let mut bersih = bersihkan(db, data_dir, UMUR_ARSIP).await?;
+    bersih.part = part;
+    Ok(bersih)
+}
+
+/// What a sweep removed.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Bersih {
+    pub pekerjaan: u64,
+    pub berkas: u64,
+    pub part: u64,
+}
+
+/// Deletes finished and failed jobs older than `umur` (since their last
+/// change) with their ZIPs, and ZIPs no job refers to any more.
+pub async fn bersihkan(db: &Db, data_dir: &std::path::Path, umur: std::time::Duration) -> AppResult<Bersih> {
+    let batas = db::format_time(chrono::Utc::now() - chrono::Duration::from_std(umur).unwrap_or(chrono::Duration::zero()));
+    let files = data_dir.join("files");
+    let lama: Vec<(String, Option<String>)> = sqlx::query_as(
+        "SELECT id, berkas_path FROM pekerjaan_latar WHERE jenis = $1 AND status IN ('selesai', 'gagal') AND updated_at < $2",
+    )
+    .bind(JENIS)
+    .bind(&batas)
+    .fetch_all(db)
+    .await?;
+    let mut bersih = Bersih::default();
+    for (id, path) in lama {
+        if let Some(path) = path.filter(|p| p.starts_with("bap/") && !p.contains("..")) {
+            if tokio::fs::remove_file(files.join(&path)).await.is_ok() {
+                bersih.berkas += 1;
+            }
+        }
+        // Only if it is still old and finished (another node may be sweeping too).
+        let deleted = sqlx::query("DELETE FROM pekerjaan_latar WHERE id = $1 AND status IN ('selesai', 'gagal') AND updated_at < $2")
+            .bind(&id)
+            .bind(&batas)
+            .execute(db)
+            .await?;
+        bersih.pekerjaan += deleted.rows_affected();
+    }
+    // ZIPs whose row is gone (deleted by hand, or a sweep interrupted
+    // between the file and the row).
+    let dikenal: std::collections::HashSet<String> =
+        sqlx::query_scalar::<_, Option<String>>("SELECT berkas_path FROM pekerjaan_latar WHERE jenis = $1 AND berkas_path IS NOT NULL")
+            .bind(JENIS)
+            .fetch_all(db)
+            .await?
+            .into_iter()
+            .flatten()
+            .collect();
+    if let Ok(mut entries) = tokio::fs::read_dir(files.join("bap")).await {
+        while let Some(entry) = entries.next_entry().await? {
+            let name = entry.file_name().to_string_lossy().to_string();
+            if name.ends_with(".zip") && !dikenal.contains(&format!("bap/{name}")) && tokio::fs::remove_file(entry.path()).await.is_ok() {
+                bersih.berkas += 1;
+            }
+        }
+    }
+    Ok(bersih)
+}
+
+/// Sweeps expired archives every [`SAPUAN_SETIAP`] for as long as the server runs.
+pub fn sapu_berkala(db: Db, data_dir: std::path::PathBuf) {
+    tokio::spawn(async move {
+        let mut jam = tokio::time::interval(SAPUAN_SETIAP);
+        jam.tick().await; // the start-up already swept
+        loop {
+            jam.tick().await;
+            match bersihkan(&db, &data_dir, UMUR_ARSIP).await {
+                Ok(b) if b != Bersih::default() => tracing::info!(?b, "expired BAP archives deleted"),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e.message, "BAP archive sweep failed"),
+            }
+        }
+    });
 }
 
 /// Jobs cut off by a restart never finish: say so instead of 'berjalan' forever.

@@ -5,5 +5,6 @@ pub mod assets;
 pub mod forms;
 pub mod pages;
 pub mod props;
+pub mod security;
 pub mod ui;
 pub mod unduhan;

@@ -116,8 +116,7 @@ async fn distributed_guessing_slows_down_but_the_owner_gets_in(app: &TestApp) {
 /// X-Forwarded-For names the client only when the peer is a trusted proxy.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn forwarded_for_is_believed_only_from_trusted_proxies() {
-    let ui = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ui/dist");
-    let app = TestApp::configured(lms::db::Engine::Sqlite, &ui, |c| {
+    let app = TestApp::with_config(lms::db::Engine::Sqlite, |c| {
         c.trusted_proxies = lms::client_ip::TrustedProxies::parse("10.0.0.1").unwrap();
     })
     .await

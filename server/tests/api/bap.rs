@@ -16,6 +16,9 @@ both_engines!(
     who_may_read_a_bap,
     bad_requests_are_refused,
     period_zip_is_a_background_job,
+    one_archive_at_a_time_per_user,
+    the_archive_queue_is_bounded,
+    old_archives_and_leftovers_are_cleaned_up,
     programme_signer,
 );
 
@@ -244,4 +247,111 @@ async fn programme_signer(app: &TestApp) {
     let m = app.login("mahasiswa").await;
     assert_eq!(app.get("/v1/penandatangan_prodi/1").cookie(&m).send().await.status, StatusCode::FORBIDDEN);
     let _ = Method::GET;
+}
+
+async fn user_id(app: &TestApp, username: &str) -> i64 {
+    sqlx::query_scalar("SELECT id FROM users WHERE username = $1").bind(username).fetch_one(&app.db).await.unwrap()
+}
+
+/// A `bap_periode` job row as the server writes it.
+async fn insert_job(app: &TestApp, id: &str, id_user: i64, status: &str, berkas: Option<&str>, updated_at: &str) {
+    sqlx::query(
+        "INSERT INTO pekerjaan_latar (id, jenis, id_user, parameter, status, selesai, total, nama_berkas, berkas_path, created_at, updated_at)
+         VALUES ($1, 'bap_periode', $2, '{}', $3, 0, 1, 'BAP.zip', $4, $5, $5)",
+    )
+    .bind(id)
+    .bind(id_user)
+    .bind(status)
+    .bind(berkas)
+    .bind(updated_at)
+    .execute(&app.db)
+    .await
+    .unwrap();
+}
+
+async fn one_archive_at_a_time_per_user(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let dosen = user_id(app, "dosen").await;
+    insert_job(app, "sedang-berjalan", dosen, "berjalan", None, &lms::db::now()).await;
+    let res = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&s).json(json!({"periode": 20252})).send().await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
+    assert_eq!(res.code(), "arsip_sedang_disiapkan");
+    assert_eq!(res.message(), "Arsip BAP Anda sedang disiapkan. Tunggu sampai selesai sebelum meminta arsip baru.");
+    let jobs: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM pekerjaan_latar WHERE id_user = $1").bind(dosen).fetch_one(&app.db).await.unwrap();
+    assert_eq!(jobs, 1, "the refused request started no job");
+    // The database refuses a second unfinished job as well (two requests at once).
+    let second = sqlx::query(
+        "INSERT INTO pekerjaan_latar (id, jenis, id_user, parameter, status, nama_berkas, created_at, updated_at)
+         VALUES ('kedua', 'bap_periode', $1, '{}', 'antri', 'BAP.zip', 'x', 'x')",
+    )
+    .bind(dosen)
+    .execute(&app.db)
+    .await;
+    assert!(second.unwrap_err().as_database_error().is_some_and(|e| e.is_unique_violation()));
+    // Once it is over, the next archive may start, and it blocks the one after.
+    sqlx::query("UPDATE pekerjaan_latar SET status = 'gagal' WHERE id = 'sedang-berjalan'").execute(&app.db).await.unwrap();
+    let res = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&s).json(json!({"periode": 20252})).send().await;
+    assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    let job = res.json["id"].as_str().unwrap().to_string();
+    let again = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&s).json(json!({"periode": 20252})).send().await;
+    assert_eq!(again.status, StatusCode::CONFLICT, "{}", again.text);
+    assert_eq!(wait_for(app, &s, &job).await["status"], "selesai");
+    let res = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&s).json(json!({"periode": 20252})).send().await;
+    assert_eq!(res.status, StatusCode::ACCEPTED, "after the first finished: {}", res.text);
+    wait_for(app, &s, res.json["id"].as_str().unwrap()).await;
+}
+
+async fn the_archive_queue_is_bounded(app: &TestApp) {
+    // Other users' unfinished jobs fill the queue.
+    let others: Vec<i64> = sqlx::query_scalar("SELECT id FROM users WHERE username <> 'dosen' ORDER BY id LIMIT $1")
+        .bind(lms::bap::arsip::ANTREAN_MAKS)
+        .fetch_all(&app.db)
+        .await
+        .unwrap();
+    for (i, id) in others.iter().enumerate() {
+        insert_job(app, &format!("antri-{i}"), *id, "antri", None, &lms::db::now()).await;
+    }
+    let s = app.login("dosen").await;
+    let res = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&s).json(json!({"periode": 20252})).send().await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{}", res.text);
+    assert_eq!(res.code(), "antrean_arsip_penuh");
+    assert!(res.message().contains("Antrean pembuatan arsip BAP sedang penuh"), "{}", res.message());
+    sqlx::query("UPDATE pekerjaan_latar SET status = 'gagal' WHERE id = 'antri-0'").execute(&app.db).await.unwrap();
+    let res = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&s).json(json!({"periode": 20252})).send().await;
+    assert_eq!(res.status, StatusCode::ACCEPTED, "one place free, and not the user's own: {}", res.text);
+    // Leave nothing running behind the test (the queued rows are not real jobs).
+    wait_for(app, &s, res.json["id"].as_str().unwrap()).await;
+}
+
+async fn old_archives_and_leftovers_are_cleaned_up(app: &TestApp) {
+    let data = tempfile::tempdir().unwrap();
+    let folder = data.path().join("files/bap");
+    std::fs::create_dir_all(&folder).unwrap();
+    for name in ["lama.zip", "baru.zip", "terputus.part", "yatim.zip"] {
+        std::fs::write(folder.join(name), b"PK").unwrap();
+    }
+    let dosen = user_id(app, "dosen").await;
+    let operator = user_id(app, "operator").await;
+    let kemarin_lusa = lms::db::format_time(chrono::Utc::now() - chrono::Duration::hours(49));
+    let baru = lms::db::now();
+    insert_job(app, "lama", dosen, "selesai", Some("bap/lama.zip"), &kemarin_lusa).await;
+    insert_job(app, "lama-gagal", operator, "gagal", None, &kemarin_lusa).await;
+    insert_job(app, "baru", operator, "selesai", Some("bap/baru.zip"), &baru).await;
+    insert_job(app, "terputus", dosen, "berjalan", None, &baru).await;
+
+    let bersih = lms::bap::arsip::pulihkan(&app.db, data.path()).await.unwrap();
+    assert_eq!(bersih, lms::bap::arsip::Bersih { pekerjaan: 2, berkas: 2, part: 1 });
+    let mut left: Vec<String> = std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().to_string()).collect();
+    left.sort();
+    assert_eq!(left, ["baru.zip"]);
+    let rows: Vec<(String, String)> = sqlx::query_as("SELECT id, status FROM pekerjaan_latar ORDER BY id").fetch_all(&app.db).await.unwrap();
+    assert_eq!(rows, [("baru".to_string(), "selesai".to_string()), ("terputus".to_string(), "gagal".to_string())]);
+    // The interrupted job no longer blocks its owner.
+    let s = app.login("dosen").await;
+    let res = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&s).json(json!({"periode": 20252})).send().await;
+    assert_eq!(res.status, StatusCode::ACCEPTED, "{}", res.text);
+    wait_for(app, &s, res.json["id"].as_str().unwrap()).await;
+    // A sweep later in the day keeps what is young.
+    let again = lms::bap::arsip::bersihkan(&app.db, data.path(), lms::bap::arsip::UMUR_ARSIP).await.unwrap();
+    assert_eq!(again, lms::bap::arsip::Bersih::default());
 }

@@ -123,11 +123,15 @@ impl TestApp {
 
     /// With another UI build (a directory holding manifest.json and server/entry-server.js).
     pub async fn with_ui(engine: Engine, ui_dist: &std::path::Path) -> Option<TestApp> {
-        Self::configured(engine, ui_dist, |_| {}).await
+        Self::build(engine, ui_dist, |_| {}).await
     }
 
-    /// With configuration changed by `configure` (e.g. trusted proxies).
-    pub async fn configured(engine: Engine, ui_dist: &std::path::Path, configure: impl FnOnce(&mut Config)) -> Option<TestApp> {
+    /// With configuration changed from the tests' defaults.
+    pub async fn with_config(engine: Engine, change: impl FnOnce(&mut Config)) -> Option<TestApp> {
+        Self::build(engine, &repo_root().join("ui/dist"), change).await
+    }
+
+    async fn build(engine: Engine, ui_dist: &std::path::Path, change: impl FnOnce(&mut Config)) -> Option<TestApp> {
         let dir = tempfile::tempdir().unwrap();
         let (url, cleanup) = match engine {
             Engine::Sqlite => (sqlite_copy(dir.path()).await, None),
@@ -147,8 +151,10 @@ impl TestApp {
             ssr_workers: 1,
             secure_cookies: false,
             trusted_proxies: Default::default(),
+            frame_ancestors: None,
+            header_read_timeout: std::time::Duration::from_secs(10),
         };
-        configure(&mut config);
+        change(&mut config);
         let state = AppState { db: pool.clone(), config: Arc::new(config), ui: ui(ui_dist) };
         Some(TestApp { router: lms::app::router(state), db: pool, engine, cleanup, _dir: dir })
     }
