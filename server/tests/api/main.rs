@@ -10,6 +10,7 @@ mod aktivitas;
 mod bap;
 mod kelas;
 mod kelas_detail;
+mod matriks_izin;
 mod openapi;
 mod pages;
 mod pengaturan;
