@@ -284,16 +284,11 @@ impl Fixture {
     }
 }
 
-async fn scalar_i64(app: &TestApp, sql: &str, binds: &[i64]) -> i64 {
-    let mut q = sqlx::query_scalar::<_, i64>(sql);
-    for b in binds {
-        q = q.bind(*b);
-    }
-    q.fetch_one(&app.db).await.unwrap_or_else(|e| panic!("{sql}: {e}"))
-}
-
-async fn scalar_text(app: &TestApp, sql: &str, binds: &[i64]) -> String {
-    let mut q = sqlx::query_scalar::<_, String>(sql);
+async fn scalar<T>(app: &TestApp, sql: &str, binds: &[i64]) -> T
+where
+    T: Send + Unpin + for<'r> sqlx::Decode<'r, sqlx::Any> + sqlx::Type<sqlx::Any>,
+{
+    let mut q = sqlx::query_scalar::<_, T>(sql);
     for b in binds {
         q = q.bind(*b);
     }
@@ -303,7 +298,7 @@ async fn scalar_text(app: &TestApp, sql: &str, binds: &[i64]) -> String {
 async fn fixture(app: &TestApp) -> Fixture {
     // A class `dosen` coordinates and `mahasiswa` attends, whose course `dosen`
     // owns, with an individual task.
-    let kelas = scalar_i64(
+    let kelas = scalar::<i64>(
         app,
         "SELECT MIN(k.id) FROM kelas_kuliah k
          JOIN kelas_pengajar kp ON kp.id_kelas = k.id AND kp.jabatan = 'koordinator'
@@ -316,28 +311,28 @@ async fn fixture(app: &TestApp) -> Fixture {
         &[],
     )
     .await;
-    let tugas = scalar_i64(
+    let tugas = scalar::<i64>(
         app,
         "SELECT MIN(a.id) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
          WHERE p.id_kelas = $1 AND a.jenis = 'tugas' AND a.sub_jenis = 'individu'",
         &[kelas],
     )
     .await;
-    let mk = scalar_i64(app, "SELECT id_mata_kuliah FROM kelas_kuliah WHERE id = $1", &[kelas]).await;
-    let prodi = scalar_i64(app, "SELECT id_prodi FROM mata_kuliah WHERE id = $1", &[mk]).await;
-    let dosen = scalar_i64(app, "SELECT id FROM users WHERE username = 'dosen'", &[]).await;
-    let mhs = scalar_i64(app, "SELECT id FROM users WHERE username = 'mahasiswa'", &[]).await;
-    let nim = scalar_text(app, "SELECT nim FROM mahasiswa WHERE id_user = $1", &[mhs]).await;
-    let periode = scalar_i64(app, "SELECT kode FROM periode WHERE is_berjalan = 1", &[]).await;
-    let keyword = scalar_text(app, "SELECT MIN(keyword) FROM konfigurasi", &[]).await;
-    let mhs_luar = scalar_text(
+    let mk = scalar::<i64>(app, "SELECT id_mata_kuliah FROM kelas_kuliah WHERE id = $1", &[kelas]).await;
+    let prodi = scalar::<i64>(app, "SELECT id_prodi FROM mata_kuliah WHERE id = $1", &[mk]).await;
+    let dosen = scalar::<i64>(app, "SELECT id FROM users WHERE username = 'dosen'", &[]).await;
+    let mhs = scalar::<i64>(app, "SELECT id FROM users WHERE username = 'mahasiswa'", &[]).await;
+    let nim = scalar::<String>(app, "SELECT nim FROM mahasiswa WHERE id_user = $1", &[mhs]).await;
+    let periode = scalar::<i64>(app, "SELECT kode FROM periode WHERE is_berjalan = 1", &[]).await;
+    let keyword = scalar::<String>(app, "SELECT MIN(keyword) FROM konfigurasi", &[]).await;
+    let mhs_luar = scalar::<String>(
         app,
         "SELECT username FROM users WHERE id = (SELECT MIN(id) FROM users WHERE role = 'mahasiswa'
            AND id NOT IN (SELECT id_mahasiswa FROM kelas_peserta WHERE id_kelas = $1))",
         &[kelas],
     )
     .await;
-    let dosen_luar = scalar_text(
+    let dosen_luar = scalar::<String>(
         app,
         "SELECT username FROM users WHERE id = (SELECT MIN(u.id) FROM users u WHERE u.role = 'dosen'
            AND u.id NOT IN (SELECT kp.id_dosen FROM kelas_pengajar kp JOIN kelas_peserta ks ON ks.id_kelas = kp.id_kelas WHERE ks.id_mahasiswa = $1)
