@@ -13,6 +13,7 @@ mod kelas_detail;
 mod keamanan;
 mod listener;
 mod mulai;
+mod matriks_izin;
 mod openapi;
 mod pages;
 mod pengerasan;
