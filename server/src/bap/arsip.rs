@@ -13,7 +13,6 @@
 use std::io::Write;
 use std::sync::LazyLock;
 
-use sqlx::Row;
 use tokio::sync::Semaphore;
 
 use super::model::*;
@@ -205,7 +204,7 @@ async fn set_status(db: &Db, job: &str, status: &str, pesan: Option<&str>) -> Ap
 
 /// A job as its owner sees it; someone else's job is not found.
 pub async fn status(db: &Db, user: &CurrentUser, id: &str) -> AppResult<BapJob> {
-    let r = sqlx::query(
+    sqlx::query_as(
         "SELECT id, status, selesai, total, pesan, nama_berkas FROM pekerjaan_latar WHERE id = $1 AND id_user = $2 AND jenis = $3",
     )
     .bind(id)
@@ -213,15 +212,7 @@ pub async fn status(db: &Db, user: &CurrentUser, id: &str) -> AppResult<BapJob> 
     .bind(JENIS)
     .fetch_optional(db)
     .await?
-    .ok_or_else(|| AppError::not_found("Pekerjaan"))?;
-    Ok(BapJob {
-        id: r.get("id"),
-        status: r.get("status"),
-        selesai: r.get("selesai"),
-        total: r.get("total"),
-        pesan: r.get("pesan"),
-        nama_berkas: r.get("nama_berkas"),
-    })
+    .ok_or_else(|| AppError::not_found("Pekerjaan"))
 }
 
 /// The finished ZIP: (file name, path relative to the files root).

@@ -177,7 +177,7 @@ pub struct BapArsipRequest {
 }
 
 /// A background job making a period's ZIP.
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct BapJob {
     pub id: String,
     /// antri | berjalan | selesai | gagal
