@@ -1433,8 +1433,12 @@ export interface components {
             search?: string | null;
             /** @description belum_dimulai | berlangsung | selesai (class status); 'semua' or empty for all. */
             status?: string | null;
+            /** Format: date-time */
             waktu_akhir?: string | null;
-            /** @description With `waktu_akhir`: classes with a meeting starting in this range (ISO UTC). */
+            /**
+             * Format: date-time
+             * @description With `waktu_akhir`: classes with a meeting starting in this range (ISO UTC).
+             */
             waktu_awal?: string | null;
         };
         KelasPageData: {
@@ -2078,7 +2082,89 @@ export interface components {
             username: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description Galat */
+        Galat: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Permintaan tidak valid */
+        Galat400: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Tidak terautentikasi (sesi tidak ada, tidak valid, atau kredensial salah) */
+        Galat401: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Akses ditolak (hak akses, atau header college-id tidak ada/tidak sesuai) */
+        Galat403: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Tidak ditemukan */
+        Galat404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Badan permintaan terlalu besar */
+        Galat413: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Tidak dapat diproses */
+        Galat422: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Terlalu banyak percobaan */
+        Galat429: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Kesalahan server */
+        Galat500: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -2104,15 +2190,8 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_events: {
@@ -2135,15 +2214,11 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah: {
@@ -2180,15 +2255,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_lms_kelas_kuliah_id: {
@@ -2196,7 +2267,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2215,15 +2286,14 @@ export interface operations {
                     "application/json": components["schemas"]["BannerResponse"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah_id_banner: {
@@ -2231,7 +2301,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2243,18 +2313,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah_id_bap: {
@@ -2268,7 +2336,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2283,15 +2351,12 @@ export interface operations {
                     "application/json": components["schemas"]["BapLaporan"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah_id_bap_unduh: {
@@ -2305,7 +2370,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2320,15 +2385,12 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_lms_kelas_kuliah_id_jabatan: {
@@ -2336,7 +2398,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2355,15 +2417,14 @@ export interface operations {
                     "application/json": components["schemas"]["KelasDetail"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_lms_kelas_kuliah_id_ketua_kelas: {
@@ -2371,7 +2432,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2390,15 +2451,14 @@ export interface operations {
                     "application/json": components["schemas"]["KetuaKelasResponse"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_lms_kelas_kuliah_bap_unduh: {
@@ -2423,15 +2483,13 @@ export interface operations {
                     "application/json": components["schemas"]["BapJob"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah_bap_unduh_job: {
@@ -2454,15 +2512,12 @@ export interface operations {
                     "application/json": components["schemas"]["BapJob"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah_bap_unduh_job_berkas: {
@@ -2485,15 +2540,12 @@ export interface operations {
                     "application/zip": string;
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_lms_log_aktivitas_keluar_ke_sikad: {
@@ -2514,15 +2566,10 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_lms_log_aktivitas_logout: {
@@ -2543,15 +2590,10 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_lms_login_akun_lain: {
@@ -2576,15 +2618,13 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_lms_login_akun_lain_kembali: {
@@ -2605,15 +2645,10 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_pengaturan: {
@@ -2634,15 +2669,10 @@ export interface operations {
                     "application/json": components["schemas"]["Data3"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_pengaturan_me: {
@@ -2663,15 +2693,10 @@ export interface operations {
                     "application/json": components["schemas"]["Data4"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_pengumuman: {
@@ -2695,15 +2720,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse9"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_tugas_id: {
@@ -2711,7 +2732,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2726,15 +2747,12 @@ export interface operations {
                     "application/json": components["schemas"]["TugasDetail"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_tugas_id_pengerjaan: {
@@ -2742,7 +2760,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2757,15 +2775,12 @@ export interface operations {
                     "application/json": components["schemas"]["DaftarPengerjaan"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_lms_tugas_id_pengerjaan_id_mahasiswa_nilai: {
@@ -2773,8 +2788,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                id_mahasiswa: string;
+                id: number;
+                id_mahasiswa: number;
             };
             cookie?: never;
         };
@@ -2793,15 +2808,14 @@ export interface operations {
                     "application/json": components["schemas"]["PengerjaanPeserta"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_lms_visitor_last_active: {
@@ -2822,15 +2836,10 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_visitor_statistic: {
@@ -2851,15 +2860,10 @@ export interface operations {
                     "application/json": components["schemas"]["Data8"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_config_keyword: {
@@ -2882,15 +2886,10 @@ export interface operations {
                     "application/json": components["schemas"]["Data7"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_configuration: {
@@ -2913,15 +2912,9 @@ export interface operations {
                     "application/json": components["schemas"]["Data6"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_dosen_ref: {
@@ -2951,15 +2944,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse7"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_dosen_id: {
@@ -2967,7 +2956,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2982,15 +2971,12 @@ export interface operations {
                     "application/json": components["schemas"]["Data10"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_dosen_id_periode_mengajar: {
@@ -2998,7 +2984,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3013,15 +2999,12 @@ export interface operations {
                     "application/json": components["schemas"]["Data11"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_dosen_id_tahun_semester: {
@@ -3029,7 +3012,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3044,15 +3027,12 @@ export interface operations {
                     "application/json": components["schemas"]["Data11"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_jenis_kelas_ref: {
@@ -3082,15 +3062,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse6"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_label_kelas_ref: {
@@ -3120,15 +3096,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse5"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_logo_perguruan_tinggi: {
@@ -3149,15 +3121,8 @@ export interface operations {
                     "application/json": components["schemas"]["Data2"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_mahasiswa_aktif_per_periode: {
@@ -3187,15 +3152,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse8"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_mahasiswa_id_biodata_singkat_web: {
@@ -3203,7 +3164,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3218,15 +3179,12 @@ export interface operations {
                     "application/json": components["schemas"]["Data12"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_makul_ref: {
@@ -3256,15 +3214,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse2"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_penandatangan_prodi_id: {
@@ -3272,7 +3226,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3287,15 +3241,12 @@ export interface operations {
                     "application/json": components["schemas"]["PenandatanganProdi"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_periode_ref: {
@@ -3316,15 +3267,10 @@ export interface operations {
                     "application/json": components["schemas"]["Data9"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_prodi_ref: {
@@ -3354,15 +3300,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse4"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_semester_akademik_berjalan: {
@@ -3383,15 +3325,8 @@ export interface operations {
                     "application/json": components["schemas"]["Data5"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_sistem: {
@@ -3412,15 +3347,8 @@ export interface operations {
                     "application/json": components["schemas"]["Data"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_academic_makul_id_rencana_evaluasi: {
@@ -3428,7 +3356,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3443,15 +3371,12 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse11"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_academic_makul_id_rencana_pembelajaran: {
@@ -3459,7 +3384,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3474,15 +3399,12 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse10"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_academic_matakuliah_id: {
@@ -3490,7 +3412,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3505,15 +3427,12 @@ export interface operations {
                     "application/json": components["schemas"]["InfoMataKuliah"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_access_token: {
@@ -3538,15 +3457,14 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            429: components["responses"]["Galat429"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_authorize_sikad: {
@@ -3571,15 +3489,13 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizeResponse"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_authorize_sikad_token: {
@@ -3604,15 +3520,14 @@ export interface operations {
                     "application/json": components["schemas"]["SsoIdentity"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            429: components["responses"]["Galat429"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_chat_group_id: {
@@ -3635,15 +3550,12 @@ export interface operations {
                     "application/json": components["schemas"]["GrupChat"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_chat_group_id_thread: {
@@ -3668,15 +3580,12 @@ export interface operations {
                     "application/json": components["schemas"]["DaftarPesan"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_chat_group_id_thread: {
@@ -3703,15 +3612,14 @@ export interface operations {
                     "application/json": components["schemas"]["PesanChat"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_chat_group_id_thread_tid: {
@@ -3720,7 +3628,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                tid: string;
+                tid: number;
             };
             cookie?: never;
         };
@@ -3735,15 +3643,12 @@ export interface operations {
                     "application/json": components["schemas"]["PesanChat"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_chat_group_id_thread_tid: {
@@ -3752,7 +3657,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                tid: string;
+                tid: number;
             };
             cookie?: never;
         };
@@ -3771,15 +3676,14 @@ export interface operations {
                     "application/json": components["schemas"]["PesanChat"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_lms_kelas_kuliah_id: {
@@ -3787,7 +3691,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3802,15 +3706,12 @@ export interface operations {
                     "application/json": components["schemas"]["KelasDetail"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_v2_lms_mata_kuliah_id_silabus: {
@@ -3818,7 +3719,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3837,15 +3738,14 @@ export interface operations {
                     "application/json": components["schemas"]["InfoMataKuliah"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_lms_mata_kuliah_id_silabus_lampiran: {
@@ -3853,7 +3753,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3865,18 +3765,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/msword": string;
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_lms_mata_kuliah_ref: {
@@ -3906,15 +3805,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse3"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_refresh_token: {
@@ -3939,15 +3834,14 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            429: components["responses"]["Galat429"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_user_info: {
@@ -3968,15 +3862,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserInfo"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
 }
