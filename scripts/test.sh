@@ -11,19 +11,26 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 PHASES=()
 T_START=$SECONDS
 # phase NAME COMMAND...: runs one step and records its wall time.
+# (Not `"$@" || ...`: that would switch off `set -e` inside the step.)
+CURRENT=""
+T_PHASE=$SECONDS
 phase() {
-  local name="$1" t0=$SECONDS
+  CURRENT="$1" T_PHASE=$SECONDS
   shift
-  say "$name"
+  say "$CURRENT"
   "$@"
-  PHASES+=("$(printf '%6ds  %s' $((SECONDS - t0)) "$name")")
+  PHASES+=("$(printf '%6ds  %s' $((SECONDS - T_PHASE)) "$CURRENT")")
+  CURRENT=""
 }
 report_phases() {
   local rc=$?
+  if [ "$rc" != 0 ] && [ -n "$CURRENT" ]; then
+    PHASES+=("$(printf '%6ds  %s  FAILED' $((SECONDS - T_PHASE)) "$CURRENT")")
+  fi
   [ ${#PHASES[@]} -eq 0 ] && return
   say "time per phase (wall clock)"
   printf '%s\n' "${PHASES[@]}"
-  printf '%6ds  total%s\n' $((SECONDS - T_START)) "$([ "$rc" = 0 ] || echo " (failed after the phases above)")"
+  printf '%6ds  total\n' $((SECONDS - T_START))
 }
 trap report_phases EXIT
 
