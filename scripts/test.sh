@@ -1,32 +1,63 @@
 #!/usr/bin/env bash
-# The whole test suite: UI type check and unit tests, the generated-types
-# drift check, Rust unit and integration tests on SQLite and PostgreSQL, and
-# browser tests in headless Chromium. PostgreSQL is started if installed but
-# stopped; in CI (CI=true) it is installed when missing, and a missing
-# PostgreSQL fails the run instead of being skipped.
+# The whole test suite: the migrations check, UI lint, type check and unit
+# tests, the generated-types drift check, Rust unit and integration tests on
+# SQLite and PostgreSQL, browser tests in headless Chromium, and schema
+# fuzzing (scripts/fuzz.sh). PostgreSQL is started if installed but stopped;
+# in CI (CI=true) it is installed when missing, and a missing PostgreSQL fails
+# the run instead of being skipped. Every phase's wall time is printed at the
+# end (also when a phase fails), so growth is visible.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-build_deps
-apt_install chromium poppler-utils
-npm_deps
+PHASES=()
+T_START=$SECONDS
+# phase NAME COMMAND...: runs one step and records its wall time.
+# (Not `"$@" || ...`: that would switch off `set -e` inside the step.)
+CURRENT=""
+T_PHASE=$SECONDS
+phase() {
+  CURRENT="$1" T_PHASE=$SECONDS
+  shift
+  say "$CURRENT"
+  "$@"
+  PHASES+=("$(printf '%6ds  %s' $((SECONDS - T_PHASE)) "$CURRENT")")
+  CURRENT=""
+}
+report_phases() {
+  local rc=$?
+  if [ "$rc" != 0 ] && [ -n "$CURRENT" ]; then
+    PHASES+=("$(printf '%6ds  %s  FAILED' $((SECONDS - T_PHASE)) "$CURRENT")")
+  fi
+  [ ${#PHASES[@]} -eq 0 ] && return
+  say "time per phase (wall clock)"
+  printf '%s\n' "${PHASES[@]}"
+  printf '%6ds  total\n' $((SECONDS - T_START))
+}
+trap report_phases EXIT
+
+rust_tests() {
+  if cargo nextest --version >/dev/null 2>&1; then
+    cargo nextest run --workspace --no-fail-fast
+  else
+    cargo test --workspace --no-fail-fast
+  fi
+}
+
+phase "install build dependencies" build_deps
+phase "install chromium, poppler-utils" apt_install chromium poppler-utils
+phase "npm install" npm_deps
 source scripts/postgres.sh
-ensure_postgres
+phase "PostgreSQL" ensure_postgres
 
-build_ui
-say "generated types are up to date"
-node ui/scripts/gen-types.mjs --check
-say "typecheck (tsc)"
-npx tsc -p ui --noEmit
-say "UI unit tests (vitest)"
-npx vitest run --root ui
-
-say "Rust tests (SQLite + PostgreSQL)"
-if cargo nextest --version >/dev/null 2>&1; then
-  cargo nextest run --workspace --no-fail-fast
-else
-  cargo test --workspace --no-fail-fast
-fi
-
-say "browser tests (playwright-core + Chromium)"
-cargo build -p lms
-node --test --test-concurrency=1 ui/e2e/
+phase "migrations: PostgreSQL = transformed SQLite" node scripts/check-migrations.mjs
+phase "UI lint (eslint)" npx eslint ui/src
+phase "build UI (esbuild + Tailwind)" node ui/build.mjs
+phase "generated types are up to date" node ui/scripts/gen-types.mjs --check
+phase "typecheck (tsc)" npx tsc -p ui --noEmit
+phase "UI unit tests (vitest)" npx vitest run --root ui
+phase "Rust tests (SQLite + PostgreSQL)" rust_tests
+# No separate `cargo build -p lms`: the integration tests above already built
+# target/debug/lms with the workspace's features, while `-p lms` alone would
+# unify features differently and rebuild typst and deno_core (~10 min cold).
+phase "server binary from the test build" test -x "${CARGO_TARGET_DIR:-target}/debug/lms"
+phase "browser tests (playwright-core + Chromium)" node --test --test-concurrency=1 ui/e2e/
+phase "schema fuzzing (schemathesis)" bash scripts/fuzz.sh

@@ -122,8 +122,8 @@ async function main() {
   const htmlDir = path.join(OUT, "html");
   await rm(htmlDir, { recursive: true, force: true });
 
-  console.log("building the QuickJS side (cargo build --release -p ssr --example bench; waits for other cargo builds) ...");
-  await run("cargo", ["build", "--release", "-p", "ssr", "--example", "bench", "--quiet"]);
+  console.log("building the QuickJS side (cargo build --release -p ssr --features bench --example bench; waits for other cargo builds) ...");
+  await run("cargo", ["build", "--release", "-p", "ssr", "--features", "bench", "--example", "bench", "--quiet"]);
   const bin = path.join(ROOT, "target", "release", "examples", process.platform === "win32" ? "bench.exe" : "bench");
 
   // A fresh bytecode-cache directory: the pool's first start-up is a cold one.

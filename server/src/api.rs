@@ -2,6 +2,13 @@
 //! [`ApiRouter::route`] with an [`Op`] naming its request and response types,
 //! so the OpenAPI 3.1 document (`GET /openapi.json`, `lms export-schema`) is
 //! generated from the same table that builds the router and cannot drift.
+//!
+//! What the document says about each operation beyond its `Op` comes from the
+//! handler's extractors (read from the handler's type): the types of the path
+//! parameters (`Path<i64>` is an integer), and whether a session is required
+//! (`CurrentUser`) or optional (`MaybeUser`). Errors are documented per status
+//! with the `ErrorBody` schema, from what the operation can meet (see
+//! [`error_statuses`]).
 
 use std::collections::BTreeMap;
 
@@ -29,7 +36,7 @@ pub struct Op {
     summary: &'static str,
     query: Option<SchemaFn>,
     body: Option<(SchemaFn, &'static str)>,
-    response: Option<(SchemaFn, &'static str)>,
+    response: Option<(SchemaFn, &'static [&'static str])>,
 }
 
 impl Op {
@@ -50,16 +57,16 @@ impl Op {
         self
     }
     pub fn returns<T: JsonSchema>(mut self) -> Self {
-        self.response = Some((schema_of::<T>, "application/json"));
+        self.response = Some((schema_of::<T>, &["application/json"]));
         self
     }
-    /// A file download (PDF, ZIP, spreadsheet).
-    pub fn file(mut self, content_type: &'static str) -> Self {
-        self.response = Some((schema_of::<Binary>, content_type));
+    /// A file download (PDF, ZIP, spreadsheet), in one of these content types.
+    pub fn file(mut self, content_types: &'static [&'static str]) -> Self {
+        self.response = Some((schema_of::<Binary>, content_types));
         self
     }
     pub fn event_stream(mut self) -> Self {
-        self.response = Some((schema_of::<String>, "text/event-stream"));
+        self.response = Some((schema_of::<String>, &["text/event-stream"]));
         self
     }
 }
@@ -82,6 +89,87 @@ struct Entry {
     method: Method,
     path: String,
     op: Op,
+    handler: HandlerInfo,
+}
+
+/// Whether an operation needs a signed-in user.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Auth {
+    /// `CurrentUser`: 401 without a valid session.
+    Required,
+    /// `MaybeUser`: answers both, but a bad Bearer token is still a 401.
+    Optional,
+    None,
+}
+
+/// What the handler's extractors tell the document.
+#[derive(Debug, PartialEq)]
+struct HandlerInfo {
+    /// The Rust types of the `Path` extractor, in order (empty without one).
+    path_types: Vec<String>,
+    auth: Auth,
+}
+
+/// Reads the extractors from a handler's argument tuple type, e.g.
+/// `(ViaParts, State<AppState>, CurrentUser, Path<(String, i64)>)`. Type names
+/// are only for diagnostics in general; here their shape is pinned by the unit
+/// test below and the checked-in document, so a compiler that printed them
+/// differently fails the tests instead of changing the document silently.
+fn handler_info(type_name: &str) -> HandlerInfo {
+    let args = type_name.strip_prefix('(').and_then(|s| s.strip_suffix(')')).unwrap_or(type_name);
+    let mut info = HandlerInfo { path_types: Vec::new(), auth: Auth::None };
+    for arg in split_top_level(args) {
+        let (base, generics) = match arg.find('<') {
+            Some(i) => (&arg[..i], arg[i + 1..].strip_suffix('>').unwrap_or_default()),
+            None => (arg, ""),
+        };
+        match base.rsplit("::").next().unwrap_or_default() {
+            "CurrentUser" => info.auth = Auth::Required,
+            "MaybeUser" if info.auth == Auth::None => info.auth = Auth::Optional,
+            "Path" => {
+                let inner = generics.strip_prefix('(').and_then(|s| s.strip_suffix(')')).unwrap_or(generics);
+                info.path_types = split_top_level(inner).into_iter().map(str::to_string).collect();
+            }
+            _ => {}
+        }
+    }
+    info
+}
+
+/// Splits at the commas outside `<>` and `()`.
+fn split_top_level(s: &str) -> Vec<&str> {
+    let (mut parts, mut depth, mut start) = (Vec::new(), 0i32, 0);
+    for (i, c) in s.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(s[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(s[start..].trim());
+    parts.retain(|p| !p.is_empty());
+    parts
+}
+
+/// The schema of one path parameter from its Rust type.
+fn path_param_schema(path: &str, name: &str, rust_type: Option<&str>) -> Value {
+    let Some(rust_type) = rust_type else {
+        return json!({"type": "string"}); // the handler does not read it
+    };
+    match rust_type.trim_start_matches('&').rsplit("::").next().unwrap_or_default() {
+        "i64" | "isize" => json!({"type": "integer", "format": "int64"}),
+        "i32" | "i16" | "i8" => json!({"type": "integer", "format": "int32"}),
+        "u64" | "usize" | "u32" | "u16" | "u8" => json!({"type": "integer", "format": "int64", "minimum": 0}),
+        "String" | "str" => json!({"type": "string"}),
+        other => panic!(
+            "{path}: path parameter `{name}` has type `{other}`, which api::path_param_schema does not know; \
+             use an integer or String, or teach it the type"
+        ),
+    }
 }
 
 pub struct ApiRouter {
@@ -109,7 +197,8 @@ impl ApiRouter {
     {
         let filter = MethodFilter::try_from(method.clone()).expect("supported method");
         self.router = self.router.route(path, on(filter, handler));
-        self.entries.push(Entry { method, path: path.to_string(), op });
+        let handler = handler_info(std::any::type_name::<T>());
+        self.entries.push(Entry { method, path: path.to_string(), op, handler });
         self
     }
 
@@ -121,7 +210,8 @@ impl ApiRouter {
     {
         let filter = MethodFilter::try_from(method.clone()).expect("supported method");
         self.router = self.router.route(path, on(filter, handler).layer(axum::extract::DefaultBodyLimit::max(limit)));
-        self.entries.push(Entry { method, path: path.to_string(), op });
+        let handler = handler_info(std::any::type_name::<T>());
+        self.entries.push(Entry { method, path: path.to_string(), op, handler });
         self
     }
 
@@ -144,6 +234,64 @@ impl ApiRouter {
     }
 }
 
+/// Statuses other than 200 the operation can answer, each with `ErrorBody`.
+/// 400: a malformed path parameter, query or body; 401: a missing or invalid
+/// session, or wrong credentials (the public state-changing endpoints are the
+/// credential exchanges); 403: no permission, or a state-changing request
+/// without the right `college-id` header; 404: a path parameter naming
+/// nothing; 413/422: a body too large or not acceptable; 429: too many failed
+/// logins; 500: anything unexpected. Other statuses (409) fall under `default`.
+fn error_statuses(entry: &Entry) -> Vec<(u16, &'static str)> {
+    let state_changing = !matches!(entry.method, Method::GET | Method::HEAD | Method::OPTIONS);
+    let has_params = !path_params(&entry.path).is_empty();
+    let has_input = has_params || entry.op.query.is_some() || entry.op.body.is_some();
+    let mut statuses = Vec::new();
+    if has_input {
+        statuses.push((400, "Permintaan tidak valid"));
+    }
+    if entry.handler.auth != Auth::None || state_changing {
+        statuses.push((401, "Tidak terautentikasi (sesi tidak ada, tidak valid, atau kredensial salah)"));
+    }
+    if entry.handler.auth == Auth::Required || state_changing {
+        statuses.push((403, "Akses ditolak (hak akses, atau header college-id tidak ada/tidak sesuai)"));
+    }
+    if has_params {
+        statuses.push((404, "Tidak ditemukan"));
+    }
+    if entry.op.body.is_some() {
+        statuses.push((413, "Badan permintaan terlalu besar"));
+        statuses.push((422, "Tidak dapat diproses"));
+    }
+    if state_changing && entry.handler.auth == Auth::None {
+        statuses.push((429, "Terlalu banyak percobaan"));
+    }
+    statuses.push((500, "Kesalahan server"));
+    statuses
+}
+
+/// Bearer token (from `POST /v2/access_token`) or the session cookie, and on
+/// state-changing requests the `college-id` header as well.
+fn security(entry: &Entry) -> Option<Value> {
+    let state_changing = !matches!(entry.method, Method::GET | Method::HEAD | Method::OPTIONS);
+    let with_college = |mut requirement: Map<String, Value>| {
+        if state_changing {
+            requirement.insert("collegeId".into(), json!([]));
+        }
+        Value::Object(requirement)
+    };
+    let session = |scheme: &str| {
+        let mut m = Map::new();
+        m.insert(scheme.into(), json!([]));
+        with_college(m)
+    };
+    match entry.handler.auth {
+        Auth::Required => Some(json!([session("bearerAuth"), session("sessionCookie")])),
+        Auth::Optional => Some(json!([session("bearerAuth"), session("sessionCookie"), with_college(Map::new())])),
+        Auth::None if state_changing => Some(json!([with_college(Map::new())])),
+        Auth::None => None,
+    }
+}
+
 fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
     let mut settings = SchemaSettings::draft2020_12();
     settings.definitions_path = "/components/schemas".into();
@@ -151,13 +299,31 @@ fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
     let mut generator = settings.into_generator();
     let error = generator.subschema_for::<ErrorBody>();
     let mut paths: BTreeMap<String, Map<String, Value>> = BTreeMap::new();
+    let mut error_responses: BTreeMap<String, Value> = BTreeMap::new();
+    error_responses.insert(
+        "Galat".into(),
+        json!({"description": "Galat", "content": {"application/json": {"schema": error}}}),
+    );
     for entry in entries {
         let mut operation = Map::new();
         operation.insert("summary".into(), entry.op.summary.into());
         operation.insert("operationId".into(), operation_id(&entry.method, &entry.path).into());
-        let mut parameters: Vec<Value> = path_params(&entry.path)
-            .into_iter()
-            .map(|name| json!({"name": name, "in": "path", "required": true, "schema": {"type": "string"}}))
+        let names = path_params(&entry.path);
+        let types = &entry.handler.path_types;
+        assert!(
+            types.is_empty() || types.len() == names.len(),
+            "{}: {} path parameters but the handler's Path extracts {}",
+            entry.path,
+            names.len(),
+            types.len()
+        );
+        let mut parameters: Vec<Value> = names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let schema = path_param_schema(&entry.path, name, types.get(i).map(String::as_str));
+                json!({"name": name, "in": "path", "required": true, "schema": schema})
+            })
             .collect();
         if let Some(query) = entry.op.query {
             parameters.extend(query_params(&mut generator, query));
@@ -173,15 +339,28 @@ fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
             );
         }
         let ok = match entry.op.response {
-            Some((response, content_type)) => {
-                json!({"description": "OK", "content": {content_type: {"schema": response(&mut generator)}}})
+            Some((response, content_types)) => {
+                let schema = response(&mut generator);
+                let content: Map<String, Value> =
+                    content_types.iter().map(|t| (t.to_string(), json!({"schema": schema}))).collect();
+                json!({"description": "OK", "content": content})
             }
             None => json!({"description": "OK"}),
         };
-        operation.insert(
-            "responses".into(),
-            json!({"200": ok, "default": {"description": "Galat", "content": {"application/json": {"schema": error}}}}),
-        );
+        let mut responses = Map::new();
+        responses.insert("200".into(), ok);
+        for (status, description) in error_statuses(entry) {
+            let name = format!("Galat{status}");
+            responses.insert(status.to_string(), json!({"$ref": format!("#/components/responses/{name}")}));
+            error_responses.entry(name).or_insert_with(
+                || json!({"description": description, "content": {"application/json": {"schema": error}}}),
+            );
+        }
+        responses.insert("default".into(), json!({"$ref": "#/components/responses/Galat"}));
+        operation.insert("responses".into(), Value::Object(responses));
+        if let Some(security) = security(entry) {
+            operation.insert("security".into(), security);
+        }
         paths
             .entry(entry.path.clone())
             .or_default()
@@ -195,7 +374,20 @@ fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
         "openapi": "3.1.0",
         "info": {"title": "LMS API", "version": env!("CARGO_PKG_VERSION")},
         "paths": paths,
-        "components": {"schemas": schemas},
+        "components": {
+            "schemas": schemas,
+            "responses": error_responses,
+            "securitySchemes": {
+                "bearerAuth": {"type": "http", "scheme": "bearer", "description": "access_token dari POST /v2/access_token"},
+                "sessionCookie": {"type": "apiKey", "in": "cookie", "name": crate::akun::sesi::COOKIE_NAME},
+                "collegeId": {
+                    "type": "apiKey",
+                    "in": "header",
+                    "name": "college-id",
+                    "description": "Wajib pada setiap permintaan yang mengubah data (LMS_COLLEGE_ID)"
+                },
+            },
+        },
     })
 }
 
@@ -263,5 +455,29 @@ mod tests {
     fn operation_ids_and_path_params() {
         assert_eq!(operation_id(&Method::GET, "/v2/lms/kelas_kuliah/{id}"), "get_v2_lms_kelas_kuliah_id");
         assert_eq!(path_params("/lms/ujian/{id}/pengerjaan/{attempt}"), vec!["id", "attempt"]);
+    }
+
+    async fn two_params(
+        _: crate::akun::CurrentUser,
+        _: crate::extract::Path<(String, i64)>,
+        _: crate::extract::Json<serde_json::Value>,
+    ) {
+    }
+    async fn public(_: axum::extract::Path<i64>) {}
+
+    fn info_of<H: Handler<T, AppState>, T: 'static>(_: H) -> HandlerInfo {
+        handler_info(std::any::type_name::<T>())
+    }
+
+    /// Pins the shape of `std::any::type_name` the document relies on.
+    #[test]
+    fn extractors_from_the_handler_type() {
+        let info = info_of(two_params);
+        assert_eq!(info.auth, Auth::Required);
+        assert_eq!(info.path_types, vec!["alloc::string::String", "i64"]);
+        assert_eq!(path_param_schema("/x", "tid", info.path_types.get(1).map(String::as_str))["type"], "integer");
+        assert_eq!(path_param_schema("/x", "id", info.path_types.first().map(String::as_str))["type"], "string");
+        let info = info_of(public);
+        assert_eq!((info.auth, info.path_types), (Auth::None, vec!["i64".to_string()]));
     }
 }

@@ -10,8 +10,8 @@
 //   node ui/build.mjs && cargo build -p lms
 import { after, before } from "node:test";
 import { spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { existsSync, rmSync, statSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -19,9 +19,10 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-// Cargo's own CARGO_TARGET_DIR is respected (a shared or per-worktree target directory).
-const TARGET_DIR = process.env.CARGO_TARGET_DIR ? path.resolve(ROOT, process.env.CARGO_TARGET_DIR) : path.join(ROOT, "target");
-export const LMS_BIN = process.env.LMS_E2E_BIN || path.join(TARGET_DIR, "debug", "lms");
+export const LMS_BIN =
+  process.env.LMS_E2E_BIN || path.join(path.resolve(ROOT, process.env.CARGO_TARGET_DIR || "target"), "debug", "lms");
+/** Seeded once per server binary, copied for every server (seeding takes seconds, a copy milliseconds). */
+const TEMPLATE_ROOT = path.join(ROOT, ".tmp", "e2e-template");
 export const PASSWORD = "demo123";
 export const SCREENS_DIR = path.join(ROOT, "test-results", "screens");
 
@@ -71,7 +72,33 @@ function run(cmd, args, env) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Seeds the demo university into a fresh temp data dir and serves it on a free port.
+ * The demo university seeded once for this server binary (keyed by its mtime and
+ * size, so a rebuilt binary, and with it changed migrations or seed, seeds again).
+ * Test files run in separate processes: the template is seeded into a temporary
+ * directory and renamed into place, the first rename wins.
+ */
+async function seededTemplate(env) {
+  const st = statSync(LMS_BIN);
+  const key = `${Math.round(st.mtimeMs)}-${st.size}`;
+  const dir = path.join(TEMPLATE_ROOT, key);
+  if (existsSync(path.join(dir, ".seeded"))) return dir;
+  await mkdir(TEMPLATE_ROOT, { recursive: true });
+  const tmp = await mkdtemp(path.join(TEMPLATE_ROOT, "seeding-"));
+  try {
+    await run(LMS_BIN, ["seed", "demo"], { ...env, LMS_DATA_DIR: tmp });
+    await writeFile(path.join(tmp, ".seeded"), "");
+    await rename(tmp, dir).catch(() => undefined); // another process was first
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+  for (const old of await readdir(TEMPLATE_ROOT)) {
+    if (old !== key && !old.startsWith("seeding-")) await rm(path.join(TEMPLATE_ROOT, old), { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/**
+ * Copies the seeded demo university into a fresh temp data dir and serves it on a free port.
  * Resolves once GET /healthz answers 200 (30 s limit).
  */
 export async function startServer({ timeoutMs = 30_000 } = {}) {
@@ -94,7 +121,7 @@ export async function startServer({ timeoutMs = 30_000 } = {}) {
   delete env.LMS_UI_DIST;
 
   try {
-    await run(LMS_BIN, ["seed", "demo"], env);
+    await cp(await seededTemplate(env), dataDir, { recursive: true });
   } catch (e) {
     await rm(dataDir, { recursive: true, force: true });
     throw e;

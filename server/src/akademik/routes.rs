@@ -37,7 +37,7 @@ pub fn routes() -> ApiRouter {
             ubah_silabus,
             LAMPIRAN_MAX + 1_000_000,
         )
-        .route(Method::GET, "/v2/lms/mata_kuliah/{id}/silabus/lampiran", Op::new("Unduh lampiran silabus").file("application/octet-stream"), lampiran)
+        .route(Method::GET, "/v2/lms/mata_kuliah/{id}/silabus/lampiran", Op::new("Unduh lampiran silabus").file(&["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"]), lampiran)
 }
 
 /// Documentation of the syllabus form.

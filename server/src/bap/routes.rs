@@ -26,7 +26,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::GET,
             "/lms/kelas_kuliah/{id}/bap/unduh",
-            Op::new("Unduh BAP kelas (PDF)").query::<BapOpsi>().file("application/pdf"),
+            Op::new("Unduh BAP kelas (PDF)").query::<BapOpsi>().file(&["application/pdf"]),
             unduh,
         )
         .route(
@@ -39,7 +39,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::GET,
             "/lms/kelas_kuliah/bap/unduh/{job}/berkas",
-            Op::new("Unduh arsip BAP (ZIP)").file("application/zip"),
+            Op::new("Unduh arsip BAP (ZIP)").file(&["application/zip"]),
             arsip_berkas,
         )
         .route(

@@ -74,7 +74,9 @@ pub struct KelasFilter {
     /// Matches course code or name, class name, or a meeting title.
     pub search: Option<String>,
     /// With `waktu_akhir`: classes with a meeting starting in this range (ISO UTC).
+    #[schemars(extend("format" = "date-time"))]
     pub waktu_awal: Option<String>,
+    #[schemars(extend("format" = "date-time"))]
     pub waktu_akhir: Option<String>,
 }
 

@@ -29,7 +29,7 @@ pub fn routes() -> ApiRouter {
             banner::upload,
             banner::BODY_LIMIT,
         )
-        .route(Method::GET, "/lms/kelas_kuliah/{id}/banner", Op::new("Gambar banner kelas").file("image/*"), banner::download)
+        .route(Method::GET, "/lms/kelas_kuliah/{id}/banner", Op::new("Gambar banner kelas").file(&["image/png", "image/jpeg"]), banner::download)
         .route(
             Method::PUT,
             "/lms/kelas_kuliah/{id}/ketua_kelas",

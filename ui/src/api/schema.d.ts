@@ -1433,8 +1433,12 @@ export interface components {
             search?: string | null;
             /** @description belum_dimulai | berlangsung | selesai (class status); 'semua' or empty for all. */
             status?: string | null;
+            /** Format: date-time */
             waktu_akhir?: string | null;
-            /** @description With `waktu_akhir`: classes with a meeting starting in this range (ISO UTC). */
+            /**
+             * Format: date-time
+             * @description With `waktu_akhir`: classes with a meeting starting in this range (ISO UTC).
+             */
             waktu_awal?: string | null;
         };
         KelasPageData: {
@@ -2083,7 +2087,89 @@ export interface components {
             username: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description Galat */
+        Galat: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Permintaan tidak valid */
+        Galat400: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Tidak terautentikasi (sesi tidak ada, tidak valid, atau kredensial salah) */
+        Galat401: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Akses ditolak (hak akses, atau header college-id tidak ada/tidak sesuai) */
+        Galat403: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Tidak ditemukan */
+        Galat404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Badan permintaan terlalu besar */
+        Galat413: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Tidak dapat diproses */
+        Galat422: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Terlalu banyak percobaan */
+        Galat429: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Kesalahan server */
+        Galat500: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -2109,15 +2195,8 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_events: {
@@ -2140,15 +2219,11 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah: {
@@ -2185,15 +2260,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_lms_kelas_kuliah_id: {
@@ -2201,7 +2272,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2220,15 +2291,14 @@ export interface operations {
                     "application/json": components["schemas"]["BannerResponse"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah_id_banner: {
@@ -2236,7 +2306,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2248,18 +2318,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah_id_bap: {
@@ -2273,7 +2341,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2288,15 +2356,12 @@ export interface operations {
                     "application/json": components["schemas"]["BapLaporan"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah_id_bap_unduh: {
@@ -2310,7 +2375,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2325,15 +2390,12 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_lms_kelas_kuliah_id_jabatan: {
@@ -2341,7 +2403,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2360,15 +2422,14 @@ export interface operations {
                     "application/json": components["schemas"]["KelasDetail"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_lms_kelas_kuliah_id_ketua_kelas: {
@@ -2376,7 +2437,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2395,15 +2456,14 @@ export interface operations {
                     "application/json": components["schemas"]["KetuaKelasResponse"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_lms_kelas_kuliah_bap_unduh: {
@@ -2428,15 +2488,13 @@ export interface operations {
                     "application/json": components["schemas"]["BapJob"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah_bap_unduh_job: {
@@ -2459,15 +2517,12 @@ export interface operations {
                     "application/json": components["schemas"]["BapJob"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_kelas_kuliah_bap_unduh_job_berkas: {
@@ -2490,15 +2545,12 @@ export interface operations {
                     "application/zip": string;
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_lms_log_aktivitas_keluar_ke_sikad: {
@@ -2519,15 +2571,10 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_lms_log_aktivitas_logout: {
@@ -2548,15 +2595,10 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_lms_login_akun_lain: {
@@ -2581,15 +2623,13 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_lms_login_akun_lain_kembali: {
@@ -2610,15 +2650,10 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_pengaturan: {
@@ -2639,15 +2674,10 @@ export interface operations {
                     "application/json": components["schemas"]["Data3"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_pengaturan_me: {
@@ -2668,15 +2698,10 @@ export interface operations {
                     "application/json": components["schemas"]["Data4"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_pengumuman: {
@@ -2700,15 +2725,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse9"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_tugas_id: {
@@ -2716,7 +2737,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2731,15 +2752,12 @@ export interface operations {
                     "application/json": components["schemas"]["TugasDetail"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_tugas_id_pengerjaan: {
@@ -2747,7 +2765,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2762,15 +2780,12 @@ export interface operations {
                     "application/json": components["schemas"]["DaftarPengerjaan"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_lms_tugas_id_pengerjaan_id_mahasiswa_nilai: {
@@ -2778,8 +2793,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                id_mahasiswa: string;
+                id: number;
+                id_mahasiswa: number;
             };
             cookie?: never;
         };
@@ -2798,15 +2813,14 @@ export interface operations {
                     "application/json": components["schemas"]["PengerjaanPeserta"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_lms_visitor_last_active: {
@@ -2827,15 +2841,10 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_lms_visitor_statistic: {
@@ -2856,15 +2865,10 @@ export interface operations {
                     "application/json": components["schemas"]["Data8"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_config_keyword: {
@@ -2887,15 +2891,10 @@ export interface operations {
                     "application/json": components["schemas"]["Data7"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_configuration: {
@@ -2918,15 +2917,9 @@ export interface operations {
                     "application/json": components["schemas"]["Data6"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_dosen_ref: {
@@ -2956,15 +2949,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse7"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_dosen_id: {
@@ -2972,7 +2961,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -2987,15 +2976,12 @@ export interface operations {
                     "application/json": components["schemas"]["Data10"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_dosen_id_periode_mengajar: {
@@ -3003,7 +2989,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3018,15 +3004,12 @@ export interface operations {
                     "application/json": components["schemas"]["Data11"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_dosen_id_tahun_semester: {
@@ -3034,7 +3017,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3049,15 +3032,12 @@ export interface operations {
                     "application/json": components["schemas"]["Data11"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_jenis_kelas_ref: {
@@ -3087,15 +3067,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse6"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_label_kelas_ref: {
@@ -3125,15 +3101,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse5"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_logo_perguruan_tinggi: {
@@ -3154,15 +3126,8 @@ export interface operations {
                     "application/json": components["schemas"]["Data2"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_mahasiswa_aktif_per_periode: {
@@ -3192,15 +3157,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse8"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_mahasiswa_id_biodata_singkat_web: {
@@ -3208,7 +3169,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3223,15 +3184,12 @@ export interface operations {
                     "application/json": components["schemas"]["Data12"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_makul_ref: {
@@ -3261,15 +3219,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse2"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_penandatangan_prodi_id: {
@@ -3277,7 +3231,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3292,15 +3246,12 @@ export interface operations {
                     "application/json": components["schemas"]["PenandatanganProdi"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_periode_ref: {
@@ -3321,15 +3272,10 @@ export interface operations {
                     "application/json": components["schemas"]["Data9"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_prodi_ref: {
@@ -3359,15 +3305,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse4"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_semester_akademik_berjalan: {
@@ -3388,15 +3330,8 @@ export interface operations {
                     "application/json": components["schemas"]["Data5"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v1_sistem: {
@@ -3417,15 +3352,8 @@ export interface operations {
                     "application/json": components["schemas"]["Data"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_academic_makul_id_rencana_evaluasi: {
@@ -3433,7 +3361,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3448,15 +3376,12 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse11"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_academic_makul_id_rencana_pembelajaran: {
@@ -3464,7 +3389,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3479,15 +3404,12 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse10"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_academic_matakuliah_id: {
@@ -3495,7 +3417,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3510,15 +3432,12 @@ export interface operations {
                     "application/json": components["schemas"]["InfoMataKuliah"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_access_token: {
@@ -3543,15 +3462,14 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            429: components["responses"]["Galat429"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_authorize_sikad: {
@@ -3576,15 +3494,13 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizeResponse"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_authorize_sikad_token: {
@@ -3609,15 +3525,14 @@ export interface operations {
                     "application/json": components["schemas"]["SsoIdentity"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            429: components["responses"]["Galat429"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_chat_group_id: {
@@ -3640,15 +3555,12 @@ export interface operations {
                     "application/json": components["schemas"]["GrupChat"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_chat_group_id_thread: {
@@ -3673,15 +3585,12 @@ export interface operations {
                     "application/json": components["schemas"]["DaftarPesan"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_chat_group_id_thread: {
@@ -3708,15 +3617,14 @@ export interface operations {
                     "application/json": components["schemas"]["PesanChat"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_chat_group_id_thread_tid: {
@@ -3725,7 +3633,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                tid: string;
+                tid: number;
             };
             cookie?: never;
         };
@@ -3740,15 +3648,12 @@ export interface operations {
                     "application/json": components["schemas"]["PesanChat"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_chat_group_id_thread_tid: {
@@ -3757,7 +3662,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                tid: string;
+                tid: number;
             };
             cookie?: never;
         };
@@ -3776,15 +3681,14 @@ export interface operations {
                     "application/json": components["schemas"]["PesanChat"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_lms_kelas_kuliah_id: {
@@ -3792,7 +3696,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3807,15 +3711,12 @@ export interface operations {
                     "application/json": components["schemas"]["KelasDetail"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     put_v2_lms_mata_kuliah_id_silabus: {
@@ -3823,7 +3724,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3842,15 +3743,14 @@ export interface operations {
                     "application/json": components["schemas"]["InfoMataKuliah"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_lms_mata_kuliah_id_silabus_lampiran: {
@@ -3858,7 +3758,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -3870,18 +3770,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/msword": string;
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_lms_mata_kuliah_ref: {
@@ -3911,15 +3810,11 @@ export interface operations {
                     "application/json": components["schemas"]["ListResponse3"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     post_v2_refresh_token: {
@@ -3944,15 +3839,14 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            429: components["responses"]["Galat429"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
     get_v2_user_info: {
@@ -3973,15 +3867,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserInfo"];
                 };
             };
-            /** @description Galat */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
         };
     };
 }

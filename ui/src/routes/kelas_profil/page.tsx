@@ -6,7 +6,7 @@ import { usePage } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import { prodiKelasLabel, prodiLabel } from "../../features/kelas/aturan";
 import { BannerKelas, TOMBOL_BANNER } from "../../features/kelas/banner";
-import { DaftarInfo, DataKelas, Kartu } from "../../features/kelas/kartu";
+import { DataKelas, Kartu } from "../../features/kelas/kartu";
 import { namaPengajar } from "../../features/kelas/pengajar";
 import { Silabus } from "../../features/kelas/silabus-modal";
 import type { KelasDetail } from "../../features/kelas/types";
