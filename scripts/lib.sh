@@ -42,6 +42,13 @@ build_deps() {
   fi
 }
 
+# rustfmt and clippy for the lint gates; rustup's minimal profile lacks them.
+rust_lint_tools() {
+  if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then
+    command -v rustup >/dev/null && rustup component add rustfmt clippy || true
+  fi
+}
+
 # `npm install` with the committed lock, not `npm ci`: npm 11 writes only this
 # platform's optional packages into the lock and `npm ci` then refuses it.
 npm_deps() {

@@ -45,10 +45,13 @@ rust_tests() {
 phase "install build dependencies" build_deps
 phase "install chromium, poppler-utils" apt_install chromium poppler-utils
 phase "npm install" npm_deps
+phase "rustfmt, clippy" rust_lint_tools
 source scripts/postgres.sh
 phase "PostgreSQL" ensure_postgres
 
 phase "migrations: PostgreSQL = transformed SQLite" node scripts/check-migrations.mjs
+phase "Rust format (cargo fmt --check)" cargo fmt --all --check
+phase "Rust lint (cargo clippy -D warnings)" cargo clippy --workspace --all-targets -- -D warnings
 phase "UI lint (eslint)" npx eslint ui/src
 phase "build UI (esbuild + Tailwind)" node ui/build.mjs
 phase "generated types are up to date" node ui/scripts/gen-types.mjs --check

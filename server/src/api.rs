@@ -300,10 +300,7 @@ fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
     let error = generator.subschema_for::<ErrorBody>();
     let mut paths: BTreeMap<String, Map<String, Value>> = BTreeMap::new();
     let mut error_responses: BTreeMap<String, Value> = BTreeMap::new();
-    error_responses.insert(
-        "Galat".into(),
-        json!({"description": "Galat", "content": {"application/json": {"schema": error}}}),
-    );
+    error_responses.insert("Galat".into(), json!({"description": "Galat", "content": {"application/json": {"schema": error}}}));
     for entry in entries {
         let mut operation = Map::new();
         operation.insert("summary".into(), entry.op.summary.into());
@@ -333,16 +330,12 @@ fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
         }
         if let Some((body, content_type)) = entry.op.body {
             let schema = body(&mut generator);
-            operation.insert(
-                "requestBody".into(),
-                json!({"required": true, "content": {content_type: {"schema": schema}}}),
-            );
+            operation.insert("requestBody".into(), json!({"required": true, "content": {content_type: {"schema": schema}}}));
         }
         let ok = match entry.op.response {
             Some((response, content_types)) => {
                 let schema = response(&mut generator);
-                let content: Map<String, Value> =
-                    content_types.iter().map(|t| (t.to_string(), json!({"schema": schema}))).collect();
+                let content: Map<String, Value> = content_types.iter().map(|t| (t.to_string(), json!({"schema": schema}))).collect();
                 json!({"description": "OK", "content": content})
             }
             None => json!({"description": "OK"}),
@@ -352,19 +345,16 @@ fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
         for (status, description) in error_statuses(entry) {
             let name = format!("Galat{status}");
             responses.insert(status.to_string(), json!({"$ref": format!("#/components/responses/{name}")}));
-            error_responses.entry(name).or_insert_with(
-                || json!({"description": description, "content": {"application/json": {"schema": error}}}),
-            );
+            error_responses
+                .entry(name)
+                .or_insert_with(|| json!({"description": description, "content": {"application/json": {"schema": error}}}));
         }
         responses.insert("default".into(), json!({"$ref": "#/components/responses/Galat"}));
         operation.insert("responses".into(), Value::Object(responses));
         if let Some(security) = security(entry) {
             operation.insert("security".into(), security);
         }
-        paths
-            .entry(entry.path.clone())
-            .or_default()
-            .insert(entry.method.as_str().to_lowercase(), Value::Object(operation));
+        paths.entry(entry.path.clone()).or_default().insert(entry.method.as_str().to_lowercase(), Value::Object(operation));
     }
     for extra in extra_schemas {
         extra(&mut generator);
@@ -422,9 +412,7 @@ fn query_params(generator: &mut SchemaGenerator, query: SchemaFn) -> Vec<Value> 
         .map(|props| {
             props
                 .iter()
-                .map(|(name, schema)| {
-                    json!({"name": name, "in": "query", "required": required.contains(name), "schema": schema})
-                })
+                .map(|(name, schema)| json!({"name": name, "in": "query", "required": required.contains(name), "schema": schema}))
                 .collect()
         })
         .unwrap_or_default()
@@ -457,12 +445,7 @@ mod tests {
         assert_eq!(path_params("/lms/ujian/{id}/pengerjaan/{attempt}"), vec!["id", "attempt"]);
     }
 
-    async fn two_params(
-        _: crate::akun::CurrentUser,
-        _: crate::extract::Path<(String, i64)>,
-        _: crate::extract::Json<serde_json::Value>,
-    ) {
-    }
+    async fn two_params(_: crate::akun::CurrentUser, _: crate::extract::Path<(String, i64)>, _: crate::extract::Json<serde_json::Value>) {}
     async fn public(_: axum::extract::Path<i64>) {}
 
     fn info_of<H: Handler<T, AppState>, T: 'static>(_: H) -> HandlerInfo {

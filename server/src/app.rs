@@ -1,6 +1,5 @@
 //! Router assembly and the middleware every request passes through.
 
-
 use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{HeaderName, Method, StatusCode};
 use axum::middleware::{self, Next};
@@ -72,12 +71,10 @@ pub fn router(state: AppState) -> Router {
             crate::web::security::security_headers,
         ))
         .layer(catch_panic())
-        .layer(
-            TraceLayer::new_for_http().make_span_with(|req: &Request| {
-                let id = req.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
-                tracing::info_span!("http", method = %req.method(), uri = %req.uri(), request_id = %id)
-            }),
-        )
+        .layer(TraceLayer::new_for_http().make_span_with(|req: &Request| {
+            let id = req.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
+            tracing::info_span!("http", method = %req.method(), uri = %req.uri(), request_id = %id)
+        }))
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
         .with_state(state)
@@ -110,15 +107,10 @@ async fn fallback(state: State<AppState>, req: Request) -> Response {
         return AppError::not_found("Alamat API").into_response();
     }
     if req.method() != Method::GET && req.method() != Method::HEAD {
-        return AppError::new(StatusCode::METHOD_NOT_ALLOWED, "metode_tidak_didukung", "Metode tidak didukung.")
-            .into_response();
+        return AppError::new(StatusCode::METHOD_NOT_ALLOWED, "metode_tidak_didukung", "Metode tidak didukung.").into_response();
     }
     let (mut parts, _) = req.into_parts();
-    let user = match <crate::akun::MaybeUser as axum::extract::FromRequestParts<AppState>>::from_request_parts(
-        &mut parts, &state,
-    )
-    .await
-    {
+    let user = match <crate::akun::MaybeUser as axum::extract::FromRequestParts<AppState>>::from_request_parts(&mut parts, &state).await {
         Ok(u) => u,
         Err(e) => return e.into_response(),
     };
@@ -175,4 +167,3 @@ fn same_origin(req: &Request) -> bool {
     let host = req.headers().get("host").and_then(|v| v.to_str().ok()).unwrap_or("");
     origin.split_once("://").is_some_and(|(_, rest)| rest == host)
 }
-

@@ -86,8 +86,7 @@ where
             return Ok(ClientIp(String::new()));
         };
         let state = AppState::from_ref(state);
-        let forwarded: Vec<&str> =
-            parts.headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()).collect();
+        let forwarded: Vec<&str> = parts.headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()).collect();
         Ok(ClientIp(state.config.trusted_proxies.client(peer.ip(), &forwarded).to_string()))
     }
 }

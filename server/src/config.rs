@@ -44,7 +44,9 @@ pub enum ConfigError {
     TrustedProxies(String),
     #[error("LMS_FRAME_ANCESTORS: '{0}' bukan origin yang valid (contoh: https://portal.kampus.ac.id; pisahkan dengan spasi)")]
     FrameAncestor(String),
-    #[error("LMS_FRAME_ANCESTORS memerlukan HTTPS: setel juga LMS_SECURE_COOKIES=true (cookie sesi di dalam frame harus SameSite=None; Secure)")]
+    #[error(
+        "LMS_FRAME_ANCESTORS memerlukan HTTPS: setel juga LMS_SECURE_COOKIES=true (cookie sesi di dalam frame harus SameSite=None; Secure)"
+    )]
     FrameAncestorsNeedHttps,
     #[error("LMS_HEADER_TIMEOUT harus bilangan bulat detik 1-300 (diberikan: '{0}')")]
     HeaderTimeout(String),
@@ -63,10 +65,7 @@ impl Config {
             Some(url) => url,
             None => format!("sqlite://{}/lms.db", data_dir.display()),
         };
-        if !(database_url.starts_with("sqlite:")
-            || database_url.starts_with("postgres://")
-            || database_url.starts_with("postgresql://"))
-        {
+        if !(database_url.starts_with("sqlite:") || database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")) {
             return Err(ConfigError::DatabaseUrl(database_url));
         }
         let ssr_workers = match env("LMS_SSR_WORKERS") {
@@ -81,12 +80,7 @@ impl Config {
         }
         let header_read_timeout = match env("LMS_HEADER_TIMEOUT") {
             None => Duration::from_secs(10),
-            Some(v) => v
-                .parse()
-                .ok()
-                .filter(|n| (1..=300).contains(n))
-                .map(Duration::from_secs)
-                .ok_or(ConfigError::HeaderTimeout(v))?,
+            Some(v) => v.parse().ok().filter(|n| (1..=300).contains(n)).map(Duration::from_secs).ok_or(ConfigError::HeaderTimeout(v))?,
         };
         Ok(Self {
             bind,
@@ -152,7 +146,16 @@ mod tests {
             parse_frame_ancestors(" https://portal.kampus.ac.id  https://*.kampus.ac.id:8443 ").unwrap(),
             vec!["https://portal.kampus.ac.id", "https://*.kampus.ac.id:8443"]
         );
-        for bad in ["*", "https:", "https://", "portal.kampus.ac.id", "https://a.id;script-src *", "https://a.id,https://b.id", "'none' x", "data:"] {
+        for bad in [
+            "*",
+            "https:",
+            "https://",
+            "portal.kampus.ac.id",
+            "https://a.id;script-src *",
+            "https://a.id,https://b.id",
+            "'none' x",
+            "data:",
+        ] {
             assert!(parse_frame_ancestors(bad).is_err(), "{bad}");
         }
     }

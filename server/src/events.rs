@@ -31,10 +31,7 @@ pub fn routes() -> ApiRouter {
     )
 }
 
-async fn events(
-    _user: CurrentUser,
-    Query(query): Query<EventsQuery>,
-) -> AppResult<Sse<impl Stream<Item = Result<Event, Infallible>>>> {
+async fn events(_user: CurrentUser, Query(query): Query<EventsQuery>) -> AppResult<Sse<impl Stream<Item = Result<Event, Infallible>>>> {
     if query.stream != "sistem" {
         return Err(AppError::bad_request(format!("Stream '{}' tidak dikenal.", query.stream)));
     }

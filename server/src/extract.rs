@@ -17,9 +17,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Json<T> {
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
         let axum::Json(value) = axum::Json::<serde_json::Value>::from_request(req, state).await.map_err(json_rejection)?;
         crate::input::check_json(&value)?;
-        serde_json::from_value(value)
-            .map(Json)
-            .map_err(|e| AppError::bad_request(format!("Data tidak sesuai: {e}")))
+        serde_json::from_value(value).map(Json).map_err(|e| AppError::bad_request(format!("Data tidak sesuai: {e}")))
     }
 }
 
@@ -57,14 +55,14 @@ pub async fn text_field(field: axum::extract::multipart::Field<'_>) -> Result<St
 
 fn json_rejection(rejection: JsonRejection) -> AppError {
     match rejection {
-        JsonRejection::MissingJsonContentType(_) => {
-            AppError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "validasi", "Permintaan harus berformat JSON (Content-Type: application/json).")
-        }
+        JsonRejection::MissingJsonContentType(_) => AppError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "validasi",
+            "Permintaan harus berformat JSON (Content-Type: application/json).",
+        ),
         JsonRejection::JsonSyntaxError(_) => AppError::bad_request("Isi permintaan bukan JSON yang valid."),
         JsonRejection::JsonDataError(e) => AppError::bad_request(format!("Data tidak sesuai: {}", e.body_text())),
-        other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-            AppError::too_large("Ukuran permintaan melebihi batas yang diizinkan.")
-        }
+        other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => AppError::too_large("Ukuran permintaan melebihi batas yang diizinkan."),
         _ => AppError::bad_request("Isi permintaan tidak dapat dibaca."),
     }
 }

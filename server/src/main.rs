@@ -41,9 +41,7 @@ enum SeedWhat {
 
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_env("LMS_LOG").unwrap_or_else(|_| "info,sqlx=warn".into()),
-        )
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("LMS_LOG").unwrap_or_else(|_| "info,sqlx=warn".into()))
         .with_writer(std::io::stderr)
         .init();
     let cli = Cli::parse();
@@ -90,10 +88,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
             if report.already_present {
                 println!("Data demo sudah ada; tidak ada yang ditambahkan.");
             } else {
-                println!(
-                    "Data demo dibuat: {} pengguna, {} kelas, {} pertemuan.",
-                    report.users, report.kelas, report.pertemuan
-                );
+                println!("Data demo dibuat: {} pengguna, {} kelas, {} pertemuan.", report.users, report.kelas, report.pertemuan);
             }
             Ok(())
         }

@@ -96,4 +96,3 @@ fn log_end(result: Result<(), hyper::Error>) {
         tracing::debug!(error = %e, "connection ended");
     }
 }
-

@@ -84,8 +84,8 @@ struct Case {
 }
 
 fn load_cases(dir: &Path, iterations: usize) -> Vec<Case> {
-    let index: Value = serde_json::from_str(&std::fs::read_to_string(dir.join("cases.json")).expect("cases.json"))
-        .expect("cases.json is JSON");
+    let index: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("cases.json")).expect("cases.json")).expect("cases.json is JSON");
     index
         .as_array()
         .expect("cases.json is an array")
@@ -160,10 +160,7 @@ fn measure_startup(bundle: &str, runs: usize) {
         drop(pool);
     }
     let runs_ms: Vec<f64> = samples.iter().map(|x| round_ms(*x)).collect();
-    emit(
-        json!({"case": "startup", "engine": "quickjs", "bytecode_cache": bc_cache_label(), "runs_ms": runs_ms}),
-        summary(&samples),
-    );
+    emit(json!({"case": "startup", "engine": "quickjs", "bytecode_cache": bc_cache_label(), "runs_ms": runs_ms}), summary(&samples));
 }
 
 fn mode_pool(args: &Args, bundle: &str, cases: &[Case]) {
@@ -190,10 +187,7 @@ fn mode_pool(args: &Args, bundle: &str, cases: &[Case]) {
         if let Some(dir) = &args.html_out {
             std::fs::write(dir.join(format!("{}.quickjs.html", c.name)), &html).expect("write html");
         }
-        emit(
-            json!({"case": c.name, "engine": "quickjs", "html_bytes": html.len(), "bytecode_cache": bc_cache_label()}),
-            summary(&samples),
-        );
+        emit(json!({"case": c.name, "engine": "quickjs", "html_bytes": html.len(), "bytecode_cache": bc_cache_label()}), summary(&samples));
     }
     assert_eq!(pool.runtimes_replaced(), 0, "a render failed and its runtime was replaced");
 
@@ -254,11 +248,7 @@ fn to_string(runtime: &mut JsRuntime, value: v8::Global<v8::Value>) -> String {
 
 /// What ssr/src/worker.rs does today: the call travels as a generated script.
 fn render_script(runtime: &mut JsRuntime, url: &str, props: &str) -> String {
-    let code = format!(
-        "globalThis.renderPage({}, {})",
-        serde_json::to_string(url).unwrap(),
-        serde_json::to_string(props).unwrap()
-    );
+    let code = format!("globalThis.renderPage({}, {})", serde_json::to_string(url).unwrap(), serde_json::to_string(props).unwrap());
     let value = runtime.execute_script("<ssr-render>", code).expect("render");
     to_string(runtime, value)
 }
@@ -309,9 +299,7 @@ fn bc_cache_dir() -> Option<PathBuf> {
 
 fn dir_stats(dir: &Path) -> (usize, u64) {
     let Ok(rd) = std::fs::read_dir(dir) else { return (0, 0) };
-    rd.flatten()
-        .filter_map(|e| e.metadata().ok())
-        .fold((0, 0), |(n, b), m| (n + 1, b + m.len()))
+    rd.flatten().filter_map(|e| e.metadata().ok()).fold((0, 0), |(n, b), m| (n + 1, b + m.len()))
 }
 
 fn mode_experiments(args: &Args, bundle: &str, cases: &[Case]) {

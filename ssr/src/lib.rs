@@ -71,14 +71,7 @@ impl SsrPool {
         let mut ready = Vec::with_capacity(workers);
         for index in 0..workers {
             let (ready_tx, ready_rx) = mpsc::channel();
-            worker::spawn(
-                index,
-                bundle.clone(),
-                receiver.clone(),
-                config.time_limit,
-                stats.clone(),
-                ready_tx,
-            )?;
+            worker::spawn(index, bundle.clone(), receiver.clone(), config.time_limit, stats.clone(), ready_tx)?;
             ready.push(ready_rx);
         }
         for ready_rx in ready {
@@ -107,10 +100,7 @@ impl SsrPool {
         let job = Job { url: url.to_owned(), props_json: props_json.to_owned(), reply };
         let sender = self.sender.clone();
         // The channel is bounded; a full queue blocks, so do it off the async threads.
-        tokio::task::spawn_blocking(move || sender.send(job))
-            .await
-            .map_err(|_| RenderError::Closed)?
-            .map_err(|_| RenderError::Closed)?;
+        tokio::task::spawn_blocking(move || sender.send(job)).await.map_err(|_| RenderError::Closed)?.map_err(|_| RenderError::Closed)?;
         answer.await.map_err(|_| RenderError::Closed)?
     }
 

@@ -22,9 +22,7 @@ pub(crate) fn spawn(
     stats: Arc<Stats>,
     ready: mpsc::Sender<Result<(), String>>,
 ) -> anyhow::Result<()> {
-    std::thread::Builder::new()
-        .name(format!("ssr-{index}"))
-        .spawn(move || run(index, bundle, jobs, time_limit, stats, ready))?;
+    std::thread::Builder::new().name(format!("ssr-{index}")).spawn(move || run(index, bundle, jobs, time_limit, stats, ready))?;
     Ok(())
 }
 
@@ -99,22 +97,17 @@ impl WarmRuntime {
         // default ~/.cache/v8x/quickjs-bytecode) is not parsed at all. bench/ssr measures it.
         let specifier = deno_core::ModuleSpecifier::parse("file:///ssr/entry-server.js").expect("valid URL");
         tokio.block_on(async {
-            let id = runtime
-                .load_side_es_module_from_code(&specifier, bundle.to_owned())
-                .await
-                .map_err(|e| e.to_string())?;
+            let id = runtime.load_side_es_module_from_code(&specifier, bundle.to_owned()).await.map_err(|e| e.to_string())?;
             let evaluated = runtime.mod_evaluate(id);
             runtime.run_event_loop(Default::default()).await.map_err(|e| e.to_string())?;
             evaluated.await.map_err(|e| e.to_string())
         })?;
         let render_page = {
-            let value = runtime
-                .execute_script("<ssr-check>", "globalThis.renderPage")
-                .map_err(|e| e.to_string())?;
+            let value = runtime.execute_script("<ssr-check>", "globalThis.renderPage").map_err(|e| e.to_string())?;
             deno_core::scope!(scope, runtime);
             let local = v8::Local::new(scope, value);
-            let function = v8::Local::<v8::Function>::try_from(local)
-                .map_err(|_| "the bundle does not define globalThis.renderPage".to_string())?;
+            let function =
+                v8::Local::<v8::Function>::try_from(local).map_err(|_| "the bundle does not define globalThis.renderPage".to_string())?;
             v8::Global::new(scope, function)
         };
         let watchdog = start_watchdog(runtime.v8_isolate().thread_safe_handle());
@@ -172,9 +165,7 @@ fn start_watchdog(handle: v8::IsolateHandle) -> mpsc::Sender<Watch> {
         loop {
             let message = match current {
                 None => rx.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected),
-                Some((deadline, _)) => {
-                    rx.recv_timeout(deadline.saturating_duration_since(Instant::now()))
-                }
+                Some((deadline, _)) => rx.recv_timeout(deadline.saturating_duration_since(Instant::now())),
             };
             match message {
                 Ok(Watch::Start(deadline, id)) => current = Some((deadline, id)),

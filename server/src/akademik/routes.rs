@@ -29,7 +29,12 @@ pub fn routes() -> ApiRouter {
             Op::new("Rencana evaluasi (RE) mata kuliah").returns::<ListResponse<RencanaEvaluasi>>(),
             re,
         )
-        .route(Method::GET, "/v2/academic/matakuliah/{id}", Op::new("Koordinator dan pengembang RPS mata kuliah").returns::<InfoMataKuliah>(), info)
+        .route(
+            Method::GET,
+            "/v2/academic/matakuliah/{id}",
+            Op::new("Koordinator dan pengembang RPS mata kuliah").returns::<InfoMataKuliah>(),
+            info,
+        )
         .route_limited(
             Method::PUT,
             "/v2/lms/mata_kuliah/{id}/silabus",
@@ -37,7 +42,16 @@ pub fn routes() -> ApiRouter {
             ubah_silabus,
             LAMPIRAN_MAX + 1_000_000,
         )
-        .route(Method::GET, "/v2/lms/mata_kuliah/{id}/silabus/lampiran", Op::new("Unduh lampiran silabus").file(&["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"]), lampiran)
+        .route(
+            Method::GET,
+            "/v2/lms/mata_kuliah/{id}/silabus/lampiran",
+            Op::new("Unduh lampiran silabus").file(&[
+                "application/pdf",
+                "application/msword",
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+            ]),
+            lampiran,
+        )
 }
 
 /// Documentation of the syllabus form.

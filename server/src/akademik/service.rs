@@ -204,16 +204,19 @@ pub async fn simpan_silabus(
         return Err(AppError::unprocessable(format!("Keterangan tidak boleh lebih dari {KETERANGAN_MAX} karakter")));
     }
     let mut tx = db.begin().await?;
-    let lama: Option<String> = sqlx::query_scalar("SELECT silabus_lampiran_path FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&mut *tx).await?;
+    let lama: Option<String> =
+        sqlx::query_scalar("SELECT silabus_lampiran_path FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&mut *tx).await?;
     sqlx::query("UPDATE mata_kuliah SET silabus = $1 WHERE id = $2").bind(keterangan.trim()).bind(id).execute(&mut *tx).await?;
     if let Some(l) = lampiran {
-        sqlx::query("UPDATE mata_kuliah SET silabus_lampiran_path = $1, silabus_lampiran_nama = $2, silabus_lampiran_ukuran = $3 WHERE id = $4")
-            .bind(&l.path)
-            .bind(&l.nama)
-            .bind(l.ukuran)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "UPDATE mata_kuliah SET silabus_lampiran_path = $1, silabus_lampiran_nama = $2, silabus_lampiran_ukuran = $3 WHERE id = $4",
+        )
+        .bind(&l.path)
+        .bind(&l.nama)
+        .bind(l.ukuran)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
     }
     let detail = format!("Mengubah silabus mata kuliah {} {}", info.kode, info.nama);
     crate::log_aktivitas::write(&mut *tx, crate::log_aktivitas::Entry::by(user, "ubah_silabus", detail, ip)).await?;

@@ -35,12 +35,7 @@ pub fn routes() -> ApiRouter {
             Op::new("Login sebagai dosen atau mahasiswa (operator)").json::<AkunLainRequest>().returns::<TokenPair>(),
             masuk,
         )
-        .route(
-            Method::POST,
-            "/lms/login_akun_lain/kembali",
-            Op::new("Kembali ke akun operator").returns::<TokenPair>(),
-            kembali,
-        )
+        .route(Method::POST, "/lms/login_akun_lain/kembali", Op::new("Kembali ke akun operator").returns::<TokenPair>(), kembali)
 }
 
 async fn masuk(
@@ -102,7 +97,8 @@ async fn kembali(State(state): State<AppState>, user: CurrentUser, ClientIp(ip):
     // session; the act-as session and the one it came from both end.
     sesi::revoke(&state.db, user.id_sesi).await?;
     sesi::revoke_with_derived(&state.db, asal).await?;
-    let tokens = sesi::create(&state.db, NewSession { id_user: operator.id, id_operator: None, id_sesi_asal: None, ip: ip.clone() }).await?;
+    let tokens =
+        sesi::create(&state.db, NewSession { id_user: operator.id, id_operator: None, id_sesi_asal: None, ip: ip.clone() }).await?;
     log_aktivitas::write(
         &state.db,
         Entry {

@@ -61,9 +61,8 @@ async fn statistic(State(state): State<AppState>, _user: CurrentUser) -> AppResu
     )
     .await?;
     let hari_ini = count("SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE tanggal = $1", today.format("%Y-%m-%d").to_string()).await?;
-    let bulan_ini = count("SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE tanggal LIKE $1", today.format("%Y-%m-%%").to_string()).await?;
+    let bulan_ini =
+        count("SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE tanggal LIKE $1", today.format("%Y-%m-%%").to_string()).await?;
     let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE is_active = 1").fetch_one(&state.db).await?;
-    Ok(Json(Data {
-        data: Statistik { online, pengunjung_hari_ini: hari_ini, pengunjung_bulan_ini: bulan_ini, total_pengguna: total },
-    }))
+    Ok(Json(Data { data: Statistik { online, pengunjung_hari_ini: hari_ini, pengunjung_bulan_ini: bulan_ini, total_pengguna: total } }))
 }

@@ -25,12 +25,7 @@ pub fn routes() -> ApiRouter {
             refresh_token,
         )
         .route(Method::GET, "/v2/user_info", Op::new("Pengguna yang sedang login").returns::<UserInfo>(), user_info)
-        .route(
-            Method::POST,
-            "/lms/log_aktivitas/logout",
-            Op::new("Logout: catat aktivitas dan akhiri sesi").returns::<Ok>(),
-            logout,
-        )
+        .route(Method::POST, "/lms/log_aktivitas/logout", Op::new("Logout: catat aktivitas dan akhiri sesi").returns::<Ok>(), logout)
 }
 
 #[derive(Serialize, schemars::JsonSchema)]
@@ -78,10 +73,7 @@ async fn access_token(
     let (tokens, _) = service::login(&state.db, &body.username, &body.password, &ip).await?;
     let mut headers = HeaderMap::new();
     headers.insert(SET_COOKIE, session_cookie(&state, &tokens.cookie, sesi::SESSION_MAX_AGE_SECS));
-    Ok((
-        headers,
-        axum::Json(TokenPair { access_token: tokens.access, refresh_token: tokens.refresh, expires_in: ACCESS_MAX_AGE_SECS }),
-    ))
+    Ok((headers, axum::Json(TokenPair { access_token: tokens.access, refresh_token: tokens.refresh, expires_in: ACCESS_MAX_AGE_SECS })))
 }
 
 async fn refresh_token(State(state): State<AppState>, Json(body): Json<RefreshRequest>) -> AppResult<axum::Json<TokenPair>> {

@@ -8,11 +8,7 @@ use crate::error::{AppError, AppResult};
 use crate::log_aktivitas::{self, jenis, Entry};
 
 pub fn wrong_credentials() -> AppError {
-    AppError::new(
-        axum::http::StatusCode::UNAUTHORIZED,
-        "login_gagal",
-        "Username atau password salah. Periksa kembali lalu coba lagi.",
-    )
+    AppError::new(axum::http::StatusCode::UNAUTHORIZED, "login_gagal", "Username atau password salah. Periksa kembali lalu coba lagi.")
 }
 
 pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> AppResult<(Tokens, i64)> {
@@ -31,11 +27,7 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
         Some(a) if password_ok && a.is_active => a,
         Some(_) if password_ok => {
             throttle::succeeded(db, attempt).await?;
-            return Err(AppError::new(
-                axum::http::StatusCode::FORBIDDEN,
-                "akun_nonaktif",
-                "Akun Anda tidak aktif. Hubungi administrator.",
-            ));
+            return Err(AppError::new(axum::http::StatusCode::FORBIDDEN, "akun_nonaktif", "Akun Anda tidak aktif. Hubungi administrator."));
         }
         other => {
             throttle::failed(db, username, ip).await?;
@@ -55,8 +47,7 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
         }
     };
     throttle::succeeded(db, attempt).await?;
-    let tokens = sesi::create(db, NewSession { id_user: account.id, id_operator: None, id_sesi_asal: None, ip: ip.into() })
-        .await?;
+    let tokens = sesi::create(db, NewSession { id_user: account.id, id_operator: None, id_sesi_asal: None, ip: ip.into() }).await?;
     let role = role_of(db, account.id).await?;
     log_aktivitas::write(
         db,

@@ -189,10 +189,8 @@ pub async fn refresh(db: &Db, refresh_token: &str) -> AppResult<Tokens> {
 /// A refresh token that was used before and is past its grace window: the
 /// session it belonged to is revoked (someone holds a copy).
 async fn revoke_on_reuse(db: &Db, old_hash: &str, now_text: &str) -> AppResult<()> {
-    let reused: Option<i64> = sqlx::query_scalar("SELECT id_sesi FROM refresh_terpakai WHERE refresh_hash = $1")
-        .bind(old_hash)
-        .fetch_optional(db)
-        .await?;
+    let reused: Option<i64> =
+        sqlx::query_scalar("SELECT id_sesi FROM refresh_terpakai WHERE refresh_hash = $1").bind(old_hash).fetch_optional(db).await?;
     if let Some(id_sesi) = reused {
         sqlx::query("UPDATE sesi SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
             .bind(now_text)
@@ -212,11 +210,7 @@ fn refresh_invalid() -> AppError {
 }
 
 pub async fn revoke(db: &Db, id_sesi: i64) -> AppResult<()> {
-    sqlx::query("UPDATE sesi SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
-        .bind(db::now())
-        .bind(id_sesi)
-        .execute(db)
-        .await?;
+    sqlx::query("UPDATE sesi SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL").bind(db::now()).bind(id_sesi).execute(db).await?;
     Ok(())
 }
 

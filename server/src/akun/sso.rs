@@ -12,17 +12,17 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::model::Role;
-use super::routes::Ok;
 use super::routes::session_cookie;
+use super::routes::Ok;
 use super::sesi::{self, hash_token, new_token, NewSession};
 use super::{store, CurrentUser, MaybeUser};
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::db;
+use crate::error::ErrorStatus;
 use crate::error::{AppError, AppResult};
 use crate::extract::{text_field, Multipart};
 use crate::log_aktivitas::{self, jenis, Entry};
-use crate::error::ErrorStatus;
 use crate::state::AppState;
 use crate::web::pages::{respond, safe_redirect, Page};
 use crate::web::props::LoginData;
@@ -80,12 +80,7 @@ pub fn routes() -> ApiRouter {
             Op::new("Tukar kode sekali pakai (dipanggil SIKAD)").json::<TokenRequest>().returns::<SsoIdentity>(),
             exchange,
         )
-        .route(
-            Method::POST,
-            "/lms/log_aktivitas/keluar_ke_sikad",
-            Op::new("Catat keluar ke SIKAD").returns::<Ok>(),
-            keluar_ke_sikad,
-        )
+        .route(Method::POST, "/lms/log_aktivitas/keluar_ke_sikad", Op::new("Catat keluar ke SIKAD").returns::<Ok>(), keluar_ke_sikad)
 }
 
 fn role_name(role: Role) -> &'static str {
@@ -155,7 +150,7 @@ pub async fn issue(state: &AppState, user: &CurrentUser, form: &AuthorizeForm) -
 fn browser_cookie(state: &AppState, nonce: &str, max_age: i64) -> HeaderValue {
     let attributes = super::routes::cookie_attributes(state);
     HeaderValue::from_str(&format!("{BROWSER_COOKIE}={nonce}; HttpOnly; Path=/oauth; Max-Age={max_age}{attributes}"))
-    .expect("cookie is ascii")
+        .expect("cookie is ascii")
 }
 
 async fn authorize(State(state): State<AppState>, user: CurrentUser, mut multipart: Multipart) -> AppResult<Response> {
@@ -220,7 +215,10 @@ async fn redeem(db: &crate::db::Db, code: &str, client_id: &str, browser: &str) 
     Ok(redeemed)
 }
 
-async fn exchange(State(state): State<AppState>, crate::extract::Json(body): crate::extract::Json<TokenRequest>) -> AppResult<Json<SsoIdentity>> {
+async fn exchange(
+    State(state): State<AppState>,
+    crate::extract::Json(body): crate::extract::Json<TokenRequest>,
+) -> AppResult<Json<SsoIdentity>> {
     let invalid = || AppError::new(StatusCode::BAD_REQUEST, "kode_tidak_valid", "Kode tidak valid, sudah dipakai, atau kedaluwarsa.");
     if body.client_id.trim() == LMS_CLIENT {
         return Err(invalid()); // redeemed only by the browser at /oauth
@@ -314,7 +312,12 @@ pub async fn sso_page(State(state): State<AppState>, MaybeUser(user): MaybeUser,
             .next()
             .map(|k| k.nilai)
             .ok_or_else(|| AppError::not_found("Alamat SIKAD"))?;
-        let form = AuthorizeForm { response_type: "code".into(), client_id: "sikad".into(), state: Some(user.id().to_string()), ..Default::default() };
+        let form = AuthorizeForm {
+            response_type: "code".into(),
+            client_id: "sikad".into(),
+            state: Some(user.id().to_string()),
+            ..Default::default()
+        };
         let code = issue(&state, &user, &form).await?.response;
         log_exit(&state, &user, &ip).await?;
         let sep = if base.contains('?') { '&' } else { '?' };
@@ -327,4 +330,3 @@ pub async fn sso_page(State(state): State<AppState>, MaybeUser(user): MaybeUser,
         Err(e) => e.into_response(),
     }
 }
-

@@ -14,20 +14,14 @@ pub struct Credentials {
 }
 
 pub async fn credentials(db: &Db, username: &str) -> AppResult<Option<Credentials>> {
-    let row = sqlx::query("SELECT id, password_hash, is_active FROM users WHERE username = $1")
-        .bind(username)
-        .fetch_optional(db)
-        .await?;
+    let row = sqlx::query("SELECT id, password_hash, is_active FROM users WHERE username = $1").bind(username).fetch_optional(db).await?;
     let Some(r) = row else { return Ok(None) };
     let is_active = r.try_get::<i64, _>("is_active")? != 0;
     Ok(Some(Credentials { id: r.try_get("id")?, password_hash: r.try_get("password_hash")?, is_active }))
 }
 
 pub async fn permissions(db: &Db, id_user: i64) -> AppResult<PermissionMap> {
-    let rows = sqlx::query("SELECT modul, level FROM operator_hak_akses WHERE id_user = $1")
-        .bind(id_user)
-        .fetch_all(db)
-        .await?;
+    let rows = sqlx::query("SELECT modul, level FROM operator_hak_akses WHERE id_user = $1").bind(id_user).fetch_all(db).await?;
     let pairs = rows
         .into_iter()
         .map(|r| Ok((r.try_get::<String, _>("modul")?, r.try_get::<String, _>("level")?)))

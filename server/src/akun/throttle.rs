@@ -60,15 +60,14 @@ pub async fn begin(db: &Db, username: &str, ip: &str) -> AppResult<Attempt> {
     let attempt = Attempt { id, pair };
     let since = window_start();
     // Records of this pair up to and including ours, newest first.
-    let times: Vec<String> = sqlx::query_scalar(
-        "SELECT waktu FROM percobaan_login WHERE kunci = $1 AND waktu > $2 AND id <= $3 ORDER BY id DESC LIMIT $4",
-    )
-    .bind(&attempt.pair)
-    .bind(&since)
-    .bind(id)
-    .bind(MAX_PER_PAIR + 1)
-    .fetch_all(db)
-    .await?;
+    let times: Vec<String> =
+        sqlx::query_scalar("SELECT waktu FROM percobaan_login WHERE kunci = $1 AND waktu > $2 AND id <= $3 ORDER BY id DESC LIMIT $4")
+            .bind(&attempt.pair)
+            .bind(&since)
+            .bind(id)
+            .bind(MAX_PER_PAIR + 1)
+            .fetch_all(db)
+            .await?;
     if times.len() as i64 > MAX_PER_PAIR {
         forget(db, &attempt).await?;
         return Err(wait_message(times.last()));

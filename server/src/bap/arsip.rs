@@ -121,7 +121,8 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, req: BapArsipRequest) -
             tracing::error!(job, error = %e, "BAP archive failed");
             let tmp = latar.config.data_dir.join("files").join(format!("bap/{job}.part"));
             let _ = tokio::fs::remove_file(tmp).await;
-            let _ = set_status(&latar.db, &job, "gagal", Some("Gagal membuat arsip BAP. Silakan coba lagi atau hubungi administrator.")).await;
+            let _ =
+                set_status(&latar.db, &job, "gagal", Some("Gagal membuat arsip BAP. Silakan coba lagi atau hubungi administrator.")).await;
         }
     });
     status(&state.db, user, &id).await

@@ -213,7 +213,12 @@ fn pertemuan_data(p: &BapPertemuan, zona: FixedOffset, label: &str, jam: &dyn Fn
     let mulai = lokal(&i.waktu_mulai, zona);
     let pengajar = daftar(&i.kehadiran_pengajar, |g| {
         if g.is_hadir {
-            format!("{} (Hadir {}-{})", g.nama, g.mulai_kuliah.as_deref().map(jam).unwrap_or("-".into()), g.selesai_kuliah.as_deref().map(jam).unwrap_or("-".into()))
+            format!(
+                "{} (Hadir {}-{})",
+                g.nama,
+                g.mulai_kuliah.as_deref().map(jam).unwrap_or("-".into()),
+                g.selesai_kuliah.as_deref().map(jam).unwrap_or("-".into())
+            )
         } else {
             format!("{} (Tidak Hadir)", g.nama)
         }

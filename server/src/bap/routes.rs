@@ -17,12 +17,7 @@ use crate::web::unduhan::unduhan;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
-        .route(
-            Method::GET,
-            "/lms/kelas_kuliah/{id}/bap",
-            Op::new("Data BAP kelas").query::<BapOpsi>().returns::<BapLaporan>(),
-            laporan,
-        )
+        .route(Method::GET, "/lms/kelas_kuliah/{id}/bap", Op::new("Data BAP kelas").query::<BapOpsi>().returns::<BapLaporan>(), laporan)
         .route(
             Method::GET,
             "/lms/kelas_kuliah/{id}/bap/unduh",

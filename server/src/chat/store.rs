@@ -121,11 +121,8 @@ pub async fn pesan(db: &Db, id_grup: &str, setelah: Option<i64>, saya: i64) -> A
                 .await?
         }
         None => {
-            let mut rows = sqlx::query(&format!("{PESAN_SQL} ORDER BY m.id DESC LIMIT $2"))
-                .bind(id_grup)
-                .bind(BATAS_PESAN)
-                .fetch_all(db)
-                .await?;
+            let mut rows =
+                sqlx::query(&format!("{PESAN_SQL} ORDER BY m.id DESC LIMIT $2")).bind(id_grup).bind(BATAS_PESAN).fetch_all(db).await?;
             rows.reverse();
             rows
         }
@@ -175,21 +172,16 @@ const BELUM_DIBACA: &str = "FROM chat_grup g
      JOIN chat_pesan m ON m.id_grup = g.id AND m.id > a.terakhir_dibaca AND m.id_user <> $2";
 
 pub async fn belum_dibaca(db: &Db, id_grup: &str, id_user: i64) -> AppResult<i64> {
-    Ok(sqlx::query_scalar(&format!("SELECT COUNT(m.id) {BELUM_DIBACA} WHERE g.id = $1"))
-        .bind(id_grup)
-        .bind(id_user)
-        .fetch_one(db)
-        .await?)
+    Ok(sqlx::query_scalar(&format!("SELECT COUNT(m.id) {BELUM_DIBACA} WHERE g.id = $1")).bind(id_grup).bind(id_user).fetch_one(db).await?)
 }
 
 /// Unread messages of `id_user` per student, over the task's discussions.
 pub async fn belum_dibaca_per_mahasiswa(db: &Db, id_aktivitas: i64, id_user: i64) -> AppResult<HashMap<i64, i64>> {
-    let rows = sqlx::query(&format!(
-        "SELECT g.id_mahasiswa, COUNT(m.id) AS n {BELUM_DIBACA} WHERE g.id_aktivitas = $1 GROUP BY g.id_mahasiswa"
-    ))
-    .bind(id_aktivitas)
-    .bind(id_user)
-    .fetch_all(db)
-    .await?;
+    let rows =
+        sqlx::query(&format!("SELECT g.id_mahasiswa, COUNT(m.id) AS n {BELUM_DIBACA} WHERE g.id_aktivitas = $1 GROUP BY g.id_mahasiswa"))
+            .bind(id_aktivitas)
+            .bind(id_user)
+            .fetch_all(db)
+            .await?;
     Ok(rows.into_iter().map(|r| Ok((r.try_get("id_mahasiswa")?, r.try_get("n")?))).collect::<Result<_, sqlx::Error>>()?)
 }

@@ -67,7 +67,9 @@ pub async fn count_per_pertemuan(db: &Db, id_kelas: i64) -> AppResult<HashMap<i6
 pub async fn tiles(db: &Db, lingkup: &Lingkup, periode: i64) -> AppResult<Tiles> {
     let (scope, args) = match lingkup {
         Lingkup::Semua => (String::new(), vec![]),
-        Lingkup::Pengajar(id) => (" AND EXISTS (SELECT 1 FROM kelas_pengajar x WHERE x.id_kelas = k.id AND x.id_dosen = $3)".into(), vec![Arg::Int(*id)]),
+        Lingkup::Pengajar(id) => {
+            (" AND EXISTS (SELECT 1 FROM kelas_pengajar x WHERE x.id_kelas = k.id AND x.id_dosen = $3)".into(), vec![Arg::Int(*id)])
+        }
         Lingkup::Peserta(id) => (
             " AND EXISTS (SELECT 1 FROM kelas_peserta x WHERE x.id_kelas = k.id AND x.id_mahasiswa = $3)
               AND NOT EXISTS (SELECT 1 FROM pengerjaan g WHERE g.id_aktivitas = a.id AND g.id_mahasiswa = $3)"

@@ -53,9 +53,7 @@ pub async fn upload(
         }
         let ext = extension(field.file_name().unwrap_or_default());
         if !EKSTENSI.contains(&ext.as_str()) {
-            return Err(AppError::bad_request(format!(
-                "File type .{ext} is not allowed. Gunakan berkas .png, .jpg, atau .jpeg."
-            )));
+            return Err(AppError::bad_request(format!("File type .{ext} is not allowed. Gunakan berkas .png, .jpg, atau .jpeg.")));
         }
         let mut bytes = Vec::new();
         while let Some(chunk) = field.chunk().await.map_err(|_| too_large(max))? {

@@ -149,11 +149,7 @@ pub async fn set_jabatan(db: &Db, user: &CurrentUser, id: i64, req: &JabatanRequ
             .execute(&mut *tx)
             .await?;
     }
-    sqlx::query("UPDATE kelas_kuliah SET metode_mengajar = $1 WHERE id = $2")
-        .bind(&req.metode_mengajar)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query("UPDATE kelas_kuliah SET metode_mengajar = $1 WHERE id = $2").bind(&req.metode_mengajar).bind(id).execute(&mut *tx).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -104,16 +104,18 @@ pub async fn pengajar(db: &Db, id: i64) -> AppResult<Vec<Pengajar>> {
     .await?;
     Ok(rows
         .into_iter()
-        .map(|r| Ok(Pengajar {
-            id_dosen: r.try_get("id_dosen")?,
-            nidn: r.try_get("nidn")?,
-            jabatan: r.try_get("jabatan")?,
-            gelar_depan: r.try_get("gelar_depan")?,
-            nama_pengajar: r.try_get("nama")?,
-            gelar_akademik: r.try_get("gelar_akademik")?,
-            prodi: ProdiRingkas { nama: r.try_get("prodi")?, jenjang: r.try_get("jenjang")? },
-            avatar_url: None,
-        }))
+        .map(|r| {
+            Ok(Pengajar {
+                id_dosen: r.try_get("id_dosen")?,
+                nidn: r.try_get("nidn")?,
+                jabatan: r.try_get("jabatan")?,
+                gelar_depan: r.try_get("gelar_depan")?,
+                nama_pengajar: r.try_get("nama")?,
+                gelar_akademik: r.try_get("gelar_akademik")?,
+                prodi: ProdiRingkas { nama: r.try_get("prodi")?, jenjang: r.try_get("jenjang")? },
+                avatar_url: None,
+            })
+        })
         .collect::<Result<_, sqlx::Error>>()?)
 }
 
@@ -128,15 +130,17 @@ pub async fn peserta(db: &Db, id: i64) -> AppResult<Vec<Peserta>> {
     .await?;
     Ok(rows
         .into_iter()
-        .map(|r| Ok(Peserta {
-            id: r.try_get("id_user")?,
-            nim: r.try_get("nim")?,
-            nama: r.try_get("nama")?,
-            angkatan: r.try_get("angkatan")?,
-            prodi: ProdiRingkas { nama: r.try_get("prodi")?, jenjang: r.try_get("jenjang")? },
-            avatar_url: None,
-            jabatan: r.try_get("jabatan")?,
-        }))
+        .map(|r| {
+            Ok(Peserta {
+                id: r.try_get("id_user")?,
+                nim: r.try_get("nim")?,
+                nama: r.try_get("nama")?,
+                angkatan: r.try_get("angkatan")?,
+                prodi: ProdiRingkas { nama: r.try_get("prodi")?, jenjang: r.try_get("jenjang")? },
+                avatar_url: None,
+                jabatan: r.try_get("jabatan")?,
+            })
+        })
         .collect::<Result<_, sqlx::Error>>()?)
 }
 
@@ -150,17 +154,19 @@ async fn pertemuan(db: &Db, id: i64) -> AppResult<Vec<PertemuanRingkas>> {
     let mut counts = super::aktivitas::count_per_pertemuan(db, id).await?;
     Ok(rows
         .into_iter()
-        .map(|r| Ok(PertemuanRingkas {
-            count_activity: counts.remove(&r.try_get::<i64, _>("id")?).unwrap_or_default(),
-            id: r.try_get("id")?,
-            nomor: r.try_get("nomor")?,
-            judul: r.try_get("judul")?,
-            jenis: r.try_get("jenis")?,
-            kategori: r.try_get("kategori")?,
-            status: r.try_get("status")?,
-            waktu_mulai: r.try_get("waktu_mulai")?,
-            waktu_selesai: r.try_get("waktu_selesai")?,
-        }))
+        .map(|r| {
+            Ok(PertemuanRingkas {
+                count_activity: counts.remove(&r.try_get::<i64, _>("id")?).unwrap_or_default(),
+                id: r.try_get("id")?,
+                nomor: r.try_get("nomor")?,
+                judul: r.try_get("judul")?,
+                jenis: r.try_get("jenis")?,
+                kategori: r.try_get("kategori")?,
+                status: r.try_get("status")?,
+                waktu_mulai: r.try_get("waktu_mulai")?,
+                waktu_selesai: r.try_get("waktu_selesai")?,
+            })
+        })
         .collect::<Result<_, sqlx::Error>>()?)
 }
 

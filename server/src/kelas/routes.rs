@@ -29,7 +29,12 @@ pub fn routes() -> ApiRouter {
             banner::upload,
             banner::BODY_LIMIT,
         )
-        .route(Method::GET, "/lms/kelas_kuliah/{id}/banner", Op::new("Gambar banner kelas").file(&["image/png", "image/jpeg"]), banner::download)
+        .route(
+            Method::GET,
+            "/lms/kelas_kuliah/{id}/banner",
+            Op::new("Gambar banner kelas").file(&["image/png", "image/jpeg"]),
+            banner::download,
+        )
         .route(
             Method::PUT,
             "/lms/kelas_kuliah/{id}/ketua_kelas",
@@ -52,7 +57,11 @@ pub struct BannerUpload {
     file_banner: String,
 }
 
-async fn list(State(state): State<AppState>, user: CurrentUser, Query(filter): Query<KelasFilter>) -> AppResult<Json<ListResponse<KelasRow>>> {
+async fn list(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Query(filter): Query<KelasFilter>,
+) -> AppResult<Json<ListResponse<KelasRow>>> {
     Ok(Json(service::list(&state.db, &user, &filter).await?))
 }
 

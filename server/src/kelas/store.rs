@@ -23,10 +23,9 @@ fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
         Lingkup::Pengajar(id) => {
             c.push("EXISTS (SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = k.id AND kp.id_dosen = ?)", [Arg::Int(*id)])
         }
-        Lingkup::Peserta(id) => c.push(
-            "EXISTS (SELECT 1 FROM kelas_peserta ks WHERE ks.id_kelas = k.id AND ks.id_mahasiswa = ?)",
-            [Arg::Int(*id)],
-        ),
+        Lingkup::Peserta(id) => {
+            c.push("EXISTS (SELECT 1 FROM kelas_peserta ks WHERE ks.id_kelas = k.id AND ks.id_mahasiswa = ?)", [Arg::Int(*id)])
+        }
     }
     if let Some(p) = filter.periode {
         c.push("k.periode = ?", [Arg::Int(p)]);
@@ -68,7 +67,10 @@ fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
         // One meeting within the whole range, not one after the start and another before the end.
         c.push(
             "EXISTS (SELECT 1 FROM pertemuan p WHERE p.id_kelas = k.id AND p.waktu_mulai >= ? AND p.waktu_mulai <= ?)",
-            [Arg::Text(awal.unwrap_or_else(|| "0001-01-01T00:00:00Z".into())), Arg::Text(akhir.unwrap_or_else(|| "9999-12-31T23:59:59Z".into()))],
+            [
+                Arg::Text(awal.unwrap_or_else(|| "0001-01-01T00:00:00Z".into())),
+                Arg::Text(akhir.unwrap_or_else(|| "9999-12-31T23:59:59Z".into())),
+            ],
         );
     }
     if let Some(search) = filter.search.as_deref().filter(|s| !s.trim().is_empty()) {

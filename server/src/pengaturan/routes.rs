@@ -70,13 +70,7 @@ async fn pengaturan(State(state): State<AppState>, _user: CurrentUser) -> AppRes
 
 async fn pengaturan_saya(State(state): State<AppState>, user: CurrentUser) -> AppResult<Json<Data<PengaturanSaya>>> {
     let time_zone = store::time_zone(&state.db).await?;
-    Ok(Json(Data {
-        data: PengaturanSaya {
-            zona: store::zona_label(&time_zone).into(),
-            time_zone,
-            role: user.role().as_str().into(),
-        },
-    }))
+    Ok(Json(Data { data: PengaturanSaya { zona: store::zona_label(&time_zone).into(), time_zone, role: user.role().as_str().into() } }))
 }
 
 async fn semester_berjalan(State(state): State<AppState>) -> AppResult<Json<Data<Periode>>> {
@@ -84,10 +78,7 @@ async fn semester_berjalan(State(state): State<AppState>) -> AppResult<Json<Data
     Ok(Json(Data { data: periode }))
 }
 
-async fn configuration(
-    State(state): State<AppState>,
-    Query(query): Query<KonfigurasiQuery>,
-) -> AppResult<Json<Data<Vec<Konfigurasi>>>> {
+async fn configuration(State(state): State<AppState>, Query(query): Query<KonfigurasiQuery>) -> AppResult<Json<Data<Vec<Konfigurasi>>>> {
     let keywords: Option<Vec<String>> =
         query.keyword.map(|k| k.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect());
     Ok(Json(Data { data: store::konfigurasi(&state.db, keywords.as_deref()).await? }))

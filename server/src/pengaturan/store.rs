@@ -9,9 +9,7 @@ use crate::error::AppResult;
 pub const ZONA_DEFAULT: &str = "Asia/Jakarta";
 
 pub async fn sistem(db: &Db) -> AppResult<Option<(Sistem, Option<String>)>> {
-    let row = sqlx::query("SELECT nama, judul, alamat, email, telepon, logo_path FROM sistem WHERE id = 1")
-        .fetch_optional(db)
-        .await?;
+    let row = sqlx::query("SELECT nama, judul, alamat, email, telepon, logo_path FROM sistem WHERE id = 1").fetch_optional(db).await?;
     let Some(r) = row else { return Ok(None) };
     let sistem = Sistem {
         nama: r.try_get("nama")?,
@@ -24,8 +22,7 @@ pub async fn sistem(db: &Db) -> AppResult<Option<(Sistem, Option<String>)>> {
 }
 
 pub async fn dokumen(db: &Db, kunci: &str) -> AppResult<serde_json::Value> {
-    let text: Option<String> =
-        sqlx::query_scalar("SELECT nilai FROM pengaturan WHERE kunci = $1").bind(kunci).fetch_optional(db).await?;
+    let text: Option<String> = sqlx::query_scalar("SELECT nilai FROM pengaturan WHERE kunci = $1").bind(kunci).fetch_optional(db).await?;
     Ok(text.and_then(|t| serde_json::from_str(&t).ok()).unwrap_or(serde_json::Value::Null))
 }
 
@@ -87,11 +84,9 @@ pub async fn periode_berjalan(db: &Db) -> AppResult<Option<Periode>> {
 }
 
 pub async fn semua_periode(db: &Db) -> AppResult<Vec<Periode>> {
-    let rows = sqlx::query(
-        "SELECT kode, tahun, semester, tanggal_mulai, tanggal_selesai, is_berjalan FROM periode ORDER BY kode DESC",
-    )
-    .fetch_all(db)
-    .await?;
+    let rows = sqlx::query("SELECT kode, tahun, semester, tanggal_mulai, tanggal_selesai, is_berjalan FROM periode ORDER BY kode DESC")
+        .fetch_all(db)
+        .await?;
     Ok(rows.into_iter().map(periode_row).collect::<Result<_, _>>()?)
 }
 

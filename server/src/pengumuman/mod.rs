@@ -71,11 +71,8 @@ pub async fn list(db: &Db, user: &CurrentUser, page: PageRequest) -> AppResult<(
     let role = user.role();
     let where_sql = "WHERE (p.sasaran = 'semua' OR p.sasaran = $1) AND p.tanggal_publish <= $2";
     let now = crate::db::now();
-    let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM pengumuman p {where_sql}"))
-        .bind(role.as_str())
-        .bind(&now)
-        .fetch_one(db)
-        .await?;
+    let total: i64 =
+        sqlx::query_scalar(&format!("SELECT COUNT(*) FROM pengumuman p {where_sql}")).bind(role.as_str()).bind(&now).fetch_one(db).await?;
     let rows = sqlx::query(&format!(
         "SELECT p.id, p.judul, p.isi, p.tanggal_publish, u.nama FROM pengumuman p JOIN users u ON u.id = p.id_pembuat
          {where_sql} ORDER BY p.tanggal_publish DESC, p.id DESC LIMIT $3 OFFSET $4"

@@ -18,16 +18,51 @@ use crate::state::AppState;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
-        .route(Method::GET, "/v1/makul_ref", Op::new("Referensi mata kuliah").query::<RefQuery>().returns::<ListResponse<MakulRef>>(), makul_ref)
-        .route(Method::GET, "/v2/lms/mata_kuliah/ref", Op::new("Mata kuliah (per dosen)").query::<RefQuery>().returns::<ListResponse<MakulSingkat>>(), makul_singkat)
-        .route(Method::GET, "/v1/prodi_ref", Op::new("Referensi program studi").query::<RefQuery>().returns::<ListResponse<ProdiRef>>(), prodi_ref)
-        .route(Method::GET, "/v1/label_kelas_ref", Op::new("Referensi nama kelas").query::<RefQuery>().returns::<ListResponse<LabelKelas>>(), label_kelas_ref)
-        .route(Method::GET, "/v1/jenis_kelas_ref", Op::new("Referensi jenis kelas").query::<RefQuery>().returns::<ListResponse<JenisKelasRef>>(), jenis_kelas_ref)
+        .route(
+            Method::GET,
+            "/v1/makul_ref",
+            Op::new("Referensi mata kuliah").query::<RefQuery>().returns::<ListResponse<MakulRef>>(),
+            makul_ref,
+        )
+        .route(
+            Method::GET,
+            "/v2/lms/mata_kuliah/ref",
+            Op::new("Mata kuliah (per dosen)").query::<RefQuery>().returns::<ListResponse<MakulSingkat>>(),
+            makul_singkat,
+        )
+        .route(
+            Method::GET,
+            "/v1/prodi_ref",
+            Op::new("Referensi program studi").query::<RefQuery>().returns::<ListResponse<ProdiRef>>(),
+            prodi_ref,
+        )
+        .route(
+            Method::GET,
+            "/v1/label_kelas_ref",
+            Op::new("Referensi nama kelas").query::<RefQuery>().returns::<ListResponse<LabelKelas>>(),
+            label_kelas_ref,
+        )
+        .route(
+            Method::GET,
+            "/v1/jenis_kelas_ref",
+            Op::new("Referensi jenis kelas").query::<RefQuery>().returns::<ListResponse<JenisKelasRef>>(),
+            jenis_kelas_ref,
+        )
         .route(Method::GET, "/v1/dosen_ref", Op::new("Referensi dosen").query::<RefQuery>().returns::<ListResponse<DosenRef>>(), dosen_ref)
         .route(Method::GET, "/v1/periode_ref", Op::new("Referensi periode").returns::<Data<Vec<Periode>>>(), periode_ref)
         .route(Method::GET, "/v1/dosen/{id}", Op::new("Biodata singkat dosen").returns::<Data<DosenRef>>(), dosen)
-        .route(Method::GET, "/v1/dosen/{id}/tahun_semester", Op::new("Periode mengajar dosen").returns::<Data<Vec<TahunSemester>>>(), periode_mengajar)
-        .route(Method::GET, "/v1/dosen/{id}/periode_mengajar", Op::new("Periode mengajar dosen").returns::<Data<Vec<TahunSemester>>>(), periode_mengajar)
+        .route(
+            Method::GET,
+            "/v1/dosen/{id}/tahun_semester",
+            Op::new("Periode mengajar dosen").returns::<Data<Vec<TahunSemester>>>(),
+            periode_mengajar,
+        )
+        .route(
+            Method::GET,
+            "/v1/dosen/{id}/periode_mengajar",
+            Op::new("Periode mengajar dosen").returns::<Data<Vec<TahunSemester>>>(),
+            periode_mengajar,
+        )
         .route(
             Method::GET,
             "/v1/mahasiswa/{id}/biodata_singkat_web",
@@ -50,7 +85,11 @@ async fn makul_ref(State(s): State<AppState>, _u: CurrentUser, Query(q): Query<R
     Ok(list(store::makul(&s.db, &q, service::page(&q)).await?, &q))
 }
 
-async fn makul_singkat(State(s): State<AppState>, u: CurrentUser, Query(q): Query<RefQuery>) -> AppResult<Json<ListResponse<MakulSingkat>>> {
+async fn makul_singkat(
+    State(s): State<AppState>,
+    u: CurrentUser,
+    Query(q): Query<RefQuery>,
+) -> AppResult<Json<ListResponse<MakulSingkat>>> {
     require_staff(&u)?;
     Ok(list(store::makul_singkat(&s.db, &q, service::page(&q)).await?, &q))
 }
@@ -59,12 +98,20 @@ async fn prodi_ref(State(s): State<AppState>, _u: CurrentUser, Query(q): Query<R
     Ok(list(store::prodi_ref(&s.db, &q, service::page(&q)).await?, &q))
 }
 
-async fn label_kelas_ref(State(s): State<AppState>, u: CurrentUser, Query(q): Query<RefQuery>) -> AppResult<Json<ListResponse<LabelKelas>>> {
+async fn label_kelas_ref(
+    State(s): State<AppState>,
+    u: CurrentUser,
+    Query(q): Query<RefQuery>,
+) -> AppResult<Json<ListResponse<LabelKelas>>> {
     require_staff(&u)?;
     Ok(list(store::label_kelas(&s.db, &q, service::page(&q)).await?, &q))
 }
 
-async fn jenis_kelas_ref(State(s): State<AppState>, _u: CurrentUser, Query(q): Query<RefQuery>) -> AppResult<Json<ListResponse<JenisKelasRef>>> {
+async fn jenis_kelas_ref(
+    State(s): State<AppState>,
+    _u: CurrentUser,
+    Query(q): Query<RefQuery>,
+) -> AppResult<Json<ListResponse<JenisKelasRef>>> {
     Ok(list(store::jenis_kelas(&s.db, &q, service::page(&q)).await?, &q))
 }
 
@@ -113,7 +160,11 @@ async fn mahasiswa(State(s): State<AppState>, u: CurrentUser, Path(id): Path<i64
     Ok(Json(Data { data: found }))
 }
 
-async fn mahasiswa_aktif(State(s): State<AppState>, u: CurrentUser, Query(q): Query<RefQuery>) -> AppResult<Json<ListResponse<MahasiswaRef>>> {
+async fn mahasiswa_aktif(
+    State(s): State<AppState>,
+    u: CurrentUser,
+    Query(q): Query<RefQuery>,
+) -> AppResult<Json<ListResponse<MahasiswaRef>>> {
     require_staff(&u)?;
     let periode = q.periode.ok_or_else(|| AppError::bad_request("Parameter periode wajib diisi."))?;
     Ok(list(store::mahasiswa_aktif(&s.db, periode, &q, service::page(&q)).await?, &q))

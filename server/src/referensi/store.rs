@@ -108,18 +108,15 @@ pub async fn label_kelas(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<
 pub async fn jenis_kelas(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<JenisKelasRef>, i64)> {
     let mut c = Conditions::default();
     search(&mut c, q, &["nama"]);
-    page_of(db, "id, nama", "FROM jenis_kelas", &c, "id", page, |r| {
-        Ok(JenisKelasRef { id: r.try_get("id")?, nama: r.try_get("nama")? })
-    })
-    .await
+    page_of(db, "id, nama", "FROM jenis_kelas", &c, "id", page, |r| Ok(JenisKelasRef { id: r.try_get("id")?, nama: r.try_get("nama")? }))
+        .await
 }
 
 const DOSEN_SELECT: &str = "d.id_user, d.nidn, d.gelar_depan, d.gelar_akademik, u.nama, u.email, p.nama AS prodi, p.jenjang";
 const DOSEN_FROM: &str = "FROM dosen d JOIN users u ON u.id = d.id_user JOIN prodi p ON p.id = d.id_prodi";
 
 fn dosen_row(r: &AnyRow) -> Result<DosenRef, sqlx::Error> {
-    let (depan, nama, akademik): (String, String, String) =
-        (r.try_get("gelar_depan")?, r.try_get("nama")?, r.try_get("gelar_akademik")?);
+    let (depan, nama, akademik): (String, String, String) = (r.try_get("gelar_depan")?, r.try_get("nama")?, r.try_get("gelar_akademik")?);
     Ok(DosenRef {
         id_dosen: r.try_get("id_user")?,
         nidn: r.try_get("nidn")?,

@@ -15,16 +15,13 @@ use crate::akun::password;
 use crate::db::{self, Arg, Db, Engine};
 
 pub const DEMO_PASSWORD: &str = "demo123";
-const SEED: u64 = 2026_11_01;
+const SEED: u64 = 20_261_101;
 pub const JUMLAH_DOSEN: usize = 40;
 pub const JUMLAH_MAHASISWA: usize = 1_200;
 pub const KELAS_PER_PERIODE: usize = 80;
 pub const PERTEMUAN_PER_KELAS: i64 = 16;
 /// The current period and the one before it.
-pub const PERIODE: [(i64, &str, &str, bool); 2] = [
-    (20252, "2026-02-02", "2026-07-31", false),
-    (20261, "2026-08-31", "2027-01-29", true),
-];
+pub const PERIODE: [(i64, &str, &str, bool); 2] = [(20252, "2026-02-02", "2026-07-31", false), (20261, "2026-08-31", "2027-01-29", true)];
 /// The day the demo's meeting statuses are computed against.
 const HARI_DEMO: &str = "2026-11-23";
 
@@ -83,12 +80,17 @@ pub async fn seed_demo(db: &Db, engine: Engine) -> anyhow::Result<SeedReport> {
             ]
         })
         .collect();
-    insert(&mut tx, "periode", &["kode", "tahun", "semester", "tanggal_mulai", "tanggal_selesai", "is_berjalan"], periode_rows)
-        .await?;
+    insert(&mut tx, "periode", &["kode", "tahun", "semester", "tanggal_mulai", "tanggal_selesai", "is_berjalan"], periode_rows).await?;
     for (i, nama) in ["Reguler", "Karyawan", "Internasional"].iter().enumerate() {
         sqlx::query("INSERT INTO jenis_kelas (id, nama) VALUES ($1, $2)").bind(i as i64 + 1).bind(*nama).execute(&mut *tx).await?;
     }
-    let sesi = [("Sesi 1", "07:30:00", "09:10:00"), ("Sesi 2", "09:20:00", "11:00:00"), ("Sesi 3", "13:00:00", "14:40:00"), ("Sesi 4", "15:30:00", "17:10:00"), ("Sesi 5", "18:30:00", "20:10:00")];
+    let sesi = [
+        ("Sesi 1", "07:30:00", "09:10:00"),
+        ("Sesi 2", "09:20:00", "11:00:00"),
+        ("Sesi 3", "13:00:00", "14:40:00"),
+        ("Sesi 4", "15:30:00", "17:10:00"),
+        ("Sesi 5", "18:30:00", "20:10:00"),
+    ];
     for (i, (nama, mulai, selesai)) in sesi.iter().enumerate() {
         sqlx::query("INSERT INTO sesi_kuliah (id, nama, jam_mulai, jam_selesai) VALUES ($1, $2, $3, $4)")
             .bind(i as i64 + 1)
@@ -99,7 +101,9 @@ pub async fn seed_demo(db: &Db, engine: Engine) -> anyhow::Result<SeedReport> {
             .await?;
     }
     let ruangan_rows = (1..=20)
-        .map(|i| vec![Arg::Int(i), Arg::Text(format!("R.{}{:02}", 1 + (i - 1) / 5, i)), Arg::Int(if i % 4 == 0 { 60 } else { 45 }), Arg::Int(1)])
+        .map(|i| {
+            vec![Arg::Int(i), Arg::Text(format!("R.{}{:02}", 1 + (i - 1) / 5, i)), Arg::Int(if i % 4 == 0 { 60 } else { 45 }), Arg::Int(1)]
+        })
         .collect();
     insert(&mut tx, "ruangan", &["id", "nama", "kapasitas", "id_kampus"], ruangan_rows).await?;
 
@@ -114,12 +118,23 @@ pub async fn seed_demo(db: &Db, engine: Engine) -> anyhow::Result<SeedReport> {
     report.pertemuan = pertemuan;
     super::kegiatan::seed_kegiatan(&mut tx, &now).await?;
     if engine == Engine::Postgres {
-        for table in ["kampus", "prodi", "users", "mata_kuliah", "jenis_kelas", "ruangan", "sesi_kuliah", "kelas_kuliah", "jadwal", "pertemuan", "aktivitas", "pengumuman"] {
-            sqlx::query(&format!(
-                "SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT MAX(id) FROM {table}))"
-            ))
-            .execute(&mut *tx)
-            .await?;
+        for table in [
+            "kampus",
+            "prodi",
+            "users",
+            "mata_kuliah",
+            "jenis_kelas",
+            "ruangan",
+            "sesi_kuliah",
+            "kelas_kuliah",
+            "jadwal",
+            "pertemuan",
+            "aktivitas",
+            "pengumuman",
+        ] {
+            sqlx::query(&format!("SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT MAX(id) FROM {table}))"))
+                .execute(&mut *tx)
+                .await?;
         }
     }
     tx.commit().await?;
@@ -129,7 +144,9 @@ pub async fn seed_demo(db: &Db, engine: Engine) -> anyhow::Result<SeedReport> {
 async fn seed_operators(tx: &mut Transaction<'_, Any>, hash: &str, now: &str) -> anyhow::Result<usize> {
     use crate::akun::Modul;
     // operator: write everywhere; operator_baca: read-only; operator_khusus: scope A:T.
-    let operators: [(&str, &str, &str, fn(Modul) -> &'static str); 3] = [
+    // (username, name, scope, right per module)
+    type Operator = (&'static str, &'static str, &'static str, fn(Modul) -> &'static str);
+    let operators: [Operator; 3] = [
         ("operator", "Rudi Hartono", "*", |m| if m == Modul::Bantuan { "read" } else { "write" }),
         ("operator_baca", "Sinta Marlina", "*", |_| "read"),
         ("operator_khusus", "Yusuf Effendi", "A:T", |m| match m {
@@ -158,19 +175,25 @@ fn nama_orang(rng: &mut ChaCha8Rng) -> String {
     format!("{} {}", DEPAN.choose(rng).unwrap(), BELAKANG.choose(rng).unwrap())
 }
 
-async fn insert_user(tx: &mut Transaction<'_, Any>, id: i64, username: &str, role: &str, nama: &str, hash: &str, now: &str) -> anyhow::Result<()> {
-    sqlx::query(
-        "INSERT INTO users (id, username, password_hash, role, nama, email, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    )
-    .bind(id)
-    .bind(username)
-    .bind(hash)
-    .bind(role)
-    .bind(nama)
-    .bind(format!("{username}@unura.ac.id"))
-    .bind(now)
-    .execute(&mut **tx)
-    .await?;
+async fn insert_user(
+    tx: &mut Transaction<'_, Any>,
+    id: i64,
+    username: &str,
+    role: &str,
+    nama: &str,
+    hash: &str,
+    now: &str,
+) -> anyhow::Result<()> {
+    sqlx::query("INSERT INTO users (id, username, password_hash, role, nama, email, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)")
+        .bind(id)
+        .bind(username)
+        .bind(hash)
+        .bind(role)
+        .bind(nama)
+        .bind(format!("{username}@unura.ac.id"))
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 
@@ -252,9 +275,7 @@ async fn seed_mata_kuliah(tx: &mut Transaction<'_, Any>, dosen: &[(i64, usize)])
                 Arg::Int(p as i64 + 1),
                 Arg::Int(koordinator),
                 Arg::Int(pengembang),
-                Arg::Text(format!(
-                    "Mata kuliah {nama} membekali mahasiswa dengan konsep, metode dan praktik utama bidang ini."
-                )),
+                Arg::Text(format!("Mata kuliah {nama} membekali mahasiswa dengan konsep, metode dan praktik utama bidang ini.")),
             ]);
         }
     }
@@ -275,7 +296,8 @@ async fn seed_kelas(
     now: &str,
 ) -> anyhow::Result<(usize, usize)> {
     let hari_demo = NaiveDate::parse_from_str(HARI_DEMO, "%Y-%m-%d")?;
-    let sesi = [("07:30:00", "09:10:00"), ("09:20:00", "11:00:00"), ("13:00:00", "14:40:00"), ("15:30:00", "17:10:00"), ("18:30:00", "20:10:00")];
+    let sesi =
+        [("07:30:00", "09:10:00"), ("09:20:00", "11:00:00"), ("13:00:00", "14:40:00"), ("15:30:00", "17:10:00"), ("18:30:00", "20:10:00")];
     let modes = ["online", "offline", "campuran"];
     let (mut kelas_rows, mut prodi_rows, mut jadwal_rows, mut pengajar_rows, mut peserta_rows, mut pertemuan_rows) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
@@ -290,14 +312,26 @@ async fn seed_kelas(
             let prodi = course / 10;
             let label = ["A", "B"][k / 60];
             let mode = modes[k % 3];
-            let status = if hari_demo < mulai { "akan_dimulai" } else if hari_demo > selesai { "selesai" } else { "berlangsung" };
+            let status = if hari_demo < mulai {
+                "akan_dimulai"
+            } else if hari_demo > selesai {
+                "selesai"
+            } else {
+                "berlangsung"
+            };
             let jumlah = rng.gen_range(30..=45);
             kelas_rows.push(vec![
                 Arg::Int(id_kelas),
                 Arg::Int(periode),
                 Arg::Int(course as i64 + 1),
                 Arg::Text(label.into()),
-                Arg::Int(if k % 11 == 5 { 3 } else if k % 7 == 3 { 2 } else { 1 }),
+                Arg::Int(if k % 11 == 5 {
+                    3
+                } else if k % 7 == 3 {
+                    2
+                } else {
+                    1
+                }),
                 Arg::Text(mode.into()),
                 Arg::Text(if k % 9 == 4 { "A:T".into() } else { String::new() }),
                 Arg::Int(50),
@@ -314,7 +348,13 @@ async fn seed_kelas(
             }
             let hari = 1 + (k % 5) as i64;
             let (jam_mulai, jam_selesai) = sesi[k % sesi.len()];
-            jadwal_rows.push(vec![Arg::Int(id_kelas), Arg::Int(hari), Arg::Text(jam_mulai.into()), Arg::Text(jam_selesai.into()), Arg::Int(1 + (k % 20) as i64)]);
+            jadwal_rows.push(vec![
+                Arg::Int(id_kelas),
+                Arg::Int(hari),
+                Arg::Text(jam_mulai.into()),
+                Arg::Text(jam_selesai.into()),
+                Arg::Int(1 + (k % 20) as i64),
+            ]);
 
             // Teachers: the demo lecturer (id 100) teaches every 7th class.
             let mut tim: Vec<i64> = Vec::new();
@@ -364,11 +404,24 @@ async fn seed_kelas(
                     _ => "kuliah",
                 };
                 let jenis = match mode {
-                    "campuran" => if nomor % 2 == 0 { "online" } else { "offline" },
+                    "campuran" => {
+                        if nomor % 2 == 0 {
+                            "online"
+                        } else {
+                            "offline"
+                        }
+                    }
                     m => m,
                 };
-                let status = if tanggal < hari_demo { "selesai" } else if tanggal == hari_demo { "berlangsung" } else { "belum_dimulai" };
-                let (mulai_kuliah, selesai_kuliah) = if status == "selesai" { (Some(start.clone()), Some(end.clone())) } else { (None, None) };
+                let status = if tanggal < hari_demo {
+                    "selesai"
+                } else if tanggal == hari_demo {
+                    "berlangsung"
+                } else {
+                    "belum_dimulai"
+                };
+                let (mulai_kuliah, selesai_kuliah) =
+                    if status == "selesai" { (Some(start.clone()), Some(end.clone())) } else { (None, None) };
                 pertemuan_rows.push(vec![
                     Arg::Int(id_pertemuan),
                     Arg::Int(id_kelas),
@@ -392,7 +445,21 @@ async fn seed_kelas(
     insert(
         tx,
         "kelas_kuliah",
-        &["id", "periode", "id_mata_kuliah", "nama", "id_jenis_kelas", "mode_kuliah", "lingkup", "kapasitas", "id_kampus", "status", "metode_mengajar", "banner_color_idx", "created_at"],
+        &[
+            "id",
+            "periode",
+            "id_mata_kuliah",
+            "nama",
+            "id_jenis_kelas",
+            "mode_kuliah",
+            "lingkup",
+            "kapasitas",
+            "id_kampus",
+            "status",
+            "metode_mengajar",
+            "banner_color_idx",
+            "created_at",
+        ],
         kelas_rows,
     )
     .await?;
@@ -403,7 +470,21 @@ async fn seed_kelas(
     insert(
         tx,
         "pertemuan",
-        &["id", "id_kelas", "nomor", "judul", "jenis", "kategori", "deskripsi", "status", "waktu_mulai", "waktu_selesai", "mulai_kuliah", "selesai_kuliah", "id_sesi"],
+        &[
+            "id",
+            "id_kelas",
+            "nomor",
+            "judul",
+            "jenis",
+            "kategori",
+            "deskripsi",
+            "status",
+            "waktu_mulai",
+            "waktu_selesai",
+            "mulai_kuliah",
+            "selesai_kuliah",
+            "id_sesi",
+        ],
         pertemuan_rows,
     )
     .await?;
@@ -436,7 +517,13 @@ pub(super) async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: 
         let mut sql = format!("INSERT INTO {table} ({}) VALUES ", columns.join(", "));
         let mut n = 0;
         for (r, row) in batch.iter().enumerate() {
-            let placeholders: Vec<String> = row.iter().map(|_| { n += 1; format!("${n}") }).collect();
+            let placeholders: Vec<String> = row
+                .iter()
+                .map(|_| {
+                    n += 1;
+                    format!("${n}")
+                })
+                .collect();
             sql.push_str(if r == 0 { "(" } else { ", (" });
             sql.push_str(&placeholders.join(", "));
             sql.push(')');

@@ -10,7 +10,10 @@ use crate::chat::service::id_grup_tugas;
 use crate::db::{self, Arg};
 
 const PERCAKAPAN: [[&str; 2]; 2] = [
-    ["Selamat siang, Pak/Bu. Apakah tugas ini boleh dikumpulkan dalam format PDF?", "Boleh, kumpulkan dalam PDF dengan nama file NIM_Nama."],
+    [
+        "Selamat siang, Pak/Bu. Apakah tugas ini boleh dikumpulkan dalam format PDF?",
+        "Boleh, kumpulkan dalam PDF dengan nama file NIM_Nama.",
+    ],
     ["Mohon izin bertanya, apakah referensi boleh dari jurnal berbahasa Inggris?", "Boleh. Cantumkan sumbernya di daftar pustaka."],
 ];
 
@@ -29,8 +32,7 @@ pub async fn seed_diskusi(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::R
     .await?;
     let (mut grup, mut anggota, mut pesan) = (Vec::new(), Vec::new(), Vec::new());
     for (row, [tanya, jawab]) in tugas.iter().zip(PERCAKAPAN) {
-        let (id_aktivitas, id_mahasiswa, nim): (i64, i64, String) =
-            (row.try_get("id")?, row.try_get("id_user")?, row.try_get("nim")?);
+        let (id_aktivitas, id_mahasiswa, nim): (i64, i64, String) = (row.try_get("id")?, row.try_get("id_user")?, row.try_get("nim")?);
         let id = id_grup_tugas(id_aktivitas, &nim);
         let pengajar: Vec<i64> = sqlx::query_scalar("SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1 ORDER BY urutan")
             .bind(row.try_get::<i64, _>("id_kelas")?)
@@ -48,9 +50,19 @@ pub async fn seed_diskusi(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::R
         ]);
         anggota.push(vec![Arg::Text(id.clone()), Arg::Int(id_mahasiswa), Arg::Text("Mahasiswa".into())]);
         anggota.extend(pengajar.iter().map(|d| vec![Arg::Text(id.clone()), Arg::Int(*d), Arg::Text("Dosen".into())]));
-        pesan.push(vec![Arg::Text(id.clone()), Arg::Int(id_mahasiswa), Arg::Text(tanya.into()), Arg::Text(db::format_time(mulai + Duration::hours(20)))]);
+        pesan.push(vec![
+            Arg::Text(id.clone()),
+            Arg::Int(id_mahasiswa),
+            Arg::Text(tanya.into()),
+            Arg::Text(db::format_time(mulai + Duration::hours(20))),
+        ]);
         if let Some(dosen) = pengajar.first() {
-            pesan.push(vec![Arg::Text(id), Arg::Int(*dosen), Arg::Text(jawab.into()), Arg::Text(db::format_time(mulai + Duration::hours(22)))]);
+            pesan.push(vec![
+                Arg::Text(id),
+                Arg::Int(*dosen),
+                Arg::Text(jawab.into()),
+                Arg::Text(db::format_time(mulai + Duration::hours(22))),
+            ]);
         }
     }
     insert(tx, "chat_grup", &["id", "nama", "penggunaan", "id_aktivitas", "id_mahasiswa", "created_at"], grup).await?;

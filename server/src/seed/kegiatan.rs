@@ -10,10 +10,10 @@ use rand_chacha::ChaCha8Rng;
 use sqlx::{Any, Transaction};
 
 use super::demo::insert;
-use super::names::{DEPAN, BELAKANG, TOPIK, TOPIK_INGGRIS};
+use super::names::{BELAKANG, DEPAN, TOPIK, TOPIK_INGGRIS};
 use crate::db::{self, Arg};
 
-const SEED: u64 = 2026_11_02;
+const SEED: u64 = 20_261_102;
 
 /// Which activities a meeting of number `nomor` has, as (jenis, sub_jenis, judul).
 fn aktivitas_pertemuan(nomor: i64, jenis_pertemuan: &str, topik: &str) -> Vec<(&'static str, &'static str, String)> {
@@ -48,11 +48,10 @@ struct Pertemuan {
 
 pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::Result<()> {
     let mut rng = ChaCha8Rng::seed_from_u64(SEED);
-    let pertemuan: Vec<Pertemuan> = sqlx::query_as(
-        "SELECT id, id_kelas, nomor, jenis, status, waktu_mulai, waktu_selesai FROM pertemuan ORDER BY id",
-    )
-    .fetch_all(&mut **tx)
-    .await?;
+    let pertemuan: Vec<Pertemuan> =
+        sqlx::query_as("SELECT id, id_kelas, nomor, jenis, status, waktu_mulai, waktu_selesai FROM pertemuan ORDER BY id")
+            .fetch_all(&mut **tx)
+            .await?;
     let peserta = per_kelas(tx, "SELECT id_kelas, id_mahasiswa FROM kelas_peserta ORDER BY id_kelas, id_mahasiswa").await?;
     let pengajar = per_kelas(tx, "SELECT id_kelas, id_dosen FROM kelas_pengajar ORDER BY id_kelas, urutan").await?;
 
@@ -228,7 +227,14 @@ async fn seed_pengumuman(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::Re
 pub fn tanda_tangan_svg(rng: &mut ChaCha8Rng) -> String {
     let mut d = format!("M 20 {}", rng.gen_range(60..90));
     for x in [70, 120, 170, 220] {
-        d.push_str(&format!(" C {} {}, {} {}, {x} {}", x - 35, rng.gen_range(10..50), x - 15, rng.gen_range(80..115), rng.gen_range(40..85)));
+        d.push_str(&format!(
+            " C {} {}, {} {}, {x} {}",
+            x - 35,
+            rng.gen_range(10..50),
+            x - 15,
+            rng.gen_range(80..115),
+            rng.gen_range(40..85)
+        ));
     }
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"240\" height=\"120\" viewBox=\"0 0 240 120\"><path d=\"{d}\" fill=\"none\" stroke=\"#1e3a8a\" stroke-width=\"3\" stroke-linecap=\"round\"/></svg>"

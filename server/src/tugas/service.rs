@@ -69,8 +69,7 @@ async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> Ap
     .await?
     .filter(|r| id_kelas.is_none_or(|k| r.id_kelas == k))
     .ok_or_else(|| AppError::not_found("Tugas"))?;
-    let kelas =
-        TugasKelas { id: row.id_kelas, periode: row.periode, kode_mk: row.kode, nama_mk: row.nama_mk, nama_kelas: row.nama_kelas };
+    let kelas = TugasKelas { id: row.id_kelas, periode: row.periode, kode_mk: row.kode, nama_mk: row.nama_mk, nama_kelas: row.nama_kelas };
     let posisi = detail_service::checked_posisi(db, user, kelas.id).await?;
     let izin = izin(&posisi);
     let detail = TugasDetail {

@@ -14,9 +14,7 @@ use crate::state::AppState;
 pub fn is_hashed(path: &str) -> bool {
     let file = path.rsplit('/').next().unwrap_or(path);
     let stem = file.split('.').next().unwrap_or(file);
-    stem.rsplit_once('-').is_some_and(|(_, hash)| {
-        hash.len() == 8 && hash.chars().all(|c| c.is_ascii_alphanumeric())
-    })
+    stem.rsplit_once('-').is_some_and(|(_, hash)| hash.len() == 8 && hash.chars().all(|c| c.is_ascii_alphanumeric()))
 }
 
 pub fn router(state: &AppState) -> Router<AppState> {
@@ -26,11 +24,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .fallback(ServeDir::new(&state.config.assets_dir).precompressed_gzip());
     Router::new().nest_service("/assets", built).layer(axum::middleware::map_response(
         |req_path: axum::extract::OriginalUri, mut response: axum::response::Response| async move {
-            let value = if is_hashed(req_path.path()) {
-                "public, max-age=31536000, immutable"
-            } else {
-                "public, max-age=86400"
-            };
+            let value = if is_hashed(req_path.path()) { "public, max-age=31536000, immutable" } else { "public, max-age=86400" };
             if response.status().is_success() {
                 response.headers_mut().insert(CACHE_CONTROL, HeaderValue::from_static(value));
             }

@@ -25,12 +25,7 @@ pub struct LoginForm {
     redirect: Option<String>,
 }
 
-pub async fn login(
-    State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
-    headers: HeaderMap,
-    Form(form): Form<LoginForm>,
-) -> Response {
+pub async fn login(State(state): State<AppState>, ClientIp(ip): ClientIp, headers: HeaderMap, Form(form): Form<LoginForm>) -> Response {
     let checked = [&form.username, &form.password].into_iter().try_for_each(|t| crate::input::check_text(t));
     let result = match checked {
         Ok(()) => service::login(&state.db, &form.username, &form.password, &ip).await,
@@ -55,7 +50,10 @@ pub async fn login(
                 url,
                 status,
                 None,
-                serde_json::to_value(super::props::LoginData { username: form.username.chars().filter(|c| !crate::input::is_forbidden_control(*c)).collect() }).unwrap_or_default(),
+                serde_json::to_value(super::props::LoginData {
+                    username: form.username.chars().filter(|c| !crate::input::is_forbidden_control(*c)).collect(),
+                })
+                .unwrap_or_default(),
                 Some(ErrorStatus { code: e.code.into(), message: e.message }),
             )
             .await

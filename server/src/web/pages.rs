@@ -173,15 +173,8 @@ pub async fn respond(
         (404, _) => "not_found",
         _ => "error",
     };
-    let props = PageProps {
-        url: url.clone(),
-        status: status.as_u16(),
-        page: page_name.into(),
-        user: user.map(|u| u.info),
-        app,
-        data,
-        error,
-    };
+    let props =
+        PageProps { url: url.clone(), status: status.as_u16(), page: page_name.into(), user: user.map(|u| u.info), app, data, error };
     // The same URL answers HTML or JSON: caches must keep them apart.
     let vary = [(axum::http::header::VARY, "x-lms-data")];
     if wants_json(headers) {

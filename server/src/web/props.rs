@@ -5,13 +5,13 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::akun::model::UserInfo;
-use crate::kelas::aktivitas::{RingkasanKelas, Tiles};
-use crate::kelas::model::{KelasFilter, KelasRow};
-use crate::pengumuman::Pengumuman;
-use crate::list::ListMeta;
 use crate::db::Db;
 use crate::error::{AppResult, ErrorStatus};
+use crate::kelas::aktivitas::{RingkasanKelas, Tiles};
+use crate::kelas::model::{KelasFilter, KelasRow};
+use crate::list::ListMeta;
 use crate::pengaturan::store;
+use crate::pengumuman::Pengumuman;
 
 #[derive(Serialize, JsonSchema, Clone, Debug)]
 pub struct PeriodeAktif {

@@ -24,13 +24,12 @@ pub struct UiBundle {
 impl UiBundle {
     pub fn load(dist: &Path, workers: usize) -> anyhow::Result<Self> {
         let manifest_path = dist.join("manifest.json");
-        let manifest_text = std::fs::read_to_string(&manifest_path).with_context(|| {
-            format!("UI belum dibangun: {} tidak ada (jalankan `npm run build`)", manifest_path.display())
-        })?;
+        let manifest_text = std::fs::read_to_string(&manifest_path)
+            .with_context(|| format!("UI belum dibangun: {} tidak ada (jalankan `npm run build`)", manifest_path.display()))?;
         let manifest: Manifest = serde_json::from_str(&manifest_text).context("manifest.json UI tidak valid")?;
         let bundle_path = dist.join("server/entry-server.js");
-        let bundle = std::fs::read_to_string(&bundle_path)
-            .with_context(|| format!("bundel server UI tidak ada: {}", bundle_path.display()))?;
+        let bundle =
+            std::fs::read_to_string(&bundle_path).with_context(|| format!("bundel server UI tidak ada: {}", bundle_path.display()))?;
         let pool = SsrPool::start(bundle, PoolConfig { workers, ..PoolConfig::default() })?;
         Ok(Self { manifest, pool })
     }

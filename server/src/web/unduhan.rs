@@ -6,7 +6,20 @@ use axum::response::{IntoResponse, Response};
 
 /// A download with its file name (RFC 6266: ASCII fallback plus UTF-8 form).
 pub fn unduhan(bytes: Vec<u8>, mime: &'static str, nama: &str) -> Response {
-    let ascii: String = nama.chars().map(|c| if c.is_ascii_graphic() || c == ' ' { if c == '"' { '_' } else { c } } else { '_' }).collect();
+    let ascii: String = nama
+        .chars()
+        .map(|c| {
+            if c.is_ascii_graphic() || c == ' ' {
+                if c == '"' {
+                    '_'
+                } else {
+                    c
+                }
+            } else {
+                '_'
+            }
+        })
+        .collect();
     let encoded: String = nama
         .bytes()
         .map(|b| if b.is_ascii_alphanumeric() || b"-._".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })

@@ -59,7 +59,8 @@ async fn syllabus_update_is_validated_and_atomic(app: &TestApp) {
     let after: String = sqlx::query_scalar("SELECT silabus FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
     assert_eq!(after, before);
     // Content that is not what the extension says (an HTML page named .pdf).
-    let (ct, body) = multipart(&[("keterangan", None, b"Silabus baru"), ("lampiran", Some("silabus.pdf"), b"<html><script>alert(1)</script>")]);
+    let (ct, body) =
+        multipart(&[("keterangan", None, b"Silabus baru"), ("lampiran", Some("silabus.pdf"), b"<html><script>alert(1)</script>")]);
     let res = app.req(Method::PUT, &url).cookie(&k).raw(&ct, body).send().await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
     assert!(res.message().starts_with("Isi berkas bukan dokumen .pdf"), "{}", res.message());
@@ -80,6 +81,7 @@ async fn syllabus_update_is_validated_and_atomic(app: &TestApp) {
     assert_eq!(res.json["lampiran"]["name"], "silabus.pdf");
     let file = app.get(&format!("/v2/lms/mata_kuliah/{id}/silabus/lampiran")).cookie(&m).send_bytes().await;
     assert_eq!(file, b"%PDF-1.4 isi");
-    let logged: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'ubah_silabus'").fetch_one(&app.db).await.unwrap();
+    let logged: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'ubah_silabus'").fetch_one(&app.db).await.unwrap();
     assert_eq!(logged, 1);
 }

@@ -50,7 +50,8 @@ async fn wrong_password_is_refused_and_logged(app: &TestApp) {
         assert_eq!(res.code(), "login_gagal");
         assert_eq!(res.message(), "Username atau password salah. Periksa kembali lalu coba lagi.");
     }
-    let failed: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'login_gagal'").fetch_one(&app.db).await.unwrap();
+    let failed: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'login_gagal'").fetch_one(&app.db).await.unwrap();
     assert_eq!(failed, 2);
     let empty = app.post("/v2/access_token").json(json!({"username": "", "password": ""})).send().await;
     assert_eq!(empty.status, StatusCode::BAD_REQUEST);
@@ -64,18 +65,18 @@ fn login_body(username: &str, password: &str) -> serde_json::Value {
 /// and other accounts from that address are not locked out.
 async fn failed_logins_are_throttled_per_account_and_address(app: &TestApp) {
     for attempt in 1..=5 {
-        let res = app.post("/v2/access_token").from_ip("10.0.0.1").json(login_body("dosen", "x")).send().await;
+        let res = app.post("/v2/access_token").sent_from("10.0.0.1").json(login_body("dosen", "x")).send().await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED, "attempt {attempt}");
     }
     // From that address even the right password waits.
-    let res = app.post("/v2/access_token").from_ip("10.0.0.1").json(login_body("dosen", "demo123")).send().await;
+    let res = app.post("/v2/access_token").sent_from("10.0.0.1").json(login_body("dosen", "demo123")).send().await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(res.message().contains("Silakan coba lagi dalam 15 menit"), "{}", res.message());
     // The owner from another address is not locked out by the guesser.
-    let owner = app.post("/v2/access_token").from_ip("10.0.0.2").json(login_body("dosen", "demo123")).send().await;
+    let owner = app.post("/v2/access_token").sent_from("10.0.0.2").json(login_body("dosen", "demo123")).send().await;
     assert_eq!(owner.status, StatusCode::OK, "{}", owner.text);
     // Another account from the guessing address is not affected.
-    let other = app.post("/v2/access_token").from_ip("10.0.0.1").json(login_body("mahasiswa", "demo123")).send().await;
+    let other = app.post("/v2/access_token").sent_from("10.0.0.1").json(login_body("mahasiswa", "demo123")).send().await;
     assert_eq!(other.status, StatusCode::OK);
 }
 
@@ -83,16 +84,16 @@ async fn failed_logins_are_throttled_per_account_and_address(app: &TestApp) {
 /// accounts lock nobody out.
 async fn one_address_with_many_failures_locks_nobody_out(app: &TestApp) {
     for i in 0..25 {
-        let res = app.post("/v2/access_token").from_ip("10.9.9.9").json(login_body(&format!("tebak{i}"), "x")).send().await;
+        let res = app.post("/v2/access_token").sent_from("10.9.9.9").json(login_body(&format!("tebak{i}"), "x")).send().await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
     }
-    let res = app.post("/v2/access_token").from_ip("10.9.9.9").json(login_body("dosen", "demo123")).send().await;
+    let res = app.post("/v2/access_token").sent_from("10.9.9.9").json(login_body("dosen", "demo123")).send().await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
 }
 
 /// Parallel guesses cannot all slip past the count (check and record are one).
 async fn parallel_guesses_get_at_most_the_allowed_tries(app: &TestApp) {
-    let guesses = (0..30).map(|_| app.post("/v2/access_token").from_ip("10.7.7.7").json(login_body("dosen", "salah")).send());
+    let guesses = (0..30).map(|_| app.post("/v2/access_token").sent_from("10.7.7.7").json(login_body("dosen", "salah")).send());
     let answers = futures::future::join_all(guesses).await;
     let verified = answers.iter().filter(|r| r.status == StatusCode::UNAUTHORIZED).count();
     let refused = answers.iter().filter(|r| r.status == StatusCode::TOO_MANY_REQUESTS).count();
@@ -104,11 +105,11 @@ async fn parallel_guesses_get_at_most_the_allowed_tries(app: &TestApp) {
 /// the right password.
 async fn distributed_guessing_slows_down_but_the_owner_gets_in(app: &TestApp) {
     for i in 0..12 {
-        let res = app.post("/v2/access_token").from_ip(&format!("10.5.0.{i}")).json(login_body("dosen", "x")).send().await;
+        let res = app.post("/v2/access_token").sent_from(&format!("10.5.0.{i}")).json(login_body("dosen", "x")).send().await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
     }
     let started = std::time::Instant::now();
-    let res = app.post("/v2/access_token").from_ip("10.6.0.1").json(login_body("dosen", "demo123")).send().await;
+    let res = app.post("/v2/access_token").sent_from("10.6.0.1").json(login_body("dosen", "demo123")).send().await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert!(started.elapsed() >= std::time::Duration::from_secs(1), "slowed down");
 }
@@ -122,7 +123,7 @@ async fn forwarded_for_is_believed_only_from_trusted_proxies() {
     .await
     .unwrap();
     let via_proxy = |client: &str, password: &str| {
-        app.post("/v2/access_token").from_ip("10.0.0.1").header("x-forwarded-for", client).json(login_body("dosen", password))
+        app.post("/v2/access_token").sent_from("10.0.0.1").header("x-forwarded-for", client).json(login_body("dosen", password))
     };
     for _ in 0..5 {
         assert_eq!(via_proxy("198.51.100.7", "x").send().await.status, StatusCode::UNAUTHORIZED);
@@ -133,7 +134,7 @@ async fn forwarded_for_is_believed_only_from_trusted_proxies() {
     // A client claiming the locked address directly is keyed by its own.
     let spoof = app
         .post("/v2/access_token")
-        .from_ip("203.0.113.5")
+        .sent_from("203.0.113.5")
         .header("x-forwarded-for", "198.51.100.7")
         .json(login_body("dosen", "demo123"))
         .send()
@@ -232,12 +233,22 @@ async fn malformed_bodies_get_our_error_format(app: &TestApp) {
 }
 
 async fn form_login_sets_cookie_and_redirects_locally(app: &TestApp) {
-    let res = app.post("/").without("college-id").form(&[("username", "dosen"), ("password", "demo123"), ("redirect", "/kelas?page=2")]).send().await;
+    let res = app
+        .post("/")
+        .without("college-id")
+        .form(&[("username", "dosen"), ("password", "demo123"), ("redirect", "/kelas?page=2")])
+        .send()
+        .await;
     assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.text);
     assert_eq!(res.location(), Some("/kelas?page=2"));
     let cookie = res.headers.get("set-cookie").unwrap().to_str().unwrap().to_string();
     assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
-    let evil = app.post("/").without("college-id").form(&[("username", "dosen"), ("password", "demo123"), ("redirect", "//evil.example")]).send().await;
+    let evil = app
+        .post("/")
+        .without("college-id")
+        .form(&[("username", "dosen"), ("password", "demo123"), ("redirect", "//evil.example")])
+        .send()
+        .await;
     assert_eq!(evil.location(), Some("/beranda"));
     let wrong = app.post("/").without("college-id").form(&[("username", "dosen"), ("password", "salah")]).send().await;
     assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);

@@ -36,7 +36,12 @@ async fn operator_acts_as_lecturer_and_returns(app: &TestApp) {
     .unwrap();
     assert_eq!(audit, 1);
     // Acting as someone cannot be chained.
-    let chained = app.post("/lms/login_akun_lain").header("cookie", &format!("lms_sesi={acting}")).json(json!({"username": "mahasiswa"})).send().await;
+    let chained = app
+        .post("/lms/login_akun_lain")
+        .header("cookie", &format!("lms_sesi={acting}"))
+        .json(json!({"username": "mahasiswa"}))
+        .send()
+        .await;
     assert_eq!(chained.status, StatusCode::FORBIDDEN);
     let back = app.post("/lms/login_akun_lain/kembali").header("cookie", &format!("lms_sesi={acting}")).send().await;
     assert_eq!(back.status, StatusCode::OK, "{}", back.text);
@@ -60,7 +65,8 @@ async fn only_writing_operators_may_act_as_others(app: &TestApp) {
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "not into another operator");
     let res = app.post("/lms/login_akun_lain").cookie(&op).json(json!({"username": "tidak_ada"})).send().await;
     assert_eq!(res.status, StatusCode::NOT_FOUND);
-    let missing_header = app.req(Method::POST, "/lms/login_akun_lain").without("college-id").cookie(&op).json(json!({"username": "dosen"})).send().await;
+    let missing_header =
+        app.req(Method::POST, "/lms/login_akun_lain").without("college-id").cookie(&op).json(json!({"username": "dosen"})).send().await;
     assert_eq!(missing_header.status, StatusCode::FORBIDDEN);
 }
 
@@ -76,7 +82,13 @@ fn multipart(fields: &[(&str, &str)]) -> (String, Vec<u8>) {
 
 async fn sikad_codes_are_single_use(app: &TestApp) {
     let s = app.login("dosen").await;
-    let (ct, body) = multipart(&[("response_type", "code"), ("client_id", "sikad"), ("state", "100"), ("redirect_uri", "/x"), ("as_role", "ROLE_DOSEN")]);
+    let (ct, body) = multipart(&[
+        ("response_type", "code"),
+        ("client_id", "sikad"),
+        ("state", "100"),
+        ("redirect_uri", "/x"),
+        ("as_role", "ROLE_DOSEN"),
+    ]);
     let res = app.post("/v2/authorize/sikad").cookie(&s).raw(&ct, body).send().await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     let code = res.json["code"].as_str().unwrap().to_string();
@@ -107,7 +119,8 @@ async fn sso_page_opens_sikad_with_a_code(app: &TestApp) {
     assert_eq!(res.status, StatusCode::SEE_OTHER);
     let target = res.location().unwrap();
     assert!(target.starts_with("http://127.0.0.1:8080/sikad?code="), "{target}");
-    let exits: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'keluar_ke_sikad'").fetch_one(&app.db).await.unwrap();
+    let exits: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'keluar_ke_sikad'").fetch_one(&app.db).await.unwrap();
     assert_eq!(exits, 1);
     let logged = app.post("/lms/log_aktivitas/keluar_ke_sikad").cookie(&s).send().await;
     assert_eq!(logged.status, StatusCode::OK);

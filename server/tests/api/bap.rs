@@ -62,13 +62,11 @@ async fn report_matches_the_database(app: &TestApp) {
     // Meeting 3 has an individual task; its figures come from the hand-ins.
     let tugas = &pertemuan[2]["tugas"][0];
     let (kumpul, dinilai): (i64, i64) = {
-        let row: (i64, i64) = sqlx::query_as(
-            "SELECT COUNT(*), COUNT(nilai) FROM pengerjaan WHERE id_aktivitas = $1",
-        )
-        .bind(tugas["id"].as_i64().unwrap())
-        .fetch_one(&app.db)
-        .await
-        .unwrap();
+        let row: (i64, i64) = sqlx::query_as("SELECT COUNT(*), COUNT(nilai) FROM pengerjaan WHERE id_aktivitas = $1")
+            .bind(tugas["id"].as_i64().unwrap())
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
         row
     };
     assert_eq!(tugas["total_nilai"], kumpul);
@@ -221,11 +219,12 @@ async fn period_zip_is_a_background_job(app: &TestApp) {
     let bytes = app.get(&format!("/lms/kelas_kuliah/bap/unduh/{job}/berkas")).cookie(&s).send_bytes().await;
     let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a zip");
     assert_eq!(zip.len(), kelas.len());
-    let kode: String = sqlx::query_scalar("SELECT mk.kode FROM kelas_kuliah k JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah WHERE k.id = $1")
-        .bind(kelas[0])
-        .fetch_one(&app.db)
-        .await
-        .unwrap();
+    let kode: String =
+        sqlx::query_scalar("SELECT mk.kode FROM kelas_kuliah k JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah WHERE k.id = $1")
+            .bind(kelas[0])
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
     let names: Vec<String> = (0..zip.len()).map(|i| zip.by_index(i).unwrap().name().unwrap().to_string()).collect();
     assert!(names.iter().all(|n| n.starts_with("BAP - ") && n.ends_with(".pdf")), "{names:?}");
     let name = names.iter().find(|n| n.contains(&kode)).expect("the class's PDF").clone();
@@ -277,7 +276,8 @@ async fn one_archive_at_a_time_per_user(app: &TestApp) {
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
     assert_eq!(res.code(), "arsip_sedang_disiapkan");
     assert_eq!(res.message(), "Arsip BAP Anda sedang disiapkan. Tunggu sampai selesai sebelum meminta arsip baru.");
-    let jobs: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM pekerjaan_latar WHERE id_user = $1").bind(dosen).fetch_one(&app.db).await.unwrap();
+    let jobs: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM pekerjaan_latar WHERE id_user = $1").bind(dosen).fetch_one(&app.db).await.unwrap();
     assert_eq!(jobs, 1, "the refused request started no job");
     // The database refuses a second unfinished job as well (two requests at once).
     let second = sqlx::query(
@@ -344,7 +344,8 @@ async fn old_archives_and_leftovers_are_cleaned_up(app: &TestApp) {
     let mut left: Vec<String> = std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().to_string()).collect();
     left.sort();
     assert_eq!(left, ["baru.zip"]);
-    let rows: Vec<(String, String)> = sqlx::query_as("SELECT id, status FROM pekerjaan_latar ORDER BY id").fetch_all(&app.db).await.unwrap();
+    let rows: Vec<(String, String)> =
+        sqlx::query_as("SELECT id, status FROM pekerjaan_latar ORDER BY id").fetch_all(&app.db).await.unwrap();
     assert_eq!(rows, [("baru".to_string(), "selesai".to_string()), ("terputus".to_string(), "gagal".to_string())]);
     // The interrupted job no longer blocks its owner.
     let s = app.login("dosen").await;

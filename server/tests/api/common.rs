@@ -95,11 +95,8 @@ async fn postgres_copy() -> Option<(String, String)> {
     };
     let template = format!("lms_tpl_{}", template_version());
     sqlx::query("SELECT pg_advisory_lock(727274)").execute(&admin).await.unwrap();
-    let exists: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM pg_database WHERE datname = $1")
-        .bind(&template)
-        .fetch_one(&admin)
-        .await
-        .unwrap();
+    let exists: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM pg_database WHERE datname = $1").bind(&template).fetch_one(&admin).await.unwrap();
     if exists == 0 {
         sqlx::query(&format!("CREATE DATABASE {template}")).execute(&admin).await.unwrap();
         let pool = seeded(&with_database(&admin_url, &template), Engine::Postgres).await;
@@ -235,7 +232,7 @@ impl<'a> Req<'a> {
         self.body = Some((content_type.into(), body));
         self
     }
-    pub fn from_ip(mut self, ip: &str) -> Self {
+    pub fn sent_from(mut self, ip: &str) -> Self {
         self.ip = Some(format!("{ip}:5000").parse().unwrap());
         self
     }

@@ -10,7 +10,7 @@ use crate::common::{Res, TestApp};
 
 both_engines!(every_answer_has_the_security_headers, pages_allow_no_inline_script, personal_answers_are_not_cached);
 
-fn header<'a>(res: &'a Res, name: header::HeaderName) -> &'a str {
+fn header(res: &Res, name: header::HeaderName) -> &str {
     res.headers.get(&name).map(|v| v.to_str().unwrap()).unwrap_or("")
 }
 
@@ -71,7 +71,8 @@ async fn personal_answers_are_not_cached(app: &TestApp) {
     // The page's own Vary (HTML or JSON by x-lms-data) is kept.
     assert!(page.headers.get_all(header::VARY).iter().any(|v| v.to_str().unwrap().contains("x-lms-data")));
     // Hashed static files keep their long, shared cache, cookie or not.
-    let entry = page.text.split("<script type=\"module\" src=\"").nth(1).and_then(|t| t.split('"').next()).expect("entry script").to_string();
+    let entry =
+        page.text.split("<script type=\"module\" src=\"").nth(1).and_then(|t| t.split('"').next()).expect("entry script").to_string();
     let asset = app.get(&entry).cookie(&s).send().await;
     assert_eq!(asset.status, StatusCode::OK, "{entry}");
     assert_eq!(header(&asset, header::CACHE_CONTROL), "public, max-age=31536000, immutable");

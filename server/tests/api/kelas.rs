@@ -86,7 +86,8 @@ async fn filters_and_pagination(app: &TestApp) {
     assert!(online.json["data"].as_array().unwrap().iter().all(|r| r["mode_kuliah"] == "online" && r["status"] == "berlangsung"));
     let semua = app.get("/lms/kelas_kuliah?status=semua").cookie(&s).send().await;
     assert_eq!(semua.json["meta"]["total_items"], all.json["meta"]["total_items"]);
-    let range = app.get("/lms/kelas_kuliah?waktu_awal=2026-09-01T00:00:00Z&waktu_akhir=2026-09-02T23:59:59Z&per_page=100").cookie(&s).send().await;
+    let range =
+        app.get("/lms/kelas_kuliah?waktu_awal=2026-09-01T00:00:00Z&waktu_akhir=2026-09-02T23:59:59Z&per_page=100").cookie(&s).send().await;
     let expected: i64 = sqlx::query_scalar(
         "SELECT COUNT(DISTINCT id_kelas) FROM pertemuan WHERE waktu_mulai >= '2026-09-01T00:00:00Z' AND waktu_mulai <= '2026-09-02T23:59:59Z'",
     )

@@ -31,7 +31,8 @@ async fn teacher_sees_profile_with_flags(app: &TestApp) {
     let res = app.get(&format!("/v2/lms/kelas_kuliah/{id}")).cookie(&s).send().await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     let d = &res.json;
-    let peserta: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM kelas_peserta WHERE id_kelas = $1").bind(id).fetch_one(&app.db).await.unwrap();
+    let peserta: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM kelas_peserta WHERE id_kelas = $1").bind(id).fetch_one(&app.db).await.unwrap();
     assert_eq!(d["jumlah_peserta"], peserta);
     assert_eq!(d["mahasiswa"].as_array().unwrap().len() as i64, peserta);
     assert_eq!(d["pertemuan"].as_array().unwrap().len(), 16);
@@ -40,13 +41,20 @@ async fn teacher_sees_profile_with_flags(app: &TestApp) {
     assert!(d["jadwal"][0]["hari"].as_i64().unwrap() <= 6);
     assert_eq!(d["kampus"]["nama"], "Kampus Pusat");
     assert!(d["pengajar"].as_array().unwrap().iter().any(|p| p["nama_pengajar"] == "Budi Santoso" && p["jabatan"] == "koordinator"));
-    assert_eq!(d["izin"], json!({"isAllowLihatSilabus": true, "isAllowUbahKelas": true, "isAllowUbahKetuaKelas": true, "isAllowUbahJabatan": true}));
+    assert_eq!(
+        d["izin"],
+        json!({"isAllowLihatSilabus": true, "isAllowUbahKelas": true, "isAllowUbahKetuaKelas": true, "isAllowUbahJabatan": true})
+    );
 }
 
 async fn visibility_by_role(app: &TestApp) {
     let id = kelas_of(app, "dosen").await;
-    let member: i64 = sqlx::query_scalar("SELECT MIN(ks.id_kelas) FROM kelas_peserta ks JOIN users u ON u.id = ks.id_mahasiswa WHERE u.username = 'mahasiswa'")
-        .fetch_one(&app.db).await.unwrap();
+    let member: i64 = sqlx::query_scalar(
+        "SELECT MIN(ks.id_kelas) FROM kelas_peserta ks JOIN users u ON u.id = ks.id_mahasiswa WHERE u.username = 'mahasiswa'",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
     let not_member: i64 = sqlx::query_scalar(
         "SELECT MIN(id) FROM kelas_kuliah WHERE id NOT IN (SELECT ks.id_kelas FROM kelas_peserta ks JOIN users u ON u.id = ks.id_mahasiswa WHERE u.username = 'mahasiswa')",
     )
@@ -54,7 +62,10 @@ async fn visibility_by_role(app: &TestApp) {
     let m = app.login("mahasiswa").await;
     let res = app.get(&format!("/v2/lms/kelas_kuliah/{member}")).cookie(&m).send().await;
     assert_eq!(res.status, StatusCode::OK);
-    assert_eq!(res.json["izin"], json!({"isAllowLihatSilabus": true, "isAllowUbahKelas": false, "isAllowUbahKetuaKelas": false, "isAllowUbahJabatan": false}));
+    assert_eq!(
+        res.json["izin"],
+        json!({"isAllowLihatSilabus": true, "isAllowUbahKelas": false, "isAllowUbahKetuaKelas": false, "isAllowUbahJabatan": false})
+    );
     assert_eq!(app.get(&format!("/v2/lms/kelas_kuliah/{not_member}")).cookie(&m).send().await.status, StatusCode::FORBIDDEN);
     let baca = app.login("operator_baca").await;
     let res = app.get(&format!("/v2/lms/kelas_kuliah/{id}")).cookie(&baca).send().await;
@@ -64,8 +75,11 @@ async fn visibility_by_role(app: &TestApp) {
     let res = app.get(&format!("/v2/lms/kelas_kuliah/{id}")).cookie(&op).send().await;
     assert_eq!(res.json["izin"]["isAllowUbahJabatan"], true);
     let other_dosen = app.login("dosen02").await;
-    let taught_by_02: Vec<i64> = sqlx::query_scalar("SELECT kp.id_kelas FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen WHERE u.username = 'dosen02'")
-        .fetch_all(&app.db).await.unwrap();
+    let taught_by_02: Vec<i64> =
+        sqlx::query_scalar("SELECT kp.id_kelas FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen WHERE u.username = 'dosen02'")
+            .fetch_all(&app.db)
+            .await
+            .unwrap();
     let expected = if taught_by_02.contains(&id) { StatusCode::OK } else { StatusCode::FORBIDDEN };
     assert_eq!(app.get(&format!("/v2/lms/kelas_kuliah/{id}")).cookie(&other_dosen).send().await.status, expected);
 }
@@ -113,7 +127,8 @@ async fn teaching_roles_need_one_coordinator(app: &TestApp) {
     let url = format!("/lms/kelas_kuliah/{id}/jabatan");
     let all_koor: Vec<_> = ids.iter().map(|i| json!({"id_dosen": i, "jabatan": "koordinator"})).collect();
     if ids.len() > 1 {
-        let res = app.req(Method::PUT, &url).cookie(&s).json(json!({"metode_mengajar": "team_teaching", "pengajar": all_koor})).send().await;
+        let res =
+            app.req(Method::PUT, &url).cookie(&s).json(json!({"metode_mengajar": "team_teaching", "pengajar": all_koor})).send().await;
         assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     }
     let res = app.req(Method::PUT, &url).cookie(&s).json(json!({"metode_mengajar": "paralel", "pengajar": []})).send().await;
@@ -123,11 +138,15 @@ async fn teaching_roles_need_one_coordinator(app: &TestApp) {
     let res = app.req(Method::PUT, &url).cookie(&s).json(json!({"metode_mengajar": "team_teaching", "pengajar": body})).send().await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json["metode_mengajar"], "team_teaching");
-    let missing = app.req(Method::PUT, &url).cookie(&s).json(json!({"metode_mengajar": "individu", "pengajar": [body[0].clone()]})).send().await;
+    let missing =
+        app.req(Method::PUT, &url).cookie(&s).json(json!({"metode_mengajar": "individu", "pengajar": [body[0].clone()]})).send().await;
     let expected = if ids.len() > 1 { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::OK };
     assert_eq!(missing.status, expected);
     let baca = app.login("operator_baca").await;
-    assert_eq!(app.req(Method::PUT, &url).cookie(&baca).json(json!({"metode_mengajar": "individu", "pengajar": body})).send().await.status, StatusCode::FORBIDDEN);
+    assert_eq!(
+        app.req(Method::PUT, &url).cookie(&baca).json(json!({"metode_mengajar": "individu", "pengajar": body})).send().await.status,
+        StatusCode::FORBIDDEN
+    );
 }
 
 fn banner_form(filename: &str, bytes: &[u8]) -> (String, Vec<u8>) {
@@ -148,7 +167,8 @@ async fn banner_upload_is_validated(app: &TestApp) {
     assert_eq!(got.status, StatusCode::OK);
     assert_eq!(got.headers["content-type"], "image/png");
     assert_eq!(got.text.len(), String::from_utf8_lossy(&png).len());
-    let before: Option<String> = sqlx::query_scalar("SELECT banner_path FROM kelas_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
+    let before: Option<String> =
+        sqlx::query_scalar("SELECT banner_path FROM kelas_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
 
     let (ct, body) = banner_form("animasi.gif", b"GIF89a....");
     let res = app.req(Method::PUT, &url).cookie(&s).raw(&ct, body).send().await;
@@ -158,12 +178,15 @@ async fn banner_upload_is_validated(app: &TestApp) {
     assert_eq!(app.req(Method::PUT, &url).cookie(&s).raw(&ct, body).send().await.status, StatusCode::BAD_REQUEST);
     sqlx::query("UPDATE pengaturan SET nilai = $1 WHERE kunci = 'pengaturan_sistem'")
         .bind(r#"{"time_zone":"Asia/Jakarta","ukuran_max_file":{"kelas":{"banner":0.004}}}"#)
-        .execute(&app.db).await.unwrap();
+        .execute(&app.db)
+        .await
+        .unwrap();
     let (ct, body) = banner_form("besar.jpg", &[0xFF, 0xD8, 0xFF].iter().copied().chain(vec![1u8; 6000]).collect::<Vec<_>>());
     let res = app.req(Method::PUT, &url).cookie(&s).raw(&ct, body).send().await;
     assert_eq!(res.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(res.message(), "Ukuran file tidak boleh lebih dari 0.00 MB.");
-    let after: Option<String> = sqlx::query_scalar("SELECT banner_path FROM kelas_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
+    let after: Option<String> =
+        sqlx::query_scalar("SELECT banner_path FROM kelas_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
     assert_eq!(before, after, "failed uploads change nothing");
     // Only those who may see the class read its banner.
     let outsider = outsider_student(app, id).await;

@@ -1,23 +1,26 @@
 //! Integration tests: HTTP requests into the real router against a real,
 //! demo-seeded database, each test on SQLite and on PostgreSQL.
 
+// Tests may panic on a row that does not decode: that is a failed test.
+#![allow(clippy::disallowed_methods)]
+
 mod common;
 
 mod akademik;
+mod aktivitas;
 mod akun;
 mod akun_lain;
-mod aktivitas;
 mod bap;
+mod keamanan;
 mod kelas;
 mod kelas_detail;
-mod keamanan;
 mod listener;
-mod mulai;
 mod matriks_izin;
+mod mulai;
 mod openapi;
 mod pages;
-mod pengerasan;
 mod pengaturan;
+mod pengerasan;
 mod referensi;
 mod robustness;
 mod ssr_failures;

@@ -437,7 +437,8 @@ async fn prepare(app: &TestApp, f: &mut Fixture) {
     let res = app.req(Method::PUT, &f.fill("/lms/kelas_kuliah/$kelas")).cookie(&dosen).raw(&ct, body).send().await;
     assert_eq!(res.status, StatusCode::OK, "banner: {}", res.text);
     let mhs = app.login("mahasiswa").await;
-    let res = app.post(&f.fill("/v2/chat/group/$chat/thread")).cookie(&mhs).json(json!({"isi": "Pertanyaan untuk matriks izin"})).send().await;
+    let res =
+        app.post(&f.fill("/v2/chat/group/$chat/thread")).cookie(&mhs).json(json!({"isi": "Pertanyaan untuk matriks izin"})).send().await;
     assert_eq!(res.status, StatusCode::OK, "message: {}", res.text);
     f.vars.push(("$pesan", res.json["id"].as_i64().unwrap().to_string()));
 }
@@ -471,7 +472,9 @@ fn rows_of(routes: &BTreeSet<String>, report: &mut Report) -> BTreeMap<String, &
         assert!(rows.insert(key.clone(), row).is_none(), "{key} has two permission-matrix entries");
     }
     for route in routes.iter().filter(|r| !rows.contains_key(*r)) {
-        report.failures.push(format!("route {route} has no permission-matrix entry (add a row to MATRIX in server/tests/api/matriks_izin.rs)"));
+        report
+            .failures
+            .push(format!("route {route} has no permission-matrix entry (add a row to MATRIX in server/tests/api/matriks_izin.rs)"));
     }
     for key in rows.keys().filter(|k| !routes.contains(*k)) {
         report.failures.push(format!("permission-matrix entry {key} matches no route: remove it"));

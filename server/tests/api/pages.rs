@@ -89,8 +89,11 @@ async fn logout_form_ends_session(app: &TestApp) {
 }
 
 async fn class_detail_page_has_the_profile(app: &TestApp) {
-    let id: i64 = sqlx::query_scalar("SELECT MIN(kp.id_kelas) FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen WHERE u.username = 'dosen'")
-        .fetch_one(&app.db).await.unwrap();
+    let id: i64 =
+        sqlx::query_scalar("SELECT MIN(kp.id_kelas) FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen WHERE u.username = 'dosen'")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
     let s = app.login("dosen").await;
     let res = app.get(&format!("/kelas/{id}")).cookie(&s).send().await;
     assert_eq!(res.status, StatusCode::OK);

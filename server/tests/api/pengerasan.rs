@@ -17,12 +17,8 @@ both_engines!(
 
 async fn login_redirect_never_leaves_the_site(app: &TestApp) {
     for evil in ["/\t/evil.example/phish", "/\\evil.example", "//evil.example", "/\r\n/evil.example"] {
-        let res = app
-            .post("/")
-            .without("college-id")
-            .form(&[("username", "dosen"), ("password", "demo123"), ("redirect", evil)])
-            .send()
-            .await;
+        let res =
+            app.post("/").without("college-id").form(&[("username", "dosen"), ("password", "demo123"), ("redirect", evil)]).send().await;
         assert_eq!(res.status, StatusCode::SEE_OTHER, "{evil:?}: {}", res.text);
         assert_eq!(res.location(), Some("/beranda"), "{evil:?}");
     }

@@ -96,7 +96,8 @@ async fn permissions_per_role(app: &TestApp) {
     for path in ["/v1/dosen_ref", "/v1/label_kelas_ref", "/v1/mahasiswa_aktif_per_periode?periode=20261", "/v2/lms/mata_kuliah/ref"] {
         assert_eq!(app.get(path).cookie(&m).send().await.status, StatusCode::FORBIDDEN, "{path}");
     }
-    let other = scalar(app, "SELECT MIN(id_user) FROM mahasiswa WHERE id_user <> (SELECT id FROM users WHERE username = 'mahasiswa')").await;
+    let other =
+        scalar(app, "SELECT MIN(id_user) FROM mahasiswa WHERE id_user <> (SELECT id FROM users WHERE username = 'mahasiswa')").await;
     assert_eq!(app.get(&format!("/v1/mahasiswa/{other}/biodata_singkat_web")).cookie(&m).send().await.status, StatusCode::FORBIDDEN);
     // A lecturer reads the bio of a student in one of their classes, not of others.
     let d = app.login("dosen").await;

@@ -21,10 +21,9 @@ both_engines!(undecodable_row_is_json_500);
 async fn rusak_banner_color(app: &TestApp) {
     let sql: &[&str] = match app.engine {
         Engine::Sqlite => &["UPDATE kelas_kuliah SET banner_color_idx = 'dua'"],
-        Engine::Postgres => &[
-            "ALTER TABLE kelas_kuliah ALTER COLUMN banner_color_idx DROP NOT NULL",
-            "UPDATE kelas_kuliah SET banner_color_idx = NULL",
-        ],
+        Engine::Postgres => {
+            &["ALTER TABLE kelas_kuliah ALTER COLUMN banner_color_idx DROP NOT NULL", "UPDATE kelas_kuliah SET banner_color_idx = NULL"]
+        }
     };
     for statement in sql {
         sqlx::query(statement).execute(&app.db).await.unwrap();

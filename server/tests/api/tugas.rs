@@ -61,7 +61,12 @@ async fn kasus(app: &TestApp) -> Kasus {
             .fetch_one(&app.db)
             .await
             .unwrap();
-            sqlx::query("DELETE FROM pengerjaan WHERE id_aktivitas = $1 AND id_mahasiswa = $2").bind(id_tugas).bind(last.0).execute(&app.db).await.unwrap();
+            sqlx::query("DELETE FROM pengerjaan WHERE id_aktivitas = $1 AND id_mahasiswa = $2")
+                .bind(id_tugas)
+                .bind(last.0)
+                .execute(&app.db)
+                .await
+                .unwrap();
             last
         }
     };
@@ -194,10 +199,11 @@ async fn scores_are_checked_and_saved_with_a_log_entry(app: &TestApp) {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json["nilai"], 87.5);
     assert_eq!(nilai_di_db(app, &k, id_mhs).await, Some(87.5));
-    let log: String = sqlx::query_scalar("SELECT detail FROM log_aktivitas WHERE jenis = 'nilai_tugas' AND id_user = 100 ORDER BY id DESC LIMIT 1")
-        .fetch_one(&app.db)
-        .await
-        .unwrap();
+    let log: String =
+        sqlx::query_scalar("SELECT detail FROM log_aktivitas WHERE jenis = 'nilai_tugas' AND id_user = 100 ORDER BY id DESC LIMIT 1")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
     assert!(log.contains("87.5") && log.contains(&k.mengumpulkan.2), "{log}");
 
     let res = app.req(Method::PUT, &url).cookie(&s).json(json!({ "nilai": null })).send().await;
@@ -228,7 +234,8 @@ async fn discussion_between_student_and_teachers(app: &TestApp) {
     let grup = app.get(&format!("/v2/chat/group/{id}")).cookie(&mhs).send().await;
     assert_eq!(grup.status, StatusCode::OK, "{}", grup.text);
     assert_eq!(grup.json["boleh_menulis"], true);
-    let teachers: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM kelas_pengajar WHERE id_kelas = $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
+    let teachers: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM kelas_pengajar WHERE id_kelas = $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
     let anggota = grup.json["anggota"].as_array().unwrap();
     assert_eq!(anggota.len() as i64, teachers + 1, "the student and every teacher");
     assert_eq!(anggota.iter().filter(|a| a["peran"] == "Mahasiswa").count(), 1);
@@ -236,7 +243,9 @@ async fn discussion_between_student_and_teachers(app: &TestApp) {
     let thread = format!("/v2/chat/group/{id}/thread");
     let bidi = "Pak, tugasnya \u{202e}fdp.exe";
     let bidi_pesan = "Pesan berisi karakter pengatur arah teks yang tidak diizinkan. Hapus karakter tersebut lalu coba lagi.";
-    for (isi, pesan) in [("   ", "Komentar tidak boleh kosong."), (&"a".repeat(2001)[..], "Komentar paling banyak 2000 karakter."), (bidi, bidi_pesan)] {
+    for (isi, pesan) in
+        [("   ", "Komentar tidak boleh kosong."), (&"a".repeat(2001)[..], "Komentar paling banyak 2000 karakter."), (bidi, bidi_pesan)]
+    {
         let res = app.post(&thread).cookie(&mhs).json(json!({ "isi": isi })).send().await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST);
         assert_eq!(res.message(), pesan);
@@ -274,7 +283,11 @@ async fn discussion_between_student_and_teachers(app: &TestApp) {
     let res = app.post(&format!("{thread}/{}", jawab.json["id"])).cookie(&mhs).json(json!({ "isi": "x" })).send().await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
 
-    let log: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'tambah_komentar' AND detail LIKE 'Menambah komentar%'").fetch_one(&app.db).await.unwrap();
+    let log: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'tambah_komentar' AND detail LIKE 'Menambah komentar%'")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
     assert_eq!(log, 2);
 }
 
