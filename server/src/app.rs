@@ -62,6 +62,7 @@ pub fn router(state: AppState) -> Router {
         .route("/oauth", get(crate::akun::sso::oauth_page))
         .merge(assets::router(&state))
         .fallback(fallback)
+        .method_not_allowed_fallback(method_not_allowed)
         .layer(middleware::from_fn_with_state(state.clone(), csrf))
         .layer(middleware::from_fn_with_state(state.clone(), reject_control_characters))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
@@ -99,6 +100,11 @@ fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
 
 fn is_api_path(path: &str) -> bool {
     ["/lms/", "/v0/", "/v1/", "/v2/"].iter().any(|p| path.starts_with(p))
+}
+
+/// A known path with another method: our JSON error, not axum's empty 405.
+async fn method_not_allowed() -> Response {
+    AppError::new(StatusCode::METHOD_NOT_ALLOWED, "metode_tidak_didukung", "Metode tidak didukung untuk alamat ini.").into_response()
 }
 
 async fn fallback(state: State<AppState>, req: Request) -> Response {

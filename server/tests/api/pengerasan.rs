@@ -103,6 +103,9 @@ async fn malformed_multipart_answers_our_error_format(app: &TestApp) {
         .await;
     assert_eq!(cut.status, StatusCode::BAD_REQUEST, "{}", cut.text);
     assert_eq!(cut.code(), "validasi");
+    let wrong_method = app.req(axum::http::Method::DELETE, "/v2/user_info").cookie(&s).send().await;
+    assert_eq!(wrong_method.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(wrong_method.code(), "metode_tidak_didukung");
     let (ct, body) = crate::common::multipart(&[("response_type", None, b"code"), ("client_id", None, b"sik\0ad")]);
     let nul = app.post("/v2/authorize/sikad").cookie(&s).raw(&ct, body).send().await;
     assert_eq!(nul.status, StatusCode::BAD_REQUEST);
