@@ -36,7 +36,7 @@ trap report_phases EXIT
 
 rust_tests() {
   if cargo nextest --version >/dev/null 2>&1; then
-    cargo nextest run --workspace --no-fail-fast
+    cargo nextest run --workspace --no-fail-fast --timings
   else
     cargo test --workspace --no-fail-fast
   fi
@@ -58,6 +58,7 @@ phase "generated types are up to date" node ui/scripts/gen-types.mjs --check
 phase "typecheck (tsc)" npx tsc -p ui --noEmit
 phase "UI unit tests (vitest)" npx vitest run --root ui
 phase "Rust tests (SQLite + PostgreSQL)" rust_tests
+node scripts/cargo-timings.mjs
 # No separate `cargo build -p lms`: the integration tests above already built
 # target/debug/lms with the workspace's features, while `-p lms` alone would
 # unify features differently and rebuild typst and deno_core (~10 min cold).
