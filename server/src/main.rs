@@ -39,6 +39,21 @@ enum SeedWhat {
     Demo,
 }
 
+/// The error and its causes on one line; a cause that only repeats what the
+/// line already says (sqlx quotes its source) is left out.
+fn one_line(e: &anyhow::Error) -> String {
+    let mut line = String::new();
+    for cause in e.chain().map(|c| c.to_string()) {
+        if !line.contains(&cause) {
+            if !line.is_empty() {
+                line.push_str(": ");
+            }
+            line.push_str(&cause);
+        }
+    }
+    line
+}
+
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("LMS_LOG").unwrap_or_else(|_| "info,sqlx=warn".into()))
@@ -49,8 +64,7 @@ fn main() -> ExitCode {
     match runtime.block_on(run(cli.command)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            let chain: Vec<String> = e.chain().map(|c| c.to_string()).collect();
-            eprintln!("lms: {}", chain.join(": "));
+            eprintln!("lms: {}", one_line(&e));
             ExitCode::FAILURE
         }
     }
