@@ -11,6 +11,7 @@ use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::{AppError, AppResult};
 use crate::extract::{self, Path, Query};
+use crate::policy;
 use crate::state::AppState;
 use crate::storage::Storage;
 use crate::web::unduhan::unduhan;
@@ -50,6 +51,7 @@ pub fn routes() -> ApiRouter {
         )
 }
 
+/// Guarded by `policy::require_read_bap` once `service::laporan` has loaded the class.
 async fn laporan(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -78,6 +80,7 @@ async fn arsip_mulai(
     user: CurrentUser,
     extract::Json(req): extract::Json<BapArsipRequest>,
 ) -> AppResult<(StatusCode, Json<BapJob>)> {
+    let id_dosen = policy::require_archive_bap(&user)?;
     let bagian = BapOpsi {
         include_laporan_kelas: req.include_laporan_kelas,
         include_laporan_pertemuan_detail: req.include_laporan_pertemuan_detail,
@@ -89,7 +92,7 @@ async fn arsip_mulai(
     if !(bagian.resume || bagian.detail || bagian.tanda_tangan) {
         return Err(AppError::bad_request("Pilih minimal satu bagian BAP untuk diunduh."));
     }
-    Ok((StatusCode::ACCEPTED, Json(arsip::mulai(&state, &user, req).await?)))
+    Ok((StatusCode::ACCEPTED, Json(arsip::mulai(&state, &user, id_dosen, req).await?)))
 }
 
 async fn arsip_status(State(state): State<AppState>, user: CurrentUser, Path(job): Path<String>) -> AppResult<Json<BapJob>> {
@@ -103,6 +106,6 @@ async fn arsip_berkas(State(state): State<AppState>, user: CurrentUser, Path(job
 }
 
 async fn penandatangan(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<PenandatanganProdi>> {
-    service::boleh_lihat_penandatangan(&user)?;
+    policy::require_see_penandatangan(&user)?;
     store::penandatangan(&state.db, id).await?.map(Json).ok_or_else(|| AppError::not_found("Penandatangan program studi"))
 }

@@ -1,19 +1,19 @@
-//! Who may read and write a discussion, and the discussion itself.
+//! Task discussions.
 //!
 //! A task discussion 'LMS-tugas-{id_aktivitas}-{nim}' belongs to an individual
-//! task and one of its class's students. The student and the class's teachers
-//! read and write it (they are its members); operators with read on
-//! kelas_kuliah read it; nobody else sees it (docs/decisions.md).
+//! task and one of its class's students. Who reads and writes it is
+//! `policy::require_open_diskusi` and `policy::require_write_diskusi`
+//! (docs/decisions.md), checked once the discussion's class and student are known.
 
 use sqlx::Row;
 
 use super::model::*;
 use super::store::{self, GrupBaru};
-use crate::akun::{CurrentUser, Level};
+use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::kelas::detail_service::{self, Posisi};
 use crate::log_aktivitas::{self, Entry};
+use crate::policy;
 
 pub const PANJANG_MAKS: usize = 2000;
 
@@ -59,12 +59,7 @@ pub async fn buka(db: &Db, user: &CurrentUser, id: &str) -> AppResult<Akses> {
     .ok_or_else(tidak_ada)?;
     let (judul, id_kelas, id_mahasiswa): (String, i64, i64) =
         (row.try_get("judul")?, row.try_get("id_kelas")?, row.try_get("id_mahasiswa")?);
-    let peran = match detail_service::posisi(db, user, id_kelas).await? {
-        Posisi::Peserta if user.id() == id_mahasiswa => Some("Mahasiswa"),
-        Posisi::Pengajar(_) => Some("Dosen"),
-        Posisi::Operator(level) if level >= Level::Read => None,
-        _ => return Err(AppError::forbidden()),
-    };
+    let peran = policy::require_open_diskusi(db, user, id_kelas, id_mahasiswa).await?;
     let nama = match store::nama(db, id).await? {
         Some(nama) => {
             // A teacher added to the class after the group was made joins on first open.
@@ -130,21 +125,10 @@ pub fn validasi_isi(isi: &str) -> AppResult<&str> {
     Ok(isi)
 }
 
-fn boleh_menulis(akses: &Akses) -> AppResult<()> {
-    match akses.peran {
-        Some(_) => Ok(()),
-        None => Err(AppError::new(
-            axum::http::StatusCode::FORBIDDEN,
-            "hanya_baca",
-            "Operator hanya dapat membaca diskusi ini; komentar ditulis oleh mahasiswa dan pengajar kelas.",
-        )),
-    }
-}
-
 /// Posts a message; the activity log entry is written with it.
 pub async fn kirim(db: &Db, user: &CurrentUser, ip: &str, id: &str, isi: &str) -> AppResult<PesanChat> {
     let akses = buka(db, user, id).await?;
-    boleh_menulis(&akses)?;
+    policy::require_write_diskusi(akses.peran)?;
     let isi = validasi_isi(isi)?;
     let mut tx = db.begin().await?;
     let id_pesan = store::tambah_pesan(&mut *tx, id, user.id(), isi, &db::now()).await?;
@@ -158,11 +142,9 @@ pub async fn kirim(db: &Db, user: &CurrentUser, ip: &str, id: &str, isi: &str) -
 /// Edits the viewer's own message.
 pub async fn ubah(db: &Db, user: &CurrentUser, id: &str, id_pesan: i64, isi: &str) -> AppResult<PesanChat> {
     let akses = buka(db, user, id).await?;
-    boleh_menulis(&akses)?;
+    policy::require_write_diskusi(akses.peran)?;
     let lama = store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(|| AppError::not_found("Pesan"))?;
-    if !lama.milik_saya {
-        return Err(AppError::new(axum::http::StatusCode::FORBIDDEN, "bukan_milik", "Hanya pengirim yang dapat mengubah komentar ini."));
-    }
+    policy::require_edit_pesan(&lama)?;
     let isi = validasi_isi(isi)?;
     store::ubah_pesan(db, id_pesan, isi, &db::now()).await?;
     store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(AppError::internal)

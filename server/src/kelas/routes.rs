@@ -9,6 +9,7 @@ use super::{banner, detail_service, service};
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::AppResult;
+use crate::policy;
 use crate::extract::{self, Path, Query};
 use crate::list::ListResponse;
 use crate::state::AppState;
@@ -53,9 +54,11 @@ pub struct BannerUpload {
 }
 
 async fn list(State(state): State<AppState>, user: CurrentUser, Query(filter): Query<KelasFilter>) -> AppResult<Json<ListResponse<KelasRow>>> {
-    Ok(Json(service::list(&state.db, &user, &filter).await?))
+    let lingkup = policy::require_list_kelas(&user)?;
+    Ok(Json(service::list(&state.db, &lingkup, &filter).await?))
 }
 
+/// Guarded by `policy::require_see_kelas`, the first line of `detail_service::detail`.
 async fn detail(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<KelasDetail>> {
     Ok(Json(detail_service::detail(&state.db, &user, id).await?))
 }
@@ -66,7 +69,8 @@ async fn ketua_kelas(
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<KetuaKelasRequest>,
 ) -> AppResult<Json<KetuaKelasResponse>> {
-    let nim = detail_service::set_ketua(&state.db, &user, id, &body.nim).await?;
+    policy::require_change_ketua_kelas(&state.db, &user, id).await?;
+    let nim = detail_service::set_ketua(&state.db, id, &body.nim).await?;
     Ok(Json(KetuaKelasResponse { nim }))
 }
 
@@ -76,6 +80,7 @@ async fn jabatan(
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<JabatanRequest>,
 ) -> AppResult<Json<KelasDetail>> {
-    detail_service::set_jabatan(&state.db, &user, id, &body).await?;
+    policy::require_change_jabatan(&state.db, &user, id).await?;
+    detail_service::set_jabatan(&state.db, id, &body).await?;
     Ok(Json(detail_service::detail(&state.db, &user, id).await?))
 }

@@ -1,29 +1,17 @@
-//! Rules of a task (tugas) page and its grading (penilaian).
-//!
-//! - see the task: whoever may see its class (kelas::detail_service::may_see);
-//! - read the grading page: the class's teachers, operators with read on kelas_kuliah;
-//! - give scores: the class's teachers (any jabatan), operators with write.
+//! A task (tugas) page and its grading (penilaian). The rules are in
+//! `crate::policy`, checked once the task's class is known:
+//! - see the task: `require_see_kelas` of its class;
+//! - read the grading page: `require_see_penilaian`;
+//! - give scores: `require_grade_tugas`.
 
 use sqlx::Row;
 
 use super::model::*;
-use crate::akun::{CurrentUser, Level};
+use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::kelas::detail_service::{self, Posisi};
 use crate::log_aktivitas::{self, Entry};
-
-struct Izin {
-    lihat_penilaian: bool,
-    penilaian: bool,
-}
-
-fn izin(posisi: &Posisi) -> Izin {
-    Izin {
-        lihat_penilaian: matches!(posisi, Posisi::Pengajar(_) | Posisi::Operator(Level::Read | Level::Write)),
-        penilaian: matches!(posisi, Posisi::Pengajar(_) | Posisi::Operator(Level::Write)),
-    }
-}
+use crate::policy::{self, Posisi};
 
 /// belum_dimulai | berlangsung | selesai at `now` (all UTC text, comparable).
 pub fn status_waktu(mulai: &str, selesai: &str, now: &str) -> &'static str {
@@ -71,8 +59,7 @@ async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> Ap
     .ok_or_else(|| AppError::not_found("Tugas"))?;
     let kelas =
         TugasKelas { id: row.id_kelas, periode: row.periode, kode_mk: row.kode, nama_mk: row.nama_mk, nama_kelas: row.nama_kelas };
-    let posisi = detail_service::checked_posisi(db, user, kelas.id).await?;
-    let izin = izin(&posisi);
+    let posisi = policy::require_see_kelas(db, user, kelas.id).await?;
     let detail = TugasDetail {
         id,
         judul: row.judul,
@@ -85,13 +72,18 @@ async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> Ap
         pengerjaan_saya: None,
         ringkasan: None,
         id_chat: None,
-        isAllowPenilaian: izin.penilaian,
-        isAllowLihatPenilaian: izin.lihat_penilaian,
+        isAllowPenilaian: policy::may_grade_tugas(&posisi),
+        isAllowLihatPenilaian: policy::may_see_penilaian(&posisi),
     };
     Ok((detail, posisi))
 }
 
 pub async fn detail(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> AppResult<TugasDetail> {
+    Ok(detail_posisi(db, user, id, id_kelas).await?.0)
+}
+
+/// The task page with the viewer's position in the class.
+async fn detail_posisi(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> AppResult<(TugasDetail, Posisi)> {
     let (mut tugas, posisi) = muat(db, user, id, id_kelas).await?;
     if posisi == Posisi::Peserta {
         let row = sqlx::query("SELECT waktu, nilai FROM pengerjaan WHERE id_aktivitas = $1 AND id_mahasiswa = $2")
@@ -111,7 +103,7 @@ pub async fn detail(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>)
     if tugas.isAllowLihatPenilaian {
         tugas.ringkasan = Some(ringkasan(db, id, tugas.kelas.id).await?);
     }
-    Ok(tugas)
+    Ok((tugas, posisi))
 }
 
 async fn ringkasan(db: &Db, id: i64, id_kelas: i64) -> AppResult<RingkasanTugas> {
@@ -134,10 +126,8 @@ async fn ringkasan(db: &Db, id: i64, id_kelas: i64) -> AppResult<RingkasanTugas>
 
 /// The grading page: the task and every participant with their hand-in.
 pub async fn penilaian(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> AppResult<PenilaianPageData> {
-    let tugas = detail(db, user, id, id_kelas).await?;
-    if !tugas.isAllowLihatPenilaian {
-        return Err(AppError::forbidden());
-    }
+    let (tugas, posisi) = detail_posisi(db, user, id, id_kelas).await?;
+    policy::require_see_penilaian(&posisi)?;
     let peserta = peserta(db, user, &tugas, None).await?;
     Ok(PenilaianPageData { tugas, peserta })
 }
@@ -196,10 +186,8 @@ pub async fn beri_nilai(
     id_mahasiswa: i64,
     nilai: Option<f64>,
 ) -> AppResult<PengerjaanPeserta> {
-    let (tugas, _) = muat(db, user, id, None).await?;
-    if !tugas.isAllowPenilaian {
-        return Err(AppError::forbidden());
-    }
+    let (tugas, posisi) = muat(db, user, id, None).await?;
+    policy::require_grade_tugas(&posisi)?;
     validasi_nilai(nilai)?;
     let row = peserta(db, user, &tugas, Some(id_mahasiswa)).await?.into_iter().next();
     let row = row.ok_or_else(|| AppError::not_found("Peserta"))?;
