@@ -26,7 +26,8 @@
 //! - course syllabus and RPS: [`may_edit_silabus`], [`may_edit_rps`];
 //! - task discussions: [`require_open_diskusi`], [`require_write_diskusi`],
 //!   [`require_edit_pesan`];
-//! - task grading: [`may_see_penilaian`], [`may_grade_tugas`];
+//! - tasks: [`require_see_tugas`], [`may_see_penilaian`], [`may_grade_tugas`]
+//!   and their guards;
 //! - BAP: [`require_read_bap`], [`require_archive_bap`],
 //!   [`require_see_penandatangan`];
 //! - accounts: [`may_act_as_other`], [`require_own_role`].
@@ -275,14 +276,26 @@ pub fn may_grade_tugas(posisi: &Posisi) -> bool {
     matches!(posisi, Posisi::Pengajar(_) | Posisi::Operator(Level::Write))
 }
 
-/// 403 unless [`may_see_penilaian`].
-pub fn require_see_penilaian(posisi: &Posisi) -> AppResult<()> {
-    refuse_unless(may_see_penilaian(posisi))
+/// A task is seen by whoever may see its class ([`require_see_kelas`]); 404
+/// for an unknown task, or one of another class when `id_kelas` is given.
+/// Returns the caller's position in the class.
+pub async fn require_see_tugas(db: &Db, user: &CurrentUser, id_tugas: i64, id_kelas: Option<i64>) -> AppResult<Posisi> {
+    let kelas = crate::tugas::service::kelas_tugas(db, id_tugas, id_kelas).await?;
+    require_see_kelas(db, user, kelas).await
 }
 
-/// 403 unless [`may_grade_tugas`].
-pub fn require_grade_tugas(posisi: &Posisi) -> AppResult<()> {
-    refuse_unless(may_grade_tugas(posisi))
+/// [`require_see_tugas`], then 403 unless [`may_see_penilaian`].
+pub async fn require_see_penilaian(db: &Db, user: &CurrentUser, id_tugas: i64, id_kelas: Option<i64>) -> AppResult<Posisi> {
+    let posisi = require_see_tugas(db, user, id_tugas, id_kelas).await?;
+    refuse_unless(may_see_penilaian(&posisi))?;
+    Ok(posisi)
+}
+
+/// [`require_see_tugas`], then 403 unless [`may_grade_tugas`].
+pub async fn require_grade_tugas(db: &Db, user: &CurrentUser, id_tugas: i64) -> AppResult<Posisi> {
+    let posisi = require_see_tugas(db, user, id_tugas, None).await?;
+    refuse_unless(may_grade_tugas(&posisi))?;
+    Ok(posisi)
 }
 
 // ---------------------------------------------------------------- BAP
@@ -381,7 +394,6 @@ mod tests {
         assert!(may_grade_tugas(&Posisi::Operator(Level::Write)));
         for p in [Posisi::Peserta, Posisi::Luar, Posisi::Operator(Level::NoAccess)] {
             assert!(!may_see_penilaian(&p) && !may_grade_tugas(&p));
-            assert_eq!(require_grade_tugas(&p).unwrap_err().status, StatusCode::FORBIDDEN);
         }
     }
 

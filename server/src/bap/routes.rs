@@ -51,14 +51,15 @@ pub fn routes() -> ApiRouter {
         )
 }
 
-/// Guarded by `policy::require_read_bap` once `service::laporan` has loaded the class.
 async fn laporan(
     State(state): State<AppState>,
     user: CurrentUser,
     Path(id): Path<i64>,
     Query(opsi): Query<BapOpsi>,
 ) -> AppResult<Json<BapLaporan>> {
-    Ok(Json(service::laporan(&state.db, &user, id, &opsi).await?))
+    let kelas = store::kelas(&state.db, id).await?;
+    policy::require_read_bap(&user, &kelas)?;
+    Ok(Json(service::laporan(&state.db, &user, kelas, &opsi).await?))
 }
 
 async fn unduh(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, Query(opsi): Query<BapOpsi>) -> AppResult<Response> {
@@ -66,7 +67,9 @@ async fn unduh(State(state): State<AppState>, user: CurrentUser, Path(id): Path<
     if !(bagian.resume || bagian.detail || bagian.tanda_tangan) {
         return Err(AppError::bad_request("Pilih minimal satu bagian BAP untuk diunduh."));
     }
-    let laporan = service::laporan(&state.db, &user, id, &opsi).await?;
+    let kelas = store::kelas(&state.db, id).await?;
+    policy::require_read_bap(&user, &kelas)?;
+    let laporan = service::laporan(&state.db, &user, kelas, &opsi).await?;
     let id_pengajar = service::pengajar_laporan(&user, &laporan.kelas, &opsi)?;
     let konteks = arsip::konteks(&state.db, &opsi, None).await?;
     let konteks = arsip::konteks_for(&konteks, &laporan, id_pengajar);

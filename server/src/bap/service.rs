@@ -6,7 +6,6 @@ use crate::akun::model::Role;
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::policy;
 
 /// The lecturer whose meetings the report covers, if only one's.
 pub fn pengajar_laporan(user: &CurrentUser, kelas: &BapKelas, opsi: &BapOpsi) -> AppResult<Option<i64>> {
@@ -24,9 +23,8 @@ pub fn pengajar_laporan(user: &CurrentUser, kelas: &BapKelas, opsi: &BapOpsi) ->
     }
 }
 
-pub async fn laporan(db: &Db, user: &CurrentUser, id_kelas: i64, opsi: &BapOpsi) -> AppResult<BapLaporan> {
-    let kelas = store::kelas(db, id_kelas).await?;
-    policy::require_read_bap(user, &kelas)?;
+/// The report of `kelas`, which the caller passed `policy::require_read_bap` for.
+pub async fn laporan(db: &Db, user: &CurrentUser, kelas: BapKelas, opsi: &BapOpsi) -> AppResult<BapLaporan> {
     let id_pengajar = pengajar_laporan(user, &kelas, opsi)?;
     susun(db, &user.info.username, kelas, id_pengajar).await
 }

@@ -237,11 +237,13 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::TugasDetail(kelas, tugas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(TugasPageData { tugas: crate::tugas::service::detail(&state.db, user, *tugas, Some(*kelas)).await? })
+            let posisi = crate::policy::require_see_tugas(&state.db, user, *tugas, Some(*kelas)).await?;
+            to_value(TugasPageData { tugas: crate::tugas::service::detail(&state.db, user, *tugas, &posisi).await? })
         }
         Page::Penilaian(kelas, tugas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::tugas::service::penilaian(&state.db, user, *tugas, Some(*kelas)).await?)
+            let posisi = crate::policy::require_see_penilaian(&state.db, user, *tugas, Some(*kelas)).await?;
+            to_value(crate::tugas::service::penilaian(&state.db, user, *tugas, &posisi).await?)
         }
         Page::Login => to_value(LoginData { username: String::new() }),
         Page::NotFound => Err(AppError::not_found("Halaman")),
