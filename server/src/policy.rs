@@ -24,7 +24,7 @@
 //! - reference data: [`may_read_staff_ref`], [`may_see_dosen_email`],
 //!   [`may_read_mahasiswa`];
 //! - course syllabus and RPS: [`may_edit_silabus`], [`may_edit_rps`];
-//! - task discussions: [`require_open_diskusi`], [`require_write_diskusi`],
+//! - task discussions: [`require_open_diskusi`], [`may_write_diskusi`],
 //!   [`require_edit_pesan`];
 //! - tasks: [`require_see_tugas`], [`may_see_penilaian`], [`may_grade_tugas`]
 //!   and their guards;
@@ -40,6 +40,7 @@ use crate::akun::model::Role;
 use crate::akun::{CurrentUser, Level, Modul};
 use crate::bap::model::BapKelas;
 use crate::chat::model::PesanChat;
+use crate::chat::store::Diskusi;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::kelas::model::IzinKelas;
@@ -230,28 +231,44 @@ pub async fn require_edit_silabus(db: &Db, user: &CurrentUser, id_makul: i64) ->
 
 // ---------------------------------------------------------------- task discussions
 
-/// A task discussion is opened by its student and the class's teachers (its
-/// members, who write) and by operators with read on kelas_kuliah (who only
-/// read). Returns the member's role in it, None for a reading operator.
-pub async fn require_open_diskusi(db: &Db, user: &CurrentUser, id_kelas: i64, id_mahasiswa: i64) -> AppResult<Option<&'static str>> {
-    match posisi(db, user, id_kelas).await? {
-        Posisi::Peserta if user.id() == id_mahasiswa => Ok(Some("Mahasiswa")),
-        Posisi::Pengajar(_) => Ok(Some("Dosen")),
-        Posisi::Operator(level) if level >= Level::Read => Ok(None),
-        _ => Err(AppError::forbidden()),
-    }
+/// What [`require_open_diskusi`] established: the discussion's task and
+/// student, and the caller's role in it.
+pub struct AksesDiskusi {
+    pub diskusi: Diskusi,
+    /// Mahasiswa | Dosen for members; None for a reading operator.
+    pub peran: Option<&'static str>,
 }
 
-/// Only members (`peran` from [`require_open_diskusi`]) write in a discussion; operators read it.
-pub fn require_write_diskusi(peran: Option<&str>) -> AppResult<()> {
-    match peran {
-        Some(_) => Ok(()),
-        None => Err(AppError::new(
+/// A task discussion is opened by its student and the class's teachers (its
+/// members) and by operators with read on kelas_kuliah; 404 for an id naming
+/// no discussion.
+pub async fn require_open_diskusi(db: &Db, user: &CurrentUser, id: &str) -> AppResult<AksesDiskusi> {
+    let diskusi = crate::chat::service::diskusi(db, id).await?;
+    let peran = match posisi(db, user, diskusi.id_kelas).await? {
+        Posisi::Peserta if user.id() == diskusi.id_mahasiswa => Some("Mahasiswa"),
+        Posisi::Pengajar(_) => Some("Dosen"),
+        Posisi::Operator(level) if level >= Level::Read => None,
+        _ => return Err(AppError::forbidden()),
+    };
+    Ok(AksesDiskusi { diskusi, peran })
+}
+
+/// Only members (a `peran` from [`require_open_diskusi`]) write in a discussion; operators only read it.
+pub fn may_write_diskusi(peran: Option<&str>) -> bool {
+    peran.is_some()
+}
+
+/// [`require_open_diskusi`], then 403 `hanya_baca` unless [`may_write_diskusi`].
+pub async fn require_write_diskusi(db: &Db, user: &CurrentUser, id: &str) -> AppResult<AksesDiskusi> {
+    let akses = require_open_diskusi(db, user, id).await?;
+    if !may_write_diskusi(akses.peran) {
+        return Err(AppError::new(
             StatusCode::FORBIDDEN,
             "hanya_baca",
             "Operator hanya dapat membaca diskusi ini; komentar ditulis oleh mahasiswa dan pengajar kelas.",
-        )),
+        ));
     }
+    Ok(akses)
 }
 
 /// Only its sender edits a message.
@@ -437,9 +454,7 @@ mod tests {
 
     #[test]
     fn discussions_and_messages() {
-        assert!(require_write_diskusi(Some("Dosen")).is_ok());
-        let err = require_write_diskusi(None).unwrap_err();
-        assert_eq!((err.status, err.code), (StatusCode::FORBIDDEN, "hanya_baca"));
+        assert!(may_write_diskusi(Some("Dosen")) && may_write_diskusi(Some("Mahasiswa")) && !may_write_diskusi(None));
     }
 
     #[test]
