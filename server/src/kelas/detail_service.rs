@@ -4,15 +4,14 @@
 
 use super::detail_store as store;
 use super::model::{JabatanRequest, KelasDetail};
-use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::policy;
 
-pub async fn detail(db: &Db, user: &CurrentUser, id: i64) -> AppResult<KelasDetail> {
-    let posisi = policy::require_see_kelas(db, user, id).await?;
+/// The class with the flags of a viewer at `posisi` (from `policy::require_see_kelas`).
+pub async fn detail(db: &Db, id: i64, posisi: &policy::Posisi) -> AppResult<KelasDetail> {
     let mut detail = store::detail(db, id).await?.ok_or_else(|| AppError::not_found("Kelas"))?;
-    detail.izin = policy::izin_kelas(&posisi);
+    detail.izin = policy::izin_kelas(posisi);
     Ok(detail)
 }
 

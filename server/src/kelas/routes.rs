@@ -58,9 +58,9 @@ async fn list(State(state): State<AppState>, user: CurrentUser, Query(filter): Q
     Ok(Json(service::list(&state.db, &lingkup, &filter).await?))
 }
 
-/// Guarded by `policy::require_see_kelas`, the first line of `detail_service::detail`.
 async fn detail(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<KelasDetail>> {
-    Ok(Json(detail_service::detail(&state.db, &user, id).await?))
+    let posisi = policy::require_see_kelas(&state.db, &user, id).await?;
+    Ok(Json(detail_service::detail(&state.db, id, &posisi).await?))
 }
 
 async fn ketua_kelas(
@@ -82,5 +82,7 @@ async fn jabatan(
 ) -> AppResult<Json<KelasDetail>> {
     policy::require_change_jabatan(&state.db, &user, id).await?;
     detail_service::set_jabatan(&state.db, id, &body).await?;
-    Ok(Json(detail_service::detail(&state.db, &user, id).await?))
+    // The caller's own jabatan may have changed: their flags are asked again.
+    let posisi = policy::require_see_kelas(&state.db, &user, id).await?;
+    Ok(Json(detail_service::detail(&state.db, id, &posisi).await?))
 }

@@ -233,7 +233,8 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
     match route {
         Page::KelasDetail(id) | Page::KelasProfil(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::kelas::detail_service::detail(&state.db, user, *id).await?)
+            let posisi = crate::policy::require_see_kelas(&state.db, user, *id).await?;
+            to_value(crate::kelas::detail_service::detail(&state.db, *id, &posisi).await?)
         }
         Page::TugasDetail(kelas, tugas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
