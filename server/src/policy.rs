@@ -1,7 +1,9 @@
 //! Every permission rule of the server, one named function each
 //! (docs/decisions.md, "Permission matrix"). Handlers call their guard in
-//! their first lines, or call a service function that does once it has loaded
-//! what the rule is about (a task's class, a discussion's student).
+//! their first lines and hand what it established (a position in a class, a
+//! list scope, a discussion) to the service. A few rules ask about a thing the
+//! handler loads first, so that an unknown one stays a 404: a student's bio,
+//! a class's BAP, the message being edited, the role a SSO code names.
 //!
 //! Naming: `may_<verb>_<thing>` answers a question (`bool`, or
 //! `AppResult<bool>` when it needs the database); `require_<verb>_<thing>`
