@@ -18,6 +18,7 @@ pub mod list;
 pub mod log_aktivitas;
 pub mod pengaturan;
 pub mod pengumuman;
+pub mod policy;
 pub mod referensi;
 pub mod seed;
 pub mod server;

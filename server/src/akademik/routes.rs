@@ -12,6 +12,7 @@ use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult};
 use crate::extract::{text_field, Multipart, Path};
 use crate::list::ListResponse;
+use crate::policy;
 use crate::state::AppState;
 use crate::storage::Storage;
 
@@ -100,9 +101,7 @@ async fn ubah_silabus(
     mut multipart: Multipart,
 ) -> AppResult<Json<InfoMataKuliah>> {
     // Refuse early, before reading a large body.
-    if !service::info(&state.db, &user, id).await?.isAllowUbahSilabus {
-        return Err(AppError::forbidden());
-    }
+    policy::require_edit_silabus(&state.db, &user, id).await?;
     let terlalu_besar = || AppError::too_large("Ukuran file melebihi batas maksimal (10 MB).");
     let (mut keterangan, mut berkas) = (None::<String>, None::<(String, Vec<u8>)>);
     while let Some(mut field) = multipart.next_field().await? {

@@ -2,11 +2,11 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
-use crate::akun::model::Role;
-use crate::akun::{CurrentUser, Level, Modul};
+use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::list::{ListMeta, ListResponse};
+use crate::policy;
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct RencanaPembelajaran {
@@ -134,6 +134,17 @@ fn nama_dosen(nama: Option<String>, depan: Option<String>, akademik: Option<Stri
     nama.map(|nama| crate::bap::store::nama_lengkap(depan.unwrap_or_default(), nama, akademik.unwrap_or_default()))
 }
 
+/// The course's coordinator and RPS developer (what `policy::may_edit_silabus`
+/// asks about); 404 for an unknown course.
+pub async fn penanggung_jawab(db: &Db, id: i64) -> AppResult<(Option<i64>, Option<i64>)> {
+    let row = sqlx::query("SELECT id_dosen_koordinator, id_dosen_pengembang_rps FROM mata_kuliah WHERE id = $1")
+        .bind(id)
+        .fetch_optional(db)
+        .await?
+        .ok_or_else(|| AppError::not_found("Mata kuliah"))?;
+    Ok((row.try_get(0)?, row.try_get(1)?))
+}
+
 pub async fn info(db: &Db, user: &CurrentUser, id: i64) -> AppResult<InfoMataKuliah> {
     let r = sqlx::query_as::<_, InfoDb>(
         "SELECT mk.id, mk.kode, mk.nama, mk.sks, mk.silabus, mk.silabus_lampiran_path, mk.silabus_lampiran_nama,
@@ -150,7 +161,6 @@ pub async fn info(db: &Db, user: &CurrentUser, id: i64) -> AppResult<InfoMataKul
     .await?
     .ok_or_else(|| AppError::not_found("Mata kuliah"))?;
     let (koordinator, pengembang) = (r.id_dosen_koordinator, r.id_dosen_pengembang_rps);
-    let pemilik = user.role() == Role::Dosen && (koordinator == Some(user.id()) || pengembang == Some(user.id()));
     let lampiran = r.silabus_lampiran_path.map(|_| LampiranSilabus {
         name: r.silabus_lampiran_nama.unwrap_or_default(),
         url: format!("/v2/lms/mata_kuliah/{id}/silabus/lampiran"),
@@ -167,8 +177,8 @@ pub async fn info(db: &Db, user: &CurrentUser, id: i64) -> AppResult<InfoMataKul
         id_dosen_pengembang_rps: pengembang,
         nama_dosen_koordinator: nama_dosen(r.nama_k, r.depan_k, r.akademik_k),
         nama_dosen_pengembang_rps: nama_dosen(r.nama_p, r.depan_p, r.akademik_p),
-        isAllowUbahSilabus: pemilik || user.operator_may(Modul::DataMaster, Level::Write),
-        isAllowUbahRps: pemilik,
+        isAllowUbahSilabus: policy::may_edit_silabus(user, koordinator, pengembang),
+        isAllowUbahRps: policy::may_edit_rps(user, koordinator, pengembang),
     })
 }
 
@@ -193,10 +203,8 @@ pub async fn simpan_silabus(
     keterangan: &str,
     lampiran: Option<&LampiranBaru>,
 ) -> AppResult<Option<String>> {
+    policy::require_edit_silabus(db, user, id).await?;
     let info = info(db, user, id).await?;
-    if !info.isAllowUbahSilabus {
-        return Err(AppError::forbidden());
-    }
     if keterangan.trim().is_empty() {
         return Err(AppError::unprocessable("Keterangan wajib diisi!"));
     }

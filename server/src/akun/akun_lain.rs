@@ -44,9 +44,7 @@ async fn masuk(
     ClientIp(ip): ClientIp,
     Json(body): Json<AkunLainRequest>,
 ) -> AppResult<impl IntoResponse> {
-    if !operator.may_act_as_other() {
-        return Err(AppError::forbidden());
-    }
+    crate::policy::require_act_as_other(&operator)?;
     let key = body.username.trim();
     let target = sqlx::query(
         "SELECT u.id, u.username, u.role, u.is_active FROM users u

@@ -28,17 +28,10 @@ impl CurrentUser {
     pub fn role(&self) -> Role {
         self.info.role
     }
+    /// The operator's right on `modul` (NoAccess for others); the rules using
+    /// it are in `crate::policy`.
     pub fn level(&self, modul: Modul) -> Level {
         self.info.permission.get(&modul).copied().unwrap_or_default()
-    }
-    /// The operator-permission rule: operators need `needed` on `modul`;
-    /// lecturers and students are governed by membership checks elsewhere.
-    pub fn operator_may(&self, modul: Modul, needed: Level) -> bool {
-        self.role() == Role::Operator && self.level(modul) >= needed
-    }
-    /// 'Login Akun Lain' is for operators with write on kelas_kuliah.
-    pub fn may_act_as_other(&self) -> bool {
-        self.operator_may(Modul::KelasKuliah, Level::Write) && self.info.acting_operator.is_none()
     }
 }
 

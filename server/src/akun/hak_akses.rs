@@ -1,6 +1,6 @@
-//! Operator permissions per module, and the one place that decides whether a
-//! user may do something. Handlers call [`CurrentUser::may`]; the UI receives
-//! the same map in `user_info.permission` only to hide buttons.
+//! Operator permissions per module. The rules that read them are in
+//! `crate::policy` (`may_operator` and the rules built on it); the UI
+//! receives the same map in `user_info.permission` only to hide buttons.
 
 use std::collections::BTreeMap;
 

@@ -114,9 +114,7 @@ pub async fn issue(state: &AppState, user: &CurrentUser, form: &AuthorizeForm) -
     }
     let own = role_name(user.role());
     let as_role = form.as_role.clone().filter(|r| !r.is_empty()).unwrap_or_else(|| own.to_string());
-    if as_role != own {
-        return Err(AppError::forbidden());
-    }
+    crate::policy::require_own_role(&as_role, own)?;
     let code = new_token();
     let browser_nonce = (form.client_id.trim() == LMS_CLIENT).then(new_token);
     let now = Utc::now();

@@ -17,8 +17,7 @@ use tokio::sync::Semaphore;
 
 use super::model::*;
 use super::{pdf, service, store};
-use crate::akun::model::Role;
-use crate::akun::{CurrentUser, Level, Modul};
+use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -42,12 +41,9 @@ fn sedang_disiapkan() -> AppError {
     )
 }
 
-pub async fn mulai(state: &AppState, user: &CurrentUser, req: BapArsipRequest) -> AppResult<BapJob> {
-    let id_dosen = match user.role() {
-        Role::Dosen => Some(user.id()),
-        Role::Operator if user.operator_may(Modul::Laporan, Level::Read) => None,
-        _ => return Err(AppError::forbidden()),
-    };
+/// Starts an archive of the classes `id_dosen` teaches (all when None), the
+/// scope `policy::require_archive_bap` gave the caller.
+pub async fn mulai(state: &AppState, user: &CurrentUser, id_dosen: Option<i64>, req: BapArsipRequest) -> AppResult<BapJob> {
     if req.laporan_saya == Some(true) && id_dosen.is_none() {
         return Err(AppError::bad_request("Laporan saya hanya tersedia untuk dosen."));
     }

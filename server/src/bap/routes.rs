@@ -11,6 +11,7 @@ use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::{AppError, AppResult};
 use crate::extract::{self, Path, Query};
+use crate::policy;
 use crate::state::AppState;
 use crate::storage::Storage;
 use crate::web::unduhan::unduhan;
@@ -51,7 +52,9 @@ async fn laporan(
     Path(id): Path<i64>,
     Query(opsi): Query<BapOpsi>,
 ) -> AppResult<Json<BapLaporan>> {
-    Ok(Json(service::laporan(&state.db, &user, id, &opsi).await?))
+    let kelas = store::kelas(&state.db, id).await?;
+    policy::require_read_bap(&user, &kelas)?;
+    Ok(Json(service::laporan(&state.db, &user, kelas, &opsi).await?))
 }
 
 async fn unduh(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, Query(opsi): Query<BapOpsi>) -> AppResult<Response> {
@@ -59,7 +62,9 @@ async fn unduh(State(state): State<AppState>, user: CurrentUser, Path(id): Path<
     if !(bagian.resume || bagian.detail || bagian.tanda_tangan) {
         return Err(AppError::bad_request("Pilih minimal satu bagian BAP untuk diunduh."));
     }
-    let laporan = service::laporan(&state.db, &user, id, &opsi).await?;
+    let kelas = store::kelas(&state.db, id).await?;
+    policy::require_read_bap(&user, &kelas)?;
+    let laporan = service::laporan(&state.db, &user, kelas, &opsi).await?;
     let id_pengajar = service::pengajar_laporan(&user, &laporan.kelas, &opsi)?;
     let konteks = arsip::konteks(&state.db, &opsi, None).await?;
     let konteks = arsip::konteks_for(&konteks, &laporan, id_pengajar);
@@ -73,6 +78,7 @@ async fn arsip_mulai(
     user: CurrentUser,
     extract::Json(req): extract::Json<BapArsipRequest>,
 ) -> AppResult<(StatusCode, Json<BapJob>)> {
+    let id_dosen = policy::require_archive_bap(&user)?;
     let bagian = BapOpsi {
         include_laporan_kelas: req.include_laporan_kelas,
         include_laporan_pertemuan_detail: req.include_laporan_pertemuan_detail,
@@ -84,7 +90,7 @@ async fn arsip_mulai(
     if !(bagian.resume || bagian.detail || bagian.tanda_tangan) {
         return Err(AppError::bad_request("Pilih minimal satu bagian BAP untuk diunduh."));
     }
-    Ok((StatusCode::ACCEPTED, Json(arsip::mulai(&state, &user, req).await?)))
+    Ok((StatusCode::ACCEPTED, Json(arsip::mulai(&state, &user, id_dosen, req).await?)))
 }
 
 async fn arsip_status(State(state): State<AppState>, user: CurrentUser, Path(job): Path<String>) -> AppResult<Json<BapJob>> {
@@ -98,6 +104,6 @@ async fn arsip_berkas(State(state): State<AppState>, user: CurrentUser, Path(job
 }
 
 async fn penandatangan(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<PenandatanganProdi>> {
-    service::boleh_lihat_penandatangan(&user)?;
+    policy::require_see_penandatangan(&user)?;
     store::penandatangan(&state.db, id).await?.map(Json).ok_or_else(|| AppError::not_found("Penandatangan program studi"))
 }

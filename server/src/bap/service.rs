@@ -1,22 +1,11 @@
-//! Who may read a BAP, and the report put together.
+//! The BAP report put together; who may read it is `policy::require_read_bap`.
 
 use super::model::*;
 use super::store;
 use crate::akun::model::Role;
-use crate::akun::{CurrentUser, Level, Modul};
+use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-
-/// Lecturers read the BAP of the classes they teach, operators of every class
-/// when their laporan right is at least read; students never.
-pub fn boleh_baca(user: &CurrentUser, kelas: &BapKelas) -> AppResult<()> {
-    match user.role() {
-        Role::Dosen if kelas.pengajar.iter().any(|p| p.id_dosen == user.id()) => Ok(()),
-        Role::Operator if user.operator_may(Modul::Laporan, Level::Read) => Ok(()),
-        Role::Dosen => Err(AppError::new(axum::http::StatusCode::FORBIDDEN, "akses_ditolak", "Anda bukan pengajar kelas ini.")),
-        _ => Err(AppError::forbidden()),
-    }
-}
 
 /// The lecturer whose meetings the report covers, if only one's.
 pub fn pengajar_laporan(user: &CurrentUser, kelas: &BapKelas, opsi: &BapOpsi) -> AppResult<Option<i64>> {
@@ -34,9 +23,8 @@ pub fn pengajar_laporan(user: &CurrentUser, kelas: &BapKelas, opsi: &BapOpsi) ->
     }
 }
 
-pub async fn laporan(db: &Db, user: &CurrentUser, id_kelas: i64, opsi: &BapOpsi) -> AppResult<BapLaporan> {
-    let kelas = store::kelas(db, id_kelas).await?;
-    boleh_baca(user, &kelas)?;
+/// The report of `kelas`, which the caller passed `policy::require_read_bap` for.
+pub async fn laporan(db: &Db, user: &CurrentUser, kelas: BapKelas, opsi: &BapOpsi) -> AppResult<BapLaporan> {
     let id_pengajar = pengajar_laporan(user, &kelas, opsi)?;
     susun(db, &user.info.username, kelas, id_pengajar).await
 }
@@ -53,14 +41,4 @@ pub fn nama_berkas(kelas: &BapKelas) -> String {
     let nama = format!("BAP - {} {} {}", kelas.mata_kuliah.kode, kelas.mata_kuliah.nama, kelas.nama_kelas);
     let bersih: String = nama.chars().map(|c| if c.is_alphanumeric() || " -.,()".contains(c) { c } else { '_' }).collect();
     format!("{bersih}.pdf")
-}
-
-/// Signers are shown to whoever may read some BAP: lecturers and operators
-/// with laporan read.
-pub fn boleh_lihat_penandatangan(user: &CurrentUser) -> AppResult<()> {
-    match user.role() {
-        Role::Dosen => Ok(()),
-        Role::Operator if user.operator_may(Modul::Laporan, Level::Read) => Ok(()),
-        _ => Err(AppError::forbidden()),
-    }
 }

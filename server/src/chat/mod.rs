@@ -14,6 +14,7 @@ use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::error::AppResult;
 use crate::extract::{self, Path, Query};
+use crate::policy;
 use crate::state::AppState;
 use model::*;
 pub use service::id_grup_tugas;
@@ -38,7 +39,8 @@ pub fn routes() -> ApiRouter {
 }
 
 async fn grup(State(state): State<AppState>, user: CurrentUser, Path(id): Path<String>) -> AppResult<Json<GrupChat>> {
-    Ok(Json(service::grup(&state.db, &user, &id).await?))
+    let akses = policy::require_open_diskusi(&state.db, &user, &id).await?;
+    Ok(Json(service::grup(&state.db, &user, &id, akses).await?))
 }
 
 async fn daftar(
@@ -47,11 +49,13 @@ async fn daftar(
     Path(id): Path<String>,
     Query(q): Query<PesanQuery>,
 ) -> AppResult<Json<DaftarPesan>> {
-    Ok(Json(DaftarPesan { data: service::pesan(&state.db, &user, &id, q.setelah).await? }))
+    let akses = policy::require_open_diskusi(&state.db, &user, &id).await?;
+    Ok(Json(DaftarPesan { data: service::pesan(&state.db, &user, &id, akses, q.setelah).await? }))
 }
 
 async fn satu(State(state): State<AppState>, user: CurrentUser, Path((id, tid)): Path<(String, i64)>) -> AppResult<Json<PesanChat>> {
-    Ok(Json(service::satu_pesan(&state.db, &user, &id, tid).await?))
+    let akses = policy::require_open_diskusi(&state.db, &user, &id).await?;
+    Ok(Json(service::satu_pesan(&state.db, &user, &id, akses, tid).await?))
 }
 
 async fn kirim(
@@ -61,7 +65,8 @@ async fn kirim(
     Path(id): Path<String>,
     extract::Json(body): extract::Json<PesanRequest>,
 ) -> AppResult<Json<PesanChat>> {
-    Ok(Json(service::kirim(&state.db, &user, &ip, &id, &body.isi).await?))
+    let akses = policy::require_write_diskusi(&state.db, &user, &id).await?;
+    Ok(Json(service::kirim(&state.db, &user, &ip, &id, akses, &body.isi).await?))
 }
 
 async fn ubah(
@@ -70,5 +75,6 @@ async fn ubah(
     Path((id, tid)): Path<(String, i64)>,
     extract::Json(body): extract::Json<PesanRequest>,
 ) -> AppResult<Json<PesanChat>> {
-    Ok(Json(service::ubah(&state.db, &user, &id, tid, &body.isi).await?))
+    let akses = policy::require_write_diskusi(&state.db, &user, &id).await?;
+    Ok(Json(service::ubah(&state.db, &user, &id, akses, tid, &body.isi).await?))
 }

@@ -1,19 +1,17 @@
-//! Who may read and write a discussion, and the discussion itself.
+//! Task discussions.
 //!
 //! A task discussion 'LMS-tugas-{id_aktivitas}-{nim}' belongs to an individual
-//! task and one of its class's students. The student and the class's teachers
-//! read and write it (they are its members); operators with read on
-//! kelas_kuliah read it; nobody else sees it (docs/decisions.md).
-
-use sqlx::Row;
+//! task and one of its class's students. Who reads and writes it is
+//! `policy::require_open_diskusi` and `policy::require_write_diskusi`
+//! (docs/decisions.md); the handlers call them and pass on what they established.
 
 use super::model::*;
-use super::store::{self, GrupBaru};
-use crate::akun::{CurrentUser, Level};
+use super::store::{self, Diskusi, GrupBaru};
+use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::kelas::detail_service::{self, Posisi};
 use crate::log_aktivitas::{self, Entry};
+use crate::policy::{self, AksesDiskusi};
 
 pub const PANJANG_MAKS: usize = 2000;
 
@@ -33,7 +31,14 @@ fn tidak_ada() -> AppError {
     AppError::not_found("Grup diskusi")
 }
 
-/// A discussion the viewer may open, created on first open.
+/// The discussion `id` names; 404 for a malformed id or one naming no
+/// individual task and student of its class (what `policy::require_open_diskusi` asks about).
+pub async fn diskusi(db: &Db, id: &str) -> AppResult<Diskusi> {
+    let (id_aktivitas, nim) = urai_id(id).ok_or_else(tidak_ada)?;
+    store::diskusi(db, id_aktivitas, nim).await?.ok_or_else(tidak_ada)
+}
+
+/// An opened discussion: its group's name, created on first open.
 pub struct Akses {
     pub id: String,
     /// The group's name.
@@ -43,28 +48,11 @@ pub struct Akses {
     pub peran: Option<&'static str>,
 }
 
-pub async fn buka(db: &Db, user: &CurrentUser, id: &str) -> AppResult<Akses> {
-    let (id_aktivitas, nim) = urai_id(id).ok_or_else(tidak_ada)?;
-    let row = sqlx::query(
-        "SELECT a.judul, p.id_kelas, m.id_user AS id_mahasiswa, u.nama AS nama_mahasiswa
-         FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
-         JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas
-         JOIN mahasiswa m ON m.id_user = kp.id_mahasiswa JOIN users u ON u.id = m.id_user
-         WHERE a.id = $1 AND a.jenis = 'tugas' AND a.sub_jenis = 'individu' AND m.nim = $2",
-    )
-    .bind(id_aktivitas)
-    .bind(nim)
-    .fetch_optional(db)
-    .await?
-    .ok_or_else(tidak_ada)?;
-    let (judul, id_kelas, id_mahasiswa): (String, i64, i64) =
-        (row.try_get("judul")?, row.try_get("id_kelas")?, row.try_get("id_mahasiswa")?);
-    let peran = match detail_service::posisi(db, user, id_kelas).await? {
-        Posisi::Peserta if user.id() == id_mahasiswa => Some("Mahasiswa"),
-        Posisi::Pengajar(_) => Some("Dosen"),
-        Posisi::Operator(level) if level >= Level::Read => None,
-        _ => return Err(AppError::forbidden()),
-    };
+/// Opens discussion `id` for a caller who passed `policy::require_open_diskusi`.
+pub async fn buka(db: &Db, user: &CurrentUser, id: &str, akses: AksesDiskusi) -> AppResult<Akses> {
+    let AksesDiskusi { diskusi, peran } = akses;
+    let Diskusi { judul_tugas: judul, id_kelas, id_mahasiswa, nama_mahasiswa } = diskusi;
+    let (id_aktivitas, _) = urai_id(id).ok_or_else(tidak_ada)?;
     let nama = match store::nama(db, id).await? {
         Some(nama) => {
             // A teacher added to the class after the group was made joins on first open.
@@ -76,7 +64,7 @@ pub async fn buka(db: &Db, user: &CurrentUser, id: &str) -> AppResult<Akses> {
             nama
         }
         None => {
-            let nama = format!("Diskusi {judul} - {}", row.try_get::<String, _>("nama_mahasiswa")?);
+            let nama = format!("Diskusi {judul} - {nama_mahasiswa}");
             let pengajar: Vec<i64> = sqlx::query_scalar("SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1 ORDER BY urutan")
                 .bind(id_kelas)
                 .fetch_all(db)
@@ -91,8 +79,8 @@ pub async fn buka(db: &Db, user: &CurrentUser, id: &str) -> AppResult<Akses> {
     Ok(Akses { id: id.to_string(), nama, judul_tugas: judul, peran })
 }
 
-pub async fn grup(db: &Db, user: &CurrentUser, id: &str) -> AppResult<GrupChat> {
-    let akses = buka(db, user, id).await?;
+pub async fn grup(db: &Db, user: &CurrentUser, id: &str, akses: AksesDiskusi) -> AppResult<GrupChat> {
+    let akses = buka(db, user, id, akses).await?;
     Ok(GrupChat {
         nama: akses.nama,
         penggunaan: "tugas".into(),
@@ -104,8 +92,8 @@ pub async fn grup(db: &Db, user: &CurrentUser, id: &str) -> AppResult<GrupChat> 
 }
 
 /// Messages for the viewer; a member's read mark moves to the last one.
-pub async fn pesan(db: &Db, user: &CurrentUser, id: &str, setelah: Option<i64>) -> AppResult<Vec<PesanChat>> {
-    let akses = buka(db, user, id).await?;
+pub async fn pesan(db: &Db, user: &CurrentUser, id: &str, akses: AksesDiskusi, setelah: Option<i64>) -> AppResult<Vec<PesanChat>> {
+    let akses = buka(db, user, id, akses).await?;
     let daftar = store::pesan(db, id, setelah, user.id()).await?;
     if let (Some(_), Some(terakhir)) = (akses.peran, daftar.last()) {
         store::tandai_dibaca(db, id, user.id(), terakhir.id).await?;
@@ -113,8 +101,8 @@ pub async fn pesan(db: &Db, user: &CurrentUser, id: &str, setelah: Option<i64>) 
     Ok(daftar)
 }
 
-pub async fn satu_pesan(db: &Db, user: &CurrentUser, id: &str, id_pesan: i64) -> AppResult<PesanChat> {
-    buka(db, user, id).await?;
+pub async fn satu_pesan(db: &Db, user: &CurrentUser, id: &str, akses: AksesDiskusi, id_pesan: i64) -> AppResult<PesanChat> {
+    buka(db, user, id, akses).await?;
     store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(|| AppError::not_found("Pesan"))
 }
 
@@ -130,21 +118,10 @@ pub fn validasi_isi(isi: &str) -> AppResult<&str> {
     Ok(isi)
 }
 
-fn boleh_menulis(akses: &Akses) -> AppResult<()> {
-    match akses.peran {
-        Some(_) => Ok(()),
-        None => Err(AppError::new(
-            axum::http::StatusCode::FORBIDDEN,
-            "hanya_baca",
-            "Operator hanya dapat membaca diskusi ini; komentar ditulis oleh mahasiswa dan pengajar kelas.",
-        )),
-    }
-}
-
-/// Posts a message; the activity log entry is written with it.
-pub async fn kirim(db: &Db, user: &CurrentUser, ip: &str, id: &str, isi: &str) -> AppResult<PesanChat> {
-    let akses = buka(db, user, id).await?;
-    boleh_menulis(&akses)?;
+/// Posts a message for a caller who passed `policy::require_write_diskusi`;
+/// the activity log entry is written with it.
+pub async fn kirim(db: &Db, user: &CurrentUser, ip: &str, id: &str, akses: AksesDiskusi, isi: &str) -> AppResult<PesanChat> {
+    let akses = buka(db, user, id, akses).await?;
     let isi = validasi_isi(isi)?;
     let mut tx = db.begin().await?;
     let id_pesan = store::tambah_pesan(&mut *tx, id, user.id(), isi, &db::now()).await?;
@@ -155,14 +132,11 @@ pub async fn kirim(db: &Db, user: &CurrentUser, ip: &str, id: &str, isi: &str) -
     store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(AppError::internal)
 }
 
-/// Edits the viewer's own message.
-pub async fn ubah(db: &Db, user: &CurrentUser, id: &str, id_pesan: i64, isi: &str) -> AppResult<PesanChat> {
-    let akses = buka(db, user, id).await?;
-    boleh_menulis(&akses)?;
+/// Edits the viewer's own message (the caller passed `policy::require_write_diskusi`).
+pub async fn ubah(db: &Db, user: &CurrentUser, id: &str, akses: AksesDiskusi, id_pesan: i64, isi: &str) -> AppResult<PesanChat> {
+    buka(db, user, id, akses).await?;
     let lama = store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(|| AppError::not_found("Pesan"))?;
-    if !lama.milik_saya {
-        return Err(AppError::new(axum::http::StatusCode::FORBIDDEN, "bukan_milik", "Hanya pengirim yang dapat mengubah komentar ini."));
-    }
+    policy::require_edit_pesan(&lama)?;
     let isi = validasi_isi(isi)?;
     store::ubah_pesan(db, id_pesan, isi, &db::now()).await?;
     store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(AppError::internal)

@@ -20,6 +20,35 @@ pub struct GrupBaru<'a> {
     pub created_at: &'a str,
 }
 
+/// The individual task and class student a discussion id names.
+pub struct Diskusi {
+    pub judul_tugas: String,
+    pub id_kelas: i64,
+    pub id_mahasiswa: i64,
+    pub nama_mahasiswa: String,
+}
+
+pub async fn diskusi(db: &Db, id_aktivitas: i64, nim: &str) -> AppResult<Option<Diskusi>> {
+    let row = sqlx::query(
+        "SELECT a.judul, p.id_kelas, m.id_user AS id_mahasiswa, u.nama AS nama_mahasiswa
+         FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
+         JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas
+         JOIN mahasiswa m ON m.id_user = kp.id_mahasiswa JOIN users u ON u.id = m.id_user
+         WHERE a.id = $1 AND a.jenis = 'tugas' AND a.sub_jenis = 'individu' AND m.nim = $2",
+    )
+    .bind(id_aktivitas)
+    .bind(nim)
+    .fetch_optional(db)
+    .await?;
+    let Some(r) = row else { return Ok(None) };
+    Ok(Some(Diskusi {
+        judul_tugas: r.try_get("judul")?,
+        id_kelas: r.try_get("id_kelas")?,
+        id_mahasiswa: r.try_get("id_mahasiswa")?,
+        nama_mahasiswa: r.try_get("nama_mahasiswa")?,
+    }))
+}
+
 pub async fn nama(db: &Db, id: &str) -> AppResult<Option<String>> {
     Ok(sqlx::query_scalar("SELECT nama FROM chat_grup WHERE id = $1").bind(id).fetch_optional(db).await?)
 }

@@ -8,12 +8,12 @@ use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use axum::Json;
 
-use super::detail_service::{checked_posisi, izin};
 use super::detail_store;
 use super::model::BannerResponse;
 use crate::akun::CurrentUser;
 use crate::error::{AppError, AppResult};
 use crate::extract::{Multipart, Path};
+use crate::policy;
 use crate::state::AppState;
 use crate::storage::Storage;
 
@@ -41,10 +41,7 @@ pub async fn upload(
     Path(id): Path<i64>,
     mut multipart: Multipart,
 ) -> AppResult<Json<BannerResponse>> {
-    let posisi = checked_posisi(&state.db, &user, id).await?;
-    if !izin(&posisi).isAllowUbahKelas {
-        return Err(AppError::forbidden());
-    }
+    policy::require_change_kelas(&state.db, &user, id).await?;
     let max = max_bytes(&state).await?;
     let mut file: Option<(String, Vec<u8>)> = None;
     while let Some(mut field) = multipart.next_field().await? {
@@ -88,7 +85,7 @@ fn too_large(max: usize) -> AppError {
 
 /// Readable by whoever may see the class (docs/decisions.md, "Data visibility").
 pub async fn download(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<impl IntoResponse> {
-    checked_posisi(&state.db, &user, id).await?;
+    policy::require_see_kelas(&state.db, &user, id).await?;
     let path = detail_store::banner_path(&state.db, id).await?.ok_or_else(|| AppError::not_found("Banner"))?;
     let bytes = Storage::new(&state.config.data_dir).read(&path).await?;
     let mime = if path.ends_with(".png") { "image/png" } else { "image/jpeg" };

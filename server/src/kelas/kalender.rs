@@ -33,7 +33,7 @@ const ACARA: [&str; 2] = [
 /// Events from 40 days back to 70 days ahead, of the classes the user
 /// teaches or attends (none for operators: they are not in classes).
 pub async fn kegiatan(db: &Db, user: &CurrentUser) -> AppResult<Vec<Kegiatan>> {
-    let (join, id) = match super::service::lingkup(user) {
+    let (join, id) = match crate::policy::require_list_kelas(user) {
         Ok(Lingkup::Pengajar(id)) => ("JOIN kelas_pengajar x ON x.id_kelas = k.id AND x.id_dosen = $3", id),
         Ok(Lingkup::Peserta(id)) => ("JOIN kelas_peserta x ON x.id_kelas = k.id AND x.id_mahasiswa = $3", id),
         _ => return Ok(Vec::new()),

@@ -157,7 +157,7 @@ pub struct MataKuliahDetail {
 }
 
 /// What the viewer may do on this class; decided by the server
-/// (kelas::service::izin), mirrored by the UI to show buttons.
+/// (policy::izin_kelas), mirrored by the UI to show buttons.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Default)]
 #[allow(non_snake_case)]
 pub struct IzinKelas {

@@ -11,6 +11,7 @@ use crate::api::{ApiRouter, Op};
 use crate::error::AppResult;
 use crate::extract::{self, Path, Query};
 use crate::list::ListResponse;
+use crate::policy;
 use crate::state::AppState;
 
 pub fn routes() -> ApiRouter {
@@ -62,11 +63,13 @@ async fn list(
     user: CurrentUser,
     Query(filter): Query<KelasFilter>,
 ) -> AppResult<Json<ListResponse<KelasRow>>> {
-    Ok(Json(service::list(&state.db, &user, &filter).await?))
+    let lingkup = policy::require_list_kelas(&user)?;
+    Ok(Json(service::list(&state.db, &lingkup, &filter).await?))
 }
 
 async fn detail(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<KelasDetail>> {
-    Ok(Json(detail_service::detail(&state.db, &user, id).await?))
+    let posisi = policy::require_see_kelas(&state.db, &user, id).await?;
+    Ok(Json(detail_service::detail(&state.db, id, &posisi).await?))
 }
 
 async fn ketua_kelas(
@@ -75,7 +78,8 @@ async fn ketua_kelas(
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<KetuaKelasRequest>,
 ) -> AppResult<Json<KetuaKelasResponse>> {
-    let nim = detail_service::set_ketua(&state.db, &user, id, &body.nim).await?;
+    policy::require_change_ketua_kelas(&state.db, &user, id).await?;
+    let nim = detail_service::set_ketua(&state.db, id, &body.nim).await?;
     Ok(Json(KetuaKelasResponse { nim }))
 }
 
@@ -85,6 +89,9 @@ async fn jabatan(
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<JabatanRequest>,
 ) -> AppResult<Json<KelasDetail>> {
-    detail_service::set_jabatan(&state.db, &user, id, &body).await?;
-    Ok(Json(detail_service::detail(&state.db, &user, id).await?))
+    policy::require_change_jabatan(&state.db, &user, id).await?;
+    detail_service::set_jabatan(&state.db, id, &body).await?;
+    // The caller's own jabatan may have changed: their flags are asked again.
+    let posisi = policy::require_see_kelas(&state.db, &user, id).await?;
+    Ok(Json(detail_service::detail(&state.db, id, &posisi).await?))
 }

@@ -5,7 +5,7 @@ use axum::http::Method;
 use axum::Json;
 
 use super::model::*;
-use super::service::{self, require_staff};
+use super::service;
 use super::store;
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
@@ -14,6 +14,7 @@ use crate::extract::{Path, Query};
 use crate::list::ListResponse;
 use crate::pengaturan::model::{Data, Periode};
 use crate::pengaturan::store::{periode_label, semua_periode};
+use crate::policy;
 use crate::state::AppState;
 
 pub fn routes() -> ApiRouter {
@@ -90,7 +91,7 @@ async fn makul_singkat(
     u: CurrentUser,
     Query(q): Query<RefQuery>,
 ) -> AppResult<Json<ListResponse<MakulSingkat>>> {
-    require_staff(&u)?;
+    policy::require_read_staff_ref(&u)?;
     Ok(list(store::makul_singkat(&s.db, &q, service::page(&q)).await?, &q))
 }
 
@@ -103,7 +104,7 @@ async fn label_kelas_ref(
     u: CurrentUser,
     Query(q): Query<RefQuery>,
 ) -> AppResult<Json<ListResponse<LabelKelas>>> {
-    require_staff(&u)?;
+    policy::require_read_staff_ref(&u)?;
     Ok(list(store::label_kelas(&s.db, &q, service::page(&q)).await?, &q))
 }
 
@@ -116,7 +117,7 @@ async fn jenis_kelas_ref(
 }
 
 async fn dosen_ref(State(s): State<AppState>, u: CurrentUser, Query(q): Query<RefQuery>) -> AppResult<Json<ListResponse<DosenRef>>> {
-    require_staff(&u)?;
+    policy::require_read_staff_ref(&u)?;
     Ok(list(store::dosen_ref(&s.db, &q, service::page(&q)).await?, &q))
 }
 
@@ -129,14 +130,14 @@ async fn periode_ref(State(s): State<AppState>, _u: CurrentUser) -> AppResult<Js
 /// themself, as with `/v1/dosen_ref` (docs/decisions.md, "Data visibility").
 async fn dosen(State(s): State<AppState>, u: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<Data<DosenRef>>> {
     let mut dosen = store::dosen(&s.db, id).await?.ok_or_else(|| AppError::not_found("Dosen"))?;
-    if !service::is_staff(&u) {
+    if !policy::may_see_dosen_email(&u) {
         dosen.email = String::new();
     }
     Ok(Json(Data { data: dosen }))
 }
 
 async fn periode_mengajar(State(s): State<AppState>, u: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<Data<Vec<TahunSemester>>>> {
-    require_staff(&u)?;
+    policy::require_read_staff_ref(&u)?;
     store::dosen(&s.db, id).await?.ok_or_else(|| AppError::not_found("Dosen"))?;
     let data = store::periode_mengajar(&s.db, id)
         .await?
@@ -152,11 +153,10 @@ async fn periode_mengajar(State(s): State<AppState>, u: CurrentUser, Path(id): P
     Ok(Json(Data { data }))
 }
 
+/// 404 for an unknown student comes before the permission rule, as for a class.
 async fn mahasiswa(State(s): State<AppState>, u: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<Data<MahasiswaRef>>> {
     let found = store::mahasiswa(&s.db, id).await?.ok_or_else(|| AppError::not_found("Mahasiswa"))?;
-    if !service::may_read_mahasiswa(&s.db, &u, id).await? {
-        return Err(AppError::forbidden());
-    }
+    policy::require_read_mahasiswa(&s.db, &u, id).await?;
     Ok(Json(Data { data: found }))
 }
 
@@ -165,7 +165,7 @@ async fn mahasiswa_aktif(
     u: CurrentUser,
     Query(q): Query<RefQuery>,
 ) -> AppResult<Json<ListResponse<MahasiswaRef>>> {
-    require_staff(&u)?;
+    policy::require_read_staff_ref(&u)?;
     let periode = q.periode.ok_or_else(|| AppError::bad_request("Parameter periode wajib diisi."))?;
     Ok(list(store::mahasiswa_aktif(&s.db, periode, &q, service::page(&q)).await?, &q))
 }

@@ -12,6 +12,7 @@ use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::error::AppResult;
 use crate::extract::{self, Path};
+use crate::policy;
 use crate::state::AppState;
 use model::*;
 
@@ -33,11 +34,13 @@ pub fn routes() -> ApiRouter {
 }
 
 async fn detail(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<TugasDetail>> {
-    Ok(Json(service::detail(&state.db, &user, id, None).await?))
+    let posisi = policy::require_see_tugas(&state.db, &user, id, None).await?;
+    Ok(Json(service::detail(&state.db, &user, id, &posisi).await?))
 }
 
 async fn pengerjaan(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<DaftarPengerjaan>> {
-    Ok(Json(DaftarPengerjaan { data: service::daftar_pengerjaan(&state.db, &user, id).await? }))
+    let posisi = policy::require_see_penilaian(&state.db, &user, id, None).await?;
+    Ok(Json(DaftarPengerjaan { data: service::daftar_pengerjaan(&state.db, &user, id, &posisi).await? }))
 }
 
 async fn nilai(
@@ -47,5 +50,6 @@ async fn nilai(
     Path((id, id_mahasiswa)): Path<(i64, i64)>,
     extract::Json(body): extract::Json<NilaiRequest>,
 ) -> AppResult<Json<PengerjaanPeserta>> {
-    Ok(Json(service::beri_nilai(&state.db, &user, &ip, id, id_mahasiswa, body.nilai).await?))
+    let posisi = policy::require_grade_tugas(&state.db, &user, id).await?;
+    Ok(Json(service::beri_nilai(&state.db, &user, &ip, id, &posisi, id_mahasiswa, body.nilai).await?))
 }

@@ -1,29 +1,15 @@
-//! Rules of a task (tugas) page and its grading (penilaian).
-//!
-//! - see the task: whoever may see its class (kelas::detail_service::may_see);
-//! - read the grading page: the class's teachers, operators with read on kelas_kuliah;
-//! - give scores: the class's teachers (any jabatan), operators with write.
+//! A task (tugas) page and its grading (penilaian). Callers pass the guard
+//! first and hand over the position it established: `policy::require_see_tugas`,
+//! `require_see_penilaian`, `require_grade_tugas`.
 
 use sqlx::Row;
 
 use super::model::*;
-use crate::akun::{CurrentUser, Level};
+use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::kelas::detail_service::{self, Posisi};
 use crate::log_aktivitas::{self, Entry};
-
-struct Izin {
-    lihat_penilaian: bool,
-    penilaian: bool,
-}
-
-fn izin(posisi: &Posisi) -> Izin {
-    Izin {
-        lihat_penilaian: matches!(posisi, Posisi::Pengajar(_) | Posisi::Operator(Level::Read | Level::Write)),
-        penilaian: matches!(posisi, Posisi::Pengajar(_) | Posisi::Operator(Level::Write)),
-    }
-}
+use crate::policy::{self, Posisi};
 
 /// belum_dimulai | berlangsung | selesai at `now` (all UTC text, comparable).
 pub fn status_waktu(mulai: &str, selesai: &str, now: &str) -> &'static str {
@@ -53,9 +39,20 @@ struct TugasDb {
     nama_mk: String,
 }
 
-/// The task with the viewer's position in its class; 404 for an unknown task
-/// (or one of another class when `id_kelas` is given), 403 when the class is not theirs.
-async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> AppResult<(TugasDetail, Posisi)> {
+/// The class of task `id`; 404 for an unknown task, or one of another class
+/// when `id_kelas` is given (what `policy::require_see_tugas` asks about).
+pub async fn kelas_tugas(db: &Db, id: i64, id_kelas: Option<i64>) -> AppResult<i64> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT p.id_kelas FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE a.id = $1 AND a.jenis = 'tugas'",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?;
+    found.filter(|k| id_kelas.is_none_or(|wanted| *k == wanted)).ok_or_else(|| AppError::not_found("Tugas"))
+}
+
+/// The task, for a viewer at `posisi` in its class (already guarded).
+async fn muat(db: &Db, id: i64, posisi: &Posisi) -> AppResult<TugasDetail> {
     let row = sqlx::query_as::<_, TugasDb>(
         "SELECT a.judul, a.sub_jenis, a.waktu_mulai, a.waktu_selesai,
                 p.id AS id_pertemuan, p.nomor, p.judul AS judul_pertemuan,
@@ -67,12 +64,9 @@ async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> Ap
     .bind(id)
     .fetch_optional(db)
     .await?
-    .filter(|r| id_kelas.is_none_or(|k| r.id_kelas == k))
     .ok_or_else(|| AppError::not_found("Tugas"))?;
     let kelas = TugasKelas { id: row.id_kelas, periode: row.periode, kode_mk: row.kode, nama_mk: row.nama_mk, nama_kelas: row.nama_kelas };
-    let posisi = detail_service::checked_posisi(db, user, kelas.id).await?;
-    let izin = izin(&posisi);
-    let detail = TugasDetail {
+    Ok(TugasDetail {
         id,
         judul: row.judul,
         sub_jenis: row.sub_jenis,
@@ -84,15 +78,15 @@ async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> Ap
         pengerjaan_saya: None,
         ringkasan: None,
         id_chat: None,
-        isAllowPenilaian: izin.penilaian,
-        isAllowLihatPenilaian: izin.lihat_penilaian,
-    };
-    Ok((detail, posisi))
+        isAllowPenilaian: policy::may_grade_tugas(posisi),
+        isAllowLihatPenilaian: policy::may_see_penilaian(posisi),
+    })
 }
 
-pub async fn detail(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> AppResult<TugasDetail> {
-    let (mut tugas, posisi) = muat(db, user, id, id_kelas).await?;
-    if posisi == Posisi::Peserta {
+/// The task page for a viewer who passed `policy::require_see_tugas` at `posisi`.
+pub async fn detail(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> AppResult<TugasDetail> {
+    let mut tugas = muat(db, id, posisi).await?;
+    if *posisi == Posisi::Peserta {
         let row = sqlx::query("SELECT waktu, nilai FROM pengerjaan WHERE id_aktivitas = $1 AND id_mahasiswa = $2")
             .bind(id)
             .bind(user.id())
@@ -131,18 +125,16 @@ async fn ringkasan(db: &Db, id: i64, id_kelas: i64) -> AppResult<RingkasanTugas>
     })
 }
 
-/// The grading page: the task and every participant with their hand-in.
-pub async fn penilaian(db: &Db, user: &CurrentUser, id: i64, id_kelas: Option<i64>) -> AppResult<PenilaianPageData> {
-    let tugas = detail(db, user, id, id_kelas).await?;
-    if !tugas.isAllowLihatPenilaian {
-        return Err(AppError::forbidden());
-    }
+/// The grading page: the task and every participant with their hand-in, for
+/// a viewer who passed `policy::require_see_penilaian` at `posisi`.
+pub async fn penilaian(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> AppResult<PenilaianPageData> {
+    let tugas = detail(db, user, id, posisi).await?;
     let peserta = peserta(db, user, &tugas, None).await?;
     Ok(PenilaianPageData { tugas, peserta })
 }
 
-pub async fn daftar_pengerjaan(db: &Db, user: &CurrentUser, id: i64) -> AppResult<Vec<PengerjaanPeserta>> {
-    Ok(penilaian(db, user, id, None).await?.peserta)
+pub async fn daftar_pengerjaan(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> AppResult<Vec<PengerjaanPeserta>> {
+    Ok(penilaian(db, user, id, posisi).await?.peserta)
 }
 
 /// Participants by name (or the one with `id_mahasiswa`), with hand-in,
@@ -185,20 +177,19 @@ pub fn validasi_nilai(nilai: Option<f64>) -> AppResult<()> {
     }
 }
 
-/// Scores one hand-in (or removes its score); the log entry is written in
-/// the same transaction.
+/// Scores one hand-in (or removes its score) for a viewer who passed
+/// `policy::require_grade_tugas` at `posisi`; the log entry is written in the
+/// same transaction.
 pub async fn beri_nilai(
     db: &Db,
     user: &CurrentUser,
     ip: &str,
     id: i64,
+    posisi: &Posisi,
     id_mahasiswa: i64,
     nilai: Option<f64>,
 ) -> AppResult<PengerjaanPeserta> {
-    let (tugas, _) = muat(db, user, id, None).await?;
-    if !tugas.isAllowPenilaian {
-        return Err(AppError::forbidden());
-    }
+    let tugas = muat(db, id, posisi).await?;
     validasi_nilai(nilai)?;
     let row = peserta(db, user, &tugas, Some(id_mahasiswa)).await?.into_iter().next();
     let row = row.ok_or_else(|| AppError::not_found("Peserta"))?;

@@ -226,15 +226,18 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
     match route {
         Page::KelasDetail(id) | Page::KelasProfil(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::kelas::detail_service::detail(&state.db, user, *id).await?)
+            let posisi = crate::policy::require_see_kelas(&state.db, user, *id).await?;
+            to_value(crate::kelas::detail_service::detail(&state.db, *id, &posisi).await?)
         }
         Page::TugasDetail(kelas, tugas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(TugasPageData { tugas: crate::tugas::service::detail(&state.db, user, *tugas, Some(*kelas)).await? })
+            let posisi = crate::policy::require_see_tugas(&state.db, user, *tugas, Some(*kelas)).await?;
+            to_value(TugasPageData { tugas: crate::tugas::service::detail(&state.db, user, *tugas, &posisi).await? })
         }
         Page::Penilaian(kelas, tugas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::tugas::service::penilaian(&state.db, user, *tugas, Some(*kelas)).await?)
+            let posisi = crate::policy::require_see_penilaian(&state.db, user, *tugas, Some(*kelas)).await?;
+            to_value(crate::tugas::service::penilaian(&state.db, user, *tugas, &posisi).await?)
         }
         Page::Login => to_value(LoginData { username: String::new() }),
         Page::NotFound => Err(AppError::not_found("Halaman")),
@@ -255,7 +258,8 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let user = user.ok_or_else(AppError::unauthorized)?;
             let filter: KelasFilter = serde_urlencoded::from_str(uri.query().unwrap_or(""))
                 .map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
-            let list = crate::kelas::service::list(&state.db, user, &filter).await?;
+            let lingkup = crate::policy::require_list_kelas(user)?;
+            let list = crate::kelas::service::list(&state.db, &lingkup, &filter).await?;
             to_value(KelasPageData { rows: list.data, meta: list.meta, filter })
         }
     }
@@ -264,14 +268,14 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
 async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::Value> {
     let periode = crate::pengaturan::store::periode_berjalan(&state.db).await?.map(|p| p.kode);
     let filter = KelasFilter { periode, per_page: Some(6), ..Default::default() };
-    let kelas = match crate::kelas::service::list(&state.db, user, &filter).await {
-        Ok(list) => list.data,
-        Err(e) if e.status == StatusCode::FORBIDDEN => Vec::new(),
-        Err(e) => return Err(e),
+    let lingkup = crate::policy::require_list_kelas(user);
+    let kelas = match &lingkup {
+        Ok(lingkup) => crate::kelas::service::list(&state.db, lingkup, &filter).await?.data,
+        Err(_) => Vec::new(),
     };
     let kegiatan = crate::kelas::kalender::kegiatan(&state.db, user).await?;
-    let tiles = match (crate::kelas::service::lingkup(user), periode) {
-        (Ok(lingkup), Some(periode)) => aktivitas::tiles(&state.db, &lingkup, periode).await?,
+    let tiles = match (&lingkup, periode) {
+        (Ok(lingkup), Some(periode)) => aktivitas::tiles(&state.db, lingkup, periode).await?,
         _ => Tiles::default(),
     };
     let ids: Vec<i64> = kelas.iter().map(|k| k.id).collect();

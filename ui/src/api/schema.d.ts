@@ -1318,7 +1318,7 @@ export interface components {
         };
         /**
          * @description What the viewer may do on this class; decided by the server
-         *     (kelas::service::izin), mirrored by the UI to show buttons.
+         *     (policy::izin_kelas), mirrored by the UI to show buttons.
          */
         IzinKelas: {
             isAllowLihatSilabus: boolean;

@@ -1,0 +1,481 @@
+//! Every permission rule of the server, one named function each
+//! (docs/decisions.md, "Permission matrix"). Handlers call their guard in
+//! their first lines and hand what it established (a position in a class, a
+//! list scope, a discussion) to the service. A few rules ask about a thing the
+//! handler loads first, so that an unknown one stays a 404: a student's bio,
+//! a class's BAP, the message being edited, the role a SSO code names.
+//!
+//! Naming: `may_<verb>_<thing>` answers a question (`bool`, or
+//! `AppResult<bool>` when it needs the database); `require_<verb>_<thing>`
+//! refuses with 403 (`AppError::forbidden()` unless a clearer message is
+//! owed) and returns what it established, e.g. the caller's [`Posisi`] in a
+//! class. The SQL a rule needs stays in its domain's store; rules call it.
+//!
+//! Principals: a signed-in student (mahasiswa), a lecturer (dosen), an
+//! operator with a read/write/none right per module (`akun::hak_akses`), the
+//! special operator (an operator with a scope, which does not yet narrow
+//! anything), and an operator acting as a lecturer or student, who is treated
+//! exactly as that account. Anonymous callers never reach these rules:
+//! taking `CurrentUser` is what requires login.
+//!
+//! Rule families:
+//! - operator rights: [`may_operator`];
+//! - classes: [`require_list_kelas`] (which classes a list shows),
+//!   [`require_see_kelas`] and the change rules behind the `isAllow*` flags of
+//!   [`izin_kelas`];
+//! - reference data: [`may_read_staff_ref`], [`may_see_dosen_email`],
+//!   [`may_read_mahasiswa`];
+//! - course syllabus and RPS: [`may_edit_silabus`], [`may_edit_rps`];
+//! - task discussions: [`require_open_diskusi`], [`may_write_diskusi`],
+//!   [`require_edit_pesan`];
+//! - tasks: [`require_see_tugas`], [`may_see_penilaian`], [`may_grade_tugas`]
+//!   and their guards;
+//! - BAP: [`require_read_bap`], [`require_archive_bap`],
+//!   [`require_see_penandatangan`];
+//! - accounts: [`may_act_as_other`], [`require_own_role`].
+//!
+//! Routes with no rule beyond being signed in (announcements, settings,
+//! events, open reference lists, course plans, one's own BAP archive jobs)
+//! take `CurrentUser` and nothing else.
+
+use crate::akun::model::Role;
+use crate::akun::{CurrentUser, Level, Modul};
+use crate::bap::model::BapKelas;
+use crate::chat::model::PesanChat;
+use crate::chat::store::Diskusi;
+use crate::db::Db;
+use crate::error::{AppError, AppResult};
+use crate::kelas::model::IzinKelas;
+use crate::kelas::store::Lingkup;
+use axum::http::StatusCode;
+
+// ---------------------------------------------------------------- operators
+
+/// An operator whose right on `modul` is at least `needed`; lecturers and
+/// students never (their rules are about membership).
+pub fn may_operator(user: &CurrentUser, modul: Modul, needed: Level) -> bool {
+    user.role() == Role::Operator && user.level(modul) >= needed
+}
+
+// ---------------------------------------------------------------- classes
+
+/// The caller's relation to a class.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Posisi {
+    Operator(Level),
+    /// A teacher with this jabatan (koordinator, pengajar, asisten).
+    Pengajar(String),
+    Peserta,
+    Luar,
+}
+
+/// Where the caller stands in class `id_kelas` (no existence check).
+async fn posisi(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
+    use crate::kelas::detail_store as store;
+    Ok(match user.role() {
+        Role::Operator => Posisi::Operator(user.level(Modul::KelasKuliah)),
+        Role::Dosen => match store::jabatan_pengajar(db, id_kelas, user.id()).await? {
+            Some(jabatan) => Posisi::Pengajar(jabatan),
+            None => Posisi::Luar,
+        },
+        Role::Mahasiswa if store::is_peserta(db, id_kelas, user.id()).await? => Posisi::Peserta,
+        Role::Mahasiswa => Posisi::Luar,
+    })
+}
+
+/// Class lists show lecturers the classes they teach, students those they
+/// attend, and operators with read on kelas_kuliah every class; other
+/// operators are refused.
+pub fn require_list_kelas(user: &CurrentUser) -> AppResult<Lingkup> {
+    match user.role() {
+        Role::Dosen => Ok(Lingkup::Pengajar(user.id())),
+        Role::Mahasiswa => Ok(Lingkup::Peserta(user.id())),
+        Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(Lingkup::Semua),
+        Role::Operator => Err(AppError::forbidden()),
+    }
+}
+
+/// A class is seen by its teachers, its students and operators with read on kelas_kuliah.
+pub fn may_see_kelas(posisi: &Posisi) -> bool {
+    match posisi {
+        Posisi::Operator(level) => *level >= Level::Read,
+        Posisi::Pengajar(_) | Posisi::Peserta => true,
+        Posisi::Luar => false,
+    }
+}
+
+/// The class's profile and banner are changed by its Dosen Koordinator and operators with write on kelas_kuliah.
+pub fn may_change_kelas(posisi: &Posisi) -> bool {
+    matches!(posisi, Posisi::Pengajar(j) if j == "koordinator") || matches!(posisi, Posisi::Operator(Level::Write))
+}
+
+/// The class leader is set by a Dosen Koordinator or Pengajar of the class (not an Asisten) and operators with write.
+pub fn may_change_ketua_kelas(posisi: &Posisi) -> bool {
+    matches!(posisi, Posisi::Pengajar(j) if j == "koordinator" || j == "pengajar") || matches!(posisi, Posisi::Operator(Level::Write))
+}
+
+/// Teaching roles and method are set by the class's Dosen Koordinator and operators with write on kelas_kuliah.
+pub fn may_change_jabatan(posisi: &Posisi) -> bool {
+    may_change_kelas(posisi)
+}
+
+/// The `isAllow*` flags the UI receives with a class, built from the rules above.
+pub fn izin_kelas(posisi: &Posisi) -> IzinKelas {
+    IzinKelas {
+        isAllowLihatSilabus: may_see_kelas(posisi),
+        isAllowUbahKelas: may_change_kelas(posisi),
+        isAllowUbahKetuaKelas: may_change_ketua_kelas(posisi),
+        isAllowUbahJabatan: may_change_jabatan(posisi),
+    }
+}
+
+/// 404 when class `id` does not exist, 403 when the caller may not see it;
+/// otherwise the caller's position in it.
+pub async fn require_see_kelas(db: &Db, user: &CurrentUser, id: i64) -> AppResult<Posisi> {
+    if !crate::kelas::detail_store::exists(db, id).await? {
+        return Err(AppError::not_found("Kelas"));
+    }
+    let posisi = posisi(db, user, id).await?;
+    if !may_see_kelas(&posisi) {
+        return Err(AppError::forbidden());
+    }
+    Ok(posisi)
+}
+
+/// [`require_see_kelas`], then 403 unless [`may_change_kelas`].
+pub async fn require_change_kelas(db: &Db, user: &CurrentUser, id: i64) -> AppResult<Posisi> {
+    let posisi = require_see_kelas(db, user, id).await?;
+    refuse_unless(may_change_kelas(&posisi))?;
+    Ok(posisi)
+}
+
+/// [`require_see_kelas`], then 403 unless [`may_change_ketua_kelas`].
+pub async fn require_change_ketua_kelas(db: &Db, user: &CurrentUser, id: i64) -> AppResult<Posisi> {
+    let posisi = require_see_kelas(db, user, id).await?;
+    refuse_unless(may_change_ketua_kelas(&posisi))?;
+    Ok(posisi)
+}
+
+/// [`require_see_kelas`], then 403 unless [`may_change_jabatan`].
+pub async fn require_change_jabatan(db: &Db, user: &CurrentUser, id: i64) -> AppResult<Posisi> {
+    let posisi = require_see_kelas(db, user, id).await?;
+    refuse_unless(may_change_jabatan(&posisi))?;
+    Ok(posisi)
+}
+
+fn refuse_unless(allowed: bool) -> AppResult<()> {
+    if allowed {
+        Ok(())
+    } else {
+        Err(AppError::forbidden())
+    }
+}
+
+// ---------------------------------------------------------------- reference data
+
+/// Staff lists (lecturers, class labels, active students, teaching periods,
+/// courses by lecturer) are read by lecturers and operators with read on data_master or kelas_kuliah.
+pub fn may_read_staff_ref(user: &CurrentUser) -> bool {
+    match user.role() {
+        Role::Dosen => true,
+        Role::Operator => may_operator(user, Modul::DataMaster, Level::Read) || may_operator(user, Modul::KelasKuliah, Level::Read),
+        Role::Mahasiswa => false,
+    }
+}
+
+/// 403 unless [`may_read_staff_ref`].
+pub fn require_read_staff_ref(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(may_read_staff_ref(user))
+}
+
+/// A lecturer's e-mail address is shown to those who may read staff lists
+/// (the lecturer themself included); everyone signed in sees the rest of the bio.
+pub fn may_see_dosen_email(user: &CurrentUser) -> bool {
+    may_read_staff_ref(user)
+}
+
+/// A student's short bio is read by the student, staff operators, and lecturers teaching one of the student's classes.
+pub async fn may_read_mahasiswa(db: &Db, user: &CurrentUser, id_mahasiswa: i64) -> AppResult<bool> {
+    Ok(match user.role() {
+        Role::Mahasiswa => user.id() == id_mahasiswa,
+        Role::Operator => may_read_staff_ref(user),
+        Role::Dosen => crate::referensi::store::diajar_oleh(db, id_mahasiswa, user.id()).await?,
+    })
+}
+
+/// 403 unless [`may_read_mahasiswa`].
+pub async fn require_read_mahasiswa(db: &Db, user: &CurrentUser, id_mahasiswa: i64) -> AppResult<()> {
+    refuse_unless(may_read_mahasiswa(db, user, id_mahasiswa).await?)
+}
+
+// ---------------------------------------------------------------- syllabus and RPS
+
+/// The lecturer who coordinates the course or develops its RPS.
+fn pemilik_makul(user: &CurrentUser, koordinator: Option<i64>, pengembang: Option<i64>) -> bool {
+    user.role() == Role::Dosen && (koordinator == Some(user.id()) || pengembang == Some(user.id()))
+}
+
+/// A course's syllabus is edited by its coordinator, its RPS developer and operators with write on data_master.
+pub fn may_edit_silabus(user: &CurrentUser, koordinator: Option<i64>, pengembang: Option<i64>) -> bool {
+    pemilik_makul(user, koordinator, pengembang) || may_operator(user, Modul::DataMaster, Level::Write)
+}
+
+/// A course's RPS is edited (through the SIKAD hand-off) by its coordinator and its RPS developer only.
+pub fn may_edit_rps(user: &CurrentUser, koordinator: Option<i64>, pengembang: Option<i64>) -> bool {
+    pemilik_makul(user, koordinator, pengembang)
+}
+
+/// 404 for an unknown course, 403 unless [`may_edit_silabus`].
+pub async fn require_edit_silabus(db: &Db, user: &CurrentUser, id_makul: i64) -> AppResult<()> {
+    let (koordinator, pengembang) = crate::akademik::service::penanggung_jawab(db, id_makul).await?;
+    refuse_unless(may_edit_silabus(user, koordinator, pengembang))
+}
+
+// ---------------------------------------------------------------- task discussions
+
+/// What [`require_open_diskusi`] established: the discussion's task and
+/// student, and the caller's role in it.
+pub struct AksesDiskusi {
+    pub diskusi: Diskusi,
+    /// Mahasiswa | Dosen for members; None for a reading operator.
+    pub peran: Option<&'static str>,
+}
+
+/// A task discussion is opened by its student and the class's teachers (its
+/// members) and by operators with read on kelas_kuliah; 404 for an id naming
+/// no discussion.
+pub async fn require_open_diskusi(db: &Db, user: &CurrentUser, id: &str) -> AppResult<AksesDiskusi> {
+    let diskusi = crate::chat::service::diskusi(db, id).await?;
+    let peran = match posisi(db, user, diskusi.id_kelas).await? {
+        Posisi::Peserta if user.id() == diskusi.id_mahasiswa => Some("Mahasiswa"),
+        Posisi::Pengajar(_) => Some("Dosen"),
+        Posisi::Operator(level) if level >= Level::Read => None,
+        _ => return Err(AppError::forbidden()),
+    };
+    Ok(AksesDiskusi { diskusi, peran })
+}
+
+/// Only members (a `peran` from [`require_open_diskusi`]) write in a discussion; operators only read it.
+pub fn may_write_diskusi(peran: Option<&str>) -> bool {
+    peran.is_some()
+}
+
+/// [`require_open_diskusi`], then 403 `hanya_baca` unless [`may_write_diskusi`].
+pub async fn require_write_diskusi(db: &Db, user: &CurrentUser, id: &str) -> AppResult<AksesDiskusi> {
+    let akses = require_open_diskusi(db, user, id).await?;
+    if !may_write_diskusi(akses.peran) {
+        return Err(AppError::new(
+            StatusCode::FORBIDDEN,
+            "hanya_baca",
+            "Operator hanya dapat membaca diskusi ini; komentar ditulis oleh mahasiswa dan pengajar kelas.",
+        ));
+    }
+    Ok(akses)
+}
+
+/// Only its sender edits a message.
+pub fn require_edit_pesan(pesan: &PesanChat) -> AppResult<()> {
+    if pesan.milik_saya {
+        Ok(())
+    } else {
+        Err(AppError::new(StatusCode::FORBIDDEN, "bukan_milik", "Hanya pengirim yang dapat mengubah komentar ini."))
+    }
+}
+
+// ---------------------------------------------------------------- task grading
+
+/// A task's grading page is read by the class's teachers and operators with read on kelas_kuliah
+/// (the task itself by whoever may see its class).
+pub fn may_see_penilaian(posisi: &Posisi) -> bool {
+    matches!(posisi, Posisi::Pengajar(_) | Posisi::Operator(Level::Read | Level::Write))
+}
+
+/// Scores are given by the class's teachers (any jabatan) and operators with write on kelas_kuliah.
+pub fn may_grade_tugas(posisi: &Posisi) -> bool {
+    matches!(posisi, Posisi::Pengajar(_) | Posisi::Operator(Level::Write))
+}
+
+/// A task is seen by whoever may see its class ([`require_see_kelas`]); 404
+/// for an unknown task, or one of another class when `id_kelas` is given.
+/// Returns the caller's position in the class.
+pub async fn require_see_tugas(db: &Db, user: &CurrentUser, id_tugas: i64, id_kelas: Option<i64>) -> AppResult<Posisi> {
+    let kelas = crate::tugas::service::kelas_tugas(db, id_tugas, id_kelas).await?;
+    require_see_kelas(db, user, kelas).await
+}
+
+/// [`require_see_tugas`], then 403 unless [`may_see_penilaian`].
+pub async fn require_see_penilaian(db: &Db, user: &CurrentUser, id_tugas: i64, id_kelas: Option<i64>) -> AppResult<Posisi> {
+    let posisi = require_see_tugas(db, user, id_tugas, id_kelas).await?;
+    refuse_unless(may_see_penilaian(&posisi))?;
+    Ok(posisi)
+}
+
+/// [`require_see_tugas`], then 403 unless [`may_grade_tugas`].
+pub async fn require_grade_tugas(db: &Db, user: &CurrentUser, id_tugas: i64) -> AppResult<Posisi> {
+    let posisi = require_see_tugas(db, user, id_tugas, None).await?;
+    refuse_unless(may_grade_tugas(&posisi))?;
+    Ok(posisi)
+}
+
+// ---------------------------------------------------------------- BAP
+
+/// Lecturers and operators with laporan read see some BAP; students never.
+pub fn may_read_some_bap(user: &CurrentUser) -> bool {
+    user.role() == Role::Dosen || may_operator(user, Modul::Laporan, Level::Read)
+}
+
+/// A class's BAP is read by its teachers and operators with laporan read;
+/// another lecturer is told they do not teach the class.
+pub fn require_read_bap(user: &CurrentUser, kelas: &BapKelas) -> AppResult<()> {
+    match user.role() {
+        Role::Dosen if kelas.pengajar.iter().any(|p| p.id_dosen == user.id()) => Ok(()),
+        Role::Operator if may_operator(user, Modul::Laporan, Level::Read) => Ok(()),
+        Role::Dosen => Err(AppError::new(StatusCode::FORBIDDEN, "akses_ditolak", "Anda bukan pengajar kelas ini.")),
+        _ => Err(AppError::forbidden()),
+    }
+}
+
+/// A period's BAP archive covers a lecturer's own classes (Some(their id))
+/// or, for operators with laporan read, every class (None); others are refused.
+pub fn require_archive_bap(user: &CurrentUser) -> AppResult<Option<i64>> {
+    match user.role() {
+        Role::Dosen => Ok(Some(user.id())),
+        Role::Operator if may_operator(user, Modul::Laporan, Level::Read) => Ok(None),
+        _ => Err(AppError::forbidden()),
+    }
+}
+
+/// Programme signers are shown to whoever may read some BAP ([`may_read_some_bap`]).
+pub fn require_see_penandatangan(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(may_read_some_bap(user))
+}
+
+// ---------------------------------------------------------------- accounts
+
+/// 'Login Akun Lain' is for operators with write on kelas_kuliah, not from inside an act-as session.
+pub fn may_act_as_other(user: &CurrentUser) -> bool {
+    may_operator(user, Modul::KelasKuliah, Level::Write) && user.info.acting_operator.is_none()
+}
+
+/// 403 unless [`may_act_as_other`].
+pub fn require_act_as_other(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(may_act_as_other(user))
+}
+
+/// A one-time SSO code may only name the caller's own role (`own`).
+pub fn require_own_role(as_role: &str, own: &str) -> AppResult<()> {
+    refuse_unless(as_role == own)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::akun::hak_akses::permission_map;
+    use crate::akun::model::{ActingOperator, UserInfo};
+
+    fn user(role: Role, rights: &[(&str, &str)]) -> CurrentUser {
+        let permission = permission_map(rights.iter().map(|(m, l)| (m.to_string(), l.to_string())));
+        let info = UserInfo {
+            id: 7,
+            username: "u".into(),
+            role,
+            nama: "U".into(),
+            nama_asli: "U".into(),
+            avatar_url: None,
+            foto_content_url: None,
+            nomor_induk: None,
+            permission,
+            acting_operator: None,
+        };
+        CurrentUser { info, id_sesi: 1, id_sesi_asal: None }
+    }
+
+    #[test]
+    fn class_flags_per_position() {
+        let koor = izin_kelas(&Posisi::Pengajar("koordinator".into()));
+        assert!(koor.isAllowUbahKelas && koor.isAllowUbahJabatan && koor.isAllowUbahKetuaKelas);
+        let pengajar = izin_kelas(&Posisi::Pengajar("pengajar".into()));
+        assert!(!pengajar.isAllowUbahKelas && pengajar.isAllowUbahKetuaKelas && pengajar.isAllowLihatSilabus);
+        let asisten = izin_kelas(&Posisi::Pengajar("asisten".into()));
+        assert!(!asisten.isAllowUbahKetuaKelas && asisten.isAllowLihatSilabus);
+        assert_eq!(izin_kelas(&Posisi::Peserta), IzinKelas { isAllowLihatSilabus: true, ..Default::default() });
+        let baca = izin_kelas(&Posisi::Operator(Level::Read));
+        assert!(baca.isAllowLihatSilabus && !baca.isAllowUbahKelas);
+        assert!(izin_kelas(&Posisi::Operator(Level::Write)).isAllowUbahJabatan);
+        assert_eq!(izin_kelas(&Posisi::Operator(Level::NoAccess)), IzinKelas::default());
+        assert_eq!(izin_kelas(&Posisi::Luar), IzinKelas::default());
+    }
+
+    #[test]
+    fn grading_per_position() {
+        assert!(may_see_penilaian(&Posisi::Pengajar("asisten".into())) && may_grade_tugas(&Posisi::Pengajar("asisten".into())));
+        assert!(may_see_penilaian(&Posisi::Operator(Level::Read)) && !may_grade_tugas(&Posisi::Operator(Level::Read)));
+        assert!(may_grade_tugas(&Posisi::Operator(Level::Write)));
+        for p in [Posisi::Peserta, Posisi::Luar, Posisi::Operator(Level::NoAccess)] {
+            assert!(!may_see_penilaian(&p) && !may_grade_tugas(&p));
+        }
+    }
+
+    #[test]
+    fn operator_rights_are_for_operators_only() {
+        let op = user(Role::Operator, &[("kelas_kuliah", "read")]);
+        assert!(may_operator(&op, Modul::KelasKuliah, Level::Read) && !may_operator(&op, Modul::KelasKuliah, Level::Write));
+        assert!(!may_operator(&op, Modul::Laporan, Level::Read));
+        assert!(!may_operator(&user(Role::Dosen, &[("kelas_kuliah", "write")]), Modul::KelasKuliah, Level::Read));
+    }
+
+    #[test]
+    fn class_list_scope() {
+        assert!(matches!(require_list_kelas(&user(Role::Dosen, &[])), Ok(Lingkup::Pengajar(7))));
+        assert!(matches!(require_list_kelas(&user(Role::Mahasiswa, &[])), Ok(Lingkup::Peserta(7))));
+        assert!(matches!(require_list_kelas(&user(Role::Operator, &[("kelas_kuliah", "read")])), Ok(Lingkup::Semua)));
+        assert!(require_list_kelas(&user(Role::Operator, &[("data_master", "write")])).is_err());
+    }
+
+    #[test]
+    fn staff_reference_data() {
+        assert!(may_read_staff_ref(&user(Role::Dosen, &[])));
+        assert!(!may_read_staff_ref(&user(Role::Mahasiswa, &[])));
+        assert!(may_read_staff_ref(&user(Role::Operator, &[("data_master", "read")])));
+        assert!(may_read_staff_ref(&user(Role::Operator, &[("kelas_kuliah", "read")])));
+        assert!(!may_read_staff_ref(&user(Role::Operator, &[("laporan", "write")])));
+        assert!(require_read_staff_ref(&user(Role::Mahasiswa, &[])).is_err());
+        assert!(!may_see_dosen_email(&user(Role::Mahasiswa, &[])));
+    }
+
+    #[test]
+    fn syllabus_and_rps() {
+        let dosen = user(Role::Dosen, &[]);
+        assert!(may_edit_silabus(&dosen, Some(7), None) && may_edit_rps(&dosen, None, Some(7)));
+        assert!(!may_edit_silabus(&dosen, Some(8), Some(9)) && !may_edit_rps(&dosen, None, None));
+        let op = user(Role::Operator, &[("data_master", "write")]);
+        assert!(may_edit_silabus(&op, None, None) && !may_edit_rps(&op, None, None));
+        // An operator whose own id happens to be the coordinator's is not the coordinator.
+        assert!(!may_edit_rps(&user(Role::Operator, &[]), Some(7), Some(7)));
+    }
+
+    #[test]
+    fn discussions_and_messages() {
+        assert!(may_write_diskusi(Some("Dosen")) && may_write_diskusi(Some("Mahasiswa")) && !may_write_diskusi(None));
+    }
+
+    #[test]
+    fn bap_archive_and_signers() {
+        assert_eq!(require_archive_bap(&user(Role::Dosen, &[])).unwrap(), Some(7));
+        assert_eq!(require_archive_bap(&user(Role::Operator, &[("laporan", "read")])).unwrap(), None);
+        assert!(require_archive_bap(&user(Role::Operator, &[("kelas_kuliah", "write")])).is_err());
+        assert!(require_archive_bap(&user(Role::Mahasiswa, &[])).is_err());
+        assert!(require_see_penandatangan(&user(Role::Dosen, &[])).is_ok());
+        assert!(require_see_penandatangan(&user(Role::Mahasiswa, &[])).is_err());
+    }
+
+    #[test]
+    fn act_as_other_and_own_role() {
+        let mut op = user(Role::Operator, &[("kelas_kuliah", "write")]);
+        assert!(may_act_as_other(&op));
+        assert!(!may_act_as_other(&user(Role::Operator, &[("kelas_kuliah", "read")])));
+        op.info.acting_operator = Some(ActingOperator { id: 1, username: "op".into(), nama: "Op".into() });
+        assert!(!may_act_as_other(&op));
+        assert!(require_own_role("dosen", "dosen").is_ok() && require_own_role("operator", "dosen").is_err());
+    }
+}
