@@ -37,8 +37,9 @@ impl CurrentUser {
 
 pub struct MaybeUser(pub Option<CurrentUser>);
 
-fn cookie_value<'a>(parts: &'a Parts, name: &str) -> Option<&'a str> {
-    parts.headers.get_all(COOKIE).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(';')).find_map(|pair| {
+/// The value of cookie `name` in a request's headers.
+pub fn cookie_value<'a>(headers: &'a axum::http::HeaderMap, name: &str) -> Option<&'a str> {
+    headers.get_all(COOKIE).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(';')).find_map(|pair| {
         let (k, v) = pair.trim().split_once('=')?;
         (k == name).then_some(v)
     })
@@ -50,7 +51,7 @@ fn bearer(parts: &Parts) -> Option<&str> {
 }
 
 async fn resolve(parts: &Parts, state: &AppState) -> Result<Option<CurrentUser>, AppError> {
-    let credential = match (bearer(parts), cookie_value(parts, sesi::COOKIE_NAME)) {
+    let credential = match (bearer(parts), cookie_value(&parts.headers, sesi::COOKIE_NAME)) {
         (Some(token), _) => Credential::Bearer(token),
         (None, Some(token)) if !token.is_empty() => Credential::Cookie(token),
         _ => return Ok(None),

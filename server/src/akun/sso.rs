@@ -233,17 +233,6 @@ async fn exchange(
     }))
 }
 
-fn cookie_value(headers: &HeaderMap, name: &str) -> Option<String> {
-    headers
-        .get_all(axum::http::header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.to_string())
-}
-
 /// `GET /oauth?code=...&redirect=...`: the sign-in callback. A one-time code
 /// issued for client `lms` in this same browser (its binding cookie) signs the
 /// user in and continues to `redirect`; a code from another browser — a link
@@ -253,7 +242,7 @@ pub async fn oauth_page(State(state): State<AppState>, ClientIp(ip): ClientIp, h
     let param = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
     let target = safe_redirect(param("redirect").as_deref());
     // No cookie: a hash no stored binding can equal.
-    let browser = cookie_value(&headers, BROWSER_COOKIE).map(|n| hash_token(&n)).unwrap_or_else(|| "-".into());
+    let browser = super::extract::cookie_value(&headers, BROWSER_COOKIE).map(hash_token).unwrap_or_else(|| "-".into());
     let redeemed = match param("code") {
         Some(code) => redeem(&state.db, &code, LMS_CLIENT, &browser).await,
         None => Ok(None),
