@@ -35,6 +35,9 @@ pub fn api() -> ApiRouter {
         .merge(crate::akademik::routes::routes())
         .merge(crate::tugas::routes())
         .merge(crate::chat::routes())
+        .merge(crate::berkas::routes())
+        .merge(crate::materi::routes())
+        .merge(crate::pertemuan::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::LoginData>()
@@ -44,6 +47,7 @@ pub fn api() -> ApiRouter {
         .schema::<crate::akun::profil::ProfilData>()
         .schema::<crate::tugas::model::TugasPageData>()
         .schema::<crate::tugas::model::PenilaianPageData>()
+        .schema::<crate::pertemuan::PertemuanPageData>()
 }
 
 pub fn openapi() -> serde_json::Value {

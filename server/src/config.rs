@@ -28,6 +28,8 @@ pub struct Config {
     /// head within this time (also while idle between keep-alive requests)
     /// is closed.
     pub header_read_timeout: Duration,
+    /// Where uploaded files live (`LMS_STORAGE`: `local` default, or `s3`).
+    pub storage: crate::storage::StorageConfig,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -48,6 +50,10 @@ pub enum ConfigError {
         "LMS_FRAME_ANCESTORS memerlukan HTTPS: setel juga LMS_SECURE_COOKIES=true (cookie sesi di dalam frame harus SameSite=None; Secure)"
     )]
     FrameAncestorsNeedHttps,
+    #[error("LMS_STORAGE harus 'local' atau 's3' (diberikan: '{0}')")]
+    Storage(String),
+    #[error("LMS_STORAGE=s3 memerlukan LMS_S3_BUCKET (nama bucket)")]
+    StorageBucket,
     #[error("LMS_HEADER_TIMEOUT harus bilangan bulat detik 1-300 (diberikan: '{0}')")]
     HeaderTimeout(String),
 }
@@ -95,6 +101,7 @@ impl Config {
                 .map_err(ConfigError::TrustedProxies)?,
             frame_ancestors,
             header_read_timeout,
+            storage: storage_from_env()?,
         })
     }
 
@@ -110,6 +117,19 @@ impl Config {
 
     pub fn is_postgres(&self) -> bool {
         self.database_url.starts_with("postgres")
+    }
+}
+
+fn storage_from_env() -> Result<crate::storage::StorageConfig, ConfigError> {
+    use crate::storage::StorageConfig;
+    match env("LMS_STORAGE").as_deref() {
+        None | Some("local") => Ok(StorageConfig::Lokal),
+        Some("s3") => Ok(StorageConfig::S3 {
+            bucket: env("LMS_S3_BUCKET").ok_or(ConfigError::StorageBucket)?,
+            endpoint: env("LMS_S3_ENDPOINT"),
+            region: env("LMS_S3_REGION").unwrap_or_else(|| "us-east-1".into()),
+        }),
+        Some(other) => Err(ConfigError::Storage(other.into())),
     }
 }
 

@@ -80,6 +80,27 @@ fn decode(text: &str) -> String {
     percent_encoding::percent_decode_str(&text.replace('+', " ")).decode_utf8_lossy().into_owned()
 }
 
+/// Rich text with nothing to read: only tags, spaces and `&nbsp;` (an
+/// editor's empty paragraph counts as empty, as the form's 'wajib diisi' does).
+pub fn html_kosong(html: &str) -> bool {
+    let mut dalam_tag = false;
+    let teks: String = html
+        .chars()
+        .filter(|c| match c {
+            '<' => {
+                dalam_tag = true;
+                false
+            }
+            '>' => {
+                dalam_tag = false;
+                false
+            }
+            _ => !dalam_tag,
+        })
+        .collect();
+    teks.replace("&nbsp;", " ").trim().is_empty()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,5 +137,12 @@ mod tests {
         assert!(check_uri(&uri, &[]).is_err());
         let uri: axum::http::Uri = "/lms/x%00y".parse().unwrap();
         assert!(check_uri(&uri, &[]).is_err());
+    }
+
+    #[test]
+    fn empty_rich_text() {
+        assert!(super::html_kosong("<p>&nbsp;</p><p> </p>"));
+        assert!(super::html_kosong(""));
+        assert!(!super::html_kosong("<p>Baca bab 1.</p>"));
     }
 }

@@ -104,6 +104,11 @@ async fn run(command: Command) -> anyhow::Result<()> {
             } else {
                 println!("Data demo dibuat: {} pengguna, {} kelas, {} pertemuan.", report.users, report.kelas, report.pertemuan);
             }
+            let storage = lms::storage::Storage::open(&config.storage, &config.data_dir)?;
+            let n = seed::pasang_berkas_demo(&pool, &storage).await?;
+            if n > 0 {
+                println!("Berkas materi demo ditulis: {n}.");
+            }
             Ok(())
         }
         Command::Serve => serve().await,
@@ -125,7 +130,12 @@ async fn serve() -> anyhow::Result<()> {
         std::env::set_var("V82JSC_BC_CACHE_DIR", config.data_dir.join("cache/quickjs"));
     }
     let ui = UiBundle::load(&config.ui_dist, config.ssr_workers)?;
-    let state = AppState { db: pool, config: Arc::new(config.clone()), ui: Arc::new(ui) };
+    let storage = Arc::new(lms::storage::Storage::open(&config.storage, &config.data_dir)?);
+    lms::berkas::sapu_berkala(pool.clone(), storage.clone());
+    if let Err(e) = seed::pasang_berkas_demo(&pool, &storage).await {
+        tracing::warn!(error = %e, "berkas demo tidak dapat ditulis");
+    }
+    let state = AppState { db: pool, config: Arc::new(config.clone()), ui: Arc::new(ui), storage };
     let router = app::router(state);
     let address = listener.local_addr()?;
     println!("LMS berjalan di http://{address}");

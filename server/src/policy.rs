@@ -28,6 +28,10 @@
 //! - course syllabus and RPS: [`may_edit_silabus`], [`may_edit_rps`];
 //! - task discussions: [`require_open_diskusi`], [`may_write_diskusi`],
 //!   [`require_edit_pesan`];
+//! - class content: [`may_author_konten`], [`may_see_materi`] and their
+//!   guards for meetings and materials, [`require_peserta`],
+//!   [`require_upload_materi`], [`require_list_materi_salinan`],
+//!   [`require_see_berkas`], [`require_hapus_berkas`];
 //! - tasks: [`require_see_tugas`], [`may_see_penilaian`], [`may_grade_tugas`]
 //!   and their guards;
 //! - BAP: [`require_read_bap`], [`require_archive_bap`],
@@ -41,12 +45,14 @@
 use crate::akun::model::Role;
 use crate::akun::{CurrentUser, Level, Modul};
 use crate::bap::model::BapKelas;
+use crate::berkas::store::BerkasDb;
 use crate::chat::model::PesanChat;
 use crate::chat::store::Diskusi;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::kelas::model::IzinKelas;
 use crate::kelas::store::Lingkup;
+use crate::materi::store::MateriRef;
 use axum::http::StatusCode;
 
 // ---------------------------------------------------------------- operators
@@ -169,6 +175,111 @@ fn refuse_unless(allowed: bool) -> AppResult<()> {
     } else {
         Err(AppError::forbidden())
     }
+}
+
+// ---------------------------------------------------------------- class content
+
+/// A class's content (materials now; forums, vidcons and tasks as they come)
+/// is written by its teachers, whatever their jabatan, and by operators with
+/// write on kelas_kuliah.
+pub fn may_author_konten(posisi: &Posisi) -> bool {
+    matches!(posisi, Posisi::Pengajar(_) | Posisi::Operator(Level::Write))
+}
+
+/// A student sees a material from its display time on; the class's teachers
+/// and operators always.
+pub fn may_see_materi(posisi: &Posisi, waktu_mulai_tampil: &str, now: &str) -> bool {
+    match posisi {
+        Posisi::Peserta => waktu_mulai_tampil <= now,
+        other => may_see_kelas(other),
+    }
+}
+
+/// The meeting's class, after [`require_see_kelas`] on it; 404 for an unknown meeting.
+pub async fn require_see_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
+    let id_kelas = crate::pertemuan::store::kelas_pertemuan(db, id_pertemuan).await?.ok_or_else(|| AppError::not_found("Pertemuan"))?;
+    Ok((id_kelas, require_see_kelas(db, user, id_kelas).await?))
+}
+
+/// [`require_see_pertemuan`], then 403 unless [`may_author_konten`].
+pub async fn require_author_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
+    let (id_kelas, posisi) = require_see_pertemuan(db, user, id_pertemuan).await?;
+    refuse_unless(may_author_konten(&posisi))?;
+    Ok((id_kelas, posisi))
+}
+
+/// Material `id` with the caller's position in its class. A material a
+/// student may not see yet is a 404 for them, exactly like one that does
+/// not exist: its title and file stay hidden until the display time.
+pub async fn require_see_materi(db: &Db, user: &CurrentUser, id: i64) -> AppResult<(MateriRef, Posisi)> {
+    let materi = crate::materi::store::cari_ref(db, id).await?.ok_or_else(|| AppError::not_found("Materi"))?;
+    let posisi = require_see_kelas(db, user, materi.id_kelas).await?;
+    if !may_see_materi(&posisi, &materi.waktu_mulai_tampil, &crate::db::now()) {
+        return Err(AppError::not_found("Materi"));
+    }
+    Ok((materi, posisi))
+}
+
+/// [`require_see_materi`], then 403 unless [`may_author_konten`].
+pub async fn require_author_materi(db: &Db, user: &CurrentUser, id: i64) -> AppResult<(MateriRef, Posisi)> {
+    let (materi, posisi) = require_see_materi(db, user, id).await?;
+    refuse_unless(may_author_konten(&posisi))?;
+    Ok((materi, posisi))
+}
+
+/// Uses of a material are recorded for the class's students only.
+pub fn require_peserta(posisi: &Posisi) -> AppResult<()> {
+    match posisi {
+        Posisi::Peserta => Ok(()),
+        _ => Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya mahasiswa peserta kelas yang tercatat mengakses materi.")),
+    }
+}
+
+/// Material files are uploaded by lecturers and operators with write on
+/// kelas_kuliah (the class itself is checked when the material is saved).
+pub fn require_upload_materi(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(user.role() == Role::Dosen || may_operator(user, Modul::KelasKuliah, Level::Write))
+}
+
+/// The copy table lists other classes' materials to lecturers and to
+/// operators with read on kelas_kuliah; a lecturer sees those of the courses
+/// they teach (the returned id), an operator all.
+pub fn require_list_materi_salinan(user: &CurrentUser) -> AppResult<Option<i64>> {
+    match user.role() {
+        Role::Dosen => Ok(Some(user.id())),
+        Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(None),
+        _ => Err(AppError::forbidden()),
+    }
+}
+
+/// An upload is served to its uploader, and to whoever may see a material
+/// using it (a student only once it is displayed). Anyone else gets 404,
+/// so a guessed URL tells nothing. Returns the materials the caller sees it
+/// through, with their position in each class.
+pub async fn require_see_berkas(db: &Db, user: &CurrentUser, berkas: &BerkasDb) -> AppResult<Vec<(i64, Posisi)>> {
+    let now = crate::db::now();
+    let mut lewat = Vec::new();
+    for m in crate::berkas::store::pemakai(db, &berkas.id).await? {
+        let posisi = posisi(db, user, m.id_kelas).await?;
+        if may_see_materi(&posisi, &m.waktu_mulai_tampil, &now) {
+            lewat.push((m.id_aktivitas, posisi));
+        }
+    }
+    if lewat.is_empty() && berkas.id_pengunggah != user.id() {
+        return Err(AppError::not_found("Berkas"));
+    }
+    Ok(lewat)
+}
+
+/// An upload is removed (DELETE /v2/storager) by its uploader while no content uses it.
+pub fn require_hapus_berkas(user: &CurrentUser, berkas: &BerkasDb, dipakai: bool) -> AppResult<()> {
+    if berkas.id_pengunggah != user.id() {
+        return Err(AppError::not_found("Berkas"));
+    }
+    if dipakai {
+        return Err(AppError::conflict("Berkas masih dipakai oleh materi; hapus atau ubah materinya terlebih dahulu."));
+    }
+    Ok(())
 }
 
 // ---------------------------------------------------------------- reference data

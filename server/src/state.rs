@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use crate::config::Config;
 use crate::db::Db;
+use crate::storage::Storage;
 use crate::web::ui::UiBundle;
 
 #[derive(Clone)]
@@ -11,4 +12,6 @@ pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
     pub ui: Arc<UiBundle>,
+    /// Uploaded files (local directory or S3, `LMS_STORAGE`).
+    pub storage: Arc<Storage>,
 }

@@ -14,7 +14,6 @@ use crate::extract::{text_field, Multipart, Path};
 use crate::list::ListResponse;
 use crate::policy;
 use crate::state::AppState;
-use crate::storage::Storage;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
@@ -77,22 +76,6 @@ async fn info(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i
     Ok(Json(service::info(&state.db, &user, id).await?))
 }
 
-/// The file starts the way its extension promises: a PDF header, an OLE
-/// compound file (.doc) or a ZIP container (.docx). An HTML page renamed .pdf
-/// is refused before it is stored and served back to others.
-fn isi_sesuai_ekstensi(ext: &str, bytes: &[u8]) -> bool {
-    match ext {
-        "pdf" => bytes.starts_with(b"%PDF-"),
-        "doc" => bytes.starts_with(&[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]),
-        "docx" => bytes.starts_with(b"PK\x03\x04"),
-        _ => false,
-    }
-}
-
-fn ekstensi(nama: &str) -> String {
-    nama.rsplit_once('.').map(|(_, e)| e.to_lowercase()).unwrap_or_default()
-}
-
 async fn ubah_silabus(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -112,7 +95,7 @@ async fn ubah_silabus(
                 if nama.is_empty() {
                     continue;
                 }
-                let ext = ekstensi(&nama);
+                let ext = crate::berkas::isi::ekstensi(&nama);
                 if !LAMPIRAN_EKSTENSI.contains(&ext.as_str()) {
                     return Err(AppError::bad_request(format!("File type .{ext} is not allowed. Gunakan berkas .pdf, .doc, atau .docx.")));
                 }
@@ -123,7 +106,7 @@ async fn ubah_silabus(
                         return Err(terlalu_besar());
                     }
                 }
-                if !isi_sesuai_ekstensi(&ext, &bytes) {
+                if !crate::berkas::isi::sesuai_ekstensi(&ext, &bytes) {
                     return Err(AppError::bad_request(format!(
                         "Isi berkas bukan dokumen .{ext} yang valid. Unggah berkas PDF atau Word yang asli."
                     )));
@@ -134,10 +117,10 @@ async fn ubah_silabus(
         }
     }
     let keterangan = keterangan.ok_or_else(|| AppError::unprocessable("Keterangan wajib diisi!"))?;
-    let storage = Storage::new(&state.config.data_dir);
+    let storage = &state.storage;
     let baru = match berkas {
         Some((nama, bytes)) => {
-            let path = storage.save("silabus", &ekstensi(&nama), &bytes).await?;
+            let path = storage.save("silabus", &crate::berkas::isi::ekstensi(&nama), &bytes).await?;
             Some(LampiranBaru { nama, path, ukuran: bytes.len() as i64 })
         }
         None => None,
@@ -160,8 +143,8 @@ async fn ubah_silabus(
 
 async fn lampiran(State(state): State<AppState>, _user: CurrentUser, Path(id): Path<i64>) -> AppResult<Response> {
     let (path, nama) = service::lampiran_path(&state.db, id).await?;
-    let bytes = Storage::new(&state.config.data_dir).read(&path).await?;
-    let mime = match ekstensi(&path).as_str() {
+    let bytes = state.storage.read(&path).await?;
+    let mime = match crate::berkas::isi::ekstensi(&path).as_str() {
         "pdf" => "application/pdf",
         "doc" => "application/msword",
         _ => "application/vnd.openxmlformats-officedocument.wordprocessingml.document",

@@ -82,7 +82,13 @@ pub fn render(laporan: &BapLaporan, konteks: &Konteks) -> AppResult<Vec<u8>> {
     if let Some((path, bytes)) = ttd {
         files.push((file_id(path), Bytes::new(bytes)));
     }
-    let dokumen = Dokumen { main: Source::new(file_id("/bap.typ"), TEMPLATE.to_string()), files };
+    typeset("/bap.typ", TEMPLATE, files)
+}
+
+/// Typesets a typst `source` (virtual path `main`) that may read `files`;
+/// CPU-bound, call from a blocking thread.
+pub fn typeset(main: &str, source: &str, files: Vec<(FileId, Bytes)>) -> AppResult<Vec<u8>> {
+    let dokumen = Dokumen { main: Source::new(file_id(main), source.to_string()), files };
     let compiled = typst::compile::<typst_layout::PagedDocument>(&dokumen).output.map_err(|errors| {
         let pesan: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
         AppError::from(anyhow::anyhow!("typst: {}", pesan.join("; ")))

@@ -15,7 +15,6 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{Multipart, Path};
 use crate::policy;
 use crate::state::AppState;
-use crate::storage::Storage;
 
 pub const EKSTENSI: [&str; 3] = ["png", "jpg", "jpeg"];
 /// The route's body limit; the setting decides the real maximum.
@@ -65,7 +64,7 @@ pub async fn upload(
     if bytes.is_empty() || !looks_like_image(&bytes) {
         return Err(AppError::bad_request("Berkas bukan gambar PNG atau JPEG yang valid."));
     }
-    let storage = Storage::new(&state.config.data_dir);
+    let storage = &state.storage;
     let old = detail_store::banner_path(&state.db, id).await?;
     let path = storage.save("banner", &ext, &bytes).await?;
     let saved = sqlx::query("UPDATE kelas_kuliah SET banner_path = $1 WHERE id = $2").bind(&path).bind(id).execute(&state.db).await;
@@ -87,7 +86,7 @@ fn too_large(max: usize) -> AppError {
 pub async fn download(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<impl IntoResponse> {
     policy::require_see_kelas(&state.db, &user, id).await?;
     let path = detail_store::banner_path(&state.db, id).await?.ok_or_else(|| AppError::not_found("Banner"))?;
-    let bytes = Storage::new(&state.config.data_dir).read(&path).await?;
+    let bytes = state.storage.read(&path).await?;
     let mime = if path.ends_with(".png") { "image/png" } else { "image/jpeg" };
     Ok((StatusCode::OK, [(CONTENT_TYPE, mime), (CACHE_CONTROL, "private, max-age=300")], bytes))
 }

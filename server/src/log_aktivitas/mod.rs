@@ -15,6 +15,9 @@ pub mod jenis {
     pub const KELUAR_KE_SIKAD: &str = "keluar_ke_sikad";
     pub const TAMBAH_KOMENTAR: &str = "tambah_komentar";
     pub const NILAI_TUGAS: &str = "nilai_tugas";
+    pub const TAMBAH_MATERI: &str = "tambah_materi";
+    pub const UBAH_MATERI: &str = "ubah_materi";
+    pub const HAPUS_MATERI: &str = "hapus_materi";
 }
 
 pub struct Entry<'a> {

@@ -3,7 +3,9 @@
 mod demo;
 mod diskusi;
 mod kegiatan;
+mod materi;
 mod names;
 
 pub use demo::{seed_demo, SeedReport, DEMO_PASSWORD};
 pub use kegiatan::tanda_tangan_svg;
+pub use materi::pasang_berkas_demo;

@@ -26,6 +26,10 @@ pub enum Page {
     KelasProfil(i64),
     Pengumuman,
     Profil,
+    /// /kelas/{id}/{idPertemuan}
+    Pertemuan(i64, i64),
+    /// /pertemuan/{id}: redirected to its class's meeting page
+    PertemuanAlias,
     /// /kelas/{id}/tugas/{idTugas}
     TugasDetail(i64, i64),
     /// /kelas/{id}/tugas/{idTugas}/penilaian (route name 'penilaian')
@@ -42,7 +46,9 @@ impl Page {
             ["kelas"] => Page::Kelas,
             ["kelas", id] => id.parse().map(Page::KelasDetail).unwrap_or(Page::NotFound),
             ["kelas", id, "profil"] => id.parse().map(Page::KelasProfil).unwrap_or(Page::NotFound),
+            ["kelas", id, pertemuan] => ids(id, pertemuan).map(|(k, p)| Page::Pertemuan(k, p)).unwrap_or(Page::NotFound),
             ["pengumuman"] => Page::Pengumuman,
+            ["pertemuan", _] => Page::PertemuanAlias,
             ["profil"] => Page::Profil,
             ["kelas", id, "tugas", tugas] => ids(id, tugas).map(|(k, t)| Page::TugasDetail(k, t)).unwrap_or(Page::NotFound),
             ["kelas", id, "tugas", tugas, "penilaian"] => ids(id, tugas).map(|(k, t)| Page::Penilaian(k, t)).unwrap_or(Page::NotFound),
@@ -59,6 +65,8 @@ impl Page {
             Page::KelasProfil(_) => "kelas_profil",
             Page::Pengumuman => "pengumuman",
             Page::Profil => "profil",
+            Page::Pertemuan(..) => "pertemuan",
+            Page::PertemuanAlias => "not_found",
             Page::TugasDetail(..) => "tugas_detail",
             Page::Penilaian(..) => "penilaian",
             Page::NotFound => "not_found",
@@ -74,6 +82,8 @@ impl Page {
             Page::KelasProfil(_) => "Profil Kelas",
             Page::Pengumuman => "Pengumuman",
             Page::Profil => "Profil Saya",
+            Page::Pertemuan(..) => "Pertemuan",
+            Page::PertemuanAlias => "Halaman tidak ditemukan",
             Page::TugasDetail(..) => "Detail Tugas",
             Page::Penilaian(..) => "Penilaian Tugas",
             Page::NotFound => "Halaman tidak ditemukan",
@@ -115,6 +125,21 @@ pub fn safe_redirect(target: Option<&str>) -> String {
     }
 }
 
+/// `/pertemuan/{id}` and `/kelas/{id}?pertemuan={id}` lead to the meeting
+/// page `/kelas/{id}/{idPertemuan}` (an unknown meeting to the 404 page).
+async fn alamat_pertemuan(state: &AppState, uri: &Uri) -> Option<String> {
+    let segments: Vec<&str> = uri.path().trim_end_matches('/').split('/').skip(1).collect();
+    let id: i64 = match segments.as_slice() {
+        ["pertemuan", id] => id.parse().ok()?,
+        ["kelas", _] => query_param(uri, "pertemuan")?.parse().ok()?,
+        _ => return None,
+    };
+    match crate::pertemuan::store::kelas_pertemuan(&state.db, id).await {
+        Ok(Some(kelas)) => Some(format!("/kelas/{kelas}/{id}")),
+        _ => None,
+    }
+}
+
 fn query_param(uri: &Uri, name: &str) -> Option<String> {
     let pairs: Vec<(String, String)> = serde_urlencoded::from_str(uri.query().unwrap_or("")).unwrap_or_default();
     pairs.into_iter().find(|(k, _)| k == name).map(|(_, v)| v)
@@ -138,6 +163,9 @@ pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri
         }
         let back = serde_urlencoded::to_string([("redirect", url.as_str())]).unwrap_or_default();
         return Redirect::to(&format!("/?{back}")).into_response();
+    }
+    if let Some(target) = alamat_pertemuan(&state, &uri).await {
+        return Redirect::to(&target).into_response();
     }
     if route == Page::Login {
         if let Some(_user) = &user {
@@ -229,6 +257,14 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let posisi = crate::policy::require_see_kelas(&state.db, user, *id).await?;
             to_value(crate::kelas::detail_service::detail(&state.db, *id, &posisi).await?)
         }
+        Page::Pertemuan(kelas, pertemuan) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let (id_kelas, posisi) = crate::policy::require_see_pertemuan(&state.db, user, *pertemuan).await?;
+            if id_kelas != *kelas {
+                return Err(AppError::not_found("Pertemuan"));
+            }
+            to_value(crate::pertemuan::halaman(&state.db, user, *pertemuan, &posisi).await?)
+        }
         Page::TugasDetail(kelas, tugas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let posisi = crate::policy::require_see_tugas(&state.db, user, *tugas, Some(*kelas)).await?;
@@ -240,7 +276,7 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             to_value(crate::tugas::service::penilaian(&state.db, user, *tugas, &posisi).await?)
         }
         Page::Login => to_value(LoginData { username: String::new() }),
-        Page::NotFound => Err(AppError::not_found("Halaman")),
+        Page::NotFound | Page::PertemuanAlias => Err(AppError::not_found("Halaman")),
         Page::Beranda => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             beranda(state, user).await

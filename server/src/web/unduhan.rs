@@ -6,6 +6,20 @@ use axum::response::{IntoResponse, Response};
 
 /// A download with its file name (RFC 6266: ASCII fallback plus UTF-8 form).
 pub fn unduhan(bytes: Vec<u8>, mime: &'static str, nama: &str) -> Response {
+    let disposition = disposition("attachment", nama);
+    let mut response = (StatusCode::OK, bytes).into_response();
+    let headers = response.headers_mut();
+    headers.insert(CONTENT_TYPE, HeaderValue::from_static(mime));
+    headers.insert(CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+    if let Ok(value) = HeaderValue::from_str(&disposition) {
+        headers.insert(CONTENT_DISPOSITION, value);
+    }
+    response
+}
+
+/// `Content-Disposition` of `cara` (inline or attachment) with the file name
+/// (RFC 6266: ASCII fallback plus UTF-8 form).
+pub fn disposition(cara: &str, nama: &str) -> String {
     let ascii: String = nama
         .chars()
         .map(|c| {
@@ -24,13 +38,5 @@ pub fn unduhan(bytes: Vec<u8>, mime: &'static str, nama: &str) -> Response {
         .bytes()
         .map(|b| if b.is_ascii_alphanumeric() || b"-._".contains(&b) { (b as char).to_string() } else { format!("%{b:02X}") })
         .collect();
-    let disposition = format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}");
-    let mut response = (StatusCode::OK, bytes).into_response();
-    let headers = response.headers_mut();
-    headers.insert(CONTENT_TYPE, HeaderValue::from_static(mime));
-    headers.insert(CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
-    if let Ok(value) = HeaderValue::from_str(&disposition) {
-        headers.insert(CONTENT_DISPOSITION, value);
-    }
-    response
+    format!("{cara}; filename=\"{ascii}\"; filename*=UTF-8''{encoded}")
 }

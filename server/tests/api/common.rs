@@ -26,6 +26,8 @@ pub struct TestApp {
     pub router: Router,
     pub db: Db,
     pub engine: Engine,
+    /// The app's file store (a directory inside the test's temporary directory).
+    pub storage: Arc<lms::storage::Storage>,
     cleanup: Option<(String, String)>,
     _dir: tempfile::TempDir,
 }
@@ -150,10 +152,12 @@ impl TestApp {
             trusted_proxies: Default::default(),
             frame_ancestors: None,
             header_read_timeout: std::time::Duration::from_secs(10),
+            storage: lms::storage::StorageConfig::Lokal,
         };
         change(&mut config);
-        let state = AppState { db: pool.clone(), config: Arc::new(config), ui: ui(ui_dist) };
-        Some(TestApp { router: lms::app::router(state), db: pool, engine, cleanup, _dir: dir })
+        let storage = Arc::new(lms::storage::Storage::open(&config.storage, &config.data_dir).unwrap());
+        let state = AppState { db: pool.clone(), config: Arc::new(config), ui: ui(ui_dist), storage: storage.clone() };
+        Some(TestApp { router: lms::app::router(state), db: pool, engine, cleanup, storage, _dir: dir })
     }
 
     pub async fn finish(mut self) {

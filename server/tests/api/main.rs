@@ -15,6 +15,7 @@ mod keamanan;
 mod kelas;
 mod kelas_detail;
 mod listener;
+mod materi;
 mod matriks_izin;
 mod mulai;
 mod openapi;

@@ -103,6 +103,7 @@ const fn row(method: &'static str, path: &'static str, uri: &'static str, send: 
 const GET: &str = "GET";
 const POST: &str = "POST";
 const PUT: &str = "PUT";
+const DELETE: &str = "DELETE";
 const NONE: Payload = Payload::Empty;
 
 // Columns: anonim | mhs_peserta mhs_luar | dosen_pengajar dosen_luar | op_tulis op_baca op_tanpa op_khusus | akun_lain
@@ -206,7 +207,57 @@ const MATRIX: &[Row] = &[
     row(POST, "/v2/chat/group/{id}/thread", "/v2/chat/group/$chat/thread", Payload::Json(r#"{"isi": " "}"#), "U | A F | A F | F F F F | A"),
     // The message is the participant's: only its sender edits it.
     row(POST, "/v2/chat/group/{id}/thread/{tid}", "/v2/chat/group/$chat/thread/$pesan", Payload::Json(r#"{"isi": " "}"#), "U | A F | F F | F F F F | A"),
+
+    // Meetings and materials: seen with the class, written by its teachers (any jabatan) and
+    // kelas_kuliah writers; uses are recorded for participants. 422s: an empty title, an empty
+    // copy list, a way of use that does not fit the material.
+    row(GET, "/lms/pertemuan/{id}/aktivitas", "/lms/pertemuan/$pertemuan/aktivitas", NONE, "U | A F | A F | A A F A | A"),
+    row(POST, "/lms/materi", "/lms/materi", Payload::Json(MATERI_KOSONG), "U | F F | A F | A F F A | F"),
+    row(GET, "/lms/materi/{id}", "/lms/materi/$materi", NONE, "U | A F | A F | A A F A | A"),
+    row(PUT, "/lms/materi/{id}", "/lms/materi/$materi", Payload::Json(MATERI_KOSONG), "U | F F | A F | A F F A | F"),
+    // Asked about a fresh copy of the material each time (`FRESH_MATERI`).
+    row(DELETE, "/lms/materi/{id}", "/lms/materi/$materi", NONE, "U | F F | A F | A F F A | F"),
+    row(POST, "/lms/materi/salin", "/lms/materi/salin", Payload::Json(r#"{"id_pertemuan": $pertemuan, "list_id": [], "is_syarat_hadir": false, "tampil_sekarang": true, "type": "salin"}"#), "U | F F | A F | A F F A | F"),
+    // The copy table: any lecturer (courses they teach), kelas_kuliah readers.
+    row(GET, "/v2/lms/materi", "/v2/lms/materi", NONE, "U | F F | A A | A A F A | F"),
+    row(PUT, "/lms/materi/{id}/akses", "/lms/materi/$materi/akses", Payload::Json(r#"{"cara": "tonton", "persen": 1}"#), "U | A F | F F | F F F F | A"),
+    // Uploads: lecturers and kelas_kuliah writers (400: an .exe, refused after the check).
+    row(POST, "/v2/storager", "/v2/storager", Payload::Multipart(&[("dir", None, b"materi/ebook"), ("file", Some("x.exe"), b"MZ")]), "U | F F | A A | A F F A | F"),
+    // A file, and removing an upload: 404 for everyone who may not (a guessed URL tells
+    // nothing), so the letters cannot tell; their rules are tested in materi.rs.
+    row(GET, "/v2/storager/{id}/{nama}", "/v2/storager/$berkas/berkas.pdf", NONE, "U | A A | A A | A A A A | A"),
+    row(DELETE, "/v2/storager", "/v2/storager?url=%2Fv2%2Fstorager%2F$berkas%2Fberkas.pdf", NONE, "U | A A | A A | A A A A | A"),
 ];
+
+/// A material form that passes deserialising and fails validation ('Judul wajib diisi!').
+const MATERI_KOSONG: &str = r#"{"id_pertemuan": $pertemuan, "judul": "", "deskripsi": "", "tipe_file": "url", "jenis_materi": "modul", "file": null, "file_url": null, "tampil_sekarang": true, "waktu_mulai_tampil": null, "is_syarat_hadir": false, "deadline": null}"#;
+
+/// Routes that delete what they name: asked about a fresh copy of `$materi` each time.
+const FRESH_MATERI: &[&str] = &["DELETE /lms/materi/{id}"];
+
+/// A copy of material `$materi` (rows only), for a principal to delete.
+async fn salinan_materi(app: &TestApp, f: &Fixture) -> Fixture {
+    let asal: i64 = f.fill("$materi").parse().unwrap();
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO aktivitas (id_pertemuan, jenis, sub_jenis, judul, waktu_mulai, waktu_selesai, id_pembuat, created_at)
+         SELECT id_pertemuan, jenis, sub_jenis, judul, waktu_mulai, waktu_selesai, id_pembuat, created_at FROM aktivitas WHERE id = $1 RETURNING id",
+    )
+    .bind(asal)
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO materi (id_aktivitas, deskripsi, tipe_file, jenis_materi, id_berkas, file_url, tampil_sekarang, is_syarat_hadir, deadline)
+         SELECT $1, deskripsi, tipe_file, jenis_materi, id_berkas, file_url, tampil_sekarang, is_syarat_hadir, deadline FROM materi WHERE id_aktivitas = $2",
+    )
+    .bind(id)
+    .bind(asal)
+    .execute(&app.db)
+    .await
+    .unwrap();
+    let vars = f.vars.iter().map(|(k, v)| (*k, if *k == "$materi" { id.to_string() } else { v.clone() })).collect();
+    Fixture { vars, mhs_luar: f.mhs_luar.clone(), dosen_luar: f.dosen_luar.clone() }
+}
 
 /// Routes that end or rotate the caller's session: asked with a fresh one each time.
 const FRESH_SESSION: &[&str] = &["POST /v2/refresh_token", "POST /lms/log_aktivitas/logout", "POST /lms/login_akun_lain/kembali"];
@@ -316,6 +367,15 @@ async fn fixture(app: &TestApp) -> Fixture {
     )
     .await;
     let mk = scalar::<i64>(app, "SELECT id_mata_kuliah FROM kelas_kuliah WHERE id = $1", &[kelas]).await;
+    let pertemuan = scalar::<i64>(app, "SELECT MIN(id) FROM pertemuan WHERE id_kelas = $1", &[kelas]).await;
+    // A material already displayed (a held meeting's), and one of the demo's files.
+    let materi = scalar::<i64>(
+        app,
+        "SELECT MIN(a.id) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND a.jenis = 'materi' AND p.status = 'selesai'",
+        &[kelas],
+    )
+    .await;
+    let berkas = scalar::<String>(app, "SELECT MIN(id) FROM berkas", &[]).await;
     let prodi = scalar::<i64>(app, "SELECT id_prodi FROM mata_kuliah WHERE id = $1", &[mk]).await;
     let dosen = scalar::<i64>(app, "SELECT id FROM users WHERE username = 'dosen'", &[]).await;
     let mhs = scalar::<i64>(app, "SELECT id FROM users WHERE username = 'mahasiswa'", &[]).await;
@@ -348,6 +408,9 @@ async fn fixture(app: &TestApp) -> Fixture {
         ("$chat", lms::chat::id_grup_tugas(tugas, &nim)),
         ("$periode", periode.to_string()),
         ("$keyword", keyword),
+        ("$pertemuan", pertemuan.to_string()),
+        ("$materi", materi.to_string()),
+        ("$berkas", berkas),
     ];
     Fixture { vars, mhs_luar, dosen_luar }
 }
@@ -491,6 +554,8 @@ async fn ask_everyone(app: &TestApp, f: &Fixture, sessions: &Sessions, rows: &BT
         for who in PRINCIPALS {
             let status = if FRESH_SESSION.contains(&key.as_str()) {
                 status_of(app, f, row, sign_in(app, f, who).await.as_ref()).await
+            } else if FRESH_MATERI.contains(&key.as_str()) {
+                status_of(app, &salinan_materi(app, f).await, row, sessions[&who].as_ref()).await
             } else {
                 status_of(app, f, row, sessions[&who].as_ref()).await
             };

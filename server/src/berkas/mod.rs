@@ -1,0 +1,82 @@
+//! Uploaded files behind `POST /v2/storager` (spec 3 §7): what the browser
+//! uploads before it saves the content that uses the file. Each upload is a
+//! `berkas` row plus an object in [`crate::storage`]; its URL is
+//! `/v2/storager/{id}/{name}`. A file is served to its uploader and to whoever
+//! may see content that uses it (`policy::require_see_berkas`), never by a
+//! guessed URL to anyone else; an upload no content takes up is swept away
+//! after a day ([`sapu_berkala`]).
+
+pub mod isi;
+pub mod routes;
+pub mod store;
+
+use std::sync::Arc;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::db::Db;
+use crate::storage::Storage;
+
+pub use routes::routes;
+
+/// A stored file as the client sees it (spec 3 §3 `file`).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct BerkasInfo {
+    /// `/v2/storager/{id}/{name}`.
+    pub url: String,
+    pub name: String,
+    /// Bytes.
+    pub content_length: i64,
+}
+
+/// The URL of upload `id` named `nama` (already a safe name).
+pub fn url(id: &str, nama: &str) -> String {
+    format!("/v2/storager/{id}/{}", percent_encoding::utf8_percent_encode(nama, percent_encoding::NON_ALPHANUMERIC))
+}
+
+/// The client's view of upload `id` when a row joined its name and size
+/// (`None` when the content has no file).
+pub fn info(id: Option<String>, nama: Option<String>, ukuran: Option<i64>) -> Option<BerkasInfo> {
+    match (id, nama) {
+        (Some(id), Some(nama)) => Some(BerkasInfo { url: url(&id, &nama), name: nama, content_length: ukuran.unwrap_or(0) }),
+        _ => None,
+    }
+}
+
+/// The upload id a URL of ours names, if it is one.
+pub fn id_dari_url(url: &str) -> Option<&str> {
+    let rest = url.strip_prefix("/v2/storager/")?;
+    let id = rest.split('/').next()?;
+    (id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit())).then_some(id)
+}
+
+/// Uploads not taken up by any content within this many hours are removed.
+pub const JAM_YATIM: i64 = 24;
+
+/// Every hour, removes the uploads nobody used (a form abandoned after its
+/// upload, a save that failed), rows and objects both.
+pub fn sapu_berkala(db: Db, storage: Arc<Storage>) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(3600));
+        loop {
+            tick.tick().await;
+            match sapu_yatim(&db, &storage, JAM_YATIM).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(n, "unggahan yatim dihapus"),
+                Err(e) => tracing::warn!(error = %e.message, "penyapuan unggahan gagal"),
+            }
+        }
+    });
+}
+
+/// Removes uploads older than `jam` hours that no content uses; returns how many.
+pub async fn sapu_yatim(db: &Db, storage: &Storage, jam: i64) -> crate::error::AppResult<usize> {
+    let batas = crate::db::format_time(chrono::Utc::now() - chrono::Duration::hours(jam));
+    let yatim = store::yatim(db, &batas).await?;
+    for b in &yatim {
+        store::hapus(db, &b.id).await?;
+        storage.delete(&b.kunci).await;
+    }
+    Ok(yatim.len())
+}

@@ -1,0 +1,220 @@
+//! `POST /v2/storager`, `DELETE /v2/storager?url=` and the file behind a URL.
+
+use axum::extract::State;
+use axum::http::header::{ACCEPT_RANGES, CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_RANGE, CONTENT_TYPE, RANGE};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::store::{self, BerkasDb};
+use super::{isi, BerkasInfo};
+use crate::akun::CurrentUser;
+use crate::api::{ApiRouter, Op};
+use crate::error::{AppError, AppResult};
+use crate::extract::{text_field, Multipart, Path, Query};
+use crate::materi::model::TipeFile;
+use crate::policy;
+use crate::state::AppState;
+
+/// The route's body limit; the settings decide the real maximum per type.
+pub const BODY_LIMIT: usize = 1_000 * 1_000_000;
+
+#[derive(Deserialize, JsonSchema)]
+#[allow(dead_code)]
+pub struct UnggahForm {
+    /// The file.
+    file: String,
+    /// Always "lms".
+    service_id: Option<String>,
+    /// Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive).
+    dir: String,
+}
+
+#[derive(Deserialize, JsonSchema)]
+pub struct HapusQuery {
+    /// The URL POST /v2/storager answered.
+    pub url: String,
+}
+
+#[derive(Deserialize, JsonSchema)]
+pub struct UnduhQuery {
+    /// 1: always as an attachment (the 'Download' button).
+    pub unduh: Option<u8>,
+}
+
+pub fn routes() -> ApiRouter {
+    ApiRouter::new()
+        .route_limited(
+            Method::POST,
+            "/v2/storager",
+            Op::new("Unggah berkas (sebelum menyimpan konten yang memakainya)").multipart::<UnggahForm>().returns::<BerkasInfo>(),
+            unggah,
+            BODY_LIMIT,
+        )
+        .route(Method::DELETE, "/v2/storager", Op::new("Hapus unggahan yang belum dipakai").query::<HapusQuery>(), hapus)
+        .route(
+            Method::GET,
+            "/v2/storager/{id}/{nama}",
+            Op::new("Berkas unggahan (untuk yang boleh melihat kontennya)").query::<UnduhQuery>().file(&[
+                "application/pdf",
+                "audio/mpeg",
+                "video/mp4",
+                "application/octet-stream",
+            ]),
+            unduh,
+        )
+}
+
+/// The types and size limit of an upload directory.
+async fn aturan_dir(state: &AppState, user: &CurrentUser, dir: &str) -> AppResult<(TipeFile, i64)> {
+    let tipe = dir.strip_prefix("materi/").and_then(TipeFile::parse).filter(|t| *t != TipeFile::Url).ok_or_else(|| {
+        AppError::bad_request(
+            "Direktori unggahan (dir) tidak dikenal. Gunakan materi/ebook, materi/audio, materi/video, atau materi/archive.",
+        )
+    })?;
+    policy::require_upload_materi(user)?;
+    Ok((tipe, crate::materi::service::batas_ukuran(&state.db).await?.bytes(tipe)))
+}
+
+async fn unggah(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Multipart(mut multipart): Multipart,
+) -> AppResult<(StatusCode, Json<BerkasInfo>)> {
+    let mut aturan: Option<(TipeFile, i64)> = None;
+    let mut dir = String::new();
+    let mut berkas: Option<(String, Vec<u8>)> = None;
+    while let Some(mut field) = multipart.next_field().await.map_err(|_| crate::extract::bad_multipart())? {
+        match field.name() {
+            Some("dir") => {
+                dir = text_field(field).await?;
+                aturan = Some(aturan_dir(&state, &user, &dir).await?);
+            }
+            Some("file") => {
+                // The form sends dir first, so the limit is known while reading.
+                let (tipe, maks) = aturan.ok_or_else(|| AppError::bad_request("Kirim field dir sebelum file."))?;
+                let asli = field.file_name().unwrap_or_default().to_string();
+                crate::input::check_text(&asli)?;
+                let ext = isi::ekstensi(&asli);
+                if !tipe.ekstensi().contains(&ext.as_str()) {
+                    return Err(AppError::bad_request(format!("File type {ext} is not allowed")));
+                }
+                let terlalu_besar = || AppError::too_large(format!("Ukuran maksimal {}", crate::materi::service::ukuran_label(maks)));
+                let mut bytes = Vec::new();
+                while let Some(chunk) = field.chunk().await.map_err(|_| crate::extract::bad_multipart())? {
+                    bytes.extend_from_slice(&chunk);
+                    if bytes.len() as i64 > maks {
+                        return Err(terlalu_besar());
+                    }
+                }
+                if !isi::sesuai_ekstensi(&ext, &bytes) {
+                    return Err(AppError::bad_request(format!("Isi berkas bukan file .{ext} yang valid. Unggah file aslinya.")));
+                }
+                berkas = Some((isi::nama_aman(&asli, &ext), bytes));
+            }
+            _ => {}
+        }
+    }
+    let (nama, bytes) = berkas.ok_or_else(|| AppError::bad_request("File belum dipilih"))?;
+    let ext = isi::ekstensi(&nama);
+    let kunci = state.storage.save(&dir, &ext, &bytes).await?;
+    let b = BerkasDb {
+        id: uuid::Uuid::new_v4().simple().to_string(),
+        kunci: kunci.clone(),
+        nama,
+        ekstensi: ext,
+        ukuran: bytes.len() as i64,
+        dir,
+        id_pengunggah: user.id(),
+    };
+    if let Err(e) = store::simpan(&state.db, &b).await {
+        state.storage.delete(&kunci).await;
+        return Err(e);
+    }
+    Ok((StatusCode::CREATED, Json(b.info())))
+}
+
+async fn hapus(State(state): State<AppState>, user: CurrentUser, Query(q): Query<HapusQuery>) -> AppResult<StatusCode> {
+    let id = super::id_dari_url(&q.url).ok_or_else(|| AppError::not_found("Berkas"))?;
+    let b = store::cari(&state.db, id).await?.ok_or_else(|| AppError::not_found("Berkas"))?;
+    policy::require_hapus_berkas(&user, &b, store::dipakai(&state.db, id).await?)?;
+    store::hapus(&state.db, id).await?;
+    state.storage.delete(&b.kunci).await;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn unduh(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, _nama)): Path<(String, String)>,
+    Query(q): Query<UnduhQuery>,
+    headers: HeaderMap,
+) -> AppResult<Response> {
+    let b = store::cari(&state.db, &id).await?.ok_or_else(|| AppError::not_found("Berkas"))?;
+    let lewat = policy::require_see_berkas(&state.db, &user, &b).await?;
+    let lampiran = q.unduh == Some(1);
+    if lampiran {
+        crate::materi::service::catat_unduh(&state.db, &user, &lewat).await?;
+    }
+    let (mime, tampil) = isi::jenis_konten(&b.ekstensi);
+    let rentang = headers.get(RANGE).and_then(|v| v.to_str().ok()).and_then(|r| rentang(r, b.ukuran));
+    let (status, bytes, content_range) = match rentang {
+        Some((awal, akhir)) => {
+            let bytes = state.storage.read_range(&b.kunci, awal..akhir + 1).await?;
+            (StatusCode::PARTIAL_CONTENT, bytes, Some(format!("bytes {awal}-{akhir}/{}", b.ukuran)))
+        }
+        None => (StatusCode::OK, state.storage.read(&b.kunci).await?, None),
+    };
+    let mut res = (status, bytes).into_response();
+    let h = res.headers_mut();
+    h.insert(CONTENT_TYPE, HeaderValue::from_static(mime));
+    h.insert(CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+    h.insert(ACCEPT_RANGES, HeaderValue::from_static("bytes"));
+    if let Some(cr) = content_range.and_then(|c| HeaderValue::from_str(&c).ok()) {
+        h.insert(CONTENT_RANGE, cr);
+    }
+    let cara = if tampil && !lampiran { "inline" } else { "attachment" };
+    if let Ok(v) = HeaderValue::from_str(&crate::web::unduhan::disposition(cara, &b.nama)) {
+        h.insert(CONTENT_DISPOSITION, v);
+    }
+    Ok(res)
+}
+
+/// One `bytes=a-b` range (or `a-`, or `-n`) inside a file of `ukuran` bytes;
+/// anything else is answered with the whole file.
+fn rentang(header: &str, ukuran: i64) -> Option<(u64, u64)> {
+    let spec = header.strip_prefix("bytes=")?;
+    if spec.contains(',') || ukuran <= 0 {
+        return None;
+    }
+    let akhir_file = ukuran as u64 - 1;
+    let (a, b) = spec.split_once('-')?;
+    let (awal, akhir) = match (a.trim(), b.trim()) {
+        ("", n) => {
+            let n: u64 = n.parse().ok()?;
+            (akhir_file.saturating_sub(n.checked_sub(1)?), akhir_file)
+        }
+        (a, "") => (a.parse().ok()?, akhir_file),
+        (a, b) => (a.parse().ok()?, b.parse::<u64>().ok()?.min(akhir_file)),
+    };
+    (awal <= akhir && awal <= akhir_file).then_some((awal, akhir))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rentang;
+
+    #[test]
+    fn byte_ranges() {
+        assert_eq!(rentang("bytes=0-99", 1000), Some((0, 99)));
+        assert_eq!(rentang("bytes=900-", 1000), Some((900, 999)));
+        assert_eq!(rentang("bytes=-100", 1000), Some((900, 999)));
+        assert_eq!(rentang("bytes=990-5000", 1000), Some((990, 999)));
+        assert_eq!(rentang("bytes=1000-", 1000), None);
+        assert_eq!(rentang("bytes=0-1,5-6", 1000), None);
+        assert_eq!(rentang("bytes=-0", 1000), None);
+        assert_eq!(rentang("items=0-1", 1000), None);
+    }
+}

@@ -1,0 +1,84 @@
+//! SQL of uploads.
+
+use crate::db::{self, Db};
+use crate::error::AppResult;
+
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct BerkasDb {
+    pub id: String,
+    pub kunci: String,
+    pub nama: String,
+    pub ekstensi: String,
+    pub ukuran: i64,
+    pub dir: String,
+    pub id_pengunggah: i64,
+}
+
+const KOLOM: &str = "id, kunci, nama, ekstensi, ukuran, dir, id_pengunggah";
+
+impl BerkasDb {
+    pub fn info(&self) -> super::BerkasInfo {
+        super::BerkasInfo { url: super::url(&self.id, &self.nama), name: self.nama.clone(), content_length: self.ukuran }
+    }
+}
+
+pub async fn simpan<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(e: E, b: &BerkasDb) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO berkas (id, kunci, nama, ekstensi, ukuran, dir, id_pengunggah, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(&b.id)
+    .bind(&b.kunci)
+    .bind(&b.nama)
+    .bind(&b.ekstensi)
+    .bind(b.ukuran)
+    .bind(&b.dir)
+    .bind(b.id_pengunggah)
+    .bind(db::now())
+    .execute(e)
+    .await?;
+    Ok(())
+}
+
+pub async fn cari(db: &Db, id: &str) -> AppResult<Option<BerkasDb>> {
+    Ok(sqlx::query_as(&format!("SELECT {KOLOM} FROM berkas WHERE id = $1")).bind(id).fetch_optional(db).await?)
+}
+
+/// Whether any content uses upload `id`.
+pub async fn dipakai<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(e: E, id: &str) -> AppResult<bool> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM materi WHERE id_berkas = $1").bind(id).fetch_one(e).await?;
+    Ok(n > 0)
+}
+
+/// Uploads made before `batas` (UTC text) that no content uses.
+pub async fn yatim(db: &Db, batas: &str) -> AppResult<Vec<BerkasDb>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {KOLOM} FROM berkas b WHERE b.created_at < $1 AND NOT EXISTS (SELECT 1 FROM materi m WHERE m.id_berkas = b.id)"
+    ))
+    .bind(batas)
+    .fetch_all(db)
+    .await?)
+}
+
+pub async fn hapus<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(e: E, id: &str) -> AppResult<()> {
+    sqlx::query("DELETE FROM berkas WHERE id = $1").bind(id).execute(e).await?;
+    Ok(())
+}
+
+/// The materials using upload `id`, with their class, display time and meeting, for the access rule.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct PemakaiMateri {
+    pub id_aktivitas: i64,
+    pub id_kelas: i64,
+    pub waktu_mulai_tampil: String,
+}
+
+pub async fn pemakai(db: &Db, id: &str) -> AppResult<Vec<PemakaiMateri>> {
+    Ok(sqlx::query_as(
+        "SELECT a.id AS id_aktivitas, p.id_kelas, a.waktu_mulai AS waktu_mulai_tampil
+         FROM materi m JOIN aktivitas a ON a.id = m.id_aktivitas JOIN pertemuan p ON p.id = a.id_pertemuan
+         WHERE m.id_berkas = $1 ORDER BY a.id",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?)
+}

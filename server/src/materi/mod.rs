@@ -1,0 +1,119 @@
+//! Materials (materi) of a meeting: create, change, delete, copy from other
+//! classes, and a student's recorded use (attendance by use, spec 3 §4).
+
+pub mod model;
+pub mod service;
+pub mod store;
+
+use axum::extract::State;
+use axum::http::{Method, StatusCode};
+use axum::Json;
+
+use crate::akun::CurrentUser;
+use crate::api::{ApiRouter, Op};
+use crate::client_ip::ClientIp;
+use crate::error::AppResult;
+use crate::extract::{self, Path, Query};
+use crate::list::{ListResponse, PageRequest};
+use crate::policy;
+use crate::state::AppState;
+use model::*;
+
+pub fn routes() -> ApiRouter {
+    ApiRouter::new()
+        .route(Method::POST, "/lms/materi", Op::new("Tambah materi pada pertemuan").json::<MateriSimpan>().returns::<MateriDetail>(), buat)
+        .route(Method::GET, "/lms/materi/{id}", Op::new("Detail materi").returns::<MateriDetail>(), detail)
+        .route(Method::PUT, "/lms/materi/{id}", Op::new("Ubah materi").json::<MateriSimpan>().returns::<MateriDetail>(), ubah)
+        .route(Method::DELETE, "/lms/materi/{id}", Op::new("Hapus materi beserta catatan aksesnya"), hapus)
+        .route(
+            Method::POST,
+            "/lms/materi/salin",
+            Op::new("Salin materi kelas lain ke pertemuan").json::<MateriSalin>().returns::<MateriSalinHasil>(),
+            salin,
+        )
+        .route(
+            Method::GET,
+            "/v2/lms/materi",
+            Op::new("Materi kelas lain untuk disalin").query::<MateriSalinanQuery>().returns::<ListResponse<MateriSalinan>>(),
+            salinan,
+        )
+        .route(
+            Method::PUT,
+            "/lms/materi/{id}/akses",
+            Op::new("Catat akses materi oleh mahasiswa (syarat kehadiran)").json::<AksesRequest>().returns::<AksesMateri>(),
+            akses,
+        )
+}
+
+async fn buat(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ClientIp(ip): ClientIp,
+    extract::Json(body): extract::Json<MateriSimpan>,
+) -> AppResult<(StatusCode, Json<MateriDetail>)> {
+    policy::require_author_pertemuan(&state.db, &user, body.id_pertemuan).await?;
+    Ok((StatusCode::CREATED, Json(service::buat(&state.db, &user, &ip, &body).await?)))
+}
+
+async fn detail(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<MateriDetail>> {
+    let (_, posisi) = policy::require_see_materi(&state.db, &user, id).await?;
+    let mut m = store::muat(&state.db, id).await?;
+    if posisi == policy::Posisi::Peserta {
+        m.akses_saya =
+            store::akses_mahasiswa(&state.db, m.id_pertemuan, user.id()).await?.into_iter().find(|(a, _)| *a == id).map(|(_, x)| x);
+    }
+    Ok(Json(m))
+}
+
+async fn ubah(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<i64>,
+    extract::Json(body): extract::Json<MateriSimpan>,
+) -> AppResult<Json<MateriDetail>> {
+    policy::require_author_materi(&state.db, &user, id).await?;
+    Ok(Json(service::ubah(&state.db, &state.storage, &user, &ip, id, &body).await?))
+}
+
+async fn hapus(State(state): State<AppState>, user: CurrentUser, ClientIp(ip): ClientIp, Path(id): Path<i64>) -> AppResult<StatusCode> {
+    policy::require_author_materi(&state.db, &user, id).await?;
+    service::hapus(&state.db, &state.storage, &user, &ip, id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn salin(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ClientIp(ip): ClientIp,
+    extract::Json(body): extract::Json<MateriSalin>,
+) -> AppResult<(StatusCode, Json<MateriSalinHasil>)> {
+    let pengajar = policy::require_list_materi_salinan(&user)?;
+    policy::require_author_pertemuan(&state.db, &user, body.id_pertemuan).await?;
+    Ok((StatusCode::CREATED, Json(MateriSalinHasil { data: service::salin(&state.db, &user, &ip, &body, pengajar).await? })))
+}
+
+async fn salinan(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Query(q): Query<MateriSalinanQuery>,
+) -> AppResult<Json<ListResponse<MateriSalinan>>> {
+    let pengajar = policy::require_list_materi_salinan(&user)?;
+    if let Some(search) = &q.search {
+        crate::input::check_text(search)?;
+    }
+    let page = PageRequest::new(q.page, q.per_page, 10, 100);
+    let (data, total) = store::salinan(&state.db, &q, pengajar, page).await?;
+    Ok(Json(ListResponse { data, meta: page.meta(total) }))
+}
+
+async fn akses(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    extract::Json(body): extract::Json<AksesRequest>,
+) -> AppResult<Json<AksesMateri>> {
+    let (_, posisi) = policy::require_see_materi(&state.db, &user, id).await?;
+    policy::require_peserta(&posisi)?;
+    Ok(Json(service::catat_akses(&state.db, &user, id, &body).await?))
+}

@@ -1,0 +1,263 @@
+//! SQL of materials and their recorded uses.
+
+use super::model::*;
+use crate::db::Db;
+use crate::error::{AppError, AppResult};
+
+/// What the access rules need to know of a material.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct MateriRef {
+    pub id: i64,
+    pub id_pertemuan: i64,
+    pub id_kelas: i64,
+    pub waktu_mulai_tampil: String,
+}
+
+pub async fn cari_ref(db: &Db, id: i64) -> AppResult<Option<MateriRef>> {
+    Ok(sqlx::query_as(
+        "SELECT a.id, a.id_pertemuan, p.id_kelas, a.waktu_mulai AS waktu_mulai_tampil
+         FROM aktivitas a JOIN materi m ON m.id_aktivitas = a.id JOIN pertemuan p ON p.id = a.id_pertemuan WHERE a.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?)
+}
+
+#[derive(sqlx::FromRow)]
+struct MateriDb {
+    id: i64,
+    id_pertemuan: i64,
+    judul: String,
+    deskripsi: String,
+    tipe_file: String,
+    jenis_materi: String,
+    id_berkas: Option<String>,
+    nama_berkas: Option<String>,
+    ukuran_berkas: Option<i64>,
+    file_url: Option<String>,
+    tampil_sekarang: i64,
+    waktu_mulai: String,
+    is_syarat_hadir: i64,
+    deadline: Option<String>,
+    pembuat: Option<String>,
+}
+
+const PILIH: &str = "SELECT a.id, a.id_pertemuan, a.judul, m.deskripsi, m.tipe_file, m.jenis_materi, m.id_berkas,
+        b.nama AS nama_berkas, b.ukuran AS ukuran_berkas, m.file_url, m.tampil_sekarang, a.waktu_mulai,
+        m.is_syarat_hadir, m.deadline, u.nama AS pembuat
+     FROM aktivitas a JOIN materi m ON m.id_aktivitas = a.id
+     LEFT JOIN berkas b ON b.id = m.id_berkas LEFT JOIN users u ON u.id = a.id_pembuat";
+
+fn detail(r: MateriDb) -> AppResult<MateriDetail> {
+    let rusak = |what: &str| AppError::from(anyhow::anyhow!("materi {}: {what} tidak dikenal", r.id));
+    let file = crate::berkas::info(r.id_berkas, r.nama_berkas, r.ukuran_berkas);
+    Ok(MateriDetail {
+        id: r.id,
+        id_pertemuan: r.id_pertemuan,
+        tipe_file: TipeFile::parse(&r.tipe_file).ok_or_else(|| rusak("tipe_file"))?,
+        jenis_materi: JenisMateri::parse(&r.jenis_materi).ok_or_else(|| rusak("jenis_materi"))?,
+        judul: r.judul,
+        deskripsi: r.deskripsi,
+        file,
+        file_url: r.file_url,
+        tampil_sekarang: r.tampil_sekarang != 0,
+        waktu_mulai_tampil: r.waktu_mulai,
+        is_syarat_hadir: r.is_syarat_hadir != 0,
+        deadline: r.deadline,
+        created_by: PembuatMateri { name: r.pembuat.unwrap_or_default() },
+        akses_saya: None,
+        jumlah_akses: None,
+        jumlah_peserta: None,
+    })
+}
+
+pub async fn muat(db: &Db, id: i64) -> AppResult<MateriDetail> {
+    let row: MateriDb = sqlx::query_as(&format!("{PILIH} WHERE a.id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await?
+        .ok_or_else(|| AppError::not_found("Materi"))?;
+    detail(row)
+}
+
+/// The materials of a meeting; `sampai` (UTC text) hides those displayed later (students).
+pub async fn per_pertemuan(db: &Db, id_pertemuan: i64, sampai: Option<&str>) -> AppResult<Vec<MateriDetail>> {
+    let rows: Vec<MateriDb> =
+        sqlx::query_as(&format!("{PILIH} WHERE a.id_pertemuan = $1 AND ($2 = '' OR a.waktu_mulai <= $2) ORDER BY a.id"))
+            .bind(id_pertemuan)
+            .bind(sampai.unwrap_or(""))
+            .fetch_all(db)
+            .await?;
+    rows.into_iter().map(detail).collect()
+}
+
+#[derive(sqlx::FromRow)]
+struct AksesDb {
+    id_aktivitas: i64,
+    cara: String,
+    waktu: String,
+    tepat_waktu: Option<i64>,
+}
+
+fn akses(r: AksesDb) -> AppResult<(i64, AksesMateri)> {
+    let cara = CaraAkses::parse(&r.cara).ok_or_else(|| AppError::from(anyhow::anyhow!("cara akses '{}' tidak dikenal", r.cara)))?;
+    Ok((r.id_aktivitas, AksesMateri { cara, waktu: r.waktu, tepat_waktu: r.tepat_waktu.map(|t| t != 0) }))
+}
+
+/// A student's recorded uses of the materials of a meeting, by material.
+pub async fn akses_mahasiswa(db: &Db, id_pertemuan: i64, id_mahasiswa: i64) -> AppResult<Vec<(i64, AksesMateri)>> {
+    let rows: Vec<AksesDb> = sqlx::query_as(
+        "SELECT x.id_aktivitas, x.cara, x.waktu, x.tepat_waktu FROM materi_akses x
+         JOIN aktivitas a ON a.id = x.id_aktivitas WHERE a.id_pertemuan = $1 AND x.id_mahasiswa = $2",
+    )
+    .bind(id_pertemuan)
+    .bind(id_mahasiswa)
+    .fetch_all(db)
+    .await?;
+    rows.into_iter().map(akses).collect()
+}
+
+/// How many students have a recorded use, per material of a meeting.
+pub async fn jumlah_akses(db: &Db, id_pertemuan: i64) -> AppResult<Vec<(i64, i64)>> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        id_aktivitas: i64,
+        n: i64,
+    }
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT x.id_aktivitas, COUNT(*) AS n FROM materi_akses x JOIN aktivitas a ON a.id = x.id_aktivitas
+         WHERE a.id_pertemuan = $1 GROUP BY x.id_aktivitas",
+    )
+    .bind(id_pertemuan)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.id_aktivitas, r.n)).collect())
+}
+
+/// Records a use once: the first record stays (idempotent), and is returned.
+pub async fn catat_akses(
+    db: &Db,
+    id: i64,
+    id_mahasiswa: i64,
+    cara: CaraAkses,
+    persen: Option<i64>,
+    tepat_waktu: Option<bool>,
+    waktu: &str,
+) -> AppResult<AksesMateri> {
+    let tepat = tepat_waktu.map(i64::from);
+    // A bound NULL integer reaches PostgreSQL untyped (db.rs): NULLs are written literally.
+    let sql = format!(
+        "INSERT INTO materi_akses (id_aktivitas, id_mahasiswa, cara, persen, tepat_waktu, waktu) VALUES ($1, $2, $3, {}, {}, $4)
+         ON CONFLICT (id_aktivitas, id_mahasiswa) DO NOTHING",
+        persen.map_or("NULL".to_string(), |p| p.to_string()),
+        tepat.map_or("NULL".to_string(), |t| t.to_string()),
+    );
+    sqlx::query(&sql).bind(id).bind(id_mahasiswa).bind(cara.as_str()).bind(waktu).execute(db).await?;
+    let row: AksesDb =
+        sqlx::query_as("SELECT id_aktivitas, cara, waktu, tepat_waktu FROM materi_akses WHERE id_aktivitas = $1 AND id_mahasiswa = $2")
+            .bind(id)
+            .bind(id_mahasiswa)
+            .fetch_one(db)
+            .await?;
+    Ok(akses(row)?.1)
+}
+
+/// Materials of other classes for the copy table; `pengajar` limits them to
+/// courses that lecturer teaches.
+pub async fn salinan(
+    db: &Db,
+    q: &MateriSalinanQuery,
+    pengajar: Option<i64>,
+    page: crate::list::PageRequest,
+) -> AppResult<(Vec<MateriSalinan>, i64)> {
+    let pola = format!("%{}%", q.search.as_deref().unwrap_or("").trim().to_lowercase().replace(['%', '_'], ""));
+    let dari = "FROM aktivitas a JOIN materi m ON m.id_aktivitas = a.id JOIN pertemuan p ON p.id = a.id_pertemuan
+         JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
+         LEFT JOIN berkas b ON b.id = m.id_berkas LEFT JOIN users u ON u.id = a.id_pembuat
+         WHERE LOWER(a.judul) LIKE $1 AND k.id <> $2 AND ($3 = 0 OR k.id_mata_kuliah = $3)
+           AND ($4 = 0 OR k.id_mata_kuliah IN (SELECT k2.id_mata_kuliah FROM kelas_kuliah k2
+                JOIN kelas_pengajar kp ON kp.id_kelas = k2.id WHERE kp.id_dosen = $4))";
+    let (kecuali, makul, dosen) = (q.exclude_id_kelas_kuliah.unwrap_or(0), q.id_mata_kuliah.unwrap_or(0), pengajar.unwrap_or(0));
+    let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) {dari}"))
+        .bind(pola.clone())
+        .bind(kecuali)
+        .bind(makul)
+        .bind(dosen)
+        .fetch_one(db)
+        .await?;
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        id: i64,
+        tipe_file: String,
+        judul: String,
+        id_berkas: Option<String>,
+        nama_berkas: Option<String>,
+        ukuran_berkas: Option<i64>,
+        file_url: Option<String>,
+        nama_mk: String,
+        nama_kelas: String,
+        nomor: i64,
+        pembuat: Option<String>,
+    }
+    let sql = format!(
+        "SELECT a.id, m.tipe_file, a.judul, m.id_berkas, b.nama AS nama_berkas, b.ukuran AS ukuran_berkas, m.file_url,
+                mk.nama AS nama_mk, k.nama AS nama_kelas, p.nomor, u.nama AS pembuat {dari}
+         ORDER BY a.id DESC LIMIT {} OFFSET {}",
+        page.per_page,
+        page.offset()
+    );
+    let rows: Vec<Row> = sqlx::query_as(&sql).bind(pola).bind(kecuali).bind(makul).bind(dosen).fetch_all(db).await?;
+    let data = rows
+        .into_iter()
+        .map(|r| {
+            Ok(MateriSalinan {
+                id: r.id,
+                tipe_file: TipeFile::parse(&r.tipe_file).ok_or_else(|| AppError::from(anyhow::anyhow!("tipe_file tidak dikenal")))?,
+                judul: r.judul,
+                file: crate::berkas::info(r.id_berkas, r.nama_berkas, r.ukuran_berkas),
+                file_url: r.file_url,
+                kelas: format!("{} ({})", r.nama_mk, r.nama_kelas),
+                pertemuan: r.nomor,
+                pengunggah: r.pembuat.unwrap_or_default(),
+            })
+        })
+        .collect::<AppResult<Vec<_>>>()?;
+    Ok((data, total))
+}
+
+/// The raw row a copy starts from.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct SumberSalinan {
+    pub id: i64,
+    pub judul: String,
+    pub deskripsi: String,
+    pub tipe_file: String,
+    pub jenis_materi: String,
+    pub id_berkas: Option<String>,
+    pub file_url: Option<String>,
+    pub id_mata_kuliah: i64,
+    pub id_kelas: i64,
+}
+
+pub async fn sumber_salinan(db: &Db, id: i64) -> AppResult<Option<SumberSalinan>> {
+    Ok(sqlx::query_as(
+        "SELECT a.id, a.judul, m.deskripsi, m.tipe_file, m.jenis_materi, m.id_berkas, m.file_url, k.id_mata_kuliah, k.id AS id_kelas
+         FROM aktivitas a JOIN materi m ON m.id_aktivitas = a.id JOIN pertemuan p ON p.id = a.id_pertemuan
+         JOIN kelas_kuliah k ON k.id = p.id_kelas WHERE a.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?)
+}
+
+/// Whether a lecturer teaches some class of a course.
+pub async fn mengajar_makul(db: &Db, id_dosen: i64, id_mata_kuliah: i64) -> AppResult<bool> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM kelas_pengajar kp JOIN kelas_kuliah k ON k.id = kp.id_kelas WHERE kp.id_dosen = $1 AND k.id_mata_kuliah = $2",
+    )
+    .bind(id_dosen)
+    .bind(id_mata_kuliah)
+    .fetch_one(db)
+    .await?;
+    Ok(n > 0)
+}
