@@ -272,6 +272,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/materi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tambah materi pada pertemuan */
+        post: operations["post_lms_materi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/materi/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail materi */
+        get: operations["get_lms_materi_id"];
+        /** Ubah materi */
+        put: operations["put_lms_materi_id"];
+        post?: never;
+        /** Hapus materi beserta catatan aksesnya */
+        delete: operations["delete_lms_materi_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/materi/{id}/akses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Catat akses materi oleh mahasiswa (syarat kehadiran) */
+        put: operations["put_lms_materi_id_akses"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/materi/salin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Salin materi kelas lain ke pertemuan */
+        post: operations["post_lms_materi_salin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/pengaturan": {
         parameters: {
             query?: never;
@@ -315,6 +385,23 @@ export interface paths {
         };
         /** Daftar pengumuman untuk pengguna */
         get: operations["get_lms_pengumuman"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/pertemuan/{id}/aktivitas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aktivitas satu pertemuan (halaman pertemuan) */
+        get: operations["get_lms_pertemuan_id_aktivitas"];
         put?: never;
         post?: never;
         delete?: never;
@@ -920,6 +1007,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/lms/materi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Materi kelas lain untuk disalin */
+        get: operations["get_v2_lms_materi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/refresh_token": {
         parameters: {
             query?: never;
@@ -931,6 +1035,41 @@ export interface paths {
         put?: never;
         /** Perbarui token (rotasi refresh token) */
         post: operations["post_v2_refresh_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/storager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unggah berkas (sebelum menyimpan konten yang memakainya) */
+        post: operations["post_v2_storager"];
+        /** Hapus unggahan yang belum dipakai */
+        delete: operations["delete_v2_storager"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/storager/{id}/{nama}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Berkas unggahan (untuk yang boleh melihat kontennya) */
+        get: operations["get_v2_storager_id_nama"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -964,6 +1103,36 @@ export interface components {
             id: number;
             nama: string;
             username: string;
+        };
+        /** @description The signed-in student's recorded use of a material. */
+        AksesMateri: {
+            cara: components["schemas"]["CaraAkses"];
+            /** @description Against the material's deadline; null when it has none. */
+            tepat_waktu?: boolean | null;
+            /** @description UTC, the first time it was recorded. */
+            waktu: string;
+        };
+        /** @description A student's use of a material. */
+        AksesRequest: {
+            cara: components["schemas"]["CaraAkses"];
+            /**
+             * Format: double
+             * @description Percent of the audio or video actually played (tonton, dengar).
+             */
+            persen?: number | null;
+        };
+        /** @description One activity card; `materi` is filled for materials. */
+        AktivitasKartu: {
+            /** Format: int64 */
+            id: number;
+            jenis: components["schemas"]["JenisAktivitas"];
+            judul: string;
+            materi?: components["schemas"]["MateriDetail"] | null;
+            /** @description belum_dimulai | berlangsung | selesai, from the current time. */
+            status: string;
+            sub_jenis: string;
+            waktu_mulai: string;
+            waktu_selesai: string;
         };
         AkunLainRequest: {
             /** @description Username, NIM or NIDN of the lecturer or student. */
@@ -1160,6 +1329,17 @@ export interface components {
             /** @description tugas: individu | kelompok; ujian: kuis | uts | uas | remedial; else ''. */
             sub_jenis: string;
         };
+        /** @description Largest file per material type, in MB (× 1,000,000 bytes). */
+        BatasUkuran: {
+            /** Format: double */
+            archive: number;
+            /** Format: double */
+            audio: number;
+            /** Format: double */
+            ebook: number;
+            /** Format: double */
+            video: number;
+        };
         BerandaData: {
             /** @description The user's meetings from last month to next month. */
             kegiatan: components["schemas"]["Kegiatan"][];
@@ -1170,6 +1350,19 @@ export interface components {
             ringkasan_kelas: components["schemas"]["RingkasanKelas"][];
             tiles: components["schemas"]["Tiles"];
         };
+        /** @description A stored file as the client sees it (spec 3 §3 `file`). */
+        BerkasInfo: {
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            content_length: number;
+            name: string;
+            /** @description `/v2/storager/{id}/{name}`. */
+            url: string;
+        };
+        /** @description How a student used a material (spec 3 §4). */
+        CaraAkses: "baca" | "tonton" | "dengar" | "unduh" | "buka";
         CountActivity: {
             /** Format: int64 */
             forum: number;
@@ -1262,6 +1455,10 @@ export interface components {
             /** @description What the group belongs to: tugas. */
             penggunaan: string;
         };
+        HapusQuery: {
+            /** @description The URL POST /v2/storager answered. */
+            url: string;
+        };
         Health: {
             database: string;
             status: string;
@@ -1326,6 +1523,14 @@ export interface components {
             isAllowUbahKelas: boolean;
             isAllowUbahKetuaKelas: boolean;
         };
+        IzinPertemuan: {
+            /** @description May add, change and delete content here (`policy::may_author_konten`). */
+            isAllowTambah: boolean;
+            /** @description An operator: picks the meeting in every form. */
+            isOperator: boolean;
+            /** @description A participant: attendance-by-use notices and recording. */
+            isPeserta: boolean;
+        };
         JabatanPengajar: {
             /** Format: int64 */
             id_dosen: number;
@@ -1345,6 +1550,11 @@ export interface components {
             jam_selesai: string;
             ruangan?: string | null;
         };
+        /**
+         * @description The content types of spec 1.
+         * @enum {string}
+         */
+        JenisAktivitas: "materi" | "tugas" | "ujian" | "teks" | "forum" | "vidcon";
         JenisKelas: {
             nama: string;
         };
@@ -1353,6 +1563,8 @@ export interface components {
             id: number;
             nama: string;
         };
+        /** @enum {string} */
+        JenisMateri: "buku_ajar" | "diktat" | "modul" | "petunjuk_praktikum" | "model" | "alat_bantu" | "audio_visual" | "naskah_tutorial";
         Kampus: {
             nama: string;
         };
@@ -1554,6 +1766,10 @@ export interface components {
             data: components["schemas"]["RencanaEvaluasi"][];
             meta: components["schemas"]["ListMeta"];
         };
+        ListResponse12: {
+            data: components["schemas"]["MateriSalinan"][];
+            meta: components["schemas"]["ListMeta"];
+        };
         LoginData: {
             /** @description Prefilled after a failed attempt. */
             username: string;
@@ -1618,6 +1834,101 @@ export interface components {
             /** Format: int64 */
             sks: number;
         };
+        MateriDetail: {
+            /** @description Students: their recorded use, if any. */
+            akses_saya?: components["schemas"]["AksesMateri"] | null;
+            created_by: components["schemas"]["PembuatMateri"];
+            /** @description UTC; set when is_syarat_hadir. */
+            deadline?: string | null;
+            /** @description Sanitised HTML. */
+            deskripsi: string;
+            file?: components["schemas"]["BerkasInfo"] | null;
+            /** @description The link of a `url` material, as the lecturer typed it. */
+            file_url?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_pertemuan: number;
+            is_syarat_hadir: boolean;
+            jenis_materi: components["schemas"]["JenisMateri"];
+            judul: string;
+            /**
+             * Format: int64
+             * @description Teachers and operators: how many students have a recorded use.
+             */
+            jumlah_akses?: number | null;
+            /**
+             * Format: int64
+             * @description Teachers and operators: the class's participants.
+             */
+            jumlah_peserta?: number | null;
+            tampil_sekarang: boolean;
+            tipe_file: components["schemas"]["TipeFile"];
+            /** @description UTC; students see the material from this time on. */
+            waktu_mulai_tampil: string;
+        };
+        /** @description 'Salin Materi Kelas Lain' (spec 3 §7 'Materi copy'). */
+        MateriSalin: {
+            deadline?: string | null;
+            /** Format: int64 */
+            id_pertemuan: number;
+            is_syarat_hadir: boolean;
+            list_id: number[];
+            tampil_sekarang: boolean;
+            /** @description Always "salin". */
+            type?: string | null;
+            waktu_mulai_tampil?: string | null;
+        };
+        /** @description A row of the copy table: a material of another class. */
+        MateriSalinan: {
+            file?: components["schemas"]["BerkasInfo"] | null;
+            file_url?: string | null;
+            /** Format: int64 */
+            id: number;
+            judul: string;
+            /** @description Class name with its course, e.g. "Basis Data (A)". */
+            kelas: string;
+            pengunggah: string;
+            /**
+             * Format: int64
+             * @description Meeting number.
+             */
+            pertemuan: number;
+            tipe_file: components["schemas"]["TipeFile"];
+        };
+        MateriSalinanQuery: {
+            /** Format: int64 */
+            exclude_id_kelas_kuliah?: number | null;
+            /** Format: int64 */
+            id_mata_kuliah?: number | null;
+            /** Format: int64 */
+            page?: number | null;
+            /** Format: int64 */
+            per_page?: number | null;
+            search?: string | null;
+        };
+        MateriSalinHasil: {
+            data: components["schemas"]["MateriDetail"][];
+        };
+        /** @description The material form (spec 3 §7 'Materi save'). */
+        MateriSimpan: {
+            /** @description ISO 8601 with offset; required when is_syarat_hadir. */
+            deadline?: string | null;
+            deskripsi: string;
+            /** @description What POST /v2/storager answered; required unless tipe_file is url. */
+            file?: components["schemas"]["BerkasInfo"] | null;
+            /** @description Required when tipe_file is url. */
+            file_url?: string | null;
+            /** Format: int64 */
+            id_pertemuan: number;
+            is_syarat_hadir: boolean;
+            jenis_materi: components["schemas"]["JenisMateri"];
+            judul: string;
+            tampil_sekarang: boolean;
+            tipe_file: components["schemas"]["TipeFile"];
+            /** @description ISO 8601 with offset; required when tampil_sekarang is false. */
+            waktu_mulai_tampil?: string | null;
+        };
         /** @enum {string} */
         Modul: "data_master" | "kelas_kuliah" | "bank_soal" | "data_sistem" | "konfigurasi" | "pengumuman" | "bantuan" | "laporan";
         NamaKelas: {
@@ -1653,6 +1964,9 @@ export interface components {
         };
         Pembuat: {
             nama: string;
+        };
+        PembuatMateri: {
+            name: string;
         };
         /** @description The programme's signer (`/v1/penandatangan_prodi/{id}`). */
         PenandatanganProdi: {
@@ -1766,6 +2080,43 @@ export interface components {
             kode: number;
             label: string;
         };
+        PertemuanInfo: {
+            /** @description The meeting's start plus the 'deadline' configuration's days (UTC). */
+            default_deadline_materi?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description online | offline | campuran */
+            jenis: string;
+            judul: string;
+            /** Format: int64 */
+            nomor: number;
+            /** @description belum_dimulai | berlangsung | selesai */
+            status: string;
+            waktu_mulai: string;
+            waktu_selesai: string;
+        };
+        PertemuanKelas: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_mata_kuliah: number;
+            kode_mk: string;
+            nama_kelas: string;
+            nama_mk: string;
+            /** Format: int64 */
+            periode: number;
+        };
+        /** @description Props of `/kelas/{id}/{idPertemuan}`, also `GET /lms/pertemuan/{id}/aktivitas`. */
+        PertemuanPageData: {
+            aktivitas: components["schemas"]["AktivitasKartu"][];
+            batas_ukuran: components["schemas"]["BatasUkuran"];
+            /** @description The class's meetings, for an operator's meeting picker. */
+            daftar_pertemuan: components["schemas"]["PilihanPertemuan"][];
+            izin: components["schemas"]["IzinPertemuan"];
+            kelas: components["schemas"]["PertemuanKelas"];
+            pertemuan: components["schemas"]["PertemuanInfo"];
+            syarat: components["schemas"]["SyaratKehadiran"];
+        };
         PertemuanRingkas: {
             count_activity: components["schemas"]["CountActivity"];
             /** Format: int64 */
@@ -1813,6 +2164,14 @@ export interface components {
             nama: string;
             nim: string;
             prodi: components["schemas"]["ProdiRingkas"];
+        };
+        PilihanPertemuan: {
+            /** Format: int64 */
+            id: number;
+            jenis: string;
+            judul: string;
+            /** Format: int64 */
+            nomor: number;
         };
         ProdiRef: {
             /** Format: int64 */
@@ -1974,6 +2333,18 @@ export interface components {
             /** Format: int64 */
             total_pengguna: number;
         };
+        /**
+         * @description Attendance-by-use settings (pengaturan_kelas.syarat_kehadiran_online_mahasiswa;
+         *     spec 3 §9 defaults when missing).
+         */
+        SyaratKehadiran: {
+            /** Format: int64 */
+            audio_persen: number;
+            /** Format: int64 */
+            ebook_detik: number;
+            /** Format: int64 */
+            video_persen: number;
+        };
         /** @description A period a lecturer teaches in. */
         TahunSemester: {
             /** @description 'Ganjil' | 'Genap' | 'SP Ganjil' | 'SP Genap' */
@@ -2000,6 +2371,11 @@ export interface components {
             /** Format: int64 */
             vidcon: number;
         };
+        /**
+         * @description A material's kind of content; everything but `url` carries a file.
+         * @enum {string}
+         */
+        TipeFile: "url" | "ebook" | "audio" | "video" | "archive";
         TokenPair: {
             access_token: string;
             /**
@@ -2055,6 +2431,21 @@ export interface components {
             judul: string;
             /** Format: int64 */
             nomor: number;
+        };
+        UnduhQuery: {
+            /**
+             * Format: uint8
+             * @description 1: always as an attachment (the 'Download' button).
+             */
+            unduh?: number | null;
+        };
+        UnggahForm: {
+            /** @description Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive). */
+            dir: string;
+            /** @description The file. */
+            file: string;
+            /** @description Always "lms". */
+            service_id?: string | null;
         };
         /** @description The signed-in user as the UI sees it (`GET /v2/user_info`, page props). */
         UserInfo: {
@@ -2656,6 +3047,190 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    post_lms_materi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MateriSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MateriDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_materi_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MateriDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_materi_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MateriSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MateriDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_materi_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_materi_id_akses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AksesRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AksesMateri"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_materi_salin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MateriSalin"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MateriSalinHasil"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     get_lms_pengaturan: {
         parameters: {
             query?: never;
@@ -2728,6 +3303,34 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_pertemuan_id_aktivitas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PertemuanPageData"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -3817,6 +4420,37 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    get_v2_lms_materi: {
+        parameters: {
+            query?: {
+                exclude_id_kelas_kuliah?: number | null;
+                id_mata_kuliah?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse12"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     post_v2_refresh_token: {
         parameters: {
             query?: never;
@@ -3845,6 +4479,96 @@ export interface operations {
             413: components["responses"]["Galat413"];
             422: components["responses"]["Galat422"];
             429: components["responses"]["Galat429"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_v2_storager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UnggahForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BerkasInfo"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_v2_storager: {
+        parameters: {
+            query: {
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_v2_storager_id_nama: {
+        parameters: {
+            query?: {
+                unduh?: number | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+                nama: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "audio/mpeg": string;
+                    "video/mp4": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };

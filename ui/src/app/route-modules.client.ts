@@ -11,6 +11,7 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   kehadiran_rekap: () => import("../routes/kehadiran_rekap/page"),
   pengumuman: () => import("../routes/pengumuman/page"),
   tugas_detail: () => import("../routes/tugas_detail/page"),
+  pertemuan: () => import("../routes/pertemuan/page"),
   penilaian: () => import("../routes/penilaian/page"),
   profil: () => import("../routes/profil/page"),
   not_found: () => import("../routes/not_found/page"),

@@ -10,6 +10,7 @@ import * as login from "../routes/login/page";
 import * as not_found from "../routes/not_found/page";
 import * as penilaian from "../routes/penilaian/page";
 import * as pengumuman from "../routes/pengumuman/page";
+import * as pertemuan from "../routes/pertemuan/page";
 import * as profil from "../routes/profil/page";
 import * as tugas_detail from "../routes/tugas_detail/page";
 import type { PageModule } from "./route-types";
@@ -23,6 +24,7 @@ export const routeModules: Record<string, PageModule> = {
   kehadiran_rekap,
   pengumuman,
   tugas_detail,
+  pertemuan,
   penilaian,
   profil,
   not_found,

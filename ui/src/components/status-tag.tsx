@@ -1,6 +1,6 @@
 // Coloured tag for class and meeting statuses (labels from lib/status).
 import type { ReactNode } from "react";
-import { statusKelasLabel, statusPertemuanLabel } from "../lib/status";
+import { statusKelasLabel, statusPertemuanLabel, tipePertemuanLabel } from "../lib/status";
 
 const WARNA: Record<string, string> = {
   berlangsung: "bg-green-100 text-green-800",
@@ -18,4 +18,29 @@ export function StatusTag({ status, jenis = "kelas" }: { status: string | null |
 /** A plain tag, e.g. 'Periode 2025/2026 Ganjil'. */
 export function Tag({ children, className = "bg-blue-50 text-blue-800" }: { children: ReactNode; className?: string }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${className}`}>{children}</span>;
+}
+
+const TAG_PERTEMUAN = "inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
+// Spec 3 §4: belum_dimulai plain, berlangsung success, selesai primary.
+const WARNA_STATUS_PERTEMUAN: Record<string, string> = {
+  belum_dimulai: "bg-slate-100 text-slate-700",
+  berlangsung: "bg-green-100 text-green-800",
+  selesai: "bg-blue-100 text-blue-800",
+};
+const WARNA_TIPE_PERTEMUAN: Record<string, string> = {
+  online: "border-sky-300 text-sky-800",
+  offline: "border-slate-300 text-slate-700",
+  campuran: "border-violet-300 text-violet-800",
+};
+
+/** A meeting's, or a meeting activity's, status tag. */
+export function TagStatusPertemuan({ status }: { status: string }) {
+  const warna = WARNA_STATUS_PERTEMUAN[status] ?? "bg-slate-100 text-slate-600";
+  return <span className={`${TAG_PERTEMUAN} ${warna}`}>{statusPertemuanLabel(status)}</span>;
+}
+
+/** A meeting's type tag (Online, Offline, Campuran). */
+export function TagTipePertemuan({ jenis }: { jenis: string }) {
+  const warna = WARNA_TIPE_PERTEMUAN[jenis] ?? "border-slate-300 text-slate-700";
+  return <span className={`${TAG_PERTEMUAN} border bg-white ${warna}`}>{tipePertemuanLabel(jenis)}</span>;
 }

@@ -1,8 +1,10 @@
 // The meetings of a class (spec 1 §2.5): number, title, type and status tags, date and
 // time in the configured zone, activity markers. Phones (< 768 px) get a 'Pilih Pertemuan'
 // select instead ('Pendahuluan' goes back to the class data, a meeting is shown below it).
+// Each meeting links to its page, /kelas/{id}/{idPertemuan}.
 import { useEffect, useRef, useState } from "react";
-import { statusPertemuanLabel, tipePertemuanLabel } from "../../lib/status";
+import { Link } from "../../app/link";
+import { TagStatusPertemuan, TagTipePertemuan } from "../../components/status-tag";
 import { aktivitasAda, opsiPertemuan, waktuPertemuan } from "./aturan";
 import { IkonAktivitas } from "./ikon-aktivitas";
 import { Kartu } from "./kartu";
@@ -10,43 +12,32 @@ import type { PertemuanRingkas } from "./types";
 
 const PENDAHULUAN = "pendahuluan";
 
-// Spec 3 §4: belum_dimulai plain, berlangsung success, selesai primary.
-const WARNA_STATUS: Record<string, string> = {
-  belum_dimulai: "bg-slate-100 text-slate-700",
-  berlangsung: "bg-green-100 text-green-800",
-  selesai: "bg-blue-100 text-blue-800",
-};
-const WARNA_TIPE: Record<string, string> = {
-  online: "border-sky-300 text-sky-800",
-  offline: "border-slate-300 text-slate-700",
-  campuran: "border-violet-300 text-violet-800",
-};
 
-const tag = "inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
-
-function Item({ p, tz, id }: { p: PertemuanRingkas; tz: string; id?: string }) {
+function Item({ p, tz, id, idKelas }: { p: PertemuanRingkas; tz: string; id?: string; idKelas: number }) {
   const ada = aktivitasAda(p.count_activity);
   return (
-    <li id={id} className="flex scroll-mt-4 gap-3 py-3">
-      <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-50 text-sm font-semibold text-blue-800">
-        {p.nomor}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-medium break-words text-slate-800">{p.judul}</p>
-        <p className="text-xs text-slate-500">{waktuPertemuan(p, tz)}</p>
-        <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
-          <span className={`${tag} border bg-white ${WARNA_TIPE[p.jenis] ?? "border-slate-300 text-slate-700"}`}>{tipePertemuanLabel(p.jenis)}</span>
-          <span className={`${tag} ${WARNA_STATUS[p.status] ?? "bg-slate-100 text-slate-600"}`}>{statusPertemuanLabel(p.status)}</span>
-          {ada.map((a) => (
-            <IkonAktivitas key={a} jenis={a} jumlah={p.count_activity[a]} />
-          ))}
-        </div>
-      </div>
+    <li id={id} className="scroll-mt-4">
+      <Link to={`/kelas/${idKelas}/${p.id}`} className="-mx-2 flex gap-3 rounded-md px-2 py-3 hover:bg-slate-50">
+        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-50 text-sm font-semibold text-blue-800">
+          {p.nomor}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-medium break-words text-slate-800">{p.judul}</span>
+          <span className="block text-xs text-slate-500">{waktuPertemuan(p, tz)}</span>
+          <span className="mt-1.5 flex flex-wrap items-center gap-1.5">
+            <TagTipePertemuan jenis={p.jenis} />
+            <TagStatusPertemuan status={p.status} />
+            {ada.map((a) => (
+              <IkonAktivitas key={a} jenis={a} jumlah={p.count_activity[a]} />
+            ))}
+          </span>
+        </span>
+      </Link>
     </li>
   );
 }
 
-export function PertemuanList({ pertemuan, tz }: { pertemuan: PertemuanRingkas[]; tz: string }) {
+export function PertemuanList({ pertemuan, tz, idKelas }: { pertemuan: PertemuanRingkas[]; tz: string; idKelas: number }) {
   const [pilih, setPilih] = useState(PENDAHULUAN);
   const dipilih = useRef(false);
   const terpilih = pertemuan.find((p) => String(p.id) === pilih);
@@ -79,7 +70,7 @@ export function PertemuanList({ pertemuan, tz }: { pertemuan: PertemuanRingkas[]
         </select>
         {terpilih && (
           <ul>
-            <Item p={terpilih} tz={tz} id={`pertemuan-pilih-${terpilih.id}`} />
+            <Item p={terpilih} tz={tz} id={`pertemuan-pilih-${terpilih.id}`} idKelas={idKelas} />
           </ul>
         )}
       </div>
@@ -88,7 +79,7 @@ export function PertemuanList({ pertemuan, tz }: { pertemuan: PertemuanRingkas[]
       ) : (
         <ol className="hidden divide-y divide-slate-100 md:block">
           {pertemuan.map((p) => (
-            <Item key={p.id} p={p} tz={tz} id={`pertemuan-${p.nomor}`} />
+            <Item key={p.id} p={p} tz={tz} id={`pertemuan-${p.nomor}`} idKelas={idKelas} />
           ))}
         </ol>
       )}

@@ -70,7 +70,7 @@ function Detail({ k, tz }: { k: KelasDetail; tz: string }) {
           <DataPeserta k={k} aksi={tombol("Ubah Ketua Kelas", "ketua", izin.isAllowUbahKetuaKelas)} />
         </div>
         <div className="order-1 xl:order-2">
-          <PertemuanList pertemuan={k.pertemuan} tz={tz} />
+          <PertemuanList pertemuan={k.pertemuan} tz={tz} idKelas={k.id} />
         </div>
       </div>
       {izin.isAllowLihatSilabus && <SilabusModal kelas={k} open={dialog === "silabus"} onClose={tutup} />}

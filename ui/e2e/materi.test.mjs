@@ -1,0 +1,105 @@
+// Materials of a meeting (issue 10): a lecturer adds an e-book material in a meeting of a
+// class the demo student attends (upload with progress, then save); the student opens the
+// card, the reading countdown runs to zero (the page's clock is fast-forwarded), presses
+// 'Sudah Baca' and sees the recorded time; the lecturer then sees one student recorded.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { collectConsole, isMobile, login, newPage, pageData, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+
+const ctx = useServerAndBrowser();
+
+const props = (page, url) =>
+  page.evaluate((u) => fetch(u, { headers: { "x-lms-data": "1", accept: "application/json" } }).then((r) => r.json()), url);
+const noHorizontalScroll = (page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+/** A meeting still to come, online, of a class both the lecturer and the student are in. */
+async function pertemuanBersama(dosenPage, mhsPage) {
+  const kelasMhs = new Set((await pageData(mhsPage)).data.kelas.map((k) => k.id));
+  const kelasDosen = (await pageData(dosenPage)).data.kelas.map((k) => k.id);
+  for (const id of kelasDosen.filter((k) => kelasMhs.has(k))) {
+    const { data } = await props(dosenPage, `/kelas/${id}`);
+    const p = data.pertemuan.find((x) => x.jenis === "online" && x.status === "belum_dimulai");
+    if (p) return { idKelas: id, idPertemuan: p.id };
+  }
+  throw new Error("no upcoming online meeting shared by 'dosen' and 'mahasiswa'");
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`lecturer adds an e-book, student reads it until 'Sudah Baca' (${viewport.width} px)`, { timeout: 90_000 }, async () => {
+    const dosen = await newPage(ctx.browser, ctx.server, viewport);
+    const mhs = await newPage(ctx.browser, ctx.server, viewport);
+    const logs = [collectConsole(dosen.page), collectConsole(mhs.page)];
+    const judul = `Modul Uji Baca ${viewport.width}`;
+    try {
+      await login(dosen.page, "dosen");
+      await login(mhs.page, "mahasiswa");
+      const { idKelas, idPertemuan } = await pertemuanBersama(dosen.page, mhs.page);
+      const alamat = `/kelas/${idKelas}/${idPertemuan}`;
+
+      // The meeting list of the class leads to the meeting page.
+      await dosen.page.goto(`/kelas/${idKelas}`);
+      await waitForHydration(dosen.page);
+      // A phone picks the meeting in 'Pilih Pertemuan' first.
+      if (isMobile(viewport)) await dosen.page.getByLabel("Pilih Pertemuan").selectOption(String(idPertemuan));
+      await dosen.page.locator(`a[href="${alamat}"]:visible`).first().click();
+      await dosen.page.waitForURL((u) => u.pathname === alamat);
+      await waitForHydration(dosen.page);
+
+      // 'Tambah' > 'Materi', fill the form, upload and save.
+      const page = dosen.page;
+      await page.getByRole("button", { name: "Tambah" }).click();
+      await page.getByRole("menuitem", { name: "Materi" }).click();
+      const form = page.getByRole("dialog", { name: "Tambah Data" });
+      await form.getByRole("button", { name: "Simpan" }).click();
+      await form.getByText("Judul wajib diisi!").waitFor();
+      await form.getByLabel("Judul").fill(judul);
+      await form.getByLabel("Tipe").selectOption("ebook");
+      await form.getByLabel("Jenis").selectOption("modul");
+      await form.getByLabel("Deskripsi").fill("Baca bab 1 sebelum kuliah.");
+      await form.getByLabel("File").setInputFiles({ name: "Modul Uji.pdf", mimeType: "application/pdf", buffer: PDF });
+      await form.getByLabel("Syarat Kehadiran").check();
+      await screenshot(page, "materi-form", viewport);
+      await form.getByRole("button", { name: "Simpan" }).click();
+      await page.getByText("Data berhasil disimpan").waitFor();
+      await form.waitFor({ state: "hidden" });
+      const kartuDosen = page.getByRole("button", { name: new RegExp(judul) });
+      await kartuDosen.waitFor();
+      assert.ok(await noHorizontalScroll(page), "no sideways scrolling on the meeting page");
+
+      // The student: the card, the countdown (the page clock jumps ahead), 'Sudah Baca'.
+      await mhs.page.clock.install();
+      await mhs.page.goto(alamat);
+      await waitForHydration(mhs.page);
+      const kartu = mhs.page.getByRole("button", { name: new RegExp(judul) });
+      await kartu.click();
+      await mhs.page.getByText("Sisa waktu membaca").waitFor();
+      await mhs.page.getByText(/Materi ini menjadi syarat kehadiran/).waitFor();
+      await mhs.page.clock.runFor(61_000);
+      await mhs.page.getByRole("button", { name: "Sudah Baca" }).click();
+      await mhs.page.getByText(/Sudah diakses pada/).waitFor();
+      await screenshot(mhs.page, "materi-mahasiswa", viewport);
+      // After a reload the record is still there (it is the server's, not the page's).
+      await mhs.page.reload();
+      await waitForHydration(mhs.page);
+      await kartu.click();
+      await mhs.page.getByText(/Sudah diakses pada/).waitFor();
+
+      // The lecturer sees the student recorded.
+      await page.reload();
+      await waitForHydration(page);
+      await kartuDosen.click();
+      await page.getByText(/Diakses 1 dari \d+ peserta/).waitFor();
+      await screenshot(page, "materi-dosen", viewport);
+
+      for (const log of logs) {
+        assert.deepEqual(log.pageErrors, [], "no uncaught page errors");
+      }
+    } finally {
+      await dosen.context.close();
+      await mhs.context.close();
+    }
+  });
+}

@@ -1,0 +1,31 @@
+// 'File Viewer': a PDF in a frame, an image as is; other documents (Word, Excel,
+// PowerPoint...) cannot be shown by the browser and are offered for download.
+import { Modal } from "../../components/modal";
+import { jenisPratinjau, urlUnduh } from "./aturan";
+import type { BerkasInfo } from "./types";
+
+export function FileViewer({ file, onClose }: { file: BerkasInfo; onClose: () => void }) {
+  const jenis = jenisPratinjau(file.name);
+  const footer = (
+    <>
+      <a href={urlUnduh(file.url)} download={file.name} className="tombol-utama">
+        Download
+      </a>
+      <button type="button" className="tombol-garis" onClick={onClose}>
+        Kembali
+      </button>
+    </>
+  );
+  return (
+    <Modal open onClose={onClose} title="File Viewer" width={1000} footer={footer}>
+      <p className="mb-2 text-sm break-all text-slate-600">{file.name}</p>
+      {jenis === "pdf" && <iframe title={file.name} src={file.url} className="h-[70vh] w-full rounded border border-slate-200" />}
+      {jenis === "gambar" && <img src={file.url} alt={file.name} className="mx-auto max-h-[70vh] max-w-full" />}
+      {jenis === "lain" && (
+        <p className="rounded-md bg-slate-50 px-3 py-6 text-center text-sm text-slate-600">
+          Dokumen ini tidak dapat ditampilkan di browser. Silakan download untuk membukanya.
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,199 @@
+// Material form modal ('Tambah Data' / 'Ubah Data'). A new material has two tabs: 'Upload
+// Materi Baru' (Simpan: upload the file to /v2/storager, then POST /lms/materi) and 'Salin
+// Materi Kelas Lain' (Salin: POST /lms/materi/salin). Editing is PUT /lms/materi/{id}.
+// An upload the save did not keep is deleted again. Mounted per opening (fresh state).
+import { useEffect, useRef, useState } from "react";
+import { api } from "../../app/api-client";
+import { useReloadPage } from "../../app/page-context";
+import { serverOffset } from "../../app/server-clock";
+import { Modal } from "../../components/modal";
+import { useToast } from "../../components/toast";
+import {
+  adaGalat,
+  bodySalin,
+  bodySimpan,
+  cekBerkas,
+  type FormMateri,
+  formAwal,
+  type Galat,
+  lokalDariIso,
+  PESAN,
+  periksaMateri,
+  periksaSalin,
+  syaratBerlaku,
+} from "./aturan";
+import { FormUpload } from "./form-upload";
+import { FieldsWaktu, PilihPertemuan } from "./form-waktu";
+import { SalinMateri } from "./salin-materi";
+import type { BerkasInfo, MateriDetail, PertemuanPageData } from "./types";
+import { hapusUnggahan, isBatal, unggahBerkas } from "./unggah";
+
+export interface MateriFormProps {
+  data: PertemuanPageData;
+  /** null: a new material. */
+  materi: MateriDetail | null;
+  tz: string;
+  onClose: () => void;
+}
+
+type Tab = "upload" | "salin";
+
+function Tabs({ tab, onTab }: { tab: Tab; onTab: (t: Tab) => void }) {
+  const item = (t: Tab, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={tab === t}
+      onClick={() => onTab(t)}
+      className={`-mb-px flex-1 border-b-2 px-3 py-2 text-sm font-medium sm:flex-none ${tab === t ? "border-blue-700 text-blue-800" : "border-transparent text-slate-600 hover:text-slate-800"}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="tablist" className="mb-4 flex border-b border-slate-200">
+      {item("upload", "Upload Materi Baru")}
+      {item("salin", "Salin Materi Kelas Lain")}
+    </div>
+  );
+}
+
+export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
+  const operator = data.izin.isOperator;
+  const [tab, setTab] = useState<Tab>("upload");
+  const [f, setF] = useState(() => formAwal(materi, data.pertemuan, tz, operator));
+  const [berkas, setBerkas] = useState<File | null>(null);
+  const [putaran, setPutaran] = useState(0);
+  const [dipilih, setDipilih] = useState<number[]>([]);
+  const [galat, setGalat] = useState<Galat>({});
+  const [progres, setProgres] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const unggahan = useRef<AbortController | null>(null);
+  const toast = useToast();
+  const reload = useReloadPage();
+  useEffect(() => () => unggahan.current?.abort(), []);
+
+  const tujuan = operator ? data.daftar_pertemuan.find((p) => String(p.id) === f.id_pertemuan)?.jenis : data.pertemuan.jenis;
+  const berlaku = syaratBerlaku(tujuan);
+  const tipeBerkas = f.tipe_file && f.tipe_file !== "url" ? f.tipe_file : null;
+  const berkasLama = materi?.file && materi.tipe_file === f.tipe_file ? materi.file : null;
+  const galatBerkas = berkas && tipeBerkas ? cekBerkas(berkas, tipeBerkas, data.batas_ukuran) : null;
+  const sekarang = () => Date.now() + serverOffset();
+
+  const ubah = (patch: Partial<FormMateri>) => {
+    setF((x) => ({ ...x, ...patch }));
+    setGalat((g) => {
+      const sisa = { ...g };
+      for (const k of Object.keys(patch)) delete sisa[k as keyof Galat];
+      if ("tipe_file" in patch) delete sisa.berkas;
+      return sisa;
+    });
+    if ("tipe_file" in patch) {
+      setBerkas(null);
+      setPutaran((n) => n + 1);
+    }
+  };
+
+  const periksa = () => {
+    const awal = materi
+      ? { waktu_mulai_tampil: lokalDariIso(materi.waktu_mulai_tampil, tz), deadline: lokalDariIso(materi.deadline, tz) }
+      : null;
+    const k = { sekarang: sekarang(), tz, syaratBerlaku: berlaku, awal, operator };
+    return tab === "salin"
+      ? periksaSalin(f, dipilih, k)
+      : periksaMateri(f, { ...k, adaBerkas: Boolean(berkas || berkasLama), galatBerkas });
+  };
+
+  const kirim = async () => {
+    const ks = { tz, operator, idPertemuan: data.pertemuan.id, syaratBerlaku: berlaku };
+    if (tab === "salin") return api("/lms/materi/salin", { method: "POST", body: bodySalin(f, dipilih, ks) });
+    let baru: BerkasInfo | null = null;
+    try {
+      if (berkas && tipeBerkas) {
+        unggahan.current = new AbortController();
+        setProgres(0);
+        baru = await unggahBerkas(berkas, `materi/${tipeBerkas}`, setProgres, unggahan.current.signal);
+      }
+      const body = bodySimpan(f, baru ?? berkasLama, ks);
+      return await api(materi ? `/lms/materi/${materi.id}` : "/lms/materi", { method: materi ? "PUT" : "POST", body });
+    } catch (e) {
+      if (baru) void hapusUnggahan(baru.url);
+      throw e;
+    } finally {
+      setProgres(null);
+    }
+  };
+
+  const simpan = async () => {
+    const cek = periksa();
+    setGalat(cek.galat);
+    if (adaGalat(cek.galat)) {
+      if (cek.kurang) toast.error(PESAN.kurang);
+      return;
+    }
+    setBusy(true);
+    try {
+      await kirim();
+      toast.success("Data berhasil disimpan");
+      onClose();
+      reload();
+    } catch (e) {
+      if (!isBatal(e)) toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = (
+    <>
+      <button type="button" className="tombol-garis" onClick={onClose}>
+        Batal
+      </button>
+      <button type="button" className="tombol-utama" disabled={busy} onClick={() => void simpan()}>
+        {tab === "salin" ? "Salin" : "Simpan"}
+      </button>
+    </>
+  );
+  const min = lokalDariIso(new Date(sekarang()).toISOString(), tz);
+  return (
+    <Modal open onClose={onClose} title={materi ? "Ubah Data" : "Tambah Data"} footer={footer}>
+      {!materi && <Tabs tab={tab} onTab={setTab} />}
+      <div className="space-y-4">
+        {operator && (
+          <PilihPertemuan
+            value={f.id_pertemuan}
+            daftar={data.daftar_pertemuan}
+            onChange={(v) => ubah({ id_pertemuan: v })}
+            galat={galat.id_pertemuan}
+          />
+        )}
+        {tab === "upload" ? (
+          <FormUpload
+            f={f}
+            ubah={ubah}
+            galat={{ ...galat, berkas: galatBerkas ?? galat.berkas }}
+            onBerkas={(file) => {
+              setBerkas(file);
+              setGalat(({ berkas: _, ...g }) => g);
+            }}
+            berkasLama={berkasLama}
+            progres={progres}
+            putaran={putaran}
+            batasMb={tipeBerkas ? data.batas_ukuran[tipeBerkas] : null}
+          />
+        ) : (
+          <SalinMateri
+            kelas={data.kelas}
+            dipilih={dipilih}
+            onPilih={(ids) => {
+              setDipilih(ids);
+              setGalat(({ list_id: _, ...g }) => g);
+            }}
+            galat={galat.list_id}
+          />
+        )}
+        <FieldsWaktu f={f} ubah={ubah} galat={galat} berlaku={berlaku} min={min} />
+      </div>
+    </Modal>
+  );
+}

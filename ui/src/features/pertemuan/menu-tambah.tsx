@@ -1,0 +1,49 @@
+// 'Tambah' dropdown of the meeting page. Only the kinds that can be made here are listed
+// (Materi for now); the others join the menu when their forms exist.
+import { useEffect, useRef, useState } from "react";
+
+export function MenuTambah({ onMateri }: { onMateri: () => void }) {
+  const [buka, setBuka] = useState(false);
+  const kotak = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!buka) return;
+    const luar = (e: MouseEvent) => {
+      if (!kotak.current?.contains(e.target as Node)) setBuka(false);
+    };
+    const esc = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setBuka(false);
+    };
+    document.addEventListener("mousedown", luar);
+    document.addEventListener("keydown", esc);
+    return () => {
+      document.removeEventListener("mousedown", luar);
+      document.removeEventListener("keydown", esc);
+    };
+  }, [buka]);
+  const pilih = (aksi: () => void) => () => {
+    setBuka(false);
+    aksi();
+  };
+  return (
+    <div ref={kotak} className="relative">
+      <button type="button" className="tombol-utama" aria-haspopup="menu" aria-expanded={buka} onClick={() => setBuka((b) => !b)}>
+        Tambah
+        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+          <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+        </svg>
+      </button>
+      {buka && (
+        <div role="menu" className="absolute right-0 z-20 mt-1 min-w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+          <button
+            type="button"
+            role="menuitem"
+            onClick={pilih(onMateri)}
+            className="block w-full px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50"
+          >
+            Materi
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
