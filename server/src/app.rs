@@ -38,6 +38,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::berkas::routes())
         .merge(crate::materi::routes())
         .merge(crate::pertemuan::routes())
+        .merge(crate::vidcon::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::LoginData>()

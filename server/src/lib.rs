@@ -28,4 +28,5 @@ pub mod server;
 pub mod state;
 pub mod storage;
 pub mod tugas;
+pub mod vidcon;
 pub mod web;

@@ -31,7 +31,8 @@
 //! - class content: [`may_author_konten`], [`may_see_materi`] and their
 //!   guards for meetings and materials, [`require_peserta`],
 //!   [`require_upload_materi`], [`require_list_materi_salinan`],
-//!   [`require_see_berkas`], [`require_hapus_berkas`];
+//!   [`require_see_berkas`], [`require_hapus_berkas`], [`require_see_vidcon`],
+//!   [`require_author_vidcon`], [`require_join_vidcon`], [`require_list_peserta_kelas`];
 //! - tasks: [`require_see_tugas`], [`may_see_penilaian`], [`may_grade_tugas`]
 //!   and their guards;
 //! - BAP: [`require_read_bap`], [`require_archive_bap`],
@@ -225,6 +226,37 @@ pub async fn require_author_materi(db: &Db, user: &CurrentUser, id: i64) -> AppR
     let (materi, posisi) = require_see_materi(db, user, id).await?;
     refuse_unless(may_author_konten(&posisi))?;
     Ok((materi, posisi))
+}
+
+/// Vidcon `id` with the caller's position in its class (404 when unknown).
+pub async fn require_see_vidcon(db: &Db, user: &CurrentUser, id: i64) -> AppResult<(i64, Posisi)> {
+    let vidcon = crate::vidcon::store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Vidcon"))?;
+    Ok((vidcon.id_kelas, require_see_kelas(db, user, vidcon.id_kelas).await?))
+}
+
+/// [`require_see_vidcon`], then 403 unless [`may_author_konten`].
+pub async fn require_author_vidcon(db: &Db, user: &CurrentUser, id: i64) -> AppResult<(i64, Posisi)> {
+    let (id_kelas, posisi) = require_see_vidcon(db, user, id).await?;
+    refuse_unless(may_author_konten(&posisi))?;
+    Ok((id_kelas, posisi))
+}
+
+/// The class's students and teachers join its vidcons (recorded as
+/// mahasiswa or dosen); operators watch and do not join.
+pub fn require_join_vidcon(posisi: &Posisi) -> AppResult<&'static str> {
+    match posisi {
+        Posisi::Peserta => Ok("mahasiswa"),
+        Posisi::Pengajar(_) => Ok("dosen"),
+        _ => Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya peserta dan pengajar kelas yang bergabung ke vidcon.")),
+    }
+}
+
+/// The list of a class's students (NIM and name) is for its teachers and
+/// operators with read on kelas_kuliah.
+pub async fn require_list_peserta_kelas(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
+    let posisi = require_see_kelas(db, user, id_kelas).await?;
+    refuse_unless(!matches!(posisi, Posisi::Peserta))?;
+    Ok(posisi)
 }
 
 /// Uses of a material are recorded for the class's students only.

@@ -179,6 +179,17 @@ pub async fn jabatan_pengajar(db: &Db, id_kelas: i64, id_dosen: i64) -> AppResul
         .await?)
 }
 
+/// The class's students by name.
+pub async fn nim_nama(db: &Db, id_kelas: i64) -> AppResult<Vec<super::model::NimNama>> {
+    Ok(sqlx::query_as(
+        "SELECT m.nim, u.nama FROM kelas_peserta kp JOIN mahasiswa m ON m.id_user = kp.id_mahasiswa JOIN users u ON u.id = m.id_user
+         WHERE kp.id_kelas = $1 ORDER BY u.nama, m.nim",
+    )
+    .bind(id_kelas)
+    .fetch_all(db)
+    .await?)
+}
+
 pub async fn is_peserta(db: &Db, id_kelas: i64, id_mahasiswa: i64) -> AppResult<bool> {
     let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM kelas_peserta WHERE id_kelas = $1 AND id_mahasiswa = $2")
         .bind(id_kelas)

@@ -223,3 +223,15 @@ pub struct JabatanRequest {
 pub struct BannerResponse {
     pub banner_url: String,
 }
+
+/// A student of a class (the remedial pick list, an operator's vidcon view).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct NimNama {
+    pub nim: String,
+    pub nama: String,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct DaftarNimNama {
+    pub data: Vec<NimNama>,
+}

@@ -23,6 +23,12 @@ pub fn routes() -> ApiRouter {
             list,
         )
         .route(Method::GET, "/v2/lms/kelas_kuliah/{id}", Op::new("Profil kelas kuliah").returns::<KelasDetail>(), detail)
+        .route(
+            Method::GET,
+            "/v2/lms/kelas_kuliah/{id}/peserta/nim_nama",
+            Op::new("NIM dan nama peserta kelas (pengajar dan operator)").returns::<DaftarNimNama>(),
+            nim_nama,
+        )
         .route_limited(
             Method::PUT,
             "/lms/kelas_kuliah/{id}",
@@ -65,6 +71,11 @@ async fn list(
 ) -> AppResult<Json<ListResponse<KelasRow>>> {
     let lingkup = policy::require_list_kelas(&user)?;
     Ok(Json(service::list(&state.db, &lingkup, &filter).await?))
+}
+
+async fn nim_nama(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<DaftarNimNama>> {
+    policy::require_list_peserta_kelas(&state.db, &user, id).await?;
+    Ok(Json(DaftarNimNama { data: super::detail_store::nim_nama(&state.db, id).await? }))
 }
 
 async fn detail(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<KelasDetail>> {

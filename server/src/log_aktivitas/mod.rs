@@ -18,6 +18,9 @@ pub mod jenis {
     pub const TAMBAH_MATERI: &str = "tambah_materi";
     pub const UBAH_MATERI: &str = "ubah_materi";
     pub const HAPUS_MATERI: &str = "hapus_materi";
+    pub const TAMBAH_VIDCON: &str = "tambah_vidcon";
+    pub const UBAH_VIDCON: &str = "ubah_vidcon";
+    pub const HAPUS_VIDCON: &str = "hapus_vidcon";
 }
 
 pub struct Entry<'a> {

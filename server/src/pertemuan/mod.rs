@@ -82,6 +82,7 @@ pub struct AktivitasKartu {
     /// belum_dimulai | berlangsung | selesai, from the current time.
     pub status: String,
     pub materi: Option<MateriDetail>,
+    pub vidcon: Option<crate::vidcon::model::VidconDetail>,
 }
 
 #[allow(non_snake_case)]
@@ -143,6 +144,8 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
     }
     let mut aktivitas = Vec::new();
     for a in store::aktivitas(db, id).await? {
+        let jenis =
+            JenisAktivitas::parse(&a.jenis).ok_or_else(|| anyhow::anyhow!("aktivitas {}: jenis '{}' tidak dikenal", a.id, a.jenis))?;
         let isi = if a.jenis == "materi" {
             match materi.iter().position(|m| m.id == a.id) {
                 Some(i) => Some(materi.swap_remove(i)),
@@ -151,9 +154,11 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
         } else {
             None
         };
+        let vidcon = match jenis {
+            JenisAktivitas::Vidcon => Some(crate::vidcon::service::detail(db, user, a.id, posisi).await?),
+            _ => None,
+        };
         let status = crate::tugas::service::status_waktu(&a.waktu_mulai, &a.waktu_selesai, &now).to_string();
-        let jenis =
-            JenisAktivitas::parse(&a.jenis).ok_or_else(|| anyhow::anyhow!("aktivitas {}: jenis '{}' tidak dikenal", a.id, a.jenis))?;
         aktivitas.push(AktivitasKartu {
             id: a.id,
             jenis,
@@ -163,6 +168,7 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
             waktu_selesai: a.waktu_selesai,
             status,
             materi: isi,
+            vidcon,
         });
     }
     Ok(PertemuanPageData {

@@ -161,6 +161,7 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
     seed_penandatangan(tx, &mut rng).await?;
     seed_rencana(tx).await?;
     super::materi::seed_materi(tx, now).await?;
+    super::vidcon::seed_vidcon(tx).await?;
     super::diskusi::seed_diskusi(tx, now).await
 }
 

@@ -5,6 +5,7 @@ mod diskusi;
 mod kegiatan;
 mod materi;
 mod names;
+mod vidcon;
 
 pub use demo::{seed_demo, SeedReport, DEMO_PASSWORD};
 pub use kegiatan::tanda_tangan_svg;

@@ -26,3 +26,4 @@ mod referensi;
 mod robustness;
 mod ssr_failures;
 mod tugas;
+mod vidcon;

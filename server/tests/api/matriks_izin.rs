@@ -227,17 +227,41 @@ const MATRIX: &[Row] = &[
     // nothing), so the letters cannot tell; their rules are tested in materi.rs.
     row(GET, "/v2/storager/{id}/{nama}", "/v2/storager/$berkas/berkas.pdf", NONE, "U | A A | A A | A A A A | A"),
     row(DELETE, "/v2/storager", "/v2/storager?url=%2Fv2%2Fstorager%2F$berkas%2Fberkas.pdf", NONE, "U | A A | A A | A A A A | A"),
+
+    // Vidcons: seen with the class, written like materials; joined by the class's students and
+    // teachers, never by operators (422 for the allowed: it has ended, or their first join answers).
+    row(POST, "/lms/vidcon", "/lms/vidcon", Payload::Json(VIDCON_KOSONG), "U | F F | A F | A F F A | F"),
+    row(GET, "/lms/vidcon/{id}", "/lms/vidcon/$vidcon", NONE, "U | A F | A F | A A F A | A"),
+    row(PUT, "/lms/vidcon/{id}", "/lms/vidcon/$vidcon", Payload::Json(VIDCON_KOSONG), "U | F F | A F | A F F A | F"),
+    // Asked about a fresh copy of the vidcon each time (`FRESH_AKTIVITAS`).
+    row(DELETE, "/lms/vidcon/{id}", "/lms/vidcon/$vidcon", NONE, "U | F F | A F | A F F A | F"),
+    row(PUT, "/lms/vidcon/{id}/join", "/lms/vidcon/$vidcon/join", NONE, "U | A F | A F | F F F F | A"),
+    // The class's NIM list: its teachers and kelas_kuliah readers.
+    row(GET, "/v2/lms/kelas_kuliah/{id}/peserta/nim_nama", "/v2/lms/kelas_kuliah/$kelas/peserta/nim_nama", NONE, "U | F F | A F | A A F A | F"),
 ];
+
+/// A vidcon form that passes deserialising and fails validation ('Judul wajib diisi').
+const VIDCON_KOSONG: &str =
+    r#"{"id_pertemuan": $pertemuan, "judul": "", "aplikasi": null, "link": "", "waktu_mulai": null, "waktu_selesai": null}"#;
 
 /// A material form that passes deserialising and fails validation ('Judul wajib diisi!').
 const MATERI_KOSONG: &str = r#"{"id_pertemuan": $pertemuan, "judul": "", "deskripsi": "", "tipe_file": "url", "jenis_materi": "modul", "file": null, "file_url": null, "tampil_sekarang": true, "waktu_mulai_tampil": null, "is_syarat_hadir": false, "deadline": null}"#;
 
-/// Routes that delete what they name: asked about a fresh copy of `$materi` each time.
-const FRESH_MATERI: &[&str] = &["DELETE /lms/materi/{id}"];
+/// Routes that delete the activity they name: asked about a fresh copy of it
+/// each time, as (route, placeholder, detail table, its columns).
+const FRESH_AKTIVITAS: &[(&str, &str, &str, &str)] = &[
+    (
+        "DELETE /lms/materi/{id}",
+        "$materi",
+        "materi",
+        "deskripsi, tipe_file, jenis_materi, id_berkas, file_url, tampil_sekarang, is_syarat_hadir, deadline",
+    ),
+    ("DELETE /lms/vidcon/{id}", "$vidcon", "vidcon", "aplikasi, link, catatan"),
+];
 
-/// A copy of material `$materi` (rows only), for a principal to delete.
-async fn salinan_materi(app: &TestApp, f: &Fixture) -> Fixture {
-    let asal: i64 = f.fill("$materi").parse().unwrap();
+/// A copy (rows only) of the activity in `var` with its row in `tabel`, for a principal to delete.
+async fn salinan_aktivitas(app: &TestApp, f: &Fixture, var: &str, tabel: &str, kolom: &str) -> Fixture {
+    let asal: i64 = f.fill(var).parse().unwrap();
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO aktivitas (id_pertemuan, jenis, sub_jenis, judul, waktu_mulai, waktu_selesai, id_pembuat, created_at)
          SELECT id_pertemuan, jenis, sub_jenis, judul, waktu_mulai, waktu_selesai, id_pembuat, created_at FROM aktivitas WHERE id = $1 RETURNING id",
@@ -246,16 +270,13 @@ async fn salinan_materi(app: &TestApp, f: &Fixture) -> Fixture {
     .fetch_one(&app.db)
     .await
     .unwrap();
-    sqlx::query(
-        "INSERT INTO materi (id_aktivitas, deskripsi, tipe_file, jenis_materi, id_berkas, file_url, tampil_sekarang, is_syarat_hadir, deadline)
-         SELECT $1, deskripsi, tipe_file, jenis_materi, id_berkas, file_url, tampil_sekarang, is_syarat_hadir, deadline FROM materi WHERE id_aktivitas = $2",
-    )
-    .bind(id)
-    .bind(asal)
-    .execute(&app.db)
-    .await
-    .unwrap();
-    let vars = f.vars.iter().map(|(k, v)| (*k, if *k == "$materi" { id.to_string() } else { v.clone() })).collect();
+    sqlx::query(&format!("INSERT INTO {tabel} (id_aktivitas, {kolom}) SELECT $1, {kolom} FROM {tabel} WHERE id_aktivitas = $2"))
+        .bind(id)
+        .bind(asal)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let vars = f.vars.iter().map(|(k, v)| (*k, if *k == var { id.to_string() } else { v.clone() })).collect();
     Fixture { vars, mhs_luar: f.mhs_luar.clone(), dosen_luar: f.dosen_luar.clone() }
 }
 
@@ -376,6 +397,12 @@ async fn fixture(app: &TestApp) -> Fixture {
     )
     .await;
     let berkas = scalar::<String>(app, "SELECT MIN(id) FROM berkas", &[]).await;
+    let vidcon = scalar::<i64>(
+        app,
+        "SELECT MIN(a.id) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND a.jenis = 'vidcon'",
+        &[kelas],
+    )
+    .await;
     let prodi = scalar::<i64>(app, "SELECT id_prodi FROM mata_kuliah WHERE id = $1", &[mk]).await;
     let dosen = scalar::<i64>(app, "SELECT id FROM users WHERE username = 'dosen'", &[]).await;
     let mhs = scalar::<i64>(app, "SELECT id FROM users WHERE username = 'mahasiswa'", &[]).await;
@@ -411,6 +438,7 @@ async fn fixture(app: &TestApp) -> Fixture {
         ("$pertemuan", pertemuan.to_string()),
         ("$materi", materi.to_string()),
         ("$berkas", berkas),
+        ("$vidcon", vidcon.to_string()),
     ];
     Fixture { vars, mhs_luar, dosen_luar }
 }
@@ -554,8 +582,8 @@ async fn ask_everyone(app: &TestApp, f: &Fixture, sessions: &Sessions, rows: &BT
         for who in PRINCIPALS {
             let status = if FRESH_SESSION.contains(&key.as_str()) {
                 status_of(app, f, row, sign_in(app, f, who).await.as_ref()).await
-            } else if FRESH_MATERI.contains(&key.as_str()) {
-                status_of(app, &salinan_materi(app, f).await, row, sessions[&who].as_ref()).await
+            } else if let Some((_, var, tabel, kolom)) = FRESH_AKTIVITAS.iter().find(|(r, ..)| *r == key.as_str()) {
+                status_of(app, &salinan_aktivitas(app, f, var, tabel, kolom).await, row, sessions[&who].as_ref()).await
             } else {
                 status_of(app, f, row, sessions[&who].as_ref()).await
             };

@@ -461,6 +461,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/vidcon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tambah vidcon pada pertemuan */
+        post: operations["post_lms_vidcon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/vidcon/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail vidcon */
+        get: operations["get_lms_vidcon_id"];
+        /** Ubah vidcon */
+        put: operations["put_lms_vidcon_id"];
+        post?: never;
+        /** Hapus vidcon beserta data join */
+        delete: operations["delete_lms_vidcon_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/vidcon/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Catat bergabung ke vidcon */
+        put: operations["put_lms_vidcon_id_join"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/visitor/last_active": {
         parameters: {
             query?: never;
@@ -956,6 +1009,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/lms/kelas_kuliah/{id}/peserta/nim_nama": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NIM dan nama peserta kelas (pengajar dan operator) */
+        get: operations["get_v2_lms_kelas_kuliah_id_peserta_nim_nama"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/lms/mata_kuliah/{id}/silabus": {
         parameters: {
             query?: never;
@@ -1131,6 +1201,7 @@ export interface components {
             /** @description belum_dimulai | berlangsung | selesai, from the current time. */
             status: string;
             sub_jenis: string;
+            vidcon?: components["schemas"]["VidconDetail"] | null;
             waktu_mulai: string;
             waktu_selesai: string;
         };
@@ -1146,6 +1217,11 @@ export interface components {
             /** @description Mahasiswa | Dosen */
             peran: string;
         };
+        /**
+         * @description The meeting apps offered (spec 3 §9).
+         * @enum {string}
+         */
+        AplikasiVidcon: "zoom" | "gmeet" | "msteams" | "lainnya";
         AppInfo: {
             college_id: string;
             judul: string;
@@ -1375,6 +1451,9 @@ export interface components {
             /** Format: int64 */
             vidcon: number;
         };
+        DaftarNimNama: {
+            data: components["schemas"]["NimNama"][];
+        };
         DaftarPengerjaan: {
             data: components["schemas"]["PengerjaanPeserta"][];
         };
@@ -1565,6 +1644,22 @@ export interface components {
         };
         /** @enum {string} */
         JenisMateri: "buku_ajar" | "diktat" | "modul" | "petunjuk_praktikum" | "model" | "alat_bantu" | "audio_visual" | "naskah_tutorial";
+        /** @description One participant's join, for the class's teachers and operators. */
+        JoinDetail: {
+            nama: string;
+            /** @description Students only. */
+            nim?: string | null;
+            /** @description mahasiswa | dosen */
+            role: string;
+            terlambat?: boolean | null;
+            username: string;
+            waktu_join: string;
+        };
+        /** @description A join: when, and whether late (null when attendance is not required). */
+        JoinVidcon: {
+            terlambat?: boolean | null;
+            waktu_join: string;
+        };
         Kampus: {
             nama: string;
         };
@@ -1941,6 +2036,11 @@ export interface components {
              * @description 0-100; null removes the score.
              */
             nilai?: number | null;
+        };
+        /** @description A student of a class (the remedial pick list, an operator's vidcon view). */
+        NimNama: {
+            nama: string;
+            nim: string;
         };
         Ok: {
             status: components["schemas"]["OkStatus"];
@@ -2476,6 +2576,57 @@ export interface components {
         Verifikator: {
             nama: string;
             username: string;
+        };
+        VidconDetail: {
+            aplikasi: components["schemas"]["AplikasiVidcon"];
+            /**
+             * @description When attendance is required (online and mixed meetings): start plus
+             *     the tolerance; joining later is late. UTC.
+             */
+            batas_hadir?: string | null;
+            catatan: string;
+            /** @description Every join, for teachers and operators; empty for students. */
+            daftar_join_detail: components["schemas"]["JoinDetail"][];
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_kelas_kuliah: number;
+            /** Format: int64 */
+            id_pertemuan: number;
+            /** @description The caller's own join. */
+            join_saya?: components["schemas"]["JoinVidcon"] | null;
+            judul: string;
+            /**
+             * Format: int64
+             * @description The class's participants.
+             */
+            jumlah_peserta: number;
+            /**
+             * Format: int64
+             * @description Participants who joined.
+             */
+            jumlah_peserta_join: number;
+            link: string;
+            /** @description belum_dimulai | berlangsung | selesai, from the current time. */
+            status: string;
+            waktu_mulai: string;
+            waktu_selesai: string;
+        };
+        /** @description The vidcon form (spec 3 §7 'Vidcon create or edit'). */
+        VidconSimpan: {
+            aplikasi?: components["schemas"]["AplikasiVidcon"] | null;
+            /** @default  */
+            catatan: string;
+            /**
+             * Format: int64
+             * @description Required (operators pick it; a lecturer sends the current meeting).
+             */
+            id_pertemuan?: number | null;
+            judul: string;
+            link: string;
+            /** @description ISO 8601 with offset. */
+            waktu_mulai?: string | null;
+            waktu_selesai?: string | null;
         };
     };
     responses: {
@@ -3426,6 +3577,153 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    post_lms_vidcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VidconSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VidconDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_vidcon_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VidconDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_vidcon_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VidconSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VidconDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_vidcon_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_vidcon_id_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinVidcon"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     put_lms_visitor_last_active: {
         parameters: {
             query?: never;
@@ -4312,6 +4610,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KelasDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_v2_lms_kelas_kuliah_id_peserta_nim_nama: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaftarNimNama"];
                 };
             };
             400: components["responses"]["Galat400"];
