@@ -13,7 +13,7 @@ export interface KartuAktivitasProps {
   a: AktivitasKartu;
   idKelas: number;
   tz: string;
-  /** The body of a material card; other kinds show their times. */
+  /** The body of a material or vidcon card; other kinds show their times. */
   isi?: (terbuka: boolean) => ReactNode;
 }
 

@@ -23,6 +23,7 @@ import { FileViewer } from "./file-viewer";
 import { Pemutar } from "./pemutar";
 import type { AksesMateri, IzinPertemuan, MateriDetail, SyaratKehadiran } from "./types";
 import { useAkses } from "./use-akses";
+import { Catatan } from "./catatan";
 
 export interface KartuMateriProps {
   m: MateriDetail;
@@ -37,16 +38,6 @@ export interface KartuMateriProps {
 // Sanitised HTML from the server; plain-text line breaks kept.
 const PROSE =
   "text-sm break-words whitespace-pre-line text-slate-700 [&_a]:text-blue-700 [&_a]:underline [&_h1]:text-base [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2 [&_ul]:list-disc [&_ul]:pl-5";
-
-const CATATAN = {
-  info: "bg-slate-50 text-slate-700",
-  awas: "bg-amber-50 text-amber-800",
-  sukses: "bg-green-50 text-green-800",
-};
-
-function Catatan({ jenis, children }: { jenis: keyof typeof CATATAN; children: string }) {
-  return <p className={`rounded-md px-3 py-2 text-sm ${CATATAN[jenis]}`}>{children}</p>;
-}
 
 function Info({ m }: { m: MateriDetail }) {
   const berkas = m.tipe_file === "url" ? (m.file_url ?? "-") : m.file ? `${m.file.name} (${formatUkuranFile(m.file.content_length)})` : "-";

@@ -1,8 +1,8 @@
 // 'Tambah' dropdown of the meeting page. Only the kinds that can be made here are listed
-// (Materi for now); the others join the menu when their forms exist.
+// (Materi, Vidcon); the others join the menu when their forms exist.
 import { useEffect, useRef, useState } from "react";
 
-export function MenuTambah({ onMateri }: { onMateri: () => void }) {
+export function MenuTambah({ onMateri, onVidcon }: { onMateri: () => void; onVidcon: () => void }) {
   const [buka, setBuka] = useState(false);
   const kotak = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,14 +34,22 @@ export function MenuTambah({ onMateri }: { onMateri: () => void }) {
       </button>
       {buka && (
         <div role="menu" className="absolute right-0 z-20 mt-1 min-w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
-          <button
-            type="button"
-            role="menuitem"
-            onClick={pilih(onMateri)}
-            className="block w-full px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50"
-          >
-            Materi
-          </button>
+          {(
+            [
+              ["Materi", onMateri],
+              ["Vidcon", onVidcon],
+            ] as const
+          ).map(([label, aksi]) => (
+            <button
+              key={label}
+              type="button"
+              role="menuitem"
+              onClick={pilih(aksi)}
+              className="block w-full px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50"
+            >
+              {label}
+            </button>
+          ))}
         </div>
       )}
     </div>

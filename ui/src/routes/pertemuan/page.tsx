@@ -1,19 +1,24 @@
 // The meeting page (/kelas/{id}/{idPertemuan}, spec 3): the meeting's header, its activities
 // as collapsible cards in time order, and for those allowed the 'Tambah' menu and the
-// material form. Students are recorded by their use of the materials (spec 3 §4).
+// material and vidcon forms. Students are recorded by their use of the materials and by
+// joining vidcons (spec 3 §4).
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
 import { usePage } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { rentangWaktu } from "../../features/pertemuan/aturan";
-import { HapusMateri } from "../../features/pertemuan/hapus-materi";
+import { HapusAktivitas, type Hapusan } from "../../features/pertemuan/hapus-aktivitas";
 import { KartuAktivitas } from "../../features/pertemuan/kartu-aktivitas";
 import { KartuMateri } from "../../features/pertemuan/kartu-materi";
+import { KartuVidcon } from "../../features/pertemuan/kartu-vidcon";
 import { MateriForm } from "../../features/pertemuan/materi-form";
 import { MenuTambah } from "../../features/pertemuan/menu-tambah";
+import { vidconDari } from "../../features/pertemuan/vidcon-aturan";
+import { VidconForm } from "../../features/pertemuan/vidcon-form";
 import { TagStatusPertemuan, TagTipePertemuan } from "../../components/status-tag";
-import type { MateriDetail, PertemuanPageData } from "../../features/pertemuan/types";
+import type { AktivitasKartu, MateriDetail, PertemuanPageData } from "../../features/pertemuan/types";
+import type { VidconDetail } from "../../features/pertemuan/types-vidcon";
 
 export const title = (p: PageProps) => {
   const d = p.data as PertemuanPageData | null;
@@ -28,8 +33,33 @@ export default function Page() {
 
 function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
   const [form, setForm] = useState<{ materi: MateriDetail | null } | null>(null);
-  const [hapus, setHapus] = useState<MateriDetail | null>(null);
+  const [formVidcon, setFormVidcon] = useState<{ vidcon: VidconDetail | null } | null>(null);
+  const [hapus, setHapus] = useState<Hapusan | null>(null);
   const { kelas, pertemuan: p, izin } = data;
+  // The body of a card: a material's or a vidcon's; other kinds show their times.
+  const isi = (a: AktivitasKartu) => {
+    const m = a.jenis === "materi" ? a.materi : null;
+    if (m) {
+      return (terbuka: boolean) => (
+        <KartuMateri
+          m={m}
+          terbuka={terbuka}
+          tz={tz}
+          izin={izin}
+          syarat={data.syarat}
+          onUbah={(x) => setForm({ materi: x })}
+          onHapus={(x) => setHapus({ jenis: "materi", id: x.id })}
+        />
+      );
+    }
+    const v = vidconDari(a);
+    if (v) {
+      return () => (
+        <KartuVidcon v={v} idKelas={kelas.id} tz={tz} izin={izin} onUbah={(x) => setFormVidcon({ vidcon: x })} onHapus={(x) => setHapus({ jenis: "vidcon", id: x.id })} />
+      );
+    }
+    return undefined;
+  };
   return (
     <>
       <PageHeader
@@ -44,7 +74,9 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
           </div>
           <p className="mt-2 text-sm text-slate-600">{rentangWaktu(p.waktu_mulai, p.waktu_selesai, tz)}</p>
         </div>
-        {izin.isAllowTambah && <MenuTambah onMateri={() => setForm({ materi: null })} />}
+        {izin.isAllowTambah && (
+          <MenuTambah onMateri={() => setForm({ materi: null })} onVidcon={() => setFormVidcon({ vidcon: null })} />
+        )}
       </section>
       {data.aktivitas.length === 0 ? (
         <div className="kartu">
@@ -52,27 +84,14 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
         </div>
       ) : (
         <div className="space-y-3">
-          {data.aktivitas.map((a) => {
-            const m = a.jenis === "materi" ? a.materi : null;
-            const isi = m
-              ? (terbuka: boolean) => (
-                  <KartuMateri
-                    m={m}
-                    terbuka={terbuka}
-                    tz={tz}
-                    izin={izin}
-                    syarat={data.syarat}
-                    onUbah={(x) => setForm({ materi: x })}
-                    onHapus={setHapus}
-                  />
-                )
-              : undefined;
-            return <KartuAktivitas key={`${a.jenis}-${a.id}`} a={a} idKelas={kelas.id} tz={tz} isi={isi} />;
-          })}
+          {data.aktivitas.map((a) => (
+            <KartuAktivitas key={`${a.jenis}-${a.id}`} a={a} idKelas={kelas.id} tz={tz} isi={isi(a)} />
+          ))}
         </div>
       )}
       {form && <MateriForm data={data} materi={form.materi} tz={tz} onClose={() => setForm(null)} />}
-      {izin.isAllowTambah && <HapusMateri materi={hapus} onClose={() => setHapus(null)} />}
+      {formVidcon && <VidconForm data={data} vidcon={formVidcon.vidcon} tz={tz} onClose={() => setFormVidcon(null)} />}
+      {izin.isAllowTambah && <HapusAktivitas hapusan={hapus} onClose={() => setHapus(null)} />}
     </>
   );
 }

@@ -1,0 +1,43 @@
+// Deleting an activity of the meeting page: confirm, DELETE its path, toast, reload the page data.
+import { useState } from "react";
+import { api } from "../../app/api-client";
+import { useReloadPage } from "../../app/page-context";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useToast } from "../../components/toast";
+
+/** What each kind is called in the dialog and toast, and where it is deleted. */
+const JENIS = {
+  materi: { path: "/lms/materi", nama: "materi", judul: "Materi" },
+  vidcon: { path: "/lms/vidcon", nama: "vidcon", judul: "Vidcon" },
+} as const;
+
+export type Hapusan = { jenis: keyof typeof JENIS; id: number };
+
+export function HapusAktivitas({ hapusan, onClose }: { hapusan: Hapusan | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const reload = useReloadPage();
+  const hapus = async ({ jenis, id }: Hapusan) => {
+    setBusy(true);
+    try {
+      await api(`${JENIS[jenis].path}/${id}`, { method: "DELETE" });
+      toast.success(`${JENIS[jenis].judul} berhasil dihapus`);
+      onClose();
+      reload();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={hapusan !== null}
+      message={`Anda yakin ingin menghapus ${hapusan ? JENIS[hapusan.jenis].nama : ""} ini?`}
+      onOk={() => hapusan && void hapus(hapusan)}
+      onCancel={onClose}
+      busy={busy}
+      danger
+    />
+  );
+}
