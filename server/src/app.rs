@@ -49,6 +49,7 @@ pub fn api() -> ApiRouter {
         .schema::<crate::tugas::model::TugasPageData>()
         .schema::<crate::tugas::model::PenilaianPageData>()
         .schema::<crate::pertemuan::PertemuanPageData>()
+        .schema::<crate::web::props::DaftarAktivitasPageData>()
 }
 
 pub fn openapi() -> serde_json::Value {

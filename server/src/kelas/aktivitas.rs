@@ -64,19 +64,26 @@ pub async fn count_per_pertemuan(db: &Db, id_kelas: i64) -> AppResult<HashMap<i6
     Ok(out)
 }
 
-pub async fn tiles(db: &Db, lingkup: &Lingkup, periode: i64) -> AppResult<Tiles> {
-    let (scope, args) = match lingkup {
-        Lingkup::Semua => (String::new(), vec![]),
+/// Who a list of activities is for: the SQL condition (on `k` the class, `a`
+/// the activity, `$3` the user) and its argument. A student's list leaves
+/// out what they have done: handed in, attempted, posted or joined.
+fn lingkup_sql(lingkup: &Lingkup) -> (&'static str, Vec<Arg>) {
+    match lingkup {
+        Lingkup::Semua => ("", vec![]),
         Lingkup::Pengajar(id) => {
-            (" AND EXISTS (SELECT 1 FROM kelas_pengajar x WHERE x.id_kelas = k.id AND x.id_dosen = $3)".into(), vec![Arg::Int(*id)])
+            (" AND EXISTS (SELECT 1 FROM kelas_pengajar x WHERE x.id_kelas = k.id AND x.id_dosen = $3)", vec![Arg::Int(*id)])
         }
         Lingkup::Peserta(id) => (
             " AND EXISTS (SELECT 1 FROM kelas_peserta x WHERE x.id_kelas = k.id AND x.id_mahasiswa = $3)
-              AND NOT EXISTS (SELECT 1 FROM pengerjaan g WHERE g.id_aktivitas = a.id AND g.id_mahasiswa = $3)"
-                .into(),
+              AND NOT EXISTS (SELECT 1 FROM pengerjaan g WHERE g.id_aktivitas = a.id AND g.id_mahasiswa = $3)
+              AND NOT EXISTS (SELECT 1 FROM vidcon_join j WHERE j.id_aktivitas = a.id AND j.id_user = $3)",
             vec![Arg::Int(*id)],
         ),
-    };
+    }
+}
+
+pub async fn tiles(db: &Db, lingkup: &Lingkup, periode: i64) -> AppResult<Tiles> {
+    let (scope, args) = lingkup_sql(lingkup);
     let sql = format!(
         "SELECT a.jenis, COUNT(*) AS n FROM aktivitas a
          JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
@@ -96,6 +103,85 @@ pub async fn tiles(db: &Db, lingkup: &Lingkup, periode: i64) -> AppResult<Tiles>
         }
     }
     Ok(t)
+}
+
+/// The section roots (/tugas, /ujian, /forum, /vidcon): the activities of one
+/// kind of the user's classes in a period. `selesai` false lists what the
+/// dashboard tile counts (still open; for a student, not done yet), soonest
+/// deadline first; true lists the ended ones, latest first.
+pub async fn daftar_saya(
+    db: &Db,
+    lingkup: &Lingkup,
+    periode: i64,
+    jenis: &str,
+    selesai: bool,
+    page: crate::list::PageRequest,
+) -> AppResult<(Vec<AktivitasSaya>, i64)> {
+    let (scope, args) = match (lingkup, selesai) {
+        // Ended ones stay on a student's list whether done or not.
+        (Lingkup::Peserta(id), true) => {
+            (" AND EXISTS (SELECT 1 FROM kelas_peserta x WHERE x.id_kelas = k.id AND x.id_mahasiswa = $3)", vec![Arg::Int(*id)])
+        }
+        _ => lingkup_sql(lingkup),
+    };
+    let (waktu, urut) = if selesai {
+        ("a.waktu_selesai < $2", "a.waktu_selesai DESC, a.id DESC")
+    } else {
+        ("a.waktu_selesai >= $2", "a.waktu_selesai, a.id")
+    };
+    let n = args.len() + 3;
+    let dari = format!(
+        "FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
+         JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
+         WHERE k.periode = $1 AND {waktu}{scope} AND a.jenis = ${n}"
+    );
+    let mut all = vec![Arg::Int(periode), Arg::Text(db::now())];
+    all.extend(args);
+    all.push(Arg::Text(jenis.into()));
+    let total: i64 = bind_all(sqlx::query(&format!("SELECT COUNT(*) AS n {dari}")), &all).fetch_one(db).await?.try_get("n")?;
+    let sql = format!(
+        "SELECT a.id, a.jenis, a.sub_jenis, a.judul, a.waktu_mulai, a.waktu_selesai, k.id AS id_kelas, mk.nama AS nama_mk,
+                k.nama AS nama_kelas, p.id AS id_pertemuan, p.nomor {dari} ORDER BY {urut} LIMIT {} OFFSET {}",
+        page.per_page,
+        page.offset()
+    );
+    let now = db::now();
+    let rows = bind_all(sqlx::query(&sql), &all).fetch_all(db).await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        let (id, id_kelas, id_pertemuan): (i64, i64, i64) = (r.try_get("id")?, r.try_get("id_kelas")?, r.try_get("id_pertemuan")?);
+        let jenis: String = r.try_get("jenis")?;
+        let (mulai, selesai): (String, String) = (r.try_get("waktu_mulai")?, r.try_get("waktu_selesai")?);
+        out.push(AktivitasSaya {
+            tautan: if jenis == "tugas" { format!("/kelas/{id_kelas}/tugas/{id}") } else { format!("/kelas/{id_kelas}/{id_pertemuan}") },
+            status: crate::tugas::service::status_waktu(&mulai, &selesai, &now).into(),
+            id,
+            sub_jenis: r.try_get("sub_jenis")?,
+            judul: r.try_get("judul")?,
+            waktu_mulai: mulai,
+            waktu_selesai: selesai,
+            kelas: format!("{} ({})", r.try_get::<String, _>("nama_mk")?, r.try_get::<String, _>("nama_kelas")?),
+            nomor_pertemuan: r.try_get("nomor")?,
+        });
+    }
+    Ok((out, total))
+}
+
+/// One row of a section root.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct AktivitasSaya {
+    pub id: i64,
+    pub sub_jenis: String,
+    pub judul: String,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    /// belum_dimulai | berlangsung | selesai
+    pub status: String,
+    /// Course and class name.
+    pub kelas: String,
+    pub nomor_pertemuan: i64,
+    /// Where it opens: the task page, or the meeting page.
+    pub tautan: String,
 }
 
 pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<Vec<RingkasanKelas>> {

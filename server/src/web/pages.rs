@@ -8,12 +8,13 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::Json;
 use serde_json::json;
 
-use super::props::{app_info, BerandaData, KelasPageData, LoginData, PageProps};
+use super::props::{app_info, BerandaData, DaftarAktivitasPageData, KelasPageData, LoginData, PageProps};
 use crate::akun::{CurrentUser, MaybeUser};
 use crate::error::{AppError, AppResult, ErrorStatus};
 use crate::kelas::aktivitas::{self, Tiles};
 use crate::kelas::model::KelasFilter;
 use crate::list::PageRequest;
+use crate::pertemuan::JenisAktivitas;
 use crate::state::AppState;
 use crate::tugas::model::TugasPageData;
 
@@ -30,6 +31,8 @@ pub enum Page {
     Pertemuan(i64, i64),
     /// /pertemuan/{id}: redirected to its class's meeting page
     PertemuanAlias,
+    /// The section roots /tugas, /ujian, /forum, /vidcon (route name 'daftar_aktivitas')
+    DaftarAktivitas(JenisAktivitas),
     /// /kelas/{id}/tugas/{idTugas}
     TugasDetail(i64, i64),
     /// /kelas/{id}/tugas/{idTugas}/penilaian (route name 'penilaian')
@@ -49,6 +52,10 @@ impl Page {
             ["kelas", id, pertemuan] => ids(id, pertemuan).map(|(k, p)| Page::Pertemuan(k, p)).unwrap_or(Page::NotFound),
             ["pengumuman"] => Page::Pengumuman,
             ["pertemuan", _] => Page::PertemuanAlias,
+            ["tugas"] => Page::DaftarAktivitas(JenisAktivitas::Tugas),
+            ["ujian"] => Page::DaftarAktivitas(JenisAktivitas::Ujian),
+            ["forum"] => Page::DaftarAktivitas(JenisAktivitas::Forum),
+            ["vidcon"] => Page::DaftarAktivitas(JenisAktivitas::Vidcon),
             ["profil"] => Page::Profil,
             ["kelas", id, "tugas", tugas] => ids(id, tugas).map(|(k, t)| Page::TugasDetail(k, t)).unwrap_or(Page::NotFound),
             ["kelas", id, "tugas", tugas, "penilaian"] => ids(id, tugas).map(|(k, t)| Page::Penilaian(k, t)).unwrap_or(Page::NotFound),
@@ -67,6 +74,7 @@ impl Page {
             Page::Profil => "profil",
             Page::Pertemuan(..) => "pertemuan",
             Page::PertemuanAlias => "not_found",
+            Page::DaftarAktivitas(_) => "daftar_aktivitas",
             Page::TugasDetail(..) => "tugas_detail",
             Page::Penilaian(..) => "penilaian",
             Page::NotFound => "not_found",
@@ -84,6 +92,10 @@ impl Page {
             Page::Profil => "Profil Saya",
             Page::Pertemuan(..) => "Pertemuan",
             Page::PertemuanAlias => "Halaman tidak ditemukan",
+            Page::DaftarAktivitas(JenisAktivitas::Tugas) => "Tugas",
+            Page::DaftarAktivitas(JenisAktivitas::Ujian) => "Kuis/Ujian",
+            Page::DaftarAktivitas(JenisAktivitas::Forum) => "Forum",
+            Page::DaftarAktivitas(_) => "Vidcon",
             Page::TugasDetail(..) => "Detail Tugas",
             Page::Penilaian(..) => "Penilaian Tugas",
             Page::NotFound => "Halaman tidak ditemukan",
@@ -286,6 +298,10 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let (items, _) = crate::pengumuman::list(&state.db, user, PageRequest::new(Some(1), Some(100), 100, 100)).await?;
             to_value(crate::pengumuman::PengumumanPageData { items })
         }
+        Page::DaftarAktivitas(jenis) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            daftar_aktivitas(state, user, *jenis, uri).await
+        }
         Page::Profil => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             to_value(crate::akun::profil::profil(&state.db, user).await?)
@@ -318,6 +334,28 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
     let ringkasan_kelas = aktivitas::ringkasan(&state.db, &ids).await?;
     let (pengumuman, _) = crate::pengumuman::list(&state.db, user, PageRequest::new(Some(1), Some(2), 2, 2)).await?;
     to_value(BerandaData { tiles, pengumuman, kelas, ringkasan_kelas, kegiatan })
+}
+
+#[derive(serde::Deserialize, Default)]
+struct DaftarAktivitasQuery {
+    status: Option<String>,
+    page: Option<i64>,
+    per_page: Option<i64>,
+}
+
+async fn daftar_aktivitas(state: &AppState, user: &CurrentUser, jenis: JenisAktivitas, uri: &Uri) -> AppResult<serde_json::Value> {
+    let q: DaftarAktivitasQuery =
+        serde_urlencoded::from_str(uri.query().unwrap_or("")).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    let lingkup = crate::policy::require_list_kelas(user)?;
+    let selesai = q.status.as_deref() == Some("selesai");
+    let page = PageRequest::new(q.page, q.per_page, 10, 20);
+    let periode = crate::pengaturan::store::periode_berjalan(&state.db).await?.map(|p| p.kode);
+    let kode = serde_json::to_value(jenis).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+    let (items, total) = match periode {
+        Some(periode) => aktivitas::daftar_saya(&state.db, &lingkup, periode, &kode, selesai, page).await?,
+        None => (Vec::new(), 0),
+    };
+    to_value(DaftarAktivitasPageData { jenis, selesai, items, meta: page.meta(total) })
 }
 
 fn to_value<T: serde::Serialize>(data: T) -> AppResult<serde_json::Value> {

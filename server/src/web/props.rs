@@ -76,6 +76,16 @@ pub struct BerandaData {
     pub kegiatan: Vec<Kegiatan>,
 }
 
+/// Props of the section roots `/tugas`, `/ujian`, `/forum`, `/vidcon`.
+#[derive(Serialize, JsonSchema)]
+pub struct DaftarAktivitasPageData {
+    pub jenis: crate::pertemuan::JenisAktivitas,
+    /// Ended ones (status=selesai) instead of open ones.
+    pub selesai: bool,
+    pub items: Vec<crate::kelas::aktivitas::AktivitasSaya>,
+    pub meta: ListMeta,
+}
+
 #[derive(Serialize, JsonSchema)]
 pub struct KelasPageData {
     pub rows: Vec<KelasRow>,

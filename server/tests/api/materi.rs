@@ -21,6 +21,7 @@ both_engines!(
     watching_and_listening_need_the_set_share,
     meeting_routes_lead_to_the_meeting_page,
     abandoned_uploads_are_swept,
+    section_roots_list_what_the_tiles_count,
 );
 
 const PDF: &[u8] = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
@@ -457,4 +458,41 @@ async fn abandoned_uploads_are_swept(app: &TestApp) {
         .await;
     assert_eq!(res.status, StatusCode::NO_CONTENT);
     assert_eq!(walk(&app.storage).await, 1);
+}
+
+/// The section roots behind the dashboard tiles: the open ones are what the tile counts.
+async fn section_roots_list_what_the_tiles_count(app: &TestApp) {
+    let mhs = app.login("mahasiswa").await;
+    let beranda = app.get("/beranda").cookie(&mhs).header("x-lms-data", "1").send().await;
+    for jenis in ["tugas", "ujian", "forum", "vidcon"] {
+        let res = app.get(&format!("/{jenis}")).cookie(&mhs).header("x-lms-data", "1").send().await;
+        assert_eq!(res.status, StatusCode::OK, "/{jenis}: {}", res.text);
+        assert_eq!(res.json["page"], "daftar_aktivitas");
+        let data = &res.json["data"];
+        assert_eq!(data["meta"]["total_items"], beranda.json["data"]["tiles"][jenis], "/{jenis} lists what its tile counts");
+        for item in data["items"].as_array().unwrap() {
+            assert!(item["tautan"].as_str().unwrap().starts_with("/kelas/"));
+            assert_ne!(item["status"], "selesai");
+        }
+        let selesai = app.get(&format!("/{jenis}?status=selesai")).cookie(&mhs).header("x-lms-data", "1").send().await;
+        assert!(selesai.json["data"]["items"].as_array().unwrap().iter().all(|i| i["status"] == "selesai"));
+    }
+    // A joined vidcon leaves the student's open list, like a handed-in task.
+    let k = kasus(app).await;
+    let vidcon: i64 = sqlx::query_scalar("SELECT a.id FROM aktivitas a WHERE a.id_pertemuan = $1 AND a.jenis = 'vidcon'")
+        .bind(k.id_pertemuan)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE aktivitas SET waktu_mulai = $1 WHERE id = $2").bind(nanti(-1)).bind(vidcon).execute(&app.db).await.unwrap();
+    let sebelum = app.get("/vidcon?per_page=20").cookie(&k.mhs).header("x-lms-data", "1").send().await.json["data"]["meta"]["total_items"]
+        .as_i64()
+        .unwrap();
+    let res = app.req(Method::PUT, &format!("/lms/vidcon/{vidcon}/join")).cookie(&k.mhs).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let sesudah =
+        app.get("/vidcon").cookie(&k.mhs).header("x-lms-data", "1").send().await.json["data"]["meta"]["total_items"].as_i64().unwrap();
+    assert_eq!(sesudah, sebelum - 1);
+    let page = app.get("/vidcon").cookie(&k.dosen).send().await;
+    assert_eq!(page.status, StatusCode::OK, "server-rendered");
 }

@@ -1205,6 +1205,23 @@ export interface components {
             waktu_mulai: string;
             waktu_selesai: string;
         };
+        /** @description One row of a section root. */
+        AktivitasSaya: {
+            /** Format: int64 */
+            id: number;
+            judul: string;
+            /** @description Course and class name. */
+            kelas: string;
+            /** Format: int64 */
+            nomor_pertemuan: number;
+            /** @description belum_dimulai | berlangsung | selesai */
+            status: string;
+            sub_jenis: string;
+            /** @description Where it opens: the task page, or the meeting page. */
+            tautan: string;
+            waktu_mulai: string;
+            waktu_selesai: string;
+        };
         AkunLainRequest: {
             /** @description Username, NIM or NIDN of the lecturer or student. */
             username: string;
@@ -1450,6 +1467,14 @@ export interface components {
             ujian: number;
             /** Format: int64 */
             vidcon: number;
+        };
+        /** @description Props of the section roots `/tugas`, `/ujian`, `/forum`, `/vidcon`. */
+        DaftarAktivitasPageData: {
+            items: components["schemas"]["AktivitasSaya"][];
+            jenis: components["schemas"]["JenisAktivitas"];
+            meta: components["schemas"]["ListMeta"];
+            /** @description Ended ones (status=selesai) instead of open ones. */
+            selesai: boolean;
         };
         DaftarNimNama: {
             data: components["schemas"]["NimNama"][];

@@ -11,6 +11,7 @@ import * as not_found from "../routes/not_found/page";
 import * as penilaian from "../routes/penilaian/page";
 import * as pengumuman from "../routes/pengumuman/page";
 import * as pertemuan from "../routes/pertemuan/page";
+import * as daftar_aktivitas from "../routes/daftar_aktivitas/page";
 import * as profil from "../routes/profil/page";
 import * as tugas_detail from "../routes/tugas_detail/page";
 import type { PageModule } from "./route-types";
@@ -25,6 +26,7 @@ export const routeModules: Record<string, PageModule> = {
   pengumuman,
   tugas_detail,
   pertemuan,
+  daftar_aktivitas,
   penilaian,
   profil,
   not_found,
