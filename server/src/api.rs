@@ -37,11 +37,13 @@ pub struct Op {
     query: Option<SchemaFn>,
     body: Option<(SchemaFn, &'static str)>,
     response: Option<(SchemaFn, &'static [&'static str])>,
+    /// Succeeds with 204 and no body (deletes).
+    no_content: bool,
 }
 
 impl Op {
     pub fn new(summary: &'static str) -> Self {
-        Self { summary, query: None, body: None, response: None }
+        Self { summary, query: None, body: None, response: None, no_content: false }
     }
     /// Query string parameters, described by a struct's fields.
     pub fn query<T: JsonSchema>(mut self) -> Self {
@@ -63,6 +65,11 @@ impl Op {
     /// A file download (PDF, ZIP, spreadsheet), in one of these content types.
     pub fn file(mut self, content_types: &'static [&'static str]) -> Self {
         self.response = Some((schema_of::<Binary>, content_types));
+        self
+    }
+    /// Answers 204 No Content on success.
+    pub fn no_content(mut self) -> Self {
+        self.no_content = true;
         self
     }
     pub fn event_stream(mut self) -> Self {
@@ -341,7 +348,11 @@ fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
             None => json!({"description": "OK"}),
         };
         let mut responses = Map::new();
-        responses.insert("200".into(), ok);
+        if entry.op.no_content {
+            responses.insert("204".into(), json!({"description": "Berhasil, tanpa isi"}));
+        } else {
+            responses.insert("200".into(), ok);
+        }
         for (status, description) in error_statuses(entry) {
             let name = format!("Galat{status}");
             responses.insert(status.to_string(), json!({"$ref": format!("#/components/responses/{name}")}));

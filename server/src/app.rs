@@ -39,6 +39,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::materi::routes())
         .merge(crate::pertemuan::routes())
         .merge(crate::vidcon::routes())
+        .merge(crate::forum::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::LoginData>()
@@ -50,6 +51,7 @@ pub fn api() -> ApiRouter {
         .schema::<crate::tugas::model::PenilaianPageData>()
         .schema::<crate::pertemuan::PertemuanPageData>()
         .schema::<crate::web::props::DaftarAktivitasPageData>()
+        .schema::<crate::forum::model::ForumPageData>()
 }
 
 pub fn openapi() -> serde_json::Value {

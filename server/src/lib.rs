@@ -13,6 +13,7 @@ pub mod db;
 pub mod error;
 pub mod events;
 pub mod extract;
+pub mod forum;
 pub mod input;
 pub mod kelas;
 pub mod list;

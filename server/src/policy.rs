@@ -32,7 +32,9 @@
 //!   guards for meetings and materials, [`require_peserta`],
 //!   [`require_upload_materi`], [`require_list_materi_salinan`],
 //!   [`require_see_berkas`], [`require_hapus_berkas`], [`require_see_vidcon`],
-//!   [`require_author_vidcon`], [`require_join_vidcon`], [`require_list_peserta_kelas`];
+//!   [`require_author_vidcon`], [`require_join_vidcon`], [`require_see_forum`],
+//!   [`require_author_forum`], [`peran_forum`], [`require_post_forum`],
+//!   [`require_list_peserta_kelas`];
 //! - tasks: [`require_see_tugas`], [`may_see_penilaian`], [`may_grade_tugas`]
 //!   and their guards;
 //! - BAP: [`require_read_bap`], [`require_archive_bap`],
@@ -249,6 +251,34 @@ pub fn require_join_vidcon(posisi: &Posisi) -> AppResult<&'static str> {
         Posisi::Pengajar(_) => Ok("dosen"),
         _ => Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya peserta dan pengajar kelas yang bergabung ke vidcon.")),
     }
+}
+
+/// Forum `id` with the caller's position in its class (404 when unknown).
+pub async fn require_see_forum(db: &Db, user: &CurrentUser, id: i64) -> AppResult<(i64, Posisi)> {
+    let forum = crate::forum::store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Forum"))?;
+    Ok((forum.id_kelas, require_see_kelas(db, user, forum.id_kelas).await?))
+}
+
+/// [`require_see_forum`], then 403 unless [`may_author_konten`].
+pub async fn require_author_forum(db: &Db, user: &CurrentUser, id: i64) -> AppResult<(i64, Posisi)> {
+    let (id_kelas, posisi) = require_see_forum(db, user, id).await?;
+    refuse_unless(may_author_konten(&posisi))?;
+    Ok((id_kelas, posisi))
+}
+
+/// How the caller writes in a class's forums: its students as mahasiswa, its
+/// teachers as dosen; operators only read (None).
+pub fn peran_forum(posisi: &Posisi) -> Option<&'static str> {
+    match posisi {
+        Posisi::Peserta => Some("mahasiswa"),
+        Posisi::Pengajar(_) => Some("dosen"),
+        _ => None,
+    }
+}
+
+/// 403 unless [`peran_forum`] gives the caller a role.
+pub fn require_post_forum(posisi: &Posisi) -> AppResult<&'static str> {
+    peran_forum(posisi).ok_or_else(|| AppError::new(StatusCode::FORBIDDEN, "forbidden", "Operator hanya dapat membaca forum."))
 }
 
 /// The list of a class's students (NIM and name) is for its teachers and

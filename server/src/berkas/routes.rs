@@ -53,7 +53,7 @@ pub fn routes() -> ApiRouter {
             unggah,
             BODY_LIMIT,
         )
-        .route(Method::DELETE, "/v2/storager", Op::new("Hapus unggahan yang belum dipakai").query::<HapusQuery>(), hapus)
+        .route(Method::DELETE, "/v2/storager", Op::new("Hapus unggahan yang belum dipakai").no_content().query::<HapusQuery>(), hapus)
         .route(
             Method::GET,
             "/v2/storager/{id}/{nama}",

@@ -21,6 +21,9 @@ pub mod jenis {
     pub const TAMBAH_VIDCON: &str = "tambah_vidcon";
     pub const UBAH_VIDCON: &str = "ubah_vidcon";
     pub const HAPUS_VIDCON: &str = "hapus_vidcon";
+    pub const TAMBAH_FORUM: &str = "tambah_forum";
+    pub const UBAH_FORUM: &str = "ubah_forum";
+    pub const HAPUS_FORUM: &str = "hapus_forum";
 }
 
 pub struct Entry<'a> {

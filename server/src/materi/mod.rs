@@ -24,7 +24,7 @@ pub fn routes() -> ApiRouter {
         .route(Method::POST, "/lms/materi", Op::new("Tambah materi pada pertemuan").json::<MateriSimpan>().returns::<MateriDetail>(), buat)
         .route(Method::GET, "/lms/materi/{id}", Op::new("Detail materi").returns::<MateriDetail>(), detail)
         .route(Method::PUT, "/lms/materi/{id}", Op::new("Ubah materi").json::<MateriSimpan>().returns::<MateriDetail>(), ubah)
-        .route(Method::DELETE, "/lms/materi/{id}", Op::new("Hapus materi beserta catatan aksesnya"), hapus)
+        .route(Method::DELETE, "/lms/materi/{id}", Op::new("Hapus materi beserta catatan aksesnya").no_content(), hapus)
         .route(
             Method::POST,
             "/lms/materi/salin",

@@ -54,6 +54,15 @@ pub fn zona_offset(time_zone: &str) -> chrono::FixedOffset {
     chrono::FixedOffset::east_opt(hours * 3600).expect("valid offset")
 }
 
+/// The start of yesterday in the configured zone, as UTC text (the earliest
+/// start a new forum or vidcon may have).
+pub async fn awal_kemarin(db: &Db) -> AppResult<String> {
+    let zona = zona_offset(&time_zone(db).await?);
+    let hari = hari_ini(db).await? - chrono::Duration::days(1);
+    let awal = hari.and_hms_opt(0, 0, 0).and_then(|t| t.and_local_timezone(zona).single()).ok_or_else(crate::error::AppError::internal)?;
+    Ok(crate::db::format_time(awal.with_timezone(&chrono::Utc)))
+}
+
 /// Today's date (YYYY-MM-DD) in the configured zone.
 pub async fn hari_ini(db: &Db) -> AppResult<chrono::NaiveDate> {
     let zone = time_zone(db).await?;

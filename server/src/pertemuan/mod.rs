@@ -83,6 +83,7 @@ pub struct AktivitasKartu {
     pub status: String,
     pub materi: Option<MateriDetail>,
     pub vidcon: Option<crate::vidcon::model::VidconDetail>,
+    pub forum: Option<crate::forum::model::ForumDetail>,
 }
 
 #[allow(non_snake_case)]
@@ -158,6 +159,10 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
             JenisAktivitas::Vidcon => Some(crate::vidcon::service::detail(db, user, a.id, posisi).await?),
             _ => None,
         };
+        let forum = match jenis {
+            JenisAktivitas::Forum => Some(crate::forum::service::detail(db, user, a.id, posisi).await?),
+            _ => None,
+        };
         let status = crate::tugas::service::status_waktu(&a.waktu_mulai, &a.waktu_selesai, &now).to_string();
         aktivitas.push(AktivitasKartu {
             id: a.id,
@@ -169,6 +174,7 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
             status,
             materi: isi,
             vidcon,
+            forum,
         });
     }
     Ok(PertemuanPageData {

@@ -162,6 +162,7 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
     seed_rencana(tx).await?;
     super::materi::seed_materi(tx, now).await?;
     super::vidcon::seed_vidcon(tx).await?;
+    super::forum::seed_forum(tx).await?;
     super::diskusi::seed_diskusi(tx, now).await
 }
 

@@ -2,6 +2,7 @@
 
 mod demo;
 mod diskusi;
+mod forum;
 mod kegiatan;
 mod materi;
 mod names;

@@ -23,7 +23,7 @@ pub fn routes() -> ApiRouter {
         .route(Method::POST, "/lms/vidcon", Op::new("Tambah vidcon pada pertemuan").json::<VidconSimpan>().returns::<VidconDetail>(), buat)
         .route(Method::GET, "/lms/vidcon/{id}", Op::new("Detail vidcon").returns::<VidconDetail>(), detail)
         .route(Method::PUT, "/lms/vidcon/{id}", Op::new("Ubah vidcon").json::<VidconSimpan>().returns::<VidconDetail>(), ubah)
-        .route(Method::DELETE, "/lms/vidcon/{id}", Op::new("Hapus vidcon beserta data join"), hapus)
+        .route(Method::DELETE, "/lms/vidcon/{id}", Op::new("Hapus vidcon beserta data join").no_content(), hapus)
         .route(Method::PUT, "/lms/vidcon/{id}/join", Op::new("Catat bergabung ke vidcon").returns::<JoinVidcon>(), join)
 }
 

@@ -71,16 +71,8 @@ pub fn periksa(f: &VidconSimpan, now: &str, kemarin: &str, lama: Option<(&Vidcon
     Ok((mulai, selesai))
 }
 
-/// The start of yesterday in the configured zone, as UTC text.
-async fn kemarin(db: &Db) -> AppResult<String> {
-    let zona = crate::pengaturan::store::zona_offset(&crate::pengaturan::store::time_zone(db).await?);
-    let hari = crate::pengaturan::store::hari_ini(db).await? - Duration::days(1);
-    let awal = hari.and_hms_opt(0, 0, 0).and_then(|t| t.and_local_timezone(zona).single()).ok_or_else(AppError::internal)?;
-    Ok(db::format_time(awal.with_timezone(&chrono::Utc)))
-}
-
 pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &VidconSimpan) -> AppResult<i64> {
-    let (mulai, selesai) = periksa(f, &db::now(), &kemarin(db).await?, None)?;
+    let (mulai, selesai) = periksa(f, &db::now(), &crate::pengaturan::store::awal_kemarin(db).await?, None)?;
     let aplikasi = f.aplikasi.map(AplikasiVidcon::as_str).unwrap_or("lainnya");
     let mut tx = db.begin().await?;
     let id: i64 = sqlx::query_scalar(
@@ -114,7 +106,7 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &
 pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &VidconSimpan) -> AppResult<()> {
     let lama = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Vidcon"))?;
     let peserta = store::jumlah_join(db, id).await?;
-    let (mulai, selesai) = periksa(f, &db::now(), &kemarin(db).await?, Some((&lama, peserta)))?;
+    let (mulai, selesai) = periksa(f, &db::now(), &crate::pengaturan::store::awal_kemarin(db).await?, Some((&lama, peserta)))?;
     // An operator may move it to another meeting of the same class.
     let id_pertemuan = match f.id_pertemuan.filter(|p| *p != lama.id_pertemuan) {
         Some(p) if crate::pertemuan::store::kelas_pertemuan(db, p).await? == Some(lama.id_kelas) => p,

@@ -33,6 +33,8 @@ pub enum Page {
     PertemuanAlias,
     /// The section roots /tugas, /ujian, /forum, /vidcon (route name 'daftar_aktivitas')
     DaftarAktivitas(JenisAktivitas),
+    /// /forum?groupId=&forumId=&referer=kelas-kuliah (route name 'forum_diskusi')
+    ForumDiskusi(i64),
     /// /kelas/{id}/tugas/{idTugas}
     TugasDetail(i64, i64),
     /// /kelas/{id}/tugas/{idTugas}/penilaian (route name 'penilaian')
@@ -75,6 +77,7 @@ impl Page {
             Page::Pertemuan(..) => "pertemuan",
             Page::PertemuanAlias => "not_found",
             Page::DaftarAktivitas(_) => "daftar_aktivitas",
+            Page::ForumDiskusi(_) => "forum_diskusi",
             Page::TugasDetail(..) => "tugas_detail",
             Page::Penilaian(..) => "penilaian",
             Page::NotFound => "not_found",
@@ -96,6 +99,7 @@ impl Page {
             Page::DaftarAktivitas(JenisAktivitas::Ujian) => "Kuis/Ujian",
             Page::DaftarAktivitas(JenisAktivitas::Forum) => "Forum",
             Page::DaftarAktivitas(_) => "Vidcon",
+            Page::ForumDiskusi(_) => "Forum Diskusi",
             Page::TugasDetail(..) => "Detail Tugas",
             Page::Penilaian(..) => "Penilaian Tugas",
             Page::NotFound => "Halaman tidak ditemukan",
@@ -158,7 +162,11 @@ fn query_param(uri: &Uri, name: &str) -> Option<String> {
 }
 
 pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri: Uri, headers: HeaderMap) -> Response {
-    let route = Page::of_path(uri.path());
+    let route = match (Page::of_path(uri.path()), query_param(&uri, "forumId")) {
+        // /forum is the section root; with a forumId it is that forum's page.
+        (Page::DaftarAktivitas(JenisAktivitas::Forum), Some(id)) => id.parse().map(Page::ForumDiskusi).unwrap_or(Page::NotFound),
+        (route, _) => route,
+    };
     let url = uri.path_and_query().map(|p| p.as_str().to_string()).unwrap_or_else(|| "/".into());
     if let Some(code) = query_param(&uri, "code").filter(|_| !uri.path().starts_with("/oauth")) {
         let target = serde_urlencoded::to_string([
@@ -297,6 +305,11 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let user = user.ok_or_else(AppError::unauthorized)?;
             let (items, _) = crate::pengumuman::list(&state.db, user, PageRequest::new(Some(1), Some(100), 100, 100)).await?;
             to_value(crate::pengumuman::PengumumanPageData { items })
+        }
+        Page::ForumDiskusi(id) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let (_, posisi) = crate::policy::require_see_forum(&state.db, user, *id).await?;
+            to_value(crate::forum::service::halaman(&state.db, user, *id, &posisi).await?)
         }
         Page::DaftarAktivitas(jenis) => {
             let user = user.ok_or_else(AppError::unauthorized)?;

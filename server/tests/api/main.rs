@@ -11,6 +11,7 @@ mod aktivitas;
 mod akun;
 mod akun_lain;
 mod bap;
+mod forum;
 mod keamanan;
 mod kelas;
 mod kelas_detail;

@@ -236,9 +236,22 @@ const MATRIX: &[Row] = &[
     // Asked about a fresh copy of the vidcon each time (`FRESH_AKTIVITAS`).
     row(DELETE, "/lms/vidcon/{id}", "/lms/vidcon/$vidcon", NONE, "U | F F | A F | A F F A | F"),
     row(PUT, "/lms/vidcon/{id}/join", "/lms/vidcon/$vidcon/join", NONE, "U | A F | A F | F F F F | A"),
+    // Forums: seen with the class, written like materials; posts by the class's students and
+    // teachers (422 for the allowed: an empty comment, or the forum is not open), not operators.
+    row(POST, "/lms/forum", "/lms/forum", Payload::Json(FORUM_KOSONG), "U | F F | A F | A F F A | F"),
+    row(GET, "/lms/forum/{id}", "/lms/forum/$forum", NONE, "U | A F | A F | A A F A | A"),
+    row(PUT, "/lms/forum/{id}", "/lms/forum/$forum", Payload::Json(FORUM_KOSONG), "U | F F | A F | A F F A | F"),
+    // Asked about a fresh copy of the forum each time (`FRESH_AKTIVITAS`).
+    row(DELETE, "/lms/forum/{id}", "/lms/forum/$forum", NONE, "U | F F | A F | A F F A | F"),
+    row(GET, "/lms/forum/{id}/post", "/lms/forum/$forum/post", NONE, "U | A F | A F | A A F A | A"),
+    row(POST, "/lms/forum/{id}/post", "/lms/forum/$forum/post", Payload::Json(r#"{"isi": " ", "id_induk": null}"#), "U | A F | A F | F F F F | A"),
+    row(GET, "/lms/forum/{id}/keaktifan", "/lms/forum/$forum/keaktifan", NONE, "U | F F | A F | A A F A | F"),
     // The class's NIM list: its teachers and kelas_kuliah readers.
     row(GET, "/v2/lms/kelas_kuliah/{id}/peserta/nim_nama", "/v2/lms/kelas_kuliah/$kelas/peserta/nim_nama", NONE, "U | F F | A F | A A F A | F"),
 ];
+
+/// A forum form that passes deserialising and fails validation ('Judul Forum wajib diisi').
+const FORUM_KOSONG: &str = r#"{"id_pertemuan": $pertemuan, "judul": "", "deskripsi": "", "waktu_mulai": null, "waktu_selesai": null}"#;
 
 /// A vidcon form that passes deserialising and fails validation ('Judul wajib diisi').
 const VIDCON_KOSONG: &str =
@@ -257,6 +270,7 @@ const FRESH_AKTIVITAS: &[(&str, &str, &str, &str)] = &[
         "deskripsi, tipe_file, jenis_materi, id_berkas, file_url, tampil_sekarang, is_syarat_hadir, deadline",
     ),
     ("DELETE /lms/vidcon/{id}", "$vidcon", "vidcon", "aplikasi, link, catatan"),
+    ("DELETE /lms/forum/{id}", "$forum", "forum", "deskripsi, penilaian_keaktifan, minimal_post"),
 ];
 
 /// A copy (rows only) of the activity in `var` with its row in `tabel`, for a principal to delete.
@@ -397,6 +411,12 @@ async fn fixture(app: &TestApp) -> Fixture {
     )
     .await;
     let berkas = scalar::<String>(app, "SELECT MIN(id) FROM berkas", &[]).await;
+    let forum = scalar::<i64>(
+        app,
+        "SELECT MIN(a.id) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND a.jenis = 'forum'",
+        &[kelas],
+    )
+    .await;
     let vidcon = scalar::<i64>(
         app,
         "SELECT MIN(a.id) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND a.jenis = 'vidcon'",
@@ -439,6 +459,7 @@ async fn fixture(app: &TestApp) -> Fixture {
         ("$materi", materi.to_string()),
         ("$berkas", berkas),
         ("$vidcon", vidcon.to_string()),
+        ("$forum", forum.to_string()),
     ];
     Fixture { vars, mhs_luar, dosen_luar }
 }

@@ -34,6 +34,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/forum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tambah forum pada pertemuan */
+        post: operations["post_lms_forum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/forum/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail forum */
+        get: operations["get_lms_forum_id"];
+        /** Ubah forum */
+        put: operations["put_lms_forum_id"];
+        post?: never;
+        /** Hapus forum beserta komentarnya */
+        delete: operations["delete_lms_forum_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/forum/{id}/keaktifan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jumlah komentar tiap peserta terhadap minimal komentar */
+        get: operations["get_lms_forum_id_keaktifan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/forum/{id}/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Komentar forum (utas dan balasan); menandai dibaca */
+        get: operations["get_lms_forum_id_post"];
+        put?: never;
+        /** Kirim komentar atau balasan forum */
+        post: operations["post_lms_forum_id_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/kelas_kuliah": {
         parameters: {
             query?: never;
@@ -1193,6 +1264,7 @@ export interface components {
         };
         /** @description One activity card; `materi` is filled for materials. */
         AktivitasKartu: {
+            forum?: components["schemas"]["ForumDetail"] | null;
             /** Format: int64 */
             id: number;
             jenis: components["schemas"]["JenisAktivitas"];
@@ -1476,6 +1548,9 @@ export interface components {
             /** @description Ended ones (status=selesai) instead of open ones. */
             selesai: boolean;
         };
+        DaftarKeaktifan: {
+            data: components["schemas"]["KeaktifanPeserta"][];
+        };
         DaftarNimNama: {
             data: components["schemas"]["NimNama"][];
         };
@@ -1484,6 +1559,9 @@ export interface components {
         };
         DaftarPesan: {
             data: components["schemas"]["PesanChat"][];
+        };
+        DaftarPost: {
+            data: components["schemas"]["ForumPost"][];
         };
         Data: {
             data: components["schemas"]["Sistem"][];
@@ -1544,6 +1622,100 @@ export interface components {
         EventsQuery: {
             /** @description `sistem`: server time every second. */
             stream: string;
+        };
+        ForumDetail: {
+            /**
+             * Format: int64
+             * @description Others' posts the viewer has not seen.
+             */
+            belum_dibaca: number;
+            /** @description Sanitised HTML. */
+            deskripsi: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_kelas_kuliah: number;
+            /** Format: int64 */
+            id_pertemuan: number;
+            judul: string;
+            /** Format: int64 */
+            jumlah_peserta: number;
+            /**
+             * Format: int64
+             * @description Students who posted.
+             */
+            jumlah_peserta_join: number;
+            /**
+             * Format: int64
+             * @description Students: their posts.
+             */
+            jumlah_post_saya?: number | null;
+            /** @description Students: whether they reached minimal_post. */
+            memenuhi?: boolean | null;
+            /**
+             * Format: int64
+             * @description Posts a student should write (default 1).
+             */
+            minimal_post: number;
+            /** @description Posts count towards the students' activity score. */
+            penilaian_keaktifan: boolean;
+            /** @description belum_dimulai | berlangsung | selesai, from the current time. */
+            status: string;
+            waktu_mulai: string;
+            waktu_selesai: string;
+        };
+        ForumKelas: {
+            /** Format: int64 */
+            id: number;
+            nama_kelas: string;
+            nama_mk: string;
+        };
+        /** @description Props of `/forum?groupId=&forumId=&referer=kelas-kuliah`. */
+        ForumPageData: {
+            forum: components["schemas"]["ForumDetail"];
+            izin: components["schemas"]["IzinForum"];
+            kelas: components["schemas"]["ForumKelas"];
+            pertemuan: components["schemas"]["ForumPertemuan"];
+            posts: components["schemas"]["ForumPost"][];
+        };
+        ForumPertemuan: {
+            /** Format: int64 */
+            id: number;
+            judul: string;
+            /** Format: int64 */
+            nomor: number;
+        };
+        /** @description A thread (id_induk null) with its replies, or a reply. */
+        ForumPost: {
+            balasan: components["schemas"]["ForumPost"][];
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_induk?: number | null;
+            /** @description Plain text. */
+            isi: string;
+            milik_saya: boolean;
+            nama: string;
+            /** @description mahasiswa | dosen */
+            role: string;
+            waktu: string;
+        };
+        /** @description The forum form (spec 3 §7 'Forum save'). */
+        ForumSimpan: {
+            deskripsi: string;
+            /** Format: int64 */
+            id_pertemuan?: number | null;
+            judul: string;
+            /**
+             * Format: int64
+             * @description At least 1; 1 when not given.
+             */
+            minimal_post?: number | null;
+            /** @default false */
+            penilaian_keaktifan: boolean;
+            /** @description ISO 8601 with offset. */
+            waktu_mulai?: string | null;
+            waktu_selesai?: string | null;
         };
         GrupChat: {
             anggota: components["schemas"]["AnggotaChat"][];
@@ -1617,6 +1789,14 @@ export interface components {
             waktu_mulai: string;
             waktu_selesai: string;
         };
+        IzinForum: {
+            /** @description Why not, when not. */
+            alasan?: string | null;
+            /** @description May post now. */
+            bolehPost: boolean;
+            /** @description A teacher or operator: sees everyone's activity. */
+            isStaf: boolean;
+        };
         /**
          * @description What the viewer may do on this class; decided by the server
          *     (policy::izin_kelas), mirrored by the UI to show buttons.
@@ -1687,6 +1867,13 @@ export interface components {
         };
         Kampus: {
             nama: string;
+        };
+        KeaktifanPeserta: {
+            /** Format: int64 */
+            jumlah_post: number;
+            memenuhi: boolean;
+            nama: string;
+            nim: string;
         };
         /** @description One event of the dashboard calendar. */
         Kegiatan: {
@@ -2298,6 +2485,14 @@ export interface components {
             /** Format: int64 */
             nomor: number;
         };
+        PostRequest: {
+            /**
+             * Format: int64
+             * @description The thread replied to; null starts a thread.
+             */
+            id_induk?: number | null;
+            isi: string;
+        };
         ProdiRef: {
             /** Format: int64 */
             id: number;
@@ -2789,6 +2984,215 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_forum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForumSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_forum_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_forum_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForumSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_forum_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_forum_id_keaktifan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaftarKeaktifan"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_forum_id_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaftarPost"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_forum_id_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumPost"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -3327,8 +3731,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Berhasil, tanpa isi */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3706,8 +4110,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Berhasil, tanpa isi */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4876,8 +5280,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Berhasil, tanpa isi */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
