@@ -344,3 +344,24 @@ export async function screenshot(page, name, viewport) {
     return null;
   }
 }
+
+/** The JSON props of a page, fetched from the page's own origin. */
+export const pageProps = (page, url) =>
+  page.evaluate((u) => fetch(u, { headers: { "x-lms-data": "1", accept: "application/json" } }).then((r) => r.json()), url);
+
+/**
+ * A meeting still to come of a class both signed-in pages' users are in (their dashboards'
+ * classes), online when asked; answers its address /kelas/{id}/{idPertemuan}.
+ */
+export async function sharedMeeting(dosenPage, mhsPage, { online = false } = {}) {
+  const kelasMhs = new Set((await pageData(mhsPage)).data.kelas.map((k) => k.id));
+  for (const id of (await pageData(dosenPage)).data.kelas.map((k) => k.id).filter((k) => kelasMhs.has(k))) {
+    const { data } = await pageProps(dosenPage, `/kelas/${id}`);
+    const p = data.pertemuan.find((x) => x.status === "belum_dimulai" && (!online || x.jenis === "online"));
+    if (p) return { idKelas: id, idPertemuan: p.id, alamat: `/kelas/${id}/${p.id}` };
+  }
+  throw new Error("no upcoming meeting shared by the two users");
+}
+
+/** 'YYYY-MM-DDTHH:mm' in WIB (the demo's zone), `menit` from now: a datetime-local value. */
+export const wib = (menit) => new Date(Date.now() + 7 * 3600_000 + menit * 60_000).toISOString().slice(0, 16);

@@ -4,28 +4,14 @@
 // 'Sudah Baca' and sees the recorded time; the lecturer then sees one student recorded.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, isMobile, login, newPage, pageData, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { collectConsole, isMobile, login, newPage, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, sharedMeeting } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
-const props = (page, url) =>
-  page.evaluate((u) => fetch(u, { headers: { "x-lms-data": "1", accept: "application/json" } }).then((r) => r.json()), url);
 const noHorizontalScroll = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-
-/** A meeting still to come, online, of a class both the lecturer and the student are in. */
-async function pertemuanBersama(dosenPage, mhsPage) {
-  const kelasMhs = new Set((await pageData(mhsPage)).data.kelas.map((k) => k.id));
-  const kelasDosen = (await pageData(dosenPage)).data.kelas.map((k) => k.id);
-  for (const id of kelasDosen.filter((k) => kelasMhs.has(k))) {
-    const { data } = await props(dosenPage, `/kelas/${id}`);
-    const p = data.pertemuan.find((x) => x.jenis === "online" && x.status === "belum_dimulai");
-    if (p) return { idKelas: id, idPertemuan: p.id };
-  }
-  throw new Error("no upcoming online meeting shared by 'dosen' and 'mahasiswa'");
-}
 
 for (const viewport of VIEWPORTS) {
   test(`lecturer adds an e-book, student reads it until 'Sudah Baca' (${viewport.width} px)`, { timeout: 90_000 }, async () => {
@@ -36,8 +22,7 @@ for (const viewport of VIEWPORTS) {
     try {
       await login(dosen.page, "dosen");
       await login(mhs.page, "mahasiswa");
-      const { idKelas, idPertemuan } = await pertemuanBersama(dosen.page, mhs.page);
-      const alamat = `/kelas/${idKelas}/${idPertemuan}`;
+      const { idKelas, idPertemuan, alamat } = await sharedMeeting(dosen.page, mhs.page, { online: true });
 
       // The meeting list of the class leads to the meeting page.
       await dosen.page.goto(`/kelas/${idKelas}`);

@@ -4,26 +4,9 @@
 // recorded); the lecturer then sees one participant joined.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, isMobile, login, newPage, pageData, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { collectConsole, isMobile, login, newPage, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, sharedMeeting, wib } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
-
-const props = (page, url) =>
-  page.evaluate((u) => fetch(u, { headers: { "x-lms-data": "1", accept: "application/json" } }).then((r) => r.json()), url);
-
-/** A meeting still to come, online, of a class both the lecturer and the student are in. */
-async function pertemuanBersama(dosenPage, mhsPage) {
-  const kelasMhs = new Set((await pageData(mhsPage)).data.kelas.map((k) => k.id));
-  for (const id of (await pageData(dosenPage)).data.kelas.map((k) => k.id).filter((k) => kelasMhs.has(k))) {
-    const { data } = await props(dosenPage, `/kelas/${id}`);
-    const p = data.pertemuan.find((x) => x.jenis === "online" && x.status === "belum_dimulai");
-    if (p) return `/kelas/${id}/${p.id}`;
-  }
-  throw new Error("no upcoming online meeting shared by 'dosen' and 'mahasiswa'");
-}
-
-/** 'YYYY-MM-DDTHH:mm' in WIB (the demo's zone), `menit` from now. */
-const wib = (menit) => new Date(Date.now() + 7 * 3600_000 + menit * 60_000).toISOString().slice(0, 16);
 
 for (const viewport of VIEWPORTS) {
   test(`lecturer adds a vidcon, student joins it (${viewport.width} px)`, { timeout: 90_000 }, async () => {
@@ -34,7 +17,7 @@ for (const viewport of VIEWPORTS) {
     try {
       await login(dosen.page, "dosen");
       await login(mhs.page, "mahasiswa");
-      const alamat = await pertemuanBersama(dosen.page, mhs.page);
+      const { alamat } = await sharedMeeting(dosen.page, mhs.page, { online: true });
       const page = dosen.page;
       await page.goto(alamat);
       await waitForHydration(page);

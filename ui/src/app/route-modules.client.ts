@@ -13,6 +13,7 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   tugas_detail: () => import("../routes/tugas_detail/page"),
   pertemuan: () => import("../routes/pertemuan/page"),
   daftar_aktivitas: () => import("../routes/daftar_aktivitas/page"),
+  forum_diskusi: () => import("../routes/forum_diskusi/page"),
   penilaian: () => import("../routes/penilaian/page"),
   profil: () => import("../routes/profil/page"),
   not_found: () => import("../routes/not_found/page"),

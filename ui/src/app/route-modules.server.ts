@@ -12,6 +12,7 @@ import * as penilaian from "../routes/penilaian/page";
 import * as pengumuman from "../routes/pengumuman/page";
 import * as pertemuan from "../routes/pertemuan/page";
 import * as daftar_aktivitas from "../routes/daftar_aktivitas/page";
+import * as forum_diskusi from "../routes/forum_diskusi/page";
 import * as profil from "../routes/profil/page";
 import * as tugas_detail from "../routes/tugas_detail/page";
 import type { PageModule } from "./route-types";
@@ -27,6 +28,7 @@ export const routeModules: Record<string, PageModule> = {
   tugas_detail,
   pertemuan,
   daftar_aktivitas,
+  forum_diskusi,
   penilaian,
   profil,
   not_found,

@@ -8,6 +8,7 @@ import { useToast } from "../../components/toast";
 /** What each kind is called in the dialog and toast, and where it is deleted. */
 const JENIS = {
   materi: { path: "/lms/materi", nama: "materi", judul: "Materi" },
+  forum: { path: "/lms/forum", nama: "forum", judul: "Forum" },
   vidcon: { path: "/lms/vidcon", nama: "vidcon", judul: "Vidcon" },
 } as const;
 

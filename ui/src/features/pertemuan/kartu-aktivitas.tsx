@@ -1,4 +1,5 @@
-// One collapsible activity card (spec 3 §2), coloured by type; collapsed at first. The body
+// One collapsible activity card (spec 3 §2), coloured by type; collapsed at first unless
+// awalTerbuka (a student's forum that has not started). The body
 // is mounted on the first opening and then only hidden, so a reading countdown or a player
 // keeps its state while the card is closed.
 import { type ReactNode, useState } from "react";
@@ -13,11 +14,13 @@ export interface KartuAktivitasProps {
   a: AktivitasKartu;
   idKelas: number;
   tz: string;
-  /** The body of a material or vidcon card; other kinds show their times. */
+  /** The body of a material, forum or vidcon card; other kinds show their times. */
   isi?: (terbuka: boolean) => ReactNode;
+  /** Expanded at first (also in the server render). */
+  awalTerbuka?: boolean;
 }
 
-function Waktu({ a, idKelas, tz }: Omit<KartuAktivitasProps, "isi">) {
+function Waktu({ a, idKelas, tz }: Pick<KartuAktivitasProps, "a" | "idKelas" | "tz">) {
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -35,9 +38,9 @@ function Waktu({ a, idKelas, tz }: Omit<KartuAktivitasProps, "isi">) {
   );
 }
 
-export function KartuAktivitas({ a, idKelas, tz, isi }: KartuAktivitasProps) {
-  const [terbuka, setTerbuka] = useState(false);
-  const [pernah, setPernah] = useState(false);
+export function KartuAktivitas({ a, idKelas, tz, isi, awalTerbuka = false }: KartuAktivitasProps) {
+  const [terbuka, setTerbuka] = useState(awalTerbuka);
+  const [pernah, setPernah] = useState(awalTerbuka);
   const idIsi = `aktivitas-${a.jenis}-${a.id}`;
   const buka = () => {
     setTerbuka((t) => !t);

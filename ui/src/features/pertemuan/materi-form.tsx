@@ -27,6 +27,7 @@ import { FieldsWaktu, PilihPertemuan } from "./form-waktu";
 import { SalinMateri } from "./salin-materi";
 import type { BerkasInfo, MateriDetail, PertemuanPageData } from "./types";
 import { hapusUnggahan, isBatal, unggahBerkas } from "./unggah";
+import { TombolForm } from "./simpan-aktivitas";
 
 export interface MateriFormProps {
   data: PertemuanPageData;
@@ -144,16 +145,7 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
     }
   };
 
-  const footer = (
-    <>
-      <button type="button" className="tombol-garis" onClick={onClose}>
-        Batal
-      </button>
-      <button type="button" className="tombol-utama" disabled={busy} onClick={() => void simpan()}>
-        {tab === "salin" ? "Salin" : "Simpan"}
-      </button>
-    </>
-  );
+  const footer = <TombolForm busy={busy} label={tab === "salin" ? "Salin" : "Simpan"} onBatal={onClose} onSimpan={() => void simpan()} />;
   const min = lokalDariIso(new Date(sekarang()).toISOString(), tz);
   return (
     <Modal open onClose={onClose} title={materi ? "Ubah Data" : "Tambah Data"} footer={footer}>

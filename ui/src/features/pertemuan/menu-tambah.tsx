@@ -1,8 +1,14 @@
 // 'Tambah' dropdown of the meeting page. Only the kinds that can be made here are listed
-// (Materi, Vidcon); the others join the menu when their forms exist.
+// (Materi, Forum, Vidcon); the others join the menu when their forms exist.
 import { useEffect, useRef, useState } from "react";
 
-export function MenuTambah({ onMateri, onVidcon }: { onMateri: () => void; onVidcon: () => void }) {
+export interface MenuTambahProps {
+  onMateri: () => void;
+  onForum: () => void;
+  onVidcon: () => void;
+}
+
+export function MenuTambah({ onMateri, onForum, onVidcon }: MenuTambahProps) {
   const [buka, setBuka] = useState(false);
   const kotak = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -37,6 +43,7 @@ export function MenuTambah({ onMateri, onVidcon }: { onMateri: () => void; onVid
           {(
             [
               ["Materi", onMateri],
+              ["Forum", onForum],
               ["Vidcon", onVidcon],
             ] as const
           ).map(([label, aksi]) => (

@@ -3,8 +3,6 @@
 // (vidcon-aturan.ts). Picking a start sets the end one hour later. The times are locked
 // once the vidcon ended, or while it runs with participants. Mounted per opening.
 import { useState } from "react";
-import { api } from "../../app/api-client";
-import { useReloadPage } from "../../app/page-context";
 import { serverOffset } from "../../app/server-clock";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
@@ -13,6 +11,7 @@ import { Field, INPUT, Pilih } from "./field";
 import { PilihPertemuan } from "./form-waktu";
 import type { PertemuanPageData } from "./types";
 import type { VidconDetail } from "./types-vidcon";
+import { TombolForm, useSimpanAktivitas } from "./simpan-aktivitas";
 import {
   APLIKASI_VIDCON_LABEL,
   awalKemarin,
@@ -50,9 +49,8 @@ const OPSI_APLIKASI = Object.entries(APLIKASI_VIDCON_LABEL) as [string, string][
 export function VidconForm({ data, vidcon, tz, onClose }: VidconFormProps) {
   const operator = data.izin.isOperator;
   const [f, setF] = useState(() => formVidconAwal(vidcon, data.pertemuan.id, tz, operator));
-  const [busy, setBusy] = useState(false);
   const toast = useToast();
-  const reload = useReloadPage();
+  const { busy, kirim } = useSimpanAktivitas(onClose);
   const terkunci = waktuTerkunci(vidcon);
   // Start of yesterday by the server's clock; an edited vidcon may have started earlier.
   const [min] = useState(() => {
@@ -69,30 +67,11 @@ export function VidconForm({ data, vidcon, tz, onClose }: VidconFormProps) {
       document.getElementById(ID[galat.kolom])?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const body = bodyVidcon(f, { tz, operator, idPertemuan: data.pertemuan.id });
-      await api(vidcon ? `/lms/vidcon/${vidcon.id}` : "/lms/vidcon", { method: vidcon ? "PUT" : "POST", body });
-      toast.success("Data berhasil disimpan");
-      onClose();
-      reload();
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
-    } finally {
-      setBusy(false);
-    }
+    const body = bodyVidcon(f, { tz, operator, idPertemuan: data.pertemuan.id });
+    await kirim(vidcon ? `/lms/vidcon/${vidcon.id}` : "/lms/vidcon", vidcon ? "PUT" : "POST", body);
   };
 
-  const footer = (
-    <>
-      <button type="button" className="tombol-garis" onClick={onClose}>
-        Batal
-      </button>
-      <button type="button" className="tombol-utama" disabled={busy} onClick={() => void simpan()}>
-        Simpan
-      </button>
-    </>
-  );
+  const footer = <TombolForm busy={busy} onBatal={onClose} onSimpan={() => void simpan()} />;
   return (
     <Modal open onClose={onClose} title={vidcon ? "Ubah Data" : "Tambah Data"} footer={footer}>
       <div className="space-y-4">

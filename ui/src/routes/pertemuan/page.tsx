@@ -1,15 +1,18 @@
 // The meeting page (/kelas/{id}/{idPertemuan}, spec 3): the meeting's header, its activities
 // as collapsible cards in time order, and for those allowed the 'Tambah' menu and the
-// material and vidcon forms. Students are recorded by their use of the materials and by
-// joining vidcons (spec 3 §4).
+// material, forum and vidcon forms. Students are recorded by their use of the materials and
+// by joining vidcons (spec 3 §4); a forum that has not started opens expanded for them.
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
 import { usePage } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { rentangWaktu } from "../../features/pertemuan/aturan";
+import { forumDari, forumTerbukaAwal } from "../../features/pertemuan/forum-aturan";
+import { ForumForm } from "../../features/pertemuan/forum-form";
 import { HapusAktivitas, type Hapusan } from "../../features/pertemuan/hapus-aktivitas";
 import { KartuAktivitas } from "../../features/pertemuan/kartu-aktivitas";
+import { KartuForum } from "../../features/pertemuan/kartu-forum";
 import { KartuMateri } from "../../features/pertemuan/kartu-materi";
 import { KartuVidcon } from "../../features/pertemuan/kartu-vidcon";
 import { MateriForm } from "../../features/pertemuan/materi-form";
@@ -18,6 +21,7 @@ import { vidconDari } from "../../features/pertemuan/vidcon-aturan";
 import { VidconForm } from "../../features/pertemuan/vidcon-form";
 import { TagStatusPertemuan, TagTipePertemuan } from "../../components/status-tag";
 import type { AktivitasKartu, MateriDetail, PertemuanPageData } from "../../features/pertemuan/types";
+import type { ForumDetail } from "../../features/pertemuan/types-forum";
 import type { VidconDetail } from "../../features/pertemuan/types-vidcon";
 
 export const title = (p: PageProps) => {
@@ -33,10 +37,11 @@ export default function Page() {
 
 function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
   const [form, setForm] = useState<{ materi: MateriDetail | null } | null>(null);
+  const [formForum, setFormForum] = useState<{ forum: ForumDetail | null } | null>(null);
   const [formVidcon, setFormVidcon] = useState<{ vidcon: VidconDetail | null } | null>(null);
   const [hapus, setHapus] = useState<Hapusan | null>(null);
   const { kelas, pertemuan: p, izin } = data;
-  // The body of a card: a material's or a vidcon's; other kinds show their times.
+  // The body of a card: a material's, a forum's or a vidcon's; other kinds show their times.
   const isi = (a: AktivitasKartu) => {
     const m = a.jenis === "materi" ? a.materi : null;
     if (m) {
@@ -50,6 +55,12 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
           onUbah={(x) => setForm({ materi: x })}
           onHapus={(x) => setHapus({ jenis: "materi", id: x.id })}
         />
+      );
+    }
+    const fo = forumDari(a);
+    if (fo) {
+      return () => (
+        <KartuForum f={fo} tz={tz} izin={izin} onUbah={(x) => setFormForum({ forum: x })} onHapus={(x) => setHapus({ jenis: "forum", id: x.id })} />
       );
     }
     const v = vidconDari(a);
@@ -75,7 +86,11 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
           <p className="mt-2 text-sm text-slate-600">{rentangWaktu(p.waktu_mulai, p.waktu_selesai, tz)}</p>
         </div>
         {izin.isAllowTambah && (
-          <MenuTambah onMateri={() => setForm({ materi: null })} onVidcon={() => setFormVidcon({ vidcon: null })} />
+          <MenuTambah
+            onMateri={() => setForm({ materi: null })}
+            onForum={() => setFormForum({ forum: null })}
+            onVidcon={() => setFormVidcon({ vidcon: null })}
+          />
         )}
       </section>
       {data.aktivitas.length === 0 ? (
@@ -85,11 +100,19 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
       ) : (
         <div className="space-y-3">
           {data.aktivitas.map((a) => (
-            <KartuAktivitas key={`${a.jenis}-${a.id}`} a={a} idKelas={kelas.id} tz={tz} isi={isi(a)} />
+            <KartuAktivitas
+              key={`${a.jenis}-${a.id}`}
+              a={a}
+              idKelas={kelas.id}
+              tz={tz}
+              isi={isi(a)}
+              awalTerbuka={forumTerbukaAwal(a, izin.isPeserta)}
+            />
           ))}
         </div>
       )}
       {form && <MateriForm data={data} materi={form.materi} tz={tz} onClose={() => setForm(null)} />}
+      {formForum && <ForumForm data={data} forum={formForum.forum} tz={tz} onClose={() => setFormForum(null)} />}
       {formVidcon && <VidconForm data={data} vidcon={formVidcon.vidcon} tz={tz} onClose={() => setFormVidcon(null)} />}
       {izin.isAllowTambah && <HapusAktivitas hapusan={hapus} onClose={() => setHapus(null)} />}
     </>

@@ -1,0 +1,105 @@
+// The forum page (/forum?groupId=&forumId=&referer=kelas-kuliah, route 'forum_diskusi';
+// spec 3 §2): the forum's header, a box for a new thread, the threads with their replies
+// and 'Balas', and for teachers and operators each student's activity. Posting
+// (POST /lms/forum/{id}/post) only while the server allows it; the new post is placed on
+// the page without a reload. Opening the page marks the forum read (the server does).
+import { useState } from "react";
+import type { PageProps } from "../../api/types";
+import { api } from "../../app/api-client";
+import { usePage, useReloadPage } from "../../app/page-context";
+import { PageHeader } from "../../components/page-header";
+import { TagStatusPertemuan } from "../../components/status-tag";
+import { useToast } from "../../components/toast";
+import { Catatan } from "../../features/pertemuan/catatan";
+import { CatatanPartisipasi, PROSE_FORUM, TagForum } from "../../features/pertemuan/kartu-forum";
+import type { ForumDetail, ForumPageData, ForumPost, PostRequest } from "../../features/pertemuan/types-forum";
+import { formatTanggalJam } from "../../lib/tanggal";
+import { catatanTutup, crumbsForum, forumSetelahKirim, jumlahKomentar, tambahPost } from "./aturan";
+import { KeaktifanForum } from "./keaktifan";
+import { DaftarUtas, KotakKomentar } from "./utas";
+
+export const title = (p: PageProps) => (p.data as ForumPageData | null)?.forum?.judul ?? "Forum";
+
+export default function Page() {
+  const { data, app } = usePage<ForumPageData>();
+  // Another forum is another page: no open reply box or local post carried over.
+  return <Isi key={data.forum.id} data={data} tz={app.time_zone} />;
+}
+
+function Kepala({ f, peserta, tz }: { f: ForumDetail; peserta: boolean; tz: string }) {
+  return (
+    <section aria-labelledby="forum-judul" className="kartu space-y-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id="forum-judul" className="min-w-0 text-lg font-semibold break-words text-slate-900">
+          {f.judul}
+        </h2>
+        <TagStatusPertemuan status={f.status} />
+      </div>
+      <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500">Waktu Mulai</dt>
+        <dd className="text-slate-800">{formatTanggalJam(f.waktu_mulai, tz)}</dd>
+        <dt className="text-slate-500">Waktu Selesai</dt>
+        <dd className="text-slate-800">{formatTanggalJam(f.waktu_selesai, tz)}</dd>
+      </dl>
+      {f.deskripsi && <div className={PROSE_FORUM} dangerouslySetInnerHTML={{ __html: f.deskripsi }} />}
+      <TagForum f={f} baru={false} />
+      <CatatanPartisipasi f={f} peserta={peserta} />
+    </section>
+  );
+}
+
+interface Keadaan {
+  /** The page data's posts the local ones grew from (a reload starts again from the new). */
+  sumber: ForumPost[];
+  posts: ForumPost[];
+  /** The viewer's posts made on this page. */
+  terkirim: number;
+}
+
+function Isi({ data, tz }: { data: ForumPageData; tz: string }) {
+  const [k, setK] = useState<Keadaan>(() => ({ sumber: data.posts, posts: data.posts, terkirim: 0 }));
+  if (k.sumber !== data.posts) setK({ sumber: data.posts, posts: data.posts, terkirim: 0 });
+  const toast = useToast();
+  const reload = useReloadPage();
+  const { izin } = data;
+  const forum = forumSetelahKirim(data.forum, k.terkirim);
+
+  const kirim = async (isi: string, idInduk: number | null) => {
+    const body: PostRequest = { isi, id_induk: idInduk };
+    try {
+      const baru = await api<ForumPost>(`/lms/forum/${forum.id}/post`, { method: "POST", body });
+      setK((x) => {
+        const posts = tambahPost(x.posts, baru);
+        return posts ? { ...x, posts, terkirim: x.terkirim + 1 } : x;
+      });
+      // A reply to a thread not on the page: the page data is out of date.
+      if (baru.id_induk != null && !k.posts.some((p) => p.id === baru.id_induk)) reload();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
+      throw e;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader crumbs={crumbsForum(data)} />
+      <Kepala f={forum} peserta={!izin.isStaf} tz={tz} />
+      <section aria-labelledby="forum-komentar" className="kartu mt-4 p-4 sm:p-5">
+        <h2 id="forum-komentar" className="mb-3 text-base font-semibold text-slate-900">
+          {`Komentar (${jumlahKomentar(k.posts)})`}
+        </h2>
+        {izin.bolehPost ? (
+          <div className="mb-2 border-b border-slate-100 pb-4">
+            <KotakKomentar id="forum-komentar-baru" label="Tulis komentar" onKirim={(isi) => kirim(isi, null)} />
+          </div>
+        ) : (
+          <div className="mb-2">
+            <Catatan jenis="info">{catatanTutup(izin, forum.status)}</Catatan>
+          </div>
+        )}
+        <DaftarUtas posts={k.posts} tz={tz} bolehPost={izin.bolehPost} onBalas={(id, isi) => kirim(isi, id)} />
+      </section>
+      {izin.isStaf && <KeaktifanForum idForum={forum.id} />}
+    </>
+  );
+}
