@@ -8,6 +8,7 @@ use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::log_aktivitas::{self, Entry};
+use crate::pertemuan::store as pertemuan;
 use crate::policy::Posisi;
 
 pub const JUDUL_MAKS: usize = 255;
@@ -48,18 +49,7 @@ pub fn periksa(f: &ForumSimpan, kemarin: &str, lama: Option<(&ForumDb, i64)>) ->
 pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &ForumSimpan) -> AppResult<i64> {
     let (mulai, selesai, minimal) = periksa(f, &crate::pengaturan::store::awal_kemarin(db).await?, None)?;
     let mut tx = db.begin().await?;
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO aktivitas (id_pertemuan, jenis, sub_jenis, judul, waktu_mulai, waktu_selesai, id_pembuat, created_at)
-         VALUES ($1, 'forum', '', $2, $3, $4, $5, $6) RETURNING id",
-    )
-    .bind(id_pertemuan)
-    .bind(f.judul.trim())
-    .bind(&mulai)
-    .bind(&selesai)
-    .bind(user.id())
-    .bind(db::now())
-    .fetch_one(&mut *tx)
-    .await?;
+    let id = pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, "forum", f.judul.trim(), (&mulai, &selesai), user.id()).await?;
     sqlx::query("INSERT INTO forum (id_aktivitas, deskripsi, penilaian_keaktifan, minimal_post) VALUES ($1, $2, $3, $4)")
         .bind(id)
         .bind(ammonia::clean(&f.deskripsi))
@@ -77,20 +67,9 @@ pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &ForumSimpa
     let lama = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Forum"))?;
     let peserta = store::jumlah_peserta_join(db, id).await?;
     let (mulai, selesai, minimal) = periksa(f, &crate::pengaturan::store::awal_kemarin(db).await?, Some((&lama, peserta)))?;
-    let id_pertemuan = match f.id_pertemuan.filter(|p| *p != lama.id_pertemuan) {
-        Some(p) if crate::pertemuan::store::kelas_pertemuan(db, p).await? == Some(lama.id_kelas) => p,
-        Some(_) => return Err(AppError::unprocessable("Pertemuan harus pertemuan kelas yang sama.")),
-        None => lama.id_pertemuan,
-    };
+    let id_pertemuan = pertemuan::pertemuan_tujuan(db, f.id_pertemuan, lama.id_pertemuan, lama.id_kelas).await?;
     let mut tx = db.begin().await?;
-    sqlx::query("UPDATE aktivitas SET id_pertemuan = $1, judul = $2, waktu_mulai = $3, waktu_selesai = $4 WHERE id = $5")
-        .bind(id_pertemuan)
-        .bind(f.judul.trim())
-        .bind(&mulai)
-        .bind(&selesai)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&mulai, &selesai)).await?;
     sqlx::query("UPDATE forum SET deskripsi = $1, penilaian_keaktifan = $2, minimal_post = $3 WHERE id_aktivitas = $4")
         .bind(ammonia::clean(&f.deskripsi))
         .bind(f.penilaian_keaktifan as i64)

@@ -212,7 +212,7 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, m: &MateriSimpan) -> Ap
         file_url: (m.tipe_file == TipeFile::Url).then(|| m.file_url.as_deref().unwrap_or_default().trim()),
     };
     let mut tx = db.begin().await?;
-    let id = sisip(&mut tx, user, &p, &baru, &j, &now).await?;
+    let id = sisip(&mut tx, user, &p, &baru, &j).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_MATERI, format!("Menambah materi '{}'", baru.judul), ip))
         .await?;
     tx.commit().await?;
@@ -234,21 +234,9 @@ async fn sisip(
     p: &PertemuanMateri,
     b: &Baru<'_>,
     j: &Jadwal,
-    now: &str,
 ) -> AppResult<i64> {
     let selesai = j.deadline.clone().unwrap_or_else(|| p.waktu_selesai.clone().max(j.waktu_mulai_tampil.clone()));
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO aktivitas (id_pertemuan, jenis, sub_jenis, judul, waktu_mulai, waktu_selesai, id_pembuat, created_at)
-         VALUES ($1, 'materi', '', $2, $3, $4, $5, $6) RETURNING id",
-    )
-    .bind(p.id)
-    .bind(b.judul)
-    .bind(&j.waktu_mulai_tampil)
-    .bind(&selesai)
-    .bind(user.id())
-    .bind(now)
-    .fetch_one(&mut **tx)
-    .await?;
+    let id = crate::pertemuan::store::sisip_aktivitas(tx, p.id, "materi", b.judul, (&j.waktu_mulai_tampil, &selesai), user.id()).await?;
     sqlx::query(&format!(
         "INSERT INTO materi (id_aktivitas, deskripsi, tipe_file, jenis_materi, id_berkas, file_url, tampil_sekarang, is_syarat_hadir, deadline)
          VALUES ($1, $2, $3, $4, {}, {}, $5, $6, {})",
@@ -417,7 +405,7 @@ pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, s: &MateriSalin, penga
             id_berkas: m.id_berkas.as_deref(),
             file_url: m.file_url.as_deref(),
         };
-        ids.push(sisip(&mut tx, user, &p, &baru, &j, &now).await?);
+        ids.push(sisip(&mut tx, user, &p, &baru, &j).await?);
     }
     let detail = format!("Menyalin {} materi ke pertemuan {}", ids.len(), p.id);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_MATERI, detail, ip)).await?;

@@ -94,3 +94,57 @@ pub async fn aktivitas(db: &Db, id_pertemuan: i64) -> AppResult<Vec<AktivitasDb>
     .fetch_all(db)
     .await?)
 }
+
+/// The common part of a new activity of a meeting (its own row in
+/// materi, vidcon or forum is the caller's); returns its id.
+pub async fn sisip_aktivitas(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id_pertemuan: i64,
+    jenis: &str,
+    judul: &str,
+    (mulai, selesai): (&str, &str),
+    id_pembuat: i64,
+) -> AppResult<i64> {
+    Ok(sqlx::query_scalar(
+        "INSERT INTO aktivitas (id_pertemuan, jenis, sub_jenis, judul, waktu_mulai, waktu_selesai, id_pembuat, created_at)
+         VALUES ($1, $2, '', $3, $4, $5, $6, $7) RETURNING id",
+    )
+    .bind(id_pertemuan)
+    .bind(jenis)
+    .bind(judul)
+    .bind(mulai)
+    .bind(selesai)
+    .bind(id_pembuat)
+    .bind(db::now())
+    .fetch_one(&mut **tx)
+    .await?)
+}
+
+/// Changes the common part of activity `id`: its meeting, title and times.
+pub async fn ubah_aktivitas(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: i64,
+    id_pertemuan: i64,
+    judul: &str,
+    (mulai, selesai): (&str, &str),
+) -> AppResult<()> {
+    sqlx::query("UPDATE aktivitas SET id_pertemuan = $1, judul = $2, waktu_mulai = $3, waktu_selesai = $4 WHERE id = $5")
+        .bind(id_pertemuan)
+        .bind(judul)
+        .bind(mulai)
+        .bind(selesai)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// The meeting an edited activity goes to: the one chosen in the form (an
+/// operator may move it) if it is of the same class, else where it was.
+pub async fn pertemuan_tujuan(db: &Db, pilihan: Option<i64>, sekarang: i64, id_kelas: i64) -> AppResult<i64> {
+    match pilihan.filter(|p| *p != sekarang) {
+        Some(p) if kelas_pertemuan(db, p).await? == Some(id_kelas) => Ok(p),
+        Some(_) => Err(AppError::unprocessable("Pertemuan harus pertemuan kelas yang sama.")),
+        None => Ok(sekarang),
+    }
+}

@@ -9,6 +9,7 @@ use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::log_aktivitas::{self, Entry};
+use crate::pertemuan::store as pertemuan;
 use crate::policy::Posisi;
 
 pub const JUDUL_MAKS: usize = 255;
@@ -75,18 +76,7 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &
     let (mulai, selesai) = periksa(f, &db::now(), &crate::pengaturan::store::awal_kemarin(db).await?, None)?;
     let aplikasi = f.aplikasi.map(AplikasiVidcon::as_str).unwrap_or("lainnya");
     let mut tx = db.begin().await?;
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO aktivitas (id_pertemuan, jenis, sub_jenis, judul, waktu_mulai, waktu_selesai, id_pembuat, created_at)
-         VALUES ($1, 'vidcon', '', $2, $3, $4, $5, $6) RETURNING id",
-    )
-    .bind(id_pertemuan)
-    .bind(f.judul.trim())
-    .bind(&mulai)
-    .bind(&selesai)
-    .bind(user.id())
-    .bind(db::now())
-    .fetch_one(&mut *tx)
-    .await?;
+    let id = pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, "vidcon", f.judul.trim(), (&mulai, &selesai), user.id()).await?;
     sqlx::query("INSERT INTO vidcon (id_aktivitas, aplikasi, link, catatan) VALUES ($1, $2, $3, $4)")
         .bind(id)
         .bind(aplikasi)
@@ -107,22 +97,10 @@ pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &VidconSimp
     let lama = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Vidcon"))?;
     let peserta = store::jumlah_join(db, id).await?;
     let (mulai, selesai) = periksa(f, &db::now(), &crate::pengaturan::store::awal_kemarin(db).await?, Some((&lama, peserta)))?;
-    // An operator may move it to another meeting of the same class.
-    let id_pertemuan = match f.id_pertemuan.filter(|p| *p != lama.id_pertemuan) {
-        Some(p) if crate::pertemuan::store::kelas_pertemuan(db, p).await? == Some(lama.id_kelas) => p,
-        Some(_) => return Err(AppError::unprocessable("Pertemuan harus pertemuan kelas yang sama.")),
-        None => lama.id_pertemuan,
-    };
+    let id_pertemuan = pertemuan::pertemuan_tujuan(db, f.id_pertemuan, lama.id_pertemuan, lama.id_kelas).await?;
     let aplikasi = f.aplikasi.map(AplikasiVidcon::as_str).unwrap_or("lainnya");
     let mut tx = db.begin().await?;
-    sqlx::query("UPDATE aktivitas SET id_pertemuan = $1, judul = $2, waktu_mulai = $3, waktu_selesai = $4 WHERE id = $5")
-        .bind(id_pertemuan)
-        .bind(f.judul.trim())
-        .bind(&mulai)
-        .bind(&selesai)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&mulai, &selesai)).await?;
     sqlx::query("UPDATE vidcon SET aplikasi = $1, link = $2, catatan = $3 WHERE id_aktivitas = $4")
         .bind(aplikasi)
         .bind(f.link.trim())

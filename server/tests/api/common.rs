@@ -350,3 +350,24 @@ macro_rules! both_engines {
         )*
     };
 }
+
+/// A meeting still to come (online when asked) of a class the demo lecturer
+/// `dosen` teaches and the demo student `mahasiswa` attends, with both signed in.
+pub struct KelasBersama {
+    pub id_kelas: i64,
+    pub id_pertemuan: i64,
+    pub dosen: Session,
+    pub mhs: Session,
+}
+
+pub async fn kelas_bersama(app: &TestApp, online: bool) -> KelasBersama {
+    let sql = format!(
+        "SELECT p.id, p.id_kelas FROM pertemuan p
+         JOIN kelas_pengajar kg ON kg.id_kelas = p.id_kelas JOIN users d ON d.id = kg.id_dosen AND d.username = 'dosen'
+         JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas JOIN users m ON m.id = kp.id_mahasiswa AND m.username = 'mahasiswa'
+         WHERE p.status = 'belum_dimulai'{} ORDER BY p.waktu_mulai LIMIT 1",
+        if online { " AND p.jenis = 'online'" } else { "" }
+    );
+    let (id_pertemuan, id_kelas): (i64, i64) = sqlx::query_as(&sql).fetch_one(&app.db).await.unwrap();
+    KelasBersama { id_kelas, id_pertemuan, dosen: app.login("dosen").await, mhs: app.login("mahasiswa").await }
+}

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use sqlx::Row;
 
 use crate::both_engines;
-use crate::common::{multipart, Session, TestApp};
+use crate::common::{kelas_bersama, multipart, KelasBersama, Session, TestApp};
 
 both_engines!(
     lecturer_adds_ebook_and_student_reads_it,
@@ -26,26 +26,8 @@ both_engines!(
 
 const PDF: &[u8] = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
 
-/// An online meeting still to come in a class the demo lecturer teaches and
-/// the demo student attends.
-struct Kasus {
-    id_kelas: i64,
-    id_pertemuan: i64,
-    dosen: Session,
-    mhs: Session,
-}
-
-async fn kasus(app: &TestApp) -> Kasus {
-    let row = sqlx::query(
-        "SELECT p.id, p.id_kelas FROM pertemuan p
-         JOIN kelas_pengajar kg ON kg.id_kelas = p.id_kelas JOIN users d ON d.id = kg.id_dosen AND d.username = 'dosen'
-         JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas JOIN users m ON m.id = kp.id_mahasiswa AND m.username = 'mahasiswa'
-         WHERE p.jenis = 'online' AND p.status = 'belum_dimulai' ORDER BY p.waktu_mulai LIMIT 1",
-    )
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
-    Kasus { id_kelas: row.get("id_kelas"), id_pertemuan: row.get("id"), dosen: app.login("dosen").await, mhs: app.login("mahasiswa").await }
+async fn kasus(app: &TestApp) -> KelasBersama {
+    kelas_bersama(app, true).await
 }
 
 async fn unggah(app: &TestApp, s: &Session, dir: &str, nama: &str, bytes: &[u8]) -> crate::common::Res {

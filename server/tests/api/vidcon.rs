@@ -4,10 +4,9 @@
 
 use axum::http::{Method, StatusCode};
 use serde_json::{json, Value};
-use sqlx::Row;
 
 use crate::both_engines;
-use crate::common::{Session, TestApp};
+use crate::common::{kelas_bersama, KelasBersama, Session, TestApp};
 
 both_engines!(
     form_messages_come_in_the_order_of_the_spec,
@@ -17,24 +16,8 @@ both_engines!(
     delete_removes_the_vidcon_and_its_joins,
 );
 
-struct Kasus {
-    id_kelas: i64,
-    id_pertemuan: i64,
-    dosen: Session,
-    mhs: Session,
-}
-
-async fn kasus(app: &TestApp) -> Kasus {
-    let row = sqlx::query(
-        "SELECT p.id, p.id_kelas FROM pertemuan p
-         JOIN kelas_pengajar kg ON kg.id_kelas = p.id_kelas JOIN users d ON d.id = kg.id_dosen AND d.username = 'dosen'
-         JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas JOIN users m ON m.id = kp.id_mahasiswa AND m.username = 'mahasiswa'
-         WHERE p.jenis = 'online' AND p.status = 'belum_dimulai' ORDER BY p.waktu_mulai LIMIT 1",
-    )
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
-    Kasus { id_kelas: row.get("id_kelas"), id_pertemuan: row.get("id"), dosen: app.login("dosen").await, mhs: app.login("mahasiswa").await }
+async fn kasus(app: &TestApp) -> KelasBersama {
+    kelas_bersama(app, true).await
 }
 
 fn jam(j: i64) -> String {
