@@ -39,6 +39,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::materi::routes())
         .merge(crate::pertemuan::routes())
         .merge(crate::vidcon::routes())
+        .merge(crate::teks::routes())
         .merge(crate::forum::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()

@@ -101,6 +101,24 @@ pub fn html_kosong(html: &str) -> bool {
     teks.replace("&nbsp;", " ").trim().is_empty()
 }
 
+/// A form rule: 422 with `pesan` unless `ok`.
+pub fn wajib(ok: bool, pesan: &str) -> AppResult<()> {
+    if ok {
+        Ok(())
+    } else {
+        Err(AppError::unprocessable(pesan))
+    }
+}
+
+/// A required date-time of a form (ISO 8601 with an offset) as UTC text:
+/// 422 with `pesan` when empty, 400 when it is not a time.
+pub fn waktu_wajib(teks: &Option<String>, pesan: &str) -> AppResult<String> {
+    let teks = teks.as_deref().filter(|t| !t.trim().is_empty()).ok_or_else(|| AppError::unprocessable(pesan))?;
+    crate::db::parse_time(teks)
+        .map(crate::db::format_time)
+        .ok_or_else(|| AppError::bad_request("Format waktu tidak valid. Gunakan ISO 8601 dengan zona waktu."))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

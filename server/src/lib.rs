@@ -28,6 +28,7 @@ pub mod seed;
 pub mod server;
 pub mod state;
 pub mod storage;
+pub mod teks;
 pub mod tugas;
 pub mod vidcon;
 pub mod web;

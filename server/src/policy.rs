@@ -315,9 +315,11 @@ pub fn require_list_materi_salinan(user: &CurrentUser) -> AppResult<Option<i64>>
 }
 
 /// An upload is served to its uploader, and to whoever may see a material
-/// using it (a student only once it is displayed). Anyone else gets 404,
-/// so a guessed URL tells nothing. Returns the materials the caller sees it
-/// through, with their position in each class.
+/// using it (a student only once it is displayed), a task it is attached to,
+/// or the hand-in it belongs to (the students who handed it in and whoever
+/// may read the task's grading page). Anyone else gets 404, so a guessed URL
+/// tells nothing. Returns the materials the caller sees it through, with
+/// their position in each class (a download of a material is recorded).
 pub async fn require_see_berkas(db: &Db, user: &CurrentUser, berkas: &BerkasDb) -> AppResult<Vec<(i64, Posisi)>> {
     let now = crate::db::now();
     let mut lewat = Vec::new();
@@ -327,10 +329,20 @@ pub async fn require_see_berkas(db: &Db, user: &CurrentUser, berkas: &BerkasDb) 
             lewat.push((m.id_aktivitas, posisi));
         }
     }
-    if lewat.is_empty() && berkas.id_pengunggah != user.id() {
-        return Err(AppError::not_found("Berkas"));
+    if !lewat.is_empty() || berkas.id_pengunggah == user.id() {
+        return Ok(lewat);
     }
-    Ok(lewat)
+    for id_kelas in crate::berkas::store::kelas_lampiran_tugas(db, &berkas.id).await? {
+        if may_see_kelas(&posisi(db, user, id_kelas).await?) {
+            return Ok(lewat);
+        }
+    }
+    for (id_kelas, id_mahasiswa) in crate::berkas::store::pemilik_pengumpulan(db, &berkas.id).await? {
+        if id_mahasiswa == user.id() || may_see_penilaian(&posisi(db, user, id_kelas).await?) {
+            return Ok(lewat);
+        }
+    }
+    Err(AppError::not_found("Berkas"))
 }
 
 /// An upload is removed (DELETE /v2/storager) by its uploader while no content uses it.
@@ -339,7 +351,7 @@ pub fn require_hapus_berkas(user: &CurrentUser, berkas: &BerkasDb, dipakai: bool
         return Err(AppError::not_found("Berkas"));
     }
     if dipakai {
-        return Err(AppError::conflict("Berkas masih dipakai oleh materi; hapus atau ubah materinya terlebih dahulu."));
+        return Err(AppError::conflict("Berkas masih dipakai; hapus atau ubah materi atau tugas yang memakainya terlebih dahulu."));
     }
     Ok(())
 }
@@ -414,13 +426,13 @@ pub struct AksesDiskusi {
     pub peran: Option<&'static str>,
 }
 
-/// A task discussion is opened by its student and the class's teachers (its
-/// members) and by operators with read on kelas_kuliah; 404 for an id naming
+/// A task discussion is opened by its student (or its group's members) and
+/// the class's teachers (its members) and by operators with read on kelas_kuliah; 404 for an id naming
 /// no discussion.
 pub async fn require_open_diskusi(db: &Db, user: &CurrentUser, id: &str) -> AppResult<AksesDiskusi> {
     let diskusi = crate::chat::service::diskusi(db, id).await?;
     let peran = match posisi(db, user, diskusi.id_kelas).await? {
-        Posisi::Peserta if user.id() == diskusi.id_mahasiswa => Some("Mahasiswa"),
+        Posisi::Peserta if diskusi.mahasiswa.contains(&user.id()) => Some("Mahasiswa"),
         Posisi::Pengajar(_) => Some("Dosen"),
         Posisi::Operator(level) if level >= Level::Read => None,
         _ => return Err(AppError::forbidden()),
@@ -474,6 +486,37 @@ pub fn may_grade_tugas(posisi: &Posisi) -> bool {
 pub async fn require_see_tugas(db: &Db, user: &CurrentUser, id_tugas: i64, id_kelas: Option<i64>) -> AppResult<Posisi> {
     let kelas = crate::tugas::service::kelas_tugas(db, id_tugas, id_kelas).await?;
     require_see_kelas(db, user, kelas).await
+}
+
+/// [`require_see_tugas`], then 403 unless [`may_author_konten`]: a task, its
+/// groups and attachments are changed by the class's teachers and writing operators.
+pub async fn require_author_tugas(db: &Db, user: &CurrentUser, id_tugas: i64) -> AppResult<Posisi> {
+    let posisi = require_see_tugas(db, user, id_tugas, None).await?;
+    refuse_unless(may_author_konten(&posisi))?;
+    Ok(posisi)
+}
+
+/// [`require_see_tugas`], then 403 unless the caller is a participant of the
+/// class: only students hand in (each for themselves or their group).
+pub async fn require_kumpul_tugas(db: &Db, user: &CurrentUser, id_tugas: i64) -> AppResult<Posisi> {
+    let posisi = require_see_tugas(db, user, id_tugas, None).await?;
+    if posisi != Posisi::Peserta {
+        return Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya mahasiswa peserta kelas yang mengumpulkan tugas."));
+    }
+    Ok(posisi)
+}
+
+/// Hand-in files (dir tugas/pengumpulan) are uploaded by students.
+pub fn require_upload_pengumpulan(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(user.role() == Role::Mahasiswa)
+}
+
+/// A text activity is changed by whoever may author content in its class.
+pub async fn require_author_teks(db: &Db, user: &CurrentUser, id: i64) -> AppResult<Posisi> {
+    let teks = crate::teks::cari(db, id).await?;
+    let posisi = require_see_kelas(db, user, teks.id_kelas).await?;
+    refuse_unless(may_author_konten(&posisi))?;
+    Ok(posisi)
 }
 
 /// [`require_see_tugas`], then 403 unless [`may_see_penilaian`].

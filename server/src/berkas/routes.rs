@@ -28,7 +28,8 @@ pub struct UnggahForm {
     file: String,
     /// Always "lms".
     service_id: Option<String>,
-    /// Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive).
+    /// Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive),
+    /// `tugas/lampiran` (a task's attachments) or `tugas/pengumpulan` (a hand-in).
     dir: String,
 }
 
@@ -67,15 +68,27 @@ pub fn routes() -> ApiRouter {
         )
 }
 
-/// The types and size limit of an upload directory.
-async fn aturan_dir(state: &AppState, user: &CurrentUser, dir: &str) -> AppResult<(TipeFile, i64)> {
-    let tipe = dir.strip_prefix("materi/").and_then(TipeFile::parse).filter(|t| *t != TipeFile::Url).ok_or_else(|| {
-        AppError::bad_request(
-            "Direktori unggahan (dir) tidak dikenal. Gunakan materi/ebook, materi/audio, materi/video, atau materi/archive.",
-        )
-    })?;
-    policy::require_upload_materi(user)?;
-    Ok((tipe, crate::materi::service::batas_ukuran(&state.db).await?.bytes(tipe)))
+/// The extensions and size limit of an upload directory, for a caller who may upload there.
+async fn aturan_dir(state: &AppState, user: &CurrentUser, dir: &str) -> AppResult<(&'static [&'static str], i64)> {
+    match dir {
+        "tugas/lampiran" | "tugas/pengumpulan" => {
+            if dir == "tugas/lampiran" {
+                policy::require_upload_materi(user)?;
+            } else {
+                policy::require_upload_pengumpulan(user)?;
+            }
+            Ok((crate::tugas::service::EKSTENSI, crate::tugas::service::batas_ukuran(&state.db).await?))
+        }
+        _ => {
+            let tipe = dir.strip_prefix("materi/").and_then(TipeFile::parse).filter(|t| *t != TipeFile::Url).ok_or_else(|| {
+                AppError::bad_request(
+                    "Direktori unggahan (dir) tidak dikenal. Gunakan materi/ebook, materi/audio, materi/video, materi/archive, tugas/lampiran atau tugas/pengumpulan.",
+                )
+            })?;
+            policy::require_upload_materi(user)?;
+            Ok((tipe.ekstensi(), crate::materi::service::batas_ukuran(&state.db).await?.bytes(tipe)))
+        }
+    }
 }
 
 async fn unggah(
@@ -83,7 +96,7 @@ async fn unggah(
     user: CurrentUser,
     Multipart(mut multipart): Multipart,
 ) -> AppResult<(StatusCode, Json<BerkasInfo>)> {
-    let mut aturan: Option<(TipeFile, i64)> = None;
+    let mut aturan: Option<(&'static [&'static str], i64)> = None;
     let mut dir = String::new();
     let mut berkas: Option<(String, Vec<u8>)> = None;
     while let Some(mut field) = multipart.next_field().await.map_err(|_| crate::extract::bad_multipart())? {
@@ -94,11 +107,11 @@ async fn unggah(
             }
             Some("file") => {
                 // The form sends dir first, so the limit is known while reading.
-                let (tipe, maks) = aturan.ok_or_else(|| AppError::bad_request("Kirim field dir sebelum file."))?;
+                let (boleh, maks) = aturan.ok_or_else(|| AppError::bad_request("Kirim field dir sebelum file."))?;
                 let asli = field.file_name().unwrap_or_default().to_string();
                 crate::input::check_text(&asli)?;
                 let ext = isi::ekstensi(&asli);
-                if !tipe.ekstensi().contains(&ext.as_str()) {
+                if !boleh.contains(&ext.as_str()) {
                     return Err(AppError::bad_request(format!("File type {ext} is not allowed")));
                 }
                 let terlalu_besar = || AppError::too_large(format!("Ukuran maksimal {}", crate::materi::service::ukuran_label(maks)));

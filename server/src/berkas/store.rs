@@ -43,20 +43,31 @@ pub async fn cari(db: &Db, id: &str) -> AppResult<Option<BerkasDb>> {
     Ok(sqlx::query_as(&format!("SELECT {KOLOM} FROM berkas WHERE id = $1")).bind(id).fetch_optional(db).await?)
 }
 
+/// The content that takes up an upload `b`: a material, a task attachment or a hand-in.
+const DIPAKAI: &str = "(EXISTS (SELECT 1 FROM materi m WHERE m.id_berkas = b.id)
+     OR EXISTS (SELECT 1 FROM tugas_lampiran t WHERE t.id_berkas = b.id)
+     OR EXISTS (SELECT 1 FROM pengerjaan_berkas pb WHERE pb.id_berkas = b.id))";
+
 /// Whether any content uses upload `id`.
 pub async fn dipakai<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(e: E, id: &str) -> AppResult<bool> {
-    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM materi WHERE id_berkas = $1").bind(id).fetch_one(e).await?;
+    let n: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM berkas b WHERE b.id = $1 AND {DIPAKAI}")).bind(id).fetch_one(e).await?;
     Ok(n > 0)
+}
+
+/// Removes upload `id` once no content uses it any more, in the caller's
+/// transaction; returns its object key for the caller to delete after commit.
+pub async fn lepas(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: &str) -> AppResult<Option<String>> {
+    if dipakai(&mut **tx, id).await? {
+        return Ok(None);
+    }
+    let kunci: Option<String> = sqlx::query_scalar("SELECT kunci FROM berkas WHERE id = $1").bind(id).fetch_optional(&mut **tx).await?;
+    hapus(&mut **tx, id).await?;
+    Ok(kunci)
 }
 
 /// Uploads made before `batas` (UTC text) that no content uses.
 pub async fn yatim(db: &Db, batas: &str) -> AppResult<Vec<BerkasDb>> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {KOLOM} FROM berkas b WHERE b.created_at < $1 AND NOT EXISTS (SELECT 1 FROM materi m WHERE m.id_berkas = b.id)"
-    ))
-    .bind(batas)
-    .fetch_all(db)
-    .await?)
+    Ok(sqlx::query_as(&format!("SELECT {KOLOM} FROM berkas b WHERE b.created_at < $1 AND NOT {DIPAKAI}")).bind(batas).fetch_all(db).await?)
 }
 
 pub async fn hapus<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(e: E, id: &str) -> AppResult<()> {
@@ -77,6 +88,28 @@ pub async fn pemakai(db: &Db, id: &str) -> AppResult<Vec<PemakaiMateri>> {
         "SELECT a.id AS id_aktivitas, p.id_kelas, a.waktu_mulai AS waktu_mulai_tampil
          FROM materi m JOIN aktivitas a ON a.id = m.id_aktivitas JOIN pertemuan p ON p.id = a.id_pertemuan
          WHERE m.id_berkas = $1 ORDER BY a.id",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?)
+}
+
+/// The classes of the tasks upload `id` is attached to.
+pub async fn kelas_lampiran_tugas(db: &Db, id: &str) -> AppResult<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT DISTINCT p.id_kelas FROM tugas_lampiran l JOIN aktivitas a ON a.id = l.id_aktivitas
+         JOIN pertemuan p ON p.id = a.id_pertemuan WHERE l.id_berkas = $1",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?)
+}
+
+/// (class, student) of the hand-ins upload `id` belongs to.
+pub async fn pemilik_pengumpulan(db: &Db, id: &str) -> AppResult<Vec<(i64, i64)>> {
+    Ok(sqlx::query_as(
+        "SELECT p.id_kelas, pb.id_mahasiswa FROM pengerjaan_berkas pb JOIN aktivitas a ON a.id = pb.id_aktivitas
+         JOIN pertemuan p ON p.id = a.id_pertemuan WHERE pb.id_berkas = $1",
     )
     .bind(id)
     .fetch_all(db)

@@ -14,7 +14,7 @@ pub struct AnggotaChat {
 pub struct GrupChat {
     pub id: String,
     pub nama: String,
-    /// What the group belongs to: tugas.
+    /// What the group belongs to: tugas (an individual task) | kelompok (a task group).
     pub penggunaan: String,
     pub anggota: Vec<AnggotaChat>,
     /// The viewer may post (members; operators only read).

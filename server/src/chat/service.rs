@@ -1,7 +1,8 @@
 //! Task discussions.
 //!
 //! A task discussion 'LMS-tugas-{id_aktivitas}-{nim}' belongs to an individual
-//! task and one of its class's students. Who reads and writes it is
+//! task and one of its class's students; 'tugas-{id_aktivitas}-kelompok-{id}'
+//! to a group of a kelompok task. Who reads and writes it is
 //! `policy::require_open_diskusi` and `policy::require_write_diskusi`
 //! (docs/decisions.md); the handlers call them and pass on what they established.
 
@@ -19,12 +20,29 @@ pub fn id_grup_tugas(id_aktivitas: i64, nim: &str) -> String {
     format!("LMS-tugas-{id_aktivitas}-{nim}")
 }
 
-/// (id_aktivitas, nim) of a task discussion id.
-pub fn urai_id(id: &str) -> Option<(i64, &str)> {
-    let (aktivitas, nim) = id.strip_prefix("LMS-tugas-")?.split_once('-')?;
-    let nim_ok = !nim.is_empty() && nim.chars().all(|c| c.is_ascii_alphanumeric());
-    nim_ok.then_some(())?;
-    Some((aktivitas.parse().ok()?, nim))
+pub fn id_grup_kelompok(id_aktivitas: i64, id_kelompok: i64) -> String {
+    format!("tugas-{id_aktivitas}-kelompok-{id_kelompok}")
+}
+
+/// What a discussion id names.
+#[derive(Debug, PartialEq)]
+pub enum IdDiskusi<'a> {
+    /// (id_aktivitas, nim)
+    Individu(i64, &'a str),
+    /// (id_aktivitas, id_kelompok)
+    Kelompok(i64, i64),
+}
+
+pub fn urai_id(id: &str) -> Option<IdDiskusi<'_>> {
+    if let Some(rest) = id.strip_prefix("LMS-tugas-") {
+        let (aktivitas, nim) = rest.split_once('-')?;
+        let nim_ok = !nim.is_empty() && nim.chars().all(|c| c.is_ascii_alphanumeric());
+        nim_ok.then_some(())?;
+        return Some(IdDiskusi::Individu(aktivitas.parse().ok()?, nim));
+    }
+    let (aktivitas, kelompok) = id.strip_prefix("tugas-")?.split_once("-kelompok-")?;
+    let angka = |t: &str| t.bytes().all(|b| b.is_ascii_digit()).then(|| t.parse().ok()).flatten();
+    Some(IdDiskusi::Kelompok(angka(aktivitas)?, angka(kelompok)?))
 }
 
 fn tidak_ada() -> AppError {
@@ -32,10 +50,13 @@ fn tidak_ada() -> AppError {
 }
 
 /// The discussion `id` names; 404 for a malformed id or one naming no
-/// individual task and student of its class (what `policy::require_open_diskusi` asks about).
+/// task and student (or group) of its class (what `policy::require_open_diskusi` asks about).
 pub async fn diskusi(db: &Db, id: &str) -> AppResult<Diskusi> {
-    let (id_aktivitas, nim) = urai_id(id).ok_or_else(tidak_ada)?;
-    store::diskusi(db, id_aktivitas, nim).await?.ok_or_else(tidak_ada)
+    let found = match urai_id(id).ok_or_else(tidak_ada)? {
+        IdDiskusi::Individu(id_aktivitas, nim) => store::diskusi_individu(db, id_aktivitas, nim).await?,
+        IdDiskusi::Kelompok(id_aktivitas, id_kelompok) => store::diskusi_kelompok(db, id_aktivitas, id_kelompok).await?,
+    };
+    found.ok_or_else(tidak_ada)
 }
 
 /// An opened discussion: its group's name, created on first open.
@@ -44,6 +65,7 @@ pub struct Akses {
     /// The group's name.
     pub nama: String,
     pub judul_tugas: String,
+    pub penggunaan: &'static str,
     /// Mahasiswa | Dosen for members; None for a reading operator.
     pub peran: Option<&'static str>,
 }
@@ -51,11 +73,10 @@ pub struct Akses {
 /// Opens discussion `id` for a caller who passed `policy::require_open_diskusi`.
 pub async fn buka(db: &Db, user: &CurrentUser, id: &str, akses: AksesDiskusi) -> AppResult<Akses> {
     let AksesDiskusi { diskusi, peran } = akses;
-    let Diskusi { judul_tugas: judul, id_kelas, id_mahasiswa, nama_mahasiswa } = diskusi;
-    let (id_aktivitas, _) = urai_id(id).ok_or_else(tidak_ada)?;
     let nama = match store::nama(db, id).await? {
         Some(nama) => {
-            // A teacher added to the class after the group was made joins on first open.
+            // A teacher added to the class (or a student added to the group) after
+            // the chat was made joins on first open.
             if let Some(peran) = peran {
                 if !store::is_anggota(db, id, user.id()).await? {
                     store::tambah_anggota(db, id, user.id(), peran).await?;
@@ -64,26 +85,25 @@ pub async fn buka(db: &Db, user: &CurrentUser, id: &str, akses: AksesDiskusi) ->
             nama
         }
         None => {
-            let nama = format!("Diskusi {judul} - {nama_mahasiswa}");
             let pengajar: Vec<i64> = sqlx::query_scalar("SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1 ORDER BY urutan")
-                .bind(id_kelas)
+                .bind(diskusi.id_kelas)
                 .fetch_all(db)
                 .await?;
-            let mut anggota: Vec<(i64, &str)> = vec![(id_mahasiswa, "Mahasiswa")];
+            let mut anggota: Vec<(i64, &str)> = diskusi.mahasiswa.iter().map(|m| (*m, "Mahasiswa")).collect();
             anggota.extend(pengajar.into_iter().map(|d| (d, "Dosen")));
             let now = db::now();
-            store::buat(db, GrupBaru { id, nama: &nama, id_aktivitas, id_mahasiswa, created_at: &now }, &anggota).await?;
-            nama
+            store::buat(db, GrupBaru { id, nama: &diskusi.nama, diskusi: &diskusi, created_at: &now }, &anggota).await?;
+            diskusi.nama.clone()
         }
     };
-    Ok(Akses { id: id.to_string(), nama, judul_tugas: judul, peran })
+    Ok(Akses { id: id.to_string(), nama, judul_tugas: diskusi.judul_tugas, penggunaan: diskusi.penggunaan, peran })
 }
 
 pub async fn grup(db: &Db, user: &CurrentUser, id: &str, akses: AksesDiskusi) -> AppResult<GrupChat> {
     let akses = buka(db, user, id, akses).await?;
     Ok(GrupChat {
         nama: akses.nama,
-        penggunaan: "tugas".into(),
+        penggunaan: akses.penggunaan.into(),
         anggota: store::anggota(db, id).await?,
         boleh_menulis: akses.peran.is_some(),
         belum_dibaca: store::belum_dibaca(db, id, user.id()).await?,
@@ -140,4 +160,26 @@ pub async fn ubah(db: &Db, user: &CurrentUser, id: &str, akses: AksesDiskusi, id
     let isi = validasi_isi(isi)?;
     store::ubah_pesan(db, id_pesan, isi, &db::now()).await?;
     store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(AppError::internal)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn discussion_ids() {
+        assert_eq!(urai_id(&id_grup_tugas(12, "2201001")), Some(IdDiskusi::Individu(12, "2201001")));
+        assert_eq!(urai_id(&id_grup_kelompok(12, 3)), Some(IdDiskusi::Kelompok(12, 3)));
+        for salah in [
+            "LMS-tugas-12-",
+            "LMS-tugas-x-1",
+            "LMS-tugas-12-a/b",
+            "tugas-12-kelompok-",
+            "tugas-12-kelompok-+3",
+            "tugas--kelompok-1",
+            "lain",
+        ] {
+            assert_eq!(urai_id(salah), None, "{salah}");
+        }
+    }
 }

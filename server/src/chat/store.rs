@@ -15,21 +15,36 @@ pub const BATAS_PESAN: i64 = 100;
 pub struct GrupBaru<'a> {
     pub id: &'a str,
     pub nama: &'a str,
-    pub id_aktivitas: i64,
-    pub id_mahasiswa: i64,
+    pub diskusi: &'a Diskusi,
     pub created_at: &'a str,
 }
 
-/// The individual task and class student a discussion id names.
+/// The task discussion a chat id names: an individual task's student with
+/// the teachers, or a kelompok task's group with the teachers.
 pub struct Diskusi {
+    pub id_aktivitas: i64,
     pub judul_tugas: String,
     pub id_kelas: i64,
-    pub id_mahasiswa: i64,
-    pub nama_mahasiswa: String,
+    /// tugas (one student) | kelompok (a group).
+    pub penggunaan: &'static str,
+    /// The students of the discussion (id_user): the one student, or the group's members.
+    pub mahasiswa: Vec<i64>,
+    /// The group's name when it is first made.
+    pub nama: String,
+    pub id_mahasiswa: Option<i64>,
+    pub id_kelompok: Option<i64>,
 }
 
-pub async fn diskusi(db: &Db, id_aktivitas: i64, nim: &str) -> AppResult<Option<Diskusi>> {
-    let row = sqlx::query(
+#[derive(sqlx::FromRow)]
+struct DiskusiDb {
+    judul: String,
+    id_kelas: i64,
+    id_mahasiswa: i64,
+    nama_mahasiswa: String,
+}
+
+pub async fn diskusi_individu(db: &Db, id_aktivitas: i64, nim: &str) -> AppResult<Option<Diskusi>> {
+    let row: Option<DiskusiDb> = sqlx::query_as(
         "SELECT a.judul, p.id_kelas, m.id_user AS id_mahasiswa, u.nama AS nama_mahasiswa
          FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
          JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas
@@ -40,12 +55,49 @@ pub async fn diskusi(db: &Db, id_aktivitas: i64, nim: &str) -> AppResult<Option<
     .bind(nim)
     .fetch_optional(db)
     .await?;
+    Ok(row.map(|r| Diskusi {
+        id_aktivitas,
+        nama: format!("Diskusi {} - {}", r.judul, r.nama_mahasiswa),
+        judul_tugas: r.judul,
+        id_kelas: r.id_kelas,
+        penggunaan: "tugas",
+        mahasiswa: vec![r.id_mahasiswa],
+        id_mahasiswa: Some(r.id_mahasiswa),
+        id_kelompok: None,
+    }))
+}
+
+#[derive(sqlx::FromRow)]
+struct KelompokDb {
+    judul: String,
+    id_kelas: i64,
+    nama: String,
+}
+
+pub async fn diskusi_kelompok(db: &Db, id_aktivitas: i64, id_kelompok: i64) -> AppResult<Option<Diskusi>> {
+    let row: Option<KelompokDb> = sqlx::query_as(
+        "SELECT a.judul, p.id_kelas, g.nama FROM tugas_kelompok g
+         JOIN aktivitas a ON a.id = g.id_aktivitas JOIN pertemuan p ON p.id = a.id_pertemuan
+         WHERE g.id = $1 AND g.id_aktivitas = $2",
+    )
+    .bind(id_kelompok)
+    .bind(id_aktivitas)
+    .fetch_optional(db)
+    .await?;
     let Some(r) = row else { return Ok(None) };
+    let mahasiswa: Vec<i64> = sqlx::query_scalar("SELECT id_mahasiswa FROM tugas_kelompok_anggota WHERE id_kelompok = $1 ORDER BY urutan")
+        .bind(id_kelompok)
+        .fetch_all(db)
+        .await?;
     Ok(Some(Diskusi {
-        judul_tugas: r.try_get("judul")?,
-        id_kelas: r.try_get("id_kelas")?,
-        id_mahasiswa: r.try_get("id_mahasiswa")?,
-        nama_mahasiswa: r.try_get("nama_mahasiswa")?,
+        id_aktivitas,
+        nama: format!("Diskusi {} - {}", r.judul, r.nama),
+        judul_tugas: r.judul,
+        id_kelas: r.id_kelas,
+        penggunaan: "kelompok",
+        mahasiswa,
+        id_mahasiswa: None,
+        id_kelompok: Some(id_kelompok),
     }))
 }
 
@@ -57,14 +109,21 @@ pub async fn nama(db: &Db, id: &str) -> AppResult<Option<String>> {
 /// request is kept as it is (and its missing members added).
 pub async fn buat(db: &Db, grup: GrupBaru<'_>, anggota: &[(i64, &str)]) -> AppResult<()> {
     let mut tx = db.begin().await?;
-    sqlx::query(
-        "INSERT INTO chat_grup (id, nama, penggunaan, id_aktivitas, id_mahasiswa, created_at)
-         VALUES ($1, $2, 'tugas', $3, $4, $5) ON CONFLICT (id) DO NOTHING",
-    )
+    // A bound NULL integer reaches PostgreSQL untyped (db.rs): the absent id is written literally.
+    let (kolom, nilai) = match (grup.diskusi.id_mahasiswa, grup.diskusi.id_kelompok) {
+        (Some(m), _) => ("id_mahasiswa", m),
+        (None, Some(k)) => ("id_kelompok", k),
+        (None, None) => return Err(anyhow::anyhow!("grup diskusi {} tanpa mahasiswa atau kelompok", grup.id).into()),
+    };
+    sqlx::query(&format!(
+        "INSERT INTO chat_grup (id, nama, penggunaan, id_aktivitas, {kolom}, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING"
+    ))
     .bind(grup.id)
     .bind(grup.nama)
-    .bind(grup.id_aktivitas)
-    .bind(grup.id_mahasiswa)
+    .bind(grup.diskusi.penggunaan)
+    .bind(grup.diskusi.id_aktivitas)
+    .bind(nilai)
     .bind(grup.created_at)
     .execute(&mut *tx)
     .await?;
@@ -72,6 +131,15 @@ pub async fn buat(db: &Db, grup: GrupBaru<'_>, anggota: &[(i64, &str)]) -> AppRe
         tambah_anggota(&mut *tx, grup.id, *id_user, peran).await?;
     }
     tx.commit().await?;
+    Ok(())
+}
+
+/// Removes a member (a student taken out of a task group).
+pub async fn hapus_anggota<'e, E>(executor: E, id_grup: &str, id_user: i64) -> AppResult<()>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    sqlx::query("DELETE FROM chat_anggota WHERE id_grup = $1 AND id_user = $2").bind(id_grup).bind(id_user).execute(executor).await?;
     Ok(())
 }
 
@@ -207,7 +275,7 @@ pub async fn belum_dibaca(db: &Db, id_grup: &str, id_user: i64) -> AppResult<i64
 /// Unread messages of `id_user` per student, over the task's discussions.
 pub async fn belum_dibaca_per_mahasiswa(db: &Db, id_aktivitas: i64, id_user: i64) -> AppResult<HashMap<i64, i64>> {
     let rows =
-        sqlx::query(&format!("SELECT g.id_mahasiswa, COUNT(m.id) AS n {BELUM_DIBACA} WHERE g.id_aktivitas = $1 GROUP BY g.id_mahasiswa"))
+        sqlx::query(&format!("SELECT g.id_mahasiswa, COUNT(m.id) AS n {BELUM_DIBACA} WHERE g.id_aktivitas = $1 AND g.penggunaan = 'tugas' GROUP BY g.id_mahasiswa"))
             .bind(id_aktivitas)
             .bind(id_user)
             .fetch_all(db)

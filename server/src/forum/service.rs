@@ -20,17 +20,12 @@ pub const MINIMAL_POST_MAKS: i64 = 100;
 /// `lama` is the saved forum with its number of participants when editing.
 /// Returns (start, end, minimal_post).
 pub fn periksa(f: &ForumSimpan, kemarin: &str, lama: Option<(&ForumDb, i64)>) -> AppResult<(String, String, i64)> {
-    let wajib = |ok: bool, pesan: &str| if ok { Ok(()) } else { Err(AppError::unprocessable(pesan)) };
+    use crate::input::wajib;
     wajib(!f.judul.trim().is_empty(), "Judul Forum wajib diisi")?;
     wajib(f.judul.chars().count() <= JUDUL_MAKS, &format!("Judul Forum paling banyak {JUDUL_MAKS} karakter."))?;
     wajib(!crate::input::html_kosong(&f.deskripsi), "Deskripsi wajib diisi")?;
     wajib(f.deskripsi.chars().count() <= DESKRIPSI_MAKS, &format!("Deskripsi paling banyak {DESKRIPSI_MAKS} karakter."))?;
-    let waktu = |teks: &Option<String>, pesan: &str| -> AppResult<String> {
-        let teks = teks.as_deref().filter(|t| !t.trim().is_empty()).ok_or_else(|| AppError::unprocessable(pesan))?;
-        db::parse_time(teks)
-            .map(db::format_time)
-            .ok_or_else(|| AppError::bad_request("Format waktu tidak valid. Gunakan ISO 8601 dengan zona waktu."))
-    };
+    let waktu = crate::input::waktu_wajib;
     let mulai = waktu(&f.waktu_mulai, "Waktu Mulai wajib diisi")?;
     let selesai = waktu(&f.waktu_selesai, "Waktu Selesai wajib diisi")?;
     let minimal = f.minimal_post.unwrap_or(1);
@@ -49,7 +44,7 @@ pub fn periksa(f: &ForumSimpan, kemarin: &str, lama: Option<(&ForumDb, i64)>) ->
 pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &ForumSimpan) -> AppResult<i64> {
     let (mulai, selesai, minimal) = periksa(f, &crate::pengaturan::store::awal_kemarin(db).await?, None)?;
     let mut tx = db.begin().await?;
-    let id = pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, "forum", f.judul.trim(), (&mulai, &selesai), user.id()).await?;
+    let id = pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("forum", ""), f.judul.trim(), (&mulai, &selesai), user.id()).await?;
     sqlx::query("INSERT INTO forum (id_aktivitas, deskripsi, penilaian_keaktifan, minimal_post) VALUES ($1, $2, $3, $4)")
         .bind(id)
         .bind(ammonia::clean(&f.deskripsi))

@@ -24,6 +24,14 @@ pub mod jenis {
     pub const TAMBAH_FORUM: &str = "tambah_forum";
     pub const UBAH_FORUM: &str = "ubah_forum";
     pub const HAPUS_FORUM: &str = "hapus_forum";
+    pub const TAMBAH_TUGAS: &str = "tambah_tugas";
+    pub const UBAH_TUGAS: &str = "ubah_tugas";
+    pub const HAPUS_TUGAS: &str = "hapus_tugas";
+    pub const KUMPUL_TUGAS: &str = "kumpul_tugas";
+    pub const KELOMPOK_TUGAS: &str = "kelompok_tugas";
+    pub const TAMBAH_TEKS: &str = "tambah_teks";
+    pub const UBAH_TEKS: &str = "ubah_teks";
+    pub const HAPUS_TEKS: &str = "hapus_teks";
 }
 
 pub struct Entry<'a> {

@@ -260,6 +260,8 @@ pub struct BatasUkuran {
     pub video: f64,
     pub audio: f64,
     pub archive: f64,
+    /// A task's attachment or hand-in file (pengaturan_sistem.ukuran_max_file.tugas).
+    pub tugas: f64,
 }
 
 impl BatasUkuran {

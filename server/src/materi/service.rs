@@ -37,6 +37,7 @@ pub async fn batas_ukuran(db: &Db) -> AppResult<BatasUkuran> {
         video: mb(TipeFile::Video, 100.0),
         audio: mb(TipeFile::Audio, 20.0),
         archive: mb(TipeFile::Archive, 50.0),
+        tugas: doc.pointer("/ukuran_max_file/tugas").and_then(|v| v.as_f64()).filter(|m| *m > 0.0).unwrap_or(10.0),
     })
 }
 
@@ -236,7 +237,8 @@ async fn sisip(
     j: &Jadwal,
 ) -> AppResult<i64> {
     let selesai = j.deadline.clone().unwrap_or_else(|| p.waktu_selesai.clone().max(j.waktu_mulai_tampil.clone()));
-    let id = crate::pertemuan::store::sisip_aktivitas(tx, p.id, "materi", b.judul, (&j.waktu_mulai_tampil, &selesai), user.id()).await?;
+    let id =
+        crate::pertemuan::store::sisip_aktivitas(tx, p.id, ("materi", ""), b.judul, (&j.waktu_mulai_tampil, &selesai), user.id()).await?;
     sqlx::query(&format!(
         "INSERT INTO materi (id_aktivitas, deskripsi, tipe_file, jenis_materi, id_berkas, file_url, tampil_sekarang, is_syarat_hadir, deadline)
          VALUES ($1, $2, $3, $4, {}, {}, $5, $6, {})",
@@ -326,7 +328,7 @@ pub async fn ubah(
     .execute(&mut *tx)
     .await?;
     let dilepas = match &lama_berkas {
-        Some(l) if Some(l) != id_berkas.as_ref() => lepas(&mut tx, l).await?,
+        Some(l) if Some(l) != id_berkas.as_ref() => crate::berkas::store::lepas(&mut tx, l).await?,
         _ => None,
     };
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_MATERI, format!("Mengubah materi '{}'", m.judul.trim()), ip))
@@ -338,18 +340,6 @@ pub async fn ubah(
     store::muat(db, id).await
 }
 
-/// Drops the upload row when no material uses it any more; returns its
-/// storage key so the object goes after the commit.
-async fn lepas(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_berkas: &str) -> AppResult<Option<String>> {
-    if crate::berkas::store::dipakai(&mut **tx, id_berkas).await? {
-        return Ok(None);
-    }
-    let kunci: Option<String> =
-        sqlx::query_scalar("SELECT kunci FROM berkas WHERE id = $1").bind(id_berkas).fetch_optional(&mut **tx).await?;
-    crate::berkas::store::hapus(&mut **tx, id_berkas).await?;
-    Ok(kunci)
-}
-
 /// Deletes material `id` with its recorded uses (guarded by `policy::require_author_materi`).
 pub async fn hapus(db: &Db, storage: &crate::storage::Storage, user: &CurrentUser, ip: &str, id: i64) -> AppResult<()> {
     let lama = store::muat(db, id).await?;
@@ -358,7 +348,7 @@ pub async fn hapus(db: &Db, storage: &crate::storage::Storage, user: &CurrentUse
     sqlx::query("DELETE FROM materi WHERE id_aktivitas = $1").bind(id).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM aktivitas WHERE id = $1").bind(id).execute(&mut *tx).await?;
     let dilepas = match lama.file.as_ref().and_then(|f| crate::berkas::id_dari_url(&f.url)) {
-        Some(b) => lepas(&mut tx, b).await?,
+        Some(b) => crate::berkas::store::lepas(&mut tx, b).await?,
         None => None,
     };
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_MATERI, format!("Menghapus materi '{}'", lama.judul), ip))

@@ -70,7 +70,7 @@ impl JenisAktivitas {
     }
 }
 
-/// One activity card; `materi` is filled for materials.
+/// One activity card; the field of its kind is filled (`materi` for materials, and so on).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
 pub struct AktivitasKartu {
     pub id: i64,
@@ -84,6 +84,8 @@ pub struct AktivitasKartu {
     pub materi: Option<MateriDetail>,
     pub vidcon: Option<crate::vidcon::model::VidconDetail>,
     pub forum: Option<crate::forum::model::ForumDetail>,
+    pub tugas: Option<crate::tugas::model::TugasDetail>,
+    pub teks: Option<crate::teks::TeksDetail>,
 }
 
 #[allow(non_snake_case)]
@@ -163,6 +165,14 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
             JenisAktivitas::Forum => Some(crate::forum::service::detail(db, user, a.id, posisi).await?),
             _ => None,
         };
+        let tugas = match jenis {
+            JenisAktivitas::Tugas => Some(crate::tugas::service::detail(db, user, a.id, posisi).await?),
+            _ => None,
+        };
+        let teks = match jenis {
+            JenisAktivitas::Teks => Some(crate::teks::detail(db, a.id).await?),
+            _ => None,
+        };
         let status = crate::tugas::service::status_waktu(&a.waktu_mulai, &a.waktu_selesai, &now).to_string();
         aktivitas.push(AktivitasKartu {
             id: a.id,
@@ -175,6 +185,8 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
             materi: isi,
             vidcon,
             forum,
+            tugas,
+            teks,
         });
     }
     Ok(PertemuanPageData {

@@ -96,21 +96,23 @@ pub async fn aktivitas(db: &Db, id_pertemuan: i64) -> AppResult<Vec<AktivitasDb>
 }
 
 /// The common part of a new activity of a meeting (its own row in
-/// materi, vidcon or forum is the caller's); returns its id.
+/// materi, vidcon, forum, tugas or teks is the caller's); returns its id.
+/// `jenis` is (jenis, sub_jenis), sub_jenis '' where the kind has none.
 pub async fn sisip_aktivitas(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     id_pertemuan: i64,
-    jenis: &str,
+    (jenis, sub_jenis): (&str, &str),
     judul: &str,
     (mulai, selesai): (&str, &str),
     id_pembuat: i64,
 ) -> AppResult<i64> {
     Ok(sqlx::query_scalar(
         "INSERT INTO aktivitas (id_pertemuan, jenis, sub_jenis, judul, waktu_mulai, waktu_selesai, id_pembuat, created_at)
-         VALUES ($1, $2, '', $3, $4, $5, $6, $7) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
     )
     .bind(id_pertemuan)
     .bind(jenis)
+    .bind(sub_jenis)
     .bind(judul)
     .bind(mulai)
     .bind(selesai)

@@ -132,6 +132,7 @@ pub async fn seed_demo(db: &Db, engine: Engine) -> anyhow::Result<SeedReport> {
             "aktivitas",
             "pengumuman",
             "forum_post",
+            "tugas_kelompok",
         ] {
             sqlx::query(&format!("SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT MAX(id) FROM {table}))"))
                 .execute(&mut *tx)

@@ -26,6 +26,9 @@ fn aktivitas_pertemuan(nomor: i64, jenis_pertemuan: &str, topik: &str) -> Vec<(&
         4 | 12 => out.push(("ujian", "kuis", format!("Kuis {}", if nomor == 4 { 1 } else { 2 }))),
         _ => {}
     }
+    if nomor == 1 {
+        out.push(("teks", "", "Kontrak Kuliah".into()));
+    }
     if matches!(nomor, 2 | 5 | 9 | 14) {
         out.push(("forum", "", format!("Forum Diskusi: {topik}")));
     }
@@ -66,7 +69,7 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
         for (jenis, sub, judul) in aktivitas_pertemuan(p.nomor, &p.jenis, topik) {
             id_aktivitas += 1;
             let selesai = match jenis {
-                "ujian" | "vidcon" => p.waktu_selesai.clone(),
+                "ujian" | "vidcon" | "teks" => p.waktu_selesai.clone(),
                 _ => db::format_time(mulai + Duration::days(7)),
             };
             aktivitas.push(vec![
@@ -80,7 +83,7 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
                 tim.first().map(|d| Arg::Int(*d)).unwrap_or(Arg::NullInt),
                 Arg::Text(now.into()),
             ]);
-            if !held || jenis == "materi" || jenis == "vidcon" {
+            if !held || matches!(jenis, "materi" | "vidcon" | "teks") {
                 continue;
             }
             let (share, graded) = if jenis == "forum" { (0.6, false) } else { (0.88, true) };
@@ -163,6 +166,7 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
     super::materi::seed_materi(tx, now).await?;
     super::vidcon::seed_vidcon(tx).await?;
     super::forum::seed_forum(tx).await?;
+    super::tugas::seed_tugas(tx, now).await?;
     super::diskusi::seed_diskusi(tx, now).await
 }
 

@@ -30,8 +30,14 @@ fn daftar_berkas() -> Vec<(String, String, String)> {
     }
     out.push((format!("{:032x}", 0xe0), "demo/rekaman-kuliah.wav".into(), "Rekaman Kuliah.wav".into()));
     out.push((format!("{:032x}", 0xe1), "demo/bahan-praktikum.zip".into(), "Bahan Praktikum.zip".into()));
+    out.push((ID_PETUNJUK_TUGAS.into(), "demo/petunjuk-tugas.pdf".into(), "Petunjuk Tugas.pdf".into()));
+    out.push((ID_JAWABAN_TUGAS.into(), "demo/jawaban-tugas.pdf".into(), "Jawaban Tugas.pdf".into()));
     out
 }
+
+/// The demo tasks' attachment and the demo hand-ins' file (seed/tugas.rs).
+pub const ID_PETUNJUK_TUGAS: &str = "000000000000000000000000000000e2";
+pub const ID_JAWABAN_TUGAS: &str = "000000000000000000000000000000e3";
 
 /// The bytes of a demo file.
 fn isi(kunci: &str) -> anyhow::Result<Vec<u8>> {
@@ -41,6 +47,15 @@ fn isi(kunci: &str) -> anyhow::Result<Vec<u8>> {
     }
     match kunci {
         "demo/rekaman-kuliah.wav" => Ok(nada_wav(3)),
+        "demo/petunjuk-tugas.pdf" => dokumen_pdf(
+            "Petunjuk Tugas",
+            "== Ketentuan\n+ Kerjakan secara mandiri (tugas individu) atau bersama kelompok (tugas kelompok).\n\
+             + Tulis jawaban dalam format PDF, huruf 12 pt, spasi 1,5.\n+ Beri nama file NIM_Nama.pdf.\n\
+             + Cantumkan sumber rujukan di daftar pustaka.\n== Penilaian\nKetepatan konsep 50%, analisis 30%, kerapian 20%.\n",
+        ),
+        "demo/jawaban-tugas.pdf" => {
+            dokumen_pdf("Jawaban Tugas", "== Pendahuluan\n#lorem(60)\n== Pembahasan\n#lorem(120)\n== Kesimpulan\n#lorem(40)\n")
+        }
         "demo/bahan-praktikum.zip" => {
             let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
             let opsi = zip::write::SimpleFileOptions::default();
@@ -52,6 +67,15 @@ fn isi(kunci: &str) -> anyhow::Result<Vec<u8>> {
         }
         other => anyhow::bail!("berkas demo tidak dikenal: {other}"),
     }
+}
+
+/// A one-page document: a title and typst body text.
+fn dokumen_pdf(judul: &str, badan: &str) -> anyhow::Result<Vec<u8>> {
+    let source = format!(
+        "#set page(paper: \"a4\", margin: 2cm)\n#set text(lang: \"id\", size: 11pt)\n\
+         #align(center, text(16pt, weight: \"bold\", \"{judul}\"))\n#v(1em)\n{badan}"
+    );
+    crate::bap::pdf::typeset("/dokumen.typ", &source, Vec::new()).map_err(|e| anyhow::anyhow!(e.message))
 }
 
 fn modul_pdf(nomor: usize, topik: &str) -> anyhow::Result<Vec<u8>> {

@@ -6,6 +6,7 @@ mod forum;
 mod kegiatan;
 mod materi;
 mod names;
+mod tugas;
 mod vidcon;
 
 pub use demo::{seed_demo, SeedReport, DEMO_PASSWORD};

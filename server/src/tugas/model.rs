@@ -1,6 +1,36 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::berkas::BerkasInfo;
+
+/// individu | kelompok (aktivitas.sub_jenis of a task).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum JenisTugas {
+    Individu,
+    Kelompok,
+}
+
+impl JenisTugas {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            JenisTugas::Individu => "individu",
+            JenisTugas::Kelompok => "kelompok",
+        }
+    }
+    pub fn parse(s: &str) -> Option<JenisTugas> {
+        [JenisTugas::Individu, JenisTugas::Kelompok].into_iter().find(|j| j.as_str() == s)
+    }
+}
+
+/// A task group member's role (spec 2 §3 Task group).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum JabatanKelompok {
+    Ketua,
+    Anggota,
+}
+
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
 pub struct TugasPertemuan {
     pub id: i64,
@@ -17,13 +47,30 @@ pub struct TugasKelas {
     pub nama_kelas: String,
 }
 
-/// The signed-in student's own hand-in.
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
-pub struct PengerjaanSaya {
-    /// UTC, when it was handed in.
+/// A hand-in: the signed-in student's own (or their group's), or one row of the grading page.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct Pengumpulan {
+    /// UTC, when it was (last) handed in.
     pub waktu: String,
     /// 0-100 once graded.
     pub nilai: Option<f64>,
+    /// The written answer ('' when only files were sent).
+    pub teks: String,
+    pub berkas: Vec<BerkasInfo>,
+    /// Handed in after the deadline.
+    pub terlambat: bool,
+    /// Who sent it (for a group, the member who pressed 'Kumpulkan').
+    pub pengirim: Option<String>,
+}
+
+/// Whether the signed-in student may hand in (or change the hand-in) now.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct BolehKumpul {
+    pub bisa: bool,
+    /// Why not, in words for the student.
+    pub alasan: Option<String>,
+    /// Handing in now would be marked late.
+    pub terlambat: bool,
 }
 
 /// Figures for the class's teachers and operators.
@@ -34,21 +81,61 @@ pub struct RingkasanTugas {
     pub jumlah_dinilai: i64,
 }
 
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct MahasiswaTugas {
+    pub id_user: i64,
+    pub nim: String,
+    pub nama: String,
+}
+
+#[allow(non_snake_case)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct AnggotaKelompok {
+    pub mahasiswa: MahasiswaTugas,
+    pub jabatan: JabatanKelompok,
+    /// The member may be removed (not the group's last member).
+    pub canDelete: bool,
+}
+
+/// A group of a kelompok task (the task group card).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct KelompokTugas {
+    pub id: i64,
+    pub nama: String,
+    /// The group chat: the members and the class's teachers.
+    pub id_chat: String,
+    /// Leader first, then in the order added.
+    pub anggota: Vec<AnggotaKelompok>,
+    pub sudah_mengumpulkan: bool,
+    /// Messages in the group chat the viewer has not read.
+    pub belum_dibaca: i64,
+}
+
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
 #[allow(non_snake_case)]
 pub struct TugasDetail {
     pub id: i64,
     pub judul: String,
-    /// individu | kelompok
-    pub sub_jenis: String,
+    pub sub_jenis: JenisTugas,
+    /// Plain text; line breaks kept.
+    pub deskripsi: String,
     pub waktu_mulai: String,
+    /// The deadline.
     pub waktu_selesai: String,
+    /// Hand-ins after the deadline are accepted (and marked late).
+    pub boleh_terlambat: bool,
+    /// The teacher's attachments.
+    pub lampiran: Vec<BerkasInfo>,
     /// belum_dimulai | berlangsung | selesai, from the current time.
     pub status: String,
     pub pertemuan: TugasPertemuan,
     pub kelas: TugasKelas,
-    /// Students only: their hand-in, if any.
-    pub pengerjaan_saya: Option<PengerjaanSaya>,
+    /// Students only: their hand-in (for a group task, their group's), if any.
+    pub pengerjaan_saya: Option<Pengumpulan>,
+    /// Students only: whether they may hand in now.
+    pub boleh_kumpul: Option<BolehKumpul>,
+    /// Students of a group task: their group, if they are in one.
+    pub kelompok_saya: Option<KelompokTugas>,
     /// Teachers and operators only.
     pub ringkasan: Option<RingkasanTugas>,
     /// Students of an individual task: their discussion with the teachers.
@@ -57,13 +144,8 @@ pub struct TugasDetail {
     pub isAllowPenilaian: bool,
     /// May read the grading page (teachers, operators with read on kelas_kuliah).
     pub isAllowLihatPenilaian: bool,
-}
-
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
-pub struct MahasiswaTugas {
-    pub id_user: i64,
-    pub nim: String,
-    pub nama: String,
+    /// May change or delete the task and its groups (teachers, writing operators).
+    pub isAllowUbah: bool,
 }
 
 /// One participant on the grading page.
@@ -73,6 +155,10 @@ pub struct PengerjaanPeserta {
     /// UTC hand-in time; null when not handed in.
     pub waktu: Option<String>,
     pub nilai: Option<f64>,
+    /// The hand-in; null when not handed in.
+    pub pengumpulan: Option<Pengumpulan>,
+    /// Group tasks: the student's group name.
+    pub kelompok: Option<String>,
     /// Individual tasks: the student's discussion group.
     pub id_chat: Option<String>,
     /// Messages in that discussion the viewer has not read.
@@ -90,10 +176,60 @@ pub struct NilaiRequest {
     pub nilai: Option<f64>,
 }
 
+/// The task form ('Tambah Tugas' / 'Ubah Tugas').
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct TugasSimpan {
+    /// Required (operators pick it; a lecturer sends the current meeting).
+    pub id_pertemuan: Option<i64>,
+    pub judul: String,
+    pub deskripsi: String,
+    pub sub_jenis: Option<JenisTugas>,
+    /// ISO 8601 with offset.
+    pub waktu_mulai: Option<String>,
+    /// The deadline, ISO 8601 with offset.
+    pub waktu_selesai: Option<String>,
+    #[serde(default)]
+    pub boleh_terlambat: bool,
+    /// URLs answered by POST /v2/storager (dir tugas/lampiran), in order.
+    #[serde(default)]
+    pub lampiran: Vec<String>,
+}
+
+/// A student's hand-in (PUT /lms/tugas/{id}/pengumpulan); text, files or both.
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct PengumpulanSimpan {
+    #[serde(default)]
+    pub teks: String,
+    /// URLs answered by POST /v2/storager (dir tugas/pengumpulan), in order.
+    #[serde(default)]
+    pub berkas: Vec<String>,
+}
+
+/// A group of a kelompok task, made or changed by a teacher.
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct KelompokSimpan {
+    pub nama: String,
+    /// Students' id_user, in order.
+    pub anggota: Vec<i64>,
+    /// One of anggota; the first member when null.
+    pub id_ketua: Option<i64>,
+}
+
+/// The groups of a task and the class's students in none (teachers and operators).
+#[derive(Serialize, Deserialize, JsonSchema)]
+pub struct DaftarKelompok {
+    pub data: Vec<KelompokTugas>,
+    pub tanpa_kelompok: Vec<MahasiswaTugas>,
+}
+
 /// Props of `/kelas/{id}/tugas/{idTugas}`.
 #[derive(Serialize, Deserialize, JsonSchema)]
 pub struct TugasPageData {
     pub tugas: TugasDetail,
+    /// Group tasks, for teachers and operators: every group and who is in none.
+    pub kelompok: Option<DaftarKelompok>,
+    /// Largest hand-in file, MB.
+    pub batas_ukuran_mb: f64,
 }
 
 /// Props of `/kelas/{id}/tugas/{idTugas}/penilaian`.

@@ -1,15 +1,27 @@
-//! A task (tugas) page and its grading (penilaian). Callers pass the guard
-//! first and hand over the position it established: `policy::require_see_tugas`,
-//! `require_see_penilaian`, `require_grade_tugas`.
+//! A task (tugas): its page, its authoring, a student's hand-in and its
+//! grading (penilaian). Callers pass the guard first and hand over the
+//! position it established: `policy::require_see_tugas`,
+//! `require_author_tugas`, `require_kumpul_tugas`, `require_see_penilaian`,
+//! `require_grade_tugas`.
 
-use sqlx::Row;
-
+use super::kelompok;
 use super::model::*;
+use super::store::{self, TugasDb};
 use crate::akun::CurrentUser;
+use crate::berkas::store::BerkasDb;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
+use crate::pertemuan::store as pertemuan;
 use crate::policy::{self, Posisi};
+
+pub const JUDUL_MAKS: usize = 255;
+pub const DESKRIPSI_MAKS: usize = 10_000;
+pub const JAWABAN_MAKS: usize = 20_000;
+pub const BERKAS_MAKS: usize = 5;
+/// What a task's attachments and hand-ins may be.
+pub const EKSTENSI: &[&str] = &["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg"];
 
 /// belum_dimulai | berlangsung | selesai at `now` (all UTC text, comparable).
 pub fn status_waktu(mulai: &str, selesai: &str, now: &str) -> &'static str {
@@ -22,21 +34,9 @@ pub fn status_waktu(mulai: &str, selesai: &str, now: &str) -> &'static str {
     }
 }
 
-/// The task's row with its meeting and class.
-#[derive(sqlx::FromRow)]
-struct TugasDb {
-    judul: String,
-    sub_jenis: String,
-    waktu_mulai: String,
-    waktu_selesai: String,
-    id_pertemuan: i64,
-    nomor: i64,
-    judul_pertemuan: String,
-    id_kelas: i64,
-    periode: i64,
-    nama_kelas: String,
-    kode: String,
-    nama_mk: String,
+/// Bytes a task file may have: pengaturan_sistem.ukuran_max_file.tugas MB (default 10).
+pub async fn batas_ukuran(db: &Db) -> AppResult<i64> {
+    Ok((crate::materi::service::batas_ukuran(db).await?.tugas * 1_000_000.0) as i64)
 }
 
 /// The class of task `id`; 404 for an unknown task, or one of another class
@@ -51,55 +51,75 @@ pub async fn kelas_tugas(db: &Db, id: i64, id_kelas: Option<i64>) -> AppResult<i
     found.filter(|k| id_kelas.is_none_or(|wanted| *k == wanted)).ok_or_else(|| AppError::not_found("Tugas"))
 }
 
+fn jenis(row: &TugasDb) -> JenisTugas {
+    JenisTugas::parse(&row.sub_jenis).unwrap_or(JenisTugas::Individu)
+}
+
 /// The task, for a viewer at `posisi` in its class (already guarded).
 async fn muat(db: &Db, id: i64, posisi: &Posisi) -> AppResult<TugasDetail> {
-    let row = sqlx::query_as::<_, TugasDb>(
-        "SELECT a.judul, a.sub_jenis, a.waktu_mulai, a.waktu_selesai,
-                p.id AS id_pertemuan, p.nomor, p.judul AS judul_pertemuan,
-                k.id AS id_kelas, k.periode, k.nama AS nama_kelas, mk.kode, mk.nama AS nama_mk
-         FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
-         JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
-         WHERE a.id = $1 AND a.jenis = 'tugas'",
-    )
-    .bind(id)
-    .fetch_optional(db)
-    .await?
-    .ok_or_else(|| AppError::not_found("Tugas"))?;
-    let kelas = TugasKelas { id: row.id_kelas, periode: row.periode, kode_mk: row.kode, nama_mk: row.nama_mk, nama_kelas: row.nama_kelas };
+    let row = store::cari(db, id).await?;
+    let kelas = TugasKelas {
+        id: row.id_kelas,
+        periode: row.periode,
+        kode_mk: row.kode.clone(),
+        nama_mk: row.nama_mk.clone(),
+        nama_kelas: row.nama_kelas.clone(),
+    };
     Ok(TugasDetail {
         id,
-        judul: row.judul,
-        sub_jenis: row.sub_jenis,
+        sub_jenis: jenis(&row),
         status: status_waktu(&row.waktu_mulai, &row.waktu_selesai, &db::now()).into(),
+        boleh_terlambat: row.boleh_terlambat != 0,
+        lampiran: store::lampiran(db, id).await?,
+        pertemuan: TugasPertemuan { id: row.id_pertemuan, nomor: row.nomor, judul: row.judul_pertemuan },
+        judul: row.judul,
+        deskripsi: row.deskripsi,
         waktu_mulai: row.waktu_mulai,
         waktu_selesai: row.waktu_selesai,
-        pertemuan: TugasPertemuan { id: row.id_pertemuan, nomor: row.nomor, judul: row.judul_pertemuan },
         kelas,
         pengerjaan_saya: None,
+        boleh_kumpul: None,
+        kelompok_saya: None,
         ringkasan: None,
         id_chat: None,
         isAllowPenilaian: policy::may_grade_tugas(posisi),
         isAllowLihatPenilaian: policy::may_see_penilaian(posisi),
+        isAllowUbah: policy::may_author_konten(posisi),
     })
+}
+
+/// Whether a student may hand in task `t` now (`kelompok`: in a group, for a
+/// group task; `dinilai`: their hand-in has a score).
+pub fn boleh_kumpul(t: &TugasDetail, now: &str, punya_kelompok: bool, dinilai: bool) -> BolehKumpul {
+    let terlambat = now >= t.waktu_selesai.as_str();
+    let alasan = if now < t.waktu_mulai.as_str() {
+        Some("Tugas belum dimulai.")
+    } else if terlambat && !t.boleh_terlambat {
+        Some("Batas waktu pengumpulan sudah lewat.")
+    } else if t.sub_jenis == JenisTugas::Kelompok && !punya_kelompok {
+        Some("Anda belum tergabung dalam kelompok. Hubungi pengajar kelas ini.")
+    } else if dinilai {
+        Some("Pengumpulan yang sudah dinilai tidak dapat diubah.")
+    } else {
+        None
+    };
+    BolehKumpul { bisa: alasan.is_none(), alasan: alasan.map(Into::into), terlambat }
 }
 
 /// The task page for a viewer who passed `policy::require_see_tugas` at `posisi`.
 pub async fn detail(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> AppResult<TugasDetail> {
     let mut tugas = muat(db, id, posisi).await?;
     if *posisi == Posisi::Peserta {
-        let row = sqlx::query("SELECT waktu, nilai FROM pengerjaan WHERE id_aktivitas = $1 AND id_mahasiswa = $2")
-            .bind(id)
-            .bind(user.id())
-            .fetch_optional(db)
-            .await?;
-        tugas.pengerjaan_saya = match row {
-            Some(r) => Some(PengerjaanSaya { waktu: r.try_get("waktu")?, nilai: r.try_get("nilai")? }),
-            None => None,
-        };
-        if tugas.sub_jenis == "individu" {
-            let nim: String = sqlx::query_scalar("SELECT nim FROM mahasiswa WHERE id_user = $1").bind(user.id()).fetch_one(db).await?;
-            tugas.id_chat = Some(crate::chat::id_grup_tugas(id, &nim));
+        tugas.pengerjaan_saya = store::pengumpulan(db, id, Some(user.id())).await?.remove(&user.id());
+        match tugas.sub_jenis {
+            JenisTugas::Individu => {
+                let nim: String = sqlx::query_scalar("SELECT nim FROM mahasiswa WHERE id_user = $1").bind(user.id()).fetch_one(db).await?;
+                tugas.id_chat = Some(crate::chat::id_grup_tugas(id, &nim));
+            }
+            JenisTugas::Kelompok => tugas.kelompok_saya = kelompok::milik(db, user, id, user.id()).await?,
         }
+        let dinilai = tugas.pengerjaan_saya.as_ref().is_some_and(|p| p.nilai.is_some());
+        tugas.boleh_kumpul = Some(boleh_kumpul(&tugas, &db::now(), tugas.kelompok_saya.is_some(), dinilai));
     }
     if tugas.isAllowLihatPenilaian {
         tugas.ringkasan = Some(ringkasan(db, id, tugas.kelas.id).await?);
@@ -107,8 +127,25 @@ pub async fn detail(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> Ap
     Ok(tugas)
 }
 
+/// The task page's data: the task and, for teachers and operators of a group task, its groups.
+pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> AppResult<TugasPageData> {
+    let tugas = detail(db, user, id, posisi).await?;
+    let kelompok = match (tugas.sub_jenis, posisi) {
+        (JenisTugas::Kelompok, Posisi::Pengajar(_) | Posisi::Operator(_)) => Some(kelompok::daftar(db, user, id, tugas.kelas.id).await?),
+        _ => None,
+    };
+    let batas_ukuran_mb = crate::materi::service::batas_ukuran(db).await?.tugas;
+    Ok(TugasPageData { tugas, kelompok, batas_ukuran_mb })
+}
+
 async fn ringkasan(db: &Db, id: i64, id_kelas: i64) -> AppResult<RingkasanTugas> {
-    let row = sqlx::query(
+    #[derive(sqlx::FromRow)]
+    struct Angka {
+        peserta: i64,
+        mengumpulkan: i64,
+        dinilai: i64,
+    }
+    let a: Angka = sqlx::query_as(
         "SELECT COUNT(*) AS peserta, COUNT(pg.waktu) AS mengumpulkan, COUNT(pg.nilai) AS dinilai
          FROM kelas_peserta kp
          LEFT JOIN pengerjaan pg ON pg.id_aktivitas = $1 AND pg.id_mahasiswa = kp.id_mahasiswa
@@ -118,11 +155,7 @@ async fn ringkasan(db: &Db, id: i64, id_kelas: i64) -> AppResult<RingkasanTugas>
     .bind(id_kelas)
     .fetch_one(db)
     .await?;
-    Ok(RingkasanTugas {
-        jumlah_peserta: row.try_get("peserta")?,
-        jumlah_mengumpulkan: row.try_get("mengumpulkan")?,
-        jumlah_dinilai: row.try_get("dinilai")?,
-    })
+    Ok(RingkasanTugas { jumlah_peserta: a.peserta, jumlah_mengumpulkan: a.mengumpulkan, jumlah_dinilai: a.dinilai })
 }
 
 /// The grading page: the task and every participant with their hand-in, for
@@ -137,13 +170,22 @@ pub async fn daftar_pengerjaan(db: &Db, user: &CurrentUser, id: i64, posisi: &Po
     Ok(penilaian(db, user, id, posisi).await?.peserta)
 }
 
+#[derive(sqlx::FromRow)]
+struct PesertaDb {
+    id: i64,
+    nim: String,
+    nama: String,
+    kelompok: Option<String>,
+}
+
 /// Participants by name (or the one with `id_mahasiswa`), with hand-in,
-/// discussion id and the viewer's unread count.
+/// group, discussion id and the viewer's unread count.
 async fn peserta(db: &Db, user: &CurrentUser, tugas: &TugasDetail, id_mahasiswa: Option<i64>) -> AppResult<Vec<PengerjaanPeserta>> {
-    let rows = sqlx::query(
-        "SELECT u.id, m.nim, u.nama, pg.waktu, pg.nilai
+    let rows: Vec<PesertaDb> = sqlx::query_as(
+        "SELECT u.id, m.nim, u.nama, g.nama AS kelompok
          FROM kelas_peserta kp JOIN mahasiswa m ON m.id_user = kp.id_mahasiswa JOIN users u ON u.id = m.id_user
-         LEFT JOIN pengerjaan pg ON pg.id_aktivitas = $1 AND pg.id_mahasiswa = m.id_user
+         LEFT JOIN tugas_kelompok_anggota ga ON ga.id_aktivitas = $1 AND ga.id_mahasiswa = m.id_user
+         LEFT JOIN tugas_kelompok g ON g.id = ga.id_kelompok
          WHERE kp.id_kelas = $2 AND ($3 = 0 OR m.id_user = $3)
          ORDER BY u.nama, m.nim",
     )
@@ -152,22 +194,24 @@ async fn peserta(db: &Db, user: &CurrentUser, tugas: &TugasDetail, id_mahasiswa:
     .bind(id_mahasiswa.unwrap_or(0))
     .fetch_all(db)
     .await?;
+    let mut kumpul = store::pengumpulan(db, tugas.id, id_mahasiswa).await?;
     let belum_dibaca = crate::chat::store::belum_dibaca_per_mahasiswa(db, tugas.id, user.id()).await?;
-    let individu = tugas.sub_jenis == "individu";
+    let individu = tugas.sub_jenis == JenisTugas::Individu;
     Ok(rows
         .into_iter()
         .map(|r| {
-            let id_user: i64 = r.try_get("id")?;
-            let nim: String = r.try_get("nim")?;
-            Ok(PengerjaanPeserta {
-                id_chat: individu.then(|| crate::chat::id_grup_tugas(tugas.id, &nim)),
-                belum_dibaca: belum_dibaca.get(&id_user).copied().unwrap_or(0),
-                mahasiswa: MahasiswaTugas { id_user, nim, nama: r.try_get("nama")? },
-                waktu: r.try_get("waktu")?,
-                nilai: r.try_get("nilai")?,
-            })
+            let pengumpulan = kumpul.remove(&r.id);
+            PengerjaanPeserta {
+                id_chat: individu.then(|| crate::chat::id_grup_tugas(tugas.id, &r.nim)),
+                belum_dibaca: belum_dibaca.get(&r.id).copied().unwrap_or(0),
+                waktu: pengumpulan.as_ref().map(|p| p.waktu.clone()),
+                nilai: pengumpulan.as_ref().and_then(|p| p.nilai),
+                pengumpulan,
+                kelompok: r.kelompok,
+                mahasiswa: MahasiswaTugas { id_user: r.id, nim: r.nim, nama: r.nama },
+            }
         })
-        .collect::<Result<_, sqlx::Error>>()?)
+        .collect())
 }
 
 pub fn validasi_nilai(nilai: Option<f64>) -> AppResult<()> {
@@ -209,5 +253,322 @@ pub async fn beri_nilai(
     };
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_TUGAS, detail, ip)).await?;
     tx.commit().await?;
-    Ok(PengerjaanPeserta { nilai, ..row })
+    let pengumpulan = row.pengumpulan.map(|p| Pengumpulan { nilai, ..p });
+    Ok(PengerjaanPeserta { nilai, pengumpulan, ..row })
+}
+
+// ---------------------------------------------------------------- authoring
+
+/// The saved task's times and whether its kind may still change, when editing.
+pub struct Lama<'a> {
+    pub waktu_mulai: &'a str,
+    pub sub_jenis: JenisTugas,
+    pub terpakai: bool,
+}
+
+/// The form checked in order; returns (start, deadline) in UTC.
+pub fn periksa(f: &TugasSimpan, kemarin: &str, lama: Option<Lama<'_>>) -> AppResult<(String, String)> {
+    wajib(!f.judul.trim().is_empty(), "Judul wajib diisi")?;
+    wajib(f.judul.trim().chars().count() <= JUDUL_MAKS, &format!("Judul paling banyak {JUDUL_MAKS} karakter."))?;
+    wajib(!f.deskripsi.trim().is_empty(), "Deskripsi wajib diisi")?;
+    wajib(f.deskripsi.chars().count() <= DESKRIPSI_MAKS, &format!("Deskripsi paling banyak {DESKRIPSI_MAKS} karakter."))?;
+    let jenis = f.sub_jenis.ok_or_else(|| AppError::unprocessable("Jenis tugas wajib diisi"))?;
+    let waktu = crate::input::waktu_wajib;
+    let mulai = waktu(&f.waktu_mulai, "Waktu mulai wajib diisi")?;
+    let selesai = waktu(&f.waktu_selesai, "Batas waktu wajib diisi")?;
+    wajib(selesai > mulai, "Batas waktu harus setelah waktu mulai")?;
+    let mulai_baru = lama.as_ref().is_none_or(|l| l.waktu_mulai != mulai);
+    wajib(!mulai_baru || mulai.as_str() >= kemarin, "Waktu mulai tidak boleh sebelum kemarin.")?;
+    if let Some(l) = lama {
+        wajib(!(l.terpakai && l.sub_jenis != jenis), "Jenis tugas tidak dapat diubah karena sudah ada pengumpulan atau kelompok.")?;
+    }
+    wajib(f.lampiran.len() <= BERKAS_MAKS, &format!("Lampiran paling banyak {BERKAS_MAKS} file."))?;
+    Ok((mulai, selesai))
+}
+
+/// The uploads the URLs name, each uploaded by the caller into `dir` (or
+/// already one of `milik`, the content's own files), of an allowed kind and size.
+pub async fn ambil_berkas(db: &Db, user: &CurrentUser, urls: &[String], dir: &str, milik: &[String]) -> AppResult<Vec<BerkasDb>> {
+    let tidak_ada = || AppError::unprocessable("File tidak ditemukan. Unggah ulang file tersebut.");
+    let maks = batas_ukuran(db).await?;
+    let mut hasil: Vec<BerkasDb> = Vec::new();
+    for url in urls {
+        let id = crate::berkas::id_dari_url(url).ok_or_else(tidak_ada)?;
+        let b = crate::berkas::store::cari(db, id).await?.ok_or_else(tidak_ada)?;
+        let milik_sendiri = b.id_pengunggah == user.id() && b.dir == dir;
+        if !milik_sendiri && !milik.contains(&b.id) {
+            return Err(tidak_ada());
+        }
+        if !EKSTENSI.contains(&b.ekstensi.as_str()) {
+            return Err(AppError::unprocessable(format!("File type {} is not allowed", b.ekstensi)));
+        }
+        if b.ukuran > maks {
+            return Err(AppError::too_large(format!("Ukuran maksimal {}", crate::materi::service::ukuran_label(maks))));
+        }
+        if !hasil.iter().any(|h| h.id == b.id) {
+            hasil.push(b);
+        }
+    }
+    Ok(hasil)
+}
+
+async fn simpan_lampiran(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: i64, berkas: &[BerkasDb]) -> AppResult<()> {
+    sqlx::query("DELETE FROM tugas_lampiran WHERE id_aktivitas = $1").bind(id).execute(&mut **tx).await?;
+    for (i, b) in berkas.iter().enumerate() {
+        sqlx::query("INSERT INTO tugas_lampiran (id_aktivitas, id_berkas, urutan) VALUES ($1, $2, $3)")
+            .bind(id)
+            .bind(&b.id)
+            .bind(i as i64)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Releases the uploads of `lama` no content uses any more; returns their object keys.
+async fn lepas_semua(tx: &mut sqlx::Transaction<'_, sqlx::Any>, lama: &[String]) -> AppResult<Vec<String>> {
+    let mut kunci = Vec::new();
+    for id in lama {
+        kunci.extend(crate::berkas::store::lepas(tx, id).await?);
+    }
+    Ok(kunci)
+}
+
+/// Creates a task in meeting `id_pertemuan` (guarded by `policy::require_author_pertemuan`).
+pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &TugasSimpan) -> AppResult<i64> {
+    let (mulai, selesai) = periksa(f, &crate::pengaturan::store::awal_kemarin(db).await?, None)?;
+    let berkas = ambil_berkas(db, user, &f.lampiran, "tugas/lampiran", &[]).await?;
+    let jenis = f.sub_jenis.unwrap_or(JenisTugas::Individu);
+    let mut tx = db.begin().await?;
+    let id =
+        pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("tugas", jenis.as_str()), f.judul.trim(), (&mulai, &selesai), user.id()).await?;
+    sqlx::query("INSERT INTO tugas (id_aktivitas, deskripsi, boleh_terlambat) VALUES ($1, $2, $3)")
+        .bind(id)
+        .bind(f.deskripsi.trim())
+        .bind(f.boleh_terlambat as i64)
+        .execute(&mut *tx)
+        .await?;
+    simpan_lampiran(&mut tx, id, &berkas).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_TUGAS, format!("Menambah tugas '{}'", f.judul.trim()), ip))
+        .await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Changes task `id` (guarded by `policy::require_author_tugas`).
+pub async fn ubah(db: &Db, storage: &crate::storage::Storage, user: &CurrentUser, ip: &str, id: i64, f: &TugasSimpan) -> AppResult<()> {
+    let lama = store::cari(db, id).await?;
+    let terpakai = store::jumlah_pengumpulan_kelompok(db, id).await? > 0;
+    let kemarin = crate::pengaturan::store::awal_kemarin(db).await?;
+    let (mulai, selesai) = periksa(f, &kemarin, Some(Lama { waktu_mulai: &lama.waktu_mulai, sub_jenis: jenis(&lama), terpakai }))?;
+    let id_pertemuan = pertemuan::pertemuan_tujuan(db, f.id_pertemuan, lama.id_pertemuan, lama.id_kelas).await?;
+    let lampiran_lama = store::id_lampiran(db, id).await?;
+    let berkas = ambil_berkas(db, user, &f.lampiran, "tugas/lampiran", &lampiran_lama).await?;
+    let jenis = f.sub_jenis.unwrap_or(JenisTugas::Individu);
+    let mut tx = db.begin().await?;
+    pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&mulai, &selesai)).await?;
+    sqlx::query("UPDATE aktivitas SET sub_jenis = $1 WHERE id = $2").bind(jenis.as_str()).bind(id).execute(&mut *tx).await?;
+    sqlx::query("UPDATE tugas SET deskripsi = $1, boleh_terlambat = $2 WHERE id_aktivitas = $3")
+        .bind(f.deskripsi.trim())
+        .bind(f.boleh_terlambat as i64)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    simpan_lampiran(&mut tx, id, &berkas).await?;
+    let dilepas = lepas_semua(&mut tx, &lampiran_lama).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_TUGAS, format!("Mengubah tugas '{}'", f.judul.trim()), ip))
+        .await?;
+    tx.commit().await?;
+    for kunci in dilepas {
+        storage.delete(&kunci).await;
+    }
+    Ok(())
+}
+
+/// Deletes task `id` with its hand-ins, groups and discussions (guarded by
+/// `policy::require_author_tugas`); files no other content uses go too.
+pub async fn hapus(db: &Db, storage: &crate::storage::Storage, user: &CurrentUser, ip: &str, id: i64) -> AppResult<()> {
+    let lama = store::cari(db, id).await?;
+    let mut berkas = store::id_lampiran(db, id).await?;
+    berkas.extend(
+        sqlx::query_scalar::<_, String>("SELECT id_berkas FROM pengerjaan_berkas WHERE id_aktivitas = $1").bind(id).fetch_all(db).await?,
+    );
+    let mut tx = db.begin().await?;
+    for tabel in ["tugas_lampiran", "pengerjaan_berkas", "pengerjaan", "tugas_kelompok_anggota", "chat_grup", "tugas_kelompok", "tugas"] {
+        sqlx::query(&format!("DELETE FROM {tabel} WHERE id_aktivitas = $1")).bind(id).execute(&mut *tx).await?;
+    }
+    sqlx::query("DELETE FROM aktivitas WHERE id = $1").bind(id).execute(&mut *tx).await?;
+    let dilepas = lepas_semua(&mut tx, &berkas).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_TUGAS, format!("Menghapus tugas '{}'", lama.judul), ip))
+        .await?;
+    tx.commit().await?;
+    for kunci in dilepas {
+        storage.delete(&kunci).await;
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- hand-in
+
+/// Hands in (or replaces) the caller's work, for a student who passed
+/// `policy::require_kumpul_tugas`. A group task's hand-in is written for
+/// every member of the caller's group, in one transaction.
+pub async fn kumpul(
+    db: &Db,
+    storage: &crate::storage::Storage,
+    user: &CurrentUser,
+    ip: &str,
+    id: i64,
+    posisi: &Posisi,
+    f: &PengumpulanSimpan,
+) -> AppResult<Pengumpulan> {
+    let tugas = detail(db, user, id, posisi).await?;
+    let boleh = tugas.boleh_kumpul.clone().ok_or_else(AppError::forbidden)?;
+    if let Some(alasan) = boleh.alasan {
+        return Err(AppError::unprocessable(alasan));
+    }
+    let teks = f.teks.trim();
+    wajib(!teks.is_empty() || !f.berkas.is_empty(), "Tulis jawaban atau unggah minimal satu file.")?;
+    wajib(teks.chars().count() <= JAWABAN_MAKS, &format!("Jawaban paling banyak {JAWABAN_MAKS} karakter."))?;
+    wajib(f.berkas.len() <= BERKAS_MAKS, &format!("Paling banyak {BERKAS_MAKS} file."))?;
+    let lama = store::id_berkas_pengumpulan(db, id, user.id()).await?;
+    let berkas = ambil_berkas(db, user, &f.berkas, "tugas/pengumpulan", &lama).await?;
+    let (penerima, id_kelompok) = match &tugas.kelompok_saya {
+        Some(k) => (k.anggota.iter().map(|a| a.mahasiswa.id_user).collect(), Some(k.id)),
+        None => (vec![user.id()], None),
+    };
+    let mut dilepas_dari = Vec::new();
+    for m in &penerima {
+        dilepas_dari.extend(store::id_berkas_pengumpulan(db, id, *m).await?);
+    }
+    let now = db::now();
+    let mut tx = db.begin().await?;
+    for m in &penerima {
+        // A bound NULL integer reaches PostgreSQL untyped (db.rs): an absent group is written literally.
+        let kelompok = id_kelompok.map_or("NULL".to_string(), |k| k.to_string());
+        sqlx::query(&format!(
+            "INSERT INTO pengerjaan (id_aktivitas, id_mahasiswa, waktu, teks, terlambat, id_pengirim, id_kelompok)
+             VALUES ($1, $2, $3, $4, $5, $6, {kelompok})
+             ON CONFLICT (id_aktivitas, id_mahasiswa) DO UPDATE SET waktu = $3, teks = $4, terlambat = $5, id_pengirim = $6, id_kelompok = {kelompok}"
+        ))
+        .bind(id)
+        .bind(*m)
+        .bind(&now)
+        .bind(teks)
+        .bind(boleh.terlambat as i64)
+        .bind(user.id())
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM pengerjaan_berkas WHERE id_aktivitas = $1 AND id_mahasiswa = $2")
+            .bind(id)
+            .bind(*m)
+            .execute(&mut *tx)
+            .await?;
+        for (i, b) in berkas.iter().enumerate() {
+            sqlx::query("INSERT INTO pengerjaan_berkas (id_aktivitas, id_mahasiswa, id_berkas, urutan) VALUES ($1, $2, $3, $4)")
+                .bind(id)
+                .bind(*m)
+                .bind(&b.id)
+                .bind(i as i64)
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
+    let dilepas = lepas_semua(&mut tx, &dilepas_dari).await?;
+    let detail = format!("Mengumpulkan tugas '{}'{}", tugas.judul, if boleh.terlambat { " (terlambat)" } else { "" });
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::KUMPUL_TUGAS, detail, ip)).await?;
+    tx.commit().await?;
+    for kunci in dilepas {
+        storage.delete(&kunci).await;
+    }
+    store::pengumpulan(db, id, Some(user.id())).await?.remove(&user.id()).ok_or_else(AppError::internal)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(judul: &str, deskripsi: &str, jenis: Option<JenisTugas>, mulai: Option<&str>, selesai: Option<&str>) -> TugasSimpan {
+        TugasSimpan {
+            id_pertemuan: Some(1),
+            judul: judul.into(),
+            deskripsi: deskripsi.into(),
+            sub_jenis: jenis,
+            waktu_mulai: mulai.map(Into::into),
+            waktu_selesai: selesai.map(Into::into),
+            boleh_terlambat: false,
+            lampiran: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_form_is_checked_in_order() {
+        let kemarin = "2026-11-22T17:00:00Z";
+        let i = Some(JenisTugas::Individu);
+        let (m, s) = (Some("2026-11-25T08:00:00+07:00"), Some("2026-11-30T23:59:00+07:00"));
+        let pesan = |f: TugasSimpan| periksa(&f, kemarin, None).err().map(|e| e.message);
+        assert_eq!(pesan(form(" ", "", None, None, None)).as_deref(), Some("Judul wajib diisi"));
+        assert_eq!(pesan(form("Esai", " ", None, None, None)).as_deref(), Some("Deskripsi wajib diisi"));
+        assert_eq!(pesan(form("Esai", "Tulis", None, None, None)).as_deref(), Some("Jenis tugas wajib diisi"));
+        assert_eq!(pesan(form("Esai", "Tulis", i, None, s)).as_deref(), Some("Waktu mulai wajib diisi"));
+        assert_eq!(pesan(form("Esai", "Tulis", i, m, None)).as_deref(), Some("Batas waktu wajib diisi"));
+        assert_eq!(pesan(form("Esai", "Tulis", i, s, m)).as_deref(), Some("Batas waktu harus setelah waktu mulai"));
+        assert_eq!(pesan(form("Esai", "Tulis", i, m, m)).as_deref(), Some("Batas waktu harus setelah waktu mulai"));
+        let lalu = Some("2026-11-01T08:00:00Z");
+        assert_eq!(pesan(form("Esai", "Tulis", i, lalu, s)).as_deref(), Some("Waktu mulai tidak boleh sebelum kemarin."));
+        // An unchanged past start is kept when editing; the kind is locked once used.
+        let lama = || Some(Lama { waktu_mulai: "2026-11-01T08:00:00Z", sub_jenis: JenisTugas::Individu, terpakai: true });
+        assert!(periksa(&form("Esai", "Tulis", i, lalu, s), kemarin, lama()).is_ok());
+        let kelompok = form("Esai", "Tulis", Some(JenisTugas::Kelompok), lalu, s);
+        assert_eq!(
+            periksa(&kelompok, kemarin, lama()).err().map(|e| e.message).as_deref(),
+            Some("Jenis tugas tidak dapat diubah karena sudah ada pengumpulan atau kelompok.")
+        );
+        assert_eq!(periksa(&form("Esai", "Tulis", i, m, s), kemarin, None).unwrap().0, "2026-11-25T01:00:00Z");
+    }
+
+    fn tugas(jenis: JenisTugas, boleh_terlambat: bool) -> TugasDetail {
+        TugasDetail {
+            id: 1,
+            judul: "Esai".into(),
+            sub_jenis: jenis,
+            deskripsi: String::new(),
+            waktu_mulai: "2026-11-20T00:00:00Z".into(),
+            waktu_selesai: "2026-11-27T00:00:00Z".into(),
+            boleh_terlambat,
+            lampiran: Vec::new(),
+            status: "berlangsung".into(),
+            pertemuan: TugasPertemuan { id: 1, nomor: 1, judul: String::new() },
+            kelas: TugasKelas { id: 1, periode: 20261, kode_mk: String::new(), nama_mk: String::new(), nama_kelas: String::new() },
+            pengerjaan_saya: None,
+            boleh_kumpul: None,
+            kelompok_saya: None,
+            ringkasan: None,
+            id_chat: None,
+            isAllowPenilaian: false,
+            isAllowLihatPenilaian: false,
+            isAllowUbah: false,
+        }
+    }
+
+    #[test]
+    fn when_a_student_may_hand_in() {
+        let alasan = |t: &TugasDetail, now: &str, kelompok: bool, dinilai: bool| boleh_kumpul(t, now, kelompok, dinilai).alasan;
+        let individu = tugas(JenisTugas::Individu, false);
+        assert_eq!(alasan(&individu, "2026-11-19T00:00:00Z", false, false).as_deref(), Some("Tugas belum dimulai."));
+        assert_eq!(alasan(&individu, "2026-11-24T00:00:00Z", false, false), None);
+        assert_eq!(alasan(&individu, "2026-11-27T00:00:00Z", false, false).as_deref(), Some("Batas waktu pengumpulan sudah lewat."));
+        assert_eq!(
+            alasan(&individu, "2026-11-24T00:00:00Z", false, true).as_deref(),
+            Some("Pengumpulan yang sudah dinilai tidak dapat diubah.")
+        );
+        let terlambat = boleh_kumpul(&tugas(JenisTugas::Individu, true), "2026-11-28T00:00:00Z", false, false);
+        assert!(terlambat.bisa && terlambat.terlambat);
+        let kelompok = tugas(JenisTugas::Kelompok, false);
+        assert_eq!(
+            alasan(&kelompok, "2026-11-24T00:00:00Z", false, false).as_deref(),
+            Some("Anda belum tergabung dalam kelompok. Hubungi pengajar kelas ini.")
+        );
+        assert_eq!(alasan(&kelompok, "2026-11-24T00:00:00Z", true, false), None);
+    }
 }

@@ -36,7 +36,7 @@ fn batas_hadir(v: &VidconDb, toleransi: i64) -> Option<String> {
 /// the meeting, is the caller's); returns (start, end) in UTC.
 /// `lama` is the saved vidcon with its number of student joins when editing.
 pub fn periksa(f: &VidconSimpan, now: &str, kemarin: &str, lama: Option<(&VidconDb, i64)>) -> AppResult<(String, String)> {
-    let wajib = |ok: bool, pesan: &str| if ok { Ok(()) } else { Err(AppError::unprocessable(pesan)) };
+    use crate::input::wajib;
     wajib(!f.judul.trim().is_empty(), "Judul wajib diisi")?;
     wajib(f.judul.chars().count() <= JUDUL_MAKS, &format!("Judul paling banyak {JUDUL_MAKS} karakter."))?;
     wajib(f.aplikasi.is_some(), "Aplikasi wajib diisi")?;
@@ -46,12 +46,7 @@ pub fn periksa(f: &VidconSimpan, now: &str, kemarin: &str, lama: Option<(&Vidcon
         "Link tidak valid. Gunakan alamat seperti https://meet.google.com/abc-defg-hij.",
     )?;
     wajib(f.catatan.chars().count() <= CATATAN_MAKS, &format!("Catatan paling banyak {CATATAN_MAKS} karakter."))?;
-    let waktu = |teks: &Option<String>, pesan: &str| -> AppResult<String> {
-        let teks = teks.as_deref().filter(|t| !t.trim().is_empty()).ok_or_else(|| AppError::unprocessable(pesan))?;
-        db::parse_time(teks)
-            .map(db::format_time)
-            .ok_or_else(|| AppError::bad_request("Format waktu tidak valid. Gunakan ISO 8601 dengan zona waktu."))
-    };
+    let waktu = crate::input::waktu_wajib;
     let mulai = waktu(&f.waktu_mulai, "Waktu mulai wajib diisi")?;
     let selesai = waktu(&f.waktu_selesai, "Waktu selesai wajib diisi")?;
     wajib(selesai >= mulai, "Waktu selesai tidak boleh kurang dari waktu mulai")?;
@@ -76,7 +71,7 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &
     let (mulai, selesai) = periksa(f, &db::now(), &crate::pengaturan::store::awal_kemarin(db).await?, None)?;
     let aplikasi = f.aplikasi.map(AplikasiVidcon::as_str).unwrap_or("lainnya");
     let mut tx = db.begin().await?;
-    let id = pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, "vidcon", f.judul.trim(), (&mulai, &selesai), user.id()).await?;
+    let id = pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("vidcon", ""), f.judul.trim(), (&mulai, &selesai), user.id()).await?;
     sqlx::query("INSERT INTO vidcon (id_aktivitas, aplikasi, link, catatan) VALUES ($1, $2, $3, $4)")
         .bind(id)
         .bind(aplikasi)

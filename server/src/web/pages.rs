@@ -16,7 +16,6 @@ use crate::kelas::model::KelasFilter;
 use crate::list::PageRequest;
 use crate::pertemuan::JenisAktivitas;
 use crate::state::AppState;
-use crate::tugas::model::TugasPageData;
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum Page {
@@ -288,7 +287,7 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         Page::TugasDetail(kelas, tugas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let posisi = crate::policy::require_see_tugas(&state.db, user, *tugas, Some(*kelas)).await?;
-            to_value(TugasPageData { tugas: crate::tugas::service::detail(&state.db, user, *tugas, &posisi).await? })
+            to_value(crate::tugas::service::halaman(&state.db, user, *tugas, &posisi).await?)
         }
         Page::Penilaian(kelas, tugas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;

@@ -39,7 +39,8 @@ async fn meeting_icons_count_activities(app: &TestApp) {
     }
     assert_eq!(d["pertemuan"][2]["count_activity"]["tugas"], 1);
     assert_eq!(d["pertemuan"][7]["count_activity"]["ujian"], 1);
-    assert_eq!(d["pertemuan"][0]["count_activity"]["materi"], 1);
+    // The first meeting's material and its 'Kontrak Kuliah' text, both under the material icon.
+    assert_eq!(d["pertemuan"][0]["count_activity"]["materi"], 2);
 }
 
 async fn jenis_filter_selects_exam_and_task_types(app: &TestApp) {

@@ -353,6 +353,7 @@ macro_rules! both_engines {
 
 /// A meeting still to come (online when asked) of a class the demo lecturer
 /// `dosen` teaches and the demo student `mahasiswa` attends, with both signed in.
+#[derive(Clone)]
 pub struct KelasBersama {
     pub id_kelas: i64,
     pub id_pertemuan: i64,

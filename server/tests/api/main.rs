@@ -27,4 +27,5 @@ mod referensi;
 mod robustness;
 mod ssr_failures;
 mod tugas;
+mod tugas_konten;
 mod vidcon;

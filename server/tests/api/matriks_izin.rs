@@ -196,6 +196,23 @@ const MATRIX: &[Row] = &[
     // Tasks: seen with the class; grading read by teachers and kelas_kuliah readers, scored by teachers and writers.
     row(GET, "/lms/tugas/{id}", "/lms/tugas/$tugas", NONE, "U | A F | A F | A A F A | A"),
     row(GET, "/lms/tugas/{id}/pengerjaan", "/lms/tugas/$tugas/pengerjaan", NONE, "U | F F | A F | A A F A | F"),
+    // Written like materials (422: an empty title); asked about a fresh copy for the delete (`FRESH_AKTIVITAS`).
+    row(POST, "/lms/tugas", "/lms/tugas", Payload::Json(TUGAS_KOSONG), "U | F F | A F | A F F A | F"),
+    row(PUT, "/lms/tugas/{id}", "/lms/tugas/$tugas", Payload::Json(TUGAS_KOSONG), "U | F F | A F | A F F A | F"),
+    row(DELETE, "/lms/tugas/{id}", "/lms/tugas/$tugas", NONE, "U | F F | A F | A F F A | F"),
+    // Handed in by the class's students only (422: an empty hand-in, or the task is closed).
+    row(PUT, "/lms/tugas/{id}/pengumpulan", "/lms/tugas/$tugas/pengumpulan", Payload::Json(r#"{"teks": " ", "berkas": []}"#), "U | A F | F F | F F F F | A"),
+    // Groups: listed with the grading page, changed by authors (422: $tugas is individual).
+    row(GET, "/lms/tugas/{id}/kelompok", "/lms/tugas/$tugas/kelompok", NONE, "U | F F | A F | A A F A | F"),
+    row(POST, "/lms/tugas/{id}/kelompok", "/lms/tugas/$tugas/kelompok", Payload::Json(KELOMPOK_KOSONG), "U | F F | A F | A F F A | F"),
+    row(PUT, "/lms/tugas/{id}/kelompok/{id_kelompok}", "/lms/tugas/$tugas/kelompok/0", Payload::Json(KELOMPOK_KOSONG), "U | F F | A F | A F F A | F"),
+    row(DELETE, "/lms/tugas/{id}/kelompok/{id_kelompok}", "/lms/tugas/$tugas/kelompok/0", NONE, "U | F F | A F | A F F A | F"),
+    row(PUT, "/lms/tugas/{id}/kelompok/{id_kelompok}/anggota/{id_mahasiswa}/ketua", "/lms/tugas/$tugas/kelompok/0/anggota/$mhs/ketua", NONE, "U | F F | A F | A F F A | F"),
+    row(DELETE, "/lms/tugas/{id}/kelompok/{id_kelompok}/anggota/{id_mahasiswa}", "/lms/tugas/$tugas/kelompok/0/anggota/$mhs", NONE, "U | F F | A F | A F F A | F"),
+    // Text activities: written like materials (422: an empty title).
+    row(POST, "/lms/teks", "/lms/teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),
+    row(PUT, "/lms/teks/{id}", "/lms/teks/$teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),
+    row(DELETE, "/lms/teks/{id}", "/lms/teks/$teks", NONE, "U | F F | A F | A F F A | F"),
     // 400: the score is out of range.
     row(PUT, "/lms/tugas/{id}/pengerjaan/{id_mahasiswa}/nilai", "/lms/tugas/$tugas/pengerjaan/$mhs/nilai", Payload::Json(r#"{"nilai": 101}"#), "U | F F | A F | A F F A | F"),
 
@@ -250,6 +267,16 @@ const MATRIX: &[Row] = &[
     row(GET, "/v2/lms/kelas_kuliah/{id}/peserta/nim_nama", "/v2/lms/kelas_kuliah/$kelas/peserta/nim_nama", NONE, "U | F F | A F | A A F A | F"),
 ];
 
+/// A task form that passes deserialising and fails validation ('Judul wajib diisi').
+const TUGAS_KOSONG: &str =
+    r#"{"id_pertemuan": $pertemuan, "judul": "", "deskripsi": "", "sub_jenis": null, "waktu_mulai": null, "waktu_selesai": null}"#;
+
+/// A group form that passes deserialising (refused by validation).
+const KELOMPOK_KOSONG: &str = r#"{"nama": " ", "anggota": [], "id_ketua": null}"#;
+
+/// A text form that passes deserialising and fails validation ('Judul wajib diisi').
+const TEKS_KOSONG: &str = r#"{"id_pertemuan": $pertemuan, "judul": "", "isi": ""}"#;
+
 /// A forum form that passes deserialising and fails validation ('Judul Forum wajib diisi').
 const FORUM_KOSONG: &str = r#"{"id_pertemuan": $pertemuan, "judul": "", "deskripsi": "", "waktu_mulai": null, "waktu_selesai": null}"#;
 
@@ -271,6 +298,8 @@ const FRESH_AKTIVITAS: &[(&str, &str, &str, &str)] = &[
     ),
     ("DELETE /lms/vidcon/{id}", "$vidcon", "vidcon", "aplikasi, link, catatan"),
     ("DELETE /lms/forum/{id}", "$forum", "forum", "deskripsi, penilaian_keaktifan, minimal_post"),
+    ("DELETE /lms/tugas/{id}", "$tugas", "tugas", "deskripsi, boleh_terlambat"),
+    ("DELETE /lms/teks/{id}", "$teks", "teks", "isi"),
 ];
 
 /// A copy (rows only) of the activity in `var` with its row in `tabel`, for a principal to delete.
@@ -423,6 +452,12 @@ async fn fixture(app: &TestApp) -> Fixture {
         &[kelas],
     )
     .await;
+    let teks = scalar::<i64>(
+        app,
+        "SELECT MIN(a.id) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND a.jenis = 'teks'",
+        &[kelas],
+    )
+    .await;
     let prodi = scalar::<i64>(app, "SELECT id_prodi FROM mata_kuliah WHERE id = $1", &[mk]).await;
     let dosen = scalar::<i64>(app, "SELECT id FROM users WHERE username = 'dosen'", &[]).await;
     let mhs = scalar::<i64>(app, "SELECT id FROM users WHERE username = 'mahasiswa'", &[]).await;
@@ -460,6 +495,7 @@ async fn fixture(app: &TestApp) -> Fixture {
         ("$berkas", berkas),
         ("$vidcon", vidcon.to_string()),
         ("$forum", forum.to_string()),
+        ("$teks", teks.to_string()),
     ];
     Fixture { vars, mhs_luar, dosen_luar }
 }

@@ -481,6 +481,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/teks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tambah teks pada pertemuan */
+        post: operations["post_lms_teks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/teks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah teks */
+        put: operations["put_lms_teks_id"];
+        post?: never;
+        /** Hapus teks */
+        delete: operations["delete_lms_teks_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/tugas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tambah tugas pada pertemuan */
+        post: operations["post_lms_tugas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/tugas/{id}": {
         parameters: {
             query?: never;
@@ -490,7 +542,79 @@ export interface paths {
         };
         /** Detail tugas */
         get: operations["get_lms_tugas_id"];
+        /** Ubah tugas */
+        put: operations["put_lms_tugas_id"];
+        post?: never;
+        /** Hapus tugas beserta pengumpulan dan kelompoknya */
+        delete: operations["delete_lms_tugas_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/tugas/{id}/kelompok": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kelompok tugas dan peserta tanpa kelompok */
+        get: operations["get_lms_tugas_id_kelompok"];
         put?: never;
+        /** Buat kelompok tugas */
+        post: operations["post_lms_tugas_id_kelompok"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/tugas/{id}/kelompok/{id_kelompok}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah nama dan anggota kelompok */
+        put: operations["put_lms_tugas_id_kelompok_id_kelompok"];
+        post?: never;
+        /** Hapus kelompok beserta chatnya */
+        delete: operations["delete_lms_tugas_id_kelompok_id_kelompok"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/tugas/{id}/kelompok/{id_kelompok}/anggota/{id_mahasiswa}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Keluarkan anggota dari kelompok */
+        delete: operations["delete_lms_tugas_id_kelompok_id_kelompok_anggota_id_mahasiswa"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/tugas/{id}/kelompok/{id_kelompok}/anggota/{id_mahasiswa}/ketua": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Jadikan anggota ketua kelompok */
+        put: operations["put_lms_tugas_id_kelompok_id_kelompok_anggota_id_mahasiswa_ketua"];
         post?: never;
         delete?: never;
         options?: never;
@@ -525,6 +649,23 @@ export interface paths {
         get?: never;
         /** Beri atau hapus nilai satu pengumpulan tugas */
         put: operations["put_lms_tugas_id_pengerjaan_id_mahasiswa_nilai"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/tugas/{id}/pengumpulan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Kumpulkan atau ganti jawaban tugas (mahasiswa) */
+        put: operations["put_lms_tugas_id_pengumpulan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1262,7 +1403,7 @@ export interface components {
              */
             persen?: number | null;
         };
-        /** @description One activity card; `materi` is filled for materials. */
+        /** @description One activity card; the field of its kind is filled (`materi` for materials, and so on). */
         AktivitasKartu: {
             forum?: components["schemas"]["ForumDetail"] | null;
             /** Format: int64 */
@@ -1273,6 +1414,8 @@ export interface components {
             /** @description belum_dimulai | berlangsung | selesai, from the current time. */
             status: string;
             sub_jenis: string;
+            teks?: components["schemas"]["TeksDetail"] | null;
+            tugas?: components["schemas"]["TugasDetail"] | null;
             vidcon?: components["schemas"]["VidconDetail"] | null;
             waktu_mulai: string;
             waktu_selesai: string;
@@ -1305,6 +1448,12 @@ export interface components {
             nama: string;
             /** @description Mahasiswa | Dosen */
             peran: string;
+        };
+        AnggotaKelompok: {
+            /** @description The member may be removed (not the group's last member). */
+            canDelete: boolean;
+            jabatan: components["schemas"]["JabatanKelompok"];
+            mahasiswa: components["schemas"]["MahasiswaTugas"];
         };
         /**
          * @description The meeting apps offered (spec 3 §9).
@@ -1502,6 +1651,11 @@ export interface components {
             audio: number;
             /** Format: double */
             ebook: number;
+            /**
+             * Format: double
+             * @description A task's attachment or hand-in file (pengaturan_sistem.ukuran_max_file.tugas).
+             */
+            tugas: number;
             /** Format: double */
             video: number;
         };
@@ -1525,6 +1679,14 @@ export interface components {
             name: string;
             /** @description `/v2/storager/{id}/{name}`. */
             url: string;
+        };
+        /** @description Whether the signed-in student may hand in (or change the hand-in) now. */
+        BolehKumpul: {
+            /** @description Why not, in words for the student. */
+            alasan?: string | null;
+            bisa: boolean;
+            /** @description Handing in now would be marked late. */
+            terlambat: boolean;
         };
         /** @description How a student used a material (spec 3 §4). */
         CaraAkses: "baca" | "tonton" | "dengar" | "unduh" | "buka";
@@ -1550,6 +1712,11 @@ export interface components {
         };
         DaftarKeaktifan: {
             data: components["schemas"]["KeaktifanPeserta"][];
+        };
+        /** @description The groups of a task and the class's students in none (teachers and operators). */
+        DaftarKelompok: {
+            data: components["schemas"]["KelompokTugas"][];
+            tanpa_kelompok: components["schemas"]["MahasiswaTugas"][];
         };
         DaftarNimNama: {
             data: components["schemas"]["NimNama"][];
@@ -1728,7 +1895,7 @@ export interface components {
             boleh_menulis: boolean;
             id: string;
             nama: string;
-            /** @description What the group belongs to: tugas. */
+            /** @description What the group belongs to: tugas (an individual task) | kelompok (a task group). */
             penggunaan: string;
         };
         HapusQuery: {
@@ -1815,6 +1982,11 @@ export interface components {
             /** @description A participant: attendance-by-use notices and recording. */
             isPeserta: boolean;
         };
+        /**
+         * @description A task group member's role (spec 2 §3 Task group).
+         * @enum {string}
+         */
+        JabatanKelompok: "ketua" | "anggota";
         JabatanPengajar: {
             /** Format: int64 */
             id_dosen: number;
@@ -1849,6 +2021,11 @@ export interface components {
         };
         /** @enum {string} */
         JenisMateri: "buku_ajar" | "diktat" | "modul" | "petunjuk_praktikum" | "model" | "alat_bantu" | "audio_visual" | "naskah_tutorial";
+        /**
+         * @description individu | kelompok (aktivitas.sub_jenis of a task).
+         * @enum {string}
+         */
+        JenisTugas: "individu" | "kelompok";
         /** @description One participant's join, for the class's teachers and operators. */
         JoinDetail: {
             nama: string;
@@ -1984,6 +2161,33 @@ export interface components {
             periode: number;
             prodi_kelas: components["schemas"]["ProdiRingkas"][];
             status: string;
+        };
+        /** @description A group of a kelompok task, made or changed by a teacher. */
+        KelompokSimpan: {
+            /** @description Students' id_user, in order. */
+            anggota: number[];
+            /**
+             * Format: int64
+             * @description One of anggota; the first member when null.
+             */
+            id_ketua?: number | null;
+            nama: string;
+        };
+        /** @description A group of a kelompok task (the task group card). */
+        KelompokTugas: {
+            /** @description Leader first, then in the order added. */
+            anggota: components["schemas"]["AnggotaKelompok"][];
+            /**
+             * Format: int64
+             * @description Messages in the group chat the viewer has not read.
+             */
+            belum_dibaca: number;
+            /** Format: int64 */
+            id: number;
+            /** @description The group chat: the members and the class's teachers. */
+            id_chat: string;
+            nama: string;
+            sudah_mengumpulkan: boolean;
         };
         KetuaKelasRequest: {
             /** @description NIM of the new class leader; empty for none. */
@@ -2326,21 +2530,15 @@ export interface components {
             belum_dibaca: number;
             /** @description Individual tasks: the student's discussion group. */
             id_chat?: string | null;
+            /** @description Group tasks: the student's group name. */
+            kelompok?: string | null;
             mahasiswa: components["schemas"]["MahasiswaTugas"];
             /** Format: double */
             nilai?: number | null;
+            /** @description The hand-in; null when not handed in. */
+            pengumpulan?: components["schemas"]["Pengumpulan"] | null;
             /** @description UTC hand-in time; null when not handed in. */
             waktu?: string | null;
-        };
-        /** @description The signed-in student's own hand-in. */
-        PengerjaanSaya: {
-            /**
-             * Format: double
-             * @description 0-100 once graded.
-             */
-            nilai?: number | null;
-            /** @description UTC, when it was handed in. */
-            waktu: string;
         };
         PengirimPesan: {
             /** Format: int64 */
@@ -2348,6 +2546,33 @@ export interface components {
             nama: string;
             /** @description Mahasiswa | Dosen */
             peran: string;
+        };
+        /** @description A hand-in: the signed-in student's own (or their group's), or one row of the grading page. */
+        Pengumpulan: {
+            berkas: components["schemas"]["BerkasInfo"][];
+            /**
+             * Format: double
+             * @description 0-100 once graded.
+             */
+            nilai?: number | null;
+            /** @description Who sent it (for a group, the member who pressed 'Kumpulkan'). */
+            pengirim?: string | null;
+            /** @description The written answer ('' when only files were sent). */
+            teks: string;
+            /** @description Handed in after the deadline. */
+            terlambat: boolean;
+            /** @description UTC, when it was (last) handed in. */
+            waktu: string;
+        };
+        /** @description A student's hand-in (PUT /lms/tugas/{id}/pengumpulan); text, files or both. */
+        PengumpulanSimpan: {
+            /**
+             * @description URLs answered by POST /v2/storager (dir tugas/pengumpulan), in order.
+             * @default []
+             */
+            berkas: string[];
+            /** @default  */
+            teks: string;
         };
         Pengumuman: {
             /** Format: int64 */
@@ -2677,6 +2902,25 @@ export interface components {
             /** Format: int64 */
             tahun: number;
         };
+        TeksDetail: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_pertemuan: number;
+            /** @description Plain text; line breaks kept. */
+            isi: string;
+            judul: string;
+        };
+        /** @description The text form ('Tambah Teks' / 'Ubah Teks'). */
+        TeksSimpan: {
+            /**
+             * Format: int64
+             * @description Required (operators pick it; a lecturer sends the current meeting).
+             */
+            id_pertemuan?: number | null;
+            isi: string;
+            judul: string;
+        };
         /**
          * @description Counts for the dashboard tiles: activities of the user's classes in the
          *     current period that are still open; for a student, only those not done yet.
@@ -2710,6 +2954,12 @@ export interface components {
             code: string;
         };
         TugasDetail: {
+            /** @description Students only: whether they may hand in now. */
+            boleh_kumpul?: components["schemas"]["BolehKumpul"] | null;
+            /** @description Hand-ins after the deadline are accepted (and marked late). */
+            boleh_terlambat: boolean;
+            /** @description Plain text; line breaks kept. */
+            deskripsi: string;
             /** Format: int64 */
             id: number;
             /** @description Students of an individual task: their discussion with the teachers. */
@@ -2718,18 +2968,24 @@ export interface components {
             isAllowLihatPenilaian: boolean;
             /** @description May open the grading page and give scores. */
             isAllowPenilaian: boolean;
+            /** @description May change or delete the task and its groups (teachers, writing operators). */
+            isAllowUbah: boolean;
             judul: string;
             kelas: components["schemas"]["TugasKelas"];
-            /** @description Students only: their hand-in, if any. */
-            pengerjaan_saya?: components["schemas"]["PengerjaanSaya"] | null;
+            /** @description Students of a group task: their group, if they are in one. */
+            kelompok_saya?: components["schemas"]["KelompokTugas"] | null;
+            /** @description The teacher's attachments. */
+            lampiran: components["schemas"]["BerkasInfo"][];
+            /** @description Students only: their hand-in (for a group task, their group's), if any. */
+            pengerjaan_saya?: components["schemas"]["Pengumpulan"] | null;
             pertemuan: components["schemas"]["TugasPertemuan"];
             /** @description Teachers and operators only. */
             ringkasan?: components["schemas"]["RingkasanTugas"] | null;
             /** @description belum_dimulai | berlangsung | selesai, from the current time. */
             status: string;
-            /** @description individu | kelompok */
-            sub_jenis: string;
+            sub_jenis: components["schemas"]["JenisTugas"];
             waktu_mulai: string;
+            /** @description The deadline. */
             waktu_selesai: string;
         };
         TugasKelas: {
@@ -2743,6 +2999,13 @@ export interface components {
         };
         /** @description Props of `/kelas/{id}/tugas/{idTugas}`. */
         TugasPageData: {
+            /**
+             * Format: double
+             * @description Largest hand-in file, MB.
+             */
+            batas_ukuran_mb: number;
+            /** @description Group tasks, for teachers and operators: every group and who is in none. */
+            kelompok?: components["schemas"]["DaftarKelompok"] | null;
             tugas: components["schemas"]["TugasDetail"];
         };
         TugasPertemuan: {
@@ -2752,6 +3015,28 @@ export interface components {
             /** Format: int64 */
             nomor: number;
         };
+        /** @description The task form ('Tambah Tugas' / 'Ubah Tugas'). */
+        TugasSimpan: {
+            /** @default false */
+            boleh_terlambat: boolean;
+            deskripsi: string;
+            /**
+             * Format: int64
+             * @description Required (operators pick it; a lecturer sends the current meeting).
+             */
+            id_pertemuan?: number | null;
+            judul: string;
+            /**
+             * @description URLs answered by POST /v2/storager (dir tugas/lampiran), in order.
+             * @default []
+             */
+            lampiran: string[];
+            sub_jenis?: components["schemas"]["JenisTugas"] | null;
+            /** @description ISO 8601 with offset. */
+            waktu_mulai?: string | null;
+            /** @description The deadline, ISO 8601 with offset. */
+            waktu_selesai?: string | null;
+        };
         UnduhQuery: {
             /**
              * Format: uint8
@@ -2760,7 +3045,10 @@ export interface components {
             unduh?: number | null;
         };
         UnggahForm: {
-            /** @description Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive). */
+            /**
+             * @description Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive),
+             *     `tugas/lampiran` (a task's attachments) or `tugas/pengumpulan` (a hand-in).
+             */
             dir: string;
             /** @description The file. */
             file: string;
@@ -3915,6 +4203,128 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    post_lms_teks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeksSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeksDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_teks_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeksSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeksDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_teks_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_tugas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TugasSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TugasDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     get_lms_tugas_id: {
         parameters: {
             query?: never;
@@ -3933,6 +4343,250 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TugasDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_tugas_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TugasSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TugasDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_tugas_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_tugas_id_kelompok: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaftarKelompok"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_tugas_id_kelompok: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KelompokSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KelompokTugas"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_tugas_id_kelompok_id_kelompok: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                id_kelompok: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KelompokSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KelompokTugas"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_tugas_id_kelompok_id_kelompok: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                id_kelompok: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_tugas_id_kelompok_id_kelompok_anggota_id_mahasiswa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                id_kelompok: number;
+                id_mahasiswa: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KelompokTugas"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_tugas_id_kelompok_id_kelompok_anggota_id_mahasiswa_ketua: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                id_kelompok: number;
+                id_mahasiswa: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KelompokTugas"];
                 };
             };
             400: components["responses"]["Galat400"];
@@ -3994,6 +4648,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PengerjaanPeserta"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_tugas_id_pengumpulan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PengumpulanSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pengumpulan"];
                 };
             };
             400: components["responses"]["Galat400"];
