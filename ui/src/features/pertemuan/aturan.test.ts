@@ -34,7 +34,7 @@ import {
 import type { MateriDetail } from "./types";
 
 const WIB = "Asia/Jakarta";
-const BATAS = { ebook: 10, video: 100, audio: 20, archive: 50 };
+const BATAS = { ebook: 10, video: 100, audio: 20, archive: 50, tugas: 10 };
 // 24 Nov 2026, 10:00:30 WIB
 const SEKARANG = Date.parse("2026-11-24T03:00:30Z");
 

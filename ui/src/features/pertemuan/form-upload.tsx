@@ -22,7 +22,8 @@ export interface FormUploadProps {
   batasMb: number | null;
 }
 
-function Progres({ persen }: { persen: number }) {
+/** An upload's progress bar with 'Mengunggah... n%' (also the task file widget's). */
+export function Progres({ persen }: { persen: number }) {
   return (
     <div className="mt-2">
       <div

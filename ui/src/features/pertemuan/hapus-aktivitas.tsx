@@ -8,8 +8,10 @@ import { useToast } from "../../components/toast";
 /** What each kind is called in the dialog and toast, and where it is deleted. */
 const JENIS = {
   materi: { path: "/lms/materi", nama: "materi", judul: "Materi" },
+  tugas: { path: "/lms/tugas", nama: "tugas", judul: "Tugas" },
   forum: { path: "/lms/forum", nama: "forum", judul: "Forum" },
   vidcon: { path: "/lms/vidcon", nama: "vidcon", judul: "Vidcon" },
+  teks: { path: "/lms/teks", nama: "teks", judul: "Teks" },
 } as const;
 
 export type Hapusan = { jenis: keyof typeof JENIS; id: number };

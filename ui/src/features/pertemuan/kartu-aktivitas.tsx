@@ -1,5 +1,6 @@
 // One collapsible activity card (spec 3 §2), coloured by type; collapsed at first unless
-// awalTerbuka (a student's forum that has not started). The body
+// awalTerbuka (a student's forum that has not started). A text shows neither a status nor
+// times in its header. The body
 // is mounted on the first opening and then only hidden, so a reading countdown or a player
 // keeps its state while the card is closed.
 import { type ReactNode, useState } from "react";
@@ -14,7 +15,7 @@ export interface KartuAktivitasProps {
   a: AktivitasKartu;
   idKelas: number;
   tz: string;
-  /** The body of a material, forum or vidcon card; other kinds show their times. */
+  /** The body of a material, task, forum, vidcon or text card; other kinds (exams) show their times. */
   isi?: (terbuka: boolean) => ReactNode;
   /** Expanded at first (also in the server render). */
   awalTerbuka?: boolean;
@@ -42,6 +43,8 @@ export function KartuAktivitas({ a, idKelas, tz, isi, awalTerbuka = false }: Kar
   const [terbuka, setTerbuka] = useState(awalTerbuka);
   const [pernah, setPernah] = useState(awalTerbuka);
   const idIsi = `aktivitas-${a.jenis}-${a.id}`;
+  // A text lasts as long as its meeting: no status, no times of its own.
+  const teks = a.jenis === "teks";
   const buka = () => {
     setTerbuka((t) => !t);
     setPernah(true);
@@ -59,10 +62,10 @@ export function KartuAktivitas({ a, idKelas, tz, isi, awalTerbuka = false }: Kar
           <span className="min-w-0 flex-1">
             <span className="flex flex-wrap items-center gap-1.5">
               <TagAktivitas jenis={a.jenis} label={jenisAktivitasLabel(a.jenis)} />
-              <TagStatusPertemuan status={a.status} />
+              {!teks && <TagStatusPertemuan status={a.status} />}
             </span>
             <span className="mt-1 block font-medium break-words text-slate-900">{a.judul}</span>
-            <span className="block text-xs text-slate-500">{rentangWaktu(a.waktu_mulai, a.waktu_selesai, tz)}</span>
+            {!teks && <span className="block text-xs text-slate-500">{rentangWaktu(a.waktu_mulai, a.waktu_selesai, tz)}</span>}
           </span>
           <svg
             viewBox="0 0 20 20"

@@ -1,31 +1,20 @@
-// 'Tambah' dropdown of the meeting page. Only the kinds that can be made here are listed
-// (Materi, Forum, Vidcon); the others join the menu when their forms exist.
-import { useEffect, useRef, useState } from "react";
+// 'Tambah' dropdown of the meeting page: the kinds that can be made here, in this order
+// (Materi, Tugas, Forum, Vidcon, Teks); exams join the menu when their form exists.
+import { useCallback, useState } from "react";
+import { useTutupDiLuar } from "../../lib/tutup-di-luar";
 
 export interface MenuTambahProps {
   onMateri: () => void;
+  onTugas: () => void;
   onForum: () => void;
   onVidcon: () => void;
+  onTeks: () => void;
 }
 
-export function MenuTambah({ onMateri, onForum, onVidcon }: MenuTambahProps) {
+export function MenuTambah({ onMateri, onTugas, onForum, onVidcon, onTeks }: MenuTambahProps) {
   const [buka, setBuka] = useState(false);
-  const kotak = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!buka) return;
-    const luar = (e: MouseEvent) => {
-      if (!kotak.current?.contains(e.target as Node)) setBuka(false);
-    };
-    const esc = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setBuka(false);
-    };
-    document.addEventListener("mousedown", luar);
-    document.addEventListener("keydown", esc);
-    return () => {
-      document.removeEventListener("mousedown", luar);
-      document.removeEventListener("keydown", esc);
-    };
-  }, [buka]);
+  const tutup = useCallback(() => setBuka(false), []);
+  const kotak = useTutupDiLuar(buka, tutup);
   const pilih = (aksi: () => void) => () => {
     setBuka(false);
     aksi();
@@ -43,8 +32,10 @@ export function MenuTambah({ onMateri, onForum, onVidcon }: MenuTambahProps) {
           {(
             [
               ["Materi", onMateri],
+              ["Tugas", onTugas],
               ["Forum", onForum],
               ["Vidcon", onVidcon],
+              ["Teks", onTeks],
             ] as const
           ).map(([label, aksi]) => (
             <button

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { PengerjaanPeserta } from "../../api/types";
+import type { PengerjaanPeserta } from "../../features/tugas/types";
 import { bacaNilai, bolehSimpan, nilaiBerubah, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai, urlNilai } from "./aturan";
 
 function peserta(id_user: number, nim: string, nama: string, waktu: string | null = null, nilai: number | null = null): PengerjaanPeserta {
-  return { mahasiswa: { id_user, nim, nama }, waktu, nilai, id_chat: null, belum_dibaca: 0 };
+  const pengumpulan = waktu ? { waktu, nilai, teks: "Jawaban", berkas: [], terlambat: false, pengirim: nama } : null;
+  return { mahasiswa: { id_user, nim, nama }, waktu, nilai, pengumpulan, kelompok: null, id_chat: null, belum_dibaca: 0 };
 }
 
 const salah = { valid: false, pesan: PESAN_NILAI };

@@ -1,5 +1,5 @@
 // Pure rules of the grading page (tested in aturan.test.ts).
-import type { PengerjaanPeserta } from "../../api/types";
+import type { PengerjaanPeserta } from "../../features/tugas/types";
 import type { RingkasanTugas } from "../tugas_detail/aturan";
 
 export const PESAN_NILAI = "Nilai harus di antara 0 dan 100.";

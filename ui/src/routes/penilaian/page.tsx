@@ -1,17 +1,20 @@
 // Grading a task (/kelas/{id}/tugas/{idTugas}/penilaian): the participants with their
-// hand-in time, a score input per row and the way into each student's discussion, which
+// group (group tasks), hand-in time ('Terlambat' when late) and 'Lihat' opening the hand-in
+// (text and files), a score input per row and the way into each student's discussion, which
 // the context layout shows beside the list (full screen on phones). The list is a table
 // when its card is wide enough (container query), else one card per participant.
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { PenilaianPageData, PengerjaanPeserta, TugasDetail } from "../../api/types";
 import { api } from "../../app/api-client";
 import { usePage } from "../../app/page-context";
 import type { LayoutName } from "../../app/route-types";
 import { DataKosong } from "../../components/data-kosong";
+import { Modal } from "../../components/modal";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
 import { useChatArea } from "../../features/chat/chat-area";
 import { Lencana } from "../../features/chat/lencana";
+import { RincianPengumpulan, TagTerlambat } from "../../features/tugas/pengumpulan-rincian";
+import type { PenilaianPageData, PengerjaanPeserta, TugasDetail } from "../../features/tugas/types";
 import { crumbsTugas, waktuTugas } from "../tugas_detail/aturan";
 import { AngkaTugas, KepalaTugas } from "../tugas_detail/bagian";
 import { bacaNilai, bolehSimpan, type HasilNilai, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai, urlNilai } from "./aturan";
@@ -33,6 +36,8 @@ function Penilaian({ tugas, awal }: { tugas: TugasDetail; awal: PengerjaanPesert
   /** Typed, unsaved scores by id_user (kept while the search hides a row). */
   const [draf, setDraf] = useState<Record<number, string>>({});
   const [cari, setCari] = useState("");
+  /** The participant whose hand-in is open in the dialog. */
+  const [lihat, setLihat] = useState<number | null>(null);
   const { target, pilih } = useChatArea();
   const ganti = (id: number, fn: (p: PengerjaanPeserta) => PengerjaanPeserta) =>
     setPeserta((ps) => ps.map((p) => (p.mahasiswa.id_user === id ? fn(p) : p)));
@@ -91,6 +96,7 @@ function Penilaian({ tugas, awal }: { tugas: TugasDetail; awal: PengerjaanPesert
                     onTersimpan={tersimpan}
                     aktif={p.id_chat != null && target?.id === p.id_chat}
                     onDiskusi={() => bukaDiskusi(p)}
+                    onLihat={() => setLihat(p.mahasiswa.id_user)}
                   />
                 ))}
               </tbody>
@@ -98,7 +104,37 @@ function Penilaian({ tugas, awal }: { tugas: TugasDetail; awal: PengerjaanPesert
           </div>
         )}
       </section>
+      <DialogPengumpulan p={peserta.find((p) => p.mahasiswa.id_user === lihat) ?? null} tugas={tugas} onClose={() => setLihat(null)} />
     </>
+  );
+}
+
+/** One participant's hand-in: time, sender (group tasks), text, files and score. */
+function DialogPengumpulan({ p, tugas, onClose }: { p: PengerjaanPeserta | null; tugas: TugasDetail; onClose: () => void }) {
+  const { app } = usePage();
+  const kumpul = p?.pengumpulan;
+  return (
+    <Modal
+      open={Boolean(p && kumpul)}
+      onClose={onClose}
+      title={p ? `Pengumpulan ${p.mahasiswa.nama}` : undefined}
+      width={640}
+      footer={
+        <button type="button" className="tombol-garis" onClick={onClose}>
+          Tutup
+        </button>
+      }
+    >
+      {p && kumpul && (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-600">
+            <span className="tabular-nums">{p.mahasiswa.nim}</span>
+            {p.kelompok && ` · ${p.kelompok}`}
+          </p>
+          <RincianPengumpulan p={kumpul} jenis={tugas.sub_jenis} tz={app.time_zone} />
+        </div>
+      )}
+    </Modal>
   );
 }
 
@@ -112,9 +148,10 @@ interface BarisProps {
   /** This row's discussion is the one open. */
   aktif: boolean;
   onDiskusi: () => void;
+  onLihat: () => void;
 }
 
-function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskusi }: BarisProps) {
+function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskusi, onLihat }: BarisProps) {
   const { app } = usePage();
   const nama = p.mahasiswa.nama;
   return (
@@ -127,9 +164,35 @@ function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskus
       <Sel label="Mahasiswa">
         <span className="block font-medium break-words text-slate-800">{nama}</span>
         <span className="text-xs text-slate-500 tabular-nums">{p.mahasiswa.nim}</span>
+        {tugas.sub_jenis === "kelompok" &&
+          (p.kelompok ? (
+            <span title="Kelompok" className="mt-0.5 inline-block rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium break-words text-sky-800">
+              {p.kelompok}
+            </span>
+          ) : (
+            <span className="block text-xs text-slate-400">Belum berkelompok</span>
+          ))}
       </Sel>
       <Sel label="Waktu Pengumpulan">
-        {p.waktu ? waktuTugas(p.waktu, app.time_zone) : <span className="text-slate-400">Belum mengumpulkan</span>}
+        {p.waktu ? (
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span>{waktuTugas(p.waktu, app.time_zone)}</span>
+            {p.pengumpulan?.terlambat && <TagTerlambat />}
+            {p.pengumpulan && (
+              <button
+                type="button"
+                onClick={onLihat}
+                aria-haspopup="dialog"
+                aria-label={`Lihat pengumpulan ${nama}`}
+                className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
+              >
+                Lihat
+              </button>
+            )}
+          </div>
+        ) : (
+          <span className="text-slate-400">Belum mengumpulkan</span>
+        )}
       </Sel>
       <Sel label="Nilai">
         <FormNilai p={p} tugas={tugas} teks={teks} onTeks={onTeks} onTersimpan={onTersimpan} />

@@ -1,6 +1,6 @@
 // The meeting page (/kelas/{id}/{idPertemuan}, spec 3): the meeting's header, its activities
 // as collapsible cards in time order, and for those allowed the 'Tambah' menu and the
-// material, forum and vidcon forms. Students are recorded by their use of the materials and
+// material, task, forum, vidcon and text forms. Students are recorded by their use of the materials and
 // by joining vidcons (spec 3 §4); a forum that has not started opens expanded for them.
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
@@ -14,14 +14,20 @@ import { HapusAktivitas, type Hapusan } from "../../features/pertemuan/hapus-akt
 import { KartuAktivitas } from "../../features/pertemuan/kartu-aktivitas";
 import { KartuForum } from "../../features/pertemuan/kartu-forum";
 import { KartuMateri } from "../../features/pertemuan/kartu-materi";
+import { KartuTeks } from "../../features/pertemuan/kartu-teks";
+import { KartuTugas } from "../../features/pertemuan/kartu-tugas";
 import { KartuVidcon } from "../../features/pertemuan/kartu-vidcon";
 import { MateriForm } from "../../features/pertemuan/materi-form";
 import { MenuTambah } from "../../features/pertemuan/menu-tambah";
+import { TeksForm } from "../../features/pertemuan/teks-form";
+import { teksDari, tugasDari } from "../../features/pertemuan/tugas-aturan";
+import { TugasForm } from "../../features/pertemuan/tugas-form";
 import { vidconDari } from "../../features/pertemuan/vidcon-aturan";
 import { VidconForm } from "../../features/pertemuan/vidcon-form";
 import { TagStatusPertemuan, TagTipePertemuan } from "../../components/status-tag";
 import type { AktivitasKartu, MateriDetail, PertemuanPageData } from "../../features/pertemuan/types";
 import type { ForumDetail } from "../../features/pertemuan/types-forum";
+import type { TeksDetail, TugasDetail } from "../../features/pertemuan/types-tugas";
 import type { VidconDetail } from "../../features/pertemuan/types-vidcon";
 
 export const title = (p: PageProps) => {
@@ -39,9 +45,12 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
   const [form, setForm] = useState<{ materi: MateriDetail | null } | null>(null);
   const [formForum, setFormForum] = useState<{ forum: ForumDetail | null } | null>(null);
   const [formVidcon, setFormVidcon] = useState<{ vidcon: VidconDetail | null } | null>(null);
+  const [formTugas, setFormTugas] = useState<{ tugas: TugasDetail | null } | null>(null);
+  const [formTeks, setFormTeks] = useState<{ teks: TeksDetail | null } | null>(null);
   const [hapus, setHapus] = useState<Hapusan | null>(null);
   const { kelas, pertemuan: p, izin } = data;
-  // The body of a card: a material's, a forum's or a vidcon's; other kinds show their times.
+  // The body of a card: a material's, a task's, a forum's, a vidcon's or a text's; other kinds
+  // (exams) show their times.
   const isi = (a: AktivitasKartu) => {
     const m = a.jenis === "materi" ? a.materi : null;
     if (m) {
@@ -57,6 +66,12 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
         />
       );
     }
+    const t = tugasDari(a);
+    if (t) {
+      return () => (
+        <KartuTugas t={t} idKelas={kelas.id} tz={tz} izin={izin} onUbah={(x) => setFormTugas({ tugas: x })} onHapus={(x) => setHapus({ jenis: "tugas", id: x.id })} />
+      );
+    }
     const fo = forumDari(a);
     if (fo) {
       return () => (
@@ -68,6 +83,10 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
       return () => (
         <KartuVidcon v={v} idKelas={kelas.id} tz={tz} izin={izin} onUbah={(x) => setFormVidcon({ vidcon: x })} onHapus={(x) => setHapus({ jenis: "vidcon", id: x.id })} />
       );
+    }
+    const te = teksDari(a);
+    if (te) {
+      return () => <KartuTeks t={te} izin={izin} onUbah={(x) => setFormTeks({ teks: x })} onHapus={(x) => setHapus({ jenis: "teks", id: x.id })} />;
     }
     return undefined;
   };
@@ -88,8 +107,10 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
         {izin.isAllowTambah && (
           <MenuTambah
             onMateri={() => setForm({ materi: null })}
+            onTugas={() => setFormTugas({ tugas: null })}
             onForum={() => setFormForum({ forum: null })}
             onVidcon={() => setFormVidcon({ vidcon: null })}
+            onTeks={() => setFormTeks({ teks: null })}
           />
         )}
       </section>
@@ -114,6 +135,8 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
       {form && <MateriForm data={data} materi={form.materi} tz={tz} onClose={() => setForm(null)} />}
       {formForum && <ForumForm data={data} forum={formForum.forum} tz={tz} onClose={() => setFormForum(null)} />}
       {formVidcon && <VidconForm data={data} vidcon={formVidcon.vidcon} tz={tz} onClose={() => setFormVidcon(null)} />}
+      {formTugas && <TugasForm data={data} tugas={formTugas.tugas} tz={tz} onClose={() => setFormTugas(null)} />}
+      {formTeks && <TeksForm data={data} teks={formTeks.teks} onClose={() => setFormTeks(null)} />}
       {izin.isAllowTambah && <HapusAktivitas hapusan={hapus} onClose={() => setHapus(null)} />}
     </>
   );

@@ -1,30 +1,36 @@
 import { describe, expect, it } from "vitest";
-import type { TugasDetail } from "../../api/types";
-import {
-  crumbsTugas,
-  isPeserta,
-  nilaiLabel,
-  petunjukDiskusi,
-  statusPengumpulan,
-  subJenisLabel,
-  urlPenilaian,
-  waktuTugas,
-} from "./aturan";
+import type { KelompokTugas, TugasDetail } from "../../features/tugas/types";
+import { chatAwal, crumbsTugas, isPeserta, petunjukDiskusi, subJenisLabel, urlPenilaian } from "./aturan";
 
 const tugas: TugasDetail = {
   id: 7,
   judul: "Laporan Praktikum",
   sub_jenis: "individu",
+  deskripsi: "Kerjakan soal 1-5.",
   waktu_mulai: "2026-05-05T01:00:00Z",
   waktu_selesai: "2026-05-12T16:59:00Z",
+  boleh_terlambat: false,
+  lampiran: [],
   status: "berlangsung",
   pertemuan: { id: 30, nomor: 3, judul: "Rekursi" },
   kelas: { id: 12, periode: 20251, kode_mk: "IF101", nama_mk: "Algoritma", nama_kelas: "A" },
   pengerjaan_saya: null,
+  boleh_kumpul: null,
+  kelompok_saya: null,
   ringkasan: null,
   id_chat: null,
   isAllowPenilaian: false,
   isAllowLihatPenilaian: false,
+  isAllowUbah: false,
+};
+
+const kelompok: KelompokTugas = {
+  id: 5,
+  nama: "Kelompok 1",
+  id_chat: "LMS-TUGAS-7-KELOMPOK-5",
+  anggota: [],
+  sudah_mengumpulkan: false,
+  belum_dibaca: 2,
 };
 
 it("labels the kind of task", () => {
@@ -32,13 +38,6 @@ it("labels the kind of task", () => {
   expect(subJenisLabel("kelompok")).toBe("Tugas Kelompok");
   expect(subJenisLabel("lain")).toBe("Tugas");
   expect(subJenisLabel(null)).toBe("Tugas");
-});
-
-it("shows times as 'DD MMM YYYY HH:mm' with the zone", () => {
-  expect(waktuTugas("2026-05-12T16:59:00Z", "Asia/Jakarta")).toBe("12 Mei 2026 23:59 WIB");
-  expect(waktuTugas("2026-05-12T16:59:00Z", "Asia/Makassar")).toBe("13 Mei 2026 00:59 WITA");
-  expect(waktuTugas(null, "Asia/Jakarta")).toBe("-");
-  expect(waktuTugas("0001-01-01T00:00:00Z", "Asia/Jakarta")).toBe("-");
 });
 
 it("builds the breadcrumb and the grading link", () => {
@@ -51,29 +50,31 @@ it("builds the breadcrumb and the grading link", () => {
 });
 
 describe("student view", () => {
-  it("knows a participant by the hand-in or the role", () => {
+  it("knows a participant by the hand-in rules, the hand-in or the role", () => {
     expect(isPeserta(tugas, "mahasiswa")).toBe(true);
-    expect(isPeserta({ pengerjaan_saya: { waktu: "2026-05-06T02:00:00Z", nilai: null } }, "dosen")).toBe(true);
+    expect(isPeserta({ ...tugas, boleh_kumpul: { bisa: true, alasan: null, terlambat: false } }, null)).toBe(true);
+    const p = { waktu: "2026-05-06T02:00:00Z", nilai: null, teks: "", berkas: [], terlambat: false, pengirim: null };
+    expect(isPeserta({ ...tugas, pengerjaan_saya: p }, "dosen")).toBe(true);
     expect(isPeserta(tugas, "dosen")).toBe(false);
     expect(isPeserta(tugas, null)).toBe(false);
   });
-  it("describes the hand-in and the score", () => {
-    expect(statusPengumpulan(null, "Asia/Jakarta")).toBe("Belum dikumpulkan");
-    expect(statusPengumpulan({ waktu: "2026-05-06T02:05:00Z", nilai: null }, "Asia/Jakarta")).toBe(
-      "Sudah dikumpulkan pada 06 Mei 2026 09:05 WIB",
-    );
-    expect(nilaiLabel(null)).toBe("Belum dinilai");
-    expect(nilaiLabel(undefined)).toBe("Belum dinilai");
-    expect(nilaiLabel(85.5)).toBe("85,5");
-    expect(nilaiLabel(90)).toBe("90");
-    expect(nilaiLabel(77.456)).toBe("77,46");
-    expect(nilaiLabel(0)).toBe("0");
-  });
 });
 
-it("explains a missing discussion", () => {
-  expect(petunjukDiskusi(tugas, "dosen")).toBe("Buka halaman Penilaian untuk berdiskusi dengan mahasiswa.");
-  expect(petunjukDiskusi(tugas, "operator")).toBe("Buka halaman Penilaian untuk berdiskusi dengan mahasiswa.");
-  expect(petunjukDiskusi({ ...tugas, sub_jenis: "kelompok" }, "mahasiswa")).toBe("Diskusi tugas kelompok belum tersedia.");
-  expect(petunjukDiskusi(tugas, "mahasiswa")).toBe("Diskusi dengan pengajar belum tersedia.");
+describe("the discussion", () => {
+  it("opens the discussion with the teachers on an individual task", () => {
+    expect(chatAwal({ ...tugas, id_chat: "LMS-TUGAS-7-2023001" })).toEqual({ id: "LMS-TUGAS-7-2023001", judul: "Diskusi dengan Pengajar" });
+    expect(chatAwal(tugas)).toBeNull();
+  });
+  it("opens the student's group chat on a group task", () => {
+    const k = { ...tugas, sub_jenis: "kelompok" as const };
+    expect(chatAwal({ ...k, kelompok_saya: kelompok })).toEqual({ id: kelompok.id_chat, judul: "Diskusi Kelompok 1" });
+    expect(chatAwal(k)).toBeNull();
+  });
+  it("explains a missing discussion", () => {
+    expect(petunjukDiskusi(tugas, "dosen")).toBe("Buka halaman Penilaian untuk berdiskusi dengan mahasiswa.");
+    expect(petunjukDiskusi(tugas, "operator")).toBe("Buka halaman Penilaian untuk berdiskusi dengan mahasiswa.");
+    expect(petunjukDiskusi({ ...tugas, sub_jenis: "kelompok" }, "dosen")).toBe("Pilih 'Chat' pada kartu kelompok untuk membuka diskusinya.");
+    expect(petunjukDiskusi({ ...tugas, sub_jenis: "kelompok" }, "mahasiswa")).toBe("Anda belum tergabung dalam kelompok.");
+    expect(petunjukDiskusi(tugas, "mahasiswa")).toBe("Diskusi dengan pengajar belum tersedia.");
+  });
 });

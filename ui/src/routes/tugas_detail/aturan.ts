@@ -1,22 +1,19 @@
-// Pure rules of the task pages (detail and grading; tested in aturan.test.ts).
-import type { Role, TugasDetail } from "../../api/types";
+// Pure rules of the task pages (detail and grading; tested in aturan.test.ts). The hand-in's
+// own rules and formats live in features/tugas/pengumpulan-aturan.ts.
+import type { Role } from "../../api/types";
 import type { Crumb } from "../../components/page-header";
-import { formatNilai } from "../../lib/angka";
-import { formatJamZona, formatTanggal, isTanggalKosong } from "../../lib/tanggal";
+import type { ChatTarget } from "../../features/chat/types";
+import { judulChatKelompok } from "../../features/tugas/kelompok-aturan";
+import type { TugasDetail } from "../../features/tugas/types";
 
-export type PengerjaanSaya = NonNullable<TugasDetail["pengerjaan_saya"]>;
-export type RingkasanTugas = NonNullable<TugasDetail["ringkasan"]>;
+export { nilaiLabel, statusPengumpulan, waktuTugas } from "../../features/tugas/pengumpulan-aturan";
+export type { RingkasanTugas } from "../../features/tugas/types";
 
 const SUB_JENIS: Record<string, string> = { individu: "Tugas Individu", kelompok: "Tugas Kelompok" };
 
 /** 'Tugas Individu' | 'Tugas Kelompok'; 'Tugas' otherwise. */
 export function subJenisLabel(v: string | null | undefined): string {
   return v != null && Object.prototype.hasOwnProperty.call(SUB_JENIS, v) ? (SUB_JENIS[v] ?? "Tugas") : "Tugas";
-}
-
-/** '05 Mei 2026 14:05 WIB' in the configured zone; '-' when empty. */
-export function waktuTugas(v: string | null | undefined, tz: string): string {
-  return isTanggalKosong(v) ? "-" : `${formatTanggal(v, tz)} ${formatJamZona(v, tz)}`;
 }
 
 export const urlTugas = (t: Pick<TugasDetail, "id" | "kelas">) => `/kelas/${t.kelas.id}/tugas/${t.id}`;
@@ -32,22 +29,27 @@ export function crumbsTugas(t: TugasDetail): Crumb[] {
   ];
 }
 
-/** The viewer takes the task (has a hand-in record or is a student). */
-export function isPeserta(t: Pick<TugasDetail, "pengerjaan_saya">, role: Role | null | undefined): boolean {
-  return t.pengerjaan_saya != null || role === "mahasiswa";
+/** The viewer takes the task: the server says whether they may hand in (students only),
+ * or they have a hand-in, or they are a student. */
+export function isPeserta(t: Pick<TugasDetail, "pengerjaan_saya" | "boleh_kumpul">, role: Role | null | undefined): boolean {
+  return t.boleh_kumpul != null || t.pengerjaan_saya != null || role === "mahasiswa";
 }
 
-export function statusPengumpulan(p: PengerjaanSaya | null | undefined, tz: string): string {
-  return p ? `Sudah dikumpulkan pada ${waktuTugas(p.waktu, tz)}` : "Belum dikumpulkan";
-}
-
-/** Up to two decimals ('85,5'); 'Belum dinilai' without a score. */
-export function nilaiLabel(nilai: number | null | undefined): string {
-  return nilai == null ? "Belum dinilai" : formatNilai(nilai);
+/** The discussion the page opens with: a student's group chat on a group task, their
+ * discussion with the teachers on an individual one. */
+export function chatAwal(t: Pick<TugasDetail, "sub_jenis" | "kelompok_saya" | "id_chat">): ChatTarget | null {
+  if (t.sub_jenis === "kelompok") return t.kelompok_saya ? { id: t.kelompok_saya.id_chat, judul: judulChatKelompok(t.kelompok_saya) } : null;
+  return t.id_chat ? { id: t.id_chat, judul: "Diskusi dengan Pengajar" } : null;
 }
 
 /** The discussion column's note when the task page opens no discussion. */
-export function petunjukDiskusi(t: Pick<TugasDetail, "pengerjaan_saya" | "sub_jenis">, role: Role | null | undefined): string {
-  if (!isPeserta(t, role)) return "Buka halaman Penilaian untuk berdiskusi dengan mahasiswa.";
-  return t.sub_jenis === "kelompok" ? "Diskusi tugas kelompok belum tersedia." : "Diskusi dengan pengajar belum tersedia.";
+export function petunjukDiskusi(
+  t: Pick<TugasDetail, "pengerjaan_saya" | "boleh_kumpul" | "sub_jenis">,
+  role: Role | null | undefined,
+): string {
+  const kelompok = t.sub_jenis === "kelompok";
+  if (!isPeserta(t, role)) {
+    return kelompok ? "Pilih 'Chat' pada kartu kelompok untuk membuka diskusinya." : "Buka halaman Penilaian untuk berdiskusi dengan mahasiswa.";
+  }
+  return kelompok ? "Anda belum tergabung dalam kelompok." : "Diskusi dengan pengajar belum tersedia.";
 }

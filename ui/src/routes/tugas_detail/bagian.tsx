@@ -1,6 +1,6 @@
 // Parts shared by the task detail and grading pages: the title with its tags, and the
 // Peserta / Mengumpulkan / Dinilai figures.
-import type { TugasDetail } from "../../api/types";
+import type { TugasDetail } from "../../features/tugas/types";
 import { StatusTag, Tag } from "../../components/status-tag";
 import { type RingkasanTugas, subJenisLabel } from "./aturan";
 

@@ -1,0 +1,90 @@
+// Text form modal ('Tambah Data' / 'Ubah Data'): POST /lms/teks or PUT /lms/teks/{id}. A text
+// is plain text with its line breaks, shown in the meeting for its whole time. The server's
+// checks run here first (tugas-aturan.ts): the first failing one shows under its field, as a
+// danger toast, and takes the focus. Mounted per opening (fresh state).
+import { useState } from "react";
+import { Modal } from "../../components/modal";
+import { useToast } from "../../components/toast";
+import { ariaGalat, Field, INPUT } from "./field";
+import { PilihPertemuan } from "./form-waktu";
+import type { PertemuanPageData } from "./types";
+import type { TeksDetail } from "./types-tugas";
+import { TombolForm, useSimpanAktivitas } from "./simpan-aktivitas";
+import { bodyTeks, type FormTeks, formTeksAwal, type GalatIsian, JUDUL_MAKS, type KolomTeks, periksaTeks } from "./tugas-aturan";
+
+export interface TeksFormProps {
+  data: PertemuanPageData;
+  /** null: a new text. */
+  teks: TeksDetail | null;
+  onClose: () => void;
+}
+
+/** The control each field's message belongs to (PilihPertemuan names its own). */
+const ID: Record<KolomTeks, string> = {
+  id_pertemuan: "materi-pertemuan",
+  judul: "teks-judul",
+  isi: "teks-isi",
+};
+
+export function TeksForm({ data, teks, onClose }: TeksFormProps) {
+  const operator = data.izin.isOperator;
+  const [f, setF] = useState(() => formTeksAwal(teks, data.pertemuan.id, operator));
+  const [galat, setGalat] = useState<GalatIsian<KolomTeks> | null>(null);
+  const toast = useToast();
+  const { busy, kirim } = useSimpanAktivitas(onClose);
+
+  const ubah = (patch: Partial<FormTeks>) => {
+    setF((x) => ({ ...x, ...patch }));
+    setGalat((g) => (g && g.kolom in patch ? null : g));
+  };
+  const pesan = (k: KolomTeks) => (galat?.kolom === k ? galat.pesan : undefined);
+
+  const simpan = async () => {
+    const cek = periksaTeks(f, { operator });
+    setGalat(cek);
+    if (cek) {
+      toast.error(cek.pesan);
+      document.getElementById(ID[cek.kolom])?.focus();
+      return;
+    }
+    const body = bodyTeks(f, { operator, idPertemuan: data.pertemuan.id });
+    await kirim(teks ? `/lms/teks/${teks.id}` : "/lms/teks", teks ? "PUT" : "POST", body);
+  };
+
+  const footer = <TombolForm busy={busy} onBatal={onClose} onSimpan={() => void simpan()} />;
+  return (
+    <Modal open onClose={onClose} title={teks ? "Ubah Data" : "Tambah Data"} footer={footer}>
+      <div className="space-y-4">
+        {operator && (
+          <PilihPertemuan
+            value={f.id_pertemuan}
+            daftar={data.daftar_pertemuan}
+            onChange={(v) => ubah({ id_pertemuan: v })}
+            galat={pesan("id_pertemuan")}
+          />
+        )}
+        <Field id={ID.judul} label="Judul" galat={pesan("judul")}>
+          <input
+            id={ID.judul}
+            type="text"
+            maxLength={JUDUL_MAKS}
+            value={f.judul}
+            onChange={(e) => ubah({ judul: e.target.value })}
+            className={INPUT}
+            {...ariaGalat(ID.judul, pesan("judul"))}
+          />
+        </Field>
+        <Field id={ID.isi} label="Isi" galat={pesan("isi")}>
+          <textarea
+            id={ID.isi}
+            rows={8}
+            value={f.isi}
+            onChange={(e) => ubah({ isi: e.target.value })}
+            className={INPUT}
+            {...ariaGalat(ID.isi, pesan("isi"))}
+          />
+        </Field>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,165 @@
+// A student's 'Pengumpulan' section of the task page: their (or their group's) hand-in,
+// and the form sending PUT /lms/tugas/{id}/pengumpulan { teks, berkas } while the server
+// allows it (else its reason). An existing hand-in's form starts hidden behind 'Ubah
+// Pengumpulan', prefilled. Files upload as soon as they are chosen; sending waits for them.
+import { type FormEvent, useEffect, useState } from "react";
+import { api } from "../../app/api-client";
+import { useReloadPage } from "../../app/page-context";
+import { useToast } from "../../components/toast";
+import { UnggahBerkasTugas, useUnggahanBaru } from "./berkas";
+import { bodyPengumpulan, JAWABAN_MAKS, PESAN_KUMPUL, panjangJawaban, periksaPengumpulan, tampilanKumpul, urlPengumpulan } from "./pengumpulan-aturan";
+import { RincianPengumpulan } from "./pengumpulan-rincian";
+import type { BerkasInfo, Pengumpulan, TugasDetail } from "./types";
+
+export interface PengumpulanTugasProps {
+  tugas: TugasDetail;
+  /** Largest file, MB (TugasPageData.batas_ukuran_mb). */
+  batasMb: number;
+  tz: string;
+}
+
+const CATATAN = "rounded-md px-3 py-2 text-sm";
+
+export function PengumpulanTugas({ tugas, batasMb, tz }: PengumpulanTugasProps) {
+  const dariServer = tugas.pengerjaan_saya ?? null;
+  // The answer of a save, shown until the reloaded page data replaces the props.
+  const [tersimpan, setTersimpan] = useState<{ dari: Pengumpulan | null; p: Pengumpulan } | null>(null);
+  const ada = tersimpan && tersimpan.dari === dariServer ? tersimpan.p : dariServer;
+  const tampil = tampilanKumpul(tugas.boleh_kumpul, ada);
+  const [buka, setBuka] = useState(!tampil.tersembunyi);
+  return (
+    <section aria-labelledby="pengumpulan-judul" className="kartu space-y-3 p-4 sm:p-5">
+      <h3 id="pengumpulan-judul" className="font-semibold text-slate-900">
+        Pengumpulan
+      </h3>
+      {ada ? (
+        <RincianPengumpulan p={ada} jenis={tugas.sub_jenis} tz={tz} />
+      ) : (
+        <p className="text-sm text-slate-500">Belum dikumpulkan</p>
+      )}
+      {tampil.alasan && <p className={`${CATATAN} bg-slate-50 text-slate-700`}>{tampil.alasan}</p>}
+      {tampil.form &&
+        (buka ? (
+          <FormPengumpulan
+            tugas={tugas}
+            awal={ada}
+            batasMb={batasMb}
+            peringatan={tampil.peringatan}
+            onBatal={ada ? () => setBuka(false) : undefined}
+            onTerkirim={(p) => {
+              setTersimpan({ dari: dariServer, p });
+              setBuka(false);
+            }}
+          />
+        ) : (
+          <div>
+            <button type="button" className="tombol-utama" onClick={() => setBuka(true)}>
+              {tampil.tombol}
+            </button>
+          </div>
+        ))}
+    </section>
+  );
+}
+
+interface FormPengumpulanProps {
+  tugas: TugasDetail;
+  awal: Pengumpulan | null;
+  batasMb: number;
+  peringatan: string | null;
+  /** Only when a hand-in exists: hides the form again. */
+  onBatal?: () => void;
+  onTerkirim: (p: Pengumpulan) => void;
+}
+
+function FormPengumpulan({ tugas, awal, batasMb, peringatan, onBatal, onTerkirim }: FormPengumpulanProps) {
+  const [teks, setTeks] = useState(awal?.teks ?? "");
+  const [berkas, setBerkas] = useState<BerkasInfo[]>(awal?.berkas ?? []);
+  const [galat, setGalat] = useState<string | null>(null);
+  const [mengunggah, setMengunggah] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const unggahan = useUnggahanBaru();
+  const toast = useToast();
+  const reload = useReloadPage();
+  const panjang = panjangJawaban(teks);
+  // Leaving the page (or the form) unsaved deletes what was uploaded for it; a save forgets them first.
+  useEffect(() => () => unggahan.buang(), [unggahan]);
+
+  const kirim = async (e: FormEvent) => {
+    e.preventDefault();
+    if (mengunggah || busy) return;
+    const g = periksaPengumpulan(teks, berkas.length);
+    setGalat(g);
+    if (g) return;
+    setBusy(true);
+    try {
+      const p = await api<Pengumpulan>(urlPengumpulan(tugas.id), { method: "PUT", body: bodyPengumpulan(teks, berkas) });
+      unggahan.lupakan();
+      toast.success(PESAN_KUMPUL.berhasil);
+      onTerkirim(p);
+      reload();
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : "Terjadi kesalahan");
+    } finally {
+      setBusy(false);
+    }
+  };
+  const batal = () => {
+    unggahan.buang();
+    onBatal?.();
+  };
+
+  return (
+    <form onSubmit={kirim} noValidate className="space-y-3 border-t border-slate-100 pt-3">
+      {peringatan && <p className={`${CATATAN} bg-amber-50 text-amber-800`}>{peringatan}</p>}
+      <div>
+        <label htmlFor="jawaban-tugas" className="mb-1 block text-sm font-medium text-slate-700">
+          Jawaban
+        </label>
+        <textarea
+          id="jawaban-tugas"
+          rows={6}
+          value={teks}
+          onChange={(e) => {
+            setTeks(e.target.value);
+            setGalat(null);
+          }}
+          aria-invalid={galat ? true : undefined}
+          aria-describedby={galat ? "jawaban-tugas-galat" : "jawaban-tugas-info"}
+          className="w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus:border-blue-700 focus:outline-none aria-invalid:border-red-500"
+        />
+        <p id="jawaban-tugas-info" className={`mt-0.5 text-right text-xs tabular-nums ${panjang > JAWABAN_MAKS ? "text-red-700" : "text-slate-500"}`}>
+          {`${panjang}/${JAWABAN_MAKS}`}
+        </p>
+        {galat && (
+          <p id="jawaban-tugas-galat" role="alert" className="text-xs text-red-700">
+            {galat}
+          </p>
+        )}
+      </div>
+      <UnggahBerkasTugas
+        id="berkas-jawaban"
+        label="File Jawaban"
+        dir="tugas/pengumpulan"
+        berkas={berkas}
+        onChange={(xs) => {
+          setBerkas(xs);
+          setGalat(null);
+        }}
+        onUnggah={unggahan.catat}
+        batasMb={batasMb}
+        onSibuk={setMengunggah}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        {onBatal && (
+          <button type="button" className="tombol-garis" onClick={batal} disabled={busy}>
+            Batal
+          </button>
+        )}
+        <button type="submit" className="tombol-utama" disabled={busy || mengunggah}>
+          Kumpulkan
+        </button>
+      </div>
+    </form>
+  );
+}
