@@ -24,10 +24,20 @@ pub struct ForumDetail {
     pub jumlah_peserta_join: i64,
     /// Others' posts the viewer has not seen.
     pub belum_dibaca: i64,
+    /// The class's meetings whose forums hold posts the viewer has not seen,
+    /// in meeting order (spec 3 §2: the forum card lists them).
+    pub belum_dibaca_pertemuan: Vec<BelumDibacaPertemuan>,
     /// Students: their posts.
     pub jumlah_post_saya: Option<i64>,
     /// Students: whether they reached minimal_post.
     pub memenuhi: Option<bool>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct BelumDibacaPertemuan {
+    pub id_pertemuan: i64,
+    pub nomor: i64,
+    pub belum_dibaca: i64,
 }
 
 /// The forum form (spec 3 §7 'Forum save').

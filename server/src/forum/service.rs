@@ -116,6 +116,7 @@ async fn detail_dari(db: &Db, user: &CurrentUser, f: ForumDb, posisi: &Posisi) -
         jumlah_peserta: crate::pertemuan::store::jumlah_peserta(db, f.id_kelas).await?,
         jumlah_peserta_join: store::jumlah_peserta_join(db, f.id).await?,
         belum_dibaca: store::belum_dibaca(db, f.id, user.id()).await?,
+        belum_dibaca_pertemuan: store::belum_dibaca_per_pertemuan(db, f.id_kelas, user.id()).await?,
         memenuhi: jumlah_post_saya.map(|n| n >= f.minimal_post),
         jumlah_post_saya,
         judul: f.judul,

@@ -61,6 +61,21 @@ pub async fn belum_dibaca(db: &Db, id: i64, id_user: i64) -> AppResult<i64> {
     .await?)
 }
 
+/// Per meeting of class `id_kelas`, others' posts in its forums after the user's read marks.
+pub async fn belum_dibaca_per_pertemuan(db: &Db, id_kelas: i64, id_user: i64) -> AppResult<Vec<BelumDibacaPertemuan>> {
+    Ok(sqlx::query_as(
+        "SELECT p.id AS id_pertemuan, p.nomor, COUNT(fp.id) AS belum_dibaca
+         FROM forum_post fp JOIN aktivitas a ON a.id = fp.id_aktivitas JOIN pertemuan p ON p.id = a.id_pertemuan
+         LEFT JOIN forum_baca b ON b.id_aktivitas = fp.id_aktivitas AND b.id_user = $2
+         WHERE p.id_kelas = $1 AND fp.id_user <> $2 AND fp.id > COALESCE(b.terakhir_dibaca, 0)
+         GROUP BY p.id, p.nomor ORDER BY p.nomor",
+    )
+    .bind(id_kelas)
+    .bind(id_user)
+    .fetch_all(db)
+    .await?)
+}
+
 /// Moves the user's read mark to the forum's last post.
 pub async fn tandai_dibaca(db: &Db, id: i64, id_user: i64) -> AppResult<()> {
     sqlx::query(

@@ -95,12 +95,18 @@ async fn posting_threads_replies_and_activity(app: &TestApp) {
     // The lecturer has two unread posts until the thread list is opened.
     let guru = app.get(&format!("/lms/forum/{id}")).cookie(&k.dosen).send().await;
     assert_eq!((guru.json["belum_dibaca"].as_i64(), guru.json["jumlah_peserta_join"].as_i64()), (Some(2), Some(1)));
+    // The card lists the meetings with unread posts: this one holds the two.
+    let nomor: i64 = sqlx::query_scalar("SELECT nomor FROM pertemuan WHERE id = $1").bind(k.id_pertemuan).fetch_one(&app.db).await.unwrap();
+    let di_sini = guru.json["belum_dibaca_pertemuan"].as_array().unwrap().iter().find(|p| p["id_pertemuan"] == k.id_pertemuan).cloned();
+    assert_eq!(di_sini, Some(json!({"id_pertemuan": k.id_pertemuan, "nomor": nomor, "belum_dibaca": 2})));
     let daftar = app.get(&format!("/lms/forum/{id}/post")).cookie(&k.dosen).send().await;
     let threads = daftar.json["data"].as_array().unwrap();
     assert_eq!(threads.len(), 2, "two threads");
     let pertanyaan = threads.iter().find(|t| t["id"] == id_tanya).unwrap();
     assert_eq!(pertanyaan["balasan"].as_array().unwrap().len(), 1);
-    assert_eq!(app.get(&format!("/lms/forum/{id}")).cookie(&k.dosen).send().await.json["belum_dibaca"], 0);
+    let dibaca = app.get(&format!("/lms/forum/{id}")).cookie(&k.dosen).send().await.json;
+    assert_eq!(dibaca["belum_dibaca"], 0);
+    assert!(!dibaca["belum_dibaca_pertemuan"].as_array().unwrap().iter().any(|p| p["id_pertemuan"] == k.id_pertemuan));
     let aktif = app.get(&format!("/lms/forum/{id}/keaktifan")).cookie(&k.dosen).send().await;
     let saya = aktif.json["data"].as_array().unwrap().iter().find(|r| r["jumlah_post"] == 2).cloned().unwrap();
     assert_eq!(saya["memenuhi"], true);

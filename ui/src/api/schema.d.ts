@@ -1659,6 +1659,14 @@ export interface components {
             /** Format: double */
             video: number;
         };
+        BelumDibacaPertemuan: {
+            /** Format: int64 */
+            belum_dibaca: number;
+            /** Format: int64 */
+            id_pertemuan: number;
+            /** Format: int64 */
+            nomor: number;
+        };
         BerandaData: {
             /** @description The user's meetings from last month to next month. */
             kegiatan: components["schemas"]["Kegiatan"][];
@@ -1796,6 +1804,11 @@ export interface components {
              * @description Others' posts the viewer has not seen.
              */
             belum_dibaca: number;
+            /**
+             * @description The class's meetings whose forums hold posts the viewer has not seen,
+             *     in meeting order (spec 3 §2: the forum card lists them).
+             */
+            belum_dibaca_pertemuan: components["schemas"]["BelumDibacaPertemuan"][];
             /** @description Sanitised HTML. */
             deskripsi: string;
             /** Format: int64 */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   belumDibacaLabel,
+  pertemuanBelumDibaca,
   bodyForum,
   diikutiLabel,
   type FormForum,
@@ -39,6 +40,7 @@ const FORUM: ForumDetail = {
   jumlah_peserta: 30,
   jumlah_peserta_join: 0,
   belum_dibaca: 0,
+  belum_dibaca_pertemuan: [],
   jumlah_post_saya: null,
   memenuhi: null,
 };
@@ -241,6 +243,13 @@ describe("forum card", () => {
     expect(minimalLabel(2)).toBe("Minimal 2 komentar");
     expect(belumDibacaLabel(0)).toBeNull();
     expect(belumDibacaLabel(4)).toBe("Komentar baru: 4");
+    const lain = [
+      { id_pertemuan: 31, nomor: 2, belum_dibaca: 3 },
+      { id_pertemuan: 35, nomor: 6, belum_dibaca: 0 },
+    ];
+    expect(pertemuanBelumDibaca({ id_kelas_kuliah: 4, belum_dibaca_pertemuan: lain })).toEqual([
+      { label: "Pertemuan 2 (3)", to: "/kelas/4/31" },
+    ]);
     expect(diikutiLabel({ jumlah_peserta_join: 12, jumlah_peserta: 30 })).toBe("Diikuti 12 dari 30 peserta");
     expect(komentarSayaLabel({ jumlah_post_saya: 1, minimal_post: 2 })).toBe("Komentar Anda: 1 dari minimal 2");
     expect(komentarSayaLabel({ jumlah_post_saya: null, minimal_post: 1 })).toBe("Komentar Anda: 0 dari minimal 1");

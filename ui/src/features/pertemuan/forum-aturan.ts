@@ -27,6 +27,12 @@ export const PENILAIAN_KEAKTIFAN = "Penilaian keaktifan";
 /** 'Komentar baru: 3'; null when nothing is unread. */
 export const belumDibacaLabel = (n: number) => (n > 0 ? `Komentar baru: ${n}` : null);
 
+/** The meetings of the class with unread forum comments, as links of the forum card. */
+export const pertemuanBelumDibaca = (f: Pick<ForumDetail, "id_kelas_kuliah" | "belum_dibaca_pertemuan">) =>
+  f.belum_dibaca_pertemuan
+    .filter((p) => p.belum_dibaca > 0)
+    .map((p) => ({ label: `Pertemuan ${p.nomor} (${p.belum_dibaca})`, to: `/kelas/${f.id_kelas_kuliah}/${p.id_pertemuan}` }));
+
 /** Teachers and operators: how many students posted. */
 export const diikutiLabel = (f: Pick<ForumDetail, "jumlah_peserta_join" | "jumlah_peserta">) =>
   `Diikuti ${f.jumlah_peserta_join} dari ${f.jumlah_peserta} peserta`;

@@ -11,6 +11,7 @@ import {
   memenuhiMinimal,
   minimalLabel,
   PENILAIAN_KEAKTIFAN,
+  pertemuanBelumDibaca,
   urlForum,
 } from "./forum-aturan";
 import type { IzinPertemuan } from "./types";
@@ -48,6 +49,26 @@ export function CatatanPartisipasi({ f, peserta }: { f: ForumDetail; peserta: bo
   return <Catatan jenis={memenuhiMinimal(f) ? "sukses" : "awas"}>{komentarSayaLabel(f)}</Catatan>;
 }
 
+/** The class's meetings whose forums hold comments the viewer has not read (spec 3 §2). */
+function BelumDibacaPertemuan({ f }: { f: ForumDetail }) {
+  const daftar = pertemuanBelumDibaca(f);
+  if (daftar.length === 0) return null;
+  return (
+    <div className="text-sm">
+      <p className="text-slate-500">Komentar belum dibaca per pertemuan</p>
+      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+        {daftar.map((p) => (
+          <li key={p.to}>
+            <Link to={p.to} className="text-blue-700 underline-offset-2 hover:underline">
+              {p.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function KartuForum({ f, tz, izin, onUbah, onHapus }: KartuForumProps) {
   return (
     <div className="space-y-3">
@@ -58,6 +79,7 @@ export function KartuForum({ f, tz, izin, onUbah, onHapus }: KartuForumProps) {
       </p>
       <TagForum f={f} />
       <CatatanPartisipasi f={f} peserta={izin.isPeserta} />
+      <BelumDibacaPertemuan f={f} />
       <div className="flex flex-wrap gap-2">
         <Link to={urlForum(f)} className="tombol-utama">
           Lihat

@@ -25,6 +25,7 @@ const FORUM: ForumDetail = {
   jumlah_peserta: 30,
   jumlah_peserta_join: 3,
   belum_dibaca: 0,
+  belum_dibaca_pertemuan: [],
   jumlah_post_saya: 1,
   memenuhi: false,
 };
