@@ -365,3 +365,35 @@ export async function sharedMeeting(dosenPage, mhsPage, { online = false } = {})
 
 /** 'YYYY-MM-DDTHH:mm' in WIB (the demo's zone), `menit` from now: a datetime-local value. */
 export const wib = (menit) => new Date(Date.now() + 7 * 3600_000 + menit * 60_000).toISOString().slice(0, 16);
+
+/** A JSON call from the page (its session cookie and college id); resolves with { status, body }. */
+export async function apiDari(page, path, method, body) {
+  const collegeId = (await pageData(page)).app.college_id;
+  return page.evaluate(
+    async ({ path, method, body, collegeId }) => {
+      const res = await fetch(path, {
+        method,
+        headers: { "content-type": "application/json", accept: "application/json", "college-id": collegeId },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: res.status === 204 ? null : await res.json().catch(() => null) };
+    },
+    { path, method, body, collegeId },
+  );
+}
+
+/** Uploads `bytes` as `nama` to POST /v2/storager's `dir` from the page; resolves with the BerkasInfo. */
+export async function unggahDari(page, dir, nama, bytes) {
+  const collegeId = (await pageData(page)).app.college_id;
+  return page.evaluate(
+    async ({ dir, nama, b64, collegeId }) => {
+      const body = new FormData();
+      body.append("service_id", "lms");
+      body.append("dir", dir);
+      body.append("file", new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], nama));
+      const res = await fetch("/v2/storager", { method: "POST", headers: { accept: "application/json", "college-id": collegeId }, body });
+      return res.json();
+    },
+    { dir, nama, b64: Buffer.from(bytes).toString("base64"), collegeId },
+  );
+}

@@ -4,7 +4,7 @@
 // 'Sudah Baca' and sees the recorded time; the lecturer then sees one student recorded.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, isMobile, login, newPage, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, sharedMeeting } from "./harness.mjs";
+import { apiDari, collectConsole, isMobile, login, newPage, screenshot, sharedMeeting, unggahDari, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -88,3 +88,76 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+/** A `detik`-second 440 Hz tone, 8 kHz mono 8-bit PCM WAV. */
+function nada(detik) {
+  const rate = 8000;
+  const n = rate * detik;
+  const b = Buffer.alloc(44 + n);
+  b.write("RIFF", 0);
+  b.writeUInt32LE(36 + n, 4);
+  b.write("WAVEfmt ", 8);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(rate, 24);
+  b.writeUInt32LE(rate, 28);
+  b.writeUInt16LE(1, 32);
+  b.writeUInt16LE(8, 34);
+  b.write("data", 36);
+  b.writeUInt32LE(n, 40);
+  for (let i = 0; i < n; i++) b[44 + i] = Math.round(128 + 60 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  return b;
+}
+
+// Audio (and video, which shares the player) counts what was actually played: a jump to the
+// end records nothing, listening from the start past the threshold (50 %) records 'dengar'.
+test("student listens to an audio material until it is recorded; seeking ahead does not count", { timeout: 90_000 }, async () => {
+  const viewport = VIEWPORTS[0];
+  const dosen = await newPage(ctx.browser, ctx.server, viewport);
+  const mhs = await newPage(ctx.browser, ctx.server, viewport);
+  const judul = "Rekaman Uji Dengar";
+  try {
+    await login(dosen.page, "dosen");
+    await login(mhs.page, "mahasiswa");
+    const { idPertemuan, alamat } = await sharedMeeting(dosen.page, mhs.page, { online: true });
+    const file = await unggahDari(dosen.page, "materi/audio", "Rekaman Uji.wav", nada(4));
+    const deadline = new Date(Date.now() + 48 * 3600_000).toISOString();
+    const materi = { id_pertemuan: idPertemuan, judul, deskripsi: "Dengarkan rekaman.", tipe_file: "audio", jenis_materi: "audio_visual",
+      file, file_url: null, tampil_sekarang: true, waktu_mulai_tampil: null, is_syarat_hadir: true, deadline };
+    const res = (await apiDari(dosen.page, "/lms/materi", "POST", materi)).status;
+    assert.equal(res, 201, "the lecturer's audio material is saved");
+
+    await mhs.page.goto(alamat);
+    await waitForHydration(mhs.page);
+    await mhs.page.getByRole("button", { name: new RegExp(judul) }).click();
+    const audio = mhs.page.locator("audio");
+    await audio.waitFor({ state: "attached" });
+    // Jump to the end and let it finish: 0.2 s played, nothing recorded.
+    await audio.evaluate(async (a) => {
+      a.muted = true;
+      await new Promise((ok) => (a.readyState >= 1 ? ok() : a.addEventListener("loadedmetadata", ok, { once: true })));
+      a.currentTime = a.duration - 0.2;
+      const selesai = new Promise((ok) => a.addEventListener("ended", ok, { once: true }));
+      await a.play();
+      await selesai;
+    });
+    assert.equal(await mhs.page.getByText(/Sudah diakses pada/).count(), 0, "a jump ahead does not count");
+    // From the start, past half of it.
+    await audio.evaluate((a) => {
+      a.currentTime = 0;
+      return a.play();
+    });
+    await mhs.page.getByText(/Sudah diakses pada/).waitFor({ timeout: 15_000 });
+    const akses = await mhs.page.evaluate(
+      async (id) => (await fetch(`/lms/pertemuan/${id}/aktivitas`).then((r) => r.json())).aktivitas.find((a) => a.materi?.judul === "Rekaman Uji Dengar")?.materi?.akses_saya,
+      idPertemuan,
+    );
+    // The server takes the record only at or above the threshold (its own check).
+    assert.equal(akses?.cara, "dengar");
+    assert.equal(akses.tepat_waktu, true, "before the deadline");
+  } finally {
+    await dosen.context.close();
+    await mhs.context.close();
+  }
+});

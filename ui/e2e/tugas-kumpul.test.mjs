@@ -11,6 +11,7 @@ import {
   isMobile,
   login,
   newPage,
+  apiDari,
   pageData,
   pageProps,
   screenshot,
@@ -27,21 +28,6 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const noHorizontalScroll = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
-/** A JSON call from the page (its session cookie and college id); resolves with { status, body }. */
-async function apiDari(page, path, method, body) {
-  const collegeId = (await pageData(page)).app.college_id;
-  return page.evaluate(
-    async ({ path, method, body, collegeId }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { "content-type": "application/json", accept: "application/json", "college-id": collegeId },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: res.status === 204 ? null : await res.json().catch(() => null) };
-    },
-    { path, method, body, collegeId },
-  );
-}
 
 /** The lecturer makes a task that runs now (started 5 minutes ago, due in two days). */
 async function buatTugas(page, idPertemuan, judul, sub_jenis) {
