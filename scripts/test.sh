@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: the migrations check, UI lint, type check and unit
 # tests, the generated-types drift check, Rust unit and integration tests on
-# SQLite and PostgreSQL, browser tests in headless Chromium, and schema
-# fuzzing (scripts/fuzz.sh). PostgreSQL is started if installed but stopped;
+# SQLite and PostgreSQL, files on an S3 bucket (scripts/s3.sh, moto's
+# server), browser tests in headless Chromium, and schema fuzzing
+# (scripts/fuzz.sh). PostgreSQL is started if installed but stopped;
 # in CI (CI=true) it is installed when missing, and a missing PostgreSQL fails
 # the run instead of being skipped. Every phase's wall time is printed at the
 # end (also when a phase fails), so growth is visible.
@@ -59,6 +60,7 @@ phase "typecheck (tsc)" npx tsc -p ui --noEmit
 phase "UI unit tests (vitest)" npx vitest run --root ui
 phase "Rust tests (SQLite + PostgreSQL)" rust_tests
 node scripts/cargo-timings.mjs
+phase "S3 storage (moto's S3 server)" bash scripts/s3.sh
 # No separate `cargo build -p lms`: the integration tests above already built
 # target/debug/lms with the workspace's features, while `-p lms` alone would
 # unify features differently and rebuild typst and deno_core (~10 min cold).

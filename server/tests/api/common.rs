@@ -311,6 +311,11 @@ impl Res {
     }
 }
 
+/// `s` percent-encoded for a query parameter (every byte but letters and digits).
+pub fn enkode_url(s: &str) -> String {
+    s.bytes().map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") }).collect()
+}
+
 /// A multipart/form-data body: (field, file name for file fields, bytes).
 pub fn multipart(parts: &[(&str, Option<&str>, &[u8])]) -> (String, Vec<u8>) {
     let boundary = "LmsBatasUji";

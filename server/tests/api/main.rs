@@ -25,6 +25,7 @@ mod pengaturan;
 mod pengerasan;
 mod referensi;
 mod robustness;
+mod s3;
 mod ssr_failures;
 mod tugas;
 mod tugas_konten;

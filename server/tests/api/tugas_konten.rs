@@ -213,12 +213,8 @@ async fn hand_in_files_are_private(app: &TestApp) {
     assert_eq!(app.get(&file).cookie(&k.dosen).send().await.status, StatusCode::OK, "the teacher can");
     assert_eq!(app.get(&file).cookie(&app.login("operator_baca").await).send().await.status, StatusCode::OK, "a reading operator can");
     // Once used, the student cannot delete the upload from under the hand-in.
-    let res = app.req(Method::DELETE, &format!("/v2/storager?url={}", urlencoding(&file))).cookie(&k.mhs).send().await;
+    let res = app.req(Method::DELETE, &format!("/v2/storager?url={}", crate::common::enkode_url(&file))).cookie(&k.mhs).send().await;
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text);
-}
-
-fn urlencoding(s: &str) -> String {
-    s.bytes().map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") }).collect()
 }
 
 async fn kelompok_baru(app: &TestApp, k: &KelasBersama, id: i64, nama: &str, anggota: &[i64], ketua: Option<i64>) -> crate::common::Res {
