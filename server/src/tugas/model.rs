@@ -159,7 +159,8 @@ pub struct PengerjaanPeserta {
     pub pengumpulan: Option<Pengumpulan>,
     /// Group tasks: the student's group name.
     pub kelompok: Option<String>,
-    /// Individual tasks: the student's discussion group.
+    /// The student's discussion with the teachers (individual tasks), or
+    /// their group's chat (group tasks; none outside a group).
     pub id_chat: Option<String>,
     /// Messages in that discussion the viewer has not read.
     pub belum_dibaca: i64,

@@ -175,6 +175,7 @@ struct PesertaDb {
     id: i64,
     nim: String,
     nama: String,
+    id_kelompok: Option<i64>,
     kelompok: Option<String>,
 }
 
@@ -182,7 +183,7 @@ struct PesertaDb {
 /// group, discussion id and the viewer's unread count.
 async fn peserta(db: &Db, user: &CurrentUser, tugas: &TugasDetail, id_mahasiswa: Option<i64>) -> AppResult<Vec<PengerjaanPeserta>> {
     let rows: Vec<PesertaDb> = sqlx::query_as(
-        "SELECT u.id, m.nim, u.nama, g.nama AS kelompok
+        "SELECT u.id, m.nim, u.nama, g.id AS id_kelompok, g.nama AS kelompok
          FROM kelas_peserta kp JOIN mahasiswa m ON m.id_user = kp.id_mahasiswa JOIN users u ON u.id = m.id_user
          LEFT JOIN tugas_kelompok_anggota ga ON ga.id_aktivitas = $1 AND ga.id_mahasiswa = m.id_user
          LEFT JOIN tugas_kelompok g ON g.id = ga.id_kelompok
@@ -196,14 +197,28 @@ async fn peserta(db: &Db, user: &CurrentUser, tugas: &TugasDetail, id_mahasiswa:
     .await?;
     let mut kumpul = store::pengumpulan(db, tugas.id, id_mahasiswa).await?;
     let belum_dibaca = crate::chat::store::belum_dibaca_per_mahasiswa(db, tugas.id, user.id()).await?;
+    // A group task's row opens its group's chat, with that chat's unread count.
+    let mut belum_dibaca_grup = std::collections::HashMap::new();
+    for gid in rows.iter().filter_map(|r| r.id_kelompok) {
+        if let std::collections::hash_map::Entry::Vacant(e) = belum_dibaca_grup.entry(gid) {
+            e.insert(crate::chat::store::belum_dibaca(db, &crate::chat::service::id_grup_kelompok(tugas.id, gid), user.id()).await?);
+        }
+    }
     let individu = tugas.sub_jenis == JenisTugas::Individu;
     Ok(rows
         .into_iter()
         .map(|r| {
             let pengumpulan = kumpul.remove(&r.id);
+            let (id_chat, belum) = match (individu, r.id_kelompok) {
+                (true, _) => (Some(crate::chat::id_grup_tugas(tugas.id, &r.nim)), belum_dibaca.get(&r.id).copied().unwrap_or(0)),
+                (false, Some(g)) => {
+                    (Some(crate::chat::service::id_grup_kelompok(tugas.id, g)), belum_dibaca_grup.get(&g).copied().unwrap_or(0))
+                }
+                (false, None) => (None, 0),
+            };
             PengerjaanPeserta {
-                id_chat: individu.then(|| crate::chat::id_grup_tugas(tugas.id, &r.nim)),
-                belum_dibaca: belum_dibaca.get(&r.id).copied().unwrap_or(0),
+                id_chat,
+                belum_dibaca: belum,
                 waktu: pengumpulan.as_ref().map(|p| p.waktu.clone()),
                 nilai: pengumpulan.as_ref().and_then(|p| p.nilai),
                 pengumpulan,

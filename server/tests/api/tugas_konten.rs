@@ -312,6 +312,7 @@ async fn group_hand_in_counts_for_every_member(app: &TestApp) {
     let kelompok: Vec<&Value> = rows["data"].as_array().unwrap().iter().filter(|r| r["kelompok"] == "Kelompok Merah").collect();
     assert_eq!(kelompok.len(), 2);
     assert!(kelompok.iter().all(|r| r["waktu"].is_string()));
+    assert!(kelompok.iter().all(|r| r["id_chat"] == g.json["id_chat"]), "a member's row opens the group chat");
     let res = app.req(Method::DELETE, &format!("/lms/tugas/{id}/kelompok/{gid}")).cookie(&k.dosen).send().await;
     assert_eq!(res.message(), "Kelompok yang sudah mengumpulkan tugas tidak dapat dihapus.");
 }

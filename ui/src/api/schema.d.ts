@@ -2541,7 +2541,10 @@ export interface components {
              * @description Messages in that discussion the viewer has not read.
              */
             belum_dibaca: number;
-            /** @description Individual tasks: the student's discussion group. */
+            /**
+             * @description The student's discussion with the teachers (individual tasks), or
+             *     their group's chat (group tasks; none outside a group).
+             */
             id_chat?: string | null;
             /** @description Group tasks: the student's group name. */
             kelompok?: string | null;

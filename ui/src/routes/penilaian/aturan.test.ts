@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PengerjaanPeserta } from "../../features/tugas/types";
-import { bacaNilai, bolehSimpan, nilaiBerubah, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai, urlNilai } from "./aturan";
+import { bacaNilai, bolehSimpan, judulDiskusi, nilaiBerubah, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai, urlNilai } from "./aturan";
 
 function peserta(id_user: number, nim: string, nama: string, waktu: string | null = null, nilai: number | null = null): PengerjaanPeserta {
   const pengumpulan = waktu ? { waktu, nilai, teks: "Jawaban", berkas: [], terlambat: false, pengirim: nama } : null;
@@ -76,4 +76,10 @@ it("counts participants, hand-ins and scores", () => {
 
 it("builds the score URL", () => {
   expect(urlNilai(7, 42)).toBe("/lms/tugas/7/pengerjaan/42/nilai");
+});
+
+it("names the chat a row opens", () => {
+  const p = peserta(1, "22010001", "Siti");
+  expect(judulDiskusi(p)).toBe("Diskusi dengan Siti");
+  expect(judulDiskusi({ ...p, kelompok: "Kelompok 2" })).toBe("Diskusi Kelompok 2");
 });

@@ -17,7 +17,7 @@ import { RincianPengumpulan, TagTerlambat } from "../../features/tugas/pengumpul
 import type { PenilaianPageData, PengerjaanPeserta, TugasDetail } from "../../features/tugas/types";
 import { crumbsTugas, waktuTugas } from "../tugas_detail/aturan";
 import { AngkaTugas, KepalaTugas } from "../tugas_detail/bagian";
-import { bacaNilai, bolehSimpan, type HasilNilai, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai, urlNilai } from "./aturan";
+import { bacaNilai, bolehSimpan, type HasilNilai, judulDiskusi, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai, urlNilai } from "./aturan";
 
 export const layout: LayoutName = "context";
 export { ContextLayout } from "../../components/layout/context-layout";
@@ -48,8 +48,10 @@ function Penilaian({ tugas, awal }: { tugas: TugasDetail; awal: PengerjaanPesert
   };
   const bukaDiskusi = (p: PengerjaanPeserta) => {
     if (!p.id_chat) return;
-    pilih({ id: p.id_chat, judul: `Diskusi dengan ${p.mahasiswa.nama}` }, { buka: true });
-    ganti(p.mahasiswa.id_user, (x) => ({ ...x, belum_dibaca: 0 }));
+    const id = p.id_chat;
+    pilih({ id, judul: judulDiskusi(p) }, { buka: true });
+    // A group's chat is every member's row: all of them are read now.
+    setPeserta((ps) => ps.map((x) => (x.id_chat === id ? { ...x, belum_dibaca: 0 } : x)));
   };
   const tampil = saringPeserta(peserta, cari);
   return (
@@ -203,7 +205,7 @@ function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskus
             type="button"
             onClick={onDiskusi}
             aria-current={aktif ? "true" : undefined}
-            aria-label={`Diskusi dengan ${nama}${p.belum_dibaca > 0 ? `, ${p.belum_dibaca} pesan belum dibaca` : ""}`}
+            aria-label={`${judulDiskusi(p)}${p.belum_dibaca > 0 ? `, ${p.belum_dibaca} pesan belum dibaca` : ""}`}
             className={aktif ? "tombol border border-blue-700 bg-white text-blue-800" : "tombol-garis"}
           >
             Diskusi
