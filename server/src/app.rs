@@ -40,6 +40,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::pertemuan::routes())
         .merge(crate::vidcon::routes())
         .merge(crate::teks::routes())
+        .merge(crate::ujian::routes())
         .merge(crate::forum::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()

@@ -30,5 +30,6 @@ pub mod state;
 pub mod storage;
 pub mod teks;
 pub mod tugas;
+pub mod ujian;
 pub mod vidcon;
 pub mod web;

@@ -511,6 +511,19 @@ pub fn require_upload_pengumpulan(user: &CurrentUser) -> AppResult<()> {
     refuse_unless(user.role() == Role::Mahasiswa)
 }
 
+/// An exam is seen with its class; 404 for an unknown exam. Returns its class and the caller's position.
+pub async fn require_see_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppResult<(i64, Posisi)> {
+    let ujian = crate::ujian::store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
+    Ok((ujian.id_kelas, require_see_kelas(db, user, ujian.id_kelas).await?))
+}
+
+/// [`require_see_ujian`], then 403 unless [`may_author_konten`].
+pub async fn require_author_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppResult<(i64, Posisi)> {
+    let (id_kelas, posisi) = require_see_ujian(db, user, id).await?;
+    refuse_unless(may_author_konten(&posisi))?;
+    Ok((id_kelas, posisi))
+}
+
 /// A text activity is changed by whoever may author content in its class.
 pub async fn require_author_teks(db: &Db, user: &CurrentUser, id: i64) -> AppResult<Posisi> {
     let teks = crate::teks::cari(db, id).await?;

@@ -32,6 +32,9 @@ pub mod jenis {
     pub const TAMBAH_TEKS: &str = "tambah_teks";
     pub const UBAH_TEKS: &str = "ubah_teks";
     pub const HAPUS_TEKS: &str = "hapus_teks";
+    pub const TAMBAH_UJIAN: &str = "tambah_ujian";
+    pub const UBAH_UJIAN: &str = "ubah_ujian";
+    pub const HAPUS_UJIAN: &str = "hapus_ujian";
 }
 
 pub struct Entry<'a> {

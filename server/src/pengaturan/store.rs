@@ -57,8 +57,19 @@ pub fn zona_offset(time_zone: &str) -> chrono::FixedOffset {
 /// The start of yesterday in the configured zone, as UTC text (the earliest
 /// start a new forum or vidcon may have).
 pub async fn awal_kemarin(db: &Db) -> AppResult<String> {
+    awal_hari(db, 1).await
+}
+
+/// The start of today in the configured zone, as UTC text (the earliest start
+/// of a new exam: past dates cannot be picked).
+pub async fn awal_hari_ini(db: &Db) -> AppResult<String> {
+    awal_hari(db, 0).await
+}
+
+/// The start of the day `hari_lalu` days before today, in the configured zone.
+async fn awal_hari(db: &Db, hari_lalu: i64) -> AppResult<String> {
     let zona = zona_offset(&time_zone(db).await?);
-    let hari = hari_ini(db).await? - chrono::Duration::days(1);
+    let hari = hari_ini(db).await? - chrono::Duration::days(hari_lalu);
     let awal = hari.and_hms_opt(0, 0, 0).and_then(|t| t.and_local_timezone(zona).single()).ok_or_else(crate::error::AppError::internal)?;
     Ok(crate::db::format_time(awal.with_timezone(&chrono::Utc)))
 }

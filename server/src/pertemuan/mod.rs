@@ -86,6 +86,7 @@ pub struct AktivitasKartu {
     pub forum: Option<crate::forum::model::ForumDetail>,
     pub tugas: Option<crate::tugas::model::TugasDetail>,
     pub teks: Option<crate::teks::TeksDetail>,
+    pub ujian: Option<crate::ujian::model::UjianDetail>,
 }
 
 #[allow(non_snake_case)]
@@ -173,6 +174,10 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
             JenisAktivitas::Teks => Some(crate::teks::detail(db, a.id).await?),
             _ => None,
         };
+        let ujian = match jenis {
+            JenisAktivitas::Ujian => Some(crate::ujian::service::detail(db, a.id).await?),
+            _ => None,
+        };
         let status = crate::tugas::service::status_waktu(&a.waktu_mulai, &a.waktu_selesai, &now).to_string();
         aktivitas.push(AktivitasKartu {
             id: a.id,
@@ -187,6 +192,7 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
             forum,
             tugas,
             teks,
+            ujian,
         });
     }
     Ok(PertemuanPageData {

@@ -167,6 +167,7 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
     super::vidcon::seed_vidcon(tx).await?;
     super::forum::seed_forum(tx).await?;
     super::tugas::seed_tugas(tx, now).await?;
+    super::ujian::seed_ujian(tx, now).await?;
     super::diskusi::seed_diskusi(tx, now).await
 }
 

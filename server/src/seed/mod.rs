@@ -7,6 +7,7 @@ mod kegiatan;
 mod materi;
 mod names;
 mod tugas;
+mod ujian;
 mod vidcon;
 
 pub use demo::{seed_demo, SeedReport, DEMO_PASSWORD};

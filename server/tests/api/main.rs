@@ -29,4 +29,5 @@ mod s3;
 mod ssr_failures;
 mod tugas;
 mod tugas_konten;
+mod ujian;
 mod vidcon;

@@ -209,6 +209,11 @@ const MATRIX: &[Row] = &[
     row(DELETE, "/lms/tugas/{id}/kelompok/{id_kelompok}", "/lms/tugas/$tugas/kelompok/0", NONE, "U | F F | A F | A F F A | F"),
     row(PUT, "/lms/tugas/{id}/kelompok/{id_kelompok}/anggota/{id_mahasiswa}/ketua", "/lms/tugas/$tugas/kelompok/0/anggota/$mhs/ketua", NONE, "U | F F | A F | A F F A | F"),
     row(DELETE, "/lms/tugas/{id}/kelompok/{id_kelompok}/anggota/{id_mahasiswa}", "/lms/tugas/$tugas/kelompok/0/anggota/$mhs", NONE, "U | F F | A F | A F F A | F"),
+    // Exams: seen with the class, written like materials (422: an empty title).
+    row(POST, "/lms/ujian", "/lms/ujian", Payload::Json(UJIAN_KOSONG), "U | F F | A F | A F F A | F"),
+    row(GET, "/lms/ujian/{id}", "/lms/ujian/$ujian", NONE, "U | A F | A F | A A F A | A"),
+    row(PUT, "/lms/ujian/{id}", "/lms/ujian/$ujian", Payload::Json(UJIAN_KOSONG), "U | F F | A F | A F F A | F"),
+    row(DELETE, "/lms/ujian/{id}", "/lms/ujian/$ujian", NONE, "U | F F | A F | A F F A | F"),
     // Text activities: written like materials (422: an empty title).
     row(POST, "/lms/teks", "/lms/teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),
     row(PUT, "/lms/teks/{id}", "/lms/teks/$teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),
@@ -271,6 +276,10 @@ const MATRIX: &[Row] = &[
 const TUGAS_KOSONG: &str =
     r#"{"id_pertemuan": $pertemuan, "judul": "", "deskripsi": "", "sub_jenis": null, "waktu_mulai": null, "waktu_selesai": null}"#;
 
+/// An exam form that passes deserialising and fails validation ('Judul wajib diisi').
+const UJIAN_KOSONG: &str =
+    r#"{"id_pertemuan": $pertemuan, "judul": "", "deskripsi": "", "jenis": null, "waktu_mulai": null, "waktu_selesai": null}"#;
+
 /// A group form that passes deserialising (refused by validation).
 const KELOMPOK_KOSONG: &str = r#"{"nama": " ", "anggota": [], "id_ketua": null}"#;
 
@@ -300,6 +309,12 @@ const FRESH_AKTIVITAS: &[(&str, &str, &str, &str)] = &[
     ("DELETE /lms/forum/{id}", "$forum", "forum", "deskripsi, penilaian_keaktifan, minimal_post"),
     ("DELETE /lms/tugas/{id}", "$tugas", "tugas", "deskripsi, boleh_terlambat"),
     ("DELETE /lms/teks/{id}", "$teks", "teks", "isi"),
+    (
+        "DELETE /lms/ujian/{id}",
+        "$ujian",
+        "ujian",
+        "deskripsi, sifat, gunakan_batas_waktu, durasi, acak_soal, ditampilkan, tampilkan_kunci_jawaban, waktu_tampil_kunci, id_ujian_utama, nilai_dipublikasi",
+    ),
 ];
 
 /// A copy (rows only) of the activity in `var` with its row in `tabel`, for a principal to delete.
@@ -452,6 +467,12 @@ async fn fixture(app: &TestApp) -> Fixture {
         &[kelas],
     )
     .await;
+    let ujian = scalar::<i64>(
+        app,
+        "SELECT MIN(a.id) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND a.jenis = 'ujian'",
+        &[kelas],
+    )
+    .await;
     let teks = scalar::<i64>(
         app,
         "SELECT MIN(a.id) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND a.jenis = 'teks'",
@@ -496,6 +517,7 @@ async fn fixture(app: &TestApp) -> Fixture {
         ("$vidcon", vidcon.to_string()),
         ("$forum", forum.to_string()),
         ("$teks", teks.to_string()),
+        ("$ujian", ujian.to_string()),
     ];
     Fixture { vars, mhs_luar, dosen_luar }
 }

@@ -673,6 +673,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/ujian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tambah kuis/ujian pada pertemuan */
+        post: operations["post_lms_ujian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail kuis/ujian */
+        get: operations["get_lms_ujian_id"];
+        /** Ubah kuis/ujian */
+        put: operations["put_lms_ujian_id"];
+        post?: never;
+        /** Hapus kuis/ujian beserta pengerjaan dan ujian remedialnya */
+        delete: operations["delete_lms_ujian_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/vidcon": {
         parameters: {
             query?: never;
@@ -1416,6 +1452,7 @@ export interface components {
             sub_jenis: string;
             teks?: components["schemas"]["TeksDetail"] | null;
             tugas?: components["schemas"]["TugasDetail"] | null;
+            ujian?: components["schemas"]["UjianDetail"] | null;
             vidcon?: components["schemas"]["VidconDetail"] | null;
             waktu_mulai: string;
             waktu_selesai: string;
@@ -2039,6 +2076,11 @@ export interface components {
          * @enum {string}
          */
         JenisTugas: "individu" | "kelompok";
+        /**
+         * @description kuis | uts | uas | remedial (aktivitas.sub_jenis of an exam).
+         * @enum {string}
+         */
+        JenisUjian: "kuis" | "uts" | "uas" | "remedial";
         /** @description One participant's join, for the class's teachers and operators. */
         JoinDetail: {
             nama: string;
@@ -2497,6 +2539,10 @@ export interface components {
         PembuatMateri: {
             name: string;
         };
+        PembuatUjian: {
+            name: string;
+            username: string;
+        };
         /** @description The programme's signer (`/v1/penandatangan_prodi/{id}`). */
         PenandatanganProdi: {
             /** @description Signature image as a data URL (png, jpg or svg), or None. */
@@ -2683,6 +2729,10 @@ export interface components {
             waktu_mulai: string;
             waktu_selesai: string;
         };
+        PertemuanUjian: {
+            /** Format: int64 */
+            nomor: number;
+        };
         /** @description One message ('thread' in the legacy API's words). */
         PesanChat: {
             /** @description UTC */
@@ -2851,6 +2901,11 @@ export interface components {
         };
         /** @enum {string} */
         Role: "mahasiswa" | "dosen" | "operator";
+        /**
+         * @description close 'Tutup Buku' | open 'Buku Terbuka'.
+         * @enum {string}
+         */
+        SifatUjian: "open" | "close";
         Silabus: {
             teks: string;
         };
@@ -3052,6 +3107,93 @@ export interface components {
             waktu_mulai?: string | null;
             /** @description The deadline, ISO 8601 with offset. */
             waktu_selesai?: string | null;
+        };
+        UjianDetail: {
+            acakSoal: boolean;
+            created_by?: components["schemas"]["PembuatUjian"] | null;
+            /** @description Sanitised HTML. */
+            deskripsi: string;
+            ditampilkan: boolean;
+            /**
+             * Format: int64
+             * @description Minutes; null without a time limit.
+             */
+            durasi?: number | null;
+            gunakan_batas_waktu: boolean;
+            /** @description A remedial exam repeats this one. */
+            has_remedial: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_kelas_kuliah: number;
+            /** Format: int64 */
+            id_pertemuan: number;
+            /**
+             * Format: int64
+             * @description Remedial exams: the exam they repeat.
+             */
+            id_ujian_utama?: number | null;
+            jenis: components["schemas"]["JenisUjian"];
+            judul: string;
+            /** Format: int64 */
+            jumlah_belum_dinilai: number;
+            /** Format: int64 */
+            jumlah_pengerjaan: number;
+            /** @description Students see the scores. */
+            nilai_dipublikasi: boolean;
+            pertemuan: components["schemas"]["PertemuanUjian"];
+            /** @description Remedial exams: who may take them (NIM). */
+            peserta_remedial: string[];
+            sifat: components["schemas"]["SifatUjian"];
+            /** @description belum_dimulai | berlangsung | selesai, from the current time. */
+            status: string;
+            tampilkan_kunci_jawaban: boolean;
+            waktu_mulai: string;
+            waktu_selesai: string;
+            /** @description UTC; null when the key is not shown. */
+            waktu_tampil_kunci?: string | null;
+        };
+        /** @description The exam form (spec 3 §7 'Exam create or edit payload'). */
+        UjianSimpan: {
+            /** @default false */
+            acak_soal: boolean;
+            /** @description HTML; sanitised on save. */
+            deskripsi: string;
+            /** @default true */
+            ditampilkan: boolean;
+            /**
+             * Format: int64
+             * @description Minutes, at least 5; required with gunakan_batas_waktu.
+             */
+            durasi?: number | null;
+            /** @default false */
+            gunakan_batas_waktu: boolean;
+            /**
+             * Format: int64
+             * @description Required (operators pick it; a lecturer sends the current meeting).
+             */
+            id_pertemuan?: number | null;
+            /**
+             * Format: int64
+             * @description Remedial exams: the exam of the same class they repeat.
+             */
+            id_ujian_utama?: number | null;
+            jenis?: components["schemas"]["JenisUjian"] | null;
+            judul: string;
+            /**
+             * @description Remedial exams: NIMs of the class's students who may take it.
+             * @default []
+             */
+            peserta_remedial: string[];
+            /** @description Default close ('Tutup Buku'). */
+            sifat?: components["schemas"]["SifatUjian"] | null;
+            /** @default false */
+            tampilkan_kunci_jawaban: boolean;
+            /** @description ISO 8601 with offset. */
+            waktu_mulai?: string | null;
+            waktu_selesai?: string | null;
+            /** @description ISO 8601 with offset; null when the key is off. */
+            waktu_tampil_kunci?: string | null;
         };
         UnduhQuery: {
             /**
@@ -4706,6 +4848,125 @@ export interface operations {
             404: components["responses"]["Galat404"];
             413: components["responses"]["Galat413"];
             422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_ujian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UjianSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UjianDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ujian_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UjianDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_ujian_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UjianSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UjianDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_ujian_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };

@@ -1,0 +1,196 @@
+//! Quizzes and exams, first part (issue 11): the form's rules in the order of
+//! spec 3 §5 with nothing saved on failure, remedial exams tied to their main
+//! exam and participants, the start locked once attempted, the kind fixed,
+//! and a delete that takes attempts and remedial exams with it.
+
+use axum::http::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::both_engines;
+use crate::common::{kelas_bersama, KelasBersama, TestApp};
+
+both_engines!(
+    form_messages_in_the_order_of_the_spec,
+    lecturer_writes_an_exam_students_see_it,
+    remedial_exams_repeat_a_main_exam_for_chosen_students,
+    the_start_locks_once_attempted_and_the_kind_stays,
+    delete_takes_attempts_and_remedial_exams,
+);
+
+fn jam(j: i64) -> String {
+    lms::db::format_time(chrono::Utc::now() + chrono::Duration::hours(j))
+}
+
+fn ujian(id_pertemuan: i64, jenis: &str) -> Value {
+    json!({"id_pertemuan": id_pertemuan, "judul": "Kuis Bab 1", "deskripsi": "<p>Kerjakan dengan jujur.</p><script>x()</script>",
+           "jenis": jenis, "sifat": "close", "gunakan_batas_waktu": true, "durasi": 30, "acak_soal": true, "ditampilkan": true,
+           "tampilkan_kunci_jawaban": true, "waktu_tampil_kunci": jam(30), "waktu_mulai": jam(2), "waktu_selesai": jam(26)})
+}
+
+async fn buat(app: &TestApp, k: &KelasBersama, body: Value) -> crate::common::Res {
+    app.post("/lms/ujian").cookie(&k.dosen).json(body).send().await
+}
+
+async fn hitung(app: &TestApp, sql: &str) -> i64 {
+    sqlx::query_scalar(sql).fetch_one(&app.db).await.unwrap()
+}
+
+async fn form_messages_in_the_order_of_the_spec(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let langkah: Vec<(Value, &str)> = vec![
+        (json!({}), "Pertemuan wajib diisi"),
+        (json!({"id_pertemuan": k.id_pertemuan}), "Judul wajib diisi"),
+        (json!({"judul": "Kuis 1"}), "Deskripsi wajib diisi"),
+        (json!({"deskripsi": "<p>Soal pilihan ganda.</p>"}), "Jenis wajib diisi"),
+        (json!({"jenis": "remedial"}), "Ujian Utama wajib diisi"),
+        (json!({"jenis": "kuis", "gunakan_batas_waktu": true}), "Durasi wajib diisi"),
+        (json!({"durasi": 4}), "Durasi tidak boleh kurang dari 5 menit"),
+        (json!({"durasi": 60}), "Waktu mulai wajib diisi"),
+        (json!({"waktu_mulai": jam(2)}), "Waktu selesai wajib diisi"),
+        (json!({"waktu_selesai": jam(1)}), "Waktu selesai tidak boleh kurang dari waktu mulai"),
+        (
+            json!({"waktu_selesai": lms::db::format_time(chrono::Utc::now() + chrono::Duration::minutes(123))}),
+            "Rentang waktu tidak boleh kurang dari 5 menit",
+        ),
+        (
+            json!({"waktu_selesai": lms::db::format_time(chrono::Utc::now() + chrono::Duration::minutes(150))}),
+            "Rentang waktu tidak boleh kurang dari durasi",
+        ),
+        (json!({"waktu_mulai": jam(-72), "waktu_selesai": jam(4)}), "Waktu mulai tidak boleh sebelum hari ini."),
+        (json!({"waktu_mulai": jam(2), "tampilkan_kunci_jawaban": true}), "Waktu tampil kunci jawaban wajib diisi"),
+    ];
+    let mut body = json!({"judul": "", "deskripsi": "", "jenis": null, "waktu_mulai": null, "waktu_selesai": null});
+    let before = hitung(app, "SELECT COUNT(*) FROM aktivitas").await;
+    for (ubah, pesan) in langkah {
+        for (key, value) in ubah.as_object().unwrap() {
+            body[key] = value.clone();
+        }
+        let res = buat(app, &k, body.clone()).await;
+        assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, pesan), "{}", res.text);
+    }
+    assert_eq!(hitung(app, "SELECT COUNT(*) FROM aktivitas").await, before, "nothing saved");
+    body["waktu_tampil_kunci"] = json!(jam(30));
+    assert_eq!(buat(app, &k, body).await.status, StatusCode::CREATED);
+}
+
+async fn lecturer_writes_an_exam_students_see_it(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    assert_eq!(app.post("/lms/ujian").cookie(&k.mhs).json(ujian(k.id_pertemuan, "kuis")).send().await.status, StatusCode::FORBIDDEN);
+    let res = buat(app, &k, ujian(k.id_pertemuan, "kuis")).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let u = &res.json;
+    assert_eq!((u["jenis"].as_str(), u["sifat"].as_str(), u["durasi"].as_i64()), (Some("kuis"), Some("close"), Some(30)));
+    assert_eq!((u["acakSoal"].as_bool(), u["status"].as_str()), (Some(true), Some("belum_dimulai")));
+    assert_eq!(u["deskripsi"], "<p>Kerjakan dengan jujur.</p>", "the description is sanitised");
+    assert_eq!((u["jumlah_pengerjaan"].as_i64(), u["has_remedial"].as_bool()), (Some(0), Some(false)));
+    assert_eq!(u["created_by"]["username"], "dosen");
+    let id = u["id"].as_i64().unwrap();
+    let lihat = app.get(&format!("/lms/ujian/{id}")).cookie(&k.mhs).send().await;
+    assert_eq!((lihat.status, lihat.json["judul"].as_str()), (StatusCode::OK, Some("Kuis Bab 1")));
+    let page = app.get(&format!("/lms/pertemuan/{}/aktivitas", k.id_pertemuan)).cookie(&k.mhs).send().await.json;
+    let kartu = page["aktivitas"].as_array().unwrap().iter().find(|a| a["id"] == id).cloned().unwrap();
+    assert_eq!((kartu["jenis"].as_str(), kartu["ujian"]["durasi"].as_i64()), (Some("ujian"), Some(30)));
+    // Without a time limit the duration is not kept; a key needs the class setting.
+    let mut tanpa = ujian(k.id_pertemuan, "uts");
+    tanpa["gunakan_batas_waktu"] = json!(false);
+    tanpa["tampilkan_kunci_jawaban"] = json!(false);
+    let res = buat(app, &k, tanpa).await;
+    assert_eq!((res.json["durasi"].clone(), res.json["waktu_tampil_kunci"].clone()), (Value::Null, Value::Null));
+    sqlx::query("UPDATE pengaturan SET nilai = $1 WHERE kunci = 'pengaturan_kelas'")
+        .bind(r#"{"akses_resume_ujian":{"tampilkan_soal":false}}"#)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let res = buat(app, &k, ujian(k.id_pertemuan, "kuis")).await;
+    assert!(res.message().starts_with("Kunci jawaban tidak dapat ditampilkan"), "{}", res.text);
+}
+
+async fn nim_peserta(app: &TestApp, id_kelas: i64, n: i64) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT m.nim FROM kelas_peserta kp JOIN mahasiswa m ON m.id_user = kp.id_mahasiswa WHERE kp.id_kelas = $1 ORDER BY m.nim LIMIT $2",
+    )
+    .bind(id_kelas)
+    .bind(n)
+    .fetch_all(&app.db)
+    .await
+    .unwrap()
+}
+
+async fn remedial_exams_repeat_a_main_exam_for_chosen_students(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let utama = buat(app, &k, ujian(k.id_pertemuan, "uts")).await.json["id"].as_i64().unwrap();
+    let nim = nim_peserta(app, k.id_kelas, 2).await;
+    let mut r = ujian(k.id_pertemuan, "remedial");
+    r["peserta_remedial"] = json!(nim);
+    r["id_ujian_utama"] = json!(999_999);
+    assert_eq!(buat(app, &k, r.clone()).await.message(), "Ujian Utama harus kuis/ujian bukan remedial di kelas yang sama.");
+    r["id_ujian_utama"] = json!(utama);
+    r["peserta_remedial"] = json!([nim[0].clone(), "00000000"]);
+    assert_eq!(buat(app, &k, r.clone()).await.message(), "NIM 00000000 bukan peserta kelas ini.");
+    r["peserta_remedial"] = json!(nim);
+    let res = buat(app, &k, r.clone()).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    assert_eq!((res.json["id_ujian_utama"].as_i64(), res.json["peserta_remedial"].clone()), (Some(utama), json!(nim)));
+    let remedial = res.json["id"].as_i64().unwrap();
+    assert_eq!(app.get(&format!("/lms/ujian/{utama}")).cookie(&k.dosen).send().await.json["has_remedial"], true);
+    // A remedial exam cannot be the main exam of another.
+    r["id_ujian_utama"] = json!(remedial);
+    assert_eq!(buat(app, &k, r).await.message(), "Ujian Utama harus kuis/ujian bukan remedial di kelas yang sama.");
+}
+
+async fn the_start_locks_once_attempted_and_the_kind_stays(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id = buat(app, &k, ujian(k.id_pertemuan, "kuis")).await.json["id"].as_i64().unwrap();
+    let mut ubah = ujian(k.id_pertemuan, "kuis");
+    ubah["judul"] = json!("Kuis Bab 1 dan 2");
+    ubah["waktu_mulai"] = json!(jam(3));
+    let res = app.req(Method::PUT, &format!("/lms/ujian/{id}")).cookie(&k.dosen).json(ubah.clone()).send().await;
+    assert_eq!((res.status, res.json["judul"].as_str()), (StatusCode::OK, Some("Kuis Bab 1 dan 2")), "{}", res.text);
+    let mhs: i64 = hitung(app, "SELECT id FROM users WHERE username = 'mahasiswa'").await;
+    sqlx::query("INSERT INTO pengerjaan (id_aktivitas, id_mahasiswa, waktu) VALUES ($1, $2, $3)")
+        .bind(id)
+        .bind(mhs)
+        .bind(jam(0))
+        .execute(&app.db)
+        .await
+        .unwrap();
+    ubah["waktu_mulai"] = json!(jam(4));
+    let res = app.req(Method::PUT, &format!("/lms/ujian/{id}")).cookie(&k.dosen).json(ubah.clone()).send().await;
+    assert_eq!(res.message(), "Waktu mulai tidak dapat diubah karena ujian sudah dikerjakan peserta.");
+    ubah["waktu_mulai"] = json!(jam(3));
+    ubah["jenis"] = json!("uas");
+    let res = app.req(Method::PUT, &format!("/lms/ujian/{id}")).cookie(&k.dosen).json(ubah).send().await;
+    assert_eq!(res.message(), "Jenis kuis/ujian tidak dapat diubah.");
+    let detail = app.get(&format!("/lms/ujian/{id}")).cookie(&k.dosen).send().await.json;
+    assert_eq!((detail["jumlah_pengerjaan"].as_i64(), detail["jumlah_belum_dinilai"].as_i64()), (Some(1), Some(1)));
+}
+
+async fn delete_takes_attempts_and_remedial_exams(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let utama = buat(app, &k, ujian(k.id_pertemuan, "uas")).await.json["id"].as_i64().unwrap();
+    let mut r = ujian(k.id_pertemuan, "remedial");
+    r["id_ujian_utama"] = json!(utama);
+    r["peserta_remedial"] = json!(nim_peserta(app, k.id_kelas, 1).await);
+    let remedial = buat(app, &k, r).await.json["id"].as_i64().unwrap();
+    let mhs: i64 = hitung(app, "SELECT id FROM users WHERE username = 'mahasiswa'").await;
+    for u in [utama, remedial] {
+        sqlx::query("INSERT INTO pengerjaan (id_aktivitas, id_mahasiswa, waktu, nilai) VALUES ($1, $2, $3, 70)")
+            .bind(u)
+            .bind(mhs)
+            .bind(jam(0))
+            .execute(&app.db)
+            .await
+            .unwrap();
+    }
+    assert_eq!(app.req(Method::DELETE, &format!("/lms/ujian/{utama}")).cookie(&k.mhs).send().await.status, StatusCode::FORBIDDEN);
+    let res = app.req(Method::DELETE, &format!("/lms/ujian/{utama}")).cookie(&k.dosen).send().await;
+    assert_eq!(res.status, StatusCode::NO_CONTENT, "{}", res.text);
+    for id in [utama, remedial] {
+        for tabel in
+            ["aktivitas WHERE id", "ujian WHERE id_aktivitas", "pengerjaan WHERE id_aktivitas", "ujian_peserta_remedial WHERE id_aktivitas"]
+        {
+            assert_eq!(hitung(app, &format!("SELECT COUNT(*) FROM {tabel} = {id}")).await, 0, "{tabel} {id}");
+        }
+    }
+    assert_eq!(app.get(&format!("/lms/ujian/{utama}")).cookie(&k.dosen).send().await.status, StatusCode::NOT_FOUND);
+}
