@@ -41,7 +41,7 @@ for (const viewport of VIEWPORTS) {
       // The task: the first message, a refused file, then a valid save with one attachment.
       await page.getByRole("button", { name: "Tambah" }).click();
       const menu = page.getByRole("menu");
-      assert.deepEqual(await menu.getByRole("menuitem").allTextContents(), ["Materi", "Tugas", "Forum", "Vidcon", "Teks"]);
+      assert.deepEqual(await menu.getByRole("menuitem").allTextContents(), ["Materi", "Tugas", "Kuis/Ujian", "Forum", "Vidcon", "Teks"]);
       await menu.getByRole("menuitem", { name: "Tugas" }).click();
       const form = page.getByRole("dialog", { name: "Tambah Data" });
       await form.getByRole("button", { name: "Simpan" }).click();

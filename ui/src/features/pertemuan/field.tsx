@@ -63,3 +63,26 @@ export function Pilih({
     </select>
   );
 }
+
+/** A text field of a form: label, input, inline error (the 'Judul' row of every activity form). */
+export function FieldTeks({
+  id,
+  label,
+  value,
+  onChange,
+  galat,
+  maks,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  galat?: string | null;
+  maks?: number;
+}) {
+  return (
+    <Field id={id} label={label} galat={galat}>
+      <input id={id} type="text" maxLength={maks} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT} {...ariaGalat(id, galat)} />
+    </Field>
+  );
+}

@@ -33,7 +33,7 @@ interface FieldsWaktuProps {
   min: string;
 }
 
-function Centang({
+export function Centang({
   id,
   label,
   checked,

@@ -1,4 +1,5 @@
-// Deleting an activity of the meeting page: confirm, DELETE its path, toast, reload the page data.
+// Deleting an activity of the meeting page: confirm (the kind's default question, or the
+// caller's own, as an exam's depends on its attempts), DELETE its path, toast, reload the page data.
 import { useState } from "react";
 import { api } from "../../app/api-client";
 import { useReloadPage } from "../../app/page-context";
@@ -9,12 +10,14 @@ import { useToast } from "../../components/toast";
 const JENIS = {
   materi: { path: "/lms/materi", nama: "materi", judul: "Materi" },
   tugas: { path: "/lms/tugas", nama: "tugas", judul: "Tugas" },
+  ujian: { path: "/lms/ujian", nama: "kuis/ujian", judul: "Kuis/Ujian" },
   forum: { path: "/lms/forum", nama: "forum", judul: "Forum" },
   vidcon: { path: "/lms/vidcon", nama: "vidcon", judul: "Vidcon" },
   teks: { path: "/lms/teks", nama: "teks", judul: "Teks" },
 } as const;
 
-export type Hapusan = { jenis: keyof typeof JENIS; id: number };
+/** What to delete; pesan replaces the default 'Anda yakin ingin menghapus {nama} ini?'. */
+export type Hapusan = { jenis: keyof typeof JENIS; id: number; pesan?: string };
 
 export function HapusAktivitas({ hapusan, onClose }: { hapusan: Hapusan | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -36,7 +39,7 @@ export function HapusAktivitas({ hapusan, onClose }: { hapusan: Hapusan | null; 
   return (
     <ConfirmDialog
       open={hapusan !== null}
-      message={`Anda yakin ingin menghapus ${hapusan ? JENIS[hapusan.jenis].nama : ""} ini?`}
+      message={hapusan?.pesan ?? `Anda yakin ingin menghapus ${hapusan ? JENIS[hapusan.jenis].nama : ""} ini?`}
       onOk={() => hapusan && void hapus(hapusan)}
       onCancel={onClose}
       busy={busy}

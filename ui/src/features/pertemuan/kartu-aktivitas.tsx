@@ -4,8 +4,6 @@
 // is mounted on the first opening and then only hidden, so a reading countdown or a player
 // keeps its state while the card is closed.
 import { type ReactNode, useState } from "react";
-import { Link } from "../../app/link";
-import { formatTanggalJam } from "../../lib/tanggal";
 import { jenisAktivitasLabel, rentangWaktu } from "./aturan";
 import { TagStatusPertemuan } from "../../components/status-tag";
 import { TagAktivitas, WARNA_AKTIVITAS } from "./tag";
@@ -13,39 +11,23 @@ import type { AktivitasKartu } from "./types";
 
 export interface KartuAktivitasProps {
   a: AktivitasKartu;
-  idKelas: number;
   tz: string;
-  /** The body of a material, task, forum, vidcon or text card; other kinds (exams) show their times. */
+  /** The body of the card (every kind has one); called with whether the card is open. */
   isi?: (terbuka: boolean) => ReactNode;
   /** Expanded at first (also in the server render). */
   awalTerbuka?: boolean;
+  /** Why the card cannot be opened now (a student's exam before its start); null: it can. */
+  terkunci?: string | null;
 }
 
-function Waktu({ a, idKelas, tz }: Pick<KartuAktivitasProps, "a" | "idKelas" | "tz">) {
-  return (
-    <div className="space-y-3">
-      <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500">Waktu Mulai</dt>
-        <dd className="text-slate-800">{formatTanggalJam(a.waktu_mulai, tz)}</dd>
-        <dt className="text-slate-500">Waktu Selesai</dt>
-        <dd className="text-slate-800">{formatTanggalJam(a.waktu_selesai, tz)}</dd>
-      </dl>
-      {a.jenis === "tugas" && (
-        <Link to={`/kelas/${idKelas}/tugas/${a.id}`} className="tombol-utama">
-          Lihat Tugas
-        </Link>
-      )}
-    </div>
-  );
-}
-
-export function KartuAktivitas({ a, idKelas, tz, isi, awalTerbuka = false }: KartuAktivitasProps) {
+export function KartuAktivitas({ a, tz, isi, awalTerbuka = false, terkunci = null }: KartuAktivitasProps) {
   const [terbuka, setTerbuka] = useState(awalTerbuka);
   const [pernah, setPernah] = useState(awalTerbuka);
   const idIsi = `aktivitas-${a.jenis}-${a.id}`;
   // A text lasts as long as its meeting: no status, no times of its own.
   const teks = a.jenis === "teks";
   const buka = () => {
+    if (terkunci) return;
     setTerbuka((t) => !t);
     setPernah(true);
   };
@@ -56,8 +38,9 @@ export function KartuAktivitas({ a, idKelas, tz, isi, awalTerbuka = false }: Kar
           type="button"
           aria-expanded={terbuka}
           aria-controls={idIsi}
+          aria-disabled={terkunci ? true : undefined}
           onClick={buka}
-          className="flex w-full items-start gap-3 p-3 text-left hover:bg-slate-50 sm:p-4"
+          className={`flex w-full items-start gap-3 p-3 text-left sm:p-4 ${terkunci ? "cursor-not-allowed" : "hover:bg-slate-50"}`}
         >
           <span className="min-w-0 flex-1">
             <span className="flex flex-wrap items-center gap-1.5">
@@ -66,6 +49,7 @@ export function KartuAktivitas({ a, idKelas, tz, isi, awalTerbuka = false }: Kar
             </span>
             <span className="mt-1 block font-medium break-words text-slate-900">{a.judul}</span>
             {!teks && <span className="block text-xs text-slate-500">{rentangWaktu(a.waktu_mulai, a.waktu_selesai, tz)}</span>}
+            {terkunci && <span className="mt-1 block text-xs text-amber-800">{terkunci}</span>}
           </span>
           <svg
             viewBox="0 0 20 20"
@@ -78,7 +62,7 @@ export function KartuAktivitas({ a, idKelas, tz, isi, awalTerbuka = false }: Kar
         </button>
       </h3>
       <div id={idIsi} hidden={!terbuka} className="border-t border-slate-100 p-3 sm:p-4">
-        {pernah && (isi ? isi(terbuka) : <Waktu a={a} idKelas={idKelas} tz={tz} />)}
+        {pernah && isi?.(terbuka)}
       </div>
     </section>
   );

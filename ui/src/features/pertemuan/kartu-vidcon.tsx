@@ -114,8 +114,8 @@ function DaftarJoin({ v, tz }: { v: VidconDetail; tz: string }) {
   );
 }
 
-/** The class's students, loaded once the operator's card is opened (its body mounts then). */
-function useMahasiswa(idKelas: number) {
+/** The class's students, loaded on mount (an operator's vidcon card body, a remedial exam's participant list). */
+export function useMahasiswa(idKelas: number) {
   const [daftar, setDaftar] = useState<NimNama[] | null>(null);
   const toast = useToast();
   useEffect(() => {

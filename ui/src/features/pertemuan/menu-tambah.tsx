@@ -1,17 +1,18 @@
 // 'Tambah' dropdown of the meeting page: the kinds that can be made here, in this order
-// (Materi, Tugas, Forum, Vidcon, Teks); exams join the menu when their form exists.
+// (Materi, Tugas, Kuis/Ujian, Forum, Vidcon, Teks).
 import { useCallback, useState } from "react";
 import { useTutupDiLuar } from "../../lib/tutup-di-luar";
 
 export interface MenuTambahProps {
   onMateri: () => void;
   onTugas: () => void;
+  onUjian: () => void;
   onForum: () => void;
   onVidcon: () => void;
   onTeks: () => void;
 }
 
-export function MenuTambah({ onMateri, onTugas, onForum, onVidcon, onTeks }: MenuTambahProps) {
+export function MenuTambah({ onMateri, onTugas, onUjian, onForum, onVidcon, onTeks }: MenuTambahProps) {
   const [buka, setBuka] = useState(false);
   const tutup = useCallback(() => setBuka(false), []);
   const kotak = useTutupDiLuar(buka, tutup);
@@ -33,6 +34,7 @@ export function MenuTambah({ onMateri, onTugas, onForum, onVidcon, onTeks }: Men
             [
               ["Materi", onMateri],
               ["Tugas", onTugas],
+              ["Kuis/Ujian", onUjian],
               ["Forum", onForum],
               ["Vidcon", onVidcon],
               ["Teks", onTeks],

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
-import { ariaGalat, Field, INPUT } from "./field";
+import { ariaGalat, Field, INPUT, FieldTeks } from "./field";
 import { PilihPertemuan } from "./form-waktu";
 import type { PertemuanPageData } from "./types";
 import type { TeksDetail } from "./types-tugas";
@@ -63,17 +63,7 @@ export function TeksForm({ data, teks, onClose }: TeksFormProps) {
             galat={pesan("id_pertemuan")}
           />
         )}
-        <Field id={ID.judul} label="Judul" galat={pesan("judul")}>
-          <input
-            id={ID.judul}
-            type="text"
-            maxLength={JUDUL_MAKS}
-            value={f.judul}
-            onChange={(e) => ubah({ judul: e.target.value })}
-            className={INPUT}
-            {...ariaGalat(ID.judul, pesan("judul"))}
-          />
-        </Field>
+        <FieldTeks id={ID.judul} label="Judul" value={f.judul} onChange={(v) => ubah({ judul: v })} galat={pesan("judul")} maks={JUDUL_MAKS} />
         <Field id={ID.isi} label="Isi" galat={pesan("isi")}>
           <textarea
             id={ID.isi}

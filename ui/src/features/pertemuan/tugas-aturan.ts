@@ -68,7 +68,7 @@ export interface GalatIsian<K extends string> {
 }
 
 /** The meeting an item goes to: the operator's pick (null when none), else the page's meeting. */
-function tujuan(pilihan: string, k: { operator: boolean; idPertemuan: number }): number | null {
+export function tujuan(pilihan: string, k: { operator: boolean; idPertemuan: number }): number | null {
   if (!k.operator) return k.idPertemuan;
   const id = Number(pilihan);
   return pilihan && Number.isInteger(id) && id > 0 ? id : null;
@@ -193,7 +193,7 @@ export interface KonteksSimpan {
 }
 
 /** A picked time as ISO 8601 with the zone's offset; an edited item's unchanged time as saved (seconds and all). */
-function waktuKirim(lokal: string, lama: string | undefined, tz: string): string | null {
+export function waktuKirim(lokal: string, lama: string | undefined, tz: string): string | null {
   if (lama !== undefined && lokal === lokalDariIso(lama, tz)) return lama;
   return isoDariLokal(lokal, tz);
 }

@@ -8,7 +8,7 @@ import { serverOffset } from "../../app/server-clock";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
 import { UnggahBerkasTugas, useUnggahanBaru } from "../tugas/berkas";
-import { ariaGalat, Field, INPUT, Pilih } from "./field";
+import { ariaGalat, Field, INPUT, Pilih, FieldTeks } from "./field";
 import { minMulai } from "./forum-aturan";
 import { PilihPertemuan } from "./form-waktu";
 import type { PertemuanPageData } from "./types";
@@ -101,17 +101,7 @@ export function TugasForm({ data, tugas, tz, onClose }: TugasFormProps) {
           />
         )}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <Field id={ID.judul} label="Judul" galat={pesan("judul")}>
-            <input
-              id={ID.judul}
-              type="text"
-              maxLength={JUDUL_MAKS}
-              value={f.judul}
-              onChange={(e) => ubah({ judul: e.target.value })}
-              className={INPUT}
-              {...ariaGalat(ID.judul, pesan("judul"))}
-            />
-          </Field>
+          <FieldTeks id={ID.judul} label="Judul" value={f.judul} onChange={(v) => ubah({ judul: v })} galat={pesan("judul")} maks={JUDUL_MAKS} />
           <Field id={ID.sub_jenis} label="Jenis Tugas" galat={pesan("sub_jenis")}>
             <Pilih
               id={ID.sub_jenis}

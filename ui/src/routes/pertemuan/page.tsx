@@ -1,6 +1,6 @@
 // The meeting page (/kelas/{id}/{idPertemuan}, spec 3): the meeting's header, its activities
 // as collapsible cards in time order, and for those allowed the 'Tambah' menu and the
-// material, task, forum, vidcon and text forms. Students are recorded by their use of the materials and
+// material, task, exam, forum, vidcon and text forms. Students are recorded by their use of the materials and
 // by joining vidcons (spec 3 §4); a forum that has not started opens expanded for them.
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
@@ -22,12 +22,16 @@ import { MenuTambah } from "../../features/pertemuan/menu-tambah";
 import { TeksForm } from "../../features/pertemuan/teks-form";
 import { teksDari, tugasDari } from "../../features/pertemuan/tugas-aturan";
 import { TugasForm } from "../../features/pertemuan/tugas-form";
+import { KartuUjian } from "../../features/pertemuan/kartu-ujian";
+import { pesanHapusUjian, ujianDari, ujianTerkunci } from "../../features/pertemuan/ujian-aturan";
+import { UjianForm } from "../../features/pertemuan/ujian-form";
 import { vidconDari } from "../../features/pertemuan/vidcon-aturan";
 import { VidconForm } from "../../features/pertemuan/vidcon-form";
 import { TagStatusPertemuan, TagTipePertemuan } from "../../components/status-tag";
 import type { AktivitasKartu, MateriDetail, PertemuanPageData } from "../../features/pertemuan/types";
 import type { ForumDetail } from "../../features/pertemuan/types-forum";
 import type { TeksDetail, TugasDetail } from "../../features/pertemuan/types-tugas";
+import type { UjianDetail } from "../../features/pertemuan/types-ujian";
 import type { VidconDetail } from "../../features/pertemuan/types-vidcon";
 
 export const title = (p: PageProps) => {
@@ -46,11 +50,11 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
   const [formForum, setFormForum] = useState<{ forum: ForumDetail | null } | null>(null);
   const [formVidcon, setFormVidcon] = useState<{ vidcon: VidconDetail | null } | null>(null);
   const [formTugas, setFormTugas] = useState<{ tugas: TugasDetail | null } | null>(null);
+  const [formUjian, setFormUjian] = useState<{ ujian: UjianDetail | null } | null>(null);
   const [formTeks, setFormTeks] = useState<{ teks: TeksDetail | null } | null>(null);
   const [hapus, setHapus] = useState<Hapusan | null>(null);
   const { kelas, pertemuan: p, izin } = data;
-  // The body of a card: a material's, a task's, a forum's, a vidcon's or a text's; other kinds
-  // (exams) show their times.
+  // The body of a card: a material's, a task's, an exam's, a forum's, a vidcon's or a text's.
   const isi = (a: AktivitasKartu) => {
     const m = a.jenis === "materi" ? a.materi : null;
     if (m) {
@@ -70,6 +74,18 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
     if (t) {
       return () => (
         <KartuTugas t={t} idKelas={kelas.id} tz={tz} izin={izin} onUbah={(x) => setFormTugas({ tugas: x })} onHapus={(x) => setHapus({ jenis: "tugas", id: x.id })} />
+      );
+    }
+    const u = ujianDari(a);
+    if (u) {
+      return () => (
+        <KartuUjian
+          u={u}
+          tz={tz}
+          izin={izin}
+          onUbah={(x) => setFormUjian({ ujian: x })}
+          onHapus={(x) => setHapus({ jenis: "ujian", id: x.id, pesan: pesanHapusUjian(x) })}
+        />
       );
     }
     const fo = forumDari(a);
@@ -108,6 +124,7 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
           <MenuTambah
             onMateri={() => setForm({ materi: null })}
             onTugas={() => setFormTugas({ tugas: null })}
+            onUjian={() => setFormUjian({ ujian: null })}
             onForum={() => setFormForum({ forum: null })}
             onVidcon={() => setFormVidcon({ vidcon: null })}
             onTeks={() => setFormTeks({ teks: null })}
@@ -124,10 +141,10 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
             <KartuAktivitas
               key={`${a.jenis}-${a.id}`}
               a={a}
-              idKelas={kelas.id}
               tz={tz}
               isi={isi(a)}
               awalTerbuka={forumTerbukaAwal(a, izin.isPeserta)}
+              terkunci={ujianTerkunci(a, izin.isPeserta)}
             />
           ))}
         </div>
@@ -136,6 +153,7 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
       {formForum && <ForumForm data={data} forum={formForum.forum} tz={tz} onClose={() => setFormForum(null)} />}
       {formVidcon && <VidconForm data={data} vidcon={formVidcon.vidcon} tz={tz} onClose={() => setFormVidcon(null)} />}
       {formTugas && <TugasForm data={data} tugas={formTugas.tugas} tz={tz} onClose={() => setFormTugas(null)} />}
+      {formUjian && <UjianForm data={data} ujian={formUjian.ujian} tz={tz} onClose={() => setFormUjian(null)} />}
       {formTeks && <TeksForm data={data} teks={formTeks.teks} onClose={() => setFormTeks(null)} />}
       {izin.isAllowTambah && <HapusAktivitas hapusan={hapus} onClose={() => setHapus(null)} />}
     </>

@@ -1,0 +1,253 @@
+// Pure rules of the exam card and form of the meeting page (tested in ujian-aturan.test.ts):
+// the card's labels and lecturer summary, the delete confirmation text, the form's first
+// values (spec 3 §9 defaults), its checks (the server's, in its order and words; only the
+// first failing one is shown) and the body of POST /lms/ujian and PUT /lms/ujian/{id}.
+import { parseIso } from "../../lib/tanggal-inti";
+import { isoDariLokal, lokalDariIso } from "./aturan";
+import { htmlKosong } from "./forum-aturan";
+import { type GalatIsian, JUDUL_MAKS, jumlahKarakter, type KonteksPeriksa, type KonteksSimpan, tujuan, waktuKirim } from "./tugas-aturan";
+import type { AktivitasKartu } from "./types";
+import type { JenisUjian, SifatUjian, UjianDetail, UjianSimpan } from "./types-ujian";
+
+/** The exam of an activity card of jenis 'ujian', or null. */
+export const ujianDari = (a: AktivitasKartu): UjianDetail | null => (a.jenis === "ujian" ? (a.ujian ?? null) : null);
+
+// ---- labels ----
+
+/** The 'Jenis' options, in the form's order. */
+export const JENIS_UJIAN_LABEL: Record<JenisUjian, string> = { kuis: "Kuis", uts: "UTS", uas: "UAS", remedial: "Remedial" };
+
+/** The 'Sifat' options, in the form's order. */
+export const SIFAT_UJIAN_LABEL: Record<SifatUjian, string> = { close: "Tutup Buku", open: "Buku Terbuka" };
+
+const punya = <K extends string>(peta: Record<K, string>, v: string | null | undefined): v is K =>
+  v != null && Object.prototype.hasOwnProperty.call(peta, v);
+
+const adalahJenis = (v: string | null | undefined): v is JenisUjian => punya(JENIS_UJIAN_LABEL, v);
+
+export const jenisUjianLabel = (v: string | null | undefined) => (adalahJenis(v) ? JENIS_UJIAN_LABEL[v] : "-");
+export const sifatUjianLabel = (v: string | null | undefined) => (punya(SIFAT_UJIAN_LABEL, v) ? SIFAT_UJIAN_LABEL[v] : "-");
+export const tampilanLabel = (ditampilkan: boolean) => (ditampilkan ? "Ditampilkan" : "Disembunyikan");
+
+/** 'Durasi: 90 menit', or 'Tanpa batas waktu' without a time limit. */
+export function durasiLabel(u: Pick<UjianDetail, "gunakan_batas_waktu" | "durasi">): string {
+  return u.gunakan_batas_waktu && u.durasi != null ? `Durasi: ${u.durasi} menit` : "Tanpa batas waktu";
+}
+
+/** Spec 3 §4: a student cannot expand an exam's card before it starts; the card says why. */
+export const ujianTerkunci = (a: AktivitasKartu, peserta: boolean): string | null =>
+  peserta && a.jenis === "ujian" && a.status === "belum_dimulai" ? "Kuis/ujian belum dimulai." : null;
+
+export const pesertaRemedialLabel = (n: number) => `Peserta remedial: ${n} mahasiswa`;
+
+/** The lecturer's summary once the exam is over (spec 3 §4 Exam); null before. */
+export function ringkasanUjian(u: Pick<UjianDetail, "status" | "jumlah_pengerjaan" | "jumlah_belum_dinilai">): string | null {
+  if (u.status !== "selesai") return null;
+  if (u.jumlah_pengerjaan === 0) return "Tidak Ada Pengerjaan";
+  if (u.jumlah_belum_dinilai > 0) return `Belum Dinilai ${u.jumlah_belum_dinilai}`;
+  return `Sudah Dinilai ${u.jumlah_pengerjaan - u.jumlah_belum_dinilai}`;
+}
+
+/** The delete confirmation (spec 3 §5 'Exam delete confirmation text'). */
+export function pesanHapusUjian(u: Pick<UjianDetail, "has_remedial" | "jumlah_pengerjaan">): string {
+  if (u.has_remedial) {
+    return "Kuis/Ujian ini sudah dikerjakan peserta dan memiliki ujian remedial. Apakah Anda yakin untuk menghapus semua data pengerjaan kuis/ujian dan ujian remedialnya?";
+  }
+  if (u.jumlah_pengerjaan > 0) {
+    return "Ujian ini sudah berisi pengerjaan ujian dari peserta kelas. Apakah Anda yakin menghapus semua data ujian ini? Setelah klik Ya, ujian terhapus.";
+  }
+  return "Anda yakin ingin menghapus kuis/ujian ini?";
+}
+
+/**
+ * The 'Ujian Utama' options of a remedial exam: the exams among the given activities that are
+ * not remedial themselves (nor the exam being edited).
+ */
+export function opsiUjianUtama(aktivitas: readonly AktivitasKartu[], idSendiri: number | null): [string, string][] {
+  return aktivitas.flatMap((a) => {
+    const u = ujianDari(a);
+    if (!u || u.jenis === "remedial" || u.id === idSendiri) return [];
+    return [[String(u.id), `${jenisUjianLabel(u.jenis)} - ${u.judul}`] as [string, string]];
+  });
+}
+
+// ---- the form ----
+
+export interface FormUjian {
+  /** The chosen meeting (operators); '' until chosen. */
+  id_pertemuan: string;
+  judul: string;
+  /** HTML or plain text; the server sanitises it. */
+  deskripsi: string;
+  jenis: JenisUjian | "";
+  sifat: SifatUjian;
+  acak_soal: boolean;
+  ditampilkan: boolean;
+  gunakan_batas_waktu: boolean;
+  /** Minutes, as typed. */
+  durasi: string;
+  /** datetime-local values in the college's zone */
+  waktu_mulai: string;
+  waktu_selesai: string;
+  tampilkan_kunci_jawaban: boolean;
+  waktu_tampil_kunci: string;
+  /** Remedial: the exam it repeats; '' until chosen. */
+  id_ujian_utama: string;
+  /** Remedial: NIMs of who may take it. */
+  peserta_remedial: string[];
+}
+
+export type KolomUjian = Exclude<keyof FormUjian, "sifat" | "acak_soal" | "ditampilkan" | "gunakan_batas_waktu" | "tampilkan_kunci_jawaban">;
+
+export const DESKRIPSI_UJIAN_MAKS = 20_000;
+/** Minutes: the shortest duration and the shortest window (spec 3 §9). */
+export const MENIT_MINIMAL = 5;
+
+export const PESAN_UJIAN = {
+  id_pertemuan: "Pertemuan wajib diisi",
+  judul: "Judul wajib diisi",
+  judulMaks: `Judul paling banyak ${JUDUL_MAKS} karakter.`,
+  deskripsi: "Deskripsi wajib diisi",
+  deskripsiMaks: `Deskripsi paling banyak ${DESKRIPSI_UJIAN_MAKS} karakter.`,
+  jenis: "Jenis wajib diisi",
+  id_ujian_utama: "Ujian Utama wajib diisi",
+  peserta_remedial: "Peserta remedial wajib diisi",
+  durasi: "Durasi wajib diisi",
+  durasiMin: `Durasi tidak boleh kurang dari ${MENIT_MINIMAL} menit`,
+  waktu_mulai: "Waktu mulai wajib diisi",
+  waktu_selesai: "Waktu selesai wajib diisi",
+  urutan: "Waktu selesai tidak boleh kurang dari waktu mulai",
+  rentang: `Rentang waktu tidak boleh kurang dari ${MENIT_MINIMAL} menit`,
+  rentangDurasi: "Rentang waktu tidak boleh kurang dari durasi",
+  waktu_tampil_kunci: "Waktu tampil kunci jawaban wajib diisi",
+} as const;
+
+export interface KonteksAwalUjian {
+  tz: string;
+  operator: boolean;
+  /** The page's meeting: where a lecturer's exam goes. */
+  idPertemuan: number;
+}
+
+/**
+ * The form's first values. Editing: the exam's own. A new exam (spec 3 §9): displayed, closed
+ * book, no shuffle, no time limit, no key; no kind and no times yet; an operator picks the
+ * meeting first.
+ */
+export function formUjianAwal(u: UjianDetail | null, k: KonteksAwalUjian): FormUjian {
+  if (u) {
+    return {
+      id_pertemuan: String(u.id_pertemuan),
+      judul: u.judul,
+      deskripsi: u.deskripsi,
+      jenis: adalahJenis(u.jenis) ? u.jenis : "",
+      sifat: u.sifat === "open" ? "open" : "close",
+      acak_soal: u.acakSoal,
+      ditampilkan: u.ditampilkan,
+      gunakan_batas_waktu: u.gunakan_batas_waktu,
+      durasi: u.durasi != null ? String(u.durasi) : "",
+      waktu_mulai: lokalDariIso(u.waktu_mulai, k.tz),
+      waktu_selesai: lokalDariIso(u.waktu_selesai, k.tz),
+      tampilkan_kunci_jawaban: u.tampilkan_kunci_jawaban,
+      waktu_tampil_kunci: lokalDariIso(u.waktu_tampil_kunci, k.tz),
+      id_ujian_utama: u.id_ujian_utama != null ? String(u.id_ujian_utama) : "",
+      peserta_remedial: [...u.peserta_remedial],
+    };
+  }
+  return {
+    id_pertemuan: k.operator ? "" : String(k.idPertemuan),
+    judul: "",
+    deskripsi: "",
+    jenis: "",
+    sifat: "close",
+    acak_soal: false,
+    ditampilkan: true,
+    gunakan_batas_waktu: false,
+    durasi: "",
+    waktu_mulai: "",
+    waktu_selesai: "",
+    tampilkan_kunci_jawaban: false,
+    waktu_tampil_kunci: "",
+    id_ujian_utama: "",
+    peserta_remedial: [],
+  };
+}
+
+/** min of the start picker: the start of today (the server refuses earlier starts), or an edited exam's earlier start. */
+export function minMulaiUjian(u: Pick<UjianDetail, "waktu_mulai"> | null, sekarang: number, tz: string): string {
+  const kini = lokalDariIso(new Date(sekarang).toISOString(), tz);
+  const hariIni = kini ? `${kini.slice(0, 10)}T00:00` : "";
+  const mulai = lokalDariIso(u?.waktu_mulai, tz);
+  return mulai && mulai < hariIni ? mulai : hariIni;
+}
+
+/** Whole minutes as typed ('90'); null when empty or not a whole number. */
+function menitDari(v: string): number | null {
+  const s = v.trim();
+  if (!/^-?\d+$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** A remedial exam's main exam as chosen; null when none. */
+function idUtama(v: string): number | null {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The form's checks in the server's order; the first failing one, or null. */
+export function periksaUjian(f: FormUjian, k: KonteksPeriksa): GalatIsian<KolomUjian> | null {
+  const galat = (kolom: KolomUjian, pesan: string) => ({ kolom, pesan });
+  if (k.operator && tujuan(f.id_pertemuan, { operator: true, idPertemuan: 0 }) === null) return galat("id_pertemuan", PESAN_UJIAN.id_pertemuan);
+  const judul = f.judul.trim();
+  if (!judul) return galat("judul", PESAN_UJIAN.judul);
+  if (jumlahKarakter(judul) > JUDUL_MAKS) return galat("judul", PESAN_UJIAN.judulMaks);
+  if (htmlKosong(f.deskripsi)) return galat("deskripsi", PESAN_UJIAN.deskripsi);
+  if (jumlahKarakter(f.deskripsi.trim()) > DESKRIPSI_UJIAN_MAKS) return galat("deskripsi", PESAN_UJIAN.deskripsiMaks);
+  if (!adalahJenis(f.jenis)) return galat("jenis", PESAN_UJIAN.jenis);
+  if (f.jenis === "remedial") {
+    if (idUtama(f.id_ujian_utama) === null) return galat("id_ujian_utama", PESAN_UJIAN.id_ujian_utama);
+    if (f.peserta_remedial.length === 0) return galat("peserta_remedial", PESAN_UJIAN.peserta_remedial);
+  }
+  const durasi = menitDari(f.durasi);
+  if (f.gunakan_batas_waktu) {
+    if (durasi === null) return galat("durasi", PESAN_UJIAN.durasi);
+    if (durasi < MENIT_MINIMAL) return galat("durasi", PESAN_UJIAN.durasiMin);
+  }
+  const mulai = isoDariLokal(f.waktu_mulai, k.tz);
+  if (!mulai) return galat("waktu_mulai", PESAN_UJIAN.waktu_mulai);
+  const selesai = isoDariLokal(f.waktu_selesai, k.tz);
+  if (!selesai) return galat("waktu_selesai", PESAN_UJIAN.waktu_selesai);
+  const ms = parseIso(selesai) - parseIso(mulai);
+  if (ms < 0) return galat("waktu_selesai", PESAN_UJIAN.urutan);
+  const rentang = Math.floor(ms / 60_000);
+  if (rentang < MENIT_MINIMAL) return galat("waktu_selesai", PESAN_UJIAN.rentang);
+  if (f.gunakan_batas_waktu && durasi !== null && rentang < durasi) return galat("waktu_selesai", PESAN_UJIAN.rentangDurasi);
+  if (f.tampilkan_kunci_jawaban && !isoDariLokal(f.waktu_tampil_kunci, k.tz)) return galat("waktu_tampil_kunci", PESAN_UJIAN.waktu_tampil_kunci);
+  return null;
+}
+
+/** POST /lms/ujian and PUT /lms/ujian/{id} body (call after periksaUjian passed). */
+export function bodyUjian(
+  f: FormUjian,
+  k: KonteksSimpan & { awal?: Pick<UjianDetail, "waktu_mulai" | "waktu_selesai" | "waktu_tampil_kunci"> | null },
+): UjianSimpan {
+  const remedial = f.jenis === "remedial";
+  return {
+    id_pertemuan: tujuan(f.id_pertemuan, k),
+    judul: f.judul.trim(),
+    deskripsi: f.deskripsi.trim(),
+    jenis: adalahJenis(f.jenis) ? f.jenis : null,
+    sifat: f.sifat,
+    gunakan_batas_waktu: f.gunakan_batas_waktu,
+    durasi: f.gunakan_batas_waktu ? menitDari(f.durasi) : null,
+    acak_soal: f.acak_soal,
+    ditampilkan: f.ditampilkan,
+    tampilkan_kunci_jawaban: f.tampilkan_kunci_jawaban,
+    waktu_tampil_kunci: f.tampilkan_kunci_jawaban ? waktuKirim(f.waktu_tampil_kunci, k.awal?.waktu_tampil_kunci ?? undefined, k.tz) : null,
+    waktu_mulai: waktuKirim(f.waktu_mulai, k.awal?.waktu_mulai, k.tz),
+    waktu_selesai: waktuKirim(f.waktu_selesai, k.awal?.waktu_selesai, k.tz),
+    id_ujian_utama: remedial ? idUtama(f.id_ujian_utama) : null,
+    peserta_remedial: remedial ? [...new Set(f.peserta_remedial.map((n) => n.trim()).filter(Boolean))] : [],
+  };
+}
