@@ -3,8 +3,10 @@
 // card, the reading countdown runs to zero (the page's clock is fast-forwarded), presses
 // 'Sudah Baca' and sees the recorded time; the lecturer then sees one student recorded.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { test } from "node:test";
-import { apiDari, collectConsole, isMobile, login, newPage, screenshot, sharedMeeting, unggahDari, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { apiDari, collectConsole, isMobile, login, newPage, ROOT, screenshot, sharedMeeting, unggahDari, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -110,54 +112,58 @@ function nada(detik) {
   return b;
 }
 
-// Audio (and video, which shares the player) counts what was actually played: a jump to the
-// end records nothing, listening from the start past the threshold (50 %) records 'dengar'.
-test("student listens to an audio material until it is recorded; seeking ahead does not count", { timeout: 90_000 }, async () => {
-  const viewport = VIEWPORTS[0];
-  const dosen = await newPage(ctx.browser, ctx.server, viewport);
-  const mhs = await newPage(ctx.browser, ctx.server, viewport);
-  const judul = "Rekaman Uji Dengar";
-  try {
-    await login(dosen.page, "dosen");
-    await login(mhs.page, "mahasiswa");
-    const { idPertemuan, alamat } = await sharedMeeting(dosen.page, mhs.page, { online: true });
-    const file = await unggahDari(dosen.page, "materi/audio", "Rekaman Uji.wav", nada(4));
-    const deadline = new Date(Date.now() + 48 * 3600_000).toISOString();
-    const materi = { id_pertemuan: idPertemuan, judul, deskripsi: "Dengarkan rekaman.", tipe_file: "audio", jenis_materi: "audio_visual",
-      file, file_url: null, tampil_sekarang: true, waktu_mulai_tampil: null, is_syarat_hadir: true, deadline };
-    const res = (await apiDari(dosen.page, "/lms/materi", "POST", materi)).status;
-    assert.equal(res, 201, "the lecturer's audio material is saved");
+// Audio and video count what was actually played: a jump to the end records nothing,
+// playing from the start past the threshold (50 %) records 'dengar' or 'tonton'.
+const VIDEO = readFileSync(path.join(ROOT, "server/src/seed/berkas/video-kuliah.webm"));
+const MEDIA = [
+  { tipe: "audio", dir: "materi/audio", nama: "Rekaman Uji.wav", bytes: () => nada(4), cara: "dengar", tag: "audio" },
+  { tipe: "video", dir: "materi/video", nama: "Video Uji.webm", bytes: () => VIDEO, cara: "tonton", tag: "video" },
+];
+for (const media of MEDIA) {
+  test(`student plays ${media.tipe} material until it is recorded; seeking ahead does not count`, { timeout: 90_000 }, async () => {
+    const viewport = VIEWPORTS[0];
+    const dosen = await newPage(ctx.browser, ctx.server, viewport);
+    const mhs = await newPage(ctx.browser, ctx.server, viewport);
+    const judul = `Materi Putar Uji ${media.tipe}`;
+    try {
+      await login(dosen.page, "dosen");
+      await login(mhs.page, "mahasiswa");
+      const { idPertemuan, alamat } = await sharedMeeting(dosen.page, mhs.page, { online: true });
+      const file = await unggahDari(dosen.page, media.dir, media.nama, media.bytes());
+      const deadline = new Date(Date.now() + 48 * 3600_000).toISOString();
+      const materi = { id_pertemuan: idPertemuan, judul, deskripsi: "Putar sampai selesai.", tipe_file: media.tipe, jenis_materi: "audio_visual",
+        file, file_url: null, tampil_sekarang: true, waktu_mulai_tampil: null, is_syarat_hadir: true, deadline };
+      assert.equal((await apiDari(dosen.page, "/lms/materi", "POST", materi)).status, 201, "the lecturer's material is saved");
 
-    await mhs.page.goto(alamat);
-    await waitForHydration(mhs.page);
-    await mhs.page.getByRole("button", { name: new RegExp(judul) }).click();
-    const audio = mhs.page.locator("audio");
-    await audio.waitFor({ state: "attached" });
-    // Jump to the end and let it finish: 0.2 s played, nothing recorded.
-    await audio.evaluate(async (a) => {
-      a.muted = true;
-      await new Promise((ok) => (a.readyState >= 1 ? ok() : a.addEventListener("loadedmetadata", ok, { once: true })));
-      a.currentTime = a.duration - 0.2;
-      const selesai = new Promise((ok) => a.addEventListener("ended", ok, { once: true }));
-      await a.play();
-      await selesai;
-    });
-    assert.equal(await mhs.page.getByText(/Sudah diakses pada/).count(), 0, "a jump ahead does not count");
-    // From the start, past half of it.
-    await audio.evaluate((a) => {
-      a.currentTime = 0;
-      return a.play();
-    });
-    await mhs.page.getByText(/Sudah diakses pada/).waitFor({ timeout: 15_000 });
-    const akses = await mhs.page.evaluate(
-      async (id) => (await fetch(`/lms/pertemuan/${id}/aktivitas`).then((r) => r.json())).aktivitas.find((a) => a.materi?.judul === "Rekaman Uji Dengar")?.materi?.akses_saya,
-      idPertemuan,
-    );
-    // The server takes the record only at or above the threshold (its own check).
-    assert.equal(akses?.cara, "dengar");
-    assert.equal(akses.tepat_waktu, true, "before the deadline");
-  } finally {
-    await dosen.context.close();
-    await mhs.context.close();
-  }
-});
+      await mhs.page.goto(alamat);
+      await waitForHydration(mhs.page);
+      await mhs.page.getByRole("button", { name: new RegExp(judul) }).click();
+      const pemutar = mhs.page.locator(media.tag);
+      await pemutar.waitFor({ state: "attached" });
+      // Jump to the end and let it finish: 0.2 s played, nothing recorded.
+      await pemutar.evaluate(async (m) => {
+        m.muted = true;
+        await new Promise((ok) => (m.readyState >= 1 ? ok() : m.addEventListener("loadedmetadata", ok, { once: true })));
+        m.currentTime = m.duration - 0.2;
+        const selesai = new Promise((ok) => m.addEventListener("ended", ok, { once: true }));
+        await m.play();
+        await selesai;
+      });
+      assert.equal(await mhs.page.getByText(/Sudah diakses pada/).count(), 0, "a jump ahead does not count");
+      // From the start, past half of it.
+      await pemutar.evaluate((m) => {
+        m.currentTime = 0;
+        return m.play();
+      });
+      await mhs.page.getByText(/Sudah diakses pada/).waitFor({ timeout: 15_000 });
+      const data = await apiDari(mhs.page, `/lms/pertemuan/${idPertemuan}/aktivitas`, "GET");
+      const akses = data.body.aktivitas.find((a) => a.materi?.judul === judul)?.materi?.akses_saya;
+      // The server takes the record only at or above the threshold (its own check).
+      assert.equal(akses?.cara, media.cara);
+      assert.equal(akses.tepat_waktu, true, "before the deadline");
+    } finally {
+      await dosen.context.close();
+      await mhs.context.close();
+    }
+  });
+}

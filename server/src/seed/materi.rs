@@ -1,8 +1,9 @@
 //! The demo classes' materials: every 'materi' activity gets its material
-//! (an e-book PDF, a link, an audio recording or a ZIP archive, by meeting),
+//! (an e-book PDF, a link, an audio recording, a video or a ZIP archive, by meeting),
 //! with the students' recorded uses for the meetings already held. The files
 //! are real and small: PDFs typeset by typst, a WAV tone, a ZIP holding a PDF
-//! and a text file. Their bytes are made by [`pasang_berkas_demo`], which
+//! and a text file, and a 6-second WebM video made once with ffmpeg
+//! (`berkas/README.md`). Their bytes are made by [`pasang_berkas_demo`], which
 //! `lms seed demo` and every start call, so a data directory that lost them
 //! (or a new S3 bucket) gets them back.
 
@@ -31,6 +32,7 @@ fn daftar_berkas() -> Vec<(String, String, String)> {
     out.push((format!("{:032x}", 0xe0), "demo/rekaman-kuliah.wav".into(), "Rekaman Kuliah.wav".into()));
     out.push((format!("{:032x}", 0xe1), "demo/bahan-praktikum.zip".into(), "Bahan Praktikum.zip".into()));
     out.push((ID_PETUNJUK_TUGAS.into(), "demo/petunjuk-tugas.pdf".into(), "Petunjuk Tugas.pdf".into()));
+    out.push((ID_VIDEO.into(), "demo/video-kuliah.webm".into(), "Video Kuliah.webm".into()));
     out.push((ID_JAWABAN_TUGAS.into(), "demo/jawaban-tugas.pdf".into(), "Jawaban Tugas.pdf".into()));
     out
 }
@@ -38,6 +40,9 @@ fn daftar_berkas() -> Vec<(String, String, String)> {
 /// The demo tasks' attachment and the demo hand-ins' file (seed/tugas.rs).
 pub const ID_PETUNJUK_TUGAS: &str = "000000000000000000000000000000e2";
 pub const ID_JAWABAN_TUGAS: &str = "000000000000000000000000000000e3";
+/// The demo's lecture video (made once with ffmpeg: seed/berkas/README.md).
+const ID_VIDEO: &str = "000000000000000000000000000000e4";
+const VIDEO_KULIAH: &[u8] = include_bytes!("berkas/video-kuliah.webm");
 
 /// The bytes of a demo file.
 fn isi(kunci: &str) -> anyhow::Result<Vec<u8>> {
@@ -47,6 +52,7 @@ fn isi(kunci: &str) -> anyhow::Result<Vec<u8>> {
     }
     match kunci {
         "demo/rekaman-kuliah.wav" => Ok(nada_wav(3)),
+        "demo/video-kuliah.webm" => Ok(VIDEO_KULIAH.to_vec()),
         "demo/petunjuk-tugas.pdf" => dokumen_pdf(
             "Petunjuk Tugas",
             "== Ketentuan\n+ Kerjakan secara mandiri (tugas individu) atau bersama kelompok (tugas kelompok).\n\
@@ -164,7 +170,9 @@ pub async fn seed_materi(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::Re
                 None,
                 Some(format!("https://id.wikipedia.org/wiki/{}", m.judul.trim_start_matches("Materi: ").replace(' ', "_"))),
             ),
-            3 => ("audio", "audio_visual", Some(berkas[4].0.clone()), None),
+            // Meetings 3 and 7 an audio recording, 11 and 15 a video.
+            3 if m.nomor < 8 => ("audio", "audio_visual", Some(berkas[4].0.clone()), None),
+            3 => ("video", "audio_visual", Some(ID_VIDEO.to_string()), None),
             _ => ("archive", "petunjuk_praktikum", Some(berkas[5].0.clone()), None),
         };
         let syarat = m.jenis_pertemuan != "offline";
@@ -186,6 +194,7 @@ pub async fn seed_materi(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::Re
             "ebook" => "baca",
             "url" => "buka",
             "audio" => "dengar",
+            "video" => "tonton",
             _ => "unduh",
         };
         let mulai = db::parse_time(&m.waktu_mulai).expect("seeded time");
@@ -193,7 +202,7 @@ pub async fn seed_materi(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::Re
             if rng.gen_bool(0.8) {
                 let terlambat = rng.gen_bool(0.1);
                 let jam = if terlambat { rng.gen_range(170..=200) } else { rng.gen_range(1..=160) };
-                let persen = if cara == "dengar" { Arg::Int(rng.gen_range(50..=100)) } else { Arg::NullInt };
+                let persen = if cara == "dengar" || cara == "tonton" { Arg::Int(rng.gen_range(50..=100)) } else { Arg::NullInt };
                 akses.push(vec![
                     Arg::Int(m.id),
                     Arg::Int(*mhs),

@@ -40,9 +40,16 @@ fn repo_root() -> PathBuf {
 fn template_version() -> String {
     let mut hasher = Sha256::new();
     let mut files = Vec::new();
-    for dir in ["migrations/sqlite", "migrations/postgres", "server/src/seed"] {
-        for entry in std::fs::read_dir(repo_root().join(dir)).unwrap() {
-            files.push(entry.unwrap().path());
+    let mut dirs: Vec<std::path::PathBuf> =
+        ["migrations/sqlite", "migrations/postgres", "server/src/seed"].iter().map(|d| repo_root().join(d)).collect();
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else {
+                files.push(path);
+            }
         }
     }
     files.sort();

@@ -343,7 +343,7 @@ async fn copy_from_another_class_shares_the_file(app: &TestApp) {
     .unwrap();
     let (id_sumber, makul): (i64, i64) = (sumber.get("id"), sumber.get("id_mata_kuliah"));
     let ditulis = lms::seed::pasang_berkas_demo(&app.db, &app.storage).await.unwrap();
-    assert_eq!(ditulis, 8, "the demo's files are made into the store");
+    assert_eq!(ditulis, 9, "the demo's files are made into the store");
     assert_eq!(lms::seed::pasang_berkas_demo(&app.db, &app.storage).await.unwrap(), 0, "and only once");
     let list = app
         .get(&format!("/v2/lms/materi?exclude_id_kelas_kuliah={}&id_mata_kuliah={makul}&page=1&per_page=10", k.id_kelas))
