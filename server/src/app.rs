@@ -54,6 +54,8 @@ pub fn api() -> ApiRouter {
         .schema::<crate::pertemuan::PertemuanPageData>()
         .schema::<crate::web::props::DaftarAktivitasPageData>()
         .schema::<crate::forum::model::ForumPageData>()
+        .schema::<crate::ujian::model::UjianHalaman>()
+        .schema::<crate::ujian::model::LembarUjian>()
 }
 
 pub fn openapi() -> serde_json::Value {

@@ -110,6 +110,11 @@ pub fn wajib(ok: bool, pesan: &str) -> AppResult<()> {
     }
 }
 
+/// The meeting an activity form belongs to: 422 'Pertemuan wajib diisi' when missing.
+pub fn pertemuan_wajib(id_pertemuan: Option<i64>) -> AppResult<i64> {
+    id_pertemuan.filter(|id| *id > 0).ok_or_else(|| AppError::unprocessable("Pertemuan wajib diisi"))
+}
+
 /// A required date-time of a form (ISO 8601 with an offset) as UTC text:
 /// 422 with `pesan` when empty, 400 when it is not a time.
 pub fn waktu_wajib(teks: &Option<String>, pesan: &str) -> AppResult<String> {

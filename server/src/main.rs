@@ -37,6 +37,12 @@ enum Command {
 enum SeedWhat {
     /// The demo university (idempotent).
     Demo,
+    /// The exam-peak benchmark's data (bench/ujian/): N students with sessions
+    /// and one open exam in a demo class; prints JSON.
+    BenchUjian {
+        #[arg(long, default_value_t = 2000)]
+        peserta: usize,
+    },
 }
 
 /// The error and its causes on one line; a cause that only repeats what the
@@ -111,6 +117,13 @@ async fn run(command: Command) -> anyhow::Result<()> {
             }
             Ok(())
         }
+        Command::Seed { what: SeedWhat::BenchUjian { peserta } } => {
+            let config = Config::from_env()?;
+            let pool = open_db(&config).await?;
+            let data = seed::seed_bench_ujian(&pool, peserta).await.map_err(|e| anyhow::anyhow!(e.message))?;
+            println!("{}", serde_json::to_string(&data)?);
+            Ok(())
+        }
         Command::Serve => serve().await,
     }
 }
@@ -135,7 +148,8 @@ async fn serve() -> anyhow::Result<()> {
     if let Err(e) = seed::pasang_berkas_demo(&pool, &storage).await {
         tracing::warn!(error = %e, "berkas demo tidak dapat ditulis");
     }
-    let state = AppState { db: pool, config: Arc::new(config.clone()), ui: Arc::new(ui), storage };
+    let peristiwa = lms::ujian::peristiwa::Peristiwa::mulai(&config.database_url);
+    let state = AppState { db: pool, config: Arc::new(config.clone()), ui: Arc::new(ui), storage, peristiwa };
     let router = app::router(state);
     let address = listener.local_addr()?;
     println!("LMS berjalan di http://{address}");

@@ -30,13 +30,16 @@
 //!   [`require_edit_pesan`];
 //! - class content: [`may_author_konten`], [`may_see_materi`] and their
 //!   guards for meetings and materials, [`require_peserta`],
-//!   [`require_upload_materi`], [`require_list_materi_salinan`],
+//!   [`require_upload_materi`], [`require_list_salinan`],
 //!   [`require_see_berkas`], [`require_hapus_berkas`], [`require_see_vidcon`],
 //!   [`require_author_vidcon`], [`require_join_vidcon`], [`require_see_forum`],
 //!   [`require_author_forum`], [`peran_forum`], [`require_post_forum`],
 //!   [`require_list_peserta_kelas`];
 //! - tasks: [`require_see_tugas`], [`may_see_penilaian`], [`may_grade_tugas`]
 //!   and their guards;
+//! - exams: [`require_see_ujian`], [`require_author_ujian`],
+//!   [`require_kerjakan_ujian`], [`require_see_hasil_ujian`],
+//!   [`require_see_hasil_kelas`], [`require_nilai_ujian`], [`require_nilai_pengerjaan`];
 //! - BAP: [`require_read_bap`], [`require_archive_bap`],
 //!   [`require_see_penandatangan`];
 //! - accounts: [`may_act_as_other`], [`require_own_role`].
@@ -303,10 +306,11 @@ pub fn require_upload_materi(user: &CurrentUser) -> AppResult<()> {
     refuse_unless(user.role() == Role::Dosen || may_operator(user, Modul::KelasKuliah, Level::Write))
 }
 
-/// The copy table lists other classes' materials to lecturers and to
-/// operators with read on kelas_kuliah; a lecturer sees those of the courses
-/// they teach (the returned id), an operator all.
-pub fn require_list_materi_salinan(user: &CurrentUser) -> AppResult<Option<i64>> {
+/// The copy tables list other classes' materials and exams to lecturers and
+/// to operators with read on kelas_kuliah; a lecturer sees those of the
+/// courses they teach (the returned id), an operator all. Copying takes the
+/// same scope.
+pub fn require_list_salinan(user: &CurrentUser) -> AppResult<Option<i64>> {
     match user.role() {
         Role::Dosen => Ok(Some(user.id())),
         Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(None),
@@ -522,6 +526,53 @@ pub async fn require_author_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppRe
     let (id_kelas, posisi) = require_see_ujian(db, user, id).await?;
     refuse_unless(may_author_konten(&posisi))?;
     Ok((id_kelas, posisi))
+}
+
+/// An exam is taken by a student of its class while it is shown to students;
+/// a remedial exam only by its listed participants. Returns the exam.
+pub async fn require_kerjakan_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppResult<crate::ujian::store::UjianDb> {
+    let ujian = crate::ujian::store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
+    let posisi = require_see_kelas(db, user, ujian.id_kelas).await?;
+    if posisi != Posisi::Peserta {
+        return Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya mahasiswa peserta kelas yang mengerjakan kuis/ujian."));
+    }
+    if ujian.ditampilkan == 0 {
+        return Err(AppError::not_found("Ujian"));
+    }
+    if ujian.sub_jenis == "remedial" && !crate::ujian::store::peserta_remedial_ids(db, id).await?.contains(&user.id()) {
+        return Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Anda bukan peserta ujian remedial ini."));
+    }
+    Ok(ujian)
+}
+
+/// An exam's attempts and statistics are read by whoever may read a task's
+/// grading page ([`may_see_penilaian`]). Returns the exam.
+pub async fn require_see_hasil_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppResult<crate::ujian::store::UjianDb> {
+    let ujian = crate::ujian::store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
+    require_see_hasil_kelas(db, user, ujian.id_kelas).await?;
+    Ok(ujian)
+}
+
+/// A class's exams with their questions and results are listed to whoever
+/// [`may_see_penilaian`] in it.
+pub async fn require_see_hasil_kelas(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
+    let posisi = require_see_kelas(db, user, id_kelas).await?;
+    refuse_unless(may_see_penilaian(&posisi))?;
+    Ok(posisi)
+}
+
+/// Exam scores are given, published and reset by whoever grades tasks ([`may_grade_tugas`]).
+pub async fn require_nilai_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppResult<crate::ujian::store::UjianDb> {
+    let ujian = crate::ujian::store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
+    let posisi = require_see_kelas(db, user, ujian.id_kelas).await?;
+    refuse_unless(may_grade_tugas(&posisi))?;
+    Ok(ujian)
+}
+
+/// [`require_nilai_ujian`] on the exam of attempt `id_pengerjaan` (404 when unknown).
+pub async fn require_nilai_pengerjaan(db: &Db, user: &CurrentUser, id_pengerjaan: i64) -> AppResult<crate::ujian::store::UjianDb> {
+    let p = crate::ujian::store::cari_pengerjaan(db, id_pengerjaan).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
+    require_nilai_ujian(db, user, p.id_aktivitas).await
 }
 
 /// A text activity is changed by whoever may author content in its class.

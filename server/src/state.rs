@@ -14,4 +14,6 @@ pub struct AppState {
     pub ui: Arc<UiBundle>,
     /// Uploaded files (local directory or S3, `LMS_STORAGE`).
     pub storage: Arc<Storage>,
+    /// The exam stream's notes, shared across processes on PostgreSQL.
+    pub peristiwa: Arc<crate::ujian::peristiwa::Peristiwa>,
 }

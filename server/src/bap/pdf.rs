@@ -31,6 +31,11 @@ fn file_id(path: &str) -> FileId {
     RootedPath::new(VirtualRoot::Project, VirtualPath::new(path).expect("static path")).intern()
 }
 
+/// Where a template reads its data: `json("/data.json")`.
+pub fn data_file() -> FileId {
+    file_id("/data.json")
+}
+
 /// One document: the template, its data and at most one image.
 struct Dokumen {
     main: Source,
@@ -78,7 +83,7 @@ pub struct Konteks {
 /// Typesets the report; CPU-bound, call from a blocking thread.
 pub fn render(laporan: &BapLaporan, konteks: &Konteks) -> AppResult<Vec<u8>> {
     let (data, ttd) = data(laporan, konteks);
-    let mut files = vec![(file_id("/data.json"), Bytes::new(serde_json::to_vec(&data).expect("json")))];
+    let mut files = vec![(data_file(), Bytes::new(serde_json::to_vec(&data).expect("json")))];
     if let Some((path, bytes)) = ttd {
         files.push((file_id(path), Bytes::new(bytes)));
     }

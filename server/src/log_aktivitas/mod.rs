@@ -35,6 +35,9 @@ pub mod jenis {
     pub const TAMBAH_UJIAN: &str = "tambah_ujian";
     pub const UBAH_UJIAN: &str = "ubah_ujian";
     pub const HAPUS_UJIAN: &str = "hapus_ujian";
+    pub const MULAI_UJIAN: &str = "mulai_ujian";
+    pub const SELESAI_UJIAN: &str = "selesai_ujian";
+    pub const NILAI_UJIAN: &str = "nilai_ujian";
 }
 
 pub struct Entry<'a> {

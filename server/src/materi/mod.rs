@@ -14,7 +14,8 @@ use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::error::AppResult;
 use crate::extract::{self, Path, Query};
-use crate::list::{ListResponse, PageRequest};
+use crate::list::ListResponse;
+use crate::pertemuan::salinan::{CariSalinan, SalinanQuery};
 use crate::policy;
 use crate::state::AppState;
 use model::*;
@@ -34,7 +35,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::GET,
             "/v2/lms/materi",
-            Op::new("Materi kelas lain untuk disalin").query::<MateriSalinanQuery>().returns::<ListResponse<MateriSalinan>>(),
+            Op::new("Materi kelas lain untuk disalin").query::<SalinanQuery>().returns::<ListResponse<MateriSalinan>>(),
             salinan,
         )
         .route(
@@ -88,7 +89,7 @@ async fn salin(
     ClientIp(ip): ClientIp,
     extract::Json(body): extract::Json<MateriSalin>,
 ) -> AppResult<(StatusCode, Json<MateriSalinHasil>)> {
-    let pengajar = policy::require_list_materi_salinan(&user)?;
+    let pengajar = policy::require_list_salinan(&user)?;
     policy::require_author_pertemuan(&state.db, &user, body.id_pertemuan).await?;
     Ok((StatusCode::CREATED, Json(MateriSalinHasil { data: service::salin(&state.db, &user, &ip, &body, pengajar).await? })))
 }
@@ -96,15 +97,12 @@ async fn salin(
 async fn salinan(
     State(state): State<AppState>,
     user: CurrentUser,
-    Query(q): Query<MateriSalinanQuery>,
+    Query(q): Query<SalinanQuery>,
 ) -> AppResult<Json<ListResponse<MateriSalinan>>> {
-    let pengajar = policy::require_list_materi_salinan(&user)?;
-    if let Some(search) = &q.search {
-        crate::input::check_text(search)?;
-    }
-    let page = PageRequest::new(q.page, q.per_page, 10, 100);
-    let (data, total) = store::salinan(&state.db, &q, pengajar, page).await?;
-    Ok(Json(ListResponse { data, meta: page.meta(total) }))
+    let pengajar = policy::require_list_salinan(&user)?;
+    let cari = CariSalinan::baru(&q, pengajar, store::SALINAN_JOIN)?;
+    let (data, total) = store::salinan(&state.db, &cari).await?;
+    Ok(Json(ListResponse { data, meta: cari.page.meta(total) }))
 }
 
 async fn akses(

@@ -227,15 +227,6 @@ pub struct MateriSalinan {
     pub pengunggah: String,
 }
 
-#[derive(Deserialize, JsonSchema, Default, Debug)]
-pub struct MateriSalinanQuery {
-    pub search: Option<String>,
-    pub exclude_id_kelas_kuliah: Option<i64>,
-    pub id_mata_kuliah: Option<i64>,
-    pub page: Option<i64>,
-    pub per_page: Option<i64>,
-}
-
 /// A student's use of a material.
 #[derive(Deserialize, JsonSchema, Clone, Debug)]
 pub struct AksesRequest {

@@ -362,7 +362,7 @@ pub async fn hapus(db: &Db, storage: &crate::storage::Storage, user: &CurrentUse
 
 /// Copies materials of other classes into a meeting (guarded by
 /// `policy::require_author_pertemuan`); the copies share the source's file.
-/// `pengajar` is the caller's copy scope from `policy::require_list_materi_salinan`.
+/// `pengajar` is the caller's copy scope from `policy::require_list_salinan`.
 pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, s: &MateriSalin, pengajar: Option<i64>) -> AppResult<Vec<MateriDetail>> {
     if s.list_id.is_empty() {
         return Err(AppError::unprocessable("Materi wajib dipilih!"));

@@ -3,6 +3,7 @@
 use super::model::*;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::pertemuan::salinan::CariSalinan;
 
 /// What the access rules need to know of a material.
 #[derive(sqlx::FromRow, Clone, Debug)]
@@ -162,29 +163,8 @@ pub async fn catat_akses(
     Ok(akses(row)?.1)
 }
 
-/// Materials of other classes for the copy table; `pengajar` limits them to
-/// courses that lecturer teaches.
-pub async fn salinan(
-    db: &Db,
-    q: &MateriSalinanQuery,
-    pengajar: Option<i64>,
-    page: crate::list::PageRequest,
-) -> AppResult<(Vec<MateriSalinan>, i64)> {
-    let pola = format!("%{}%", q.search.as_deref().unwrap_or("").trim().to_lowercase().replace(['%', '_'], ""));
-    let dari = "FROM aktivitas a JOIN materi m ON m.id_aktivitas = a.id JOIN pertemuan p ON p.id = a.id_pertemuan
-         JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
-         LEFT JOIN berkas b ON b.id = m.id_berkas LEFT JOIN users u ON u.id = a.id_pembuat
-         WHERE LOWER(a.judul) LIKE $1 AND k.id <> $2 AND ($3 = 0 OR k.id_mata_kuliah = $3)
-           AND ($4 = 0 OR k.id_mata_kuliah IN (SELECT k2.id_mata_kuliah FROM kelas_kuliah k2
-                JOIN kelas_pengajar kp ON kp.id_kelas = k2.id WHERE kp.id_dosen = $4))";
-    let (kecuali, makul, dosen) = (q.exclude_id_kelas_kuliah.unwrap_or(0), q.id_mata_kuliah.unwrap_or(0), pengajar.unwrap_or(0));
-    let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) {dari}"))
-        .bind(pola.clone())
-        .bind(kecuali)
-        .bind(makul)
-        .bind(dosen)
-        .fetch_one(db)
-        .await?;
+/// Materials of other classes for the copy table, a page of them and how many in all.
+pub async fn salinan(db: &Db, cari: &CariSalinan) -> AppResult<(Vec<MateriSalinan>, i64)> {
     #[derive(sqlx::FromRow)]
     struct Row {
         id: i64,
@@ -199,14 +179,13 @@ pub async fn salinan(
         nomor: i64,
         pembuat: Option<String>,
     }
-    let sql = format!(
-        "SELECT a.id, m.tipe_file, a.judul, m.id_berkas, b.nama AS nama_berkas, b.ukuran AS ukuran_berkas, m.file_url,
-                mk.nama AS nama_mk, k.nama AS nama_kelas, p.nomor, u.nama AS pembuat {dari}
-         ORDER BY a.id DESC LIMIT {} OFFSET {}",
-        page.per_page,
-        page.offset()
-    );
-    let rows: Vec<Row> = sqlx::query_as(&sql).bind(pola).bind(kecuali).bind(makul).bind(dosen).fetch_all(db).await?;
+    let rows: Vec<Row> = cari
+        .baris(
+            db,
+            "a.id, m.tipe_file, a.judul, m.id_berkas, b.nama AS nama_berkas, b.ukuran AS ukuran_berkas, m.file_url,
+             mk.nama AS nama_mk, k.nama AS nama_kelas, p.nomor, u.nama AS pembuat",
+        )
+        .await?;
     let data = rows
         .into_iter()
         .map(|r| {
@@ -222,8 +201,11 @@ pub async fn salinan(
             })
         })
         .collect::<AppResult<Vec<_>>>()?;
-    Ok((data, total))
+    Ok((data, cari.jumlah(db).await?))
 }
+
+/// The detail joins of the material copy table.
+pub const SALINAN_JOIN: &str = "JOIN materi m ON m.id_aktivitas = a.id LEFT JOIN berkas b ON b.id = m.id_berkas";
 
 /// The raw row a copy starts from.
 #[derive(sqlx::FromRow, Clone, Debug)]

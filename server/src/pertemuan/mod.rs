@@ -1,6 +1,7 @@
 //! One meeting's page (`/kelas/{id}/{idPertemuan}`): its activities in time
 //! order as cards, the materials in full, and what the viewer may do there.
 
+pub mod salinan;
 pub mod store;
 
 use axum::extract::State;

@@ -133,6 +133,9 @@ pub async fn seed_demo(db: &Db, engine: Engine) -> anyhow::Result<SeedReport> {
             "pengumuman",
             "forum_post",
             "tugas_kelompok",
+            "ujian_kelompok_soal",
+            "ujian_soal",
+            "ujian_pengerjaan",
         ] {
             sqlx::query(&format!("SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT MAX(id) FROM {table}))"))
                 .execute(&mut *tx)

@@ -168,6 +168,8 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
     super::forum::seed_forum(tx).await?;
     super::tugas::seed_tugas(tx, now).await?;
     super::ujian::seed_ujian(tx, now).await?;
+    super::ujian::seed_remedial(tx, now).await?;
+    super::ujian::seed_soal_pengerjaan(tx, now).await?;
     super::diskusi::seed_diskusi(tx, now).await
 }
 

@@ -1,5 +1,6 @@
 //! `lms seed demo`: a deterministic demo university (fixed RNG seed).
 
+mod bench_ujian;
 mod demo;
 mod diskusi;
 mod forum;
@@ -10,6 +11,7 @@ mod tugas;
 mod ujian;
 mod vidcon;
 
+pub use bench_ujian::{seed_bench_ujian, BenchUjian};
 pub use demo::{seed_demo, SeedReport, DEMO_PASSWORD};
 pub use kegiatan::tanda_tangan_svg;
 pub use materi::pasang_berkas_demo;

@@ -96,7 +96,7 @@ async fn buat(
     ClientIp(ip): ClientIp,
     extract::Json(f): extract::Json<TeksSimpan>,
 ) -> AppResult<(StatusCode, Json<TeksDetail>)> {
-    let id_pertemuan = f.id_pertemuan.filter(|id| *id > 0).ok_or_else(|| AppError::unprocessable("Pertemuan wajib diisi"))?;
+    let id_pertemuan = crate::input::pertemuan_wajib(f.id_pertemuan)?;
     policy::require_author_pertemuan(&state.db, &user, id_pertemuan).await?;
     periksa(&f)?;
     let (mulai, selesai) = waktu_pertemuan(&state.db, id_pertemuan).await?;

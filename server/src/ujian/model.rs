@@ -129,3 +129,399 @@ pub struct UjianSimpan {
     #[serde(default)]
     pub peserta_remedial: Vec<String>,
 }
+
+/// 'Salin Kuis/Ujian Lain': the form of a new exam plus the exam whose
+/// question groups and questions it takes.
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct UjianSalin {
+    /// The exam to copy ('Pilih ujian terlebih dahulu' when missing).
+    pub id_ujian: Option<i64>,
+    #[serde(flatten)]
+    pub form: UjianSimpan,
+}
+
+/// A row of the copy picker: Jenis, Judul, Durasi, Kelas, Pertemuan, Pembuat.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct UjianSalinan {
+    pub id: i64,
+    pub jenis: JenisUjian,
+    pub judul: String,
+    /// Minutes; null without a time limit.
+    pub durasi: Option<i64>,
+    /// 'Course (class)'.
+    pub kelas: String,
+    pub pertemuan: i64,
+    pub pembuat: String,
+    pub jumlah_soal: i64,
+}
+
+// ---------------------------------------------------------------- questions
+
+/// pilihan (multiple choice) | benar_salah (true/false) | esay.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum JenisSoal {
+    Pilihan,
+    BenarSalah,
+    Esay,
+}
+
+impl JenisSoal {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            JenisSoal::Pilihan => "pilihan",
+            JenisSoal::BenarSalah => "benar_salah",
+            JenisSoal::Esay => "esay",
+        }
+    }
+    pub fn parse(s: &str) -> Option<JenisSoal> {
+        use JenisSoal::*;
+        [Pilihan, BenarSalah, Esay].into_iter().find(|j| j.as_str() == s)
+    }
+}
+
+/// How a question group is answered (spec 3 §4 Exam groups): semua (every
+/// question, all answered), random (each student gets a fixed random subset
+/// of jumlah_wajib_dijawab), sebagian (every question shown, jumlah_wajib_dijawab answered).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum AturanKelompok {
+    Semua,
+    Random,
+    Sebagian,
+}
+
+impl AturanKelompok {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AturanKelompok::Semua => "semua",
+            AturanKelompok::Random => "random",
+            AturanKelompok::Sebagian => "sebagian",
+        }
+    }
+    pub fn parse(s: &str) -> Option<AturanKelompok> {
+        use AturanKelompok::*;
+        [Semua, Random, Sebagian].into_iter().find(|a| a.as_str() == s)
+    }
+}
+
+/// What an essay answer may be. Only `text` is taken by the answer sheet for
+/// now (file answers are not built yet); the others are kept on the question.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum JenisFileJawaban {
+    Text,
+    Image,
+    Pdf,
+    Docs,
+    Compressed,
+}
+
+/// A question as its authors see it. `kunci`: the right option's index as
+/// text ("0" is A) for pilihan, "benar" or "salah" for benar_salah, the key
+/// text for esay.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct SoalUjian {
+    pub id: i64,
+    /// 1-based within its group.
+    pub nomor: i64,
+    pub jenis: JenisSoal,
+    /// Sanitised HTML.
+    pub pertanyaan: String,
+    /// pilihan: the option texts in order (A, B, ...); benar_salah: ["benar", "salah"]; esay: empty.
+    pub pilihan: Vec<String>,
+    pub kunci: String,
+    pub jenis_file_diterima: Vec<JenisFileJawaban>,
+}
+
+/// 'Kelompok Soal {nomor}'.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct KelompokSoal {
+    pub id: i64,
+    pub nomor: i64,
+    pub aturan: AturanKelompok,
+    /// random and sebagian: how many questions are answered.
+    pub jumlah_wajib_dijawab: Option<i64>,
+    pub soal: Vec<SoalUjian>,
+}
+
+/// The questions of an exam, for its authors and graders.
+#[allow(non_snake_case)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct SoalUjianDaftar {
+    pub acakSoal: bool,
+    /// False once someone started the exam: groups and questions can then be
+    /// changed but not added or removed (every attempt keeps its questions).
+    pub boleh_tambah_hapus: bool,
+    pub kelompok_soal: Vec<KelompokSoal>,
+}
+
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct KelompokSoalSimpan {
+    pub aturan: AturanKelompok,
+    /// Required for random and sebagian, at least 1 and at most the group's questions.
+    pub jumlah_wajib_dijawab: Option<i64>,
+}
+
+/// A question written in place (spec 3 §2 'Question form card').
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct SoalSimpan {
+    pub jenis: JenisSoal,
+    /// HTML; sanitised on save.
+    pub pertanyaan: String,
+    /// pilihan: at least 3 option texts, all filled. Ignored for the other kinds.
+    #[serde(default)]
+    pub pilihan: Vec<String>,
+    /// See [`SoalUjian::kunci`]. Required for pilihan and benar_salah.
+    #[serde(default)]
+    pub kunci: String,
+    /// esay: at least one kind.
+    #[serde(default)]
+    pub jenis_file_diterima: Vec<JenisFileJawaban>,
+}
+
+// ---------------------------------------------------------------- taking
+
+/// The current student's attempt (spec 3 §3 'Exam attempt for the current student').
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PengerjaanRingkas {
+    pub id: i64,
+    pub waktu_mulai: String,
+    /// The deadline: min(waktu_mulai + durasi, the exam's end), UTC.
+    pub waktu_selesai: String,
+    /// Finished (by the student or at the deadline).
+    pub selesai: bool,
+    pub jumlah_soal: i64,
+    pub jumlah_soal_dijawab: i64,
+    /// Only once the scores are published and computed.
+    pub nilai_akhir: Option<f64>,
+}
+
+/// GET /lms/ujian/{id}/pengerjaan/me: `data` is null before the student starts.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PengerjaanSaya {
+    pub data: Option<PengerjaanRingkas>,
+}
+
+/// A question on an answer sheet. `kunci` and `nilai` only when reviewing
+/// (after the attempt) and the key rule of spec 3 §4 allows it; graders always.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct SoalLembar {
+    pub id: i64,
+    /// 1-based across the whole sheet, in the order shown.
+    pub nomor: i64,
+    pub jenis: JenisSoal,
+    pub pertanyaan: String,
+    pub pilihan: Vec<String>,
+    pub jenis_file_diterima: Vec<JenisFileJawaban>,
+    /// The saved answer (same form as `kunci`), null when not answered.
+    pub jawaban: Option<String>,
+    /// The saved answer's version (0 when none): the client sends a higher one with each change.
+    pub versi: i64,
+    pub kunci: Option<String>,
+    /// Score of this question (0-100): automatic for pilihan and benar_salah, the grader's for esay.
+    pub nilai: Option<i64>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct KelompokLembar {
+    pub id: i64,
+    pub nomor: i64,
+    pub aturan: AturanKelompok,
+    pub jumlah_wajib_dijawab: Option<i64>,
+    pub soal: Vec<SoalLembar>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct UjianLembarInfo {
+    pub id: i64,
+    pub id_kelas_kuliah: i64,
+    pub id_pertemuan: i64,
+    pub judul: String,
+    pub jenis: JenisUjian,
+    pub sifat: SifatUjian,
+}
+
+/// The answer sheet of the current student (page /ujian/{id}/soal).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct LembarUjian {
+    pub ujian: UjianLembarInfo,
+    pub pengerjaan: PengerjaanRingkas,
+    /// The server's clock when this was read (UTC): the countdown runs from it.
+    pub waktu_server: String,
+    pub kelompok_soal: Vec<KelompokLembar>,
+    pub jumlah_pelanggaran: i64,
+}
+
+/// PUT /lms/ujian/{id}/pengerjaan/me/jawaban/{id_soal}. Sending the same
+/// save twice is harmless; a save with a lower `versi` than the stored one
+/// is acknowledged and changes nothing.
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct JawabanSimpan {
+    /// The option's index as text, "benar" | "salah", or essay text; empty clears the answer.
+    pub jawaban: String,
+    /// At least 1; the client raises it with every change of this answer.
+    pub versi: i64,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct JawabanTersimpan {
+    pub id_soal: i64,
+    /// The version now stored (the sent one, or a newer one already there).
+    pub versi: i64,
+    pub waktu_server: String,
+}
+
+/// keluar_layar_penuh | pindah_tab | pindah_jendela.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum JenisPelanggaran {
+    KeluarLayarPenuh,
+    PindahTab,
+    PindahJendela,
+}
+
+impl JenisPelanggaran {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            JenisPelanggaran::KeluarLayarPenuh => "keluar_layar_penuh",
+            JenisPelanggaran::PindahTab => "pindah_tab",
+            JenisPelanggaran::PindahJendela => "pindah_jendela",
+        }
+    }
+    pub fn parse(s: &str) -> Option<JenisPelanggaran> {
+        use JenisPelanggaran::*;
+        [KeluarLayarPenuh, PindahTab, PindahJendela].into_iter().find(|j| j.as_str() == s)
+    }
+}
+
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct PelanggaranSimpan {
+    pub jenis: JenisPelanggaran,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct Pelanggaran {
+    pub jenis: JenisPelanggaran,
+    pub waktu: String,
+}
+
+// ---------------------------------------------------------------- grading
+
+/// One attempt in the grading list.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PengerjaanBaris {
+    pub id: i64,
+    pub id_mahasiswa: i64,
+    pub nim: String,
+    pub nama: String,
+    pub waktu_mulai: String,
+    /// When it was finished; null while it runs.
+    pub waktu_kumpul: Option<String>,
+    pub jumlah_soal: i64,
+    pub jumlah_soal_dijawab: i64,
+    /// Answered essays without a score.
+    pub jumlah_belum_dinilai: i64,
+    pub pengurangan_nilai: f64,
+    /// Null while running or while essays wait for a score.
+    pub nilai_akhir: Option<f64>,
+    pub jumlah_pelanggaran: i64,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PengerjaanDaftar {
+    pub is_tampilkan_nilai: bool,
+    pub data: Vec<PengerjaanBaris>,
+}
+
+/// A class participant who has not started the exam (or, for a remedial
+/// exam, one of its participants).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct TanpaPengerjaan {
+    pub id_mahasiswa: i64,
+    pub nim: String,
+    pub nama: String,
+}
+
+/// One student's attempt for the grader, with keys and scores.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PengerjaanDetail {
+    pub pengerjaan: PengerjaanBaris,
+    pub kelompok_soal: Vec<KelompokLembar>,
+    pub pelanggaran: Vec<Pelanggaran>,
+}
+
+/// How a question was answered across the finished attempts.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct StatistikSoal {
+    pub id_soal: i64,
+    pub nomor_kelompok: i64,
+    pub nomor: i64,
+    pub jenis: JenisSoal,
+    pub pertanyaan: String,
+    pub pilihan: Vec<String>,
+    pub kunci: String,
+    /// Attempts that were given this question.
+    pub jumlah_peserta: i64,
+    pub jumlah_dijawab: i64,
+    /// pilihan and benar_salah: answers equal to the key.
+    pub jumlah_benar: Option<i64>,
+    /// pilihan and benar_salah: how many chose each option, in the order of `pilihan`.
+    pub jumlah_per_pilihan: Vec<i64>,
+    /// esay: the mean of the given scores.
+    pub rata_rata_nilai: Option<f64>,
+}
+
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct NilaiSoalSimpan {
+    /// A whole number 0-100.
+    pub nilai: i64,
+}
+
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct PenguranganNilaiSimpan {
+    /// 0-100, rounded to 2 decimals.
+    pub nilai: f64,
+}
+
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct NilaiPublishing {
+    pub is_tampilkan_nilai: bool,
+}
+
+/// proses | selesai.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum StatusPerhitungan {
+    Proses,
+    Selesai,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PerhitunganNilai {
+    pub status: StatusPerhitungan,
+}
+
+/// The exam page /kelas/{id}/ujian/{idUjian}: the exam, its questions for
+/// authors and graders, the attempts for graders.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct UjianHalaman {
+    pub ujian: UjianDetail,
+    /// Teachers and writing operators change questions.
+    pub boleh_ubah_soal: bool,
+    /// Teachers and writing operators grade, publish and reset; reading operators only see.
+    pub boleh_menilai: bool,
+    /// Null for students (they use the answer sheet).
+    pub soal: Option<SoalUjianDaftar>,
+    /// Null for students.
+    pub pengerjaan: Option<PengerjaanDaftar>,
+    /// The current student's attempt; null for others.
+    pub pengerjaan_saya: Option<PengerjaanRingkas>,
+}
+
+/// The event of stream /lms/events/ujian/{id}: the exam's time changed.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct WaktuBerubah {
+    pub waktu_selesai: String,
+    pub durasi: Option<i64>,
+}

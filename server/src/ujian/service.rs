@@ -158,7 +158,62 @@ async fn tulis_detail(
 }
 
 /// Creates an exam in meeting `id_pertemuan` of class `id_kelas` (guarded by `policy::require_author_pertemuan`).
-pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, (id_pertemuan, id_kelas): (i64, i64), f: &UjianSimpan) -> AppResult<i64> {
+pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, tujuan: (i64, i64), f: &UjianSimpan) -> AppResult<i64> {
+    buat_dari(db, user, ip, tujuan, f, None).await
+}
+
+/// 'Salin Kuis/Ujian Lain': a new exam from the form with the groups and
+/// questions of exam `asal`, which the caller may copy: a lecturer from the
+/// courses they teach (`pengajar`, from `policy::require_list_salinan`).
+pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, tujuan: (i64, i64), s: &UjianSalin, pengajar: Option<i64>) -> AppResult<i64> {
+    let asal = s.id_ujian.filter(|id| *id > 0).ok_or_else(|| AppError::unprocessable("Pilih ujian terlebih dahulu"))?;
+    let makul = store::mata_kuliah(db, asal).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
+    if let Some(dosen) = pengajar {
+        if !crate::materi::store::mengajar_makul(db, dosen, makul).await? {
+            return Err(AppError::not_found("Ujian"));
+        }
+    }
+    buat_dari(db, user, ip, tujuan, &s.form, Some(asal)).await
+}
+
+/// Copies the groups and questions of exam `asal` to exam `id`.
+async fn salin_soal(tx: &mut sqlx::Transaction<'_, sqlx::Any>, user: &CurrentUser, asal: i64, id: i64) -> AppResult<()> {
+    let kelompok: Vec<(i64, i64)> = sqlx::query_as("SELECT id, urutan FROM ujian_kelompok_soal WHERE id_aktivitas = $1 ORDER BY urutan")
+        .bind(asal)
+        .fetch_all(&mut **tx)
+        .await?;
+    for (lama, urutan) in kelompok {
+        let baru: i64 = sqlx::query_scalar(
+            "INSERT INTO ujian_kelompok_soal (id_aktivitas, urutan, aturan, jumlah_wajib_dijawab)
+             SELECT $1, urutan, aturan, jumlah_wajib_dijawab FROM ujian_kelompok_soal WHERE id = $2 RETURNING id",
+        )
+        .bind(id)
+        .bind(lama)
+        .fetch_one(&mut **tx)
+        .await?;
+        debug_assert!(urutan > 0);
+        sqlx::query(
+            "INSERT INTO ujian_soal (id_kelompok, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, id_pembuat, created_at)
+             SELECT $1, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, $2, $3 FROM ujian_soal WHERE id_kelompok = $4",
+        )
+        .bind(baru)
+        .bind(user.id())
+        .bind(db::now())
+        .bind(lama)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+async fn buat_dari(
+    db: &Db,
+    user: &CurrentUser,
+    ip: &str,
+    (id_pertemuan, id_kelas): (i64, i64),
+    f: &UjianSimpan,
+    asal: Option<i64>,
+) -> AppResult<i64> {
     let awal = crate::pengaturan::store::awal_hari_ini(db).await?;
     let k = Konteks { awal_hari_ini: &awal, boleh_tampil_soal: boleh_tampil_soal(db).await?, lama: None };
     let w = periksa(f, &k)?;
@@ -169,7 +224,13 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, (id_pertemuan, id_kelas
         pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("ujian", jenis.as_str()), f.judul.trim(), (&w.mulai, &w.selesai), user.id())
             .await?;
     tulis_detail(&mut tx, id, f, &w, utama, &peserta).await?;
-    let detail = format!("Menambah {} '{}'", jenis.as_str(), f.judul.trim());
+    if let Some(asal) = asal {
+        salin_soal(&mut tx, user, asal, id).await?;
+    }
+    let detail = match asal {
+        Some(asal) => format!("Menyalin kuis/ujian #{asal} sebagai {} '{}'", jenis.as_str(), f.judul.trim()),
+        None => format!("Menambah {} '{}'", jenis.as_str(), f.judul.trim()),
+    };
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_UJIAN, detail, ip)).await?;
     tx.commit().await?;
     Ok(id)
@@ -252,6 +313,26 @@ pub async fn detail(db: &Db, id: i64) -> AppResult<UjianDetail> {
         waktu_tampil_kunci: u.waktu_tampil_kunci,
         waktu_mulai: u.waktu_mulai,
         waktu_selesai: u.waktu_selesai,
+    })
+}
+
+/// The exam page: the exam; questions and attempts for those who may read
+/// results; the student's own attempt for a student.
+pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &crate::policy::Posisi) -> AppResult<UjianHalaman> {
+    let u = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
+    let (soal, pengerjaan) = if crate::policy::may_see_penilaian(posisi) {
+        (Some(super::soal::daftar(db, id).await?), Some(super::penilaian::daftar(db, &u).await?))
+    } else {
+        (None, None)
+    };
+    let pengerjaan_saya = if *posisi == crate::policy::Posisi::Peserta { super::pengerjaan::saya(db, user, &u).await? } else { None };
+    Ok(UjianHalaman {
+        ujian: detail(db, id).await?,
+        boleh_ubah_soal: crate::policy::may_author_konten(posisi),
+        boleh_menilai: crate::policy::may_grade_tugas(posisi),
+        soal,
+        pengerjaan,
+        pengerjaan_saya,
     })
 }
 

@@ -63,6 +63,11 @@ pub async fn peserta_remedial(db: &Db, id: i64) -> AppResult<Vec<String>> {
     .await?)
 }
 
+/// Ids of who may take remedial exam `id`.
+pub async fn peserta_remedial_ids(db: &Db, id: i64) -> AppResult<Vec<i64>> {
+    Ok(sqlx::query_scalar("SELECT id_mahasiswa FROM ujian_peserta_remedial WHERE id_aktivitas = $1").bind(id).fetch_all(db).await?)
+}
+
 /// The class's students with these NIMs, as (nim, id_user).
 pub async fn peserta_dengan_nim(db: &Db, id_kelas: i64, nim: &[String]) -> AppResult<Vec<(String, i64)>> {
     let mut hasil = Vec::new();
@@ -79,4 +84,188 @@ pub async fn peserta_dengan_nim(db: &Db, id_kelas: i64, nim: &[String]) -> AppRe
         }
     }
     Ok(hasil)
+}
+
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct KelompokDb {
+    pub id: i64,
+    pub id_aktivitas: i64,
+    pub urutan: i64,
+    pub aturan: String,
+    pub jumlah_wajib_dijawab: Option<i64>,
+}
+
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct SoalDb {
+    pub id: i64,
+    pub id_kelompok: i64,
+    pub urutan: i64,
+    pub jenis: String,
+    pub pertanyaan: String,
+    pub pilihan: String,
+    pub kunci: String,
+    pub jenis_file_diterima: String,
+}
+
+const KOLOM_KELOMPOK: &str = "id, id_aktivitas, urutan, aturan, jumlah_wajib_dijawab";
+const KOLOM_SOAL: &str = "s.id, s.id_kelompok, s.urutan, s.jenis, s.pertanyaan, s.pilihan, s.kunci, s.jenis_file_diterima";
+
+pub async fn kelompok(db: &Db, id_ujian: i64) -> AppResult<Vec<KelompokDb>> {
+    Ok(sqlx::query_as(&format!("SELECT {KOLOM_KELOMPOK} FROM ujian_kelompok_soal WHERE id_aktivitas = $1 ORDER BY urutan"))
+        .bind(id_ujian)
+        .fetch_all(db)
+        .await?)
+}
+
+pub async fn cari_kelompok(db: &Db, id: i64) -> AppResult<Option<KelompokDb>> {
+    Ok(sqlx::query_as(&format!("SELECT {KOLOM_KELOMPOK} FROM ujian_kelompok_soal WHERE id = $1")).bind(id).fetch_optional(db).await?)
+}
+
+pub async fn jumlah_soal_kelompok(db: &Db, id_kelompok: i64) -> AppResult<i64> {
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM ujian_soal WHERE id_kelompok = $1").bind(id_kelompok).fetch_one(db).await?)
+}
+
+/// Every question of an exam, by group then number.
+pub async fn soal_ujian(db: &Db, id_ujian: i64) -> AppResult<Vec<SoalDb>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {KOLOM_SOAL} FROM ujian_soal s JOIN ujian_kelompok_soal k ON k.id = s.id_kelompok
+         WHERE k.id_aktivitas = $1 ORDER BY k.urutan, s.urutan"
+    ))
+    .bind(id_ujian)
+    .fetch_all(db)
+    .await?)
+}
+
+/// (question, group) of every question of an exam, in order: all an
+/// attempt's start needs, read by every student at the same moment.
+pub async fn soal_per_kelompok(db: &Db, id_ujian: i64) -> AppResult<Vec<(i64, i64)>> {
+    Ok(sqlx::query_as(
+        "SELECT s.id, s.id_kelompok FROM ujian_soal s JOIN ujian_kelompok_soal k ON k.id = s.id_kelompok
+         WHERE k.id_aktivitas = $1 ORDER BY k.urutan, s.urutan",
+    )
+    .bind(id_ujian)
+    .fetch_all(db)
+    .await?)
+}
+
+pub async fn cari_soal(db: &Db, id: i64) -> AppResult<Option<SoalDb>> {
+    Ok(sqlx::query_as(&format!("SELECT {KOLOM_SOAL} FROM ujian_soal s WHERE s.id = $1")).bind(id).fetch_optional(db).await?)
+}
+
+/// An attempt's row.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct PengerjaanDb {
+    pub id: i64,
+    pub id_aktivitas: i64,
+    pub id_mahasiswa: i64,
+    pub waktu_mulai: String,
+    pub waktu_kumpul: Option<String>,
+    pub pengurangan_nilai: f64,
+}
+
+const KOLOM_PENGERJAAN: &str = "id, id_aktivitas, id_mahasiswa, waktu_mulai, waktu_kumpul, pengurangan_nilai";
+
+pub async fn pengerjaan_mahasiswa(db: &Db, id_ujian: i64, id_mahasiswa: i64) -> AppResult<Option<PengerjaanDb>> {
+    Ok(sqlx::query_as(&format!("SELECT {KOLOM_PENGERJAAN} FROM ujian_pengerjaan WHERE id_aktivitas = $1 AND id_mahasiswa = $2"))
+        .bind(id_ujian)
+        .bind(id_mahasiswa)
+        .fetch_optional(db)
+        .await?)
+}
+
+/// The attempts of an exam not handed in yet.
+pub async fn pengerjaan_terbuka(db: &Db, id_ujian: i64) -> AppResult<Vec<PengerjaanDb>> {
+    let sql = format!("SELECT {KOLOM_PENGERJAAN} FROM ujian_pengerjaan WHERE id_aktivitas = $1 AND waktu_kumpul IS NULL");
+    Ok(sqlx::query_as(&sql).bind(id_ujian).fetch_all(db).await?)
+}
+
+pub async fn cari_pengerjaan(db: &Db, id: i64) -> AppResult<Option<PengerjaanDb>> {
+    Ok(sqlx::query_as(&format!("SELECT {KOLOM_PENGERJAAN} FROM ujian_pengerjaan WHERE id = $1")).bind(id).fetch_optional(db).await?)
+}
+
+/// A question an attempt shows, with its group and the saved answer.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct SoalTerjawabDb {
+    pub id_kelompok: i64,
+    pub nomor_kelompok: i64,
+    pub aturan: String,
+    pub jumlah_wajib_dijawab: Option<i64>,
+    pub id: i64,
+    pub jenis: String,
+    pub pertanyaan: String,
+    pub pilihan: String,
+    pub kunci: String,
+    pub jenis_file_diterima: String,
+    pub jawaban: Option<String>,
+    pub versi: Option<i64>,
+    pub nilai: Option<i64>,
+}
+
+/// The questions of attempt `id_pengerjaan` in the order it shows them.
+pub async fn lembar<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(db: E, id_pengerjaan: i64) -> AppResult<Vec<SoalTerjawabDb>> {
+    Ok(sqlx::query_as(
+        "SELECT k.id AS id_kelompok, k.urutan AS nomor_kelompok, k.aturan, k.jumlah_wajib_dijawab,
+                s.id, s.jenis, s.pertanyaan, s.pilihan, s.kunci, s.jenis_file_diterima, j.jawaban, j.versi, j.nilai
+         FROM ujian_pengerjaan_soal ps
+         JOIN ujian_soal s ON s.id = ps.id_soal
+         JOIN ujian_kelompok_soal k ON k.id = s.id_kelompok
+         LEFT JOIN ujian_jawaban j ON j.id_pengerjaan = ps.id_pengerjaan AND j.id_soal = ps.id_soal
+         WHERE ps.id_pengerjaan = $1 ORDER BY ps.urutan",
+    )
+    .bind(id_pengerjaan)
+    .fetch_all(db)
+    .await?)
+}
+
+/// The detail join of the exam copy picker.
+pub const SALINAN_JOIN: &str = "JOIN ujian uj ON uj.id_aktivitas = a.id";
+
+/// Exams of other classes for the copy picker, a page of them and how many in all.
+pub async fn salinan(db: &Db, cari: &crate::pertemuan::salinan::CariSalinan) -> AppResult<(Vec<super::model::UjianSalinan>, i64)> {
+    #[derive(sqlx::FromRow)]
+    struct Baris {
+        id: i64,
+        sub_jenis: String,
+        judul: String,
+        gunakan_batas_waktu: i64,
+        durasi: Option<i64>,
+        nama_mk: String,
+        nama_kelas: String,
+        nomor: i64,
+        pembuat: Option<String>,
+        jumlah_soal: i64,
+    }
+    let rows: Vec<Baris> = cari
+        .baris(
+            db,
+            "a.id, a.sub_jenis, a.judul, uj.gunakan_batas_waktu, uj.durasi, mk.nama AS nama_mk, k.nama AS nama_kelas, p.nomor,
+             u.nama AS pembuat,
+             CAST((SELECT COUNT(*) FROM ujian_soal s JOIN ujian_kelompok_soal g ON g.id = s.id_kelompok WHERE g.id_aktivitas = a.id) AS BIGINT) AS jumlah_soal",
+        )
+        .await?;
+    let data = rows
+        .into_iter()
+        .map(|r| super::model::UjianSalinan {
+            id: r.id,
+            jenis: super::model::JenisUjian::parse(&r.sub_jenis).unwrap_or(super::model::JenisUjian::Kuis),
+            judul: r.judul,
+            durasi: r.durasi.filter(|_| r.gunakan_batas_waktu != 0),
+            kelas: format!("{} ({})", r.nama_mk, r.nama_kelas),
+            pertemuan: r.nomor,
+            pembuat: r.pembuat.unwrap_or_default(),
+            jumlah_soal: r.jumlah_soal,
+        })
+        .collect();
+    Ok((data, cari.jumlah(db).await?))
+}
+
+/// The course of exam `id`'s class.
+pub async fn mata_kuliah(db: &Db, id: i64) -> AppResult<Option<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT k.id_mata_kuliah FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
+         WHERE a.id = $1 AND a.jenis = 'ujian'",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await?)
 }

@@ -12,7 +12,7 @@ use axum::Json;
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
-use crate::error::{AppError, AppResult};
+use crate::error::AppResult;
 use crate::extract::{self, Path};
 use crate::policy;
 use crate::state::AppState;
@@ -33,7 +33,7 @@ async fn buat(
     ClientIp(ip): ClientIp,
     extract::Json(body): extract::Json<VidconSimpan>,
 ) -> AppResult<(StatusCode, Json<VidconDetail>)> {
-    let id_pertemuan = body.id_pertemuan.filter(|id| *id > 0).ok_or_else(|| AppError::unprocessable("Pertemuan wajib diisi"))?;
+    let id_pertemuan = crate::input::pertemuan_wajib(body.id_pertemuan)?;
     let (_, posisi) = policy::require_author_pertemuan(&state.db, &user, id_pertemuan).await?;
     let id = service::buat(&state.db, &user, &ip, id_pertemuan, &body).await?;
     Ok((StatusCode::CREATED, Json(service::detail(&state.db, &user, id, &posisi).await?)))

@@ -38,6 +38,10 @@ pub enum Page {
     TugasDetail(i64, i64),
     /// /kelas/{id}/tugas/{idTugas}/penilaian (route name 'penilaian')
     Penilaian(i64, i64),
+    /// /kelas/{id}/ujian/{idUjian}: questions and results (route name 'ujian_detail')
+    UjianDetail(i64, i64),
+    /// /ujian/{id}/soal: the answer sheet (route name 'ujian_soal')
+    UjianSoal(i64),
     NotFound,
 }
 
@@ -60,6 +64,8 @@ impl Page {
             ["profil"] => Page::Profil,
             ["kelas", id, "tugas", tugas] => ids(id, tugas).map(|(k, t)| Page::TugasDetail(k, t)).unwrap_or(Page::NotFound),
             ["kelas", id, "tugas", tugas, "penilaian"] => ids(id, tugas).map(|(k, t)| Page::Penilaian(k, t)).unwrap_or(Page::NotFound),
+            ["kelas", id, "ujian", ujian] => ids(id, ujian).map(|(k, u)| Page::UjianDetail(k, u)).unwrap_or(Page::NotFound),
+            ["ujian", id, "soal"] => id.parse().map(Page::UjianSoal).unwrap_or(Page::NotFound),
             _ => Page::NotFound,
         }
     }
@@ -79,6 +85,8 @@ impl Page {
             Page::ForumDiskusi(_) => "forum_diskusi",
             Page::TugasDetail(..) => "tugas_detail",
             Page::Penilaian(..) => "penilaian",
+            Page::UjianDetail(..) => "ujian_detail",
+            Page::UjianSoal(_) => "ujian_soal",
             Page::NotFound => "not_found",
         }
     }
@@ -101,6 +109,8 @@ impl Page {
             Page::ForumDiskusi(_) => "Forum Diskusi",
             Page::TugasDetail(..) => "Detail Tugas",
             Page::Penilaian(..) => "Penilaian Tugas",
+            Page::UjianDetail(..) => "Detail Kuis/Ujian",
+            Page::UjianSoal(_) => "Pengerjaan Kuis/Ujian",
             Page::NotFound => "Halaman tidak ditemukan",
         }
     }
@@ -293,6 +303,19 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let user = user.ok_or_else(AppError::unauthorized)?;
             let posisi = crate::policy::require_see_penilaian(&state.db, user, *tugas, Some(*kelas)).await?;
             to_value(crate::tugas::service::penilaian(&state.db, user, *tugas, &posisi).await?)
+        }
+        Page::UjianDetail(kelas, ujian) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let (id_kelas, posisi) = crate::policy::require_see_ujian(&state.db, user, *ujian).await?;
+            if id_kelas != *kelas {
+                return Err(AppError::not_found("Ujian"));
+            }
+            to_value(crate::ujian::service::halaman(&state.db, user, *ujian, &posisi).await?)
+        }
+        Page::UjianSoal(id) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let ujian = crate::policy::require_kerjakan_ujian(&state.db, user, *id).await?;
+            to_value(crate::ujian::pengerjaan::lembar(&state.db, user, &ujian).await?)
         }
         Page::Login => to_value(LoginData { username: String::new() }),
         Page::NotFound | Page::PertemuanAlias => Err(AppError::not_found("Halaman")),

@@ -28,6 +28,8 @@ pub struct TestApp {
     pub engine: Engine,
     /// The app's file store (a directory inside the test's temporary directory).
     pub storage: Arc<lms::storage::Storage>,
+    /// The configuration the app runs with (a second process is built from it).
+    pub config: Config,
     cleanup: Option<(String, String)>,
     _dir: tempfile::TempDir,
 }
@@ -163,8 +165,9 @@ impl TestApp {
         };
         change(&mut config);
         let storage = Arc::new(lms::storage::Storage::open(&config.storage, &config.data_dir).unwrap());
-        let state = AppState { db: pool.clone(), config: Arc::new(config), ui: ui(ui_dist), storage: storage.clone() };
-        Some(TestApp { router: lms::app::router(state), db: pool, engine, cleanup, storage, _dir: dir })
+        let peristiwa = lms::ujian::peristiwa::Peristiwa::mulai(&config.database_url);
+        let state = AppState { db: pool.clone(), config: Arc::new(config.clone()), ui: ui(ui_dist), storage: storage.clone(), peristiwa };
+        Some(TestApp { router: lms::app::router(state), db: pool, engine, cleanup, storage, config, _dir: dir })
     }
 
     pub async fn finish(mut self) {
@@ -174,6 +177,21 @@ impl TestApp {
                 let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&admin).await;
             }
         }
+    }
+
+    /// The router of a second `lms serve` process on the same database: its
+    /// own pool and its own exam-event hub (LISTENing on PostgreSQL).
+    pub async fn proses_lain(&self) -> Router {
+        let pool = db::connect(&self.config.database_url).await.unwrap();
+        let peristiwa = lms::ujian::peristiwa::Peristiwa::mulai(&self.config.database_url);
+        let state = AppState {
+            db: pool,
+            config: Arc::new(self.config.clone()),
+            ui: ui(&self.config.ui_dist),
+            storage: self.storage.clone(),
+            peristiwa,
+        };
+        lms::app::router(state)
     }
 
     pub fn req(&self, method: Method, path: &str) -> Req<'_> {
@@ -253,6 +271,15 @@ impl<'a> Req<'a> {
         let text = String::from_utf8_lossy(&bytes).to_string();
         let json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
         Res { status, headers, text, json }
+    }
+
+    /// The request as built, for a router other than the app's (`proses_lain`).
+    pub fn request(self) -> Request<Body> {
+        let mut builder = Request::builder().method(self.method).uri(&self.path);
+        for (name, value) in &self.headers {
+            builder = builder.header(name, value);
+        }
+        builder.body(Body::empty()).unwrap()
     }
 
     /// The body as bytes (downloads: PDF, ZIP).

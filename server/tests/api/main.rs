@@ -30,4 +30,5 @@ mod ssr_failures;
 mod tugas;
 mod tugas_konten;
 mod ujian;
+mod ujian_kerja;
 mod vidcon;

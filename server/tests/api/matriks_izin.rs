@@ -214,6 +214,39 @@ const MATRIX: &[Row] = &[
     row(GET, "/lms/ujian/{id}", "/lms/ujian/$ujian", NONE, "U | A F | A F | A A F A | A"),
     row(PUT, "/lms/ujian/{id}", "/lms/ujian/$ujian", Payload::Json(UJIAN_KOSONG), "U | F F | A F | A F F A | F"),
     row(DELETE, "/lms/ujian/{id}", "/lms/ujian/$ujian", NONE, "U | F F | A F | A F F A | F"),
+    // The copy picker: lecturers (their courses) and kelas_kuliah readers; copying also needs authoring the meeting (422: no exam chosen).
+    row(GET, "/lms/ujian", "/lms/ujian", NONE, "U | F F | A A | A A F A | F"),
+    row(POST, "/lms/ujian/salin", "/lms/ujian/salin", Payload::Json(r#"{"id_pertemuan": $pertemuan, "judul": "", "deskripsi": "", "jenis": null, "waktu_mulai": null, "waktu_selesai": null}"#), "U | F F | A F | A F F A | F"),
+    // Questions: read with the results, written by authors (404: group 0 is unknown; 422: $ujian has attempts).
+    row(GET, "/lms/ujian/{id}/soal", "/lms/ujian/$ujian/soal", NONE, "U | F F | A F | A A F A | F"),
+    row(POST, "/lms/ujian/{id}/kelompok_soal", "/lms/ujian/$ujian/kelompok_soal", Payload::Json(KELOMPOK_SOAL_KOSONG), "U | F F | A F | A F F A | F"),
+    row(PUT, "/lms/ujian/{id}/kelompok_soal/{idKelompok}", "/lms/ujian/$ujian/kelompok_soal/0", Payload::Json(KELOMPOK_SOAL_KOSONG), "U | F F | A F | A F F A | F"),
+    row(DELETE, "/lms/ujian/{id}/kelompok_soal/{idKelompok}", "/lms/ujian/$ujian/kelompok_soal/0", NONE, "U | F F | A F | A F F A | F"),
+    row(POST, "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal", "/lms/ujian/$ujian/kelompok_soal/0/soal", Payload::Json(SOAL_KOSONG), "U | F F | A F | A F F A | F"),
+    row(PUT, "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/{idSoal}", "/lms/ujian/$ujian/kelompok_soal/0/soal/0", Payload::Json(SOAL_KOSONG), "U | F F | A F | A F F A | F"),
+    row(DELETE, "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/{idSoal}", "/lms/ujian/$ujian/kelompok_soal/0/soal/0", NONE, "U | F F | A F | A F F A | F"),
+    // Taking: the class's students only ($ujian is over: 409, or the finished attempt).
+    row(POST, "/lms/ujian/{id}/pengerjaan/start", "/lms/ujian/$ujian/pengerjaan/start", NONE, "U | A F | F F | F F F F | A"),
+    row(GET, "/lms/ujian/{id}/pengerjaan/me", "/lms/ujian/$ujian/pengerjaan/me", NONE, "U | A F | F F | F F F F | A"),
+    row(GET, "/lms/ujian/{id}/pengerjaan/me/soal", "/lms/ujian/$ujian/pengerjaan/me/soal", NONE, "U | A F | F F | F F F F | A"),
+    row(PUT, "/lms/ujian/{id}/pengerjaan/me/jawaban/{idSoal}", "/lms/ujian/$ujian/pengerjaan/me/jawaban/0", Payload::Json(r#"{"jawaban": "", "versi": 0}"#), "U | A F | F F | F F F F | A"),
+    row(POST, "/lms/ujian/{id}/pengerjaan/me/pelanggaran", "/lms/ujian/$ujian/pengerjaan/me/pelanggaran", Payload::Json(r#"{"jenis": "pindah_tab"}"#), "U | A F | F F | F F F F | A"),
+    row(POST, "/lms/ujian/{id}/pengerjaan/me/selesai", "/lms/ujian/$ujian/pengerjaan/me/selesai", NONE, "U | A F | F F | F F F F | A"),
+    // Results: read like a task's grading page, changed by its graders.
+    row(GET, "/lms/ujian/{id}/pengerjaan", "/lms/ujian/$ujian/pengerjaan", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/ujian/{id}/pengerjaan/no_pengerjaan", "/lms/ujian/$ujian/pengerjaan/no_pengerjaan", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/ujian/{id}/pengerjaan/jawaban_stats", "/lms/ujian/$ujian/pengerjaan/jawaban_stats", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/ujian/{id}/pengerjaan/export_excel", "/lms/ujian/$ujian/pengerjaan/export_excel", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/ujian/{id}/pengerjaan/{idMahasiswa}", "/lms/ujian/$ujian/pengerjaan/$mhs", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/ujian/{id}/pengerjaan/{idMahasiswa}/perhitungan_nilai", "/lms/ujian/$ujian/pengerjaan/$mhs/perhitungan_nilai", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/ujian/{id}/perhitungan_nilai", "/lms/ujian/$ujian/perhitungan_nilai", NONE, "U | F F | A F | A A F A | F"),
+    row(PUT, "/lms/ujian/{id}/pengerjaan/{idPengerjaan}/kelompok_soal/{idKelompok}/soal/{idSoal}/nilai", "/lms/ujian/$ujian/pengerjaan/$pengerjaan/kelompok_soal/0/soal/0/nilai", Payload::Json(r#"{"nilai": 101}"#), "U | F F | A F | A F F A | F"),
+    // The demo's $ujian is already published: publishing again changes nothing.
+    row(PUT, "/lms/ujian/{id}/nilai_publishing", "/lms/ujian/$ujian/nilai_publishing", Payload::Json(r#"{"is_tampilkan_nilai": true}"#), "U | F F | A F | A F F A | F"),
+    row(PUT, "/lms/pengerjaan/{id}/pengurangan_nilai", "/lms/pengerjaan/$pengerjaan/pengurangan_nilai", Payload::Json(r#"{"nilai": 101}"#), "U | F F | A F | A F F A | F"),
+    // Asked about a fresh attempt each time (`salinan_pengerjaan`).
+    row(DELETE, "/lms/pengerjaan/{id}", "/lms/pengerjaan/$pengerjaan", NONE, "U | F F | A F | A F F A | F"),
+    row(GET, "/lms/events/ujian/{id}", "/lms/events/ujian/$ujian", NONE, "U | A F | A F | A A F A | A"),
     // Text activities: written like materials (422: an empty title).
     row(POST, "/lms/teks", "/lms/teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),
     row(PUT, "/lms/teks/{id}", "/lms/teks/$teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),
@@ -271,6 +304,12 @@ const MATRIX: &[Row] = &[
     // The class's NIM list: its teachers and kelas_kuliah readers.
     row(GET, "/v2/lms/kelas_kuliah/{id}/peserta/nim_nama", "/v2/lms/kelas_kuliah/$kelas/peserta/nim_nama", NONE, "U | F F | A F | A A F A | F"),
 ];
+
+/// A group rule that passes deserialising and fails validation ('Jumlah soal wajib dijawab wajib diisi').
+const KELOMPOK_SOAL_KOSONG: &str = r#"{"aturan": "random", "jumlah_wajib_dijawab": null}"#;
+
+/// A question that passes deserialising and fails validation ('Pertanyaan wajib diisi').
+const SOAL_KOSONG: &str = r#"{"jenis": "pilihan", "pertanyaan": "", "pilihan": [], "kunci": ""}"#;
 
 /// A task form that passes deserialising and fails validation ('Judul wajib diisi').
 const TUGAS_KOSONG: &str =
@@ -335,6 +374,23 @@ async fn salinan_aktivitas(app: &TestApp, f: &Fixture, var: &str, tabel: &str, k
         .await
         .unwrap();
     let vars = f.vars.iter().map(|(k, v)| (*k, if *k == var { id.to_string() } else { v.clone() })).collect();
+    Fixture { vars, mhs_luar: f.mhs_luar.clone(), dosen_luar: f.dosen_luar.clone() }
+}
+
+/// A fresh attempt of the demo student on a copy of $ujian, for a principal to reset.
+async fn salinan_pengerjaan(app: &TestApp, f: &Fixture) -> Fixture {
+    let (_, var, tabel, kolom) = FRESH_AKTIVITAS.iter().find(|(r, ..)| *r == "DELETE /lms/ujian/{id}").expect("ujian row");
+    let salinan = salinan_aktivitas(app, f, var, tabel, kolom).await;
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO ujian_pengerjaan (id_aktivitas, id_mahasiswa, waktu_mulai, waktu_kumpul) VALUES ($1, $2, $3, $3) RETURNING id",
+    )
+    .bind(salinan.fill("$ujian").parse::<i64>().unwrap())
+    .bind(f.fill("$mhs").parse::<i64>().unwrap())
+    .bind(lms::db::now())
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let vars = salinan.vars.iter().map(|(k, v)| (*k, if *k == "$pengerjaan" { id.to_string() } else { v.clone() })).collect();
     Fixture { vars, mhs_luar: f.mhs_luar.clone(), dosen_luar: f.dosen_luar.clone() }
 }
 
@@ -473,6 +529,7 @@ async fn fixture(app: &TestApp) -> Fixture {
         &[kelas],
     )
     .await;
+    let pengerjaan = scalar::<i64>(app, "SELECT MIN(id) FROM ujian_pengerjaan WHERE id_aktivitas = $1", &[ujian]).await;
     let teks = scalar::<i64>(
         app,
         "SELECT MIN(a.id) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND a.jenis = 'teks'",
@@ -518,6 +575,7 @@ async fn fixture(app: &TestApp) -> Fixture {
         ("$forum", forum.to_string()),
         ("$teks", teks.to_string()),
         ("$ujian", ujian.to_string()),
+        ("$pengerjaan", pengerjaan.to_string()),
     ];
     Fixture { vars, mhs_luar, dosen_luar }
 }
@@ -661,6 +719,8 @@ async fn ask_everyone(app: &TestApp, f: &Fixture, sessions: &Sessions, rows: &BT
         for who in PRINCIPALS {
             let status = if FRESH_SESSION.contains(&key.as_str()) {
                 status_of(app, f, row, sign_in(app, f, who).await.as_ref()).await
+            } else if key == "DELETE /lms/pengerjaan/{id}" {
+                status_of(app, &salinan_pengerjaan(app, f).await, row, sessions[&who].as_ref()).await
             } else if let Some((_, var, tabel, kolom)) = FRESH_AKTIVITAS.iter().find(|(r, ..)| *r == key.as_str()) {
                 status_of(app, &salinan_aktivitas(app, f, var, tabel, kolom).await, row, sessions[&who].as_ref()).await
             } else {

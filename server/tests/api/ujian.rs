@@ -142,8 +142,10 @@ async fn the_start_locks_once_attempted_and_the_kind_stays(app: &TestApp) {
     let k = kelas_bersama(app, true).await;
     let id = buat(app, &k, ujian(k.id_pertemuan, "kuis")).await.json["id"].as_i64().unwrap();
     let mut ubah = ujian(k.id_pertemuan, "kuis");
+    // One value, reused: recomputing it a second later would be a start change.
+    let mulai = jam(3);
     ubah["judul"] = json!("Kuis Bab 1 dan 2");
-    ubah["waktu_mulai"] = json!(jam(3));
+    ubah["waktu_mulai"] = json!(mulai);
     let res = app.req(Method::PUT, &format!("/lms/ujian/{id}")).cookie(&k.dosen).json(ubah.clone()).send().await;
     assert_eq!((res.status, res.json["judul"].as_str()), (StatusCode::OK, Some("Kuis Bab 1 dan 2")), "{}", res.text);
     let mhs: i64 = hitung(app, "SELECT id FROM users WHERE username = 'mahasiswa'").await;
@@ -157,7 +159,7 @@ async fn the_start_locks_once_attempted_and_the_kind_stays(app: &TestApp) {
     ubah["waktu_mulai"] = json!(jam(4));
     let res = app.req(Method::PUT, &format!("/lms/ujian/{id}")).cookie(&k.dosen).json(ubah.clone()).send().await;
     assert_eq!(res.message(), "Waktu mulai tidak dapat diubah karena ujian sudah dikerjakan peserta.");
-    ubah["waktu_mulai"] = json!(jam(3));
+    ubah["waktu_mulai"] = json!(mulai);
     ubah["jenis"] = json!("uas");
     let res = app.req(Method::PUT, &format!("/lms/ujian/{id}")).cookie(&k.dosen).json(ubah).send().await;
     assert_eq!(res.message(), "Jenis kuis/ujian tidak dapat diubah.");

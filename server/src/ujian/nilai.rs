@@ -1,0 +1,152 @@
+//! An attempt's score (docs/decisions.md, "Exam scores"): every question a
+//! student is given scores 0-100 (choice and true/false automatically, 100
+//! when the answer is the key; an essay by its grader; an unanswered one 0).
+//! A group counts as many questions as it asks to answer (all for semua and
+//! random, jumlah_wajib_dijawab for sebagian); the score is the mean over
+//! those, minus the deduction, never below 0, to 2 decimals. While an
+//! answered essay waits for its score the attempt has none (NULL), which is
+//! what 'Belum Dinilai' counts.
+//!
+//! The score is written to pengerjaan.nilai in the transaction that changed
+//! what it depends on, so no reader ever sees a half-computed score.
+
+use super::model::{AturanKelompok, JenisSoal};
+use super::store::{self, SoalTerjawabDb};
+use crate::error::AppResult;
+
+/// One question's score: None while an answered essay is ungraded.
+pub fn skor_soal(jenis: JenisSoal, kunci: &str, jawaban: Option<&str>, nilai_esay: Option<i64>) -> Option<i64> {
+    let jawaban = jawaban.filter(|j| !j.is_empty());
+    match (jenis, jawaban) {
+        (_, None) => Some(0),
+        (JenisSoal::Esay, Some(_)) => nilai_esay,
+        (_, Some(j)) => Some(if j == kunci { 100 } else { 0 }),
+    }
+}
+
+/// The score of a sheet before the deduction, or None while an essay waits.
+/// Legacy attempts (no questions recorded) have none to compute.
+pub fn skor_lembar(lembar: &[SoalTerjawabDb]) -> Option<f64> {
+    if lembar.is_empty() {
+        return None;
+    }
+    let (mut jumlah, mut slot) = (0i64, 0i64);
+    let mut i = 0;
+    while i < lembar.len() {
+        let kelompok = lembar[i].id_kelompok;
+        let akhir = lembar[i..].iter().position(|s| s.id_kelompok != kelompok).map_or(lembar.len(), |p| i + p);
+        let isi = &lembar[i..akhir];
+        for s in isi {
+            jumlah += skor_soal(JenisSoal::parse(&s.jenis)?, &s.kunci, s.jawaban.as_deref(), s.nilai)?;
+        }
+        slot += match AturanKelompok::parse(&isi[0].aturan) {
+            Some(AturanKelompok::Sebagian) => isi[0].jumlah_wajib_dijawab.unwrap_or(isi.len() as i64).min(isi.len() as i64),
+            _ => isi.len() as i64,
+        };
+        i = akhir;
+    }
+    Some(if slot == 0 { 0.0 } else { jumlah as f64 / slot as f64 })
+}
+
+pub fn bulat2(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+/// The final score: the sheet's minus the deduction, at least 0.
+pub fn nilai_akhir(skor: Option<f64>, pengurangan: f64) -> Option<f64> {
+    skor.map(|s| bulat2((s - pengurangan).max(0.0)))
+}
+
+/// Recomputes finished attempt `id_pengerjaan` and writes pengerjaan.nilai
+/// (left as it was for a legacy attempt without recorded questions).
+pub async fn hitung(conn: &mut sqlx::AnyConnection, id_pengerjaan: i64) -> AppResult<()> {
+    let (id_aktivitas, id_mahasiswa, pengurangan, selesai): (i64, i64, f64, Option<String>) =
+        sqlx::query_as("SELECT id_aktivitas, id_mahasiswa, pengurangan_nilai, waktu_kumpul FROM ujian_pengerjaan WHERE id = $1")
+            .bind(id_pengerjaan)
+            .fetch_one(&mut *conn)
+            .await?;
+    let lembar = store::lembar(&mut *conn, id_pengerjaan).await?;
+    if lembar.is_empty() {
+        return Ok(());
+    }
+    let nilai = if selesai.is_some() { nilai_akhir(skor_lembar(&lembar), pengurangan) } else { None };
+    // A NULL bound reaches PostgreSQL untyped (db.rs): written literally.
+    let nilai = nilai.map_or("NULL".to_string(), |n| n.to_string());
+    sqlx::query(&format!("UPDATE pengerjaan SET nilai = {nilai} WHERE id_aktivitas = $1 AND id_mahasiswa = $2"))
+        .bind(id_aktivitas)
+        .bind(id_mahasiswa)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// Recomputes every finished attempt of an exam (after a key changed).
+pub async fn hitung_ulang_ujian(conn: &mut sqlx::AnyConnection, id_ujian: i64) -> AppResult<()> {
+    let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM ujian_pengerjaan WHERE id_aktivitas = $1 AND waktu_kumpul IS NOT NULL")
+        .bind(id_ujian)
+        .fetch_all(&mut *conn)
+        .await?;
+    for id in ids {
+        hitung(conn, id).await?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn soal(
+        kelompok: i64,
+        aturan: &str,
+        wajib: Option<i64>,
+        jenis: &str,
+        kunci: &str,
+        jawaban: Option<&str>,
+        nilai: Option<i64>,
+    ) -> SoalTerjawabDb {
+        SoalTerjawabDb {
+            id_kelompok: kelompok,
+            nomor_kelompok: kelompok,
+            aturan: aturan.into(),
+            jumlah_wajib_dijawab: wajib,
+            id: 0,
+            jenis: jenis.into(),
+            pertanyaan: String::new(),
+            pilihan: "[]".into(),
+            kunci: kunci.into(),
+            jenis_file_diterima: "[]".into(),
+            jawaban: jawaban.map(String::from),
+            versi: Some(1),
+            nilai,
+        }
+    }
+
+    #[test]
+    fn choices_score_themselves_and_essays_wait_for_their_grader() {
+        assert_eq!(skor_soal(JenisSoal::Pilihan, "2", Some("2"), None), Some(100));
+        assert_eq!(skor_soal(JenisSoal::BenarSalah, "benar", Some("salah"), None), Some(0));
+        assert_eq!(skor_soal(JenisSoal::Pilihan, "2", None, None), Some(0));
+        assert_eq!(skor_soal(JenisSoal::Esay, "", Some(""), None), Some(0), "an emptied essay is unanswered");
+        assert_eq!(skor_soal(JenisSoal::Esay, "", Some("jawab"), None), None);
+        assert_eq!(skor_soal(JenisSoal::Esay, "", Some("jawab"), Some(75)), Some(75));
+    }
+
+    #[test]
+    fn a_sebagian_group_counts_the_answers_it_asks_for() {
+        let lembar = vec![
+            soal(1, "semua", None, "pilihan", "0", Some("0"), None),
+            soal(1, "semua", None, "benar_salah", "benar", Some("salah"), None),
+            soal(2, "sebagian", Some(1), "esay", "", Some("uraian"), Some(80)),
+            soal(2, "sebagian", Some(1), "esay", "", None, None),
+        ];
+        // (100 + 0 + 80) over 2 + 1 slots.
+        assert_eq!(skor_lembar(&lembar).map(bulat2), Some(60.0));
+        assert_eq!(nilai_akhir(skor_lembar(&lembar), 10.25), Some(49.75));
+        assert_eq!(nilai_akhir(Some(5.0), 10.0), Some(0.0), "never below 0");
+        let mut menunggu = lembar.clone();
+        menunggu[2].nilai = None;
+        assert_eq!(skor_lembar(&menunggu), None);
+        assert_eq!(skor_lembar(&[]), None, "legacy attempts keep their score");
+    }
+}

@@ -1,0 +1,461 @@
+//! Taking an exam under the server's clock (spec 3 §4 Exam; issue 11): the
+//! attempt starts on the server, its deadline is min(start + durasi, the
+//! exam's end) read from the exam every time, answers are saved one by one
+//! (idempotent, ordered by the client's version), an answer after the
+//! deadline is refused and closes the attempt. Callers pass
+//! `policy::require_kerjakan_ujian` first.
+
+use rand::seq::SliceRandom;
+
+use super::model::*;
+use super::nilai;
+use super::store::{self, PengerjaanDb, SoalTerjawabDb, UjianDb};
+use crate::akun::CurrentUser;
+use crate::db::{self, Db};
+use crate::error::{AppError, AppResult};
+use crate::input::wajib;
+use crate::log_aktivitas::{self, Entry};
+use axum::http::StatusCode;
+
+pub const JAWABAN_ESAY_MAKS: usize = 20_000;
+
+/// The deadline of an attempt started at `mulai` (UTC text).
+pub fn batas_waktu(ujian: &UjianDb, mulai: &str) -> String {
+    let durasi = ujian.durasi.filter(|_| ujian.gunakan_batas_waktu != 0);
+    match (durasi, db::parse_time(mulai)) {
+        (Some(menit), Some(t)) => {
+            let akhir = db::format_time(t + chrono::Duration::minutes(menit));
+            akhir.min(ujian.waktu_selesai.clone())
+        }
+        _ => ujian.waktu_selesai.clone(),
+    }
+}
+
+fn waktu_habis() -> AppError {
+    AppError::new(StatusCode::CONFLICT, "waktu_habis", "Waktu pengerjaan sudah habis. Jawaban tidak dapat disimpan lagi.")
+}
+
+/// Closes an attempt whose deadline passed (at its deadline) and scores it.
+/// Returns whether it is finished now.
+pub async fn tutup_jika_lewat(db: &Db, ujian: &UjianDb, p: &PengerjaanDb) -> AppResult<bool> {
+    if p.waktu_kumpul.is_some() {
+        return Ok(true);
+    }
+    let batas = batas_waktu(ujian, &p.waktu_mulai);
+    if db::now() < batas {
+        return Ok(false);
+    }
+    kumpul(db, p.id, &batas).await?;
+    Ok(true)
+}
+
+/// Marks attempt `id` finished at `waktu` (once) and scores it.
+async fn kumpul(db: &Db, id: i64, waktu: &str) -> AppResult<()> {
+    let _antre = db::antre_tulis(db).await;
+    let mut tx = db.begin().await?;
+    sqlx::query("UPDATE ujian_pengerjaan SET waktu_kumpul = $1 WHERE id = $2 AND waktu_kumpul IS NULL")
+        .bind(waktu)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    nilai::hitung(&mut tx, id).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Closes every attempt of an exam whose deadline passed (before grading lists).
+pub async fn tutup_yang_lewat(db: &Db, ujian: &UjianDb) -> AppResult<()> {
+    for p in store::pengerjaan_terbuka(db, ujian.id).await? {
+        tutup_jika_lewat(db, ujian, &p).await?;
+    }
+    Ok(())
+}
+
+/// The questions a new attempt gets: groups in order; a random group a
+/// random subset of its size; with acak_soal each group's order shuffled.
+pub fn pilih_soal(kelompok: &[(store::KelompokDb, Vec<i64>)], acak: bool, rng: &mut impl rand::Rng) -> Vec<i64> {
+    let mut hasil = Vec::new();
+    for (k, soal) in kelompok {
+        let mut pilihan = soal.clone();
+        if k.aturan == "random" {
+            let n = k.jumlah_wajib_dijawab.unwrap_or(pilihan.len() as i64).clamp(0, pilihan.len() as i64) as usize;
+            let mut urut: Vec<usize> = (0..pilihan.len()).collect();
+            urut.shuffle(rng);
+            let mut ambil: Vec<usize> = urut.into_iter().take(n).collect();
+            ambil.sort();
+            pilihan = ambil.into_iter().map(|i| soal[i]).collect();
+        }
+        if acak {
+            pilihan.shuffle(rng);
+        }
+        hasil.extend(pilihan);
+    }
+    hasil
+}
+
+/// Starts (or, when it exists, returns) the student's attempt.
+pub async fn mulai(db: &Db, (user, ip): (&CurrentUser, &str), ujian: &UjianDb) -> AppResult<LembarUjian> {
+    if let Some(p) = store::pengerjaan_mahasiswa(db, ujian.id, user.id()).await? {
+        return lembar_dari(db, ujian, p).await;
+    }
+    let now = db::now();
+    if now < ujian.waktu_mulai {
+        return Err(AppError::conflict("Kuis/ujian belum dimulai."));
+    }
+    if now >= ujian.waktu_selesai {
+        return Err(AppError::conflict("Waktu kuis/ujian sudah berakhir."));
+    }
+    let soal = store::soal_per_kelompok(db, ujian.id).await?;
+    let kelompok: Vec<(store::KelompokDb, Vec<i64>)> = store::kelompok(db, ujian.id)
+        .await?
+        .into_iter()
+        .map(|k| {
+            let milik = soal.iter().filter(|(_, kel)| *kel == k.id).map(|(id, _)| *id).collect();
+            (k, milik)
+        })
+        .collect();
+    let dipilih = pilih_soal(&kelompok, ujian.acak_soal != 0, &mut rand::thread_rng());
+    if dipilih.is_empty() {
+        return Err(AppError::conflict("Kuis/ujian ini belum memiliki soal. Hubungi dosen pengampu."));
+    }
+    let _antre = db::antre_tulis(db).await;
+    let mut tx = db.begin().await?;
+    // Two starts at once (a double tap, two tabs): the second finds the first's attempt.
+    let id: Option<i64> = sqlx::query_scalar(
+        "INSERT INTO ujian_pengerjaan (id_aktivitas, id_mahasiswa, waktu_mulai) VALUES ($1, $2, $3)
+         ON CONFLICT (id_aktivitas, id_mahasiswa) DO NOTHING RETURNING id",
+    )
+    .bind(ujian.id)
+    .bind(user.id())
+    .bind(&now)
+    .fetch_optional(&mut *tx)
+    .await?;
+    if let Some(id) = id {
+        sqlx::query("INSERT INTO pengerjaan (id_aktivitas, id_mahasiswa, waktu) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING")
+            .bind(ujian.id)
+            .bind(user.id())
+            .bind(&now)
+            .execute(&mut *tx)
+            .await?;
+        // One statement for the whole sheet: at an exam's start every student does this at once.
+        let baris: Vec<String> = (0..dipilih.len()).map(|i| format!("($1, ${}, {i})", i + 2)).collect();
+        let sql = format!("INSERT INTO ujian_pengerjaan_soal (id_pengerjaan, id_soal, urutan) VALUES {}", baris.join(", "));
+        let mut q = sqlx::query(&sql).bind(id);
+        for id_soal in &dipilih {
+            q = q.bind(*id_soal);
+        }
+        q.execute(&mut *tx).await?;
+        let detail = format!("Mulai mengerjakan '{}'", ujian.judul);
+        log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::MULAI_UJIAN, detail, ip)).await?;
+    }
+    tx.commit().await?;
+    drop(_antre);
+    let p = store::pengerjaan_mahasiswa(db, ujian.id, user.id()).await?.ok_or_else(AppError::internal)?;
+    lembar_dari(db, ujian, p).await
+}
+
+/// The student's attempt (None before they start), closed if its time is up.
+pub async fn milik(db: &Db, user: &CurrentUser, ujian: &UjianDb) -> AppResult<Option<PengerjaanDb>> {
+    match store::pengerjaan_mahasiswa(db, ujian.id, user.id()).await? {
+        Some(p) => {
+            tutup_jika_lewat(db, ujian, &p).await?;
+            Ok(store::cari_pengerjaan(db, p.id).await?)
+        }
+        None => Ok(None),
+    }
+}
+
+/// The student's attempt summary (spec 3 §7 pengerjaan/me), the score once published.
+pub async fn saya(db: &Db, user: &CurrentUser, ujian: &UjianDb) -> AppResult<Option<PengerjaanRingkas>> {
+    match milik(db, user, ujian).await? {
+        Some(p) => {
+            let tampil = p.waktu_kumpul.is_some() && ujian.nilai_dipublikasi != 0;
+            Ok(Some(ringkas(db, ujian, &p, tampil).await?))
+        }
+        None => Ok(None),
+    }
+}
+
+fn dijawab(s: &SoalTerjawabDb) -> bool {
+    s.jawaban.as_deref().is_some_and(|j| !j.is_empty())
+}
+
+/// The summary of an attempt; `tampil_nilai` when the student may see the score.
+pub async fn ringkas(db: &Db, ujian: &UjianDb, p: &PengerjaanDb, tampil_nilai: bool) -> AppResult<PengerjaanRingkas> {
+    let lembar = store::lembar(db, p.id).await?;
+    ringkas_dari(db, ujian, p, &lembar, tampil_nilai).await
+}
+
+/// [`ringkas`] from the attempt's questions already read.
+async fn ringkas_dari(
+    db: &Db,
+    ujian: &UjianDb,
+    p: &PengerjaanDb,
+    lembar: &[SoalTerjawabDb],
+    tampil_nilai: bool,
+) -> AppResult<PengerjaanRingkas> {
+    let nilai: Option<f64> = if tampil_nilai {
+        sqlx::query_scalar("SELECT nilai FROM pengerjaan WHERE id_aktivitas = $1 AND id_mahasiswa = $2")
+            .bind(p.id_aktivitas)
+            .bind(p.id_mahasiswa)
+            .fetch_optional(db)
+            .await?
+            .flatten()
+    } else {
+        None
+    };
+    Ok(PengerjaanRingkas {
+        id: p.id,
+        waktu_mulai: p.waktu_mulai.clone(),
+        waktu_selesai: batas_waktu(ujian, &p.waktu_mulai),
+        selesai: p.waktu_kumpul.is_some(),
+        jumlah_soal: lembar.len() as i64,
+        jumlah_soal_dijawab: lembar.iter().filter(|s| dijawab(s)).count() as i64,
+        nilai_akhir: nilai,
+    })
+}
+
+/// Whether a student reviewing their finished attempt sees the keys (spec 3 §4).
+pub fn kunci_terlihat(ujian: &UjianDb, boleh_tampil_soal: bool, now: &str) -> bool {
+    ujian.tampilkan_kunci_jawaban != 0 && boleh_tampil_soal && ujian.waktu_tampil_kunci.as_deref().is_some_and(|t| t <= now)
+}
+
+/// Builds sheet groups from an attempt's questions; keys and scores only when asked.
+pub fn kelompok_lembar(lembar: Vec<SoalTerjawabDb>, dengan_kunci: bool, dengan_nilai: bool) -> Vec<KelompokLembar> {
+    let mut hasil: Vec<KelompokLembar> = Vec::new();
+    for (i, s) in lembar.into_iter().enumerate() {
+        let jenis = JenisSoal::parse(&s.jenis).unwrap_or(JenisSoal::Esay);
+        let skor = nilai::skor_soal(jenis, &s.kunci, s.jawaban.as_deref(), s.nilai);
+        let soal = SoalLembar {
+            id: s.id,
+            nomor: i as i64 + 1,
+            jenis,
+            pilihan: serde_json::from_str(&s.pilihan).unwrap_or_default(),
+            jenis_file_diterima: serde_json::from_str(&s.jenis_file_diterima).unwrap_or_default(),
+            jawaban: s.jawaban.clone().filter(|j| !j.is_empty()),
+            versi: s.versi.unwrap_or(0),
+            kunci: dengan_kunci.then(|| s.kunci.clone()),
+            nilai: if dengan_nilai { skor } else { None },
+            pertanyaan: s.pertanyaan,
+        };
+        match hasil.last_mut() {
+            Some(k) if k.id == s.id_kelompok => k.soal.push(soal),
+            _ => hasil.push(KelompokLembar {
+                id: s.id_kelompok,
+                nomor: s.nomor_kelompok,
+                aturan: AturanKelompok::parse(&s.aturan).unwrap_or(AturanKelompok::Semua),
+                jumlah_wajib_dijawab: s.jumlah_wajib_dijawab,
+                soal: vec![soal],
+            }),
+        }
+    }
+    hasil
+}
+
+async fn lembar_dari(db: &Db, ujian: &UjianDb, p: PengerjaanDb) -> AppResult<LembarUjian> {
+    tutup_jika_lewat(db, ujian, &p).await?;
+    let p = store::cari_pengerjaan(db, p.id).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
+    let selesai = p.waktu_kumpul.is_some();
+    let now = db::now();
+    let kunci = selesai && kunci_terlihat(ujian, super::service::boleh_tampil_soal(db).await?, &now);
+    let tampil_nilai = selesai && ujian.nilai_dipublikasi != 0;
+    let lembar = store::lembar(db, p.id).await?;
+    let pengerjaan = ringkas_dari(db, ujian, &p, &lembar, tampil_nilai).await?;
+    let jumlah_pelanggaran: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM ujian_pelanggaran WHERE id_pengerjaan = $1").bind(p.id).fetch_one(db).await?;
+    Ok(LembarUjian {
+        ujian: UjianLembarInfo {
+            id: ujian.id,
+            id_kelas_kuliah: ujian.id_kelas,
+            id_pertemuan: ujian.id_pertemuan,
+            judul: ujian.judul.clone(),
+            jenis: JenisUjian::parse(&ujian.sub_jenis).unwrap_or(JenisUjian::Kuis),
+            sifat: if ujian.sifat == "open" { SifatUjian::Open } else { SifatUjian::Close },
+        },
+        pengerjaan,
+        waktu_server: now,
+        kelompok_soal: kelompok_lembar(lembar, kunci, tampil_nilai),
+        jumlah_pelanggaran,
+    })
+}
+
+/// The answer sheet of the student's attempt (404 before they start).
+pub async fn lembar(db: &Db, user: &CurrentUser, ujian: &UjianDb) -> AppResult<LembarUjian> {
+    let p = store::pengerjaan_mahasiswa(db, ujian.id, user.id()).await?.ok_or_else(|| {
+        AppError::new(
+            StatusCode::NOT_FOUND,
+            "belum_mulai",
+            "Anda belum memulai kuis/ujian ini. Mulai dari kartu ujian di halaman pertemuan.",
+        )
+    })?;
+    lembar_dari(db, ujian, p).await
+}
+
+/// What the answer-save needs, in one read: the attempt, the exam's times
+/// and the question with its group.
+#[derive(sqlx::FromRow)]
+struct KonteksJawaban {
+    id_pengerjaan: i64,
+    waktu_mulai: String,
+    waktu_kumpul: Option<String>,
+    jenis: String,
+    pilihan: String,
+    id_kelompok: i64,
+    aturan: String,
+    jumlah_wajib_dijawab: Option<i64>,
+    versi_tersimpan: Option<i64>,
+}
+
+fn periksa_jawaban(k: &KonteksJawaban, jawaban: &str) -> AppResult<()> {
+    if jawaban.is_empty() {
+        return Ok(());
+    }
+    match JenisSoal::parse(&k.jenis) {
+        Some(JenisSoal::Pilihan) => {
+            let n = serde_json::from_str::<Vec<String>>(&k.pilihan).map(|p| p.len()).unwrap_or(0);
+            wajib(jawaban.parse::<usize>().is_ok_and(|i| i < n), "Pilihan jawaban tidak dikenal.")
+        }
+        Some(JenisSoal::BenarSalah) => wajib(matches!(jawaban, "benar" | "salah"), "Jawaban harus benar atau salah."),
+        _ => wajib(jawaban.chars().count() <= JAWABAN_ESAY_MAKS, &format!("Jawaban esai paling banyak {JAWABAN_ESAY_MAKS} karakter.")),
+    }
+}
+
+/// Saves one answer. The same save twice stores once; an older version than
+/// the stored one is acknowledged without change; after the deadline the
+/// attempt is closed and the save refused (409 waktu_habis).
+pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soal: i64, f: &JawabanSimpan) -> AppResult<JawabanTersimpan> {
+    wajib(f.versi >= 1, "Versi jawaban harus 1 atau lebih.")?;
+    let k: KonteksJawaban = sqlx::query_as(
+        "SELECT p.id AS id_pengerjaan, p.waktu_mulai, p.waktu_kumpul, s.jenis, s.pilihan, k.id AS id_kelompok, k.aturan,
+                k.jumlah_wajib_dijawab, j.versi AS versi_tersimpan
+         FROM ujian_pengerjaan p
+         JOIN ujian_pengerjaan_soal ps ON ps.id_pengerjaan = p.id AND ps.id_soal = $3
+         JOIN ujian_soal s ON s.id = ps.id_soal
+         JOIN ujian_kelompok_soal k ON k.id = s.id_kelompok
+         LEFT JOIN ujian_jawaban j ON j.id_pengerjaan = p.id AND j.id_soal = ps.id_soal
+         WHERE p.id_aktivitas = $1 AND p.id_mahasiswa = $2",
+    )
+    .bind(ujian.id)
+    .bind(user.id())
+    .bind(id_soal)
+    .fetch_optional(db)
+    .await?
+    .ok_or_else(|| AppError::not_found("Soal pada pengerjaan Anda"))?;
+    let now = db::now();
+    if k.waktu_kumpul.is_some() {
+        return Err(AppError::new(StatusCode::CONFLICT, "sudah_selesai", "Pengerjaan sudah selesai. Jawaban tidak dapat diubah lagi."));
+    }
+    let batas = batas_waktu(ujian, &k.waktu_mulai);
+    if now >= batas {
+        kumpul(db, k.id_pengerjaan, &batas).await?;
+        return Err(waktu_habis());
+    }
+    // A replay of a save already superseded (an offline queue sent late) is
+    // acknowledged as it is, before any rule that the newer answer changed.
+    if let Some(versi) = k.versi_tersimpan.filter(|v| *v >= f.versi) {
+        return Ok(JawabanTersimpan { id_soal, versi, waktu_server: now });
+    }
+    let jawaban = if JenisSoal::parse(&k.jenis) == Some(JenisSoal::Esay) { f.jawaban.as_str() } else { f.jawaban.trim() };
+    periksa_jawaban(&k, jawaban)?;
+    if k.aturan == "sebagian" && !jawaban.is_empty() {
+        batas_sebagian(db, &k, id_soal).await?;
+    }
+    let antre = db::antre_tulis(db).await;
+    let disimpan: Option<i64> = sqlx::query_scalar(
+        "INSERT INTO ujian_jawaban (id_pengerjaan, id_soal, jawaban, versi, waktu) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id_pengerjaan, id_soal) DO UPDATE SET jawaban = excluded.jawaban, versi = excluded.versi, waktu = excluded.waktu
+         WHERE ujian_jawaban.versi < excluded.versi RETURNING versi",
+    )
+    .bind(k.id_pengerjaan)
+    .bind(id_soal)
+    .bind(jawaban)
+    .bind(f.versi)
+    .bind(&now)
+    .fetch_optional(db)
+    .await?;
+    drop(antre);
+    let versi = match disimpan {
+        Some(v) => v,
+        // A newer version arrived between the read and the write: it stays.
+        None => {
+            sqlx::query_scalar("SELECT versi FROM ujian_jawaban WHERE id_pengerjaan = $1 AND id_soal = $2")
+                .bind(k.id_pengerjaan)
+                .bind(id_soal)
+                .fetch_one(db)
+                .await?
+        }
+    };
+    Ok(JawabanTersimpan { id_soal, versi, waktu_server: now })
+}
+
+/// A sebagian group takes only jumlah_wajib_dijawab answers: a new one is
+/// refused once that many other questions of the group are answered.
+async fn batas_sebagian(db: &Db, k: &KonteksJawaban, id_soal: i64) -> AppResult<()> {
+    let lain: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM ujian_jawaban j JOIN ujian_soal s ON s.id = j.id_soal
+         WHERE j.id_pengerjaan = $1 AND s.id_kelompok = $2 AND j.id_soal <> $3 AND j.jawaban <> ''",
+    )
+    .bind(k.id_pengerjaan)
+    .bind(k.id_kelompok)
+    .bind(id_soal)
+    .fetch_one(db)
+    .await?;
+    let n = k.jumlah_wajib_dijawab.unwrap_or(i64::MAX);
+    wajib(lain < n, &format!("Kelompok soal ini cukup dijawab {n} soal. Kosongkan salah satu jawaban untuk menggantinya."))
+}
+
+/// Records a violation of a closed-book exam while the attempt runs.
+pub async fn catat_pelanggaran(db: &Db, user: &CurrentUser, ujian: &UjianDb, jenis: JenisPelanggaran) -> AppResult<()> {
+    wajib(ujian.sifat == "close", "Pelanggaran hanya dicatat pada ujian tutup buku.")?;
+    let p = store::pengerjaan_mahasiswa(db, ujian.id, user.id()).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
+    if tutup_jika_lewat(db, ujian, &p).await? {
+        return Err(AppError::new(StatusCode::CONFLICT, "sudah_selesai", "Pengerjaan sudah selesai."));
+    }
+    sqlx::query("INSERT INTO ujian_pelanggaran (id_pengerjaan, jenis, waktu) VALUES ($1, $2, $3)")
+        .bind(p.id)
+        .bind(jenis.as_str())
+        .bind(db::now())
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// 'Selesai': the student ends the attempt before its deadline.
+pub async fn selesai(db: &Db, (user, ip): (&CurrentUser, &str), ujian: &UjianDb) -> AppResult<LembarUjian> {
+    let p = store::pengerjaan_mahasiswa(db, ujian.id, user.id()).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
+    if !tutup_jika_lewat(db, ujian, &p).await? {
+        kumpul(db, p.id, &db::now()).await?;
+        let detail = format!("Selesai mengerjakan '{}'", ujian.judul);
+        log_aktivitas::write(db, Entry::by(user, log_aktivitas::jenis::SELESAI_UJIAN, detail, ip)).await?;
+    }
+    lembar_dari(db, ujian, p).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    fn kelompok(id: i64, aturan: &str, n: Option<i64>) -> store::KelompokDb {
+        store::KelompokDb { id, id_aktivitas: 1, urutan: id, aturan: aturan.into(), jumlah_wajib_dijawab: n }
+    }
+
+    #[test]
+    fn a_random_group_gives_a_subset_of_its_size_and_semua_gives_all() {
+        let k = vec![(kelompok(1, "semua", None), vec![1, 2, 3]), (kelompok(2, "random", Some(2)), vec![4, 5, 6, 7])];
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let mut dilihat = std::collections::BTreeSet::new();
+        for _ in 0..50 {
+            let s = pilih_soal(&k, false, &mut rng);
+            assert_eq!(&s[..3], &[1, 2, 3]);
+            assert_eq!(s.len(), 5);
+            assert!(s[3] < s[4], "the subset keeps the group's order");
+            dilihat.insert((s[3], s[4]));
+        }
+        assert!(dilihat.len() > 1, "students get different subsets");
+        let acak = pilih_soal(&k, true, &mut rng);
+        let mut awal = acak[..3].to_vec();
+        awal.sort();
+        assert_eq!(awal, vec![1, 2, 3], "shuffling stays within each group");
+    }
+}

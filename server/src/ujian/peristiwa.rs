@@ -1,0 +1,87 @@
+//! The exam stream `/lms/events/ujian/{id}` (spec 3 §7): `time_changed`
+//! reaches every taker when a lecturer changes the exam's time. On
+//! PostgreSQL the change is a NOTIFY on channel `lms_ujian`, so takers
+//! connected to any `lms serve` process on that database hear it; each
+//! process LISTENs and fans the notes out to its own streams. SQLite runs
+//! one process: the note goes straight to the local streams.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use tokio::sync::broadcast;
+
+use super::model::WaktuBerubah;
+use crate::db::{Db, Engine};
+use crate::error::AppResult;
+
+const KANAL: &str = "lms_ujian";
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct Catatan {
+    pub id_ujian: i64,
+    pub waktu: WaktuBerubah,
+}
+
+pub struct Peristiwa {
+    kirim: broadcast::Sender<Catatan>,
+    engine: Engine,
+}
+
+impl Peristiwa {
+    /// The hub of one process; on PostgreSQL it starts listening on `database_url`.
+    pub fn mulai(database_url: &str) -> Arc<Peristiwa> {
+        let (kirim, _) = broadcast::channel(256);
+        let engine = Engine::of_url(database_url);
+        let hub = Arc::new(Peristiwa { kirim, engine });
+        if engine == Engine::Postgres {
+            tokio::spawn(dengar(database_url.to_string(), hub.kirim.clone()));
+        }
+        hub
+    }
+
+    pub fn langganan(&self) -> broadcast::Receiver<Catatan> {
+        self.kirim.subscribe()
+    }
+
+    /// Tells every taker of exam `id_ujian` (call after the change committed).
+    pub async fn umumkan(&self, db: &Db, catatan: Catatan) -> AppResult<()> {
+        match self.engine {
+            Engine::Postgres => {
+                let isi = serde_json::to_string(&catatan).expect("catatan serialises");
+                sqlx::query("SELECT pg_notify($1, $2)").bind(KANAL).bind(isi).execute(db).await?;
+            }
+            // No receiver is not an error: nobody is taking the exam.
+            Engine::Sqlite => drop(self.kirim.send(catatan)),
+        }
+        Ok(())
+    }
+}
+
+/// LISTENs for the whole life of the process, reconnecting after a drop.
+async fn dengar(url: String, kirim: broadcast::Sender<Catatan>) {
+    loop {
+        match sqlx::postgres::PgListener::connect(&url).await {
+            Ok(mut listener) => {
+                if let Err(e) = listener.listen(KANAL).await {
+                    tracing::warn!(error = %e, "LISTEN lms_ujian gagal");
+                } else {
+                    loop {
+                        match listener.recv().await {
+                            Ok(n) => match serde_json::from_str::<Catatan>(n.payload()) {
+                                Ok(c) => drop(kirim.send(c)),
+                                Err(e) => tracing::warn!(error = %e, "catatan lms_ujian tidak dikenal"),
+                            },
+                            Err(e) => {
+                                tracing::warn!(error = %e, "koneksi LISTEN terputus");
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "tidak dapat LISTEN lms_ujian"),
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+}

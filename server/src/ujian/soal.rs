@@ -1,0 +1,331 @@
+//! Question groups ('Kelompok Soal n') and the questions written in place
+//! (spec 3 §2 'Question form card', §4 Exam groups, §5 Question bank rules
+//! that apply to any question). Callers pass `policy::require_author_ujian`.
+//!
+//! Once an exam has attempts its groups and questions can still be
+//! corrected, but none added or removed: every attempt keeps the questions
+//! it was given when it started (docs/decisions.md, "Exam questions").
+
+use super::model::*;
+use super::store::{self, KelompokDb, SoalDb};
+use crate::akun::CurrentUser;
+use crate::db::{self, Db};
+use crate::error::{AppError, AppResult};
+use crate::input::wajib;
+
+pub const PERTANYAAN_MAKS: usize = 50_000;
+pub const PILIHAN_TEKS_MAKS: usize = 2_000;
+pub const KUNCI_ESAY_MAKS: usize = 20_000;
+/// A choice question has at least 3 options (spec 3 §5) and, here, at most 10 (A-J).
+pub const OPSI_MINIMAL: usize = 3;
+pub const OPSI_MAKS: usize = 10;
+/// Questions of one exam, across its groups.
+pub const SOAL_MAKS: i64 = 200;
+pub const KELOMPOK_MAKS: i64 = 20;
+
+/// A checked question, ready to store.
+#[derive(Debug, PartialEq)]
+pub struct SoalBersih {
+    pub pertanyaan: String,
+    pub pilihan: Vec<String>,
+    pub kunci: String,
+    pub jenis_file_diterima: Vec<JenisFileJawaban>,
+}
+
+impl SoalBersih {
+    /// A stored question's columns (the same in an exam and in a bank).
+    pub fn dari_kolom(jenis: &str, pertanyaan: String, pilihan: &str, kunci: String, jenis_file_diterima: &str) -> (JenisSoal, SoalBersih) {
+        let bersih = SoalBersih {
+            pertanyaan,
+            pilihan: serde_json::from_str(pilihan).unwrap_or_default(),
+            kunci,
+            jenis_file_diterima: serde_json::from_str(jenis_file_diterima).unwrap_or_default(),
+        };
+        (JenisSoal::parse(jenis).unwrap_or(JenisSoal::Esay), bersih)
+    }
+}
+
+/// The question form's rules, in the order its fields appear.
+pub fn periksa_soal(f: &SoalSimpan) -> AppResult<SoalBersih> {
+    wajib(!crate::input::html_kosong(&f.pertanyaan), "Pertanyaan wajib diisi")?;
+    wajib(f.pertanyaan.chars().count() <= PERTANYAAN_MAKS, &format!("Pertanyaan paling banyak {PERTANYAAN_MAKS} karakter."))?;
+    let pertanyaan = ammonia::clean(&f.pertanyaan);
+    match f.jenis {
+        JenisSoal::Pilihan => {
+            let pilihan: Vec<String> = f.pilihan.iter().map(|p| p.trim().to_string()).collect();
+            wajib(pilihan.len() >= OPSI_MINIMAL, "Pilihan jawaban paling sedikit 3.")?;
+            wajib(pilihan.len() <= OPSI_MAKS, "Pilihan jawaban paling banyak 10.")?;
+            wajib(pilihan.iter().all(|p| !p.is_empty()), "Pilihan jawaban wajib diisi")?;
+            wajib(
+                pilihan.iter().all(|p| p.chars().count() <= PILIHAN_TEKS_MAKS),
+                &format!("Pilihan jawaban paling banyak {PILIHAN_TEKS_MAKS} karakter."),
+            )?;
+            let kunci = f.kunci.trim().parse::<usize>().ok().filter(|k| *k < pilihan.len());
+            let kunci = kunci.ok_or_else(|| AppError::unprocessable("Kunci jawaban wajib dipilih"))?;
+            Ok(SoalBersih { pertanyaan, pilihan, kunci: kunci.to_string(), jenis_file_diterima: Vec::new() })
+        }
+        JenisSoal::BenarSalah => {
+            wajib(matches!(f.kunci.as_str(), "benar" | "salah"), "Kunci jawaban wajib dipilih")?;
+            Ok(SoalBersih {
+                pertanyaan,
+                pilihan: vec!["benar".into(), "salah".into()],
+                kunci: f.kunci.clone(),
+                jenis_file_diterima: Vec::new(),
+            })
+        }
+        JenisSoal::Esay => {
+            wajib(!f.jenis_file_diterima.is_empty(), "Jenis jawaban yang diterima wajib dipilih")?;
+            wajib(f.kunci.chars().count() <= KUNCI_ESAY_MAKS, &format!("Kunci jawaban paling banyak {KUNCI_ESAY_MAKS} karakter."))?;
+            let mut jenis = f.jenis_file_diterima.clone();
+            jenis.dedup();
+            Ok(SoalBersih { pertanyaan, pilihan: Vec::new(), kunci: f.kunci.trim().to_string(), jenis_file_diterima: jenis })
+        }
+    }
+}
+
+/// A group's rule against its questions: random and sebagian need how many
+/// are answered, at least 1 and at most the group holds (once it holds any).
+pub fn periksa_kelompok(f: &KelompokSoalSimpan, jumlah_soal: i64) -> AppResult<Option<i64>> {
+    if f.aturan == AturanKelompok::Semua {
+        return Ok(None);
+    }
+    let n = f.jumlah_wajib_dijawab.ok_or_else(|| AppError::unprocessable("Jumlah soal wajib dijawab wajib diisi"))?;
+    wajib(n >= 1, "Jumlah soal wajib dijawab paling sedikit 1.")?;
+    wajib(
+        jumlah_soal == 0 || n <= jumlah_soal,
+        &format!("Jumlah soal wajib dijawab paling banyak {jumlah_soal} (jumlah soal kelompok ini)."),
+    )?;
+    Ok(Some(n))
+}
+
+fn soal_api(s: SoalDb, nomor: i64) -> SoalUjian {
+    let id = s.id;
+    let (jenis, b) = SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
+    SoalUjian { id, nomor, jenis, pertanyaan: b.pertanyaan, pilihan: b.pilihan, kunci: b.kunci, jenis_file_diterima: b.jenis_file_diterima }
+}
+
+fn kelompok_api(k: &KelompokDb, soal: Vec<SoalUjian>) -> KelompokSoal {
+    KelompokSoal {
+        id: k.id,
+        nomor: k.urutan,
+        aturan: AturanKelompok::parse(&k.aturan).unwrap_or(AturanKelompok::Semua),
+        jumlah_wajib_dijawab: k.jumlah_wajib_dijawab,
+        soal,
+    }
+}
+
+/// Every group with its questions and keys (authors and graders).
+pub async fn daftar(db: &Db, id_ujian: i64) -> AppResult<SoalUjianDaftar> {
+    let ujian = store::cari(db, id_ujian).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
+    let (jumlah_pengerjaan, _) = store::jumlah_pengerjaan(db, id_ujian).await?;
+    let kelompok = store::kelompok(db, id_ujian).await?;
+    let mut soal = store::soal_ujian(db, id_ujian).await?;
+    let kelompok_soal = kelompok
+        .iter()
+        .map(|k| {
+            let milik: Vec<SoalDb> = soal.extract_if(.., |s| s.id_kelompok == k.id).collect();
+            kelompok_api(k, milik.into_iter().zip(1..).map(|(s, n)| soal_api(s, n)).collect())
+        })
+        .collect();
+    Ok(SoalUjianDaftar { acakSoal: ujian.acak_soal != 0, boleh_tambah_hapus: jumlah_pengerjaan == 0, kelompok_soal })
+}
+
+async fn tanpa_pengerjaan(db: &Db, id_ujian: i64) -> AppResult<()> {
+    let (n, _) = store::jumlah_pengerjaan(db, id_ujian).await?;
+    wajib(n == 0, "Ujian sudah dikerjakan peserta: kelompok soal dan soal tidak dapat ditambah atau dihapus lagi.")
+}
+
+/// A group of exam `id_ujian` (404 when it belongs to another).
+async fn kelompok_milik(db: &Db, id_ujian: i64, id_kelompok: i64) -> AppResult<KelompokDb> {
+    store::cari_kelompok(db, id_kelompok).await?.filter(|k| k.id_aktivitas == id_ujian).ok_or_else(|| AppError::not_found("Kelompok soal"))
+}
+
+pub async fn tambah_kelompok(db: &Db, id_ujian: i64, f: &KelompokSoalSimpan) -> AppResult<SoalUjianDaftar> {
+    tanpa_pengerjaan(db, id_ujian).await?;
+    let jumlah = periksa_kelompok(f, 0)?;
+    let ada = store::kelompok(db, id_ujian).await?;
+    wajib((ada.len() as i64) < KELOMPOK_MAKS, &format!("Kelompok soal paling banyak {KELOMPOK_MAKS}."))?;
+    let urutan = ada.last().map_or(1, |k| k.urutan + 1);
+    let jumlah = jumlah.map_or("NULL".to_string(), |n| n.to_string());
+    sqlx::query(&format!(
+        "INSERT INTO ujian_kelompok_soal (id_aktivitas, urutan, aturan, jumlah_wajib_dijawab) VALUES ($1, $2, $3, {jumlah})"
+    ))
+    .bind(id_ujian)
+    .bind(urutan)
+    .bind(f.aturan.as_str())
+    .execute(db)
+    .await?;
+    daftar(db, id_ujian).await
+}
+
+pub async fn ubah_kelompok(db: &Db, id_ujian: i64, id_kelompok: i64, f: &KelompokSoalSimpan) -> AppResult<SoalUjianDaftar> {
+    let k = kelompok_milik(db, id_ujian, id_kelompok).await?;
+    let jumlah_soal = store::jumlah_soal_kelompok(db, k.id).await?;
+    let jumlah = periksa_kelompok(f, jumlah_soal)?;
+    // The rule decides which questions an attempt gets: fixed once attempted.
+    if f.aturan.as_str() != k.aturan || jumlah != k.jumlah_wajib_dijawab {
+        tanpa_pengerjaan(db, id_ujian).await?;
+    }
+    let jumlah = jumlah.map_or("NULL".to_string(), |n| n.to_string());
+    sqlx::query(&format!("UPDATE ujian_kelompok_soal SET aturan = $1, jumlah_wajib_dijawab = {jumlah} WHERE id = $2"))
+        .bind(f.aturan.as_str())
+        .bind(k.id)
+        .execute(db)
+        .await?;
+    daftar(db, id_ujian).await
+}
+
+/// Deletes a group with its questions; the groups after it move up a number.
+pub async fn hapus_kelompok(db: &Db, id_ujian: i64, id_kelompok: i64) -> AppResult<SoalUjianDaftar> {
+    let k = kelompok_milik(db, id_ujian, id_kelompok).await?;
+    tanpa_pengerjaan(db, id_ujian).await?;
+    let mut tx = db.begin().await?;
+    sqlx::query("DELETE FROM ujian_soal WHERE id_kelompok = $1").bind(k.id).execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM ujian_kelompok_soal WHERE id = $1").bind(k.id).execute(&mut *tx).await?;
+    sqlx::query("UPDATE ujian_kelompok_soal SET urutan = urutan - 1 WHERE id_aktivitas = $1 AND urutan > $2")
+        .bind(id_ujian)
+        .bind(k.urutan)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    daftar(db, id_ujian).await
+}
+
+pub async fn tambah_soal(db: &Db, user: &CurrentUser, id_ujian: i64, id_kelompok: i64, f: &SoalSimpan) -> AppResult<SoalUjianDaftar> {
+    let k = kelompok_milik(db, id_ujian, id_kelompok).await?;
+    tanpa_pengerjaan(db, id_ujian).await?;
+    let s = periksa_soal(f)?;
+    let total = store::soal_ujian(db, id_ujian).await?.len() as i64;
+    wajib(total < SOAL_MAKS, &format!("Soal satu kuis/ujian paling banyak {SOAL_MAKS}."))?;
+    let urutan = store::jumlah_soal_kelompok(db, k.id).await? + 1;
+    sqlx::query(
+        "INSERT INTO ujian_soal (id_kelompok, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, id_pembuat, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(k.id)
+    .bind(urutan)
+    .bind(f.jenis.as_str())
+    .bind(&s.pertanyaan)
+    .bind(serde_json::to_string(&s.pilihan).expect("list"))
+    .bind(&s.kunci)
+    .bind(serde_json::to_string(&s.jenis_file_diterima).expect("list"))
+    .bind(user.id())
+    .bind(db::now())
+    .execute(db)
+    .await?;
+    daftar(db, id_ujian).await
+}
+
+async fn soal_milik(db: &Db, id_ujian: i64, id_kelompok: i64, id_soal: i64) -> AppResult<SoalDb> {
+    kelompok_milik(db, id_ujian, id_kelompok).await?;
+    store::cari_soal(db, id_soal).await?.filter(|s| s.id_kelompok == id_kelompok).ok_or_else(|| AppError::not_found("Soal"))
+}
+
+/// Corrects a question. Its kind stays once attempted; a changed key changes
+/// the scores of every finished attempt (recomputed in the same transaction).
+pub async fn ubah_soal(db: &Db, id_ujian: i64, id_kelompok: i64, id_soal: i64, f: &SoalSimpan) -> AppResult<SoalUjianDaftar> {
+    let lama = soal_milik(db, id_ujian, id_kelompok, id_soal).await?;
+    let s = periksa_soal(f)?;
+    if f.jenis.as_str() != lama.jenis {
+        tanpa_pengerjaan(db, id_ujian).await?;
+    }
+    let mut tx = db.begin().await?;
+    sqlx::query("UPDATE ujian_soal SET jenis = $1, pertanyaan = $2, pilihan = $3, kunci = $4, jenis_file_diterima = $5 WHERE id = $6")
+        .bind(f.jenis.as_str())
+        .bind(&s.pertanyaan)
+        .bind(serde_json::to_string(&s.pilihan).expect("list"))
+        .bind(&s.kunci)
+        .bind(serde_json::to_string(&s.jenis_file_diterima).expect("list"))
+        .bind(id_soal)
+        .execute(&mut *tx)
+        .await?;
+    if s.kunci != lama.kunci {
+        super::nilai::hitung_ulang_ujian(&mut tx, id_ujian).await?;
+    }
+    tx.commit().await?;
+    daftar(db, id_ujian).await
+}
+
+pub async fn hapus_soal(db: &Db, id_ujian: i64, id_kelompok: i64, id_soal: i64) -> AppResult<SoalUjianDaftar> {
+    let s = soal_milik(db, id_ujian, id_kelompok, id_soal).await?;
+    tanpa_pengerjaan(db, id_ujian).await?;
+    let mut tx = db.begin().await?;
+    sqlx::query("DELETE FROM ujian_soal WHERE id = $1").bind(s.id).execute(&mut *tx).await?;
+    sqlx::query("UPDATE ujian_soal SET urutan = urutan - 1 WHERE id_kelompok = $1 AND urutan > $2")
+        .bind(id_kelompok)
+        .bind(s.urutan)
+        .execute(&mut *tx)
+        .await?;
+    // A rule asking for more answers than the group now holds follows it down.
+    sqlx::query(
+        "UPDATE ujian_kelompok_soal SET jumlah_wajib_dijawab = (SELECT COUNT(*) FROM ujian_soal WHERE id_kelompok = $1)
+         WHERE id = $1 AND jumlah_wajib_dijawab > (SELECT COUNT(*) FROM ujian_soal WHERE id_kelompok = $1)
+           AND (SELECT COUNT(*) FROM ujian_soal WHERE id_kelompok = $1) > 0",
+    )
+    .bind(id_kelompok)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    daftar(db, id_ujian).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn soal(jenis: JenisSoal) -> SoalSimpan {
+        SoalSimpan { jenis, pertanyaan: "<p>Berapa 2 + 2?</p>".into(), pilihan: vec![], kunci: String::new(), jenis_file_diterima: vec![] }
+    }
+
+    fn pesan(f: &SoalSimpan) -> String {
+        periksa_soal(f).unwrap_err().message
+    }
+
+    #[test]
+    fn a_choice_question_needs_three_filled_options_and_a_key() {
+        let mut f = soal(JenisSoal::Pilihan);
+        f.pertanyaan = "<p> </p>".into();
+        assert_eq!(pesan(&f), "Pertanyaan wajib diisi");
+        f.pertanyaan = "<p>Berapa 2 + 2?</p><script>x()</script>".into();
+        f.pilihan = vec!["3".into(), "4".into()];
+        assert_eq!(pesan(&f), "Pilihan jawaban paling sedikit 3.");
+        f.pilihan.push("  ".into());
+        assert_eq!(pesan(&f), "Pilihan jawaban wajib diisi");
+        f.pilihan[2] = "5".into();
+        assert_eq!(pesan(&f), "Kunci jawaban wajib dipilih");
+        f.kunci = "3".into();
+        assert_eq!(pesan(&f), "Kunci jawaban wajib dipilih", "the key must be one of the options");
+        f.kunci = "1".into();
+        let s = periksa_soal(&f).unwrap();
+        assert_eq!((s.kunci.as_str(), s.pertanyaan.as_str()), ("1", "<p>Berapa 2 + 2?</p>"));
+    }
+
+    #[test]
+    fn true_false_and_essay_rules() {
+        let mut f = soal(JenisSoal::BenarSalah);
+        f.kunci = "ya".into();
+        assert_eq!(pesan(&f), "Kunci jawaban wajib dipilih");
+        f.kunci = "salah".into();
+        assert_eq!(periksa_soal(&f).unwrap().pilihan, vec!["benar", "salah"]);
+        let mut e = soal(JenisSoal::Esay);
+        assert_eq!(pesan(&e), "Jenis jawaban yang diterima wajib dipilih");
+        e.jenis_file_diterima = vec![JenisFileJawaban::Text];
+        assert!(periksa_soal(&e).is_ok(), "an essay key is optional");
+    }
+
+    #[test]
+    fn group_rules() {
+        let f = |aturan, n| KelompokSoalSimpan { aturan, jumlah_wajib_dijawab: n };
+        assert_eq!(periksa_kelompok(&f(AturanKelompok::Semua, Some(9)), 2).unwrap(), None);
+        assert_eq!(periksa_kelompok(&f(AturanKelompok::Random, None), 2).unwrap_err().message, "Jumlah soal wajib dijawab wajib diisi");
+        assert_eq!(
+            periksa_kelompok(&f(AturanKelompok::Sebagian, Some(0)), 2).unwrap_err().message,
+            "Jumlah soal wajib dijawab paling sedikit 1."
+        );
+        assert!(periksa_kelompok(&f(AturanKelompok::Random, Some(3)), 2)
+            .unwrap_err()
+            .message
+            .starts_with("Jumlah soal wajib dijawab paling banyak 2"));
+        assert_eq!(periksa_kelompok(&f(AturanKelompok::Random, Some(3)), 0).unwrap(), Some(3), "an empty group takes any number");
+    }
+}

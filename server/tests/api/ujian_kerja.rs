@@ -1,0 +1,436 @@
+//! Exams, second part (issue 11): questions and their rules, taking under
+//! the server's clock (a save one second past the deadline is refused and
+//! closes the attempt), idempotent versioned saves, random subsets stable per
+//! student, violations, scores with essays and deductions, publishing,
+//! reset, statistics, the spreadsheet read back, and `time_changed` reaching
+//! a taker streaming from another process (PostgreSQL LISTEN/NOTIFY).
+
+use std::time::Duration;
+
+use axum::http::{Method, StatusCode};
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use tower::ServiceExt;
+
+use crate::both_engines;
+use crate::common::{kelas_bersama, KelasBersama, TestApp};
+
+both_engines!(
+    questions_follow_their_rules_and_lock_once_attempted,
+    an_attempt_runs_on_the_server_clock,
+    random_groups_give_each_student_a_stable_subset,
+    grading_scores_publishes_and_resets,
+    a_time_change_reaches_takers_on_another_process,
+    a_sebagian_group_takes_its_count_and_replays_stay_harmless,
+    copying_an_exam_takes_its_questions,
+);
+
+fn menit(m: i64) -> String {
+    lms::db::format_time(chrono::Utc::now() + chrono::Duration::minutes(m))
+}
+
+/// An open quiz (30 minutes, window now..+2 h) in the shared meeting.
+async fn ujian_terbuka(app: &TestApp, k: &KelasBersama, sifat: &str) -> i64 {
+    let body = json!({"id_pertemuan": k.id_pertemuan, "judul": "Kuis Terbuka", "deskripsi": "<p>Kerjakan.</p>", "jenis": "kuis",
+                      "sifat": sifat, "gunakan_batas_waktu": true, "durasi": 30, "waktu_mulai": menit(0), "waktu_selesai": menit(120)});
+    let res = app.post("/lms/ujian").cookie(&k.dosen).json(body).send().await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    res.json["id"].as_i64().unwrap()
+}
+
+async fn kelompok(app: &TestApp, k: &KelasBersama, id: i64, aturan: Value) -> i64 {
+    let res = app.post(&format!("/lms/ujian/{id}/kelompok_soal")).cookie(&k.dosen).json(aturan).send().await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    res.json["kelompok_soal"].as_array().unwrap().last().unwrap()["id"].as_i64().unwrap()
+}
+
+async fn soal(app: &TestApp, k: &KelasBersama, id: i64, gid: i64, body: Value) -> crate::common::Res {
+    app.post(&format!("/lms/ujian/{id}/kelompok_soal/{gid}/soal")).cookie(&k.dosen).json(body).send().await
+}
+
+fn pilihan(kunci: &str) -> Value {
+    json!({"jenis": "pilihan", "pertanyaan": "<p>Pilih satu.</p>", "pilihan": ["a", "b", "c"], "kunci": kunci})
+}
+
+/// Two choices (key B), a true/false (key benar) and an essay in one group; returns (exam, group, question ids).
+async fn ujian_empat_soal(app: &TestApp, k: &KelasBersama, sifat: &str) -> (i64, i64, Vec<i64>) {
+    let id = ujian_terbuka(app, k, sifat).await;
+    let gid = kelompok(app, k, id, json!({"aturan": "semua"})).await;
+    for body in [
+        pilihan("1"),
+        pilihan("1"),
+        json!({"jenis": "benar_salah", "pertanyaan": "<p>Bumi bulat.</p>", "kunci": "benar"}),
+        json!({"jenis": "esay", "pertanyaan": "<p>Jelaskan.</p>", "jenis_file_diterima": ["text"], "kunci": "Inti jawaban"}),
+    ] {
+        assert_eq!(soal(app, k, id, gid, body).await.status, StatusCode::CREATED);
+    }
+    let daftar = app.get(&format!("/lms/ujian/{id}/soal")).cookie(&k.dosen).send().await;
+    let ids = daftar.json["kelompok_soal"][0]["soal"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect();
+    (id, gid, ids)
+}
+
+async fn jawab(app: &TestApp, k: &KelasBersama, id: i64, id_soal: i64, jawaban: &str, versi: i64) -> crate::common::Res {
+    app.req(Method::PUT, &format!("/lms/ujian/{id}/pengerjaan/me/jawaban/{id_soal}"))
+        .cookie(&k.mhs)
+        .json(json!({"jawaban": jawaban, "versi": versi}))
+        .send()
+        .await
+}
+
+async fn questions_follow_their_rules_and_lock_once_attempted(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id = ujian_terbuka(app, &k, "open").await;
+    let res = app.post(&format!("/lms/ujian/{id}/kelompok_soal")).cookie(&k.mhs).json(json!({"aturan": "semua"})).send().await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    let res = app.post(&format!("/lms/ujian/{id}/kelompok_soal")).cookie(&k.dosen).json(json!({"aturan": "sebagian"})).send().await;
+    assert_eq!(res.message(), "Jumlah soal wajib dijawab wajib diisi");
+    let gid = kelompok(app, &k, id, json!({"aturan": "semua"})).await;
+    let langkah = [
+        (json!({"jenis": "pilihan", "pertanyaan": "<p> </p>", "pilihan": ["a", "b", "c"], "kunci": "0"}), "Pertanyaan wajib diisi"),
+        (json!({"jenis": "pilihan", "pertanyaan": "<p>P</p>", "pilihan": ["a", "b"], "kunci": "0"}), "Pilihan jawaban paling sedikit 3."),
+        (json!({"jenis": "pilihan", "pertanyaan": "<p>P</p>", "pilihan": ["a", " ", "c"], "kunci": "0"}), "Pilihan jawaban wajib diisi"),
+        (json!({"jenis": "pilihan", "pertanyaan": "<p>P</p>", "pilihan": ["a", "b", "c"], "kunci": "3"}), "Kunci jawaban wajib dipilih"),
+        (json!({"jenis": "benar_salah", "pertanyaan": "<p>P</p>", "kunci": ""}), "Kunci jawaban wajib dipilih"),
+        (json!({"jenis": "esay", "pertanyaan": "<p>P</p>", "jenis_file_diterima": []}), "Jenis jawaban yang diterima wajib dipilih"),
+    ];
+    for (body, pesan) in langkah {
+        let res = soal(app, &k, id, gid, body).await;
+        assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, pesan));
+    }
+    let res = soal(
+        app,
+        &k,
+        id,
+        gid,
+        json!({"jenis": "pilihan", "pertanyaan": "<p>P</p><script>x()</script>", "pilihan": ["a", "b", "c"], "kunci": "2"}),
+    )
+    .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let s = &res.json["kelompok_soal"][0]["soal"][0];
+    assert_eq!((s["pertanyaan"].as_str(), s["kunci"].as_str(), s["nomor"].as_i64()), (Some("<p>P</p>"), Some("2"), Some(1)));
+    let id_soal = s["id"].as_i64().unwrap();
+    assert_eq!(app.get(&format!("/lms/ujian/{id}/soal")).cookie(&k.mhs).send().await.status, StatusCode::FORBIDDEN, "no keys for students");
+
+    // The student starts: the sheet carries no key.
+    let lembar = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    assert_eq!(lembar.status, StatusCode::OK, "{}", lembar.text);
+    assert_eq!(lembar.json["kelompok_soal"][0]["soal"][0]["kunci"], Value::Null);
+    let res = soal(app, &k, id, gid, pilihan("0")).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(res.message().starts_with("Ujian sudah dikerjakan peserta"), "{}", res.text);
+    let hapus = app.req(Method::DELETE, &format!("/lms/ujian/{id}/kelompok_soal/{gid}/soal/{id_soal}")).cookie(&k.dosen).send().await;
+    assert_eq!(hapus.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // A correction of the key is allowed and re-scores finished attempts.
+    assert_eq!(jawab(app, &k, id, id_soal, "2", 1).await.status, StatusCode::OK);
+    app.post(&format!("/lms/ujian/{id}/pengerjaan/me/selesai")).cookie(&k.mhs).send().await;
+    let sql = format!("SELECT nilai FROM pengerjaan WHERE id_aktivitas = {id}");
+    let nilai = || sqlx::query_scalar::<_, Option<f64>>(&sql).fetch_one(&app.db);
+    assert_eq!(nilai().await.unwrap(), Some(100.0));
+    let ubah = app
+        .req(Method::PUT, &format!("/lms/ujian/{id}/kelompok_soal/{gid}/soal/{id_soal}"))
+        .cookie(&k.dosen)
+        .json(json!({"jenis": "pilihan", "pertanyaan": "<p>P</p>", "pilihan": ["a", "b", "c"], "kunci": "0"}))
+        .send()
+        .await;
+    assert_eq!(ubah.status, StatusCode::OK, "{}", ubah.text);
+    assert_eq!(nilai().await.unwrap(), Some(0.0));
+}
+
+async fn an_attempt_runs_on_the_server_clock(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let (id, _, soal) = ujian_empat_soal(app, &k, "open").await;
+    let me = app.get(&format!("/lms/ujian/{id}/pengerjaan/me")).cookie(&k.mhs).send().await;
+    assert_eq!(me.json["data"], Value::Null);
+    assert_eq!(app.get(&format!("/lms/ujian/{id}/pengerjaan/me/soal")).cookie(&k.mhs).send().await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.dosen).send().await.status, StatusCode::FORBIDDEN);
+    let a = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    let b = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    assert_eq!(a.json["pengerjaan"]["id"], b.json["pengerjaan"]["id"], "a second start returns the same attempt");
+    let mulai = lms::db::parse_time(a.json["pengerjaan"]["waktu_mulai"].as_str().unwrap()).unwrap();
+    let batas = lms::db::parse_time(a.json["pengerjaan"]["waktu_selesai"].as_str().unwrap()).unwrap();
+    assert_eq!((batas - mulai).num_minutes(), 30, "the deadline is start + durasi");
+    assert!(a.json["waktu_server"].is_string());
+
+    // Idempotent and ordered by version.
+    assert_eq!(jawab(app, &k, id, soal[0], "1", 2).await.json["versi"], 2);
+    assert_eq!(jawab(app, &k, id, soal[0], "1", 2).await.status, StatusCode::OK, "the same save twice");
+    let lama = jawab(app, &k, id, soal[0], "0", 1).await;
+    assert_eq!((lama.status, lama.json["versi"].as_i64()), (StatusCode::OK, Some(2)), "an older version is acknowledged, not stored");
+    assert_eq!(jawab(app, &k, id, soal[0], "7", 3).await.message(), "Pilihan jawaban tidak dikenal.");
+    assert_eq!(jawab(app, &k, id, 999_999, "1", 1).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(jawab(app, &k, id, soal[3], "Uraian saya.", 1).await.status, StatusCode::OK);
+    let lembar = app.get(&format!("/lms/ujian/{id}/pengerjaan/me/soal")).cookie(&k.mhs).send().await;
+    let s = &lembar.json["kelompok_soal"][0]["soal"];
+    assert_eq!((s[0]["jawaban"].as_str(), s[0]["versi"].as_i64()), (Some("1"), Some(2)));
+    assert_eq!(lembar.json["pengerjaan"]["jumlah_soal_dijawab"], 2);
+
+    // One second past the deadline: refused, and the attempt is closed at its deadline.
+    let lewat = lms::db::format_time(chrono::Utc::now() - chrono::Duration::minutes(30) - chrono::Duration::seconds(1));
+    sqlx::query(&format!("UPDATE ujian_pengerjaan SET waktu_mulai = '{lewat}' WHERE id_aktivitas = {id}")).execute(&app.db).await.unwrap();
+    let telat = jawab(app, &k, id, soal[1], "1", 1).await;
+    assert_eq!((telat.status, telat.json["status"]["code"].as_str()), (StatusCode::CONFLICT, Some("waktu_habis")));
+    let me = app.get(&format!("/lms/ujian/{id}/pengerjaan/me")).cookie(&k.mhs).send().await;
+    assert_eq!((me.json["data"]["selesai"].as_bool(), me.json["data"]["jumlah_soal_dijawab"].as_i64()), (Some(true), Some(2)));
+    assert_eq!(me.json["data"]["nilai_akhir"], Value::Null, "not published");
+    let kumpul: Option<String> = sqlx::query_scalar(&format!("SELECT waktu_kumpul FROM ujian_pengerjaan WHERE id_aktivitas = {id}"))
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert!(kumpul.is_some_and(|t| t < lms::db::now()), "closed at its deadline");
+    let lagi = jawab(app, &k, id, soal[1], "1", 2).await;
+    assert_eq!(lagi.json["status"]["code"], "sudah_selesai");
+}
+
+async fn random_groups_give_each_student_a_stable_subset(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id = ujian_terbuka(app, &k, "open").await;
+    let gid = kelompok(app, &k, id, json!({"aturan": "random", "jumlah_wajib_dijawab": 2})).await;
+    for kunci in ["0", "1", "2", "0", "1"] {
+        assert_eq!(soal(app, &k, id, gid, pilihan(kunci)).await.status, StatusCode::CREATED);
+    }
+    let ids = |res: &crate::common::Res| -> Vec<i64> {
+        res.json["kelompok_soal"][0]["soal"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect()
+    };
+    let awal = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    assert_eq!(ids(&awal).len(), 2, "{}", awal.text);
+    for _ in 0..3 {
+        let lagi = app.get(&format!("/lms/ujian/{id}/pengerjaan/me/soal")).cookie(&k.mhs).send().await;
+        assert_eq!(ids(&lagi), ids(&awal), "the same subset on every reload");
+    }
+    // Another student of the class gets a subset of their own, fixed too.
+    let lain: String = sqlx::query_scalar(&format!(
+        "SELECT u.username FROM kelas_peserta kp JOIN users u ON u.id = kp.id_mahasiswa WHERE kp.id_kelas = {} AND u.username <> 'mahasiswa' ORDER BY u.id LIMIT 1",
+        k.id_kelas
+    ))
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let sesi = app.login(&lain).await;
+    let milik_lain = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&sesi).send().await;
+    assert_eq!(ids(&milik_lain).len(), 2);
+    let tersimpan: i64 = sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM ujian_pengerjaan_soal ps JOIN ujian_pengerjaan p ON p.id = ps.id_pengerjaan WHERE p.id_aktivitas = {id}"
+    ))
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(tersimpan, 4, "each attempt keeps its own two questions");
+}
+
+async fn grading_scores_publishes_and_resets(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let (id, gid, soal) = ujian_empat_soal(app, &k, "close").await;
+    app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    let langgar =
+        app.post(&format!("/lms/ujian/{id}/pengerjaan/me/pelanggaran")).cookie(&k.mhs).json(json!({"jenis": "pindah_tab"})).send().await;
+    assert_eq!(langgar.status, StatusCode::NO_CONTENT);
+    for (s, j) in soal.iter().zip(["1", "0", "benar", "Jawaban uraian."]) {
+        assert_eq!(jawab(app, &k, id, *s, j, 1).await.status, StatusCode::OK);
+    }
+    let selesai = app.post(&format!("/lms/ujian/{id}/pengerjaan/me/selesai")).cookie(&k.mhs).send().await;
+    assert_eq!(selesai.json["pengerjaan"]["selesai"], true);
+    assert_eq!(jawab(app, &k, id, soal[1], "1", 2).await.json["status"]["code"], "sudah_selesai");
+
+    let daftar = app.get(&format!("/lms/ujian/{id}/pengerjaan")).cookie(&k.dosen).send().await;
+    let baris = &daftar.json["data"][0];
+    assert_eq!((baris["jumlah_belum_dinilai"].as_i64(), baris["jumlah_pelanggaran"].as_i64()), (Some(1), Some(1)));
+    assert_eq!(baris["nilai_akhir"], Value::Null, "an essay waits for its score");
+    let id_pengerjaan = baris["id"].as_i64().unwrap();
+    let detail = app.get(&format!("/lms/ujian/{id}/pengerjaan/{}", baris["id_mahasiswa"])).cookie(&k.dosen).send().await;
+    assert_eq!(detail.json["pelanggaran"][0]["jenis"], "pindah_tab");
+    assert_eq!(detail.json["kelompok_soal"][0]["soal"][0]["nilai"], 100);
+    assert_eq!(app.get(&format!("/lms/ujian/{id}/pengerjaan")).cookie(&k.mhs).send().await.status, StatusCode::FORBIDDEN);
+
+    let url_nilai = |s: i64| format!("/lms/ujian/{id}/pengerjaan/{id_pengerjaan}/kelompok_soal/{gid}/soal/{s}/nilai");
+    let otomatis = app.req(Method::PUT, &url_nilai(soal[0])).cookie(&k.dosen).json(json!({"nilai": 50})).send().await;
+    assert_eq!(otomatis.message(), "Soal pilihan dan benar/salah dinilai otomatis.");
+    assert_eq!(
+        app.req(Method::PUT, &url_nilai(soal[3])).cookie(&k.dosen).json(json!({"nilai": 101})).send().await.status,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
+    let dinilai = app.req(Method::PUT, &url_nilai(soal[3])).cookie(&k.dosen).json(json!({"nilai": 80})).send().await;
+    // (100 + 0 + 100 + 80) / 4
+    assert_eq!(dinilai.json["nilai_akhir"].as_f64(), Some(70.0), "{}", dinilai.text);
+    let kurang = app
+        .req(Method::PUT, &format!("/lms/pengerjaan/{id_pengerjaan}/pengurangan_nilai"))
+        .cookie(&k.dosen)
+        .json(json!({"nilai": 5.254}))
+        .send()
+        .await;
+    assert_eq!((kurang.json["pengurangan_nilai"].as_f64(), kurang.json["nilai_akhir"].as_f64()), (Some(5.25), Some(64.75)));
+
+    // Students see the score only once published.
+    let me = || app.get(&format!("/lms/ujian/{id}/pengerjaan/me")).cookie(&k.mhs).send();
+    assert_eq!(me().await.json["data"]["nilai_akhir"], Value::Null);
+    let publish = |tampil: bool| {
+        app.req(Method::PUT, &format!("/lms/ujian/{id}/nilai_publishing"))
+            .cookie(&k.dosen)
+            .json(json!({"is_tampilkan_nilai": tampil}))
+            .send()
+    };
+    assert_eq!(publish(true).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(me().await.json["data"]["nilai_akhir"].as_f64(), Some(64.75));
+    let lembar = app.get(&format!("/lms/ujian/{id}/pengerjaan/me/soal")).cookie(&k.mhs).send().await;
+    assert_eq!(lembar.json["kelompok_soal"][0]["soal"][3]["nilai"], 80);
+    assert_eq!(lembar.json["kelompok_soal"][0]["soal"][0]["kunci"], Value::Null, "the key is not enabled");
+    publish(false).await;
+    assert_eq!(me().await.json["data"]["nilai_akhir"], Value::Null);
+
+    // Statistics and the spreadsheet.
+    let stats = app.get(&format!("/lms/ujian/{id}/pengerjaan/jawaban_stats")).cookie(&k.dosen).send().await;
+    let s0 = &stats.json[0];
+    assert_eq!((s0["jumlah_dijawab"].as_i64(), s0["jumlah_benar"].as_i64()), (Some(1), Some(1)));
+    assert_eq!(s0["jumlah_per_pilihan"], json!([0, 1, 0]));
+    assert_eq!(stats.json[2]["jumlah_per_pilihan"], json!([1, 0]));
+    assert_eq!(stats.json[3]["rata_rata_nilai"].as_f64(), Some(80.0));
+    let xlsx = app.get(&format!("/lms/ujian/{id}/pengerjaan/export_excel")).cookie(&k.dosen).send_bytes().await;
+    let mut buku: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(xlsx)).expect("a real xlsx");
+    let range = calamine::Reader::worksheet_range(&mut buku, "Hasil").unwrap();
+    assert_eq!(range.get_value((0, 0)).map(|c| c.to_string()), Some("Kuis Terbuka".into()));
+    assert_eq!(range.get_value((2, 9)).map(|c| c.to_string()), Some("Nilai Akhir".into()));
+    let nim: String = sqlx::query_scalar("SELECT nim FROM mahasiswa m JOIN users u ON u.id = m.id_user WHERE u.username = 'mahasiswa'")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(range.get_value((3, 1)).map(|c| c.to_string()), Some(nim));
+    assert_eq!(range.get_value((3, 9)).and_then(calamine::DataType::get_float), Some(64.75));
+
+    // Reset: gone with its answers; the student may start again.
+    let tanpa_awal =
+        app.get(&format!("/lms/ujian/{id}/pengerjaan/no_pengerjaan")).cookie(&k.dosen).send().await.json.as_array().unwrap().len();
+    assert_eq!(
+        app.req(Method::DELETE, &format!("/lms/pengerjaan/{id_pengerjaan}")).cookie(&k.mhs).send().await.status,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        app.req(Method::DELETE, &format!("/lms/pengerjaan/{id_pengerjaan}")).cookie(&k.dosen).send().await.status,
+        StatusCode::NO_CONTENT
+    );
+    let tanpa = app.get(&format!("/lms/ujian/{id}/pengerjaan/no_pengerjaan")).cookie(&k.dosen).send().await;
+    assert_eq!(tanpa.json.as_array().unwrap().len(), tanpa_awal + 1);
+    let sisa: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM ujian_jawaban WHERE id_pengerjaan = {id_pengerjaan}"))
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(sisa, 0);
+    let baru = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    assert_eq!((baru.status, baru.json["pengerjaan"]["jumlah_soal_dijawab"].as_i64()), (StatusCode::OK, Some(0)));
+}
+
+/// The next `time_changed` of an open exam stream, within 10 s.
+async fn waktu_berubah(body: &mut axum::body::Body) -> Value {
+    let cari = async {
+        let mut teks = String::new();
+        loop {
+            let frame = body.frame().await.expect("stream open").expect("frame");
+            if let Ok(data) = frame.into_data() {
+                teks.push_str(&String::from_utf8_lossy(&data));
+            }
+            if let Some(mulai) = teks.find("event: time_changed") {
+                let sisa = &teks[mulai..];
+                if let Some(akhir) = sisa.find("\n\n") {
+                    let data = sisa[..akhir].lines().find_map(|l| l.strip_prefix("data: ")).expect("data line");
+                    return serde_json::from_str::<Value>(data).unwrap();
+                }
+            }
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(10), cari).await.expect("time_changed within 10 s")
+}
+
+async fn a_time_change_reaches_takers_on_another_process(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id = ujian_terbuka(app, &k, "open").await;
+    // SQLite serves one process; PostgreSQL carries the note to a second one.
+    let router = match app.engine {
+        lms::db::Engine::Postgres => app.proses_lain().await,
+        lms::db::Engine::Sqlite => app.router.clone(),
+    };
+    let req = app.get(&format!("/lms/events/ujian/{id}")).cookie(&k.mhs).request();
+    let res = router.oneshot(req).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let mut body = res.into_body();
+    body.frame().await.expect("the first comment").unwrap();
+    // Give the other process's LISTEN a moment to be in place.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let selesai = menit(180);
+    let body_ubah = json!({"id_pertemuan": k.id_pertemuan, "judul": "Kuis Terbuka", "deskripsi": "<p>Kerjakan.</p>", "jenis": "kuis",
+                           "sifat": "open", "gunakan_batas_waktu": true, "durasi": 45, "waktu_mulai": null, "waktu_selesai": selesai});
+    let mut body_ubah = body_ubah;
+    let detail = app.get(&format!("/lms/ujian/{id}")).cookie(&k.dosen).send().await;
+    body_ubah["waktu_mulai"] = detail.json["waktu_mulai"].clone();
+    let res = app.req(Method::PUT, &format!("/lms/ujian/{id}")).cookie(&k.dosen).json(body_ubah).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let catatan = waktu_berubah(&mut body).await;
+    assert_eq!((catatan["waktu_selesai"].as_str(), catatan["durasi"].as_i64()), (Some(selesai.as_str()), Some(45)));
+}
+
+async fn a_sebagian_group_takes_its_count_and_replays_stay_harmless(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id = ujian_terbuka(app, &k, "open").await;
+    let gid = kelompok(app, &k, id, json!({"aturan": "sebagian", "jumlah_wajib_dijawab": 1})).await;
+    for kunci in ["0", "1"] {
+        assert_eq!(soal(app, &k, id, gid, pilihan(kunci)).await.status, StatusCode::CREATED);
+    }
+    let lembar = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    let s: Vec<i64> = lembar.json["kelompok_soal"][0]["soal"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect();
+    assert_eq!(s.len(), 2, "sebagian shows every question");
+    assert_eq!(jawab(app, &k, id, s[0], "0", 1).await.status, StatusCode::OK);
+    let kedua = jawab(app, &k, id, s[1], "1", 1).await;
+    assert_eq!(kedua.message(), "Kelompok soal ini cukup dijawab 1 soal. Kosongkan salah satu jawaban untuk menggantinya.");
+    assert_eq!(jawab(app, &k, id, s[0], "", 2).await.status, StatusCode::OK, "clearing frees the slot");
+    assert_eq!(jawab(app, &k, id, s[1], "1", 1).await.status, StatusCode::OK);
+    let ulang = jawab(app, &k, id, s[0], "0", 1).await;
+    assert_eq!(
+        (ulang.status, ulang.json["versi"].as_i64()),
+        (StatusCode::OK, Some(2)),
+        "a late replay is acknowledged unchanged: {}",
+        ulang.text
+    );
+    let langgar =
+        app.post(&format!("/lms/ujian/{id}/pengerjaan/me/pelanggaran")).cookie(&k.mhs).json(json!({"jenis": "pindah_tab"})).send().await;
+    assert_eq!(langgar.message(), "Pelanggaran hanya dicatat pada ujian tutup buku.");
+    app.post(&format!("/lms/ujian/{id}/pengerjaan/me/selesai")).cookie(&k.mhs).send().await;
+    let nilai: Option<f64> =
+        sqlx::query_scalar(&format!("SELECT nilai FROM pengerjaan WHERE id_aktivitas = {id}")).fetch_one(&app.db).await.unwrap();
+    assert_eq!(nilai, Some(100.0), "one slot, answered right");
+}
+
+async fn copying_an_exam_takes_its_questions(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let (asal, _, _) = ujian_empat_soal(app, &k, "open").await;
+    let lain: i64 =
+        sqlx::query_scalar(&format!("SELECT MIN(id) FROM kelas_kuliah WHERE id <> {}", k.id_kelas)).fetch_one(&app.db).await.unwrap();
+    let daftar = app.get(&format!("/lms/ujian?exclude_id_kelas_kuliah={lain}&search=terbuka")).cookie(&k.dosen).send().await;
+    let baris = daftar.json["data"].as_array().unwrap().iter().find(|b| b["id"].as_i64() == Some(asal)).cloned().expect("listed");
+    assert_eq!((baris["durasi"].as_i64(), baris["jumlah_soal"].as_i64(), baris["jenis"].as_str()), (Some(30), Some(4), Some("kuis")));
+    assert_eq!(app.get("/lms/ujian").cookie(&k.mhs).send().await.status, StatusCode::FORBIDDEN);
+    let mut body = json!({"id_pertemuan": k.id_pertemuan, "judul": "Kuis Salinan", "deskripsi": "<p>Salinan.</p>", "jenis": "kuis",
+                          "sifat": "open", "gunakan_batas_waktu": true, "durasi": 20, "waktu_mulai": menit(60), "waktu_selesai": menit(180)});
+    let tanpa = app.post("/lms/ujian/salin").cookie(&k.dosen).json(body.clone()).send().await;
+    assert_eq!((tanpa.status, tanpa.message()), (StatusCode::UNPROCESSABLE_ENTITY, "Pilih ujian terlebih dahulu"));
+    body["id_ujian"] = json!(asal);
+    body["judul"] = json!("");
+    assert_eq!(
+        app.post("/lms/ujian/salin").cookie(&k.dosen).json(body.clone()).send().await.message(),
+        "Judul wajib diisi",
+        "the form's rules apply"
+    );
+    body["judul"] = json!("Kuis Salinan");
+    let res = app.post("/lms/ujian/salin").cookie(&k.dosen).json(body).send().await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    assert_eq!((res.json["judul"].as_str(), res.json["durasi"].as_i64()), (Some("Kuis Salinan"), Some(20)));
+    let baru = res.json["id"].as_i64().unwrap();
+    let soal_asal = app.get(&format!("/lms/ujian/{asal}/soal")).cookie(&k.dosen).send().await;
+    let soal_baru = app.get(&format!("/lms/ujian/{baru}/soal")).cookie(&k.dosen).send().await;
+    let isi = |r: &crate::common::Res| -> Vec<(String, String)> {
+        r.json["kelompok_soal"][0]["soal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| (s["pertanyaan"].to_string(), s["kunci"].to_string()))
+            .collect()
+    };
+    assert_eq!(isi(&soal_baru), isi(&soal_asal));
+    assert_ne!(soal_baru.json["kelompok_soal"][0]["id"], soal_asal.json["kelompok_soal"][0]["id"], "copies, not shared rows");
+}
