@@ -34,6 +34,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/events/ujian/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aliran peristiwa ujian (SSE): time_changed saat waktu ujian diubah */
+        get: operations["get_lms_events_ujian_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/forum": {
         parameters: {
             query?: never;
@@ -447,6 +464,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/pengerjaan/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Reset pengerjaan: mahasiswa dapat mengerjakan lagi */
+        delete: operations["delete_lms_pengerjaan_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/pengerjaan/{id}/pengurangan_nilai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pengurangan nilai (2 desimal) */
+        put: operations["put_lms_pengerjaan_id_pengurangan_nilai"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/pengumuman": {
         parameters: {
             query?: never;
@@ -680,7 +731,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Kuis/ujian kelas lain untuk disalin */
+        get: operations["get_lms_ujian"];
         put?: never;
         /** Tambah kuis/ujian pada pertemuan */
         post: operations["post_lms_ujian"];
@@ -704,6 +756,365 @@ export interface paths {
         post?: never;
         /** Hapus kuis/ujian beserta pengerjaan dan ujian remedialnya */
         delete: operations["delete_lms_ujian_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/kelompok_soal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tambah kelompok soal */
+        post: operations["post_lms_ujian_id_kelompok_soal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/kelompok_soal/{idKelompok}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah aturan kelompok soal */
+        put: operations["put_lms_ujian_id_kelompok_soal_idKelompok"];
+        post?: never;
+        /** Hapus kelompok soal beserta soalnya */
+        delete: operations["delete_lms_ujian_id_kelompok_soal_idKelompok"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tambah soal pada kelompok */
+        post: operations["post_lms_ujian_id_kelompok_soal_idKelompok_soal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/{idSoal}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah soal */
+        put: operations["put_lms_ujian_id_kelompok_soal_idKelompok_soal_idSoal"];
+        post?: never;
+        /** Hapus soal */
+        delete: operations["delete_lms_ujian_id_kelompok_soal_idKelompok_soal_idSoal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/nilai_publishing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publikasikan atau sembunyikan nilai */
+        put: operations["put_lms_ujian_id_nilai_publishing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daftar pengerjaan */
+        get: operations["get_lms_ujian_id_pengerjaan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/{idMahasiswa}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pengerjaan satu mahasiswa dengan kunci dan nilai */
+        get: operations["get_lms_ujian_id_pengerjaan_idMahasiswa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/{idMahasiswa}/perhitungan_nilai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status perhitungan nilai satu mahasiswa */
+        get: operations["get_lms_ujian_id_pengerjaan_idMahasiswa_perhitungan_nilai"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/{idPengerjaan}/kelompok_soal/{idKelompok}/soal/{idSoal}/nilai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Nilai satu soal esai (bilangan bulat 0-100) */
+        put: operations["put_lms_ujian_id_pengerjaan_idPengerjaan_kelompok_soal_idKelompok_soal_idSoal_nilai"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/export_excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hasil kuis/ujian sebagai .xlsx */
+        get: operations["get_lms_ujian_id_pengerjaan_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/jawaban_stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statistik jawaban per soal */
+        get: operations["get_lms_ujian_id_pengerjaan_jawaban_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ringkasan pengerjaan mahasiswa ini */
+        get: operations["get_lms_ujian_id_pengerjaan_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/me/jawaban/{idSoal}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Simpan satu jawaban (idempoten, berversi) */
+        put: operations["put_lms_ujian_id_pengerjaan_me_jawaban_idSoal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/me/pelanggaran": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Catat pelanggaran ujian tutup buku */
+        post: operations["post_lms_ujian_id_pengerjaan_me_pelanggaran"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/me/selesai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Selesaikan pengerjaan */
+        post: operations["post_lms_ujian_id_pengerjaan_me_selesai"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/me/soal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lembar jawaban mahasiswa ini dengan jam server */
+        get: operations["get_lms_ujian_id_pengerjaan_me_soal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/no_pengerjaan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Peserta tanpa pengerjaan */
+        get: operations["get_lms_ujian_id_pengerjaan_no_pengerjaan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/pengerjaan/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mulai (atau lanjutkan) pengerjaan mahasiswa */
+        post: operations["post_lms_ujian_id_pengerjaan_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/perhitungan_nilai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status perhitungan nilai ujian */
+        get: operations["get_lms_ujian_id_perhitungan_nilai"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/soal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kelompok soal dan soal beserta kuncinya (pengajar dan operator) */
+        get: operations["get_lms_ujian_id_soal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/salin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Salin kuis/ujian lain beserta soalnya ke pertemuan */
+        post: operations["post_lms_ujian_salin"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1512,6 +1923,13 @@ export interface components {
             /** @description Asia/Jakarta | Asia/Makassar | Asia/Jayapura */
             time_zone: string;
         };
+        /**
+         * @description How a question group is answered (spec 3 §4 Exam groups): semua (every
+         *     question, all answered), random (each student gets a fixed random subset
+         *     of jumlah_wajib_dijawab), sebagian (every question shown, jumlah_wajib_dijawab answered).
+         * @enum {string}
+         */
+        AturanKelompok: "semua" | "random" | "sebagian";
         /** @description Fields of `POST /v2/authorize/sikad` (multipart/form-data). */
         AuthorizeForm: {
             /** @description ROLE_DOSEN, ROLE_MAHASISWA or ROLE_OPERATOR; must be the user's own role. */
@@ -2057,10 +2475,40 @@ export interface components {
             ruangan?: string | null;
         };
         /**
+         * @description PUT /lms/ujian/{id}/pengerjaan/me/jawaban/{id_soal}. Sending the same
+         *     save twice is harmless; a save with a lower `versi` than the stored one
+         *     is acknowledged and changes nothing.
+         */
+        JawabanSimpan: {
+            /** @description The option's index as text, "benar" | "salah", or essay text; empty clears the answer. */
+            jawaban: string;
+            /**
+             * Format: int64
+             * @description At least 1; the client raises it with every change of this answer.
+             */
+            versi: number;
+        };
+        JawabanTersimpan: {
+            /** Format: int64 */
+            id_soal: number;
+            /**
+             * Format: int64
+             * @description The version now stored (the sent one, or a newer one already there).
+             */
+            versi: number;
+            waktu_server: string;
+        };
+        /**
          * @description The content types of spec 1.
          * @enum {string}
          */
         JenisAktivitas: "materi" | "tugas" | "ujian" | "teks" | "forum" | "vidcon";
+        /**
+         * @description What an essay answer may be. Only `text` is taken by the answer sheet for
+         *     now (file answers are not built yet); the others are kept on the question.
+         * @enum {string}
+         */
+        JenisFileJawaban: "text" | "image" | "pdf" | "docs" | "compressed";
         JenisKelas: {
             nama: string;
         };
@@ -2071,6 +2519,16 @@ export interface components {
         };
         /** @enum {string} */
         JenisMateri: "buku_ajar" | "diktat" | "modul" | "petunjuk_praktikum" | "model" | "alat_bantu" | "audio_visual" | "naskah_tutorial";
+        /**
+         * @description keluar_layar_penuh | pindah_tab | pindah_jendela.
+         * @enum {string}
+         */
+        JenisPelanggaran: "keluar_layar_penuh" | "pindah_tab" | "pindah_jendela";
+        /**
+         * @description pilihan (multiple choice) | benar_salah (true/false) | esay.
+         * @enum {string}
+         */
+        JenisSoal: "pilihan" | "benar_salah" | "esay";
         /**
          * @description individu | kelompok (aktivitas.sub_jenis of a task).
          * @enum {string}
@@ -2217,6 +2675,16 @@ export interface components {
             prodi_kelas: components["schemas"]["ProdiRingkas"][];
             status: string;
         };
+        KelompokLembar: {
+            aturan: components["schemas"]["AturanKelompok"];
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            jumlah_wajib_dijawab?: number | null;
+            /** Format: int64 */
+            nomor: number;
+            soal: components["schemas"]["SoalLembar"][];
+        };
         /** @description A group of a kelompok task, made or changed by a teacher. */
         KelompokSimpan: {
             /** @description Students' id_user, in order. */
@@ -2227,6 +2695,28 @@ export interface components {
              */
             id_ketua?: number | null;
             nama: string;
+        };
+        /** @description 'Kelompok Soal {nomor}'. */
+        KelompokSoal: {
+            aturan: components["schemas"]["AturanKelompok"];
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description random and sebagian: how many questions are answered.
+             */
+            jumlah_wajib_dijawab?: number | null;
+            /** Format: int64 */
+            nomor: number;
+            soal: components["schemas"]["SoalUjian"][];
+        };
+        KelompokSoalSimpan: {
+            aturan: components["schemas"]["AturanKelompok"];
+            /**
+             * Format: int64
+             * @description Required for random and sebagian, at least 1 and at most the group's questions.
+             */
+            jumlah_wajib_dijawab?: number | null;
         };
         /** @description A group of a kelompok task (the task group card). */
         KelompokTugas: {
@@ -2274,6 +2764,16 @@ export interface components {
             content_length: number;
             name: string;
             url: string;
+        };
+        /** @description The answer sheet of the current student (page /ujian/{id}/soal). */
+        LembarUjian: {
+            /** Format: int64 */
+            jumlah_pelanggaran: number;
+            kelompok_soal: components["schemas"]["KelompokLembar"][];
+            pengerjaan: components["schemas"]["PengerjaanRingkas"];
+            ujian: components["schemas"]["UjianLembarInfo"];
+            /** @description The server's clock when this was read (UTC): the countdown runs from it. */
+            waktu_server: string;
         };
         /**
          * @description no_access < read < write; write includes read.
@@ -2334,6 +2834,10 @@ export interface components {
         };
         ListResponse12: {
             data: components["schemas"]["MateriSalinan"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse13: {
+            data: components["schemas"]["UjianSalinan"][];
             meta: components["schemas"]["ListMeta"];
         };
         LoginData: {
@@ -2462,17 +2966,6 @@ export interface components {
             pertemuan: number;
             tipe_file: components["schemas"]["TipeFile"];
         };
-        MateriSalinanQuery: {
-            /** Format: int64 */
-            exclude_id_kelas_kuliah?: number | null;
-            /** Format: int64 */
-            id_mata_kuliah?: number | null;
-            /** Format: int64 */
-            page?: number | null;
-            /** Format: int64 */
-            per_page?: number | null;
-            search?: string | null;
-        };
         MateriSalinHasil: {
             data: components["schemas"]["MateriDetail"][];
         };
@@ -2501,12 +2994,22 @@ export interface components {
             jenis: components["schemas"]["JenisKelas"];
             nama: string;
         };
+        NilaiPublishing: {
+            is_tampilkan_nilai: boolean;
+        };
         NilaiRequest: {
             /**
              * Format: double
              * @description 0-100; null removes the score.
              */
             nilai?: number | null;
+        };
+        NilaiSoalSimpan: {
+            /**
+             * Format: int64
+             * @description A whole number 0-100.
+             */
+            nilai: number;
         };
         /** @description A student of a class (the remedial pick list, an operator's vidcon view). */
         NimNama: {
@@ -2532,6 +3035,13 @@ export interface components {
             /** @description Path and query that were rendered. */
             url: string;
             user?: components["schemas"]["UserInfo"] | null;
+        };
+        Pelanggaran: {
+            jenis: components["schemas"]["JenisPelanggaran"];
+            waktu: string;
+        };
+        PelanggaranSimpan: {
+            jenis: components["schemas"]["JenisPelanggaran"];
         };
         Pembuat: {
             nama: string;
@@ -2580,6 +3090,46 @@ export interface components {
             time_zone: string;
             zona: string;
         };
+        /** @description One attempt in the grading list. */
+        PengerjaanBaris: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_mahasiswa: number;
+            /**
+             * Format: int64
+             * @description Answered essays without a score.
+             */
+            jumlah_belum_dinilai: number;
+            /** Format: int64 */
+            jumlah_pelanggaran: number;
+            /** Format: int64 */
+            jumlah_soal: number;
+            /** Format: int64 */
+            jumlah_soal_dijawab: number;
+            nama: string;
+            /**
+             * Format: double
+             * @description Null while running or while essays wait for a score.
+             */
+            nilai_akhir?: number | null;
+            nim: string;
+            /** Format: double */
+            pengurangan_nilai: number;
+            /** @description When it was finished; null while it runs. */
+            waktu_kumpul?: string | null;
+            waktu_mulai: string;
+        };
+        PengerjaanDaftar: {
+            data: components["schemas"]["PengerjaanBaris"][];
+            is_tampilkan_nilai: boolean;
+        };
+        /** @description One student's attempt for the grader, with keys and scores. */
+        PengerjaanDetail: {
+            kelompok_soal: components["schemas"]["KelompokLembar"][];
+            pelanggaran: components["schemas"]["Pelanggaran"][];
+            pengerjaan: components["schemas"]["PengerjaanBaris"];
+        };
         /** @description One participant on the grading page. */
         PengerjaanPeserta: {
             /**
@@ -2601,6 +3151,29 @@ export interface components {
             pengumpulan?: components["schemas"]["Pengumpulan"] | null;
             /** @description UTC hand-in time; null when not handed in. */
             waktu?: string | null;
+        };
+        /** @description The current student's attempt (spec 3 §3 'Exam attempt for the current student'). */
+        PengerjaanRingkas: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            jumlah_soal: number;
+            /** Format: int64 */
+            jumlah_soal_dijawab: number;
+            /**
+             * Format: double
+             * @description Only once the scores are published and computed.
+             */
+            nilai_akhir?: number | null;
+            /** @description Finished (by the student or at the deadline). */
+            selesai: boolean;
+            waktu_mulai: string;
+            /** @description The deadline: min(waktu_mulai + durasi, the exam's end), UTC. */
+            waktu_selesai: string;
+        };
+        /** @description GET /lms/ujian/{id}/pengerjaan/me: `data` is null before the student starts. */
+        PengerjaanSaya: {
+            data?: components["schemas"]["PengerjaanRingkas"] | null;
         };
         PengirimPesan: {
             /** Format: int64 */
@@ -2656,10 +3229,20 @@ export interface components {
             /** Format: int64 */
             per_page?: number | null;
         };
+        PenguranganNilaiSimpan: {
+            /**
+             * Format: double
+             * @description 0-100, rounded to 2 decimals.
+             */
+            nilai: number;
+        };
         /** @description Props of `/kelas/{id}/tugas/{idTugas}/penilaian`. */
         PenilaianPageData: {
             peserta: components["schemas"]["PengerjaanPeserta"][];
             tugas: components["schemas"]["TugasDetail"];
+        };
+        PerhitunganNilai: {
+            status: components["schemas"]["StatusPerhitungan"];
         };
         /** @description A period (semester) option; `value` is the period code. */
         Periode: {
@@ -2901,6 +3484,22 @@ export interface components {
         };
         /** @enum {string} */
         Role: "mahasiswa" | "dosen" | "operator";
+        /** @description The picker's query (spec 3 §7 'GET exam list for copying', GET /v2/lms/materi). */
+        SalinanQuery: {
+            /**
+             * Format: int64
+             * @description The class being copied into: its own activities are left out.
+             */
+            exclude_id_kelas_kuliah?: number | null;
+            /** Format: int64 */
+            id_mata_kuliah?: number | null;
+            /** Format: int64 */
+            page?: number | null;
+            /** Format: int64 */
+            per_page?: number | null;
+            /** @description Part of the title (debounced by the client). */
+            search?: string | null;
+        };
         /**
          * @description close 'Tutup Buku' | open 'Buku Terbuka'.
          * @enum {string}
@@ -2923,6 +3522,88 @@ export interface components {
             judul: string;
             nama: string;
             telepon: string;
+        };
+        /**
+         * @description A question on an answer sheet. `kunci` and `nilai` only when reviewing
+         *     (after the attempt) and the key rule of spec 3 §4 allows it; graders always.
+         */
+        SoalLembar: {
+            /** Format: int64 */
+            id: number;
+            /** @description The saved answer (same form as `kunci`), null when not answered. */
+            jawaban?: string | null;
+            jenis: components["schemas"]["JenisSoal"];
+            jenis_file_diterima: components["schemas"]["JenisFileJawaban"][];
+            kunci?: string | null;
+            /**
+             * Format: int64
+             * @description Score of this question (0-100): automatic for pilihan and benar_salah, the grader's for esay.
+             */
+            nilai?: number | null;
+            /**
+             * Format: int64
+             * @description 1-based across the whole sheet, in the order shown.
+             */
+            nomor: number;
+            pertanyaan: string;
+            pilihan: string[];
+            /**
+             * Format: int64
+             * @description The saved answer's version (0 when none): the client sends a higher one with each change.
+             */
+            versi: number;
+        };
+        /** @description A question written in place (spec 3 §2 'Question form card'). */
+        SoalSimpan: {
+            jenis: components["schemas"]["JenisSoal"];
+            /**
+             * @description esay: at least one kind.
+             * @default []
+             */
+            jenis_file_diterima: components["schemas"]["JenisFileJawaban"][];
+            /**
+             * @description See [`SoalUjian::kunci`]. Required for pilihan and benar_salah.
+             * @default
+             */
+            kunci: string;
+            /** @description HTML; sanitised on save. */
+            pertanyaan: string;
+            /**
+             * @description pilihan: at least 3 option texts, all filled. Ignored for the other kinds.
+             * @default []
+             */
+            pilihan: string[];
+        };
+        /**
+         * @description A question as its authors see it. `kunci`: the right option's index as
+         *     text ("0" is A) for pilihan, "benar" or "salah" for benar_salah, the key
+         *     text for esay.
+         */
+        SoalUjian: {
+            /** Format: int64 */
+            id: number;
+            jenis: components["schemas"]["JenisSoal"];
+            jenis_file_diterima: components["schemas"]["JenisFileJawaban"][];
+            kunci: string;
+            /**
+             * Format: int64
+             * @description 1-based within its group.
+             */
+            nomor: number;
+            /** @description Sanitised HTML. */
+            pertanyaan: string;
+            /** @description pilihan: the option texts in order (A, B, ...); benar_salah: ["benar", "salah"]; esay: empty. */
+            pilihan: string[];
+        };
+        /** @description The questions of an exam, for its authors and graders. */
+        SoalUjianDaftar: {
+            acakSoal: boolean;
+            /**
+             * @description False once someone started the exam: groups and questions can then be
+             *     changed but not added or removed (every attempt keeps its questions).
+             */
+            boleh_tambah_hapus: boolean;
+            kelompok_soal: components["schemas"]["KelompokSoal"][];
         };
         SsoIdentity: {
             nama: string;
@@ -2949,6 +3630,43 @@ export interface components {
             /** Format: int64 */
             total_pengguna: number;
         };
+        /** @description How a question was answered across the finished attempts. */
+        StatistikSoal: {
+            /** Format: int64 */
+            id_soal: number;
+            jenis: components["schemas"]["JenisSoal"];
+            /**
+             * Format: int64
+             * @description pilihan and benar_salah: answers equal to the key.
+             */
+            jumlah_benar?: number | null;
+            /** Format: int64 */
+            jumlah_dijawab: number;
+            /** @description pilihan and benar_salah: how many chose each option, in the order of `pilihan`. */
+            jumlah_per_pilihan: number[];
+            /**
+             * Format: int64
+             * @description Attempts that were given this question.
+             */
+            jumlah_peserta: number;
+            kunci: string;
+            /** Format: int64 */
+            nomor: number;
+            /** Format: int64 */
+            nomor_kelompok: number;
+            pertanyaan: string;
+            pilihan: string[];
+            /**
+             * Format: double
+             * @description esay: the mean of the given scores.
+             */
+            rata_rata_nilai?: number | null;
+        };
+        /**
+         * @description proses | selesai.
+         * @enum {string}
+         */
+        StatusPerhitungan: "proses" | "selesai";
         /**
          * @description Attendance-by-use settings (pengaturan_kelas.syarat_kehadiran_online_mahasiswa;
          *     spec 3 §9 defaults when missing).
@@ -2972,6 +3690,16 @@ export interface components {
             semester: number;
             /** Format: int64 */
             tahun: number;
+        };
+        /**
+         * @description A class participant who has not started the exam (or, for a remedial
+         *     exam, one of its participants).
+         */
+        TanpaPengerjaan: {
+            /** Format: int64 */
+            id_mahasiswa: number;
+            nama: string;
+            nim: string;
         };
         TeksDetail: {
             /** Format: int64 */
@@ -3152,6 +3880,103 @@ export interface components {
             waktu_selesai: string;
             /** @description UTC; null when the key is not shown. */
             waktu_tampil_kunci?: string | null;
+        };
+        /**
+         * @description The exam page /kelas/{id}/ujian/{idUjian}: the exam, its questions for
+         *     authors and graders, the attempts for graders.
+         */
+        UjianHalaman: {
+            /** @description Teachers and writing operators grade, publish and reset; reading operators only see. */
+            boleh_menilai: boolean;
+            /** @description Teachers and writing operators change questions. */
+            boleh_ubah_soal: boolean;
+            /** @description Null for students. */
+            pengerjaan?: components["schemas"]["PengerjaanDaftar"] | null;
+            /** @description The current student's attempt; null for others. */
+            pengerjaan_saya?: components["schemas"]["PengerjaanRingkas"] | null;
+            /** @description Null for students (they use the answer sheet). */
+            soal?: components["schemas"]["SoalUjianDaftar"] | null;
+            ujian: components["schemas"]["UjianDetail"];
+        };
+        UjianLembarInfo: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_kelas_kuliah: number;
+            /** Format: int64 */
+            id_pertemuan: number;
+            jenis: components["schemas"]["JenisUjian"];
+            judul: string;
+            sifat: components["schemas"]["SifatUjian"];
+        };
+        /**
+         * @description 'Salin Kuis/Ujian Lain': the form of a new exam plus the exam whose
+         *     question groups and questions it takes.
+         */
+        UjianSalin: {
+            /** @default false */
+            acak_soal: boolean;
+            /** @description HTML; sanitised on save. */
+            deskripsi: string;
+            /** @default true */
+            ditampilkan: boolean;
+            /**
+             * Format: int64
+             * @description Minutes, at least 5; required with gunakan_batas_waktu.
+             */
+            durasi?: number | null;
+            /** @default false */
+            gunakan_batas_waktu: boolean;
+            /**
+             * Format: int64
+             * @description Required (operators pick it; a lecturer sends the current meeting).
+             */
+            id_pertemuan?: number | null;
+            /**
+             * Format: int64
+             * @description The exam to copy ('Pilih ujian terlebih dahulu' when missing).
+             */
+            id_ujian?: number | null;
+            /**
+             * Format: int64
+             * @description Remedial exams: the exam of the same class they repeat.
+             */
+            id_ujian_utama?: number | null;
+            jenis?: components["schemas"]["JenisUjian"] | null;
+            judul: string;
+            /**
+             * @description Remedial exams: NIMs of the class's students who may take it.
+             * @default []
+             */
+            peserta_remedial: string[];
+            /** @description Default close ('Tutup Buku'). */
+            sifat?: components["schemas"]["SifatUjian"] | null;
+            /** @default false */
+            tampilkan_kunci_jawaban: boolean;
+            /** @description ISO 8601 with offset. */
+            waktu_mulai?: string | null;
+            waktu_selesai?: string | null;
+            /** @description ISO 8601 with offset; null when the key is off. */
+            waktu_tampil_kunci?: string | null;
+        };
+        /** @description A row of the copy picker: Jenis, Judul, Durasi, Kelas, Pertemuan, Pembuat. */
+        UjianSalinan: {
+            /**
+             * Format: int64
+             * @description Minutes; null without a time limit.
+             */
+            durasi?: number | null;
+            /** Format: int64 */
+            id: number;
+            jenis: components["schemas"]["JenisUjian"];
+            judul: string;
+            /** Format: int64 */
+            jumlah_soal: number;
+            /** @description 'Course (class)'. */
+            kelas: string;
+            pembuat: string;
+            /** Format: int64 */
+            pertemuan: number;
         };
         /** @description The exam form (spec 3 §7 'Exam create or edit payload'). */
         UjianSimpan: {
@@ -3430,6 +4255,34 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_events_ujian_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -4305,6 +5158,66 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    delete_lms_pengerjaan_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_pengerjaan_id_pengurangan_nilai: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PenguranganNilaiSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PengerjaanBaris"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     get_lms_pengumuman: {
         parameters: {
             query?: {
@@ -4852,6 +5765,37 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    get_lms_ujian: {
+        parameters: {
+            query?: {
+                exclude_id_kelas_kuliah?: number | null;
+                id_mata_kuliah?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse13"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     post_lms_ujian: {
         parameters: {
             query?: never;
@@ -4967,6 +5911,710 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_ujian_id_kelompok_soal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KelompokSoalSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoalUjianDaftar"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_ujian_id_kelompok_soal_idKelompok: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idKelompok: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KelompokSoalSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoalUjianDaftar"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_ujian_id_kelompok_soal_idKelompok: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idKelompok: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoalUjianDaftar"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_ujian_id_kelompok_soal_idKelompok_soal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idKelompok: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoalSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoalUjianDaftar"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_ujian_id_kelompok_soal_idKelompok_soal_idSoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idKelompok: number;
+                idSoal: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoalSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoalUjianDaftar"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_ujian_id_kelompok_soal_idKelompok_soal_idSoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idKelompok: number;
+                idSoal: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoalUjianDaftar"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_ujian_id_nilai_publishing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NilaiPublishing"];
+            };
+        };
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ujian_id_pengerjaan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PengerjaanDaftar"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ujian_id_pengerjaan_idMahasiswa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idMahasiswa: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PengerjaanDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ujian_id_pengerjaan_idMahasiswa_perhitungan_nilai: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idMahasiswa: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerhitunganNilai"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_ujian_id_pengerjaan_idPengerjaan_kelompok_soal_idKelompok_soal_idSoal_nilai: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idKelompok: number;
+                idPengerjaan: number;
+                idSoal: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NilaiSoalSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PengerjaanBaris"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ujian_id_pengerjaan_export_excel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ujian_id_pengerjaan_jawaban_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatistikSoal"][];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ujian_id_pengerjaan_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PengerjaanSaya"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_ujian_id_pengerjaan_me_jawaban_idSoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idSoal: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JawabanSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JawabanTersimpan"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_ujian_id_pengerjaan_me_pelanggaran: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PelanggaranSimpan"];
+            };
+        };
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_ujian_id_pengerjaan_me_selesai: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LembarUjian"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ujian_id_pengerjaan_me_soal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LembarUjian"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ujian_id_pengerjaan_no_pengerjaan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TanpaPengerjaan"][];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_ujian_id_pengerjaan_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LembarUjian"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ujian_id_perhitungan_nilai: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerhitunganNilai"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ujian_id_soal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoalUjianDaftar"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_ujian_salin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UjianSalin"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UjianDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };

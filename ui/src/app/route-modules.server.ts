@@ -15,6 +15,8 @@ import * as daftar_aktivitas from "../routes/daftar_aktivitas/page";
 import * as forum_diskusi from "../routes/forum_diskusi/page";
 import * as profil from "../routes/profil/page";
 import * as tugas_detail from "../routes/tugas_detail/page";
+import * as ujian_soal from "../routes/ujian_soal/page";
+import * as ujian_detail from "../routes/ujian_detail/page";
 import type { PageModule } from "./route-types";
 
 export const routeModules: Record<string, PageModule> = {
@@ -26,10 +28,12 @@ export const routeModules: Record<string, PageModule> = {
   kehadiran_rekap,
   pengumuman,
   tugas_detail,
+  ujian_soal,
   pertemuan,
   daftar_aktivitas,
   forum_diskusi,
   penilaian,
+  ujian_detail,
   profil,
   not_found,
   error,

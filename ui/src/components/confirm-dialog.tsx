@@ -1,4 +1,4 @@
-// Confirmation dialog: default title 'Konfirmasi', buttons 'Ok' and 'Batal'.
+// Confirmation dialog: default title 'Konfirmasi', buttons 'Ok' (or labelOk) and 'Batal'.
 import type { ReactNode } from "react";
 import { Modal } from "./modal";
 
@@ -11,9 +11,11 @@ export interface ConfirmDialogProps {
   /** Disables the buttons while the confirmed action runs. */
   busy?: boolean;
   danger?: boolean;
+  /** The confirming button's label (default 'Ok'). */
+  labelOk?: string;
 }
 
-export function ConfirmDialog({ open, title = "Konfirmasi", message, onOk, onCancel, busy, danger }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title = "Konfirmasi", message, onOk, onCancel, busy, danger, labelOk = "Ok" }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title = "Konfirmasi", message, onOk, onCan
             Batal
           </button>
           <button type="button" className={danger ? "tombol-bahaya" : "tombol-utama"} onClick={onOk} disabled={busy}>
-            Ok
+            {labelOk}
           </button>
         </>
       }

@@ -64,7 +64,8 @@ export function Pilih({
   );
 }
 
-/** A text field of a form: label, input, inline error (the 'Judul' row of every activity form). */
+/** A text field of a form: label, input (a textarea of `baris` rows when given), inline error
+ * (the 'Judul', 'Deskripsi' and 'Isi' rows of the activity forms). */
 export function FieldTeks({
   id,
   label,
@@ -72,6 +73,7 @@ export function FieldTeks({
   onChange,
   galat,
   maks,
+  baris,
 }: {
   id: string;
   label: string;
@@ -79,10 +81,16 @@ export function FieldTeks({
   onChange: (v: string) => void;
   galat?: string | null;
   maks?: number;
+  baris?: number;
 }) {
+  const props = { id, maxLength: maks, value, className: INPUT, ...ariaGalat(id, galat) };
   return (
     <Field id={id} label={label} galat={galat}>
-      <input id={id} type="text" maxLength={maks} value={value} onChange={(e) => onChange(e.target.value)} className={INPUT} {...ariaGalat(id, galat)} />
+      {baris ? (
+        <textarea {...props} rows={baris} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...props} type="text" onChange={(e) => onChange(e.target.value)} />
+      )}
     </Field>
   );
 }

@@ -53,7 +53,7 @@ export function ForumForm({ data, forum, tz, onClose }: ForumFormProps) {
   const [f, setF] = useState(() => formForumAwal(forum, data.pertemuan, { tz, operator, sekarang: sekarang() }));
   const [galat, setGalat] = useState<GalatForum>({});
   const toast = useToast();
-  const { busy, kirim } = useSimpanAktivitas(onClose);
+  const { busy, kirimAktivitas } = useSimpanAktivitas(onClose);
   const terkunci = mulaiTerkunci(forum);
   const [min] = useState(() => minMulai(forum, sekarang(), tz));
 
@@ -81,7 +81,7 @@ export function ForumForm({ data, forum, tz, onClose }: ForumFormProps) {
       return;
     }
     const body = bodyForum(f, { tz, operator, idPertemuan: data.pertemuan.id, awal: forum });
-    await kirim(forum ? `/lms/forum/${forum.id}` : "/lms/forum", forum ? "PUT" : "POST", body);
+    await kirimAktivitas("/lms/forum", forum?.id ?? null, body);
   };
 
   const footer = <TombolForm busy={busy} onBatal={onClose} onSimpan={() => void simpan()} />;

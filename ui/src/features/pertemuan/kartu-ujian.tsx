@@ -1,17 +1,42 @@
 // The body of an exam card (spec 3 §2 'Exams and quizzes', §4 Exam): kind and nature tags,
 // the description, start and end, the time limit, shuffling and visibility, a remedial's
-// participant count; for teachers and operators the answer-key time and, once the exam is
-// over, the grading summary; 'Ubah' and 'Hapus' for those who may author content.
-// Questions and taking the exam are not built yet: the card shows details only.
+// participant count; for teachers and operators the answer-key time, once the exam is over the
+// grading summary, and 'Lihat Soal & Hasil'; 'Ubah' and 'Hapus' for those who may author
+// content. A student's card loads their attempt each time it is opened and offers 'Mulai Ujian'
+// (through the 'Informasi' modal), 'Lanjutkan Ujian' or 'Lihat Ujian', with the score once
+// published.
+import { useEffect, useState } from "react";
+import { apiGet } from "../../app/api-client";
+import { Link } from "../../app/link";
+import { useNavigatePage } from "../../app/page-context";
+import { serverOffset } from "../../app/server-clock";
 import { formatTanggalJam } from "../../lib/tanggal";
+import { masukLayarPenuh } from "../ujian/pelanggaran";
 import { Catatan } from "./catatan";
 import { PROSE_FORUM } from "./kartu-forum";
+import { nilaiLabel } from "./tugas-aturan";
 import type { IzinPertemuan } from "./types";
-import type { UjianDetail } from "./types-ujian";
-import { durasiLabel, jenisUjianLabel, pesertaRemedialLabel, ringkasanUjian, sifatUjianLabel, tampilanLabel } from "./ujian-aturan";
+import type { PengerjaanRingkas, PengerjaanSaya, UjianDetail } from "./types-ujian";
+import {
+  AKSI_UJIAN_LABEL,
+  aksiUjian,
+  durasiLabel,
+  jenisUjianLabel,
+  keteranganPengerjaan,
+  pesertaRemedialLabel,
+  ringkasanUjian,
+  sifatUjianLabel,
+  statusPengerjaan,
+  tampilanLabel,
+  urlLembarUjian,
+  urlUjianKelas,
+} from "./ujian-aturan";
+import { InformasiUjian } from "./ujian-informasi";
 
 export interface KartuUjianProps {
   u: UjianDetail;
+  /** Whether the card is expanded: a student's attempt is loaded again on each opening. */
+  terbuka: boolean;
   tz: string;
   izin: IzinPertemuan;
   onUbah: (u: UjianDetail) => void;
@@ -20,7 +45,68 @@ export interface KartuUjianProps {
 
 const TAG = "inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
 
-export function KartuUjian({ u, tz, izin, onUbah, onHapus }: KartuUjianProps) {
+type Muatan = { status: "memuat" } | { status: "ada"; p: PengerjaanRingkas | null } | { status: "galat"; pesan: string };
+
+/** The student's attempt, loaded whenever the card is opened. */
+function usePengerjaanSaya(idUjian: number, terbuka: boolean): Muatan {
+  const [muatan, setMuatan] = useState<Muatan>({ status: "memuat" });
+  useEffect(() => {
+    if (!terbuka) return;
+    const ctrl = new AbortController();
+    apiGet<PengerjaanSaya>(`/lms/ujian/${idUjian}/pengerjaan/me`, undefined, ctrl.signal).then(
+      (r) => setMuatan({ status: "ada", p: r.data ?? null }),
+      (e: unknown) => {
+        if (!ctrl.signal.aborted) setMuatan({ status: "galat", pesan: e instanceof Error ? e.message : "Terjadi kesalahan" });
+      },
+    );
+    return () => ctrl.abort();
+  }, [idUjian, terbuka]);
+  return muatan;
+}
+
+function PengerjaanMahasiswa({ u, terbuka }: { u: UjianDetail; terbuka: boolean }) {
+  const muatan = usePengerjaanSaya(u.id, terbuka);
+  const [informasi, setInformasi] = useState(false);
+  const navigate = useNavigatePage();
+  if (muatan.status === "memuat") return <p className="text-sm text-slate-500">Memuat pengerjaan...</p>;
+  if (muatan.status === "galat") return <Catatan jenis="awas">{muatan.pesan}</Catatan>;
+  const { p } = muatan;
+  const status = statusPengerjaan(p, Date.now() + serverOffset());
+  const aksi = aksiUjian(u.status, status);
+  const nilai = nilaiLabel(p?.nilai_akhir);
+  const lanjutkan = () => {
+    if (u.sifat === "close") masukLayarPenuh();
+    navigate(urlLembarUjian(u.id));
+  };
+  return (
+    <>
+      <Catatan jenis={status === "selesai" ? "sukses" : "info"}>{keteranganPengerjaan(u.status, p, status)}</Catatan>
+      {nilai && <p className="text-sm font-medium text-slate-800">{nilai}</p>}
+      {aksi && (
+        <div className="flex flex-wrap gap-2">
+          {aksi === "mulai" && (
+            <button type="button" className="tombol-utama" onClick={() => setInformasi(true)}>
+              {AKSI_UJIAN_LABEL.mulai}
+            </button>
+          )}
+          {aksi === "lanjutkan" && (
+            <button type="button" className="tombol-utama" onClick={lanjutkan}>
+              {AKSI_UJIAN_LABEL.lanjutkan}
+            </button>
+          )}
+          {aksi === "lihat" && (
+            <Link to={urlLembarUjian(u.id)} className="tombol-utama">
+              {AKSI_UJIAN_LABEL.lihat}
+            </Link>
+          )}
+        </div>
+      )}
+      {informasi && <InformasiUjian u={u} onClose={() => setInformasi(false)} />}
+    </>
+  );
+}
+
+export function KartuUjian({ u, terbuka, tz, izin, onUbah, onHapus }: KartuUjianProps) {
   const staf = !izin.isPeserta;
   const ringkasan = staf ? ringkasanUjian(u) : null;
   return (
@@ -48,14 +134,22 @@ export function KartuUjian({ u, tz, izin, onUbah, onHapus }: KartuUjianProps) {
       <p className="text-sm text-slate-700">{durasiLabel(u)}</p>
       {u.jenis === "remedial" && <p className="text-sm text-slate-700">{pesertaRemedialLabel(u.peserta_remedial.length)}</p>}
       {ringkasan && <Catatan jenis={u.jumlah_belum_dinilai > 0 ? "awas" : "info"}>{ringkasan}</Catatan>}
-      {izin.isAllowTambah && (
+      {izin.isPeserta && <PengerjaanMahasiswa u={u} terbuka={terbuka} />}
+      {staf && (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="tombol-garis" onClick={() => onUbah(u)}>
-            Ubah
-          </button>
-          <button type="button" className="tombol-bahaya" onClick={() => onHapus(u)}>
-            Hapus
-          </button>
+          <Link to={urlUjianKelas(u.id_kelas_kuliah, u.id)} className="tombol-utama">
+            Lihat Soal & Hasil
+          </Link>
+          {izin.isAllowTambah && (
+            <>
+              <button type="button" className="tombol-garis" onClick={() => onUbah(u)}>
+                Ubah
+              </button>
+              <button type="button" className="tombol-bahaya" onClick={() => onHapus(u)}>
+                Hapus
+              </button>
+            </>
+          )}
         </div>
       )}
     </div>

@@ -25,6 +25,7 @@ import {
 import { FormUpload } from "./form-upload";
 import { FieldsWaktu, PilihPertemuan } from "./form-waktu";
 import { SalinMateri } from "./salin-materi";
+import { TabForm } from "./tab-form";
 import type { BerkasInfo, MateriDetail, PertemuanPageData } from "./types";
 import { hapusUnggahan, isBatal, unggahBerkas } from "./unggah";
 import { TombolForm } from "./simpan-aktivitas";
@@ -39,25 +40,10 @@ export interface MateriFormProps {
 
 type Tab = "upload" | "salin";
 
-function Tabs({ tab, onTab }: { tab: Tab; onTab: (t: Tab) => void }) {
-  const item = (t: Tab, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={tab === t}
-      onClick={() => onTab(t)}
-      className={`-mb-px flex-1 border-b-2 px-3 py-2 text-sm font-medium sm:flex-none ${tab === t ? "border-blue-700 text-blue-800" : "border-transparent text-slate-600 hover:text-slate-800"}`}
-    >
-      {label}
-    </button>
-  );
-  return (
-    <div role="tablist" className="mb-4 flex border-b border-slate-200">
-      {item("upload", "Upload Materi Baru")}
-      {item("salin", "Salin Materi Kelas Lain")}
-    </div>
-  );
-}
+const TAB: readonly (readonly [Tab, string])[] = [
+  ["upload", "Upload Materi Baru"],
+  ["salin", "Salin Materi Kelas Lain"],
+];
 
 export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
   const operator = data.izin.isOperator;
@@ -149,7 +135,7 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
   const min = lokalDariIso(new Date(sekarang()).toISOString(), tz);
   return (
     <Modal open onClose={onClose} title={materi ? "Ubah Data" : "Tambah Data"} footer={footer}>
-      {!materi && <Tabs tab={tab} onTab={setTab} />}
+      {!materi && <TabForm tab={tab} opsi={TAB} onTab={setTab} />}
       <div className="space-y-4">
         {operator && (
           <PilihPertemuan

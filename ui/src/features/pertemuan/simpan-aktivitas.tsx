@@ -1,5 +1,7 @@
-// Saving an activity form of the meeting page: send it, toast 'Data berhasil disimpan', close
-// the form and reload the page data; a refusal from the server becomes a danger toast.
+// Saving an activity form of the meeting page: a form check that failed becomes a danger toast
+// and focuses its control (tolak); otherwise the form is sent (POST to the kind's path for a new
+// one, PUT to path/{id} for an edit), 'Data berhasil disimpan' is toasted, the form closed and
+// the page data reloaded; a refusal from the server becomes a danger toast.
 import { useState } from "react";
 import { api } from "../../app/api-client";
 import { useReloadPage } from "../../app/page-context";
@@ -22,7 +24,16 @@ export function useSimpanAktivitas(onClose: () => void) {
       setBusy(false);
     }
   };
-  return { busy, kirim };
+  /** The activity at `dasar` (e.g. '/lms/tugas'): created when `id` is null, else changed. */
+  const kirimAktivitas = (dasar: string, id: number | null, body: unknown) => kirim(id === null ? dasar : `${dasar}/${id}`, id === null ? "POST" : "PUT", body);
+  /** True when the form's first failed check stops the save: its message toasted, its control focused. */
+  const tolak = (galat: { pesan: string } | null, idKontrol?: string) => {
+    if (!galat) return false;
+    toast.error(galat.pesan);
+    if (idKontrol) document.getElementById(idKontrol)?.focus();
+    return true;
+  };
+  return { busy, kirim, kirimAktivitas, tolak };
 }
 
 /** The form footer: 'Batal' and the submit button. */

@@ -4,8 +4,7 @@
 // danger toast, and takes the focus. Mounted per opening (fresh state).
 import { useState } from "react";
 import { Modal } from "../../components/modal";
-import { useToast } from "../../components/toast";
-import { ariaGalat, Field, INPUT, FieldTeks } from "./field";
+import { FieldTeks } from "./field";
 import { PilihPertemuan } from "./form-waktu";
 import type { PertemuanPageData } from "./types";
 import type { TeksDetail } from "./types-tugas";
@@ -30,8 +29,7 @@ export function TeksForm({ data, teks, onClose }: TeksFormProps) {
   const operator = data.izin.isOperator;
   const [f, setF] = useState(() => formTeksAwal(teks, data.pertemuan.id, operator));
   const [galat, setGalat] = useState<GalatIsian<KolomTeks> | null>(null);
-  const toast = useToast();
-  const { busy, kirim } = useSimpanAktivitas(onClose);
+  const { busy, kirimAktivitas, tolak } = useSimpanAktivitas(onClose);
 
   const ubah = (patch: Partial<FormTeks>) => {
     setF((x) => ({ ...x, ...patch }));
@@ -42,13 +40,9 @@ export function TeksForm({ data, teks, onClose }: TeksFormProps) {
   const simpan = async () => {
     const cek = periksaTeks(f, { operator });
     setGalat(cek);
-    if (cek) {
-      toast.error(cek.pesan);
-      document.getElementById(ID[cek.kolom])?.focus();
-      return;
-    }
+    if (tolak(cek, cek ? ID[cek.kolom] : undefined)) return;
     const body = bodyTeks(f, { operator, idPertemuan: data.pertemuan.id });
-    await kirim(teks ? `/lms/teks/${teks.id}` : "/lms/teks", teks ? "PUT" : "POST", body);
+    await kirimAktivitas("/lms/teks", teks?.id ?? null, body);
   };
 
   const footer = <TombolForm busy={busy} onBatal={onClose} onSimpan={() => void simpan()} />;
@@ -64,16 +58,7 @@ export function TeksForm({ data, teks, onClose }: TeksFormProps) {
           />
         )}
         <FieldTeks id={ID.judul} label="Judul" value={f.judul} onChange={(v) => ubah({ judul: v })} galat={pesan("judul")} maks={JUDUL_MAKS} />
-        <Field id={ID.isi} label="Isi" galat={pesan("isi")}>
-          <textarea
-            id={ID.isi}
-            rows={8}
-            value={f.isi}
-            onChange={(e) => ubah({ isi: e.target.value })}
-            className={INPUT}
-            {...ariaGalat(ID.isi, pesan("isi"))}
-          />
-        </Field>
+        <FieldTeks id={ID.isi} label="Isi" value={f.isi} onChange={(v) => ubah({ isi: v })} galat={pesan("isi")} baris={8} />
       </div>
     </Modal>
   );

@@ -6,7 +6,6 @@
 import { useCallback, useState } from "react";
 import { serverOffset } from "../../app/server-clock";
 import { Modal } from "../../components/modal";
-import { useToast } from "../../components/toast";
 import { UnggahBerkasTugas, useUnggahanBaru } from "../tugas/berkas";
 import { ariaGalat, Field, INPUT, Pilih, FieldTeks } from "./field";
 import { minMulai } from "./forum-aturan";
@@ -53,9 +52,8 @@ export function TugasForm({ data, tugas, tz, onClose }: TugasFormProps) {
   const [galat, setGalat] = useState<GalatIsian<KolomTugas> | null>(null);
   const [sibuk, setSibuk] = useState(false);
   const [min] = useState(() => minMulai(tugas, sekarang(), tz));
-  const toast = useToast();
   const unggahan = useUnggahanBaru();
-  const { busy, kirim } = useSimpanAktivitas(() => {
+  const { busy, kirimAktivitas, tolak } = useSimpanAktivitas(() => {
     unggahan.lupakan();
     onClose();
   });
@@ -79,13 +77,9 @@ export function TugasForm({ data, tugas, tz, onClose }: TugasFormProps) {
   const simpan = async () => {
     const cek = periksaTugas(f, { operator, tz });
     setGalat(cek);
-    if (cek) {
-      toast.error(cek.pesan);
-      document.getElementById(ID[cek.kolom])?.focus();
-      return;
-    }
+    if (tolak(cek, cek ? ID[cek.kolom] : undefined)) return;
     const body = bodyTugas(f, { tz, operator, idPertemuan: data.pertemuan.id, awal: tugas });
-    await kirim(tugas ? `/lms/tugas/${tugas.id}` : "/lms/tugas", tugas ? "PUT" : "POST", body);
+    await kirimAktivitas("/lms/tugas", tugas?.id ?? null, body);
   };
 
   const footer = <TombolForm busy={busy || sibuk} onBatal={batal} onSimpan={() => void simpan()} />;
@@ -113,16 +107,7 @@ export function TugasForm({ data, tugas, tz, onClose }: TugasFormProps) {
             />
           </Field>
         </div>
-        <Field id={ID.deskripsi} label="Deskripsi" galat={pesan("deskripsi")}>
-          <textarea
-            id={ID.deskripsi}
-            rows={5}
-            value={f.deskripsi}
-            onChange={(e) => ubah({ deskripsi: e.target.value })}
-            className={INPUT}
-            {...ariaGalat(ID.deskripsi, pesan("deskripsi"))}
-          />
-        </Field>
+        <FieldTeks id={ID.deskripsi} label="Deskripsi" value={f.deskripsi} onChange={(v) => ubah({ deskripsi: v })} galat={pesan("deskripsi")} baris={5} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={ID.waktu_mulai} label="Waktu Mulai" galat={pesan("waktu_mulai")}>
             <input

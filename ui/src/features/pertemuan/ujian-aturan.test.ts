@@ -1,22 +1,36 @@
 import { describe, expect, it } from "vitest";
 import type { AktivitasKartu } from "./types";
-import type { UjianDetail } from "./types-ujian";
+import type { UjianDetail, UjianSalinan } from "./types-ujian";
 import {
+  AKSI_UJIAN_LABEL,
+  aksiUjian,
+  ATURAN_TUTUP_BUKU,
+  aturanUjian,
+  bagianWaktu,
+  bodySalinUjian,
   bodyUjian,
   durasiLabel,
+  durasiSalinanLabel,
   type FormUjian,
   formUjianAwal,
+  gabungWaktu,
+  isianSalinan,
   jenisUjianLabel,
+  keteranganPengerjaan,
   minMulaiUjian,
   opsiUjianUtama,
+  periksaSalinUjian,
   periksaUjian,
   pesanHapusUjian,
   pesertaRemedialLabel,
   ringkasanUjian,
   sifatUjianLabel,
+  statusPengerjaan,
   tampilanLabel,
   ujianDari,
   ujianTerkunci,
+  urlLembarUjian,
+  urlUjianKelas,
 } from "./ujian-aturan";
 
 const WIB = "Asia/Jakarta";
@@ -240,6 +254,106 @@ describe("periksaUjian", () => {
   });
 });
 
+describe("the time checks (spec 3 §5 'Edit-exam modal')", () => {
+  const mulai = "2026-11-25T08:00";
+  const dengan = (waktu_selesai: string, durasi = "") => cek({ ...valid(), gunakan_batas_waktu: durasi !== "", durasi, waktu_mulai: mulai, waktu_selesai })?.pesan ?? null;
+
+  it("asks for the start, then the end", () => {
+    expect(cek({ ...valid(), waktu_mulai: "", waktu_selesai: "" })?.pesan).toBe("Waktu mulai wajib diisi");
+    expect(cek({ ...valid(), waktu_selesai: "" })?.pesan).toBe("Waktu selesai wajib diisi");
+  });
+
+  it("measures a forward window: at least 5 minutes, then at least the duration", () => {
+    expect(dengan("2026-11-25T08:04")).toBe("Rentang waktu tidak boleh kurang dari 5 menit");
+    expect(dengan("2026-11-25T08:04", "60"), "the 5 minutes come before the duration").toBe("Rentang waktu tidak boleh kurang dari 5 menit");
+    expect(dengan("2026-11-25T08:59", "60")).toBe("Rentang waktu tidak boleh kurang dari durasi");
+    expect(dengan("2026-11-25T09:00", "60")).toBeNull();
+    expect(dengan("2026-11-25T08:05")).toBeNull();
+  });
+
+  it("names an end before the start by the order rule, however long or short (as the server does)", () => {
+    expect(dengan("2026-11-25T07:59")).toBe("Waktu selesai tidak boleh kurang dari waktu mulai");
+    expect(dengan("2026-11-24T08:00", "60")).toBe("Waktu selesai tidak boleh kurang dari waktu mulai");
+    expect(cek({ ...valid(), waktu_selesai: "2026-11-25T07:00" })).toEqual({ kolom: "waktu_selesai", pesan: "Waktu selesai tidak boleh kurang dari waktu mulai" });
+  });
+});
+
+describe("the edit modal's separate pickers", () => {
+  it("splits a form time into its date and time", () => {
+    expect(bagianWaktu("2026-11-25T08:30")).toEqual({ tanggal: "2026-11-25", jam: "08:30" });
+    expect(bagianWaktu("")).toEqual({ tanggal: "", jam: "" });
+    expect(bagianWaktu("2026-11-25T")).toEqual({ tanggal: "2026-11-25", jam: "" });
+    expect(bagianWaktu("T08:30")).toEqual({ tanggal: "", jam: "08:30" });
+  });
+
+  it("joins them back, keeping one part alone for the other to follow", () => {
+    expect(gabungWaktu("2026-11-25", "08:30")).toBe("2026-11-25T08:30");
+    expect(gabungWaktu("", "")).toBe("");
+    expect(gabungWaktu("2026-11-25", "")).toBe("2026-11-25T");
+    expect(gabungWaktu("", "08:30")).toBe("T08:30");
+    for (const v of ["2026-11-25T08:30", "", "2026-11-25T", "T08:30"]) expect(gabungWaktu(bagianWaktu(v).tanggal, bagianWaktu(v).jam)).toBe(v);
+  });
+
+  it("takes a time with a part missing as not filled in", () => {
+    expect(cek({ ...valid(), waktu_mulai: gabungWaktu("2026-11-25", "") })?.pesan).toBe("Waktu mulai wajib diisi");
+    expect(cek({ ...valid(), waktu_selesai: gabungWaktu("", "10:00") })?.pesan).toBe("Waktu selesai wajib diisi");
+    expect(cek({ ...valid(), tampilkan_kunci_jawaban: true, waktu_tampil_kunci: gabungWaktu("2026-11-26", "") })?.pesan).toBe(
+      "Waktu tampil kunci jawaban wajib diisi",
+    );
+  });
+
+  it("sends a time changed through its time picker with the zone's offset", () => {
+    const f = formUjianAwal(UJIAN, { tz: WIB, operator: false, idPertemuan: 12 });
+    const selesai = gabungWaktu(bagianWaktu(f.waktu_selesai).tanggal, "11:15");
+    const body = bodyUjian({ ...f, waktu_selesai: selesai }, { tz: WIB, operator: false, idPertemuan: 12, awal: UJIAN });
+    expect(body.waktu_selesai).toBe("2026-11-24T11:15:00+07:00");
+    expect(body.waktu_mulai).toBe(UJIAN.waktu_mulai);
+  });
+});
+
+describe("the copy tab", () => {
+  const SALINAN: UjianSalinan = { id: 55, jenis: "uts", judul: "UTS Basis Data", durasi: 90, kelas: "Basis Data (B)", pertemuan: 8, pembuat: "Dosen Demo", jumlah_soal: 12 };
+  const lain: UjianSalinan = { ...SALINAN, id: 56, jenis: "kuis", judul: "Kuis 2", durasi: null };
+
+  it("labels a row's duration", () => {
+    expect(durasiSalinanLabel(90)).toBe("90 menit");
+    expect(durasiSalinanLabel(null)).toBe("Tanpa batas waktu");
+    expect(durasiSalinanLabel(undefined)).toBe("Tanpa batas waktu");
+  });
+
+  it("fills an empty form from the chosen exam", () => {
+    const kosong = formUjianAwal(null, { tz: WIB, operator: false, idPertemuan: 12 });
+    expect(isianSalinan(kosong, SALINAN, null)).toEqual({ judul: "UTS Basis Data", jenis: "uts", gunakan_batas_waktu: true, durasi: "90" });
+    expect(isianSalinan(kosong, lain, null)).toEqual({ judul: "Kuis 2", jenis: "kuis" });
+  });
+
+  it("replaces what the previous choice filled in, never the lecturer's own entries", () => {
+    const dariPertama = { ...formUjianAwal(null, { tz: WIB, operator: false, idPertemuan: 12 }), judul: "UTS Basis Data", jenis: "uts" as const, gunakan_batas_waktu: true, durasi: "90" };
+    expect(isianSalinan(dariPertama, lain, SALINAN)).toEqual({ judul: "Kuis 2", jenis: "kuis", gunakan_batas_waktu: false, durasi: "" });
+    const sendiri = { ...dariPertama, judul: "Ujian Tengah Semester", jenis: "uas" as const, durasi: "100" };
+    expect(isianSalinan(sendiri, lain, SALINAN)).toEqual({});
+  });
+
+  it("does not take a remedial's kind (its main exam is of the other class)", () => {
+    const kosong = formUjianAwal(null, { tz: WIB, operator: false, idPertemuan: 12 });
+    expect(isianSalinan(kosong, { ...SALINAN, jenis: "remedial" }, null).jenis).toBe("");
+  });
+
+  it("asks for the meeting, then the exam to copy, then the form's fields", () => {
+    const operator = { ...formUjianAwal(null, { tz: WIB, operator: true, idPertemuan: 12 }) };
+    expect(periksaSalinUjian(operator, null, { operator: true, tz: WIB })).toEqual({ kolom: "id_pertemuan", pesan: "Pertemuan wajib diisi" });
+    const kosong = formUjianAwal(null, { tz: WIB, operator: false, idPertemuan: 12 });
+    expect(periksaSalinUjian(kosong, null, { operator: false, tz: WIB })).toEqual({ kolom: "id_ujian", pesan: "Pilih ujian terlebih dahulu" });
+    expect(periksaSalinUjian(kosong, 55, { operator: false, tz: WIB })).toEqual({ kolom: "judul", pesan: "Judul wajib diisi" });
+    expect(periksaSalinUjian(valid(), 55, { operator: false, tz: WIB })).toBeNull();
+  });
+
+  it("sends the new exam's body with the exam to copy", () => {
+    const k = { tz: WIB, operator: false, idPertemuan: 12 };
+    expect(bodySalinUjian(valid(), 55, k)).toEqual({ ...bodyUjian(valid(), k), id_ujian: 55 });
+  });
+});
+
 describe("bodyUjian", () => {
   it("builds a new exam's body with zoned times and no duration or key when off", () => {
     expect(bodyUjian({ ...valid(), judul: "  Kuis 1 ", durasi: "45", waktu_tampil_kunci: "2026-11-26T08:00" }, { tz: WIB, operator: false, idPertemuan: 12 })).toEqual({
@@ -313,5 +427,55 @@ describe("ujianTerkunci", () => {
     expect(ujianTerkunci(belum, false)).toBeNull();
     expect(ujianTerkunci(aktivitas({ ...UJIAN, status: "berlangsung" }), true)).toBeNull();
     expect(ujianTerkunci({ ...belum, jenis: "tugas" }, true)).toBeNull();
+  });
+});
+
+describe("the student's attempt", () => {
+  const p = { waktu_mulai: "2026-11-24T01:10:00Z", waktu_selesai: "2026-11-24T01:40:00Z", selesai: false, jumlah_soal: 4, jumlah_soal_dijawab: 3 };
+  const t = (iso: string) => Date.parse(iso);
+
+  it("derives its status from the attempt and the server's time (spec 3 §4)", () => {
+    expect(statusPengerjaan(null, t("2026-11-24T01:20:00Z"))).toBe("belum_dimulai");
+    expect(statusPengerjaan(undefined, t("2026-11-24T01:20:00Z"))).toBe("belum_dimulai");
+    expect(statusPengerjaan(p, t("2026-11-24T01:20:00Z"))).toBe("sedang_berlangsung");
+    expect(statusPengerjaan(p, t("2026-11-24T01:40:00Z")), "its end has passed").toBe("selesai");
+    expect(statusPengerjaan(p, t("2026-11-24T01:05:00Z")), "its start lies ahead").toBe("selesai");
+    expect(statusPengerjaan({ ...p, selesai: true }, t("2026-11-24T01:20:00Z")), "finished early").toBe("selesai");
+  });
+
+  it("offers Mulai only while the exam runs, Lanjutkan while the attempt runs, Lihat after it", () => {
+    expect(aksiUjian("berlangsung", "belum_dimulai")).toBe("mulai");
+    expect(aksiUjian("selesai", "belum_dimulai"), "never started, exam over").toBeNull();
+    expect(aksiUjian("belum_dimulai", "belum_dimulai")).toBeNull();
+    expect(aksiUjian("berlangsung", "sedang_berlangsung")).toBe("lanjutkan");
+    expect(aksiUjian("berlangsung", "selesai")).toBe("lihat");
+    expect(aksiUjian("selesai", "selesai")).toBe("lihat");
+    expect(AKSI_UJIAN_LABEL).toEqual({ mulai: "Mulai Ujian", lanjutkan: "Lanjutkan Ujian", lihat: "Lihat Ujian" });
+  });
+
+  it("describes the attempt under the details", () => {
+    expect(keteranganPengerjaan("berlangsung", null, "belum_dimulai")).toBe("Anda belum mengerjakan kuis/ujian ini.");
+    expect(keteranganPengerjaan("selesai", null, "belum_dimulai")).toBe("Anda tidak mengerjakan kuis/ujian ini.");
+    expect(keteranganPengerjaan("berlangsung", p, "sedang_berlangsung")).toBe("Sedang dikerjakan: 3 dari 4 soal dijawab.");
+    expect(keteranganPengerjaan("selesai", p, "selesai")).toBe("Selesai dikerjakan: 3 dari 4 soal dijawab.");
+  });
+
+  it("lists four rules, the time limit's own words, and the full-screen rule for closed books", () => {
+    const buka = aturanUjian({ sifat: "open", gunakan_batas_waktu: true, durasi: 30 });
+    expect(buka).toHaveLength(4);
+    expect(buka[1]).toMatch(/^Waktu pengerjaan 30 menit sejak Anda menekan Mulai/);
+    expect(buka.join(" ")).toMatch(/dikirim saat koneksi kembali/);
+    expect(aturanUjian({ sifat: "open", gunakan_batas_waktu: false, durasi: null })[1]).toBe(
+      "Pengerjaan ditutup otomatis pada waktu selesai kuis/ujian. Sisa waktu mengikuti jam server.",
+    );
+    const tutup = aturanUjian({ sifat: "close", gunakan_batas_waktu: true, durasi: 90 });
+    expect(tutup).toHaveLength(5);
+    expect(tutup[4]).toBe(ATURAN_TUTUP_BUKU);
+    expect(ATURAN_TUTUP_BUKU).toMatch(/layar penuh.*pelanggaran/);
+  });
+
+  it("links the answer sheet and the class's exam page", () => {
+    expect(urlLembarUjian(31)).toBe("/ujian/31/soal");
+    expect(urlUjianKelas(7, 31)).toBe("/kelas/7/ujian/31");
   });
 });

@@ -1,13 +1,15 @@
 // Pure rules of the exam card and form of the meeting page (tested in ujian-aturan.test.ts):
-// the card's labels and lecturer summary, the delete confirmation text, the form's first
-// values (spec 3 §9 defaults), its checks (the server's, in its order and words; only the
-// first failing one is shown) and the body of POST /lms/ujian and PUT /lms/ujian/{id}.
+// the card's labels and lecturer summary, a student's attempt status, action and the rules of
+// the 'Informasi' modal, the delete confirmation text, the form's first values (spec 3 §9
+// defaults), its checks (the server's words; only the first failing one is shown), the body of
+// POST /lms/ujian and PUT /lms/ujian/{id}, the copy tab's prefill, checks and body (POST
+// /lms/ujian/salin) and the edit modal's separate date and time parts.
 import { parseIso } from "../../lib/tanggal-inti";
 import { isoDariLokal, lokalDariIso } from "./aturan";
 import { htmlKosong } from "./forum-aturan";
 import { type GalatIsian, JUDUL_MAKS, jumlahKarakter, type KonteksPeriksa, type KonteksSimpan, tujuan, waktuKirim } from "./tugas-aturan";
 import type { AktivitasKartu } from "./types";
-import type { JenisUjian, SifatUjian, UjianDetail, UjianSimpan } from "./types-ujian";
+import type { JenisUjian, PengerjaanRingkas, SifatUjian, UjianDetail, UjianSalin, UjianSalinan, UjianSimpan } from "./types-ujian";
 
 /** The exam of an activity card of jenis 'ujian', or null. */
 export const ujianDari = (a: AktivitasKartu): UjianDetail | null => (a.jenis === "ujian" ? (a.ujian ?? null) : null);
@@ -47,6 +49,71 @@ export function ringkasanUjian(u: Pick<UjianDetail, "status" | "jumlah_pengerjaa
   if (u.jumlah_belum_dinilai > 0) return `Belum Dinilai ${u.jumlah_belum_dinilai}`;
   return `Sudah Dinilai ${u.jumlah_pengerjaan - u.jumlah_belum_dinilai}`;
 }
+
+// ---- the student's side ----
+
+/** The exam-taking screen of an exam. */
+export const urlLembarUjian = (idUjian: number) => `/ujian/${idUjian}/soal`;
+
+/** The exam page of a class: questions and results (teachers and operators). */
+export const urlUjianKelas = (idKelas: number, idUjian: number) => `/kelas/${idKelas}/ujian/${idUjian}`;
+
+export type StatusPengerjaan = "belum_dimulai" | "sedang_berlangsung" | "selesai";
+
+/**
+ * Spec 3 §4: belum_dimulai without an attempt; selesai when it was finished, its end has passed
+ * or its start lies in the future; otherwise sedang_berlangsung. `sekarang`: the server's time (ms).
+ */
+export function statusPengerjaan(p: Pick<PengerjaanRingkas, "waktu_mulai" | "waktu_selesai" | "selesai"> | null | undefined, sekarang: number): StatusPengerjaan {
+  if (!p) return "belum_dimulai";
+  if (p.selesai || parseIso(p.waktu_selesai) <= sekarang || parseIso(p.waktu_mulai) > sekarang) return "selesai";
+  return "sedang_berlangsung";
+}
+
+export type AksiUjian = "mulai" | "lanjutkan" | "lihat";
+
+export const AKSI_UJIAN_LABEL: Record<AksiUjian, string> = { mulai: "Mulai Ujian", lanjutkan: "Lanjutkan Ujian", lihat: "Lihat Ujian" };
+
+/**
+ * The student's button (spec 3 §4): 'Mulai Ujian' while the exam runs and there is no attempt,
+ * 'Lanjutkan Ujian' while the attempt runs, 'Lihat Ujian' once it is over; none otherwise.
+ */
+export function aksiUjian(statusUjian: string, status: StatusPengerjaan): AksiUjian | null {
+  if (status === "sedang_berlangsung") return "lanjutkan";
+  if (status === "selesai") return "lihat";
+  return statusUjian === "berlangsung" ? "mulai" : null;
+}
+
+/** The line under the student's exam details. */
+export function keteranganPengerjaan(statusUjian: string, p: Pick<PengerjaanRingkas, "jumlah_soal" | "jumlah_soal_dijawab"> | null | undefined, status: StatusPengerjaan): string {
+  if (!p) return statusUjian === "selesai" ? "Anda tidak mengerjakan kuis/ujian ini." : "Anda belum mengerjakan kuis/ujian ini.";
+  const dijawab = `${p.jumlah_soal_dijawab} dari ${p.jumlah_soal} soal dijawab`;
+  return status === "sedang_berlangsung" ? `Sedang dikerjakan: ${dijawab}.` : `Selesai dikerjakan: ${dijawab}.`;
+}
+
+/**
+ * The rules of the 'Informasi' modal before the start: four that hold for every exam and, for a
+ * closed-book one, the full-screen rule.
+ */
+export function aturanUjian(u: Pick<UjianDetail, "sifat" | "gunakan_batas_waktu" | "durasi">): string[] {
+  const waktu =
+    u.gunakan_batas_waktu && u.durasi != null
+      ? `Waktu pengerjaan ${u.durasi} menit sejak Anda menekan Mulai, paling lambat sampai waktu selesai kuis/ujian. Sisa waktu mengikuti jam server dan pengerjaan ditutup otomatis saat waktu habis.`
+      : "Pengerjaan ditutup otomatis pada waktu selesai kuis/ujian. Sisa waktu mengikuti jam server.";
+  const aturan = [
+    "Jawaban tersimpan otomatis setiap kali Anda menjawab; soal yang sudah diterima server bertanda Tersimpan.",
+    waktu,
+    "Jika koneksi terputus, jawaban disimpan di perangkat ini dan dikirim saat koneksi kembali. Jangan menutup browser atau menghapus data browser sebelum semua jawaban terkirim.",
+    "Tekan Selesai setelah semua soal dijawab. Setelah selesai, jawaban tidak dapat diubah lagi.",
+  ];
+  if (u.sifat === "close") aturan.push(ATURAN_TUTUP_BUKU);
+  return aturan;
+}
+
+export const ATURAN_TUTUP_BUKU =
+  "Ujian ini bersifat tutup buku dan dikerjakan dalam layar penuh. Keluar dari layar penuh, berpindah tab, atau berpindah jendela dicatat sebagai pelanggaran.";
+
+export const PERSETUJUAN_UJIAN = "Saya telah membaca dan menyetujui ketentuan di atas.";
 
 /** The delete confirmation (spec 3 §5 'Exam delete confirmation text'). */
 export function pesanHapusUjian(u: Pick<UjianDetail, "has_remedial" | "jumlah_pengerjaan">): string {
@@ -120,6 +187,7 @@ export const PESAN_UJIAN = {
   rentang: `Rentang waktu tidak boleh kurang dari ${MENIT_MINIMAL} menit`,
   rentangDurasi: "Rentang waktu tidak boleh kurang dari durasi",
   waktu_tampil_kunci: "Waktu tampil kunci jawaban wajib diisi",
+  id_ujian: "Pilih ujian terlebih dahulu",
 } as const;
 
 export interface KonteksAwalUjian {
@@ -195,10 +263,34 @@ function idUtama(v: string): number | null {
   return v && Number.isInteger(n) && n > 0 ? n : null;
 }
 
+const galatUjian = <K extends string>(kolom: K, pesan: string): GalatIsian<K> => ({ kolom, pesan });
+
+/**
+ * The start and end in the order of spec 3 §5 'Edit-exam modal'. An end before the start leaves
+ * no window to measure: the order rule answers for it, as the server's does (it checks the order
+ * before the window), so both forms and the server name the same fault.
+ */
+function periksaWaktu(f: FormUjian, durasi: number | null, tz: string): GalatIsian<KolomUjian> | null {
+  const mulai = isoDariLokal(f.waktu_mulai, tz);
+  if (!mulai) return galatUjian("waktu_mulai", PESAN_UJIAN.waktu_mulai);
+  const selesai = isoDariLokal(f.waktu_selesai, tz);
+  if (!selesai) return galatUjian("waktu_selesai", PESAN_UJIAN.waktu_selesai);
+  const ms = parseIso(selesai) - parseIso(mulai);
+  const rentang = Math.floor(ms / 60_000);
+  if (ms >= 0 && rentang < MENIT_MINIMAL) return galatUjian("waktu_selesai", PESAN_UJIAN.rentang);
+  if (ms >= 0 && f.gunakan_batas_waktu && durasi !== null && rentang < durasi) return galatUjian("waktu_selesai", PESAN_UJIAN.rentangDurasi);
+  if (ms < 0) return galatUjian("waktu_selesai", PESAN_UJIAN.urutan);
+  return null;
+}
+
+const periksaPertemuan = (f: FormUjian, k: KonteksPeriksa) =>
+  k.operator && tujuan(f.id_pertemuan, { operator: true, idPertemuan: 0 }) === null ? galatUjian<KolomUjian>("id_pertemuan", PESAN_UJIAN.id_pertemuan) : null;
+
 /** The form's checks in the server's order; the first failing one, or null. */
 export function periksaUjian(f: FormUjian, k: KonteksPeriksa): GalatIsian<KolomUjian> | null {
-  const galat = (kolom: KolomUjian, pesan: string) => ({ kolom, pesan });
-  if (k.operator && tujuan(f.id_pertemuan, { operator: true, idPertemuan: 0 }) === null) return galat("id_pertemuan", PESAN_UJIAN.id_pertemuan);
+  const galat = galatUjian<KolomUjian>;
+  const pertemuan = periksaPertemuan(f, k);
+  if (pertemuan) return pertemuan;
   const judul = f.judul.trim();
   if (!judul) return galat("judul", PESAN_UJIAN.judul);
   if (jumlahKarakter(judul) > JUDUL_MAKS) return galat("judul", PESAN_UJIAN.judulMaks);
@@ -214,15 +306,8 @@ export function periksaUjian(f: FormUjian, k: KonteksPeriksa): GalatIsian<KolomU
     if (durasi === null) return galat("durasi", PESAN_UJIAN.durasi);
     if (durasi < MENIT_MINIMAL) return galat("durasi", PESAN_UJIAN.durasiMin);
   }
-  const mulai = isoDariLokal(f.waktu_mulai, k.tz);
-  if (!mulai) return galat("waktu_mulai", PESAN_UJIAN.waktu_mulai);
-  const selesai = isoDariLokal(f.waktu_selesai, k.tz);
-  if (!selesai) return galat("waktu_selesai", PESAN_UJIAN.waktu_selesai);
-  const ms = parseIso(selesai) - parseIso(mulai);
-  if (ms < 0) return galat("waktu_selesai", PESAN_UJIAN.urutan);
-  const rentang = Math.floor(ms / 60_000);
-  if (rentang < MENIT_MINIMAL) return galat("waktu_selesai", PESAN_UJIAN.rentang);
-  if (f.gunakan_batas_waktu && durasi !== null && rentang < durasi) return galat("waktu_selesai", PESAN_UJIAN.rentangDurasi);
+  const waktu = periksaWaktu(f, durasi, k.tz);
+  if (waktu) return waktu;
   if (f.tampilkan_kunci_jawaban && !isoDariLokal(f.waktu_tampil_kunci, k.tz)) return galat("waktu_tampil_kunci", PESAN_UJIAN.waktu_tampil_kunci);
   return null;
 }
@@ -251,3 +336,60 @@ export function bodyUjian(
     peserta_remedial: remedial ? [...new Set(f.peserta_remedial.map((n) => n.trim()).filter(Boolean))] : [],
   };
 }
+
+// ---- the copy tab ('Salin Kuis/Ujian Lain') ----
+
+export type KolomSalinUjian = KolomUjian | "id_ujian";
+
+/** A copy picker row's 'Durasi'. */
+export const durasiSalinanLabel = (durasi: number | null | undefined) => (durasi != null ? `${durasi} menit` : "Tanpa batas waktu");
+
+/** A copied remedial's main exam and participants belong to the other class: its kind is not offered. */
+const jenisSalinan = (u: UjianSalinan | null): FormUjian["jenis"] => (u && u.jenis !== "remedial" ? u.jenis : "");
+
+const durasiSalinan = (u: UjianSalinan | null) => (u?.durasi != null ? String(u.durasi) : "");
+
+/**
+ * What choosing exam `baru` in the copy picker fills in: its title, kind and time limit, each only
+ * where the form holds nothing yet or what the previous choice `lama` filled in, so that the
+ * lecturer's own entries stay.
+ */
+export function isianSalinan(f: FormUjian, baru: UjianSalinan, lama: UjianSalinan | null): Partial<FormUjian> {
+  const isi: Partial<FormUjian> = {};
+  if (!f.judul.trim() || f.judul === lama?.judul) isi.judul = baru.judul;
+  if (!f.jenis || f.jenis === jenisSalinan(lama)) isi.jenis = jenisSalinan(baru);
+  const durasiLama = durasiSalinan(lama);
+  const durasiBaru = durasiSalinan(baru);
+  if (!f.durasi.trim() || f.durasi === durasiLama) {
+    if (durasiBaru) Object.assign(isi, { gunakan_batas_waktu: true, durasi: durasiBaru });
+    else if (durasiLama) Object.assign(isi, { gunakan_batas_waktu: false, durasi: "" });
+  }
+  return isi;
+}
+
+/** The copy tab's checks: the meeting, then the exam to copy (the server's order), then the form's. */
+export function periksaSalinUjian(f: FormUjian, idUjian: number | null, k: KonteksPeriksa): GalatIsian<KolomSalinUjian> | null {
+  const pertemuan = periksaPertemuan(f, k);
+  if (pertemuan) return pertemuan;
+  if (idUjian === null) return galatUjian("id_ujian", PESAN_UJIAN.id_ujian);
+  return periksaUjian(f, k);
+}
+
+/** POST /lms/ujian/salin body (call after periksaSalinUjian passed). */
+export function bodySalinUjian(f: FormUjian, idUjian: number, k: KonteksSimpan): UjianSalin {
+  return { ...bodyUjian(f, k), id_ujian: idUjian };
+}
+
+// ---- the edit modal ('Ubah Data Kuis/Ujian') ----
+
+/** The date and the time of a form time, for separate pickers; '' for a missing part. */
+export function bagianWaktu(v: string): { tanggal: string; jam: string } {
+  const [tanggal = "", jam = ""] = v.split("T");
+  return { tanggal, jam };
+}
+
+/**
+ * A form time from its date and time. One part alone is kept ('2026-11-25T') for the other to
+ * follow; the checks take it as empty.
+ */
+export const gabungWaktu = (tanggal: string, jam: string) => (tanggal || jam ? `${tanggal}T${jam}` : "");

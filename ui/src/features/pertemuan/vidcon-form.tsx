@@ -50,7 +50,7 @@ export function VidconForm({ data, vidcon, tz, onClose }: VidconFormProps) {
   const operator = data.izin.isOperator;
   const [f, setF] = useState(() => formVidconAwal(vidcon, data.pertemuan.id, tz, operator));
   const toast = useToast();
-  const { busy, kirim } = useSimpanAktivitas(onClose);
+  const { busy, kirimAktivitas } = useSimpanAktivitas(onClose);
   const terkunci = waktuTerkunci(vidcon);
   // Start of yesterday by the server's clock; an edited vidcon may have started earlier.
   const [min] = useState(() => {
@@ -68,7 +68,7 @@ export function VidconForm({ data, vidcon, tz, onClose }: VidconFormProps) {
       return;
     }
     const body = bodyVidcon(f, { tz, operator, idPertemuan: data.pertemuan.id });
-    await kirim(vidcon ? `/lms/vidcon/${vidcon.id}` : "/lms/vidcon", vidcon ? "PUT" : "POST", body);
+    await kirimAktivitas("/lms/vidcon", vidcon?.id ?? null, body);
   };
 
   const footer = <TombolForm busy={busy} onBatal={onClose} onSimpan={() => void simpan()} />;

@@ -25,6 +25,7 @@ import { TugasForm } from "../../features/pertemuan/tugas-form";
 import { KartuUjian } from "../../features/pertemuan/kartu-ujian";
 import { pesanHapusUjian, ujianDari, ujianTerkunci } from "../../features/pertemuan/ujian-aturan";
 import { UjianForm } from "../../features/pertemuan/ujian-form";
+import { UbahUjian } from "../../features/pertemuan/ujian-ubah";
 import { vidconDari } from "../../features/pertemuan/vidcon-aturan";
 import { VidconForm } from "../../features/pertemuan/vidcon-form";
 import { TagStatusPertemuan, TagTipePertemuan } from "../../components/status-tag";
@@ -78,9 +79,10 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
     }
     const u = ujianDari(a);
     if (u) {
-      return () => (
+      return (terbuka: boolean) => (
         <KartuUjian
           u={u}
+          terbuka={terbuka}
           tz={tz}
           izin={izin}
           onUbah={(x) => setFormUjian({ ujian: x })}
@@ -153,7 +155,12 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
       {formForum && <ForumForm data={data} forum={formForum.forum} tz={tz} onClose={() => setFormForum(null)} />}
       {formVidcon && <VidconForm data={data} vidcon={formVidcon.vidcon} tz={tz} onClose={() => setFormVidcon(null)} />}
       {formTugas && <TugasForm data={data} tugas={formTugas.tugas} tz={tz} onClose={() => setFormTugas(null)} />}
-      {formUjian && <UjianForm data={data} ujian={formUjian.ujian} tz={tz} onClose={() => setFormUjian(null)} />}
+      {formUjian &&
+        (formUjian.ujian ? (
+          <UbahUjian data={data} ujian={formUjian.ujian} tz={tz} onClose={() => setFormUjian(null)} />
+        ) : (
+          <UjianForm data={data} tz={tz} onClose={() => setFormUjian(null)} />
+        ))}
       {formTeks && <TeksForm data={data} teks={formTeks.teks} onClose={() => setFormTeks(null)} />}
       {izin.isAllowTambah && <HapusAktivitas hapusan={hapus} onClose={() => setHapus(null)} />}
     </>
