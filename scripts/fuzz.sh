@@ -92,13 +92,17 @@ login() {
 
 FAILED=()
 # fuzz NAME TOKEN: one bounded schemathesis run against the running server.
+# One worker: CPython 3.11 keeps the ast module's recursion depth per
+# interpreter, not per thread, so hypothesis parsing sources in two worker
+# threads at once fails with 'AST constructor recursion depth mismatch' (an
+# error of the fuzzer, not of the server; 3 of 4 runs hit it at two workers).
 fuzz() {
   local name="$1" token="$2" log="$OUT/$1.log" t0=$SECONDS rc=0
   "$VENV/bin/st" run "$BASE/openapi.json" --url "$BASE" \
     -H "Authorization: Bearer $token" -H "college-id: $COLLEGE_ID" \
     --checks not_a_server_error,response_schema_conformance \
     --max-examples "$FUZZ_MAX_EXAMPLES" --max-time "$FUZZ_MAX_TIME" --seed "$FUZZ_SEED" \
-    --workers 2 --request-timeout 20 --no-color --continue-on-failure \
+    --workers 1 --request-timeout 20 --no-color --continue-on-failure \
     --suppress-health-check all --warnings off \
     --report junit --report-junit-path "$OUT/$name.junit.xml" \
     "${EXCLUDE[@]}" >"$log" 2>&1 || rc=$?
