@@ -11,108 +11,26 @@
 // --pikir    think time range in ms between two answers (uniform)
 // --kill     SIGKILL the server when half of the answers are in, restart it, go on
 // --bin      the server binary (default target/release/lms; built when missing)
-import { spawn, execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import http from "node:http";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { persentil, RELEASE_BIN, siapkanServer, tidur } from "../lib/server.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const { values: opsi } = parseArgs({
   options: {
     peserta: { type: "string", default: "2000" },
     db: { type: "string" },
     pikir: { type: "string", default: "1000-5000" },
     kill: { type: "boolean", default: false },
-    bin: { type: "string", default: path.join(ROOT, "target", "release", "lms") },
+    bin: { type: "string", default: RELEASE_BIN },
     "ramp-ms": { type: "string", default: "10000" },
   },
 });
 const PESERTA = Number(opsi.peserta);
 const [PIKIR_MIN, PIKIR_MAKS] = opsi.pikir.split("-").map(Number);
 const RAMP_MS = Number(opsi["ramp-ms"]);
-const COLLEGE_ID = "1";
 
-if (!existsSync(opsi.bin)) {
-  console.log(`building ${opsi.bin} (cargo build --release -p lms) ...`);
-  execFileSync("cargo", ["build", "--release", "-p", "lms"], { cwd: ROOT, stdio: "inherit" });
-}
-if (!existsSync(path.join(ROOT, "ui", "dist", "manifest.json"))) execFileSync("node", ["ui/build.mjs"], { cwd: ROOT, stdio: "inherit" });
-
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "lms-bench-ujian-"));
-const port = await portBebas();
-const env = { ...process.env, LMS_DATA_DIR: dataDir, LMS_BIND: `127.0.0.1:${port}`, LMS_ROOT: ROOT, LMS_LOG: "warn" };
-delete env.DATABASE_URL;
-if (opsi.db) env.DATABASE_URL = opsi.db;
-const mesin = opsi.db ? "PostgreSQL" : "SQLite";
-
-function portBebas() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const tidur = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// ---------------------------------------------------------------- server
-
-let server = null;
-
-async function jalankanServer() {
-  const child = spawn(opsi.bin, ["serve"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await minta("GET", "/healthz", null, null);
-      if (res.status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await tidur(100);
-  }
-  throw new Error("the server did not start");
-}
-
-// ---------------------------------------------------------------- HTTP
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-
-function minta(method, urlPath, cookie, body) {
-  return new Promise((resolve, reject) => {
-    const data = body === null ? null : Buffer.from(JSON.stringify(body));
-    const headers = { "college-id": COLLEGE_ID };
-    if (cookie) headers.cookie = `lms_sesi=${cookie}`;
-    if (data) {
-      headers["content-type"] = "application/json";
-      headers["content-length"] = data.length;
-    }
-    const req = http.request({ host: "127.0.0.1", port, method, path: urlPath, headers, agent }, (res) => {
-      const parts = [];
-      res.on("data", (c) => parts.push(c));
-      res.on("end", () => {
-        const text = Buffer.concat(parts).toString("utf8");
-        let json = null;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          // not JSON
-        }
-        resolve({ status: res.statusCode, json });
-      });
-      res.on("error", reject);
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
-    req.on("error", reject);
-    if (data) req.write(data);
-    req.end();
-  });
-}
+const server = await siapkanServer({ bin: opsi.bin, db: opsi.db, prefix: "lms-bench-ujian-" });
+const { minta, mesin } = server;
 
 /** Retries a request that failed on the network or with 5xx, like the browser's queue. */
 async function mintaSampai(method, urlPath, cookie, body, stat) {
@@ -171,28 +89,22 @@ async function hilang(cookie, idUjian, diakui, stat) {
   return n;
 }
 
-function persentil(xs, p) {
-  const urut = [...xs].sort((a, b) => a - b);
-  return urut[Math.min(urut.length - 1, Math.floor((p / 100) * urut.length))];
-}
-
 // ---------------------------------------------------------------- run
 
 try {
   console.log(`seeding the demo university and ${PESERTA} students (${mesin}) ...`);
-  execFileSync(opsi.bin, ["seed", "demo"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const data = JSON.parse(execFileSync(opsi.bin, ["seed", "bench-ujian", "--peserta", String(PESERTA)], { env, maxBuffer: 64 << 20 }).toString());
-  server = await jalankanServer();
+  server.seed(["demo"]);
+  const data = JSON.parse(server.seed(["bench-ujian", "--peserta", String(PESERTA)]));
+  await server.mulai();
   const stat = { latensi: [], waktu: [], gagal: [], ulang: 0 };
   const totalJawaban = PESERTA * 40;
   let dibunuh = null;
   const tandaSetengah = () => {
     if (opsi.kill && !dibunuh && stat.latensi.length >= totalJawaban / 2) {
       dibunuh = (async () => {
-        server.kill("SIGKILL");
-        await new Promise((r) => server.once("exit", r));
+        await server.bunuh();
         console.log(`SIGKILL after ${stat.latensi.length} acknowledged answers; restarting ...`);
-        server = await jalankanServer();
+        await server.mulai();
       })();
     }
   };
@@ -219,6 +131,5 @@ try {
   console.log(`by 30 s window: ${baris.join("; ")}`);
   process.exitCode = lost === 0 && stat.gagal.length === 0 ? 0 : 1;
 } finally {
-  if (server) server.kill("SIGKILL");
-  await rm(dataDir, { recursive: true, force: true });
+  await server.selesai();
 }

@@ -32,6 +32,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::referensi::routes::routes())
         .merge(crate::pengumuman::routes())
         .merge(crate::bap::routes::routes())
+        .merge(crate::bank_soal::routes())
         .merge(crate::akademik::routes::routes())
         .merge(crate::tugas::routes())
         .merge(crate::chat::routes())
@@ -56,6 +57,7 @@ pub fn api() -> ApiRouter {
         .schema::<crate::forum::model::ForumPageData>()
         .schema::<crate::ujian::model::UjianHalaman>()
         .schema::<crate::ujian::model::LembarUjian>()
+        .schema::<crate::bank_soal::model::BankSoalHalaman>()
 }
 
 pub fn openapi() -> serde_json::Value {

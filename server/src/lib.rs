@@ -4,6 +4,7 @@ pub mod akademik;
 pub mod akun;
 pub mod api;
 pub mod app;
+pub mod bank_soal;
 pub mod bap;
 pub mod berkas;
 pub mod chat;

@@ -31,6 +31,16 @@ enum Command {
         #[arg(long)]
         out: Option<std::path::PathBuf>,
     },
+    /// Write the question-import template of a kind (pilihan, benar_salah,
+    /// esay) filled with N example questions, for trying the import.
+    ContohImporSoal {
+        #[arg(long, default_value = "pilihan")]
+        jenis: String,
+        #[arg(long, default_value_t = 100)]
+        jumlah: u32,
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
 }
 
 #[derive(Subcommand)]
@@ -122,6 +132,13 @@ async fn run(command: Command) -> anyhow::Result<()> {
             let pool = open_db(&config).await?;
             let data = seed::seed_bench_ujian(&pool, peserta).await.map_err(|e| anyhow::anyhow!(e.message))?;
             println!("{}", serde_json::to_string(&data)?);
+            Ok(())
+        }
+        Command::ContohImporSoal { jenis, jumlah, out } => {
+            let jenis = lms::bank_soal::impor::jenis_dari_teks(&jenis).map_err(|e| anyhow::anyhow!(e.message))?;
+            let xlsx = lms::bank_soal::impor::lembar_contoh(jenis, jumlah).map_err(|e| anyhow::anyhow!(e.message))?;
+            std::fs::write(&out, xlsx).with_context(|| format!("tidak dapat menulis {}", out.display()))?;
+            println!("{jumlah} soal contoh ditulis ke {}.", out.display());
             Ok(())
         }
         Command::Serve => serve().await,

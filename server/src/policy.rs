@@ -40,6 +40,10 @@
 //! - exams: [`require_see_ujian`], [`require_author_ujian`],
 //!   [`require_kerjakan_ujian`], [`require_see_hasil_ujian`],
 //!   [`require_see_hasil_kelas`], [`require_nilai_ujian`], [`require_nilai_pengerjaan`];
+//! - question banks: [`require_list_bank_soal`], [`may_write_bank_soal`],
+//!   [`require_see_bank_soal`], [`require_write_bank_soal`],
+//!   [`require_pemilik_bank_soal`], [`may_salin_ujian_ke_bank`],
+//!   [`require_salin_ujian_ke_bank`], [`require_ambil_dari_bank`];
 //! - BAP: [`require_read_bap`], [`require_archive_bap`],
 //!   [`require_see_penandatangan`];
 //! - accounts: [`may_act_as_other`], [`require_own_role`].
@@ -50,6 +54,7 @@
 
 use crate::akun::model::Role;
 use crate::akun::{CurrentUser, Level, Modul};
+use crate::bank_soal::store::BankDb;
 use crate::bap::model::BapKelas;
 use crate::berkas::store::BerkasDb;
 use crate::chat::model::PesanChat;
@@ -573,6 +578,81 @@ pub async fn require_nilai_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppRes
 pub async fn require_nilai_pengerjaan(db: &Db, user: &CurrentUser, id_pengerjaan: i64) -> AppResult<crate::ujian::store::UjianDb> {
     let p = crate::ujian::store::cari_pengerjaan(db, id_pengerjaan).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
     require_nilai_ujian(db, user, p.id_aktivitas).await
+}
+
+// ---------------------------------------------------------------- question banks
+
+/// `/bank-soal` is for lecturers and operators with read on bank_soal.
+/// Returns the lecturer whose banks (and shared banks of whose courses) the
+/// list shows; None: every bank.
+pub fn require_list_bank_soal(user: &CurrentUser) -> AppResult<Option<i64>> {
+    match user.role() {
+        Role::Dosen => Ok(Some(user.id())),
+        Role::Operator if may_operator(user, Modul::BankSoal, Level::Read) => Ok(None),
+        _ => Err(AppError::forbidden()),
+    }
+}
+
+/// A bank is written by its lecturer and by operators with write on bank_soal (spec 3 §6).
+pub fn may_write_bank_soal(user: &CurrentUser, bank: &BankDb) -> bool {
+    (user.role() == Role::Dosen && bank.id_dosen == user.id()) || may_operator(user, Modul::BankSoal, Level::Write)
+}
+
+/// A bank is read by its writers, by operators with read on bank_soal, and,
+/// when it is shown ('Ditampilkan'), by the lecturers of its course; hidden,
+/// it is listed to no one else and opens for no one else. 404 for an
+/// unknown bank.
+pub async fn require_see_bank_soal(db: &Db, user: &CurrentUser, id: i64) -> AppResult<BankDb> {
+    let bank = crate::bank_soal::store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Bank soal"))?;
+    let boleh = may_write_bank_soal(user, &bank)
+        || may_operator(user, Modul::BankSoal, Level::Read)
+        || (user.role() == Role::Dosen
+            && bank.ditampilkan != 0
+            && crate::bank_soal::store::mengajar_mata_kuliah(db, user.id(), bank.id_mata_kuliah).await?);
+    refuse_unless(boleh)?;
+    Ok(bank)
+}
+
+/// [`require_see_bank_soal`], then 403 unless [`may_write_bank_soal`].
+pub async fn require_write_bank_soal(db: &Db, user: &CurrentUser, id: i64) -> AppResult<BankDb> {
+    let bank = require_see_bank_soal(db, user, id).await?;
+    refuse_unless(may_write_bank_soal(user, &bank))?;
+    Ok(bank)
+}
+
+/// Who owns a bank being added, changed or duplicated: a lecturer always
+/// themself; an operator with write on bank_soal the teacher they pick
+/// (`diminta`). Others are refused.
+pub fn require_pemilik_bank_soal(user: &CurrentUser, diminta: Option<i64>) -> AppResult<Option<i64>> {
+    match user.role() {
+        Role::Dosen => Ok(Some(user.id())),
+        Role::Operator if may_operator(user, Modul::BankSoal, Level::Write) => Ok(diminta),
+        _ => Err(AppError::forbidden()),
+    }
+}
+
+/// 'Salin dari Kuis/Ujian' is offered to lecturers and to operators with
+/// write on kelas_kuliah (spec 3 §6).
+pub fn may_salin_ujian_ke_bank(user: &CurrentUser) -> bool {
+    user.role() == Role::Dosen || may_operator(user, Modul::KelasKuliah, Level::Write)
+}
+
+/// Copying exam `id_ujian`'s questions into bank `id_bank`: a writer of the
+/// bank who may copy from exams and read that exam's questions
+/// ([`require_see_hasil_ujian`]). Returns the bank.
+pub async fn require_salin_ujian_ke_bank(db: &Db, user: &CurrentUser, id_bank: i64, id_ujian: i64) -> AppResult<BankDb> {
+    let bank = require_write_bank_soal(db, user, id_bank).await?;
+    refuse_unless(may_salin_ujian_ke_bank(user))?;
+    require_see_hasil_ujian(db, user, id_ujian).await?;
+    Ok(bank)
+}
+
+/// Questions go from a bank into an exam for the exam's authors
+/// ([`require_author_ujian`]) who may read the bank ([`require_see_bank_soal`]).
+pub async fn require_ambil_dari_bank(db: &Db, user: &CurrentUser, id_ujian: i64, id_bank: i64) -> AppResult<()> {
+    require_author_ujian(db, user, id_ujian).await?;
+    require_see_bank_soal(db, user, id_bank).await?;
+    Ok(())
 }
 
 /// A text activity is changed by whoever may author content in its class.

@@ -38,6 +38,9 @@ pub mod jenis {
     pub const MULAI_UJIAN: &str = "mulai_ujian";
     pub const SELESAI_UJIAN: &str = "selesai_ujian";
     pub const NILAI_UJIAN: &str = "nilai_ujian";
+    pub const TAMBAH_BANK_SOAL: &str = "tambah_bank_soal";
+    pub const UBAH_BANK_SOAL: &str = "ubah_bank_soal";
+    pub const HAPUS_BANK_SOAL: &str = "hapus_bank_soal";
 }
 
 pub struct Entry<'a> {

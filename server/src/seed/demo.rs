@@ -136,6 +136,8 @@ pub async fn seed_demo(db: &Db, engine: Engine) -> anyhow::Result<SeedReport> {
             "ujian_kelompok_soal",
             "ujian_soal",
             "ujian_pengerjaan",
+            "bank_soal",
+            "bank_soal_soal",
         ] {
             sqlx::query(&format!("SELECT setval(pg_get_serial_sequence('{table}', 'id'), (SELECT MAX(id) FROM {table}))"))
                 .execute(&mut *tx)

@@ -170,6 +170,7 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
     super::ujian::seed_ujian(tx, now).await?;
     super::ujian::seed_remedial(tx, now).await?;
     super::ujian::seed_soal_pengerjaan(tx, now).await?;
+    super::bank_soal::seed_bank_soal(tx, now).await?;
     super::diskusi::seed_diskusi(tx, now).await
 }
 

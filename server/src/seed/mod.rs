@@ -1,5 +1,6 @@
 //! `lms seed demo`: a deterministic demo university (fixed RNG seed).
 
+mod bank_soal;
 mod bench_ujian;
 mod demo;
 mod diskusi;

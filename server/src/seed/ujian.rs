@@ -18,7 +18,7 @@ use crate::ujian::model::JenisSoal;
 use crate::ujian::nilai;
 
 /// (jenis, question, options, key) of the first group, asked in every class.
-const SOAL_UMUM: [(&str, &str, &[&str], &str); 6] = [
+pub(super) const SOAL_UMUM: [(&str, &str, &[&str], &str); 6] = [
     (
         "pilihan",
         "<p>Manakah langkah pertama metode ilmiah?</p>",
@@ -43,7 +43,7 @@ const SOAL_UMUM: [(&str, &str, &[&str], &str); 6] = [
 ];
 
 /// (question, key) of the second group: answer one of the two.
-const SOAL_ESAY: [(&str, &str); 2] = [
+pub(super) const SOAL_ESAY: [(&str, &str); 2] = [
     (
         "<p>Jelaskan dengan kata-kata Anda sendiri konsep utama yang dibahas pada pertemuan sebelumnya, beserta satu contoh penerapannya.</p>",
         "Jawaban memuat definisi konsep yang benar dan satu contoh penerapan yang relevan.",

@@ -82,6 +82,12 @@ pub fn routes() -> ApiRouter {
             soal_tambah,
         )
         .route(
+            Method::POST,
+            "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/dari_bank",
+            Op::new("Tambah soal dari bank soal pada kelompok").json::<SoalDariBank>().returns::<SoalUjianDaftar>(),
+            soal_dari_bank,
+        )
+        .route(
             Method::PUT,
             "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/{idSoal}",
             Op::new("Ubah soal").json::<SoalSimpan>().returns::<SoalUjianDaftar>(),
@@ -294,6 +300,17 @@ async fn soal_tambah(
 ) -> AppResult<(StatusCode, Json<SoalUjianDaftar>)> {
     policy::require_author_ujian(&state.db, &user, id).await?;
     Ok((StatusCode::CREATED, Json(soal::tambah_soal(&state.db, &user, id, id_kelompok, &body).await?)))
+}
+
+async fn soal_dari_bank(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, id_kelompok)): Path<(i64, i64)>,
+    extract::Json(body): extract::Json<SoalDariBank>,
+) -> AppResult<(StatusCode, Json<SoalUjianDaftar>)> {
+    policy::require_ambil_dari_bank(&state.db, &user, id, body.id_bank).await?;
+    let daftar = soal::tambah_dari_bank(&state.db, &user, (id, id_kelompok), body.id_bank, &body.list_id_soal).await?;
+    Ok((StatusCode::CREATED, Json(daftar)))
 }
 
 async fn soal_ubah(

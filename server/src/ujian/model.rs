@@ -280,6 +280,13 @@ pub struct SoalSimpan {
     pub jenis_file_diterima: Vec<JenisFileJawaban>,
 }
 
+/// Questions of a question bank the author may read, into a group.
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct SoalDariBank {
+    pub id_bank: i64,
+    pub list_id_soal: Vec<i64>,
+}
+
 // ---------------------------------------------------------------- taking
 
 /// The current student's attempt (spec 3 §3 'Exam attempt for the current student').

@@ -43,6 +43,54 @@ impl SoalBersih {
         };
         (JenisSoal::parse(jenis).unwrap_or(JenisSoal::Esay), bersih)
     }
+
+    /// As the authors see it: question `id`, `nomor` in its list.
+    pub fn ke_api(self, jenis: JenisSoal, id: i64, nomor: i64) -> SoalUjian {
+        SoalUjian {
+            id,
+            nomor,
+            jenis,
+            pertanyaan: self.pertanyaan,
+            pilihan: self.pilihan,
+            kunci: self.kunci,
+            jenis_file_diterima: self.jenis_file_diterima,
+        }
+    }
+}
+
+/// Where a question row goes: an exam's group or a bank.
+#[derive(Clone, Copy)]
+pub enum TempatSoal {
+    Kelompok(i64),
+    Bank(i64),
+}
+
+/// Inserts one checked question at `urutan`; answers its id.
+pub async fn sisip_baris(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    tempat: TempatSoal,
+    (urutan, jenis, s): (i64, JenisSoal, &SoalBersih),
+    (id_pembuat, now): (i64, &str),
+) -> AppResult<i64> {
+    let (tabel, induk, id_induk) = match tempat {
+        TempatSoal::Kelompok(id) => ("ujian_soal", "id_kelompok", id),
+        TempatSoal::Bank(id) => ("bank_soal_soal", "id_bank", id),
+    };
+    Ok(sqlx::query_scalar(&format!(
+        "INSERT INTO {tabel} ({induk}, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, id_pembuat, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id"
+    ))
+    .bind(id_induk)
+    .bind(urutan)
+    .bind(jenis.as_str())
+    .bind(&s.pertanyaan)
+    .bind(serde_json::to_string(&s.pilihan).expect("list"))
+    .bind(&s.kunci)
+    .bind(serde_json::to_string(&s.jenis_file_diterima).expect("list"))
+    .bind(id_pembuat)
+    .bind(now)
+    .fetch_one(&mut **tx)
+    .await?)
 }
 
 /// The question form's rules, in the order its fields appear.
@@ -101,7 +149,7 @@ pub fn periksa_kelompok(f: &KelompokSoalSimpan, jumlah_soal: i64) -> AppResult<O
 fn soal_api(s: SoalDb, nomor: i64) -> SoalUjian {
     let id = s.id;
     let (jenis, b) = SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
-    SoalUjian { id, nomor, jenis, pertanyaan: b.pertanyaan, pilihan: b.pilihan, kunci: b.kunci, jenis_file_diterima: b.jenis_file_diterima }
+    b.ke_api(jenis, id, nomor)
 }
 
 fn kelompok_api(k: &KelompokDb, soal: Vec<SoalUjian>) -> KelompokSoal {
@@ -192,27 +240,47 @@ pub async fn hapus_kelompok(db: &Db, id_ujian: i64, id_kelompok: i64) -> AppResu
 }
 
 pub async fn tambah_soal(db: &Db, user: &CurrentUser, id_ujian: i64, id_kelompok: i64, f: &SoalSimpan) -> AppResult<SoalUjianDaftar> {
+    let s = periksa_soal(f)?;
+    sisip_soal(db, user, (id_ujian, id_kelompok), &[(f.jenis, s)]).await
+}
+
+/// Questions of a bank, chosen by id (all must be in it), into a group.
+pub async fn tambah_dari_bank(
+    db: &Db,
+    user: &CurrentUser,
+    (id_ujian, id_kelompok): (i64, i64),
+    id_bank: i64,
+    dipilih: &[i64],
+) -> AppResult<SoalUjianDaftar> {
+    wajib(!dipilih.is_empty(), "Tidak ada soal yang dipilih")?;
+    let soal: Vec<(JenisSoal, SoalBersih)> = crate::bank_soal::store::soal(db, id_bank)
+        .await?
+        .into_iter()
+        .filter(|s| dipilih.contains(&s.id))
+        .map(|s| SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima))
+        .collect();
+    wajib(soal.len() == dipilih.len(), "Soal yang dipilih tidak ada pada bank soal ini.")?;
+    sisip_soal(db, user, (id_ujian, id_kelompok), &soal).await
+}
+
+/// Adds checked questions at the end of a group, all or none, within the exam's limit.
+async fn sisip_soal(
+    db: &Db,
+    user: &CurrentUser,
+    (id_ujian, id_kelompok): (i64, i64),
+    soal: &[(JenisSoal, SoalBersih)],
+) -> AppResult<SoalUjianDaftar> {
     let k = kelompok_milik(db, id_ujian, id_kelompok).await?;
     tanpa_pengerjaan(db, id_ujian).await?;
-    let s = periksa_soal(f)?;
-    let total = store::soal_ujian(db, id_ujian).await?.len() as i64;
-    wajib(total < SOAL_MAKS, &format!("Soal satu kuis/ujian paling banyak {SOAL_MAKS}."))?;
-    let urutan = store::jumlah_soal_kelompok(db, k.id).await? + 1;
-    sqlx::query(
-        "INSERT INTO ujian_soal (id_kelompok, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, id_pembuat, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    )
-    .bind(k.id)
-    .bind(urutan)
-    .bind(f.jenis.as_str())
-    .bind(&s.pertanyaan)
-    .bind(serde_json::to_string(&s.pilihan).expect("list"))
-    .bind(&s.kunci)
-    .bind(serde_json::to_string(&s.jenis_file_diterima).expect("list"))
-    .bind(user.id())
-    .bind(db::now())
-    .execute(db)
-    .await?;
+    let total = store::soal_per_kelompok(db, id_ujian).await?.len() as i64;
+    wajib(total + soal.len() as i64 <= SOAL_MAKS, &format!("Soal satu kuis/ujian paling banyak {SOAL_MAKS}."))?;
+    let awal = store::jumlah_soal_kelompok(db, k.id).await?;
+    let now = db::now();
+    let mut tx = db.begin().await?;
+    for (i, (jenis, s)) in soal.iter().enumerate() {
+        sisip_baris(&mut tx, TempatSoal::Kelompok(k.id), (awal + i as i64 + 1, *jenis, s), (user.id(), &now)).await?;
+    }
+    tx.commit().await?;
     daftar(db, id_ujian).await
 }
 

@@ -42,6 +42,10 @@ pub enum Page {
     UjianDetail(i64, i64),
     /// /ujian/{id}/soal: the answer sheet (route name 'ujian_soal')
     UjianSoal(i64),
+    /// /bank-soal (route name 'bank_soal')
+    BankSoal,
+    /// /bank-soal/{id} (route name 'bank_soal_detail')
+    BankSoalDetail(i64),
     NotFound,
 }
 
@@ -66,6 +70,8 @@ impl Page {
             ["kelas", id, "tugas", tugas, "penilaian"] => ids(id, tugas).map(|(k, t)| Page::Penilaian(k, t)).unwrap_or(Page::NotFound),
             ["kelas", id, "ujian", ujian] => ids(id, ujian).map(|(k, u)| Page::UjianDetail(k, u)).unwrap_or(Page::NotFound),
             ["ujian", id, "soal"] => id.parse().map(Page::UjianSoal).unwrap_or(Page::NotFound),
+            ["bank-soal"] => Page::BankSoal,
+            ["bank-soal", id] => id.parse().map(Page::BankSoalDetail).unwrap_or(Page::NotFound),
             _ => Page::NotFound,
         }
     }
@@ -87,6 +93,8 @@ impl Page {
             Page::Penilaian(..) => "penilaian",
             Page::UjianDetail(..) => "ujian_detail",
             Page::UjianSoal(_) => "ujian_soal",
+            Page::BankSoal => "bank_soal",
+            Page::BankSoalDetail(_) => "bank_soal_detail",
             Page::NotFound => "not_found",
         }
     }
@@ -111,6 +119,8 @@ impl Page {
             Page::Penilaian(..) => "Penilaian Tugas",
             Page::UjianDetail(..) => "Detail Kuis/Ujian",
             Page::UjianSoal(_) => "Pengerjaan Kuis/Ujian",
+            Page::BankSoal => "Bank Soal",
+            Page::BankSoalDetail(_) => "Detail Bank Soal",
             Page::NotFound => "Halaman tidak ditemukan",
         }
     }
@@ -316,6 +326,16 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let user = user.ok_or_else(AppError::unauthorized)?;
             let ujian = crate::policy::require_kerjakan_ujian(&state.db, user, *id).await?;
             to_value(crate::ujian::pengerjaan::lembar(&state.db, user, &ujian).await?)
+        }
+        Page::BankSoal => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let filter = serde_urlencoded::from_str(uri.query().unwrap_or(""))
+                .map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+            to_value(crate::bank_soal::halaman(state, user, filter).await?)
+        }
+        Page::BankSoalDetail(id) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            to_value(crate::bank_soal::halaman_detail(state, user, *id).await?)
         }
         Page::Login => to_value(LoginData { username: String::new() }),
         Page::NotFound | Page::PertemuanAlias => Err(AppError::not_found("Halaman")),

@@ -8,7 +8,7 @@ use axum::http::{Method, StatusCode};
 use serde_json::json;
 
 use crate::both_engines;
-use crate::common::{Session, TestApp};
+use crate::common::{pdftotext, Session, TestApp};
 
 both_engines!(
     report_matches_the_database,
@@ -85,20 +85,6 @@ async fn report_matches_the_database(app: &TestApp) {
     .unwrap();
     let res = app.get(&format!("/lms/kelas_kuliah/{id}/bap?laporan_saya=true")).cookie(&s).send().await;
     assert_eq!(res.json["pertemuan"].as_array().unwrap().len() as i64, mine);
-}
-
-fn pdftotext(pdf: &[u8]) -> String {
-    use std::io::Write;
-    let mut child = std::process::Command::new("pdftotext")
-        .args(["-layout", "-", "-"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("pdftotext (poppler-utils) is installed");
-    child.stdin.take().unwrap().write_all(pdf).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    String::from_utf8(out.stdout).unwrap()
 }
 
 async fn pdf_holds_the_report_as_text(app: &TestApp) {

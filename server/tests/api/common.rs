@@ -411,3 +411,18 @@ pub async fn kelas_bersama(app: &TestApp, online: bool) -> KelasBersama {
     let (id_pertemuan, id_kelas): (i64, i64) = sqlx::query_as(&sql).fetch_one(&app.db).await.unwrap();
     KelasBersama { id_kelas, id_pertemuan, dosen: app.login("dosen").await, mhs: app.login("mahasiswa").await }
 }
+
+/// A PDF's text by poppler's pdftotext (poppler-utils, installed by scripts/test.sh).
+pub fn pdftotext(pdf: &[u8]) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new("pdftotext")
+        .args(["-layout", "-", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("pdftotext (poppler-utils) is installed");
+    child.stdin.take().unwrap().write_all(pdf).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}

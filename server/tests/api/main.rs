@@ -10,6 +10,7 @@ mod akademik;
 mod aktivitas;
 mod akun;
 mod akun_lain;
+mod bank_soal;
 mod bap;
 mod forum;
 mod keamanan;

@@ -223,6 +223,8 @@ const MATRIX: &[Row] = &[
     row(PUT, "/lms/ujian/{id}/kelompok_soal/{idKelompok}", "/lms/ujian/$ujian/kelompok_soal/0", Payload::Json(KELOMPOK_SOAL_KOSONG), "U | F F | A F | A F F A | F"),
     row(DELETE, "/lms/ujian/{id}/kelompok_soal/{idKelompok}", "/lms/ujian/$ujian/kelompok_soal/0", NONE, "U | F F | A F | A F F A | F"),
     row(POST, "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal", "/lms/ujian/$ujian/kelompok_soal/0/soal", Payload::Json(SOAL_KOSONG), "U | F F | A F | A F F A | F"),
+    // Also needs read on the bank (404: group 0 is unknown).
+    row(POST, "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/dari_bank", "/lms/ujian/$ujian/kelompok_soal/0/soal/dari_bank", Payload::Json(r#"{"id_bank": $bank, "list_id_soal": []}"#), "U | F F | A F | A F F A | F"),
     row(PUT, "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/{idSoal}", "/lms/ujian/$ujian/kelompok_soal/0/soal/0", Payload::Json(SOAL_KOSONG), "U | F F | A F | A F F A | F"),
     row(DELETE, "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/{idSoal}", "/lms/ujian/$ujian/kelompok_soal/0/soal/0", NONE, "U | F F | A F | A F F A | F"),
     // Taking: the class's students only ($ujian is over: 409, or the finished attempt).
@@ -247,6 +249,27 @@ const MATRIX: &[Row] = &[
     // Asked about a fresh attempt each time (`salinan_pengerjaan`).
     row(DELETE, "/lms/pengerjaan/{id}", "/lms/pengerjaan/$pengerjaan", NONE, "U | F F | A F | A F F A | F"),
     row(GET, "/lms/events/ujian/{id}", "/lms/events/ujian/$ujian", NONE, "U | A F | A F | A A F A | A"),
+    // Question banks: lecturers and bank_soal readers list and open them (a
+    // lecturer: own banks and shown banks of courses they teach); the owner and
+    // bank_soal writers change them; any lecturer adds their own (422: empty title).
+    row(GET, "/lms/bank_soal", "/lms/bank_soal", NONE, "U | F F | A A | A A F A | F"),
+    row(POST, "/lms/bank_soal", "/lms/bank_soal", Payload::Json(BANK_KOSONG), "U | F F | A A | A F F F | F"),
+    row(GET, "/lms/bank_soal/{id}", "/lms/bank_soal/$bank", NONE, "U | F F | A F | A A F A | F"),
+    row(PUT, "/lms/bank_soal/{id}", "/lms/bank_soal/$bank", Payload::Json(BANK_KOSONG), "U | F F | A F | A F F F | F"),
+    // Asked about a fresh copy of the bank each time.
+    row(DELETE, "/lms/bank_soal/{id}", "/lms/bank_soal/$bank", NONE, "U | F F | A F | A F F F | F"),
+    row(POST, "/lms/bank_soal/{id}/duplikat", "/lms/bank_soal/$bank/duplikat", Payload::Json(BANK_KOSONG), "U | F F | A F | A F F F | F"),
+    row(GET, "/lms/bank_soal/{id}/pdf", "/lms/bank_soal/$bank/pdf", NONE, "U | F F | A F | A A F A | F"),
+    row(POST, "/lms/bank_soal/{id}/soal", "/lms/bank_soal/$bank/soal", Payload::Json(SOAL_KOSONG), "U | F F | A F | A F F F | F"),
+    // 404: question 0 is unknown.
+    row(PUT, "/lms/bank_soal/{id}/soal/{id_soal}", "/lms/bank_soal/$bank/soal/0", Payload::Json(SOAL_KOSONG), "U | F F | A F | A F F F | F"),
+    row(DELETE, "/lms/bank_soal/{id}/soal/{id_soal}", "/lms/bank_soal/$bank/soal/0", NONE, "U | F F | A F | A F F F | F"),
+    // Also needs write on kelas_kuliah (operators) and the exam's results (422: nothing chosen).
+    row(POST, "/lms/bank_soal/{id}/soal/salin_ujian", "/lms/bank_soal/$bank/soal/salin_ujian", Payload::Json(r#"{"id_ujian": $ujian, "list_id_soal": []}"#), "U | F F | A F | A F F F | F"),
+    row(GET, "/lms/bank_soal/ujian_sumber", "/lms/bank_soal/ujian_sumber?id_kelas_kuliah=$kelas", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/bank_soal/template/{jenis}", "/lms/bank_soal/template/esay", NONE, "U | F F | A A | A A F A | F"),
+    // 422: an unknown kind.
+    row(POST, "/v2/lms/bank_soal/{id}/soal/import_excel", "/v2/lms/bank_soal/$bank/soal/import_excel", Payload::Multipart(&[("jenis_soal", None, b"lain")]), "U | F F | A F | A F F F | F"),
     // Text activities: written like materials (422: an empty title).
     row(POST, "/lms/teks", "/lms/teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),
     row(PUT, "/lms/teks/{id}", "/lms/teks/$teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),
@@ -335,6 +358,9 @@ const VIDCON_KOSONG: &str =
 /// A material form that passes deserialising and fails validation ('Judul wajib diisi!').
 const MATERI_KOSONG: &str = r#"{"id_pertemuan": $pertemuan, "judul": "", "deskripsi": "", "tipe_file": "url", "jenis_materi": "modul", "file": null, "file_url": null, "tampil_sekarang": true, "waktu_mulai_tampil": null, "is_syarat_hadir": false, "deadline": null}"#;
 
+/// A bank form that passes deserialising and fails validation ('Judul wajib diisi').
+const BANK_KOSONG: &str = r#"{"judul": "", "deskripsi": "", "id_dosen": null, "id_mata_kuliah": $mk, "ditampilkan": true}"#;
+
 /// Routes that delete the activity they name: asked about a fresh copy of it
 /// each time, as (route, placeholder, detail table, its columns).
 const FRESH_AKTIVITAS: &[(&str, &str, &str, &str)] = &[
@@ -391,6 +417,20 @@ async fn salinan_pengerjaan(app: &TestApp, f: &Fixture) -> Fixture {
     .await
     .unwrap();
     let vars = salinan.vars.iter().map(|(k, v)| (*k, if *k == "$pengerjaan" { id.to_string() } else { v.clone() })).collect();
+    Fixture { vars, mhs_luar: f.mhs_luar.clone(), dosen_luar: f.dosen_luar.clone() }
+}
+
+/// A copy of $bank (without questions), for a principal to delete.
+async fn salinan_bank(app: &TestApp, f: &Fixture) -> Fixture {
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO bank_soal (judul, deskripsi, id_dosen, id_mata_kuliah, ditampilkan, created_at, updated_at)
+         SELECT judul, deskripsi, id_dosen, id_mata_kuliah, ditampilkan, created_at, updated_at FROM bank_soal WHERE id = $1 RETURNING id",
+    )
+    .bind(f.fill("$bank").parse::<i64>().unwrap())
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let vars = f.vars.iter().map(|(k, v)| (*k, if *k == "$bank" { id.to_string() } else { v.clone() })).collect();
     Fixture { vars, mhs_luar: f.mhs_luar.clone(), dosen_luar: f.dosen_luar.clone() }
 }
 
@@ -558,7 +598,25 @@ async fn fixture(app: &TestApp) -> Fixture {
         &[mhs, mk],
     )
     .await;
+    // A shown bank of `dosen` for the class's course, with one question.
+    let bank = scalar::<i64>(
+        app,
+        "INSERT INTO bank_soal (judul, deskripsi, id_dosen, id_mata_kuliah, ditampilkan, created_at, updated_at)
+         SELECT 'Bank Matriks', 'Uji hak akses', $1, $2, 1, created_at, created_at FROM users WHERE id = $1 RETURNING id",
+        &[dosen, mk],
+    )
+    .await;
+    sqlx::query(
+        "INSERT INTO bank_soal_soal (id_bank, urutan, jenis, pertanyaan, pilihan, kunci, created_at)
+         VALUES ($1, 1, 'benar_salah', '<p>Bumi bulat.</p>', '[\"benar\",\"salah\"]', 'benar', $2)",
+    )
+    .bind(bank)
+    .bind(lms::db::now())
+    .execute(&app.db)
+    .await
+    .unwrap();
     let vars = vec![
+        ("$bank", bank.to_string()),
         ("$kelas", kelas.to_string()),
         ("$tugas", tugas.to_string()),
         ("$mk", mk.to_string()),
@@ -719,6 +777,8 @@ async fn ask_everyone(app: &TestApp, f: &Fixture, sessions: &Sessions, rows: &BT
         for who in PRINCIPALS {
             let status = if FRESH_SESSION.contains(&key.as_str()) {
                 status_of(app, f, row, sign_in(app, f, who).await.as_ref()).await
+            } else if key == "DELETE /lms/bank_soal/{id}" {
+                status_of(app, &salinan_bank(app, f).await, row, sessions[&who].as_ref()).await
             } else if key == "DELETE /lms/pengerjaan/{id}" {
                 status_of(app, &salinan_pengerjaan(app, f).await, row, sessions[&who].as_ref()).await
             } else if let Some((_, var, tabel, kolom)) = FRESH_AKTIVITAS.iter().find(|(r, ..)| *r == key.as_str()) {

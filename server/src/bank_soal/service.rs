@@ -1,0 +1,217 @@
+//! Banks and their questions (spec 3 §5 Question bank): the modal's rules,
+//! the 100-question limit (counted inside the writing transaction, after the
+//! bank's row is locked, so two adds at once cannot pass it together), and
+//! the copies into a bank (duplicate, from an exam, from a spreadsheet).
+
+use super::model::*;
+use super::store::{self, BankDb, SoalBankDb};
+use crate::akun::CurrentUser;
+use crate::db::{self, Db};
+use crate::error::{AppError, AppResult};
+use crate::input::wajib;
+use crate::log_aktivitas::{self, Entry};
+use crate::ujian::soal::{periksa_soal, sisip_baris, SoalBersih, TempatSoal};
+
+/// Questions per bank (spec 3 §9).
+pub const SOAL_MAKS: i64 = 100;
+pub const JUDUL_MAKS: usize = 100;
+pub const DESKRIPSI_MAKS: usize = 300;
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+/// The bank modal's rules, in the order of its fields; `id_dosen` is the
+/// owner the caller's role decided (see `policy::require_pemilik_bank`).
+pub fn periksa_bank(f: &BankSoalSimpan, id_dosen: Option<i64>) -> AppResult<(String, String, i64, i64)> {
+    let judul = f.judul.trim();
+    wajib(!judul.is_empty(), "Judul wajib diisi")?;
+    wajib(judul.chars().count() <= JUDUL_MAKS, "Judul maksimal 100 karakter")?;
+    let deskripsi = f.deskripsi.trim();
+    wajib(!deskripsi.is_empty(), "Deskripsi wajib diisi")?;
+    wajib(deskripsi.chars().count() <= DESKRIPSI_MAKS, "Deskripsi maksimal 300 karakter")?;
+    let id_dosen = id_dosen.filter(|id| *id > 0).ok_or_else(|| AppError::unprocessable("Dosen wajib diisi"))?;
+    let id_mk = f.id_mata_kuliah.filter(|id| *id > 0).ok_or_else(|| AppError::unprocessable("Mata Kuliah wajib diisi"))?;
+    Ok((judul.to_string(), deskripsi.to_string(), id_dosen, id_mk))
+}
+
+/// The owner and course exist, and a lecturer owner teaches that course.
+async fn periksa_pemilik(db: &Db, id_dosen: i64, id_mk: i64) -> AppResult<()> {
+    wajib(store::dosen_ada(db, id_dosen).await?, "Dosen tidak ditemukan.")?;
+    wajib(store::mata_kuliah_ada(db, id_mk).await?, "Mata Kuliah tidak ditemukan.")?;
+    wajib(
+        store::mengajar_mata_kuliah(db, id_dosen, id_mk).await?,
+        "Dosen tidak mengampu mata kuliah ini. Pilih mata kuliah yang diampu dosen.",
+    )
+}
+
+pub async fn buat(db: &Db, (user, ip): (&CurrentUser, &str), f: &BankSoalSimpan, id_dosen: Option<i64>) -> AppResult<i64> {
+    let (judul, deskripsi, id_dosen, id_mk) = periksa_bank(f, id_dosen)?;
+    periksa_pemilik(db, id_dosen, id_mk).await?;
+    let mut tx = db.begin().await?;
+    let id = sisip_bank(&mut tx, user, (&judul, &deskripsi, id_dosen, id_mk, f.ditampilkan)).await?;
+    let detail = format!("Menambah bank soal '{judul}'");
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_BANK_SOAL, detail, ip)).await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+async fn sisip_bank(
+    tx: &mut Tx<'_>,
+    user: &CurrentUser,
+    (judul, deskripsi, id_dosen, id_mk, tampil): (&str, &str, i64, i64, bool),
+) -> AppResult<i64> {
+    let now = db::now();
+    Ok(sqlx::query_scalar(
+        "INSERT INTO bank_soal (judul, deskripsi, id_dosen, id_mata_kuliah, ditampilkan, id_pembuat, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id",
+    )
+    .bind(judul)
+    .bind(deskripsi)
+    .bind(id_dosen)
+    .bind(id_mk)
+    .bind(tampil as i64)
+    .bind(user.id())
+    .bind(&now)
+    .fetch_one(&mut **tx)
+    .await?)
+}
+
+pub async fn ubah(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, f: &BankSoalSimpan, id_dosen: Option<i64>) -> AppResult<()> {
+    let (judul, deskripsi, id_dosen, id_mk) = periksa_bank(f, id_dosen)?;
+    periksa_pemilik(db, id_dosen, id_mk).await?;
+    let mut tx = db.begin().await?;
+    sqlx::query(
+        "UPDATE bank_soal SET judul = $1, deskripsi = $2, id_dosen = $3, id_mata_kuliah = $4, ditampilkan = $5, updated_at = $6 WHERE id = $7",
+    )
+    .bind(&judul)
+    .bind(&deskripsi)
+    .bind(id_dosen)
+    .bind(id_mk)
+    .bind(f.ditampilkan as i64)
+    .bind(db::now())
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_BANK_SOAL, format!("Mengubah bank soal '{judul}'"), ip))
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+pub async fn hapus(db: &Db, (user, ip): (&CurrentUser, &str), bank: &BankDb) -> AppResult<()> {
+    let mut tx = db.begin().await?;
+    sqlx::query("DELETE FROM bank_soal_soal WHERE id_bank = $1").bind(bank.id).execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM bank_soal WHERE id = $1").bind(bank.id).execute(&mut *tx).await?;
+    let detail = format!("Menghapus bank soal '{}'", bank.judul);
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_BANK_SOAL, detail, ip)).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// 'Duplikat Data': a new bank of the caller's choosing with every question of `sumber`.
+pub async fn duplikat(
+    db: &Db,
+    (user, ip): (&CurrentUser, &str),
+    sumber: &BankDb,
+    f: &BankSoalSimpan,
+    id_dosen: Option<i64>,
+) -> AppResult<i64> {
+    let (judul, deskripsi, id_dosen, id_mk) = periksa_bank(f, id_dosen)?;
+    periksa_pemilik(db, id_dosen, id_mk).await?;
+    let soal = store::soal(db, sumber.id).await?;
+    let mut tx = db.begin().await?;
+    let id = sisip_bank(&mut tx, user, (&judul, &deskripsi, id_dosen, id_mk, f.ditampilkan)).await?;
+    let bersih: Vec<(JenisSoal, SoalBersih)> = soal.into_iter().map(bersih_dari_db).collect();
+    sisip_soal(&mut tx, user, id, &bersih).await?;
+    let detail = format!("Menduplikat bank soal '{}' menjadi '{judul}'", sumber.judul);
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_BANK_SOAL, detail, ip)).await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+fn bersih_dari_db(s: SoalBankDb) -> (JenisSoal, SoalBersih) {
+    SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima)
+}
+
+pub fn soal_api(s: SoalBankDb, nomor: i64) -> SoalBank {
+    let (id, created_by) = (s.id, s.pembuat.clone());
+    let (jenis, b) = bersih_dari_db(s);
+    SoalBank { soal: b.ke_api(jenis, id, nomor), created_by }
+}
+
+/// Locks the bank's row for this transaction (PostgreSQL: the row; SQLite:
+/// the database, as the first write) and answers how many questions it
+/// holds, so the limit is checked against what no one else can change
+/// before this transaction ends.
+async fn kunci_bank(tx: &mut Tx<'_>, id_bank: i64) -> AppResult<i64> {
+    sqlx::query("UPDATE bank_soal SET updated_at = $1 WHERE id = $2").bind(db::now()).bind(id_bank).execute(&mut **tx).await?;
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM bank_soal_soal WHERE id_bank = $1").bind(id_bank).fetch_one(&mut **tx).await?)
+}
+
+/// Adds `soal` to the bank after its last question, all or none, within
+/// the limit; answers their ids.
+pub async fn sisip_soal(tx: &mut Tx<'_>, user: &CurrentUser, id_bank: i64, soal: &[(JenisSoal, SoalBersih)]) -> AppResult<Vec<i64>> {
+    let ada = kunci_bank(tx, id_bank).await?;
+    let muat = SOAL_MAKS - ada;
+    if soal.len() as i64 > muat {
+        return Err(AppError::unprocessable(if muat <= 0 {
+            format!("Bank soal sudah berisi {SOAL_MAKS} soal. Hapus soal lain atau buat bank soal baru.")
+        } else {
+            format!(
+                "Bank soal hanya dapat menampung {muat} soal lagi (maksimal {SOAL_MAKS}), sedangkan yang akan ditambahkan {} soal.",
+                soal.len()
+            )
+        }));
+    }
+    let now = db::now();
+    let mut ids = Vec::with_capacity(soal.len());
+    for (i, (jenis, s)) in soal.iter().enumerate() {
+        ids.push(sisip_baris(tx, TempatSoal::Bank(id_bank), (ada + i as i64 + 1, *jenis, s), (user.id(), &now)).await?);
+    }
+    Ok(ids)
+}
+
+/// Adds one question written in the editor; answers its id.
+pub async fn tambah_soal(db: &Db, user: &CurrentUser, id_bank: i64, f: &SoalSimpan) -> AppResult<i64> {
+    let s = periksa_soal(f)?;
+    let mut tx = db.begin().await?;
+    let ids = sisip_soal(&mut tx, user, id_bank, &[(f.jenis, s)]).await?;
+    tx.commit().await?;
+    ids.first().copied().ok_or_else(AppError::internal)
+}
+
+pub async fn ubah_soal(db: &Db, id_bank: i64, id_soal: i64, f: &SoalSimpan) -> AppResult<()> {
+    store::cari_soal(db, id_bank, id_soal).await?.ok_or_else(|| AppError::not_found("Soal"))?;
+    let s = periksa_soal(f)?;
+    sqlx::query("UPDATE bank_soal_soal SET jenis = $1, pertanyaan = $2, pilihan = $3, kunci = $4, jenis_file_diterima = $5 WHERE id = $6")
+        .bind(f.jenis.as_str())
+        .bind(&s.pertanyaan)
+        .bind(serde_json::to_string(&s.pilihan).expect("list"))
+        .bind(&s.kunci)
+        .bind(serde_json::to_string(&s.jenis_file_diterima).expect("list"))
+        .bind(id_soal)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+pub async fn hapus_soal(db: &Db, id_bank: i64, id_soal: i64) -> AppResult<()> {
+    store::cari_soal(db, id_bank, id_soal).await?.ok_or_else(|| AppError::not_found("Soal"))?;
+    sqlx::query("DELETE FROM bank_soal_soal WHERE id = $1").bind(id_soal).execute(db).await?;
+    Ok(())
+}
+
+/// 'Soal Mata Kuliah': the chosen questions of exam `id_ujian`, in the exam's order.
+pub async fn salin_dari_ujian(db: &Db, user: &CurrentUser, id_bank: i64, f: &SalinSoalUjian) -> AppResult<usize> {
+    wajib(!f.list_id_soal.is_empty(), "Tidak ada soal yang dipilih")?;
+    let dipilih: Vec<(JenisSoal, SoalBersih)> = crate::ujian::store::soal_ujian(db, f.id_ujian)
+        .await?
+        .into_iter()
+        .filter(|s| f.list_id_soal.contains(&s.id))
+        .map(|s| SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima))
+        .collect();
+    wajib(dipilih.len() == f.list_id_soal.len(), "Soal yang dipilih tidak ada pada kuis/ujian ini.")?;
+    let mut tx = db.begin().await?;
+    sisip_soal(&mut tx, user, id_bank, &dipilih).await?;
+    tx.commit().await?;
+    Ok(dipilih.len())
+}
