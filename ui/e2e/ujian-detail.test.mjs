@@ -5,7 +5,8 @@
 // through the API; on tab 'Hasil' the lecturer finds 'Belum Dinilai 1', opens the attempt,
 // scores the essay 80 and deducts 2,5, publishes, and the student's own summary then carries
 // the score. ?tab=hasil opens the results; the student sees no tabs; a reset lists the student
-// under 'Tidak Ada Pengerjaan' again.
+// under 'Tidak Ada Pengerjaan' again. 'Ambil dari Bank Soal' adds two questions of the first
+// bank to a new quiz's group 1 (its modal fits 1280 and 360 px).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { apiDari, collectConsole, login, newPage, pageData, screenshot, sharedMeeting, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
@@ -269,3 +270,60 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+test("the lecturer takes questions from a question bank (1280 px)", { timeout: 90_000 }, async () => {
+  const viewport = VIEWPORTS[0];
+  const sempit = VIEWPORTS.find((v) => v.width === 360);
+  const dosen = await newPage(ctx.browser, ctx.server, viewport);
+  const mhs = await newPage(ctx.browser, ctx.server, viewport);
+  const log = collectConsole(dosen.page);
+  try {
+    await login(dosen.page, "dosen");
+    await login(mhs.page, "mahasiswa");
+    const { idKelas, idPertemuan } = await sharedMeeting(dosen.page, mhs.page);
+    // A new quiz: nobody has started it, so questions can be added.
+    const kuis = await buatKuis(dosen.page, idPertemuan, "Kuis Uji Bank Soal");
+    const page = dosen.page;
+    await page.goto(`/kelas/${idKelas}/ujian/${kuis.id}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Tambah Kelompok Soal" }).click();
+    const kelompok = page.getByRole("region", { name: "Kelompok Soal 1" });
+    await kelompok.getByText("Belum ada soal pada kelompok ini.").waitFor();
+    assert.equal(await kelompok.getByRole("article").count(), 0);
+
+    await kelompok.getByRole("button", { name: "Ambil dari Bank Soal" }).click();
+    const modal = page.getByRole("dialog", { name: "Ambil dari Bank Soal" });
+    await modal.getByText("Pilih bank soal untuk melihat soalnya.").waitFor();
+    const pilihBank = modal.getByLabel("Bank Soal", { exact: true });
+    await pilihBank.locator("option").nth(1).waitFor({ state: "attached" });
+    await pilihBank.selectOption({ index: 1 });
+    await modal.getByRole("checkbox", { name: "Pilih soal 2" }).waitFor();
+    await modal.getByRole("button", { name: "Simpan" }).click();
+    await galat(page, "Tidak ada soal yang dipilih");
+    await modal.getByRole("checkbox", { name: "Pilih soal 1" }).check();
+    await modal.getByRole("checkbox", { name: "Pilih soal 2" }).check();
+    await modal.getByText("2 soal dipilih").waitFor();
+    await tutupToast(page);
+    await screenshot(page, "ujian-detail-ambil-bank", viewport);
+    await page.setViewportSize(sempit);
+    assert.ok(await noHorizontalScroll(page), "no sideways scrolling with the modal at 360 px");
+    const isi = modal.locator(".overflow-y-auto");
+    assert.ok(await isi.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), "the question cards fit the modal at 360 px");
+    await screenshot(page, "ujian-detail-ambil-bank", sempit);
+    await page.setViewportSize(viewport);
+
+    await modal.getByRole("button", { name: "Simpan" }).click();
+    await modal.waitFor({ state: "detached" });
+    await page.getByText("2 soal berhasil ditambahkan").waitFor();
+    await kelompok.getByRole("article", { name: "Soal 2" }).waitFor();
+    assert.equal(await kelompok.getByRole("article").count(), 2, "the group holds the two questions");
+    const server = await apiDari(page, `/lms/ujian/${kuis.id}/soal`, "GET");
+    assert.equal(server.body.kelompok_soal[0].soal.length, 2, "the server holds them too");
+
+    assert.deepEqual(log.pageErrors, [], "no uncaught page errors");
+    assert.deepEqual(log.messages.filter((m) => m.type === "error"), [], "no console errors");
+  } finally {
+    await dosen.context.close();
+    await mhs.context.close();
+  }
+});

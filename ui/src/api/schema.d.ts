@@ -17,6 +17,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/bank_soal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bank soal milik pengguna dan bank soal yang ditampilkan pada mata kuliah yang sama */
+        get: operations["get_lms_bank_soal"];
+        put?: never;
+        /** Tambah bank soal */
+        post: operations["post_lms_bank_soal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/bank_soal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail bank soal beserta soalnya */
+        get: operations["get_lms_bank_soal_id"];
+        /** Ubah bank soal */
+        put: operations["put_lms_bank_soal_id"];
+        post?: never;
+        /** Hapus bank soal beserta soalnya */
+        delete: operations["delete_lms_bank_soal_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/bank_soal/{id}/duplikat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Duplikat bank soal beserta soalnya */
+        post: operations["post_lms_bank_soal_id_duplikat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/bank_soal/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unduh bank soal (PDF) */
+        get: operations["get_lms_bank_soal_id_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/bank_soal/{id}/soal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tambah soal ke bank soal */
+        post: operations["post_lms_bank_soal_id_soal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/bank_soal/{id}/soal/{id_soal}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah soal bank soal */
+        put: operations["put_lms_bank_soal_id_soal_id_soal"];
+        post?: never;
+        /** Hapus soal bank soal */
+        delete: operations["delete_lms_bank_soal_id_soal_id_soal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/bank_soal/{id}/soal/salin_ujian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Salin soal kuis/ujian ke bank soal */
+        post: operations["post_lms_bank_soal_id_soal_salin_ujian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/bank_soal/template/{jenis}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Template impor soal (.xlsx) per jenis: pilihan, benar_salah, esay */
+        get: operations["get_lms_bank_soal_template_jenis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/bank_soal/ujian_sumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kuis/ujian sebuah kelas yang soalnya dapat disalin */
+        get: operations["get_lms_bank_soal_ujian_sumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/events": {
         parameters: {
             query?: never;
@@ -826,6 +983,23 @@ export interface paths {
         post?: never;
         /** Hapus soal */
         delete: operations["delete_lms_ujian_id_kelompok_soal_idKelompok_soal_idSoal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/dari_bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tambah soal dari bank soal pada kelompok */
+        post: operations["post_lms_ujian_id_kelompok_soal_idKelompok_soal_dari_bank"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1651,6 +1825,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/lms/bank_soal/{id}/soal/import_excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Impor soal dari .xls/.xlsx: semua baris atau tidak sama sekali */
+        post: operations["post_v2_lms_bank_soal_id_soal_import_excel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/lms/kelas_kuliah/{id}": {
         parameters: {
             query?: never;
@@ -1945,6 +2136,98 @@ export interface components {
             expires_in: number;
             redirect_uri: string;
             state: string;
+        };
+        /** @description `GET /lms/bank_soal/{id}`: the header card and the questions. */
+        BankSoalDetail: {
+            /** @description The caller may copy questions from exams (operators: write on kelas_kuliah). */
+            bisa_salin_ujian: boolean;
+            /** @description The caller may change, fill and delete it. */
+            bisa_ubah: boolean;
+            deskripsi: string;
+            /** @description Ditampilkan: the other lecturers of the course may read and copy it. */
+            ditampilkan: boolean;
+            /** @description The owner's name with titles. */
+            dosen: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_dosen: number;
+            /** Format: int64 */
+            id_mata_kuliah: number;
+            judul: string;
+            /** Format: int64 */
+            jumlah_soal: number;
+            kode_mata_kuliah: string;
+            list_soal: components["schemas"]["SoalBank"][];
+            mata_kuliah: string;
+            prodi_matkul: string;
+            /**
+             * Format: int64
+             * @description At most [`super::service::SOAL_MAKS`]; 'Tambah Soal' is off at that count.
+             */
+            soal_maks: number;
+        };
+        /** @description The page `/bank-soal`: the first page of the list for the URL's filters. */
+        BankSoalHalaman: {
+            /** @description 'Tambah Bank Soal' is offered (lecturers; operators with write on bank_soal). */
+            bisa_tambah: boolean;
+            data: components["schemas"]["BankSoalRingkas"][];
+            filter: components["schemas"]["BankSoalQuery"];
+            mata_kuliah: components["schemas"]["MataKuliahBank"][];
+            meta: components["schemas"]["ListMeta"];
+            /** @description The bank modal shows 'Dosen' (operators pick the teacher). */
+            pilih_dosen: boolean;
+        };
+        /** @description `GET /lms/bank_soal` filters (spec 3 §7 'Question bank list events'). */
+        BankSoalQuery: {
+            /** Format: int64 */
+            mata_kuliah?: number | null;
+            /** Format: int64 */
+            page?: number | null;
+            /** Format: int64 */
+            per_page?: number | null;
+            /**
+             * Format: int64
+             * @description A study programme of the course.
+             */
+            prodi_matkul?: number | null;
+            /** @description Part of the title or description. */
+            search?: string | null;
+        };
+        /** @description A row of `/bank-soal`. */
+        BankSoalRingkas: {
+            /** @description The caller may change, fill and delete it. */
+            bisa_ubah: boolean;
+            deskripsi: string;
+            /** @description Ditampilkan: the other lecturers of the course may read and copy it. */
+            ditampilkan: boolean;
+            /** @description The owner's name with titles. */
+            dosen: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_dosen: number;
+            /** Format: int64 */
+            id_mata_kuliah: number;
+            judul: string;
+            /** Format: int64 */
+            jumlah_soal: number;
+            kode_mata_kuliah: string;
+            mata_kuliah: string;
+            prodi_matkul: string;
+        };
+        /**
+         * @description The bank modal 'Tambah/Ubah/Duplikat Data'. `id_dosen` is taken from an
+         *     operator (who picks the teacher); a lecturer's banks are always their own.
+         */
+        BankSoalSimpan: {
+            deskripsi: string;
+            ditampilkan: boolean;
+            /** Format: int64 */
+            id_dosen?: number | null;
+            /** Format: int64 */
+            id_mata_kuliah?: number | null;
+            judul: string;
         };
         BannerResponse: {
             banner_url: string;
@@ -2374,6 +2657,12 @@ export interface components {
             database: string;
             status: string;
             versi: string;
+        };
+        /** @description The import form: `jenis_soal` and the spreadsheet `file`. */
+        ImporForm: {
+            /** @description .xls or .xlsx */
+            file: string;
+            jenis_soal: components["schemas"]["JenisSoal"];
         };
         /** @description `GET /v2/academic/matakuliah/{id}`. */
         InfoMataKuliah: {
@@ -2825,18 +3114,22 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         ListResponse10: {
-            data: components["schemas"]["RencanaPembelajaran"][];
+            data: components["schemas"]["BankSoalRingkas"][];
             meta: components["schemas"]["ListMeta"];
         };
         ListResponse11: {
-            data: components["schemas"]["RencanaEvaluasi"][];
+            data: components["schemas"]["RencanaPembelajaran"][];
             meta: components["schemas"]["ListMeta"];
         };
         ListResponse12: {
-            data: components["schemas"]["MateriSalinan"][];
+            data: components["schemas"]["RencanaEvaluasi"][];
             meta: components["schemas"]["ListMeta"];
         };
         ListResponse13: {
+            data: components["schemas"]["MateriSalinan"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse14: {
             data: components["schemas"]["UjianSalinan"][];
             meta: components["schemas"]["ListMeta"];
         };
@@ -2884,6 +3177,16 @@ export interface components {
             id: number;
             kode: string;
             nama: string;
+        };
+        /** @description A course in the list's filter: the courses of the banks the caller sees. */
+        MataKuliahBank: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_prodi: number;
+            kode: string;
+            nama: string;
+            prodi: string;
         };
         MataKuliahDetail: {
             /** Format: int64 */
@@ -3500,6 +3803,12 @@ export interface components {
             /** @description Part of the title (debounced by the client). */
             search?: string | null;
         };
+        /** @description 'Soal Mata Kuliah': copy questions of an exam into the bank. */
+        SalinSoalUjian: {
+            /** Format: int64 */
+            id_ujian: number;
+            list_id_soal: number[];
+        };
         /**
          * @description close 'Tutup Buku' | open 'Buku Terbuka'.
          * @enum {string}
@@ -3522,6 +3831,34 @@ export interface components {
             judul: string;
             nama: string;
             telepon: string;
+        };
+        /**
+         * @description A bank's question: an exam question's fields (`nomor` 1-based in the
+         *     bank) and who wrote it.
+         */
+        SoalBank: {
+            /** @description Who wrote it (name), when known. */
+            created_by?: string | null;
+            /** Format: int64 */
+            id: number;
+            jenis: components["schemas"]["JenisSoal"];
+            jenis_file_diterima: components["schemas"]["JenisFileJawaban"][];
+            kunci: string;
+            /**
+             * Format: int64
+             * @description 1-based within its group.
+             */
+            nomor: number;
+            /** @description Sanitised HTML. */
+            pertanyaan: string;
+            /** @description pilihan: the option texts in order (A, B, ...); benar_salah: ["benar", "salah"]; esay: empty. */
+            pilihan: string[];
+        };
+        /** @description Questions of a question bank the author may read, into a group. */
+        SoalDariBank: {
+            /** Format: int64 */
+            id_bank: number;
+            list_id_soal: number[];
         };
         /**
          * @description A question on an answer sheet. `kunci` and `nilai` only when reviewing
@@ -4020,6 +4357,26 @@ export interface components {
             /** @description ISO 8601 with offset; null when the key is off. */
             waktu_tampil_kunci?: string | null;
         };
+        /** @description An exam of the chosen class in the 'Soal Mata Kuliah' picker. */
+        UjianSumber: {
+            /** Format: int64 */
+            id: number;
+            /** @description kuis | uts | uas | remedial */
+            jenis: string;
+            judul: string;
+            /** Format: int64 */
+            jumlah_soal: number;
+            /** Format: int64 */
+            pertemuan: number;
+        };
+        /**
+         * @description An exam whose questions may be copied ('Soal Mata Kuliah' picker): the
+         *     exams of the classes the caller teaches (every class for an operator).
+         */
+        UjianSumberQuery: {
+            /** Format: int64 */
+            id_kelas_kuliah: number;
+        };
         UnduhQuery: {
             /**
              * Format: uint8
@@ -4228,6 +4585,405 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_bank_soal: {
+        parameters: {
+            query?: {
+                mata_kuliah?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                prodi_matkul?: number | null;
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse10"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_bank_soal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankSoalSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankSoalDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_bank_soal_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankSoalDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_bank_soal_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankSoalSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankSoalDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_bank_soal_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_bank_soal_id_duplikat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankSoalSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankSoalDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_bank_soal_id_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_bank_soal_id_soal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoalSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankSoalDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_bank_soal_id_soal_id_soal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                id_soal: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoalSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankSoalDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_bank_soal_id_soal_id_soal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                id_soal: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankSoalDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_bank_soal_id_soal_salin_ujian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalinSoalUjian"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankSoalDetail"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_bank_soal_template_jenis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jenis: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_bank_soal_ujian_sumber: {
+        parameters: {
+            query: {
+                id_kelas_kuliah: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UjianSumber"][];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -5786,7 +6542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse13"];
+                    "application/json": components["schemas"]["ListResponse14"];
                 };
             };
             400: components["responses"]["Galat400"];
@@ -6110,6 +6866,41 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_ujian_id_kelompok_soal_idKelompok_soal_dari_bank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idKelompok: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoalDariBank"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoalUjianDaftar"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7316,7 +8107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse11"];
+                    "application/json": components["schemas"]["ListResponse12"];
                 };
             };
             400: components["responses"]["Galat400"];
@@ -7344,7 +8135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse10"];
+                    "application/json": components["schemas"]["ListResponse11"];
                 };
             };
             400: components["responses"]["Galat400"];
@@ -7634,6 +8425,40 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    post_v2_lms_bank_soal_id_soal_import_excel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImporForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     get_v2_lms_kelas_kuliah_id: {
         parameters: {
             query?: never;
@@ -7809,7 +8634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListResponse12"];
+                    "application/json": components["schemas"]["ListResponse13"];
                 };
             };
             400: components["responses"]["Galat400"];

@@ -17,6 +17,8 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   forum_diskusi: () => import("../routes/forum_diskusi/page"),
   penilaian: () => import("../routes/penilaian/page"),
   ujian_detail: () => import("../routes/ujian_detail/page"),
+  bank_soal: () => import("../routes/bank_soal/page"),
+  bank_soal_detail: () => import("../routes/bank_soal_detail/page"),
   profil: () => import("../routes/profil/page"),
   not_found: () => import("../routes/not_found/page"),
   error: () => import("../routes/error/page"),

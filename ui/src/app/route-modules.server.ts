@@ -1,5 +1,7 @@
 // Route name -> page module, statically imported: the server renders synchronously.
 // Same names as route-modules.client.ts.
+import * as bank_soal from "../routes/bank_soal/page";
+import * as bank_soal_detail from "../routes/bank_soal_detail/page";
 import * as beranda from "../routes/beranda/page";
 import * as error from "../routes/error/page";
 import * as kehadiran_rekap from "../routes/kehadiran_rekap/page";
@@ -34,6 +36,8 @@ export const routeModules: Record<string, PageModule> = {
   forum_diskusi,
   penilaian,
   ujian_detail,
+  bank_soal,
+  bank_soal_detail,
   profil,
   not_found,
   error,

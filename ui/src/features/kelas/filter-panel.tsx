@@ -6,6 +6,7 @@ import { useLocation } from "react-router";
 import { apiGet } from "../../app/api-client";
 import { useNavigatePage, usePage } from "../../app/page-context";
 import { getQuery, withQuery } from "../../app/query";
+import { PilihSemua, type PilihSemuaProps } from "../../components/pilih-semua";
 import {
   type FilterKey,
   type FilterState,
@@ -48,19 +49,8 @@ async function muatReferensi(): Promise<Referensi> {
   };
 }
 
-function Pilih({ id, label, value, opsi, onChange }: { id: string; label: string; value: string; opsi: Opsi; onChange: (v: string) => void }) {
-  return (
-    <Field id={id} label={label}>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm">
-        <option value="">Semua</option>
-        {opsi.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
+function Pilih(props: Omit<PilihSemuaProps, "selectClassName">) {
+  return <PilihSemua {...props} selectClassName="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />;
 }
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 // One 'Kelompok Soal n': its rule text and, for writers before anyone started, the rule
 // editor (Semua / Random / Sebagian with 'Jumlah soal wajib dijawab'), 'Hapus Kelompok' and
-// the 'Tambah Soal' menu; its questions, the one being edited replaced by the form card,
-// and a new question's card at the end.
+// the 'Tambah Soal' menu with 'Ambil dari Bank Soal' beside it; its questions, the one being
+// edited replaced by the form card, and a new question's card at the end.
 import { useCallback, useId, useState } from "react";
 import { useToast } from "../../components/toast";
 import { useTutupDiLuar } from "../../lib/tutup-di-luar";
@@ -40,6 +40,8 @@ export interface KartuKelompokProps {
   buka: Bukaan | null;
   busy: boolean;
   onBuka: (b: Bukaan) => void;
+  /** 'Ambil dari Bank Soal': the tab opens its modal for this group. */
+  onAmbilBank: () => void;
   onBatal: () => void;
   onSimpanSoal: (b: Bukaan, f: FormSoal) => Promise<void>;
   onHapusSoal: (s: SoalUjian) => void;
@@ -64,6 +66,9 @@ export function KartuKelompok(p: KartuKelompokProps) {
         {bolehUbah && bolehTambahHapus && (
           <div className="flex flex-wrap gap-2">
             <MenuSoal disabled={p.penuh} onPilih={(jenis) => p.onBuka({ idKelompok: k.id, jenis, soal: null })} />
+            <button type="button" className="tombol-garis" disabled={p.penuh} onClick={p.onAmbilBank}>
+              Ambil dari Bank Soal
+            </button>
             <button type="button" className="tombol-garis text-red-700" onClick={p.onHapusKelompok} aria-label={`Hapus Kelompok Soal ${k.nomor}`}>
               Hapus Kelompok
             </button>

@@ -1,7 +1,8 @@
 // Tab 'Soal' of the exam page: the question groups in order, 'Tambah Kelompok Soal', the
 // confirmations of deleting a question or a group. Every change answers with the whole list
-// of groups, which replaces the one shown. Once someone started, questions can be corrected
-// but not added or deleted, and group rules stay (the server refuses both).
+// of groups, which replaces the one shown ('Ambil dari Bank Soal' too). Once someone started,
+// questions can be corrected but not added or deleted, and group rules stay (the server
+// refuses both).
 import { useEffect, useState } from "react";
 import { api } from "../../app/api-client";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -21,6 +22,7 @@ import {
   urlSoal,
   urlSoalUjian,
 } from "./soal-aturan";
+import { SoalBankModal } from "./soal-bank-modal";
 import { type Bukaan, KartuKelompok } from "./soal-kelompok";
 import { useKirim } from "./soal-kirim";
 
@@ -41,6 +43,7 @@ export function TabSoal({ idUjian, awal, bolehUbah, muatUlang }: TabSoalProps) {
   const [daftar, setDaftar] = useState(awal);
   const [buka, setBuka] = useState<Bukaan | null>(null);
   const [hapus, setHapus] = useState<Hapusan | null>(null);
+  const [ambil, setAmbil] = useState<KelompokSoal | null>(null);
   const { busy, kirim } = useKirim();
   const toast = useToast();
   const tambahHapus = daftar.boleh_tambah_hapus;
@@ -97,6 +100,7 @@ export function TabSoal({ idUjian, awal, bolehUbah, muatUlang }: TabSoalProps) {
             busy={busy}
             onBuka={setBuka}
             onBatal={() => setBuka(null)}
+            onAmbilBank={() => setAmbil(k)}
             onSimpanSoal={simpanSoal}
             onHapusSoal={(s) => setHapus({ jenis: "soal", idKelompok: k.id, s })}
             onHapusKelompok={() => setHapus({ jenis: "kelompok", k })}
@@ -108,6 +112,17 @@ export function TabSoal({ idUjian, awal, bolehUbah, muatUlang }: TabSoalProps) {
         <button type="button" className="tombol-garis w-full border-dashed py-2.5" onClick={tambahKelompok} disabled={busy}>
           Tambah Kelompok Soal
         </button>
+      )}
+      {ambil && (
+        <SoalBankModal
+          idUjian={idUjian}
+          k={ambil}
+          onClose={() => setAmbil(null)}
+          onTersimpan={(d) => {
+            setDaftar(d);
+            setAmbil(null);
+          }}
+        />
       )}
       <ConfirmDialog
         open={hapus !== null}

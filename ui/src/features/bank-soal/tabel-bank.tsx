@@ -1,0 +1,82 @@
+// The banks of the list page (spec 1 §2.6): a table on wide screens, cards on phones (the
+// .tabel-data CSS labels each cell from data-label). 'Lihat' and 'Duplikat' for every visible
+// bank; 'Ubah' and 'Hapus' for those the user may change.
+import { Link } from "../../app/link";
+import { tampilanLabel } from "../pertemuan/ujian-aturan";
+import { Penanda } from "../ujian/soal-opsi";
+import { type BankSoalRingkas, mataKuliahLabel, urlHalamanBank } from "./aturan";
+
+export interface TabelBankProps {
+  rows: BankSoalRingkas[];
+  onDuplikat: (b: BankSoalRingkas) => void;
+  onUbah: (b: BankSoalRingkas) => void;
+  onHapus: (b: BankSoalRingkas) => void;
+}
+
+const TOMBOL = "tombol-garis px-2.5 py-1 text-xs";
+
+export function TabelBank({ rows, onDuplikat, onUbah, onHapus }: TabelBankProps) {
+  return (
+    <div className="md:overflow-x-auto">
+      <table className="tabel-data">
+        <thead>
+          <tr>
+            <th>Judul</th>
+            <th>Deskripsi</th>
+            <th>Mata Kuliah</th>
+            <th>Pembuat</th>
+            <th>Jumlah Soal</th>
+            <th>Tampilan</th>
+            <th>
+              <span className="sr-only">Aksi</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((b) => (
+            <tr key={b.id}>
+              <td data-label="Judul" className="font-medium break-words text-slate-900 md:min-w-40">
+                {b.judul}
+              </td>
+              <td data-label="Deskripsi" className="break-words text-slate-600 md:max-w-72">
+                <span className="line-clamp-3">{b.deskripsi}</span>
+              </td>
+              <td data-label="Mata Kuliah" className="break-words">
+                {mataKuliahLabel(b)}
+              </td>
+              <td data-label="Pembuat" className="break-words">
+                {b.dosen || "-"}
+              </td>
+              <td data-label="Jumlah Soal" className="tabular-nums">
+                {b.jumlah_soal}
+              </td>
+              <td data-label="Tampilan">
+                <Penanda className={b.ditampilkan ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}>{tampilanLabel(b.ditampilkan)}</Penanda>
+              </td>
+              <td className="aksi">
+                <span className="flex flex-wrap justify-end gap-1.5">
+                  <Link to={urlHalamanBank(b.id)} className="tombol-utama border-blue-700 px-2.5 py-1 text-xs" aria-label={`Lihat ${b.judul}`}>
+                    Lihat
+                  </Link>
+                  <button type="button" className={TOMBOL} onClick={() => onDuplikat(b)} aria-label={`Duplikat ${b.judul}`}>
+                    Duplikat
+                  </button>
+                  {b.bisa_ubah && (
+                    <>
+                      <button type="button" className={TOMBOL} onClick={() => onUbah(b)} aria-label={`Ubah ${b.judul}`}>
+                        Ubah
+                      </button>
+                      <button type="button" className={`${TOMBOL} text-red-700`} onClick={() => onHapus(b)} aria-label={`Hapus ${b.judul}`}>
+                        Hapus
+                      </button>
+                    </>
+                  )}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
