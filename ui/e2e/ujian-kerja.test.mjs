@@ -4,7 +4,7 @@
 // offline and wait on the device ('Menunggu'), then go out when the connection returns. A
 // changed answer whose save is blocked survives a reload (IndexedDB) and is sent afterwards.
 // The lecturer lengthens the quiz and the student's countdown follows (time_changed). 'Selesai'
-// shows the finished view with the key, and the card then offers 'Lihat Ujian'. A closed-book
+// shows the finished view with the key, and the card then offers 'Lihat Ujian & Kunci Jawaban'. A closed-book
 // quiz runs in full screen and records leaving it.
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -168,7 +168,8 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("button", { name: new RegExp(judul) }).click();
       const kartuSelesai = page.locator("section", { has: page.getByRole("button", { name: new RegExp(judul) }) }).last();
       await kartuSelesai.getByText("Selesai dikerjakan: 4 dari 4 soal dijawab.").waitFor();
-      assert.equal(await kartuSelesai.getByRole("link", { name: "Lihat Ujian" }).getAttribute("href"), `/ujian/${kuis.id}/soal`);
+      // The key is shown in the review, so the card says so.
+      assert.equal(await kartuSelesai.getByRole("link", { name: "Lihat Ujian & Kunci Jawaban", exact: true }).getAttribute("href"), `/ujian/${kuis.id}/soal`);
       await screenshot(page, "ujian-kerja-kartu", viewport);
       for (const log of logs) {
         assert.deepEqual(log.pageErrors, [], "no uncaught page errors");

@@ -302,6 +302,9 @@ pub struct PengerjaanRingkas {
     pub jumlah_soal_dijawab: i64,
     /// Only once the scores are published and computed.
     pub nilai_akhir: Option<f64>,
+    /// Finished, and the key rule of spec 3 §4 shows the keys in the review
+    /// (the card's 'Lihat Ujian & Kunci Jawaban').
+    pub kunci_terlihat: bool,
 }
 
 /// GET /lms/ujian/{id}/pengerjaan/me: `data` is null before the student starts.

@@ -204,14 +204,17 @@ async fn ringkas_dari(
     } else {
         None
     };
+    let selesai = p.waktu_kumpul.is_some();
+    let kunci = selesai && kunci_terlihat(ujian, super::service::boleh_tampil_soal(db).await?, &db::now());
     Ok(PengerjaanRingkas {
         id: p.id,
         waktu_mulai: p.waktu_mulai.clone(),
         waktu_selesai: batas_waktu(ujian, &p.waktu_mulai),
-        selesai: p.waktu_kumpul.is_some(),
+        selesai,
         jumlah_soal: lembar.len() as i64,
         jumlah_soal_dijawab: lembar.iter().filter(|s| dijawab(s)).count() as i64,
         nilai_akhir: nilai,
+        kunci_terlihat: kunci,
     })
 }
 
@@ -255,12 +258,11 @@ pub fn kelompok_lembar(lembar: Vec<SoalTerjawabDb>, dengan_kunci: bool, dengan_n
 async fn lembar_dari(db: &Db, ujian: &UjianDb, p: PengerjaanDb) -> AppResult<LembarUjian> {
     tutup_jika_lewat(db, ujian, &p).await?;
     let p = store::cari_pengerjaan(db, p.id).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
-    let selesai = p.waktu_kumpul.is_some();
     let now = db::now();
-    let kunci = selesai && kunci_terlihat(ujian, super::service::boleh_tampil_soal(db).await?, &now);
-    let tampil_nilai = selesai && ujian.nilai_dipublikasi != 0;
+    let tampil_nilai = p.waktu_kumpul.is_some() && ujian.nilai_dipublikasi != 0;
     let lembar = store::lembar(db, p.id).await?;
     let pengerjaan = ringkas_dari(db, ujian, &p, &lembar, tampil_nilai).await?;
+    let kunci = pengerjaan.kunci_terlihat;
     let jumlah_pelanggaran: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM ujian_pelanggaran WHERE id_pengerjaan = $1").bind(p.id).fetch_one(db).await?;
     Ok(LembarUjian {

@@ -273,6 +273,17 @@ async fn grading_scores_publishes_and_resets(app: &TestApp) {
     let lembar = app.get(&format!("/lms/ujian/{id}/pengerjaan/me/soal")).cookie(&k.mhs).send().await;
     assert_eq!(lembar.json["kelompok_soal"][0]["soal"][3]["nilai"], 80);
     assert_eq!(lembar.json["kelompok_soal"][0]["soal"][0]["kunci"], Value::Null, "the key is not enabled");
+    assert_eq!(me().await.json["data"]["kunci_terlihat"], false);
+    // With the key shown from a time already passed, the review and the card show it.
+    sqlx::query("UPDATE ujian SET tampilkan_kunci_jawaban = 1, waktu_tampil_kunci = $1 WHERE id_aktivitas = $2")
+        .bind(lms::db::format_time(chrono::Utc::now() - chrono::Duration::minutes(1)))
+        .bind(id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(me().await.json["data"]["kunci_terlihat"], true);
+    let lembar = app.get(&format!("/lms/ujian/{id}/pengerjaan/me/soal")).cookie(&k.mhs).send().await;
+    assert_eq!(lembar.json["kelompok_soal"][0]["soal"][0]["kunci"].as_str(), Some("1"));
     publish(false).await;
     assert_eq!(me().await.json["data"]["nilai_akhir"], Value::Null);
 

@@ -3464,6 +3464,11 @@ export interface components {
             /** Format: int64 */
             jumlah_soal_dijawab: number;
             /**
+             * @description Finished, and the key rule of spec 3 §4 shows the keys in the review
+             *     (the card's 'Lihat Ujian & Kunci Jawaban').
+             */
+            kunci_terlihat: boolean;
+            /**
              * Format: double
              * @description Only once the scores are published and computed.
              */

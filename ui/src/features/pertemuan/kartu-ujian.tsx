@@ -20,6 +20,7 @@ import type { PengerjaanRingkas, PengerjaanSaya, UjianDetail } from "./types-uji
 import {
   AKSI_UJIAN_LABEL,
   aksiUjian,
+  labelLihatUjian,
   durasiLabel,
   jenisUjianLabel,
   keteranganPengerjaan,
@@ -96,7 +97,7 @@ function PengerjaanMahasiswa({ u, terbuka }: { u: UjianDetail; terbuka: boolean 
           )}
           {aksi === "lihat" && (
             <Link to={urlLembarUjian(u.id)} className="tombol-utama">
-              {AKSI_UJIAN_LABEL.lihat}
+              {labelLihatUjian(p?.kunci_terlihat ?? false)}
             </Link>
           )}
         </div>

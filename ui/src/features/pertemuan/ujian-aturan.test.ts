@@ -3,6 +3,7 @@ import type { AktivitasKartu } from "./types";
 import type { UjianDetail, UjianSalinan } from "./types-ujian";
 import {
   AKSI_UJIAN_LABEL,
+  labelLihatUjian,
   aksiUjian,
   ATURAN_TUTUP_BUKU,
   aturanUjian,
@@ -451,6 +452,8 @@ describe("the student's attempt", () => {
     expect(aksiUjian("berlangsung", "selesai")).toBe("lihat");
     expect(aksiUjian("selesai", "selesai")).toBe("lihat");
     expect(AKSI_UJIAN_LABEL).toEqual({ mulai: "Mulai Ujian", lanjutkan: "Lanjutkan Ujian", lihat: "Lihat Ujian" });
+    expect(labelLihatUjian(false)).toBe("Lihat Ujian");
+    expect(labelLihatUjian(true)).toBe("Lihat Ujian & Kunci Jawaban");
   });
 
   it("describes the attempt under the details", () => {

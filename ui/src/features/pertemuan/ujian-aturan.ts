@@ -74,6 +74,9 @@ export type AksiUjian = "mulai" | "lanjutkan" | "lihat";
 
 export const AKSI_UJIAN_LABEL: Record<AksiUjian, string> = { mulai: "Mulai Ujian", lanjutkan: "Lanjutkan Ujian", lihat: "Lihat Ujian" };
 
+/** 'Lihat Ujian', with '& Kunci Jawaban' when the server says the review shows the keys. */
+export const labelLihatUjian = (kunciTerlihat: boolean) => (kunciTerlihat ? `${AKSI_UJIAN_LABEL.lihat} & Kunci Jawaban` : AKSI_UJIAN_LABEL.lihat);
+
 /**
  * The student's button (spec 3 §4): 'Mulai Ujian' while the exam runs and there is no attempt,
  * 'Lanjutkan Ujian' while the attempt runs, 'Lihat Ujian' once it is over; none otherwise.

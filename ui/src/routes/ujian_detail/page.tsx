@@ -12,7 +12,15 @@ import { PageHeader } from "../../components/page-header";
 import { TagStatusPertemuan } from "../../components/status-tag";
 import { DaftarInfo } from "../../features/kelas/kartu";
 import { Catatan } from "../../features/pertemuan/catatan";
-import { durasiLabel, jenisUjianLabel, ringkasanUjian, sifatUjianLabel, tampilanLabel } from "../../features/pertemuan/ujian-aturan";
+import {
+  AKSI_UJIAN_LABEL,
+  durasiLabel,
+  jenisUjianLabel,
+  labelLihatUjian,
+  ringkasanUjian,
+  sifatUjianLabel,
+  tampilanLabel,
+} from "../../features/pertemuan/ujian-aturan";
 import { TabHasil } from "../../features/ujian/hasil-tab";
 import type { UjianHalaman } from "../../features/ujian/soal-aturan";
 import { Penanda, IsiHtml } from "../../features/ujian/soal-opsi";
@@ -151,7 +159,7 @@ function PengerjaanSaya({ data }: { data: UjianHalaman }) {
         ]}
       />
       <Link to={`/ujian/${data.ujian.id}/soal`} className="tombol-utama">
-        {p.selesai ? "Lihat Ujian" : "Lanjutkan Ujian"}
+        {p.selesai ? labelLihatUjian(p.kunci_terlihat) : AKSI_UJIAN_LABEL.lanjutkan}
       </Link>
     </section>
   );
