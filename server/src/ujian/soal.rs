@@ -13,7 +13,9 @@ use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::input::wajib;
 
-pub const PERTANYAAN_MAKS: usize = 50_000;
+/// Characters of a question's HTML: room for pasted images (data URLs)
+/// within the 1 MB request body.
+pub const PERTANYAAN_MAKS: usize = 900_000;
 pub const PILIHAN_TEKS_MAKS: usize = 2_000;
 pub const KUNCI_ESAY_MAKS: usize = 20_000;
 /// A choice question has at least 3 options (spec 3 §5) and, here, at most 10 (A-J).
@@ -22,6 +24,32 @@ pub const OPSI_MAKS: usize = 10;
 /// Questions of one exam, across its groups.
 pub const SOAL_MAKS: i64 = 200;
 pub const KELOMPOK_MAKS: i64 = 20;
+
+/// A question's HTML as a student may see it: ammonia's safe defaults
+/// (headings, emphasis, lists, links, tables) plus images pasted into the
+/// editor, kept only as base64 `data:` URLs of PNG, JPEG, GIF or WebP in an
+/// `img`'s `src`; any other `data:` URL (a link, an SVG, HTML) is dropped.
+pub fn bersihkan_pertanyaan(html: &str) -> String {
+    static PEMBERSIH: std::sync::LazyLock<ammonia::Builder<'static>> = std::sync::LazyLock::new(|| {
+        let mut b = ammonia::Builder::default();
+        b.add_url_schemes(["data"]).attribute_filter(|elemen, atribut, nilai| {
+            if !nilai.trim_start().to_ascii_lowercase().starts_with("data:") {
+                return Some(nilai.into());
+            }
+            (elemen == "img" && atribut == "src" && gambar_data(nilai)).then(|| nilai.into())
+        });
+        b
+    });
+    PEMBERSIH.clean(html).to_string()
+}
+
+/// `data:image/(png|jpeg|gif|webp);base64,<base64>`
+fn gambar_data(url: &str) -> bool {
+    let Some((kepala, isi)) = url.split_once(',') else { return false };
+    let kepala = kepala.to_ascii_lowercase();
+    ["png", "jpeg", "jpg", "gif", "webp"].iter().any(|t| kepala == format!("data:image/{t};base64"))
+        && isi.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=' | b'\n' | b'\r' | b' '))
+}
 
 /// A checked question, ready to store.
 #[derive(Debug, PartialEq)]
@@ -97,7 +125,7 @@ pub async fn sisip_baris(
 pub fn periksa_soal(f: &SoalSimpan) -> AppResult<SoalBersih> {
     wajib(!crate::input::html_kosong(&f.pertanyaan), "Pertanyaan wajib diisi")?;
     wajib(f.pertanyaan.chars().count() <= PERTANYAAN_MAKS, &format!("Pertanyaan paling banyak {PERTANYAAN_MAKS} karakter."))?;
-    let pertanyaan = ammonia::clean(&f.pertanyaan);
+    let pertanyaan = bersihkan_pertanyaan(&f.pertanyaan);
     match f.jenis {
         JenisSoal::Pilihan => {
             let pilihan: Vec<String> = f.pilihan.iter().map(|p| p.trim().to_string()).collect();
@@ -340,6 +368,22 @@ pub async fn hapus_soal(db: &Db, id_ujian: i64, id_kelompok: i64, id_soal: i64) 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pasted_images_stay_and_other_data_urls_go() {
+        let png = "data:image/png;base64,iVBORw0KGgo=";
+        let html = format!(
+            "<p>Lihat <img src=\"{png}\" onerror=\"x()\"></p><a href=\"data:text/html;base64,PHNjcmlwdD4=\">a</a>\
+             <img src=\"data:image/svg+xml;base64,PHN2Zz4=\"><table><tr><td><strong>1</strong></td></tr></table><script>y()</script>"
+        );
+        let bersih = bersihkan_pertanyaan(&html);
+        assert!(bersih.contains(&format!("<img src=\"{png}\">")), "{bersih}");
+        assert!(
+            !bersih.contains("svg") && !bersih.contains("text/html") && !bersih.contains("onerror") && !bersih.contains("script"),
+            "{bersih}"
+        );
+        assert!(bersih.contains("<td><strong>1</strong></td>"), "{bersih}");
+    }
 
     fn soal(jenis: JenisSoal) -> SoalSimpan {
         SoalSimpan { jenis, pertanyaan: "<p>Berapa 2 + 2?</p>".into(), pilihan: vec![], kunci: String::new(), jenis_file_diterima: vec![] }

@@ -157,6 +157,13 @@ async fn questions_keep_their_rules_and_lose_their_scripts(app: &TestApp) {
         html.contains("Bumi itu bulat.") && !html.contains("script") && !html.contains("onerror") && !html.contains("onclick"),
         "{html}"
     );
+    // A pasted image stays; an SVG or HTML data URL does not.
+    let gambar = json!({"jenis": "benar_salah", "kunci": "salah",
+        "pertanyaan": "<p>Grafik ini naik.</p><img src=\"data:image/png;base64,iVBORw0KGgo=\"><img src=\"data:image/svg+xml;base64,PHN2Zz4=\">"});
+    let res = tambah(gambar).await;
+    let html = res.json["list_soal"][1]["pertanyaan"].as_str().unwrap().to_string();
+    assert!(html.contains("<img src=\"data:image/png;base64,iVBORw0KGgo=\">") && !html.contains("svg"), "{html}");
+    app.req(Method::DELETE, &format!("/lms/bank_soal/{id}/soal/{}", res.json["list_soal"][1]["id"])).cookie(&dosen).send().await;
     let res =
         tambah(json!({"jenis": "esay", "pertanyaan": "<p>Jelaskan.</p>", "kunci": "Karena ...", "jenis_file_diterima": ["text", "pdf"]}))
             .await;
