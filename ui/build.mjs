@@ -32,12 +32,15 @@ const PUBLIC_BASE = "/assets/";
 const dev = process.argv.includes("--dev");
 const mode = dev ? "development" : "production";
 
-/** `./route-modules` (any relative path to it) -> route-modules.client.ts or .server.ts. */
+/**
+ * Modules with a browser and a server side: `./route-modules` and any `./<name>.sisi` (relative
+ * paths) resolve to `<path>.client.ts` or `<path>.server.ts`; TypeScript reads `<path>.d.ts`.
+ */
 function routeModulesPlugin(side) {
   return {
     name: "route-modules",
     setup(build) {
-      build.onResolve({ filter: /^\.{1,2}\/(.*\/)?route-modules$/ }, (args) => ({
+      build.onResolve({ filter: /^\.{1,2}\/(.*\/)?(route-modules|[^/]+\.sisi)$/ }, (args) => ({
         path: path.join(args.resolveDir, `${args.path}.${side}.ts`),
       }));
     },

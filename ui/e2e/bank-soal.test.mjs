@@ -6,7 +6,7 @@
 // and deletes the bank from the list. At 360 px the list and a bank fit the screen.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apiDari, collectConsole, login, newPage, pageData, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { apiDari, collectConsole, isiEditor, login, newPage, pageData, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 const [LEBAR, SEMPIT] = VIEWPORTS;
@@ -120,7 +120,7 @@ test("the lecturer builds a question bank (1280 px)", { timeout: 180_000 }, asyn
       page,
       "Soal Pilihan",
       async (f) => {
-        await f.getByLabel("Pertanyaan").fill("Ibu kota Indonesia adalah?");
+        await isiEditor(f, "Pertanyaan", "Ibu kota Indonesia adalah?");
         for (const [huruf, teks] of [["A", "Bandung"], ["B", "Jakarta"], ["C", "Surabaya"], ["D", "Medan"]]) await f.getByLabel(`Opsi ${huruf}`, { exact: true }).fill(teks);
         await f.getByLabel("Kunci jawaban B").check();
       },
@@ -131,7 +131,7 @@ test("the lecturer builds a question bank (1280 px)", { timeout: 180_000 }, asyn
       page,
       "Soal Benar Salah",
       async (f) => {
-        await f.getByLabel("Pertanyaan").fill("Matahari terbit dari barat.");
+        await isiEditor(f, "Pertanyaan", "Matahari terbit dari barat.");
         await f.getByLabel("Salah").check();
       },
       2,
@@ -141,7 +141,7 @@ test("the lecturer builds a question bank (1280 px)", { timeout: 180_000 }, asyn
       page,
       "Soal Esai",
       async (f) => {
-        await f.getByLabel("Pertanyaan").fill("Jelaskan siklus air.");
+        await isiEditor(f, "Pertanyaan", "Jelaskan siklus air.");
         await f.getByLabel("Kunci Jawaban").fill("Penguapan, pengembunan, hujan.");
       },
       3,
@@ -217,7 +217,7 @@ test("the lecturer builds a question bank (1280 px)", { timeout: 180_000 }, asyn
     await pilihan.getByRole("button", { name: "Ubah soal 1" }).click();
     const ubah = page.getByRole("form", { name: "Ubah Soal Pilihan" });
     assert.equal(await page.getByRole("article", { name: "Soal 1" }).count(), 0, "the form replaces the question");
-    await ubah.getByLabel("Pertanyaan").fill("<p>Ibu kota negara Indonesia adalah?</p>");
+    await isiEditor(ubah, "Pertanyaan", "Ibu kota negara Indonesia adalah?");
     await ubah.getByRole("button", { name: "Ubah", exact: true }).click();
     await page.getByRole("article", { name: "Soal 1" }).getByText("Ibu kota negara Indonesia adalah?").waitFor();
     await page.getByRole("article", { name: "Soal 3" }).getByRole("button", { name: "Hapus soal 3" }).click();

@@ -397,3 +397,15 @@ export async function unggahDari(page, dir, nama, bytes) {
     { dir, nama, b64: Buffer.from(bytes).toString("base64"), collegeId },
   );
 }
+
+/**
+ * Replaces the text of the rich-text editor labelled `label` inside `scope` (a page or a
+ * locator) with `text`, typed as plain text; waits for the editor itself (the textarea that
+ * stands in while its chunk loads does not count). Resolves with the editor's locator.
+ */
+export async function isiEditor(scope, label, text) {
+  const editor = scope.getByLabel(label, { exact: true }).and(scope.locator('[contenteditable="true"]'));
+  await editor.click();
+  await editor.fill(text);
+  return editor;
+}

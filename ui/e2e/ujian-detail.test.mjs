@@ -9,7 +9,7 @@
 // bank to a new quiz's group 1 (its modal fits 1280 and 360 px).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apiDari, collectConsole, login, newPage, pageData, screenshot, sharedMeeting, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { apiDari, collectConsole, isiEditor, login, newPage, pageData, screenshot, sharedMeeting, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -40,6 +40,62 @@ const tutupToast = (page) => page.evaluate(() => document.querySelectorAll('[ari
 
 /** The danger toast with this text. */
 const galat = (page, teks) => page.getByRole("alert").filter({ hasText: teks }).first().waitFor();
+
+/** The question editor of a form (once its chunk has loaded). */
+const editorDi = (form) => form.getByLabel("Pertanyaan", { exact: true }).and(form.locator('[contenteditable="true"]'));
+
+/** A 1x1 PNG. */
+const PNG_B64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+/** Pastes a PNG file into the focused editor, as a browser does for a copied image. */
+const tempelGambar = (editor, b64, nama = "gambar.png") =>
+  editor.evaluate(
+    (el, { b64, nama }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], nama, { type: "image/png" }));
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true }));
+    },
+    { b64, nama },
+  );
+
+/**
+ * The essay's question through the toolbar: 'Jelaskan **mengapa** 2 + 2 = 4.', a bulleted
+ * list of two reasons, a pasted PNG and a 3x3 table; an image over 650 KB is refused with a
+ * danger toast.
+ */
+async function tulisSoalKaya(page, form, viewport) {
+  const editor = await isiEditor(form, "Pertanyaan", "Jelaskan ");
+  const alat = form.getByRole("toolbar", { name: "Format teks" });
+  await editor.press("End");
+  await alat.getByRole("button", { name: "Tebal" }).click();
+  assert.equal(await alat.getByRole("button", { name: "Tebal" }).getAttribute("aria-pressed"), "true");
+  await page.keyboard.type("mengapa");
+  await alat.getByRole("button", { name: "Tebal" }).click();
+  await page.keyboard.type(" 2 + 2 = 4.");
+  await page.keyboard.press("Enter");
+  await alat.getByRole("button", { name: "Daftar Berbutir" }).click();
+  await page.keyboard.type("Alasan pertama");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Alasan kedua");
+  await editor.locator("ul > li").nth(1).waitFor();
+  assert.equal(await editor.locator("strong").innerText(), "mengapa");
+  // Out of the list: Enter on its empty last item.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  assert.equal(await editor.locator("ul > li").count(), 2);
+  // Too large (650 KB + 1 byte): refused, nothing embedded.
+  await tempelGambar(editor, Buffer.alloc(650 * 1024 + 1).toString("base64"), "besar.png");
+  await galat(page, "Ukuran gambar tidak boleh lebih dari 650 KB.");
+  assert.equal(await editor.locator("img").count(), 0);
+  await tempelGambar(editor, PNG_B64);
+  await editor.locator('img[src^="data:image/png;base64,"]').waitFor();
+  // A 3x3 table with a header row.
+  await alat.getByRole("button", { name: "Tabel" }).click();
+  await editor.locator("table th").nth(2).waitFor();
+  assert.equal(await editor.locator("table td").count(), 6);
+  await tutupToast(page);
+  await screenshot(page, "ujian-detail-form-soal-kaya", viewport);
+}
 
 /** The student starts, answers the choice question with B and the essay, and finishes. */
 async function kerjakan(page, idUjian, esai) {
@@ -93,10 +149,20 @@ for (const viewport of VIEWPORTS) {
       assert.deepEqual(await kelompok.getByRole("menuitem").allTextContents(), ["Soal Pilihan", "Soal Benar Salah", "Soal Esai"]);
       await kelompok.getByRole("menuitem", { name: "Soal Pilihan" }).click();
       const form = kelompok.getByRole("form", { name: "Tambah Soal Pilihan" });
-      assert.equal(await form.getByLabel("Pertanyaan").getAttribute("placeholder"), "Tulis di sini");
+      const pertanyaan = editorDi(form);
+      await pertanyaan.waitFor();
+      assert.equal(await pertanyaan.getAttribute("aria-placeholder"), "Tulis di sini");
+      await pertanyaan.locator("p.is-editor-empty").waitFor();
+      const placeholder = await pertanyaan.evaluate((el) => getComputedStyle(el.querySelector("p"), "::before").content);
+      assert.equal(placeholder, '"Tulis di sini"', "the placeholder shows in the empty editor");
+      const alat = form.getByRole("toolbar", { name: "Format teks" });
+      for (const nama of ["Judul", "Tebal", "Miring", "Daftar Bernomor", "Daftar Berbutir", "Tautan", "Tabel", "Urungkan", "Ulangi"]) {
+        assert.equal(await alat.getByTitle(nama, { exact: true }).getAttribute("aria-label"), nama, `toolbar '${nama}'`);
+      }
+      assert.ok(await noHorizontalScroll(page), "the toolbar wraps");
       await form.getByRole("button", { name: "Tambah", exact: true }).click();
       await galat(page, "Pertanyaan wajib diisi");
-      await form.getByLabel("Pertanyaan").fill("Berapa 2 + 2?");
+      await isiEditor(form, "Pertanyaan", "Berapa 2 + 2?");
       await form.getByLabel("Opsi A", { exact: true }).fill("3");
       await form.getByLabel("Opsi B", { exact: true }).fill("4");
       await form.getByLabel("Opsi C", { exact: true }).fill("5");
@@ -125,17 +191,22 @@ for (const viewport of VIEWPORTS) {
       assert.equal(await formEsai.getByLabel("Teks", { exact: true }).isChecked(), true, "a new essay takes text");
       await formEsai.getByLabel("Semua").check();
       assert.equal(await formEsai.getByLabel("Arsip (Zip/Rar)").isChecked(), true);
-      await formEsai.getByLabel("Pertanyaan").fill("Jelaskan mengapa 2 + 2 = 4.");
+      await tulisSoalKaya(page, formEsai, viewport);
       await formEsai.getByLabel("Kunci Jawaban").fill("Penjumlahan bilangan asli.");
       await formEsai.getByRole("button", { name: "Tambah", exact: true }).click();
       const soal2 = kelompok.getByRole("article", { name: "Soal 2" });
       await soal2.getByText("Penjumlahan bilangan asli.").waitFor();
       await soal2.getByText("PDF, Teks, Dokumen (Word/Excel/PPT), Gambar (.png/.jpg), Arsip (Zip/Rar)").waitFor();
+      // The server kept the toolbar's markup and the pasted image.
+      assert.equal(await soal2.locator("strong").filter({ hasText: "mengapa" }).count(), 1, "bold text saved as <strong>");
+      assert.deepEqual(await soal2.locator("ul > li").allInnerTexts(), ["Alasan pertama", "Alasan kedua"], "bulleted list saved as <li>");
+      assert.equal(await soal2.locator('img[src^="data:image/png;base64,"]').count(), 1, "the pasted image is saved inline");
+      assert.equal(await soal2.locator("table th").count(), 3, "the table's header row is saved");
 
       // Editing: the card takes the question's place with its saved HTML; 'Batal' brings it back.
       await soal1.getByRole("button", { name: "Ubah soal 1" }).click();
       const ubah = kelompok.getByRole("form", { name: "Ubah Soal Pilihan" });
-      assert.equal(await ubah.getByLabel("Pertanyaan").inputValue(), "<p>Berapa 2 + 2?</p>");
+      assert.equal(await editorDi(ubah).innerHTML(), "<p>Berapa 2 + 2?</p>", "the editor loads the saved HTML");
       assert.equal(await ubah.getByLabel("Kunci jawaban B").isChecked(), true);
       assert.equal(await soal1.count(), 0, "the form replaces the question");
       await ubah.getByRole("button", { name: "Batal" }).click();

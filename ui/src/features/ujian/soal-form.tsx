@@ -2,9 +2,11 @@
 // group: the question text ('Tulis di sini'), then per kind the options with a radio for the
 // key, 'Tambahkan Opsi' and a close icon each (nothing happens at 3 options); the true/false
 // key; or the essay's accepted answer kinds with 'Semua' and its key. 'Batal' and 'Tambah'
-// (new) or 'Ubah' (edit). A failed check is a danger toast in the server's words.
+// (new) or 'Ubah' (edit). A failed check is a danger toast in the server's words. The question
+// text is a rich-text editor (../editor), loaded only when a form opens.
 import { useId, useState } from "react";
 import { useToast } from "../../components/toast";
+import { EditorTeks } from "../editor/editor-teks";
 import { INPUT } from "../pertemuan/field";
 import {
   BENAR_SALAH,
@@ -58,16 +60,15 @@ export function FormSoalKartu({ jenis, soal, busy, onBatal, onSimpan }: FormSoal
     >
       <h4 className="font-semibold text-slate-900">{judul}</h4>
       <div>
-        <label htmlFor={`${id}-pertanyaan`} className="mb-1 block text-sm font-medium text-slate-700">
+        <label id={`${id}-label-pertanyaan`} htmlFor={`${id}-pertanyaan`} className="mb-1 block text-sm font-medium text-slate-700">
           Pertanyaan
         </label>
-        <textarea
+        <EditorTeks
           id={`${id}-pertanyaan`}
-          rows={4}
+          labelId={`${id}-label-pertanyaan`}
           value={f.pertanyaan}
           placeholder="Tulis di sini"
-          onChange={(e) => setF({ ...f, pertanyaan: e.target.value })}
-          className={INPUT}
+          onChange={(pertanyaan) => setF((x) => ({ ...x, pertanyaan }))}
         />
       </div>
       {f.jenis === "pilihan" && <IsianPilihan f={f} setF={setF} id={id} />}

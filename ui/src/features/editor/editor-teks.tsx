@@ -1,0 +1,43 @@
+// Rich-text field (an HTML string in, an HTML string out) for the lecturer's forms. The editor
+// library (./editor-tiptap, TipTap) is its own chunk, fetched only when a form renders this
+// field, and absent from the SSR bundle (./muat-editor.sisi); until it arrives — and in a server
+// render — a plain textarea holding the same HTML stands in. Label it through `labelId` (aria-labelledby) on both.
+import { lazy, Suspense } from "react";
+import { INPUT } from "../pertemuan/field";
+import { muatEditor } from "./muat-editor.sisi";
+
+export interface EditorTeksProps {
+  /** The HTML; '' when empty. */
+  value: string;
+  onChange: (html: string) => void;
+  /** The id of the visible label. */
+  labelId: string;
+  placeholder?: string;
+  /** The id of the editable element. */
+  id?: string;
+}
+
+const EditorTiptap = lazy(muatEditor);
+
+export function EditorTeks(props: EditorTeksProps) {
+  return (
+    <Suspense fallback={<Cadangan {...props} />}>
+      <EditorTiptap {...props} />
+    </Suspense>
+  );
+}
+
+function Cadangan({ value, onChange, labelId, placeholder = "Tulis di sini", id }: EditorTeksProps) {
+  return (
+    <textarea
+      id={id}
+      rows={5}
+      value={value}
+      placeholder={placeholder}
+      aria-labelledby={labelId}
+      aria-busy="true"
+      onChange={(e) => onChange(e.target.value)}
+      className={INPUT}
+    />
+  );
+}
