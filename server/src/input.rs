@@ -80,9 +80,14 @@ fn decode(text: &str) -> String {
     percent_encoding::percent_decode_str(&text.replace('+', " ")).decode_utf8_lossy().into_owned()
 }
 
-/// Rich text with nothing to read: only tags, spaces and `&nbsp;` (an
-/// editor's empty paragraph counts as empty, as the form's 'wajib diisi' does).
+/// Rich text with nothing to read or see: only tags, spaces and `&nbsp;` (an
+/// editor's empty paragraph counts as empty, as the form's 'wajib diisi'
+/// does); an image is content.
 pub fn html_kosong(html: &str) -> bool {
+    let kecil = html.to_ascii_lowercase();
+    if kecil.split("<img").skip(1).any(|tag| tag.split('>').next().is_some_and(|atribut| atribut.contains("src="))) {
+        return false;
+    }
     let mut dalam_tag = false;
     let teks: String = html
         .chars()
@@ -167,5 +172,7 @@ mod tests {
         assert!(super::html_kosong("<p>&nbsp;</p><p> </p>"));
         assert!(super::html_kosong(""));
         assert!(!super::html_kosong("<p>Baca bab 1.</p>"));
+        assert!(!super::html_kosong("<p><img src=\"data:image/png;base64,iVBORw0KGgo=\"></p>"));
+        assert!(super::html_kosong("<p><img alt=\"x\"></p>"), "an image without a source shows nothing");
     }
 }

@@ -123,9 +123,10 @@ pub async fn sisip_baris(
 
 /// The question form's rules, in the order its fields appear.
 pub fn periksa_soal(f: &SoalSimpan) -> AppResult<SoalBersih> {
-    wajib(!crate::input::html_kosong(&f.pertanyaan), "Pertanyaan wajib diisi")?;
-    wajib(f.pertanyaan.chars().count() <= PERTANYAAN_MAKS, &format!("Pertanyaan paling banyak {PERTANYAAN_MAKS} karakter."))?;
+    // Judged after sanitising: an image the sanitiser drops does not make a question.
     let pertanyaan = bersihkan_pertanyaan(&f.pertanyaan);
+    wajib(!crate::input::html_kosong(&pertanyaan), "Pertanyaan wajib diisi")?;
+    wajib(f.pertanyaan.chars().count() <= PERTANYAAN_MAKS, &format!("Pertanyaan paling banyak {PERTANYAAN_MAKS} karakter."))?;
     match f.jenis {
         JenisSoal::Pilihan => {
             let pilihan: Vec<String> = f.pilihan.iter().map(|p| p.trim().to_string()).collect();
@@ -410,6 +411,16 @@ mod tests {
         f.kunci = "1".into();
         let s = periksa_soal(&f).unwrap();
         assert_eq!((s.kunci.as_str(), s.pertanyaan.as_str()), ("1", "<p>Berapa 2 + 2?</p>"));
+    }
+
+    #[test]
+    fn an_image_is_a_question_but_a_dropped_one_is_not() {
+        let mut f = soal(JenisSoal::BenarSalah);
+        f.kunci = "benar".into();
+        f.pertanyaan = "<p><img src=\"data:image/png;base64,iVBORw0KGgo=\"></p>".into();
+        assert!(periksa_soal(&f).is_ok());
+        f.pertanyaan = "<p><img src=\"javascript:alert(1)\"></p>".into();
+        assert_eq!(pesan(&f), "Pertanyaan wajib diisi");
     }
 
     #[test]

@@ -138,6 +138,8 @@ describe("forum form checks", () => {
   it("judges rich text empty as the server does", () => {
     expect(htmlKosong("")).toBe(true);
     expect(htmlKosong("<p><br></p>")).toBe(true);
+    expect(htmlKosong('<p><img src="data:image/png;base64,iVBORw0KGgo="></p>')).toBe(false);
+    expect(htmlKosong('<p><img alt="x"></p>')).toBe(true);
     expect(htmlKosong(" &nbsp; <p>&NBSP;</p>")).toBe(true);
     expect(htmlKosong("<p>a</p>")).toBe(false);
     expect(htmlKosong("1 < 2")).toBe(false);
