@@ -39,11 +39,13 @@ pub struct Op {
     response: Option<(SchemaFn, &'static [&'static str])>,
     /// Succeeds with 204 and no body (deletes).
     no_content: bool,
+    /// Succeeds with 201 Created (the handler answers `StatusCode::CREATED`).
+    created: bool,
 }
 
 impl Op {
     pub fn new(summary: &'static str) -> Self {
-        Self { summary, query: None, body: None, response: None, no_content: false }
+        Self { summary, query: None, body: None, response: None, no_content: false, created: false }
     }
     /// Query string parameters, described by a struct's fields.
     pub fn query<T: JsonSchema>(mut self) -> Self {
@@ -65,6 +67,11 @@ impl Op {
     /// A file download (PDF, ZIP, spreadsheet), in one of these content types.
     pub fn file(mut self, content_types: &'static [&'static str]) -> Self {
         self.response = Some((schema_of::<Binary>, content_types));
+        self
+    }
+    /// Answers 201 Created on success: what the document and the schema fuzzer expect.
+    pub fn created(mut self) -> Self {
+        self.created = true;
         self
     }
     /// Answers 204 No Content on success.
@@ -351,7 +358,7 @@ fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
         if entry.op.no_content {
             responses.insert("204".into(), json!({"description": "Berhasil, tanpa isi"}));
         } else {
-            responses.insert("200".into(), ok);
+            responses.insert(if entry.op.created { "201" } else { "200" }.into(), ok);
         }
         for (status, description) in error_statuses(entry) {
             let name = format!("Galat{status}");

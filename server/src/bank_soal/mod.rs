@@ -37,21 +37,26 @@ pub fn routes() -> ApiRouter {
                 .returns::<ListResponse<BankSoalRingkas>>(),
             daftar,
         )
-        .route(Method::POST, "/lms/bank_soal", Op::new("Tambah bank soal").json::<BankSoalSimpan>().returns::<BankSoalDetail>(), buat)
+        .route(
+            Method::POST,
+            "/lms/bank_soal",
+            Op::new("Tambah bank soal").json::<BankSoalSimpan>().returns::<BankSoalDetail>().created(),
+            buat,
+        )
         .route(Method::GET, "/lms/bank_soal/{id}", Op::new("Detail bank soal beserta soalnya").returns::<BankSoalDetail>(), detail)
         .route(Method::PUT, "/lms/bank_soal/{id}", Op::new("Ubah bank soal").json::<BankSoalSimpan>().returns::<BankSoalDetail>(), ubah)
         .route(Method::DELETE, "/lms/bank_soal/{id}", Op::new("Hapus bank soal beserta soalnya").no_content(), hapus)
         .route(
             Method::POST,
             "/lms/bank_soal/{id}/duplikat",
-            Op::new("Duplikat bank soal beserta soalnya").json::<BankSoalSimpan>().returns::<BankSoalDetail>(),
+            Op::new("Duplikat bank soal beserta soalnya").json::<BankSoalSimpan>().returns::<BankSoalDetail>().created(),
             duplikat,
         )
         .route(Method::GET, "/lms/bank_soal/{id}/pdf", Op::new("Unduh bank soal (PDF)").file(&["application/pdf"]), unduh_pdf)
         .route(
             Method::POST,
             "/lms/bank_soal/{id}/soal",
-            Op::new("Tambah soal ke bank soal").json::<SoalSimpan>().returns::<BankSoalDetail>(),
+            Op::new("Tambah soal ke bank soal").json::<SoalSimpan>().returns::<BankSoalDetail>().created(),
             soal_tambah,
         )
         .route(
@@ -69,7 +74,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::POST,
             "/lms/bank_soal/{id}/soal/salin_ujian",
-            Op::new("Salin soal kuis/ujian ke bank soal").json::<SalinSoalUjian>().returns::<BankSoalDetail>(),
+            Op::new("Salin soal kuis/ujian ke bank soal").json::<SalinSoalUjian>().returns::<BankSoalDetail>().created(),
             salin_ujian,
         )
         .route(

@@ -50,7 +50,7 @@ pub fn routes() -> ApiRouter {
         .route_limited(
             Method::POST,
             "/v2/storager",
-            Op::new("Unggah berkas (sebelum menyimpan konten yang memakainya)").multipart::<UnggahForm>().returns::<BerkasInfo>(),
+            Op::new("Unggah berkas (sebelum menyimpan konten yang memakainya)").multipart::<UnggahForm>().returns::<BerkasInfo>().created(),
             unggah,
             BODY_LIMIT,
         )

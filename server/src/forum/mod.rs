@@ -20,7 +20,12 @@ use model::*;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
-        .route(Method::POST, "/lms/forum", Op::new("Tambah forum pada pertemuan").json::<ForumSimpan>().returns::<ForumDetail>(), buat)
+        .route(
+            Method::POST,
+            "/lms/forum",
+            Op::new("Tambah forum pada pertemuan").json::<ForumSimpan>().returns::<ForumDetail>().created(),
+            buat,
+        )
         .route(Method::GET, "/lms/forum/{id}", Op::new("Detail forum").returns::<ForumDetail>(), detail)
         .route(Method::PUT, "/lms/forum/{id}", Op::new("Ubah forum").json::<ForumSimpan>().returns::<ForumDetail>(), ubah)
         .route(Method::DELETE, "/lms/forum/{id}", Op::new("Hapus forum beserta komentarnya").no_content(), hapus)

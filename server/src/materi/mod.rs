@@ -22,14 +22,19 @@ use model::*;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
-        .route(Method::POST, "/lms/materi", Op::new("Tambah materi pada pertemuan").json::<MateriSimpan>().returns::<MateriDetail>(), buat)
+        .route(
+            Method::POST,
+            "/lms/materi",
+            Op::new("Tambah materi pada pertemuan").json::<MateriSimpan>().returns::<MateriDetail>().created(),
+            buat,
+        )
         .route(Method::GET, "/lms/materi/{id}", Op::new("Detail materi").returns::<MateriDetail>(), detail)
         .route(Method::PUT, "/lms/materi/{id}", Op::new("Ubah materi").json::<MateriSimpan>().returns::<MateriDetail>(), ubah)
         .route(Method::DELETE, "/lms/materi/{id}", Op::new("Hapus materi beserta catatan aksesnya").no_content(), hapus)
         .route(
             Method::POST,
             "/lms/materi/salin",
-            Op::new("Salin materi kelas lain ke pertemuan").json::<MateriSalin>().returns::<MateriSalinHasil>(),
+            Op::new("Salin materi kelas lain ke pertemuan").json::<MateriSalin>().returns::<MateriSalinHasil>().created(),
             salin,
         )
         .route(

@@ -42,7 +42,12 @@ pub struct TeksSimpan {
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
-        .route(Method::POST, "/lms/teks", Op::new("Tambah teks pada pertemuan").json::<TeksSimpan>().returns::<TeksDetail>(), buat)
+        .route(
+            Method::POST,
+            "/lms/teks",
+            Op::new("Tambah teks pada pertemuan").json::<TeksSimpan>().returns::<TeksDetail>().created(),
+            buat,
+        )
         .route(Method::PUT, "/lms/teks/{id}", Op::new("Ubah teks").json::<TeksSimpan>().returns::<TeksDetail>(), ubah)
         .route(Method::DELETE, "/lms/teks/{id}", Op::new("Hapus teks").no_content(), hapus)
 }

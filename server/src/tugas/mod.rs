@@ -22,7 +22,12 @@ use model::*;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
-        .route(Method::POST, "/lms/tugas", Op::new("Tambah tugas pada pertemuan").json::<TugasSimpan>().returns::<TugasDetail>(), buat)
+        .route(
+            Method::POST,
+            "/lms/tugas",
+            Op::new("Tambah tugas pada pertemuan").json::<TugasSimpan>().returns::<TugasDetail>().created(),
+            buat,
+        )
         .route(Method::GET, "/lms/tugas/{id}", Op::new("Detail tugas").returns::<TugasDetail>(), detail)
         .route(Method::PUT, "/lms/tugas/{id}", Op::new("Ubah tugas").json::<TugasSimpan>().returns::<TugasDetail>(), ubah)
         .route(Method::DELETE, "/lms/tugas/{id}", Op::new("Hapus tugas beserta pengumpulan dan kelompoknya").no_content(), hapus)
@@ -53,7 +58,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::POST,
             "/lms/tugas/{id}/kelompok",
-            Op::new("Buat kelompok tugas").json::<KelompokSimpan>().returns::<KelompokTugas>(),
+            Op::new("Buat kelompok tugas").json::<KelompokSimpan>().returns::<KelompokTugas>().created(),
             kelompok_buat,
         )
         .route(

@@ -35,7 +35,12 @@ use model::*;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
-        .route(Method::POST, "/lms/ujian", Op::new("Tambah kuis/ujian pada pertemuan").json::<UjianSimpan>().returns::<UjianDetail>(), buat)
+        .route(
+            Method::POST,
+            "/lms/ujian",
+            Op::new("Tambah kuis/ujian pada pertemuan").json::<UjianSimpan>().returns::<UjianDetail>().created(),
+            buat,
+        )
         .route(
             Method::GET,
             "/lms/ujian",
@@ -45,7 +50,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::POST,
             "/lms/ujian/salin",
-            Op::new("Salin kuis/ujian lain beserta soalnya ke pertemuan").json::<UjianSalin>().returns::<UjianDetail>(),
+            Op::new("Salin kuis/ujian lain beserta soalnya ke pertemuan").json::<UjianSalin>().returns::<UjianDetail>().created(),
             salin,
         )
         .route(Method::GET, "/lms/ujian/{id}", Op::new("Detail kuis/ujian").returns::<UjianDetail>(), detail)
@@ -60,7 +65,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::POST,
             "/lms/ujian/{id}/kelompok_soal",
-            Op::new("Tambah kelompok soal").json::<KelompokSoalSimpan>().returns::<SoalUjianDaftar>(),
+            Op::new("Tambah kelompok soal").json::<KelompokSoalSimpan>().returns::<SoalUjianDaftar>().created(),
             kelompok_tambah,
         )
         .route(
@@ -78,13 +83,13 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::POST,
             "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal",
-            Op::new("Tambah soal pada kelompok").json::<SoalSimpan>().returns::<SoalUjianDaftar>(),
+            Op::new("Tambah soal pada kelompok").json::<SoalSimpan>().returns::<SoalUjianDaftar>().created(),
             soal_tambah,
         )
         .route(
             Method::POST,
             "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/dari_bank",
-            Op::new("Tambah soal dari bank soal pada kelompok").json::<SoalDariBank>().returns::<SoalUjianDaftar>(),
+            Op::new("Tambah soal dari bank soal pada kelompok").json::<SoalDariBank>().returns::<SoalUjianDaftar>().created(),
             soal_dari_bank,
         )
         .route(

@@ -20,7 +20,12 @@ use model::*;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
-        .route(Method::POST, "/lms/vidcon", Op::new("Tambah vidcon pada pertemuan").json::<VidconSimpan>().returns::<VidconDetail>(), buat)
+        .route(
+            Method::POST,
+            "/lms/vidcon",
+            Op::new("Tambah vidcon pada pertemuan").json::<VidconSimpan>().returns::<VidconDetail>().created(),
+            buat,
+        )
         .route(Method::GET, "/lms/vidcon/{id}", Op::new("Detail vidcon").returns::<VidconDetail>(), detail)
         .route(Method::PUT, "/lms/vidcon/{id}", Op::new("Ubah vidcon").json::<VidconSimpan>().returns::<VidconDetail>(), ubah)
         .route(Method::DELETE, "/lms/vidcon/{id}", Op::new("Hapus vidcon beserta data join").no_content(), hapus)
