@@ -10,7 +10,7 @@ use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
-use crate::ujian::soal::{periksa_soal, sisip_baris, SoalBersih, TempatSoal};
+use crate::ujian::soal::{periksa_soal, sisip_baris, ubah_baris, SoalBersih, TempatSoal};
 
 /// Questions per bank (spec 3 §9).
 pub const SOAL_MAKS: i64 = 100;
@@ -182,16 +182,7 @@ pub async fn tambah_soal(db: &Db, user: &CurrentUser, id_bank: i64, f: &SoalSimp
 pub async fn ubah_soal(db: &Db, id_bank: i64, id_soal: i64, f: &SoalSimpan) -> AppResult<()> {
     store::cari_soal(db, id_bank, id_soal).await?.ok_or_else(|| AppError::not_found("Soal"))?;
     let s = periksa_soal(f)?;
-    sqlx::query("UPDATE bank_soal_soal SET jenis = $1, pertanyaan = $2, pilihan = $3, kunci = $4, jenis_file_diterima = $5 WHERE id = $6")
-        .bind(f.jenis.as_str())
-        .bind(&s.pertanyaan)
-        .bind(serde_json::to_string(&s.pilihan).expect("list"))
-        .bind(&s.kunci)
-        .bind(serde_json::to_string(&s.jenis_file_diterima).expect("list"))
-        .bind(id_soal)
-        .execute(db)
-        .await?;
-    Ok(())
+    ubah_baris(db, TempatSoal::Bank(id_bank), id_soal, (f.jenis, &s)).await
 }
 
 pub async fn hapus_soal(db: &Db, id_bank: i64, id_soal: i64) -> AppResult<()> {

@@ -93,6 +93,39 @@ pub enum TempatSoal {
     Bank(i64),
 }
 
+impl TempatSoal {
+    /// (table, parent column, parent id)
+    fn kolom(self) -> (&'static str, &'static str, i64) {
+        match self {
+            TempatSoal::Kelompok(id) => ("ujian_soal", "id_kelompok", id),
+            TempatSoal::Bank(id) => ("bank_soal_soal", "id_bank", id),
+        }
+    }
+}
+
+/// Rewrites question `id_soal` of `tempat` with a checked form.
+pub async fn ubah_baris<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+    tempat: TempatSoal,
+    id_soal: i64,
+    (jenis, s): (JenisSoal, &SoalBersih),
+) -> AppResult<()> {
+    let (tabel, induk, id_induk) = tempat.kolom();
+    sqlx::query(&format!(
+        "UPDATE {tabel} SET jenis = $1, pertanyaan = $2, pilihan = $3, kunci = $4, jenis_file_diterima = $5 WHERE id = $6 AND {induk} = $7"
+    ))
+    .bind(jenis.as_str())
+    .bind(&s.pertanyaan)
+    .bind(serde_json::to_string(&s.pilihan).expect("list"))
+    .bind(&s.kunci)
+    .bind(serde_json::to_string(&s.jenis_file_diterima).expect("list"))
+    .bind(id_soal)
+    .bind(id_induk)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
 /// Inserts one checked question at `urutan`; answers its id.
 pub async fn sisip_baris(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
@@ -100,10 +133,7 @@ pub async fn sisip_baris(
     (urutan, jenis, s): (i64, JenisSoal, &SoalBersih),
     (id_pembuat, now): (i64, &str),
 ) -> AppResult<i64> {
-    let (tabel, induk, id_induk) = match tempat {
-        TempatSoal::Kelompok(id) => ("ujian_soal", "id_kelompok", id),
-        TempatSoal::Bank(id) => ("bank_soal_soal", "id_bank", id),
-    };
+    let (tabel, induk, id_induk) = tempat.kolom();
     Ok(sqlx::query_scalar(&format!(
         "INSERT INTO {tabel} ({induk}, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, id_pembuat, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id"
@@ -327,15 +357,7 @@ pub async fn ubah_soal(db: &Db, id_ujian: i64, id_kelompok: i64, id_soal: i64, f
         tanpa_pengerjaan(db, id_ujian).await?;
     }
     let mut tx = db.begin().await?;
-    sqlx::query("UPDATE ujian_soal SET jenis = $1, pertanyaan = $2, pilihan = $3, kunci = $4, jenis_file_diterima = $5 WHERE id = $6")
-        .bind(f.jenis.as_str())
-        .bind(&s.pertanyaan)
-        .bind(serde_json::to_string(&s.pilihan).expect("list"))
-        .bind(&s.kunci)
-        .bind(serde_json::to_string(&s.jenis_file_diterima).expect("list"))
-        .bind(id_soal)
-        .execute(&mut *tx)
-        .await?;
+    ubah_baris(&mut *tx, TempatSoal::Kelompok(id_kelompok), id_soal, (f.jenis, &s)).await?;
     if s.kunci != lama.kunci {
         super::nilai::hitung_ulang_ujian(&mut tx, id_ujian).await?;
     }
