@@ -82,14 +82,14 @@ export async function siapkanServer({ bin = RELEASE_BIN, db, prefix = "lms-bench
 }
 
 /**
- * `minta(method, path, cookie?, body?)`: body null/undefined, a JSON value,
- * or {raw: Buffer, type: content type}.
+ * `minta(method, path, cookie?, body?, headers?)`: body null/undefined, a JSON value,
+ * or {raw: Buffer, type: content type}; headers are added to the request's.
  */
 function klien(port) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-  return (method, urlPath, cookie = null, body = null) =>
+  return (method, urlPath, cookie = null, body = null, tambahan = {}) =>
     new Promise((resolve, reject) => {
-      const headers = { "college-id": COLLEGE_ID };
+      const headers = { "college-id": COLLEGE_ID, ...tambahan };
       if (cookie) headers.cookie = `lms_sesi=${cookie}`;
       let data = null;
       if (body?.raw) {

@@ -43,6 +43,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::teks::routes())
         .merge(crate::ujian::routes())
         .merge(crate::forum::routes())
+        .merge(crate::kehadiran::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::LoginData>()

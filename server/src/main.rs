@@ -53,6 +53,12 @@ enum SeedWhat {
         #[arg(long, default_value_t = 2000)]
         peserta: usize,
     },
+    /// The attendance benchmark's data (bench/kehadiran/): N students in one
+    /// demo class with 16 held meetings and their attendance; prints JSON.
+    BenchKehadiran {
+        #[arg(long, default_value_t = 1500)]
+        peserta: usize,
+    },
 }
 
 /// The error and its causes on one line; a cause that only repeats what the
@@ -134,6 +140,13 @@ async fn run(command: Command) -> anyhow::Result<()> {
             println!("{}", serde_json::to_string(&data)?);
             Ok(())
         }
+        Command::Seed { what: SeedWhat::BenchKehadiran { peserta } } => {
+            let config = Config::from_env()?;
+            let pool = open_db(&config).await?;
+            let data = seed::seed_bench_kehadiran(&pool, peserta).await.map_err(|e| anyhow::anyhow!(e.message))?;
+            println!("{}", serde_json::to_string(&data)?);
+            Ok(())
+        }
         Command::ContohImporSoal { jenis, jumlah, out } => {
             let jenis = lms::bank_soal::impor::jenis_dari_teks(&jenis).map_err(|e| anyhow::anyhow!(e.message))?;
             let xlsx = lms::bank_soal::impor::lembar_contoh(jenis, jumlah).map_err(|e| anyhow::anyhow!(e.message))?;
@@ -165,7 +178,7 @@ async fn serve() -> anyhow::Result<()> {
     if let Err(e) = seed::pasang_berkas_demo(&pool, &storage).await {
         tracing::warn!(error = %e, "berkas demo tidak dapat ditulis");
     }
-    let peristiwa = lms::ujian::peristiwa::Peristiwa::mulai(&config.database_url);
+    let peristiwa = lms::peristiwa::Peristiwa::mulai(&config.database_url);
     let state = AppState { db: pool, config: Arc::new(config.clone()), ui: Arc::new(ui), storage, peristiwa };
     let router = app::router(state);
     let address = listener.local_addr()?;

@@ -44,6 +44,9 @@
 //!   [`require_see_bank_soal`], [`require_write_bank_soal`],
 //!   [`require_pemilik_bank_soal`], [`may_salin_ujian_ke_bank`],
 //!   [`require_salin_ujian_ke_bank`], [`require_ambil_dari_bank`];
+//! - attendance: [`may_see_kehadiran`], [`may_ubah_kehadiran_peserta`],
+//!   [`may_ubah_kehadiran_pengajar`], [`may_mulai_pertemuan`],
+//!   [`may_hitung_ulang_kehadiran`] and their guards, [`require_peserta_pertemuan`];
 //! - BAP: [`require_read_bap`], [`require_archive_bap`],
 //!   [`require_see_penandatangan`];
 //! - accounts: [`may_act_as_other`], [`require_own_role`].
@@ -727,6 +730,94 @@ pub fn require_own_role(as_role: &str, own: &str) -> AppResult<()> {
     refuse_unless(as_role == own)
 }
 
+// ---------------------------------------------------------------- attendance
+
+/// A class's attendance (meeting pages, the recap, its export) is seen by its
+/// teachers and operators with read on kelas_kuliah; a student sees only
+/// their own rows.
+pub fn may_see_kehadiran(posisi: &Posisi) -> bool {
+    matches!(posisi, Posisi::Pengajar(_)) || matches!(posisi, Posisi::Operator(l) if *l >= Level::Read)
+}
+
+/// Participants' codes are set by the class's teachers and operators with
+/// write on kelas_kuliah (spec 2 §5); the meeting must have started, a
+/// state rule of `kehadiran::service`.
+pub fn may_ubah_kehadiran_peserta(posisi: &Posisi) -> bool {
+    may_author_konten(posisi)
+}
+
+/// Teachers' attendance is changed (and thereby validated) only by operators with write.
+pub fn may_ubah_kehadiran_pengajar(posisi: &Posisi) -> bool {
+    matches!(posisi, Posisi::Operator(Level::Write))
+}
+
+/// A meeting is started and ended by a teacher of its class, who shows its QR code too.
+pub fn may_mulai_pertemuan(posisi: &Posisi) -> bool {
+    matches!(posisi, Posisi::Pengajar(_))
+}
+
+/// Progress is recalculated on request of the class's teachers and operators with write.
+pub fn may_hitung_ulang_kehadiran(posisi: &Posisi) -> bool {
+    may_author_konten(posisi)
+}
+
+/// [`require_see_pertemuan`] as attendance needs it: 403 unless [`may_see_kehadiran`].
+pub async fn require_see_kehadiran_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
+    let (id_kelas, posisi) = require_see_pertemuan(db, user, id_pertemuan).await?;
+    refuse_unless(may_see_kehadiran(&posisi))?;
+    Ok((id_kelas, posisi))
+}
+
+/// The class recap and its export: [`require_see_kelas`], then [`may_see_kehadiran`].
+pub async fn require_see_rekap_kehadiran(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
+    let posisi = require_see_kelas(db, user, id_kelas).await?;
+    refuse_unless(may_see_kehadiran(&posisi))?;
+    Ok(posisi)
+}
+
+/// [`require_see_kehadiran_pertemuan`], then 403 unless [`may_ubah_kehadiran_peserta`].
+pub async fn require_ubah_kehadiran_peserta(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
+    let (id_kelas, posisi) = require_see_kehadiran_pertemuan(db, user, id_pertemuan).await?;
+    refuse_unless(may_ubah_kehadiran_peserta(&posisi))?;
+    Ok((id_kelas, posisi))
+}
+
+/// [`require_see_kehadiran_pertemuan`], then 403 unless [`may_ubah_kehadiran_pengajar`].
+pub async fn require_ubah_kehadiran_pengajar(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
+    let (id_kelas, posisi) = require_see_kehadiran_pertemuan(db, user, id_pertemuan).await?;
+    if !may_ubah_kehadiran_pengajar(&posisi) {
+        return Err(AppError::new(
+            StatusCode::FORBIDDEN,
+            "forbidden",
+            "Hanya operator dengan hak ubah kelas kuliah yang dapat mengubah kehadiran pengajar.",
+        ));
+    }
+    Ok((id_kelas, posisi))
+}
+
+/// [`require_see_pertemuan`], then 403 unless [`may_mulai_pertemuan`] (also the QR code).
+pub async fn require_mulai_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
+    let (id_kelas, posisi) = require_see_pertemuan(db, user, id_pertemuan).await?;
+    refuse_unless(may_mulai_pertemuan(&posisi))?;
+    Ok((id_kelas, posisi))
+}
+
+/// [`require_see_kehadiran_pertemuan`], then 403 unless [`may_hitung_ulang_kehadiran`].
+pub async fn require_hitung_ulang_kehadiran(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
+    let (id_kelas, posisi) = require_see_kehadiran_pertemuan(db, user, id_pertemuan).await?;
+    refuse_unless(may_hitung_ulang_kehadiran(&posisi))?;
+    Ok((id_kelas, posisi))
+}
+
+/// A student's own attendance and the QR scan: a participant of the meeting's class.
+pub async fn require_peserta_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<i64> {
+    let id_kelas = crate::pertemuan::store::kelas_pertemuan(db, id_pertemuan).await?.ok_or_else(|| AppError::not_found("Pertemuan"))?;
+    if posisi(db, user, id_kelas).await? != Posisi::Peserta {
+        return Err(AppError::new(StatusCode::FORBIDDEN, "bukan_peserta", "Anda bukan peserta kelas pertemuan ini."));
+    }
+    Ok(id_kelas)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -827,6 +918,20 @@ mod tests {
         assert!(require_archive_bap(&user(Role::Mahasiswa, &[])).is_err());
         assert!(require_see_penandatangan(&user(Role::Dosen, &[])).is_ok());
         assert!(require_see_penandatangan(&user(Role::Mahasiswa, &[])).is_err());
+    }
+
+    #[test]
+    fn attendance_per_position() {
+        let pengajar = Posisi::Pengajar("asisten".into());
+        assert!(may_see_kehadiran(&pengajar) && may_ubah_kehadiran_peserta(&pengajar) && may_mulai_pertemuan(&pengajar));
+        assert!(!may_ubah_kehadiran_pengajar(&pengajar));
+        let baca = Posisi::Operator(Level::Read);
+        assert!(may_see_kehadiran(&baca) && !may_ubah_kehadiran_peserta(&baca) && !may_ubah_kehadiran_pengajar(&baca));
+        let tulis = Posisi::Operator(Level::Write);
+        assert!(may_ubah_kehadiran_peserta(&tulis) && may_ubah_kehadiran_pengajar(&tulis) && !may_mulai_pertemuan(&tulis));
+        for p in [Posisi::Peserta, Posisi::Luar, Posisi::Operator(Level::NoAccess)] {
+            assert!(!may_see_kehadiran(&p) && !may_ubah_kehadiran_peserta(&p) && !may_hitung_ulang_kehadiran(&p));
+        }
     }
 
     #[test]

@@ -15,5 +15,5 @@ pub struct AppState {
     /// Uploaded files (local directory or S3, `LMS_STORAGE`).
     pub storage: Arc<Storage>,
     /// The exam stream's notes, shared across processes on PostgreSQL.
-    pub peristiwa: Arc<crate::ujian::peristiwa::Peristiwa>,
+    pub peristiwa: Arc<crate::peristiwa::Peristiwa>,
 }

@@ -357,7 +357,9 @@ export async function sharedMeeting(dosenPage, mhsPage, { online = false } = {})
   const kelasMhs = new Set((await pageData(mhsPage)).data.kelas.map((k) => k.id));
   for (const id of (await pageData(dosenPage)).data.kelas.map((k) => k.id).filter((k) => kelasMhs.has(k))) {
     const { data } = await pageProps(dosenPage, `/kelas/${id}`);
-    const p = data.pertemuan.find((x) => x.status === "belum_dimulai" && (!online || x.jenis === "online"));
+    const p = data.pertemuan.find(
+      (x) => x.status === "belum_dimulai" && Date.parse(x.waktu_mulai) > Date.now() && (!online || x.jenis === "online"),
+    );
     if (p) return { idKelas: id, idPertemuan: p.id, alamat: `/kelas/${id}/${p.id}` };
   }
   throw new Error("no upcoming meeting shared by the two users");

@@ -316,9 +316,10 @@ pub fn sapu_berkala(db: Db, data_dir: std::path::PathBuf) {
 pub async fn tandai_terputus(db: &Db) -> AppResult<()> {
     sqlx::query(
         "UPDATE pekerjaan_latar SET status = 'gagal', pesan = 'Server dimulai ulang sebelum arsip selesai. Silakan unduh ulang.', updated_at = $1
-         WHERE status IN ('antri', 'berjalan')",
+         WHERE jenis = $2 AND status IN ('antri', 'berjalan')",
     )
     .bind(db::now())
+    .bind(JENIS)
     .execute(db)
     .await?;
     Ok(())

@@ -187,6 +187,9 @@ pub async fn kirim(db: &Db, user: &CurrentUser, id: i64, peran: &str, r: &PostRe
             .await?;
     }
     tx.commit().await?;
+    if peran == "mahasiswa" {
+        crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id, &[user.id()]).await;
+    }
     store::tandai_dibaca(db, id, user.id()).await?;
     Ok(ForumPost {
         id: id_post,

@@ -41,6 +41,11 @@ pub mod jenis {
     pub const TAMBAH_BANK_SOAL: &str = "tambah_bank_soal";
     pub const UBAH_BANK_SOAL: &str = "ubah_bank_soal";
     pub const HAPUS_BANK_SOAL: &str = "hapus_bank_soal";
+    pub const UBAH_KEHADIRAN: &str = "ubah_kehadiran";
+    pub const UBAH_KEHADIRAN_PENGAJAR: &str = "ubah_kehadiran_pengajar";
+    pub const PRESENSI_QR: &str = "presensi_qr";
+    pub const MULAI_PERTEMUAN: &str = "mulai_pertemuan";
+    pub const AKHIRI_PERTEMUAN: &str = "akhiri_pertemuan";
 }
 
 pub struct Entry<'a> {

@@ -433,7 +433,9 @@ pub async fn catat_akses(db: &Db, user: &CurrentUser, id: i64, r: &AksesRequest)
     };
     let now = db::now();
     let tepat_waktu = m.deadline.as_deref().map(|d| now.as_str() <= d);
-    store::catat_akses(db, id, user.id(), r.cara, persen, tepat_waktu, &now).await
+    let akses = store::catat_akses(db, id, user.id(), r.cara, persen, tepat_waktu, &now).await?;
+    crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id, &[user.id()]).await;
+    Ok(akses)
 }
 
 /// A student's download of a file counts as 'unduh' for the materials it is

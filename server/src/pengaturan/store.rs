@@ -54,6 +54,20 @@ pub fn zona_offset(time_zone: &str) -> chrono::FixedOffset {
     chrono::FixedOffset::east_opt(hours * 3600).expect("valid offset")
 }
 
+/// A stored UTC time as people read it: 'DD/MM/YYYY HH:MM WIB' in zone
+/// `time_zone`; empty for a value that is not a time.
+pub fn format_lokal(time_zone: &str, utc: &str) -> String {
+    match crate::db::parse_time(utc) {
+        Some(t) => format!("{} {}", t.with_timezone(&zona_offset(time_zone)).format("%d/%m/%Y %H:%M"), zona_label(time_zone)),
+        None => String::new(),
+    }
+}
+
+/// [`format_lokal`] in the configured zone.
+pub async fn waktu_lokal(db: &Db, utc: &str) -> AppResult<String> {
+    Ok(format_lokal(&time_zone(db).await?, utc))
+}
+
 /// The start of yesterday in the configured zone, as UTC text (the earliest
 /// start a new forum or vidcon may have).
 pub async fn awal_kemarin(db: &Db) -> AppResult<String> {

@@ -21,22 +21,19 @@ pub struct BenchUjian {
 
 pub const JUMLAH_SOAL: usize = 40;
 
-pub async fn seed_bench_ujian(db: &Db, peserta: usize) -> AppResult<BenchUjian> {
-    let (id_kelas, id_pertemuan, id_dosen): (i64, i64, i64) = sqlx::query_as(
-        "SELECT kp.id_kelas, (SELECT MIN(p.id) FROM pertemuan p WHERE p.id_kelas = kp.id_kelas), kp.id_dosen
-         FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen WHERE u.username = 'dosen' ORDER BY kp.id_kelas LIMIT 1",
-    )
-    .fetch_one(db)
-    .await?;
+/// Adds `peserta` students ('bench00001', ... with the demo password, NIM
+/// 99........) to class `id_kelas`; answers their ids. Shared by the
+/// benchmarks' seeds; numbering continues after earlier runs.
+pub async fn tambah_peserta(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_kelas: i64, peserta: usize) -> AppResult<Vec<i64>> {
     let (hash, id_prodi): (String, i64) = sqlx::query_as(
         "SELECT u.password_hash, m.id_prodi FROM users u JOIN mahasiswa m ON m.id_user = u.id WHERE u.username = 'mahasiswa'",
     )
-    .fetch_one(db)
+    .fetch_one(&mut **tx)
     .await?;
     let now = db::now();
-    let awal: i64 = sqlx::query_scalar("SELECT CAST(COUNT(*) AS BIGINT) FROM users WHERE username LIKE 'bench%'").fetch_one(db).await?;
+    let awal: i64 =
+        sqlx::query_scalar("SELECT CAST(COUNT(*) AS BIGINT) FROM users WHERE username LIKE 'bench%'").fetch_one(&mut **tx).await?;
     let mut ids = Vec::with_capacity(peserta);
-    let mut tx = db.begin().await?;
     for i in 0..peserta as i64 {
         let n = awal + i + 1;
         let username = format!("bench{n:05}");
@@ -48,17 +45,34 @@ pub async fn seed_bench_ujian(db: &Db, peserta: usize) -> AppResult<BenchUjian> 
         .bind(format!("Peserta Uji Beban {n}"))
         .bind(format!("{username}@unura.ac.id"))
         .bind(&now)
-        .fetch_one(&mut *tx)
+        .fetch_one(&mut **tx)
         .await?;
         sqlx::query("INSERT INTO mahasiswa (id_user, nim, id_prodi, angkatan) VALUES ($1, $2, $3, 2025)")
             .bind(id)
             .bind(format!("99{n:08}"))
             .bind(id_prodi)
-            .execute(&mut *tx)
+            .execute(&mut **tx)
             .await?;
-        sqlx::query("INSERT INTO kelas_peserta (id_kelas, id_mahasiswa) VALUES ($1, $2)").bind(id_kelas).bind(id).execute(&mut *tx).await?;
+        sqlx::query("INSERT INTO kelas_peserta (id_kelas, id_mahasiswa) VALUES ($1, $2)")
+            .bind(id_kelas)
+            .bind(id)
+            .execute(&mut **tx)
+            .await?;
         ids.push(id);
     }
+    Ok(ids)
+}
+
+pub async fn seed_bench_ujian(db: &Db, peserta: usize) -> AppResult<BenchUjian> {
+    let (id_kelas, id_pertemuan, id_dosen): (i64, i64, i64) = sqlx::query_as(
+        "SELECT kp.id_kelas, (SELECT MIN(p.id) FROM pertemuan p WHERE p.id_kelas = kp.id_kelas), kp.id_dosen
+         FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen WHERE u.username = 'dosen' ORDER BY kp.id_kelas LIMIT 1",
+    )
+    .fetch_one(db)
+    .await?;
+    let now = db::now();
+    let mut tx = db.begin().await?;
+    let ids = tambah_peserta(&mut tx, id_kelas, peserta).await?;
     let mulai = db::format_time(chrono::Utc::now() - chrono::Duration::minutes(1));
     let selesai = db::format_time(chrono::Utc::now() + chrono::Duration::hours(3));
     let id_ujian =

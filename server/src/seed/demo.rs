@@ -116,6 +116,8 @@ pub async fn seed_demo(db: &Db, engine: Engine) -> anyhow::Result<SeedReport> {
     let (kelas, pertemuan) = seed_kelas(&mut tx, &mut rng, &dosen, &mahasiswa, &now).await?;
     report.kelas = kelas;
     report.pertemuan = pertemuan;
+    seed_parameter_kehadiran(&mut tx).await?;
+    seed_pertemuan_sekarang(&mut tx, &now).await?;
     super::kegiatan::seed_kegiatan(&mut tx, &now).await?;
     if engine == Engine::Postgres {
         for table in [
@@ -496,6 +498,39 @@ async fn seed_kelas(
     )
     .await?;
     Ok((count_kelas, count_pertemuan))
+}
+
+/// Offline meetings count no activity towards presence (spec 2 §5).
+async fn seed_parameter_kehadiran(tx: &mut Transaction<'_, Any>) -> anyhow::Result<()> {
+    sqlx::query(
+        "UPDATE pertemuan SET hadir_vidcon = 0, kerjakan_kuis_ujian = 0, kerjakan_tugas = 0, posting_forum = 0, unduh_materi = 0
+         WHERE jenis = 'offline'",
+    )
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// So that a demo shows a lecture in a room right away (start it, show the
+/// QR, scan it): the next offline meeting of the last class the demo
+/// lecturer and student share begins five minutes before the seed ran.
+async fn seed_pertemuan_sekarang(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::Result<()> {
+    let id: Option<i64> = sqlx::query_scalar(
+        "SELECT p.id FROM pertemuan p
+         JOIN kelas_pengajar kg ON kg.id_kelas = p.id_kelas JOIN users d ON d.id = kg.id_dosen AND d.username = 'dosen'
+         JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas JOIN users m ON m.id = kp.id_mahasiswa AND m.username = 'mahasiswa'
+         WHERE p.status = 'belum_dimulai' AND p.jenis = 'offline' ORDER BY p.id_kelas DESC, p.nomor LIMIT 1",
+    )
+    .fetch_optional(&mut **tx)
+    .await?;
+    let (Some(id), Some(now)) = (id, db::parse_time(now)) else { return Ok(()) };
+    sqlx::query("UPDATE pertemuan SET waktu_mulai = $2, waktu_selesai = $3 WHERE id = $1")
+        .bind(id)
+        .bind(db::format_time(now - Duration::minutes(5)))
+        .bind(db::format_time(now + Duration::minutes(95)))
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }
 
 fn opt(value: Option<String>) -> Arg {

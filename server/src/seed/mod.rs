@@ -1,6 +1,7 @@
 //! `lms seed demo`: a deterministic demo university (fixed RNG seed).
 
 mod bank_soal;
+mod bench_kehadiran;
 mod bench_ujian;
 mod demo;
 mod diskusi;
@@ -12,6 +13,7 @@ mod tugas;
 mod ujian;
 mod vidcon;
 
+pub use bench_kehadiran::{seed_bench_kehadiran, BenchKehadiran};
 pub use bench_ujian::{seed_bench_ujian, BenchUjian};
 pub use demo::{seed_demo, SeedReport, DEMO_PASSWORD};
 pub use kegiatan::tanda_tangan_svg;

@@ -493,6 +493,7 @@ pub async fn kumpul(
     let detail = format!("Mengumpulkan tugas '{}'{}", tugas.judul, if boleh.terlambat { " (terlambat)" } else { "" });
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::KUMPUL_TUGAS, detail, ip)).await?;
     tx.commit().await?;
+    crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id, &penerima).await;
     for kunci in dilepas {
         storage.delete(&kunci).await;
     }

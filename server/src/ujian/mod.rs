@@ -1,13 +1,12 @@
 //! Quizzes and exams (ujian) of a meeting: create, change, delete (with
 //! their attempts and remedial exams); question groups and questions
 //! (`soal`); taking under the server's clock (`pengerjaan`); scores
-//! (`nilai`); grading (`penilaian`); the exam stream (`peristiwa`).
+//! (`nilai`); grading (`penilaian`); the exam stream (notes of `crate::peristiwa`).
 
 pub mod model;
 pub mod nilai;
 pub mod pengerjaan;
 pub mod penilaian;
-pub mod peristiwa;
 pub mod service;
 pub mod soal;
 pub mod store;
@@ -28,6 +27,7 @@ use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult};
 use crate::extract::{self, Path, Query};
 use crate::list::ListResponse;
+use crate::peristiwa::Catatan;
 use crate::pertemuan::salinan::{CariSalinan, SalinanQuery};
 use crate::policy;
 use crate::state::AppState;
@@ -250,7 +250,7 @@ async fn ubah(
     let baru = service::detail(&state.db, id).await?;
     if (&lama.waktu_selesai, lama.durasi, lama.gunakan_batas_waktu != 0) != (&baru.waktu_selesai, baru.durasi, baru.gunakan_batas_waktu) {
         let waktu = WaktuBerubah { waktu_selesai: baru.waktu_selesai.clone(), durasi: baru.durasi.filter(|_| baru.gunakan_batas_waktu) };
-        state.peristiwa.umumkan(&state.db, peristiwa::Catatan { id_ujian: id, waktu }).await?;
+        state.peristiwa.umumkan(&state.db, Catatan::Ujian { id_ujian: id, waktu }).await?;
     }
     Ok(Json(baru))
 }
@@ -491,8 +491,8 @@ async fn aliran(
     let pertama = stream::once(async { Ok(Event::default().retry(Duration::from_secs(2)).comment("ujian")) });
     let berubah = catatan.filter_map(move |c| async move {
         match c {
-            Ok(c) if c.id_ujian == id => {
-                Some(Ok(Event::default().event("time_changed").data(serde_json::to_string(&c.waktu).expect("serialises"))))
+            Ok(Catatan::Ujian { id_ujian, waktu }) if id_ujian == id => {
+                Some(Ok(Event::default().event("time_changed").data(serde_json::to_string(&waktu).expect("serialises"))))
             }
             _ => None,
         }

@@ -60,6 +60,9 @@ async fn kumpul(db: &Db, id: i64, waktu: &str) -> AppResult<()> {
         .await?;
     nilai::hitung(&mut tx, id).await?;
     tx.commit().await?;
+    let (id_aktivitas, id_mahasiswa): (i64, i64) =
+        sqlx::query_as("SELECT id_aktivitas, id_mahasiswa FROM ujian_pengerjaan WHERE id = $1").bind(id).fetch_one(db).await?;
+    crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id_aktivitas, &[id_mahasiswa]).await;
     Ok(())
 }
 

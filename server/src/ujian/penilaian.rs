@@ -271,12 +271,7 @@ pub async fn ekspor_excel(db: &Db, ujian: &UjianDb, tz: &str) -> AppResult<Vec<u
     use rust_xlsxwriter::{Format, Workbook};
     let daftar = daftar(db, ujian).await?;
     let tanpa = tanpa_pengerjaan(db, ujian).await?;
-    let zona = crate::pengaturan::store::zona_offset(tz);
-    let label = crate::pengaturan::store::zona_label(tz);
-    let waktu = |t: &str| match crate::db::parse_time(t) {
-        Some(t) => format!("{} {label}", t.with_timezone(&zona).format("%d/%m/%Y %H:%M")),
-        None => String::new(),
-    };
+    let waktu = |t: &str| crate::pengaturan::store::format_lokal(tz, t);
     let mut buku = Workbook::new();
     let lembar = buku.add_worksheet();
     let gagal = |e: rust_xlsxwriter::XlsxError| AppError::from(anyhow::anyhow!("xlsx: {e}"));

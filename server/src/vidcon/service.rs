@@ -166,7 +166,11 @@ pub async fn join(db: &Db, user: &CurrentUser, id: i64, peran: &str) -> AppResul
         ("mahasiswa", Some(batas)) => Some(now > batas),
         _ => None,
     };
-    store::catat_join(db, id, user.id(), peran, &now, terlambat).await
+    let join = store::catat_join(db, id, user.id(), peran, &now, terlambat).await?;
+    if peran == "mahasiswa" {
+        crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id, &[user.id()]).await;
+    }
+    Ok(join)
 }
 
 #[cfg(test)]

@@ -46,6 +46,13 @@ pub enum Page {
     BankSoal,
     /// /bank-soal/{id} (route name 'bank_soal_detail')
     BankSoalDetail(i64),
+    /// /kehadiran/{id}/{idPertemuan} and, inside the class, /kelas/{id}/{idPertemuan}/kehadiran
+    /// (route name 'kehadiran_pertemuan'; the flag says which).
+    KehadiranPertemuan(i64, i64, bool),
+    /// /kehadiran/{id}: the class attendance recap (route name 'kehadiran_rekap')
+    KehadiranRekap(i64),
+    /// /presensi/{idPertemuan}?t=: where a scanned attendance QR leads (route name 'presensi')
+    Presensi(i64),
     NotFound,
 }
 
@@ -72,6 +79,10 @@ impl Page {
             ["ujian", id, "soal"] => id.parse().map(Page::UjianSoal).unwrap_or(Page::NotFound),
             ["bank-soal"] => Page::BankSoal,
             ["bank-soal", id] => id.parse().map(Page::BankSoalDetail).unwrap_or(Page::NotFound),
+            ["kehadiran", id] => id.parse().map(Page::KehadiranRekap).unwrap_or(Page::NotFound),
+            ["kehadiran", id, p] => ids(id, p).map(|(k, p)| Page::KehadiranPertemuan(k, p, false)).unwrap_or(Page::NotFound),
+            ["kelas", id, p, "kehadiran"] => ids(id, p).map(|(k, p)| Page::KehadiranPertemuan(k, p, true)).unwrap_or(Page::NotFound),
+            ["presensi", id] => id.parse().map(Page::Presensi).unwrap_or(Page::NotFound),
             _ => Page::NotFound,
         }
     }
@@ -95,6 +106,9 @@ impl Page {
             Page::UjianSoal(_) => "ujian_soal",
             Page::BankSoal => "bank_soal",
             Page::BankSoalDetail(_) => "bank_soal_detail",
+            Page::KehadiranPertemuan(..) => "kehadiran_pertemuan",
+            Page::KehadiranRekap(_) => "kehadiran_rekap",
+            Page::Presensi(_) => "presensi",
             Page::NotFound => "not_found",
         }
     }
@@ -121,6 +135,9 @@ impl Page {
             Page::UjianSoal(_) => "Pengerjaan Kuis/Ujian",
             Page::BankSoal => "Bank Soal",
             Page::BankSoalDetail(_) => "Detail Bank Soal",
+            Page::KehadiranPertemuan(..) => "Kehadiran Pertemuan",
+            Page::KehadiranRekap(_) => "Rekap Kehadiran",
+            Page::Presensi(_) => "Presensi QR Code",
             Page::NotFound => "Halaman tidak ditemukan",
         }
     }
@@ -336,6 +353,31 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         Page::BankSoalDetail(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             to_value(crate::bank_soal::halaman_detail(state, user, *id).await?)
+        }
+        Page::KehadiranPertemuan(kelas, pertemuan, di_kelas) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let (id_kelas, posisi) = crate::policy::require_see_kehadiran_pertemuan(&state.db, user, *pertemuan).await?;
+            if id_kelas != *kelas {
+                return Err(AppError::not_found("Pertemuan"));
+            }
+            use crate::kehadiran::model::TipeHalamanKehadiran as Tipe;
+            let tipe = match (user.role(), di_kelas) {
+                (crate::akun::model::Role::Operator, false) => Tipe::Operator,
+                (crate::akun::model::Role::Operator, true) => Tipe::OperatorKelas,
+                (_, false) => Tipe::Dosen,
+                (_, true) => Tipe::DosenKelas,
+            };
+            to_value(crate::kehadiran::service::halaman(&state.db, *pertemuan, &posisi, tipe).await?)
+        }
+        Page::KehadiranRekap(id) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            crate::policy::require_see_rekap_kehadiran(&state.db, user, *id).await?;
+            to_value(crate::kehadiran::rekap::rekap(&state.db, *id).await?)
+        }
+        Page::Presensi(id) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            crate::policy::require_peserta_pertemuan(&state.db, user, *id).await?;
+            to_value(crate::kehadiran::service::halaman_presensi(&state.db, user.id(), *id, query_param(uri, "t")).await?)
         }
         Page::Login => to_value(LoginData { username: String::new() }),
         Page::NotFound | Page::PertemuanAlias => Err(AppError::not_found("Halaman")),

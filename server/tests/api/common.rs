@@ -165,7 +165,7 @@ impl TestApp {
         };
         change(&mut config);
         let storage = Arc::new(lms::storage::Storage::open(&config.storage, &config.data_dir).unwrap());
-        let peristiwa = lms::ujian::peristiwa::Peristiwa::mulai(&config.database_url);
+        let peristiwa = lms::peristiwa::Peristiwa::mulai(&config.database_url);
         let state = AppState { db: pool.clone(), config: Arc::new(config.clone()), ui: ui(ui_dist), storage: storage.clone(), peristiwa };
         Some(TestApp { router: lms::app::router(state), db: pool, engine, cleanup, storage, config, _dir: dir })
     }
@@ -183,7 +183,7 @@ impl TestApp {
     /// own pool and its own exam-event hub (LISTENing on PostgreSQL).
     pub async fn proses_lain(&self) -> Router {
         let pool = db::connect(&self.config.database_url).await.unwrap();
-        let peristiwa = lms::ujian::peristiwa::Peristiwa::mulai(&self.config.database_url);
+        let peristiwa = lms::peristiwa::Peristiwa::mulai(&self.config.database_url);
         let state = AppState {
             db: pool,
             config: Arc::new(self.config.clone()),
@@ -405,11 +405,36 @@ pub async fn kelas_bersama(app: &TestApp, online: bool) -> KelasBersama {
         "SELECT p.id, p.id_kelas FROM pertemuan p
          JOIN kelas_pengajar kg ON kg.id_kelas = p.id_kelas JOIN users d ON d.id = kg.id_dosen AND d.username = 'dosen'
          JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas JOIN users m ON m.id = kp.id_mahasiswa AND m.username = 'mahasiswa'
-         WHERE p.status = 'belum_dimulai'{} ORDER BY p.waktu_mulai LIMIT 1",
+         WHERE p.status = 'belum_dimulai' AND p.waktu_mulai > '{}'{} ORDER BY p.waktu_mulai LIMIT 1",
+        lms::db::now(),
         if online { " AND p.jenis = 'online'" } else { "" }
     );
     let (id_pertemuan, id_kelas): (i64, i64) = sqlx::query_as(&sql).fetch_one(&app.db).await.unwrap();
     KelasBersama { id_kelas, id_pertemuan, dosen: app.login("dosen").await, mhs: app.login("mahasiswa").await }
+}
+
+/// The data of the next server-sent event named `nama` on an open stream (10 s
+/// at most). Each event is its own frame, so nothing after it is consumed.
+pub async fn acara_sse(body: &mut axum::body::Body, nama: &str) -> Value {
+    use http_body_util::BodyExt;
+    let kepala = format!("event: {nama}");
+    let cari = async {
+        let mut teks = String::new();
+        loop {
+            let frame = body.frame().await.expect("stream open").expect("frame");
+            if let Ok(data) = frame.into_data() {
+                teks.push_str(&String::from_utf8_lossy(&data));
+            }
+            if let Some(mulai) = teks.find(&kepala) {
+                let sisa = &teks[mulai..];
+                if let Some(akhir) = sisa.find("\n\n") {
+                    let data = sisa[..akhir].lines().find_map(|l| l.strip_prefix("data: ")).expect("data line");
+                    return serde_json::from_str::<Value>(data).unwrap();
+                }
+            }
+        }
+    };
+    tokio::time::timeout(std::time::Duration::from_secs(10), cari).await.unwrap_or_else(|_| panic!("{nama} within 10 s"))
 }
 
 /// A PDF's text by poppler's pdftotext (poppler-utils, installed by scripts/test.sh).

@@ -14,6 +14,7 @@ mod bank_soal;
 mod bap;
 mod forum;
 mod keamanan;
+mod kehadiran;
 mod kelas;
 mod kelas_detail;
 mod listener;

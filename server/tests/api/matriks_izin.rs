@@ -270,6 +270,30 @@ const MATRIX: &[Row] = &[
     row(GET, "/lms/bank_soal/template/{jenis}", "/lms/bank_soal/template/esay", NONE, "U | F F | A A | A A F A | F"),
     // 422: an unknown kind.
     row(POST, "/v2/lms/bank_soal/{id}/soal/import_excel", "/v2/lms/bank_soal/$bank/soal/import_excel", Payload::Multipart(&[("jenis_soal", None, b"lain")]), "U | F F | A F | A F F F | F"),
+    // Attendance: a meeting's and class's attendance is seen by its teachers and
+    // kelas_kuliah readers, participants' codes changed by teachers and writers
+    // (422: nothing to save; 404: no such participant), teachers' by writers
+    // (404: no such teacher); a meeting is started, ended and its QR shown by its
+    // teachers; a student reads and scans only their own (422: a wrong code).
+    row(GET, "/lms/kehadiran_mahasiswa/pertemuan/{id}", "/lms/kehadiran_mahasiswa/pertemuan/$pertemuan", NONE, "U | F F | A F | A A F A | F"),
+    row(PUT, "/lms/kehadiran_mahasiswa/pertemuan/{id}", "/lms/kehadiran_mahasiswa/pertemuan/$pertemuan", Payload::Json(r#"{"data": []}"#), "U | F F | A F | A F F A | F"),
+    row(PUT, "/lms/kehadiran_mahasiswa/pertemuan/{id}/mahasiswa/{idMahasiswa}", "/lms/kehadiran_mahasiswa/pertemuan/$pertemuan/mahasiswa/0", Payload::Json(r#"{"is_hadir": true}"#), "U | F F | A F | A F F A | F"),
+    row(POST, "/lms/kehadiran_mahasiswa/pertemuan/{id}/hitung_ulang", "/lms/kehadiran_mahasiswa/pertemuan/$pertemuan/hitung_ulang", NONE, "U | F F | A F | A F F A | F"),
+    row(POST, "/lms/kehadiran_mahasiswa/hitung_persentase", "/lms/kehadiran_mahasiswa/hitung_persentase", Payload::Json(r#"{"id_kelas_kuliah": $kelas}"#), "U | F F | A F | A F F A | F"),
+    row(GET, "/lms/kehadiran_mahasiswa/jenis_presensi", "/lms/kehadiran_mahasiswa/jenis_presensi", NONE, "U | A A | A A | A A A A | A"),
+    row(GET, "/lms/kehadiran_mahasiswa/kelas_kuliah/{idKelas}/pertemuan/{idPertemuan}/me", "/lms/kehadiran_mahasiswa/kelas_kuliah/$kelas/pertemuan/$pertemuan/me", NONE, "U | A F | F F | F F F F | A"),
+    row(GET, "/lms/kehadiran_mahasiswa/kelas_kuliah/{idKelas}/pertemuan/{idPertemuan}/nim/{nim}", "/lms/kehadiran_mahasiswa/kelas_kuliah/$kelas/pertemuan/$pertemuan/nim/$nim", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/kehadiran_mahasiswa/kelas_kuliah/{id}", "/lms/kehadiran_mahasiswa/kelas_kuliah/$kelas", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/kehadiran_mahasiswa/kelas_kuliah/{id}/export_excel", "/lms/kehadiran_mahasiswa/kelas_kuliah/$kelas/export_excel", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/kehadiran_dosen/{id}", "/lms/kehadiran_dosen/$pertemuan", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/kehadiran_dosen/{id}/me", "/lms/kehadiran_dosen/$pertemuan/me", NONE, "U | F F | A F | F F F F | F"),
+    row(PUT, "/lms/kehadiran_dosen/{id}/dosen/{idDosen}", "/lms/kehadiran_dosen/$pertemuan/dosen/0", Payload::Json(r#"{"is_hadir": false}"#), "U | F F | F F | A F F A | F"),
+    row(PUT, "/lms/pertemuan/{id}/start", "/lms/pertemuan/$pertemuan/start", NONE, "U | F F | A F | F F F F | F"),
+    row(PUT, "/lms/pertemuan/{id}/end", "/lms/pertemuan/$pertemuan/end", NONE, "U | F F | A F | F F F F | F"),
+    row(GET, "/v0/aturan/qr-code", "/v0/aturan/qr-code", NONE, "U | A A | A A | A A A A | A"),
+    row(GET, "/lms/kehadiran_mahasiswa/pertemuan/{id}/qr", "/lms/kehadiran_mahasiswa/pertemuan/$pertemuan/qr", NONE, "U | F F | A F | F F F F | F"),
+    row(POST, "/lms/kehadiran_mahasiswa/pertemuan/{id}/qr", "/lms/kehadiran_mahasiswa/pertemuan/$pertemuan/qr", Payload::Json(r#"{"kode": "1"}"#), "U | A F | F F | F F F F | A"),
+    row(GET, "/lms/events/kehadiran_mahasiswa", "/lms/events/kehadiran_mahasiswa?id_pertemuan=$pertemuan", NONE, "U | F F | A F | A A F A | F"),
     // Text activities: written like materials (422: an empty title).
     row(POST, "/lms/teks", "/lms/teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),
     row(PUT, "/lms/teks/{id}", "/lms/teks/$teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),
@@ -623,6 +647,7 @@ async fn fixture(app: &TestApp) -> Fixture {
         ("$prodi", prodi.to_string()),
         ("$dosen", dosen.to_string()),
         ("$mhs", mhs.to_string()),
+        ("$nim", nim.clone()),
         ("$chat", lms::chat::id_grup_tugas(tugas, &nim)),
         ("$periode", periode.to_string()),
         ("$keyword", keyword),

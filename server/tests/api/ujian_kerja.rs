@@ -330,23 +330,7 @@ async fn grading_scores_publishes_and_resets(app: &TestApp) {
 
 /// The next `time_changed` of an open exam stream, within 10 s.
 async fn waktu_berubah(body: &mut axum::body::Body) -> Value {
-    let cari = async {
-        let mut teks = String::new();
-        loop {
-            let frame = body.frame().await.expect("stream open").expect("frame");
-            if let Ok(data) = frame.into_data() {
-                teks.push_str(&String::from_utf8_lossy(&data));
-            }
-            if let Some(mulai) = teks.find("event: time_changed") {
-                let sisa = &teks[mulai..];
-                if let Some(akhir) = sisa.find("\n\n") {
-                    let data = sisa[..akhir].lines().find_map(|l| l.strip_prefix("data: ")).expect("data line");
-                    return serde_json::from_str::<Value>(data).unwrap();
-                }
-            }
-        }
-    };
-    tokio::time::timeout(Duration::from_secs(10), cari).await.expect("time_changed within 10 s")
+    crate::common::acara_sse(body, "time_changed").await
 }
 
 async fn a_time_change_reaches_takers_on_another_process(app: &TestApp) {

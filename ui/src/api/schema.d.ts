@@ -191,6 +191,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/events/kehadiran_mahasiswa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aliran peristiwa (SSE): calc-percentage membawa status hitung ulang satu pertemuan */
+        get: operations["get_lms_events_kehadiran_mahasiswa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/events/ujian/{id}": {
         parameters: {
             query?: never;
@@ -273,6 +290,229 @@ export interface paths {
         put?: never;
         /** Kirim komentar atau balasan forum */
         post: operations["post_lms_forum_id_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_dosen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kehadiran pengajar satu pertemuan */
+        get: operations["get_lms_kehadiran_dosen_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_dosen/{id}/dosen/{idDosen}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah (dan validasi) kehadiran satu pengajar: operator dengan hak ubah */
+        put: operations["put_lms_kehadiran_dosen_id_dosen_idDosen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_dosen/{id}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kehadiran dosen yang masuk pada satu pertemuan */
+        get: operations["get_lms_kehadiran_dosen_id_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa/hitung_persentase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hitung persentase kehadiran: satu pertemuan, atau semua pertemuan yang sudah dimulai dari satu kelas */
+        post: operations["post_lms_kehadiran_mahasiswa_hitung_persentase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa/jenis_presensi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jenis presensi izin dan sakit, dengan status aktif */
+        get: operations["get_lms_kehadiran_mahasiswa_jenis_presensi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa/kelas_kuliah/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rekap kehadiran kelas: peserta x pertemuan */
+        get: operations["get_lms_kehadiran_mahasiswa_kelas_kuliah_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa/kelas_kuliah/{id}/export_excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rekap kehadiran kelas sebagai .xlsx */
+        get: operations["get_lms_kehadiran_mahasiswa_kelas_kuliah_id_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa/kelas_kuliah/{idKelas}/pertemuan/{idPertemuan}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kehadiran mahasiswa yang masuk pada satu pertemuan */
+        get: operations["get_lms_kehadiran_mahasiswa_kelas_kuliah_idKelas_pertemuan_idPertemuan_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa/kelas_kuliah/{idKelas}/pertemuan/{idPertemuan}/nim/{nim}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kehadiran satu mahasiswa (menurut NIM) pada satu pertemuan */
+        get: operations["get_lms_kehadiran_mahasiswa_kelas_kuliah_idKelas_pertemuan_idPertemuan_nim_nim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa/pertemuan/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kehadiran peserta satu pertemuan, dengan progres per aktivitas */
+        get: operations["get_lms_kehadiran_mahasiswa_pertemuan_id"];
+        /** Simpan kehadiran peserta (mode ubah): data berisi nim, presensi, ada_presensi */
+        put: operations["put_lms_kehadiran_mahasiswa_pertemuan_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa/pertemuan/{id}/hitung_ulang": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hitung ulang progres dan kehadiran satu pertemuan (di latar belakang) */
+        post: operations["post_lms_kehadiran_mahasiswa_pertemuan_id_hitung_ulang"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa/pertemuan/{id}/mahasiswa/{idMahasiswa}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah kehadiran satu peserta (hadir atau tidak) */
+        put: operations["put_lms_kehadiran_mahasiswa_pertemuan_id_mahasiswa_idMahasiswa"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa/pertemuan/{id}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** QR Code presensi yang sedang berlaku (dosen pengajar, pertemuan offline yang berlangsung) */
+        get: operations["get_lms_kehadiran_mahasiswa_pertemuan_id_qr"];
+        put?: never;
+        /** Presensi dengan QR Code atau kode presensi (peserta) */
+        post: operations["post_lms_kehadiran_mahasiswa_pertemuan_id_qr"];
         delete?: never;
         options?: never;
         head?: never;
@@ -682,6 +922,40 @@ export interface paths {
         /** Aktivitas satu pertemuan (halaman pertemuan) */
         get: operations["get_lms_pertemuan_id_aktivitas"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/pertemuan/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Akhiri pertemuan (dosen pengajar) */
+        put: operations["put_lms_pertemuan_id_end"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/pertemuan/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mulai pertemuan (dosen pengajar) */
+        put: operations["put_lms_pertemuan_id_start"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1373,6 +1647,23 @@ export interface paths {
         };
         /** Statistik pengunjung */
         get: operations["get_lms_visitor_statistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/aturan/qr-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aturan presensi QR Code: aktif atau tidak */
+        get: operations["get_v0_aturan_qr_code"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2080,6 +2371,10 @@ export interface components {
             /** @description Username, NIM or NIDN of the lecturer or student. */
             username: string;
         };
+        AliranKehadiranQuery: {
+            /** Format: int64 */
+            id_pertemuan: number;
+        };
         AnggotaChat: {
             avatar_url?: string | null;
             /** Format: int64 */
@@ -2121,6 +2416,10 @@ export interface components {
          * @enum {string}
          */
         AturanKelompok: "semua" | "random" | "sebagian";
+        /** @description `GET /v0/aturan/qr-code`. */
+        AturanQr: {
+            status: boolean;
+        };
         /** @description Fields of `POST /v2/authorize/sikad` (multipart/form-data). */
         AuthorizeForm: {
             /** @description ROLE_DOSEN, ROLE_MAHASISWA or ROLE_OPERATOR; must be the user's own role. */
@@ -2459,6 +2758,12 @@ export interface components {
         DaftarKeaktifan: {
             data: components["schemas"]["KeaktifanPeserta"][];
         };
+        DaftarKehadiranMahasiswa: {
+            data: components["schemas"]["KehadiranMahasiswa"][];
+        };
+        DaftarKehadiranPengajar: {
+            data: components["schemas"]["KehadiranPengajarPertemuan"][];
+        };
         /** @description The groups of a task and the class's students in none (teachers and operators). */
         DaftarKelompok: {
             data: components["schemas"]["KelompokTugas"][];
@@ -2511,6 +2816,22 @@ export interface components {
         };
         Data12: {
             data: components["schemas"]["MahasiswaRef"];
+        };
+        /** @description One activity of a participant's progress (the detail modal). */
+        DetailAktivitas: {
+            /** @description Always false here: an activity in the list exists (the field is the spec's). */
+            empty_activity: boolean;
+            /** Format: int64 */
+            id_aktivitas: number;
+            /** @description Done as the meeting's rule asks. */
+            is_hadir: boolean;
+            jenis: components["schemas"]["JenisAktivitas"];
+            judul: string;
+            /**
+             * Format: double
+             * @description Its share of the progress (equal shares; they add up to 1).
+             */
+            weight: number;
         };
         DosenRef: {
             avatar_url?: string | null;
@@ -2649,6 +2970,10 @@ export interface components {
             /** @description What the group belongs to: tugas (an individual task) | kelompok (a task group). */
             penggunaan: string;
         };
+        /** @description `PUT /lms/kehadiran_mahasiswa/pertemuan/{id}/mahasiswa/{idMahasiswa}`. */
+        HadirSimpan: {
+            is_hadir: boolean;
+        };
         HapusQuery: {
             /** @description The URL POST /v2/storager answered. */
             url: string;
@@ -2657,6 +2982,13 @@ export interface components {
             database: string;
             status: string;
             versi: string;
+        };
+        /** @description `POST /lms/kehadiran_mahasiswa/hitung_persentase`: one meeting, or every held meeting of a class. */
+        HitungPersentase: {
+            /** Format: int64 */
+            id_kelas_kuliah?: number | null;
+            /** Format: int64 */
+            id_pertemuan?: number | null;
         };
         /** @description The import form: `jenis_soal` and the spreadsheet `file`. */
         ImporForm: {
@@ -2720,6 +3052,18 @@ export interface components {
             bolehPost: boolean;
             /** @description A teacher or operator: sees everyone's activity. */
             isStaf: boolean;
+        };
+        IzinKehadiran: {
+            /** @description Start and end the meeting. */
+            isAllowMulaiAkhiri: boolean;
+            /** @description 'Generate QR Code'. */
+            isAllowQr: boolean;
+            /** @description 'Ubah Kehadiran Pengajar' (operators with write), from `pengajar_bisa_diubah_mulai` on. */
+            isAllowUbahPengajar: boolean;
+            /** @description 'Ubah kehadiran' and the H/A/I/S choices. */
+            isAllowUbahPeserta: boolean;
+            /** @description 'Update Progres' and 'Update Kehadiran Manual'. */
+            isAllowUpdateProgres: boolean;
         };
         /**
          * @description What the viewer may do on this class; decided by the server
@@ -2813,6 +3157,17 @@ export interface components {
          * @enum {string}
          */
         JenisPelanggaran: "keluar_layar_penuh" | "pindah_tab" | "pindah_jendela";
+        /** @description The two leave types, keyed as the spec gives them. */
+        JenisPresensi: {
+            izin: components["schemas"]["JenisPresensiItem"];
+            sakit: components["schemas"]["JenisPresensiItem"];
+        };
+        JenisPresensiItem: {
+            /** @description The code a row carries: 'I' or 'S'. */
+            id: string;
+            is_active: boolean;
+            nama: string;
+        };
         /**
          * @description pilihan (multiple choice) | benar_salah (true/false) | esay.
          * @enum {string}
@@ -2862,6 +3217,22 @@ export interface components {
             /** @description The page it opens: the class, or the task page for a deadline. */
             tautan: string;
         };
+        /** @description One participant's attendance in a meeting (spec 2 §3). */
+        KehadiranMahasiswa: {
+            ada_presensi: boolean;
+            detail: components["schemas"]["DetailAktivitas"][];
+            is_hadir: boolean;
+            is_qr_code: boolean;
+            is_valid: boolean;
+            mahasiswa: components["schemas"]["MahasiswaRingkas"];
+            /** @description Null while there is no record. */
+            presensi?: components["schemas"]["KodePresensi"] | null;
+            /** @description 'Hadir', 'Alpa', 'Izin', 'Sakit' or 'Belum Ada Presensi'. */
+            presensi_label: string;
+            progress: components["schemas"]["Progress"];
+            updated_at?: string | null;
+            updated_by?: components["schemas"]["Pengubah"] | null;
+        };
         KehadiranPengajar: {
             /** Format: int64 */
             id_dosen: number;
@@ -2870,6 +3241,40 @@ export interface components {
             mulai_kuliah?: string | null;
             nama: string;
             selesai_kuliah?: string | null;
+        };
+        /** @description One teacher's attendance in a meeting (spec 2 §3). */
+        KehadiranPengajarPertemuan: {
+            ada_presensi: boolean;
+            /**
+             * Format: int64
+             * @description Activities this teacher made in the meeting.
+             */
+            aktivitas: number;
+            is_hadir: boolean;
+            is_valid: boolean;
+            mulai_kuliah?: string | null;
+            pengajar: components["schemas"]["PengajarKehadiran"];
+            selesai_kuliah?: string | null;
+        };
+        /** @description `PUT /lms/kehadiran_dosen/{idPertemuan}/dosen/{idDosen}`: times are ISO date-times with an offset. */
+        KehadiranPengajarSimpan: {
+            is_hadir: boolean;
+            mulai_kuliah?: string | null;
+            selesai_kuliah?: string | null;
+        };
+        /** @description Props of the meeting attendance page. */
+        KehadiranPertemuanPage: {
+            izin: components["schemas"]["IzinKehadiran"];
+            jenis_presensi: components["schemas"]["JenisPresensi"];
+            kelas: components["schemas"]["KelasKehadiran"];
+            pengajar: components["schemas"]["KehadiranPengajarPertemuan"][];
+            /** @description Teacher attendance may be changed from this time (UTC): meeting start plus the setting's minutes. */
+            pengajar_bisa_diubah_mulai: string;
+            pertemuan: components["schemas"]["PertemuanKehadiran"];
+            peserta: components["schemas"]["KehadiranMahasiswa"][];
+            /** @description A recalculation of this meeting is running. */
+            proses: components["schemas"]["StatusProses"];
+            tipe: components["schemas"]["TipeHalamanKehadiran"];
         };
         /** @description `GET /v2/lms/kelas_kuliah/{id}`: the class profile with its people and meetings. */
         KelasDetail: {
@@ -2938,6 +3343,19 @@ export interface components {
              * @description With `waktu_akhir`: classes with a meeting starting in this range (ISO UTC).
              */
             waktu_awal?: string | null;
+        };
+        /** @description The class and meeting heading the attendance pages. */
+        KelasKehadiran: {
+            /** Format: int64 */
+            id: number;
+            jenis_kelas: string;
+            kode_mk: string;
+            /** @description online | offline | campuran, or null without meetings. */
+            mode_kuliah?: string | null;
+            nama_kelas: string;
+            nama_mk: string;
+            /** Format: int64 */
+            periode: number;
         };
         KelasPageData: {
             filter: components["schemas"]["KelasFilter"];
@@ -3031,6 +3449,11 @@ export interface components {
             /** @description NIM of the student holding the leader role, or '' when none. */
             nim: string;
         };
+        /**
+         * @description A participant's code in a meeting (spec 2 §4): H hadir, A alpa, I izin, S sakit.
+         * @enum {string}
+         */
+        KodePresensi: "H" | "A" | "I" | "S";
         KomponenNilai: {
             /** Format: int64 */
             id: number;
@@ -3154,6 +3577,25 @@ export interface components {
             nama: string;
             nim: string;
             prodi: components["schemas"]["ProdiRingkas"];
+        };
+        MahasiswaRekap: {
+            /** Format: int64 */
+            id_user: number;
+            nama: string;
+            nim: string;
+            /**
+             * @description One character per meeting, in the order of `pertemuan`: H, A, I or S
+             *     (lower case while not validated), '-' without a record. Compact on
+             *     purpose: a class of 1,500 × 16 stays a few dozen KB; a cell's detail is
+             *     `GET /lms/kehadiran_mahasiswa/kelas_kuliah/{id}/pertemuan/{idPertemuan}/nim/{nim}`.
+             */
+            presensi: string;
+        };
+        MahasiswaRingkas: {
+            /** Format: int64 */
+            id_user: number;
+            nama: string;
+            nim: string;
         };
         MahasiswaTugas: {
             /** Format: int64 */
@@ -3339,6 +3781,14 @@ export interface components {
             url: string;
             user?: components["schemas"]["UserInfo"] | null;
         };
+        /** @description What counts towards presence in an online meeting (spec 2 §3). */
+        ParameterKehadiran: {
+            hadir_vidcon: boolean;
+            kerjakan_kuis_ujian: boolean;
+            kerjakan_tugas: boolean;
+            posting_forum: boolean;
+            unduh_materi: boolean;
+        };
         Pelanggaran: {
             jenis: components["schemas"]["JenisPelanggaran"];
             waktu: string;
@@ -3375,6 +3825,16 @@ export interface components {
             nama_pengajar: string;
             nidn: string;
             prodi: components["schemas"]["ProdiRingkas"];
+        };
+        PengajarKehadiran: {
+            avatar_url?: string | null;
+            gelar_akademik: string;
+            gelar_depan: string;
+            /** Format: int64 */
+            id_dosen: number;
+            /** @description koordinator | pengajar | asisten */
+            jabatan: string;
+            nama: string;
         };
         PengajarRingkas: {
             /** Format: int64 */
@@ -3490,6 +3950,11 @@ export interface components {
             /** @description Mahasiswa | Dosen */
             peran: string;
         };
+        Pengubah: {
+            name: string;
+            /** @description A username, or 'LMS:SYSTEM'. */
+            username: string;
+        };
         /** @description A hand-in: the signed-in student's own (or their group's), or one row of the grading page. */
         Pengumpulan: {
             berkas: components["schemas"]["BerkasInfo"][];
@@ -3585,6 +4050,40 @@ export interface components {
             waktu_mulai: string;
             waktu_selesai: string;
         };
+        /** @description Meeting info of the attendance page (spec 2 §2). */
+        PertemuanKehadiran: {
+            /** Format: int64 */
+            id: number;
+            /** @description online | offline | campuran */
+            jenis: string;
+            judul: string;
+            /** Format: int64 */
+            jumlah_peserta: number;
+            /** @description kuliah | uts | uas */
+            kategori: string;
+            mulai_kuliah?: string | null;
+            /** Format: int64 */
+            nomor: number;
+            parameter_kehadiran: components["schemas"]["ParameterKehadiran"];
+            /** Format: int64 */
+            peserta_hadir: number;
+            /**
+             * Format: double
+             * @description The class setting's minimum progress for online presence, in percent.
+             */
+            progress_minimal_persen: number;
+            /**
+             * Format: double
+             * @description Mean progress of the participants with a record (0-1); null without any.
+             */
+            progress_peserta?: number | null;
+            selesai_kuliah?: string | null;
+            /** @description belum_dimulai | berlangsung | selesai */
+            status: string;
+            waktu_mulai: string;
+            waktu_selesai: string;
+            waktu_terakhir_update_kehadiran?: string | null;
+        };
         PertemuanKelas: {
             /** Format: int64 */
             id: number;
@@ -3606,6 +4105,13 @@ export interface components {
             kelas: components["schemas"]["PertemuanKelas"];
             pertemuan: components["schemas"]["PertemuanInfo"];
             syarat: components["schemas"]["SyaratKehadiran"];
+        };
+        PertemuanRekap: {
+            /** Format: int64 */
+            id: number;
+            jenis: string;
+            /** Format: int64 */
+            nomor: number;
         };
         PertemuanRingkas: {
             count_activity: components["schemas"]["CountActivity"];
@@ -3675,6 +4181,30 @@ export interface components {
             id_induk?: number | null;
             isi: string;
         };
+        /** @description Props of `/presensi/{idPertemuan}`, the page a scanned QR opens. */
+        PresensiPageData: {
+            /** Format: int64 */
+            id_pertemuan: number;
+            judul: string;
+            /** @description The student's current record of this meeting. */
+            kehadiran: components["schemas"]["KehadiranMahasiswa"];
+            kelas: components["schemas"]["KelasKehadiran"];
+            /** Format: int64 */
+            nomor: number;
+            /** @description The token of the scanned URL (`?t=`); null when the page was opened without one (typed code). */
+            token?: string | null;
+        };
+        /** @description One row of the bulk save. */
+        PresensiSimpan: {
+            ada_presensi?: boolean | null;
+            nim: string;
+            /** @description Null (or absent) means A, as the header radio's unset value. */
+            presensi?: components["schemas"]["KodePresensi"] | null;
+        };
+        /** @description `PUT /lms/kehadiran_mahasiswa/pertemuan/{id}`. */
+        PresensiSimpanSemua: {
+            data: components["schemas"]["PresensiSimpan"][];
+        };
         ProdiRef: {
             /** Format: int64 */
             id: number;
@@ -3712,6 +4242,40 @@ export interface components {
             telepon: string;
             username: string;
         };
+        Progress: {
+            /**
+             * Format: double
+             * @description 0 to 1.
+             */
+            overall: number;
+        };
+        /** @description Answer to a recalculation request and the `calc-percentage` event's data. */
+        ProsesKehadiran: {
+            /** Format: int64 */
+            id_pertemuan: number;
+            status: components["schemas"]["StatusProses"];
+        };
+        /** @description The code a lecturer shows (`GET /lms/kehadiran_mahasiswa/pertemuan/{id}/qr`). */
+        QrKehadiran: {
+            /** @description After this (UTC) the shown code is no longer accepted; fetch the next one before. */
+            berlaku_sampai: string;
+            /**
+             * Format: int64
+             * @description Seconds between two codes.
+             */
+            detik_rotasi: number;
+            /** @description Six digits to type when a camera fails; valid as long as the QR. */
+            kode: string;
+            /** @description The QR image (SVG markup). */
+            svg: string;
+            /** @description The address the QR holds: the scan page with the signed token. */
+            url: string;
+        };
+        /** @description `POST /lms/kehadiran_mahasiswa/pertemuan/{id}/qr`: the token of a scanned URL or the typed code. */
+        QrScan: {
+            kode?: string | null;
+            token?: string | null;
+        };
         /**
          * @description Common list query: `page`, `per_page` (up to 999999, the client asks for
          *     everything that way), `ignore_default_pagination=true` for one page of all
@@ -3735,6 +4299,12 @@ export interface components {
         };
         RefreshRequest: {
             refresh_token: string;
+        };
+        /** @description The class attendance recap (`GET /lms/kehadiran_mahasiswa/kelas_kuliah/{id}` and page `/kehadiran/{id}`). */
+        RekapKehadiran: {
+            kelas: components["schemas"]["KelasKehadiran"];
+            mahasiswa: components["schemas"]["MahasiswaRekap"][];
+            pertemuan: components["schemas"]["PertemuanRekap"][];
         };
         RencanaEvaluasi: {
             /**
@@ -4009,6 +4579,8 @@ export interface components {
          * @enum {string}
          */
         StatusPerhitungan: "proses" | "selesai";
+        /** @description State of a recalculation (spec 2 §4). */
+        StatusProses: ("processing" | "completed" | "failed") | "idle";
         /**
          * @description Attendance-by-use settings (pengaturan_kelas.syarat_kehadiran_online_mahasiswa;
          *     spec 3 §9 defaults when missing).
@@ -4081,6 +4653,13 @@ export interface components {
          * @enum {string}
          */
         TipeFile: "url" | "ebook" | "audio" | "video" | "archive";
+        /**
+         * @description Which screen shows a meeting's attendance (spec 2 §2): the attendance
+         *     section (`/kehadiran/{id}/{idPertemuan}`) or the class's meeting
+         *     (`/kelas/{id}/{idPertemuan}/kehadiran`), for a lecturer or an operator.
+         * @enum {string}
+         */
+        TipeHalamanKehadiran: "dosen" | "dosen-kelas" | "operator" | "operator-kelas";
         TokenPair: {
             access_token: string;
             /**
@@ -5020,6 +5599,33 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    get_lms_events_kehadiran_mahasiswa: {
+        parameters: {
+            query: {
+                id_pertemuan: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     get_lms_events_ujian_id: {
         parameters: {
             query?: never;
@@ -5245,6 +5851,450 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForumPost"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_dosen_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaftarKehadiranPengajar"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_kehadiran_dosen_id_dosen_idDosen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idDosen: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KehadiranPengajarSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KehadiranPengajarPertemuan"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_dosen_id_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KehadiranPengajarPertemuan"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_kehadiran_mahasiswa_hitung_persentase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HitungPersentase"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProsesKehadiran"][];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_mahasiswa_jenis_presensi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JenisPresensi"];
+                };
+            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_mahasiswa_kelas_kuliah_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RekapKehadiran"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_mahasiswa_kelas_kuliah_id_export_excel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_mahasiswa_kelas_kuliah_idKelas_pertemuan_idPertemuan_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idKelas: number;
+                idPertemuan: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KehadiranMahasiswa"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_mahasiswa_kelas_kuliah_idKelas_pertemuan_idPertemuan_nim_nim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idKelas: number;
+                idPertemuan: number;
+                nim: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KehadiranMahasiswa"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_mahasiswa_pertemuan_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaftarKehadiranMahasiswa"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_kehadiran_mahasiswa_pertemuan_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresensiSimpanSemua"];
+            };
+        };
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_kehadiran_mahasiswa_pertemuan_id_hitung_ulang: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProsesKehadiran"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_kehadiran_mahasiswa_pertemuan_id_mahasiswa_idMahasiswa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idMahasiswa: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HadirSimpan"];
+            };
+        };
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_mahasiswa_pertemuan_id_qr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrKehadiran"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_kehadiran_mahasiswa_pertemuan_id_qr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrScan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KehadiranMahasiswa"];
                 };
             };
             400: components["responses"]["Galat400"];
@@ -6026,6 +7076,58 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PertemuanPageData"];
                 };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_pertemuan_id_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_pertemuan_id_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
@@ -7602,6 +8704,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Data8"];
+                };
+            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_v0_aturan_qr_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AturanQr"];
                 };
             };
             401: components["responses"]["Galat401"];

@@ -1,0 +1,31 @@
+-- Attendance (issue 13, spec 2 §3-§5): what counts towards a student's
+-- presence in an online meeting (parameter_kehadiran, one flag per kind of
+-- activity), the QR scan mark, the leave types I and S that a university may
+-- switch off, and the secret each meeting's rotating QR codes are signed with.
+
+ALTER TABLE pertemuan ADD COLUMN hadir_vidcon INTEGER NOT NULL DEFAULT 1 CHECK (hadir_vidcon IN (0, 1));
+ALTER TABLE pertemuan ADD COLUMN kerjakan_kuis_ujian INTEGER NOT NULL DEFAULT 1 CHECK (kerjakan_kuis_ujian IN (0, 1));
+ALTER TABLE pertemuan ADD COLUMN kerjakan_tugas INTEGER NOT NULL DEFAULT 1 CHECK (kerjakan_tugas IN (0, 1));
+ALTER TABLE pertemuan ADD COLUMN posting_forum INTEGER NOT NULL DEFAULT 1 CHECK (posting_forum IN (0, 1));
+ALTER TABLE pertemuan ADD COLUMN unduh_materi INTEGER NOT NULL DEFAULT 1 CHECK (unduh_materi IN (0, 1));
+-- Random per meeting, made when its QR is first shown; never sent to a client.
+ALTER TABLE pertemuan ADD COLUMN qr_rahasia TEXT;
+
+-- Offline meetings count no activity (spec 2 §5: all parameters false).
+UPDATE pertemuan SET hadir_vidcon = 0, kerjakan_kuis_ujian = 0, kerjakan_tugas = 0, posting_forum = 0, unduh_materi = 0
+WHERE jenis = 'offline';
+
+ALTER TABLE kehadiran_mahasiswa ADD COLUMN is_qr_code INTEGER NOT NULL DEFAULT 0 CHECK (is_qr_code IN (0, 1));
+CREATE INDEX kehadiran_mahasiswa_pertemuan ON kehadiran_mahasiswa (id_pertemuan, kode);
+
+-- Izin and sakit, each offered only while active (H and A always are).
+CREATE TABLE jenis_presensi (
+    kode TEXT PRIMARY KEY CHECK (kode IN ('I', 'S')),
+    kunci TEXT NOT NULL UNIQUE,
+    nama TEXT NOT NULL,
+    is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1))
+);
+INSERT INTO jenis_presensi (kode, kunci, nama, is_active) VALUES ('I', 'izin', 'Izin', 1), ('S', 'sakit', 'Sakit', 1);
+
+-- The QR rule of the system settings (GET /v0/aturan/qr-code).
+INSERT INTO pengaturan (kunci, nilai) VALUES ('aturan_qr_code', '{"status":true}');

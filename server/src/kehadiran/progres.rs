@@ -1,0 +1,142 @@
+//! Presence from activity (issue 13): a student's progress in an online
+//! meeting is the share of the meeting's counted activities they completed
+//! (equal weights), and presence follows the class setting's minimum
+//! percentage. It is written the moment an activity completes
+//! ([`perbarui_setelah_aktivitas`]) and for a whole meeting by a
+//! recalculation ([`hitung_pertemuan`]). Rows a person set keep their code.
+
+use std::collections::HashSet;
+
+use super::model::*;
+use super::store::{self, Hitungan, PertemuanDb};
+use crate::db::Db;
+use crate::error::AppResult;
+
+/// The class setting's minimum progress for online presence, in percent (default 60).
+pub async fn minimal_persen(db: &Db) -> AppResult<f64> {
+    let doc = crate::pengaturan::store::dokumen(db, "pengaturan_kelas").await?;
+    Ok(doc
+        .pointer("/syarat_kehadiran_online_mahasiswa/presentase_progress_minimal_persen")
+        .and_then(|v| v.as_f64())
+        .filter(|v| (0.0..=100.0).contains(v))
+        .unwrap_or(60.0))
+}
+
+/// The code a progress earns.
+pub fn kode_untuk(progress: f64, minimal_persen: f64) -> KodePresensi {
+    // Compared in whole hundredths so 0.6 * 100 meets 60 despite floating point.
+    if (progress * 10_000.0).round() >= (minimal_persen * 100.0).round() {
+        KodePresensi::H
+    } else {
+        KodePresensi::A
+    }
+}
+
+/// What a meeting counts and who did what: computes progress and detail rows.
+pub struct Penghitung {
+    pub aktivitas: Vec<(store::AktivitasDb, crate::pertemuan::JenisAktivitas)>,
+    selesai: HashSet<(i64, i64)>,
+}
+
+impl Penghitung {
+    /// For all students (`id_mahasiswa` 0) or one.
+    pub async fn muat(db: &Db, p: &PertemuanDb, id_mahasiswa: i64) -> AppResult<Penghitung> {
+        if !p.daring() || !p.parameter().ada() {
+            return Ok(Penghitung { aktivitas: Vec::new(), selesai: HashSet::new() });
+        }
+        let aktivitas = store::aktivitas_dihitung(db, p).await?;
+        let selesai = if aktivitas.is_empty() { HashSet::new() } else { store::selesai(db, p.id, id_mahasiswa).await? };
+        Ok(Penghitung { aktivitas, selesai })
+    }
+
+    /// Whether there is anything to compute presence from.
+    pub fn berlaku(&self) -> bool {
+        !self.aktivitas.is_empty()
+    }
+
+    pub fn detail(&self, id_mahasiswa: i64) -> Vec<DetailAktivitas> {
+        let weight = if self.aktivitas.is_empty() { 0.0 } else { 1.0 / self.aktivitas.len() as f64 };
+        self.aktivitas
+            .iter()
+            .map(|(a, jenis)| DetailAktivitas {
+                id_aktivitas: a.id,
+                jenis: *jenis,
+                judul: a.judul.clone(),
+                weight,
+                is_hadir: self.selesai.contains(&(a.id, id_mahasiswa)),
+                empty_activity: false,
+            })
+            .collect()
+    }
+
+    pub fn progress(&self, id_mahasiswa: i64) -> f64 {
+        if self.aktivitas.is_empty() {
+            return 0.0;
+        }
+        let done = self.aktivitas.iter().filter(|(a, _)| self.selesai.contains(&(a.id, id_mahasiswa))).count();
+        done as f64 / self.aktivitas.len() as f64
+    }
+}
+
+/// Recomputes every participant of a meeting and writes their rows.
+pub async fn hitung_pertemuan(db: &Db, id_pertemuan: i64) -> AppResult<()> {
+    let p = store::pertemuan(db, id_pertemuan).await?;
+    let hitung = Penghitung::muat(db, &p, 0).await?;
+    if !hitung.berlaku() {
+        return Ok(());
+    }
+    let minimal = minimal_persen(db).await?;
+    let rows: Vec<Hitungan> = store::peserta(db, p.id_kelas)
+        .await?
+        .into_iter()
+        .map(|m| {
+            let progress = hitung.progress(m.id_user);
+            Hitungan { id_mahasiswa: m.id_user, progress, kode: kode_untuk(progress, minimal) }
+        })
+        .collect();
+    store::simpan_hitungan(db, id_pertemuan, &rows).await
+}
+
+/// Called by every place where a student completes an activity (a material
+/// used, a vidcon joined, a forum post, a task handed in, an exam
+/// submitted): their presence in that activity's meeting follows at once.
+/// A failure here is logged, never the student's: their work is saved.
+pub async fn perbarui_setelah_aktivitas(db: &Db, id_aktivitas: i64, id_mahasiswa: &[i64]) {
+    if let Err(e) = perbarui(db, id_aktivitas, id_mahasiswa).await {
+        tracing::warn!(error = %e.message, id_aktivitas, "kehadiran tidak diperbarui setelah aktivitas");
+    }
+}
+
+async fn perbarui(db: &Db, id_aktivitas: i64, id_mahasiswa: &[i64]) -> AppResult<()> {
+    let Some(id_pertemuan) =
+        sqlx::query_scalar::<_, i64>("SELECT id_pertemuan FROM aktivitas WHERE id = $1").bind(id_aktivitas).fetch_optional(db).await?
+    else {
+        return Ok(());
+    };
+    let p = store::pertemuan(db, id_pertemuan).await?;
+    let minimal = minimal_persen(db).await?;
+    let mut rows = Vec::new();
+    for &m in id_mahasiswa {
+        let hitung = Penghitung::muat(db, &p, m).await?;
+        if !hitung.berlaku() {
+            return Ok(());
+        }
+        let progress = hitung.progress(m);
+        rows.push(Hitungan { id_mahasiswa: m, progress, kode: kode_untuk(progress, minimal) });
+    }
+    store::simpan_hitungan(db, id_pertemuan, &rows).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_minimum_is_met_at_exactly_the_percentage() {
+        assert_eq!(kode_untuk(0.6, 60.0), KodePresensi::H);
+        assert_eq!(kode_untuk(0.59, 60.0), KodePresensi::A);
+        assert_eq!(kode_untuk(1.0 / 3.0, 33.33), KodePresensi::H);
+        assert_eq!(kode_untuk(0.0, 0.0), KodePresensi::H);
+        assert_eq!(kode_untuk(0.0, 1.0), KodePresensi::A);
+    }
+}

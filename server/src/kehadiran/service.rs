@@ -1,0 +1,399 @@
+//! The rules of attendance (spec 2 §4, §5): the meeting page, saving
+//! participants' codes, teachers' attendance with its messages, starting and
+//! ending a meeting, and the recalculation job. Callers pass the guard of
+//! `policy` first.
+
+use chrono::{Duration, Utc};
+
+use super::model::*;
+use super::progres::{self, Penghitung};
+use super::store::{self, Penetapan, PengajarSimpan, PertemuanDb};
+use crate::akun::CurrentUser;
+use crate::db::{self, Db};
+use crate::error::{AppError, AppResult};
+use crate::log_aktivitas::{self, Entry};
+use crate::peristiwa::Catatan;
+use crate::policy::{self, Posisi};
+use crate::state::AppState;
+
+/// Participants of a meeting with their codes and live progress.
+pub async fn daftar_peserta(db: &Db, p: &PertemuanDb, hanya: Option<i64>) -> AppResult<Vec<KehadiranMahasiswa>> {
+    let baris = store::baris_pertemuan(db, p.id).await?;
+    let hitung = Penghitung::muat(db, p, hanya.unwrap_or(0)).await?;
+    let peserta = store::peserta(db, p.id_kelas).await?;
+    Ok(peserta
+        .into_iter()
+        .filter(|m| hanya.is_none_or(|id| id == m.id_user))
+        .map(|m| {
+            let row = baris.get(&m.id_user);
+            let progress = if hitung.berlaku() { hitung.progress(m.id_user) } else { row.map_or(0.0, |r| r.progress) };
+            let kode = row.map(|r| r.kode());
+            KehadiranMahasiswa {
+                detail: hitung.detail(m.id_user),
+                presensi: kode,
+                ada_presensi: row.is_some(),
+                is_hadir: kode == Some(KodePresensi::H),
+                is_qr_code: row.is_some_and(|r| r.is_qr_code != 0),
+                progress: Progress { overall: progress },
+                updated_by: row.map(|r| Pengubah {
+                    username: r.updated_by.clone(),
+                    name: if r.oleh_sistem() {
+                        "Sistem LMS".into()
+                    } else {
+                        r.updated_by_nama.clone().unwrap_or_else(|| r.updated_by.clone())
+                    },
+                }),
+                updated_at: row.map(|r| r.updated_at.clone()),
+                presensi_label: kode.map_or("Belum Ada Presensi", KodePresensi::label).into(),
+                is_valid: row.is_none_or(|r| r.is_valid != 0),
+                mahasiswa: m,
+            }
+        })
+        .collect())
+}
+
+/// Teacher attendance opens at the meeting's start plus the setting's minutes.
+pub async fn pengajar_bisa_diubah_mulai(db: &Db, p: &PertemuanDb) -> AppResult<String> {
+    let doc = crate::pengaturan::store::dokumen(db, "pengaturan_kelas").await?;
+    let menit = doc.pointer("/tampil_tombol_presensi_dosen/mulai").and_then(|v| v.as_i64()).unwrap_or(15).clamp(0, 24 * 60);
+    let mulai = db::parse_time(&p.waktu_mulai).unwrap_or_else(Utc::now);
+    Ok(db::format_time(mulai + Duration::minutes(menit)))
+}
+
+/// Whether a meeting has started: a teacher started it, or its time came.
+pub fn sudah_dimulai(p: &PertemuanDb, now: &str) -> bool {
+    p.mulai_kuliah.is_some() || p.status != "belum_dimulai" || p.waktu_mulai.as_str() <= now
+}
+
+pub async fn aturan_qr(db: &Db) -> AppResult<AturanQr> {
+    let doc = crate::pengaturan::store::dokumen(db, "aturan_qr_code").await?;
+    Ok(AturanQr { status: doc.pointer("/status").and_then(|v| v.as_bool()).unwrap_or(false) })
+}
+
+pub async fn halaman(db: &Db, id_pertemuan: i64, posisi: &Posisi, tipe: TipeHalamanKehadiran) -> AppResult<KehadiranPertemuanPage> {
+    let p = store::pertemuan(db, id_pertemuan).await?;
+    let peserta = daftar_peserta(db, &p, None).await?;
+    let now = db::now();
+    let qr = aturan_qr(db).await?.status;
+    let izin = IzinKehadiran {
+        isAllowUbahPeserta: policy::may_ubah_kehadiran_peserta(posisi) && sudah_dimulai(&p, &now),
+        isAllowUbahPengajar: policy::may_ubah_kehadiran_pengajar(posisi),
+        isAllowQr: policy::may_mulai_pertemuan(posisi) && p.jenis != "online" && qr,
+        isAllowUpdateProgres: policy::may_hitung_ulang_kehadiran(posisi) && p.daring() && p.parameter().ada(),
+        isAllowMulaiAkhiri: policy::may_mulai_pertemuan(posisi),
+    };
+    let tercatat: Vec<&KehadiranMahasiswa> = peserta.iter().filter(|m| m.ada_presensi).collect();
+    let progress_peserta = (!tercatat.is_empty()).then(|| tercatat.iter().map(|m| m.progress.overall).sum::<f64>() / tercatat.len() as f64);
+    let terakhir: Option<String> =
+        sqlx::query_scalar("SELECT MAX(updated_at) FROM kehadiran_mahasiswa WHERE id_pertemuan = $1 AND updated_by = 'LMS:SYSTEM'")
+            .bind(p.id)
+            .fetch_one(db)
+            .await?;
+    let pertemuan = PertemuanKehadiran {
+        id: p.id,
+        nomor: p.nomor,
+        judul: p.judul.clone(),
+        jenis: p.jenis.clone(),
+        kategori: p.kategori.clone(),
+        status: p.status.clone(),
+        waktu_mulai: p.waktu_mulai.clone(),
+        waktu_selesai: p.waktu_selesai.clone(),
+        mulai_kuliah: p.mulai_kuliah.clone(),
+        selesai_kuliah: p.selesai_kuliah.clone(),
+        parameter_kehadiran: p.parameter(),
+        progress_minimal_persen: progres::minimal_persen(db).await?,
+        peserta_hadir: peserta.iter().filter(|m| m.is_hadir).count() as i64,
+        jumlah_peserta: peserta.len() as i64,
+        progress_peserta,
+        waktu_terakhir_update_kehadiran: terakhir,
+    };
+    Ok(KehadiranPertemuanPage {
+        tipe,
+        kelas: store::kelas(db, p.id_kelas).await?,
+        pengajar: store::pengajar(db, &p).await?,
+        jenis_presensi: store::jenis_presensi(db).await?,
+        pengajar_bisa_diubah_mulai: pengajar_bisa_diubah_mulai(db, &p).await?,
+        proses: store::status_hitung(db, p.id).await?,
+        pertemuan,
+        peserta,
+        izin,
+    })
+}
+
+/// The scan page of a participant: the meeting and their record; the token stays for the POST.
+pub async fn halaman_presensi(db: &Db, id_mahasiswa: i64, id_pertemuan: i64, token: Option<String>) -> AppResult<PresensiPageData> {
+    let p = store::pertemuan(db, id_pertemuan).await?;
+    let kehadiran = daftar_peserta(db, &p, Some(id_mahasiswa)).await?.pop().ok_or_else(|| AppError::not_found("Peserta"))?;
+    Ok(PresensiPageData {
+        kelas: store::kelas(db, p.id_kelas).await?,
+        id_pertemuan: p.id,
+        nomor: p.nomor,
+        judul: p.judul,
+        token: token.filter(|t| !t.is_empty() && t.len() <= 100),
+        kehadiran,
+    })
+}
+
+fn belum_dimulai() -> AppError {
+    AppError::unprocessable("Kehadiran peserta dapat diubah setelah pertemuan dimulai.")
+}
+
+/// I and S only while their type is active.
+async fn periksa_kode(db: &Db, kode: KodePresensi) -> AppResult<()> {
+    let jenis = store::jenis_presensi(db).await?;
+    let item = match kode {
+        KodePresensi::I => &jenis.izin,
+        KodePresensi::S => &jenis.sakit,
+        _ => return Ok(()),
+    };
+    if !item.is_active {
+        return Err(AppError::unprocessable(format!("Jenis presensi {} tidak aktif.", item.nama)));
+    }
+    Ok(())
+}
+
+/// The bulk save of the edit mode: every row names a participant by NIM;
+/// one unknown NIM or inactive type and nothing is written.
+pub async fn simpan_semua(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, body: &PresensiSimpanSemua) -> AppResult<()> {
+    let p = store::pertemuan(db, id_pertemuan).await?;
+    if !sudah_dimulai(&p, &db::now()) {
+        return Err(belum_dimulai());
+    }
+    if body.data.is_empty() {
+        return Err(AppError::unprocessable("Tidak ada kehadiran yang disimpan."));
+    }
+    let peserta = store::peserta(db, p.id_kelas).await?;
+    let mut penetapan = Vec::with_capacity(body.data.len());
+    for row in &body.data {
+        let nim = row.nim.trim();
+        let m = peserta
+            .iter()
+            .find(|m| m.nim == nim)
+            .ok_or_else(|| AppError::unprocessable(format!("Mahasiswa dengan NIM {nim} bukan peserta kelas ini.")))?;
+        let kode = row.presensi.unwrap_or(KodePresensi::A);
+        periksa_kode(db, kode).await?;
+        penetapan.push(Penetapan { id_mahasiswa: m.id_user, kode, is_qr_code: false, oleh: &user.info.username });
+    }
+    let now = db::now();
+    let mut tx = db.begin().await?;
+    for t in &penetapan {
+        store::tetapkan(&mut tx, p.id, t, &now).await?;
+    }
+    let detail = format!("Mengubah kehadiran {} peserta pertemuan ke-{} (id {})", penetapan.len(), p.nomor, p.id);
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN, detail, ip)).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// One participant: present (H) or not (A).
+pub async fn simpan_satu(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, id_mahasiswa: i64, hadir: bool) -> AppResult<()> {
+    let p = store::pertemuan(db, id_pertemuan).await?;
+    if !sudah_dimulai(&p, &db::now()) {
+        return Err(belum_dimulai());
+    }
+    let peserta = store::peserta(db, p.id_kelas).await?;
+    let m = peserta.iter().find(|m| m.id_user == id_mahasiswa).ok_or_else(|| AppError::not_found("Peserta"))?;
+    let kode = if hadir { KodePresensi::H } else { KodePresensi::A };
+    let now = db::now();
+    let mut tx = db.begin().await?;
+    store::tetapkan(&mut tx, p.id, &Penetapan { id_mahasiswa, kode, is_qr_code: false, oleh: &user.info.username }, &now).await?;
+    let detail = format!("Mengubah kehadiran {} ({}) pertemuan ke-{} menjadi {}", m.nama, m.nim, p.nomor, kode.as_str());
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN, detail, ip)).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+fn nama_lengkap(p: &PengajarKehadiran) -> String {
+    let mut nama = if p.gelar_depan.is_empty() { p.nama.clone() } else { format!("{} {}", p.gelar_depan, p.nama) };
+    if !p.gelar_akademik.is_empty() {
+        nama = format!("{nama}, {}", p.gelar_akademik);
+    }
+    nama
+}
+
+/// An ISO date-time with an offset, as stored (UTC).
+fn waktu_iso(value: Option<&str>, pesan: &str) -> AppResult<Option<String>> {
+    match value.map(str::trim).filter(|v| !v.is_empty()) {
+        None => Ok(None),
+        Some(v) => db::parse_time(v).map(|t| Some(db::format_time(t))).ok_or_else(|| AppError::unprocessable(pesan.to_string())),
+    }
+}
+
+/// An operator records (and so validates) a teacher's attendance (spec 2 §5).
+pub async fn simpan_pengajar(
+    db: &Db,
+    user: &CurrentUser,
+    ip: &str,
+    id_pertemuan: i64,
+    id_dosen: i64,
+    body: &KehadiranPengajarSimpan,
+) -> AppResult<KehadiranPengajarPertemuan> {
+    let p = store::pertemuan(db, id_pertemuan).await?;
+    let pengajar = store::pengajar(db, &p).await?;
+    let lama = pengajar.iter().find(|g| g.pengajar.id_dosen == id_dosen).ok_or_else(|| AppError::not_found("Pengajar"))?;
+    let mulai_boleh = pengajar_bisa_diubah_mulai(db, &p).await?;
+    if p.mulai_kuliah.is_none() && db::now() < mulai_boleh {
+        return Err(AppError::unprocessable(format!(
+            "Kehadiran pengajar dapat diubah mulai {}.",
+            crate::pengaturan::store::waktu_lokal(db, &mulai_boleh).await?
+        )));
+    }
+    let nama = nama_lengkap(&lama.pengajar);
+    let (mulai, selesai) = if body.is_hadir {
+        let wajib = |v: Option<&str>, pesan: String| -> AppResult<String> {
+            waktu_iso(v, &format!("Format waktu dosen {nama} tidak valid."))?.ok_or_else(|| AppError::unprocessable(pesan))
+        };
+        let mulai = wajib(body.mulai_kuliah.as_deref(), format!("Memulai kuliah dosen {nama} wajib diisi"))?;
+        let selesai = wajib(body.selesai_kuliah.as_deref(), format!("Mengakhiri kuliah dosen {nama} wajib diisi"))?;
+        if selesai < mulai {
+            return Err(AppError::unprocessable(format!("Mengakhiri kuliah dosen {nama} tidak boleh sebelum memulai kuliah")));
+        }
+        (Some(mulai), Some(selesai))
+    } else {
+        // Not present: the times are cleared (spec 2 §4).
+        (None, None)
+    };
+    let mut tx = db.begin().await?;
+    let simpan = PengajarSimpan {
+        id_dosen,
+        is_hadir: body.is_hadir,
+        mulai_kuliah: mulai.as_deref(),
+        selesai_kuliah: selesai.as_deref(),
+        id_verifikator: Some(user.id()),
+    };
+    store::simpan_pengajar(&mut tx, p.id, &simpan).await?;
+    let detail = format!(
+        "Mengubah kehadiran pengajar {nama} pertemuan ke-{} (id {}) menjadi {}",
+        p.nomor,
+        p.id,
+        if body.is_hadir { "hadir" } else { "tidak hadir" }
+    );
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN_PENGAJAR, detail, ip)).await?;
+    tx.commit().await?;
+    let baru = store::pengajar(db, &p).await?;
+    baru.into_iter().find(|g| g.pengajar.id_dosen == id_dosen).ok_or_else(|| AppError::not_found("Pengajar"))
+}
+
+/// A teacher starts the meeting: its start time and their own attendance.
+/// Allowed from the setting's minutes before the scheduled start.
+pub async fn mulai(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) -> AppResult<()> {
+    let p = store::pertemuan(db, id_pertemuan).await?;
+    if p.selesai_kuliah.is_some() {
+        return Err(AppError::conflict("Pertemuan sudah diakhiri."));
+    }
+    if p.mulai_kuliah.is_some() {
+        return Err(AppError::conflict("Pertemuan sudah dimulai."));
+    }
+    let doc = crate::pengaturan::store::dokumen(db, "pengaturan_kelas").await?;
+    let menit = doc.pointer("/tampil_tombol_presensi_dosen/mulai").and_then(|v| v.as_i64()).unwrap_or(15).clamp(0, 24 * 60);
+    let paling_awal = db::parse_time(&p.waktu_mulai).map(|t| db::format_time(t - Duration::minutes(menit))).unwrap_or_default();
+    let now = db::now();
+    if now < paling_awal {
+        return Err(AppError::unprocessable(format!(
+            "Pertemuan baru dapat dimulai mulai {}.",
+            crate::pengaturan::store::waktu_lokal(db, &paling_awal).await?
+        )));
+    }
+    let mut tx = db.begin().await?;
+    sqlx::query("UPDATE pertemuan SET mulai_kuliah = $2, status = 'berlangsung' WHERE id = $1 AND mulai_kuliah IS NULL")
+        .bind(p.id)
+        .bind(&now)
+        .execute(&mut *tx)
+        .await?;
+    let simpan =
+        PengajarSimpan { id_dosen: user.id(), is_hadir: true, mulai_kuliah: Some(&now), selesai_kuliah: None, id_verifikator: None };
+    store::simpan_pengajar(&mut tx, p.id, &simpan).await?;
+    let detail = format!("Memulai pertemuan ke-{} (id {})", p.nomor, p.id);
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::MULAI_PERTEMUAN, detail, ip)).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// A teacher ends a started meeting; their own attendance gets its end time.
+pub async fn akhiri(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) -> AppResult<()> {
+    let p = store::pertemuan(db, id_pertemuan).await?;
+    if p.mulai_kuliah.is_none() {
+        return Err(AppError::unprocessable("Pertemuan belum dimulai."));
+    }
+    if p.selesai_kuliah.is_some() {
+        return Err(AppError::conflict("Pertemuan sudah diakhiri."));
+    }
+    let now = db::now();
+    let mut tx = db.begin().await?;
+    sqlx::query("UPDATE pertemuan SET selesai_kuliah = $2, status = 'selesai' WHERE id = $1")
+        .bind(p.id)
+        .bind(&now)
+        .execute(&mut *tx)
+        .await?;
+    let (hadir, mulai_sendiri) = match store::kehadiran_pengajar(db, p.id, user.id()).await? {
+        Some((_, mulai, _)) => (true, mulai.or(p.mulai_kuliah.clone())),
+        None => (true, p.mulai_kuliah.clone()),
+    };
+    let simpan = PengajarSimpan {
+        id_dosen: user.id(),
+        is_hadir: hadir,
+        mulai_kuliah: mulai_sendiri.as_deref(),
+        selesai_kuliah: Some(&now),
+        id_verifikator: None,
+    };
+    store::simpan_pengajar(&mut tx, p.id, &simpan).await?;
+    let detail = format!("Mengakhiri pertemuan ke-{} (id {})", p.nomor, p.id);
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::AKHIRI_PERTEMUAN, detail, ip)).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Starts a recalculation of `ids` (one meeting, or a class's) in the
+/// background and answers at once; meetings already being recalculated are
+/// left to that job. Each meeting's end is announced on the attendance stream.
+pub async fn minta_hitung(state: &AppState, user: &CurrentUser, ids: &[i64]) -> AppResult<Vec<ProsesKehadiran>> {
+    let db = &state.db;
+    let mut baru = Vec::with_capacity(ids.len());
+    for &id in ids {
+        if store::status_hitung(db, id).await? != StatusProses::Processing {
+            baru.push(id);
+        }
+    }
+    let semua = ids.iter().map(|&id_pertemuan| ProsesKehadiran { id_pertemuan, status: StatusProses::Processing }).collect();
+    if baru.is_empty() {
+        return Ok(semua);
+    }
+    let id_job = uuid::Uuid::new_v4().to_string();
+    if !store::catat_hitung(db, &id_job, user.id(), &baru).await? {
+        return Err(AppError::conflict("Masih ada proses update kehadiran Anda yang berjalan. Tunggu sampai selesai, lalu coba lagi."));
+    }
+    for &id_pertemuan in &baru {
+        state.peristiwa.umumkan(db, Catatan::Kehadiran { id_pertemuan, status: StatusProses::Processing }).await?;
+    }
+    let state = state.clone();
+    tokio::spawn(async move { jalankan_hitung(&state, &id_job, &baru).await });
+    Ok(semua)
+}
+
+async fn jalankan_hitung(state: &AppState, id_job: &str, ids: &[i64]) {
+    let mut gagal = None;
+    for &id_pertemuan in ids {
+        let status = match progres::hitung_pertemuan(&state.db, id_pertemuan).await {
+            Ok(()) => StatusProses::Completed,
+            Err(e) => {
+                tracing::error!(error = %e.message, id_pertemuan, "hitung ulang kehadiran gagal");
+                gagal = Some(e.message);
+                StatusProses::Failed
+            }
+        };
+        if let Err(e) = state.peristiwa.umumkan(&state.db, Catatan::Kehadiran { id_pertemuan, status }).await {
+            tracing::warn!(error = %e.message, "status hitung ulang tidak diumumkan");
+        }
+    }
+    let kode = if gagal.is_none() { "selesai" } else { "gagal" };
+    let tulis = sqlx::query("UPDATE pekerjaan_latar SET status = $2, pesan = $3, updated_at = $4 WHERE id = $1")
+        .bind(id_job)
+        .bind(kode)
+        .bind(gagal)
+        .bind(db::now())
+        .execute(&state.db)
+        .await;
+    if let Err(e) = tulis {
+        tracing::error!(error = %e, "status hitung ulang tidak tersimpan");
+    }
+}

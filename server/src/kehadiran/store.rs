@@ -1,0 +1,460 @@
+//! The SQL of attendance. Rows decode into the structs below; the rules that
+//! decide what to write live in `service` and `progres`.
+
+use std::collections::{HashMap, HashSet};
+
+use super::model::*;
+use crate::db::{self, Db};
+use crate::error::{AppError, AppResult};
+use crate::pertemuan::JenisAktivitas;
+
+/// A meeting as attendance needs it.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct PertemuanDb {
+    pub id: i64,
+    pub id_kelas: i64,
+    pub nomor: i64,
+    pub judul: String,
+    pub jenis: String,
+    pub kategori: String,
+    pub status: String,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    pub mulai_kuliah: Option<String>,
+    pub selesai_kuliah: Option<String>,
+    pub hadir_vidcon: i64,
+    pub kerjakan_kuis_ujian: i64,
+    pub kerjakan_tugas: i64,
+    pub posting_forum: i64,
+    pub unduh_materi: i64,
+}
+
+impl PertemuanDb {
+    pub fn parameter(&self) -> ParameterKehadiran {
+        ParameterKehadiran {
+            hadir_vidcon: self.hadir_vidcon != 0,
+            kerjakan_kuis_ujian: self.kerjakan_kuis_ujian != 0,
+            kerjakan_tugas: self.kerjakan_tugas != 0,
+            posting_forum: self.posting_forum != 0,
+            unduh_materi: self.unduh_materi != 0,
+        }
+    }
+
+    /// Online and mixed meetings count activity; offline ones do not.
+    pub fn daring(&self) -> bool {
+        self.jenis != "offline"
+    }
+}
+
+const PERTEMUAN_KOLOM: &str = "id, id_kelas, nomor, judul, jenis, kategori, status, waktu_mulai, waktu_selesai, mulai_kuliah,
+     selesai_kuliah, hadir_vidcon, kerjakan_kuis_ujian, kerjakan_tugas, posting_forum, unduh_materi";
+
+pub async fn pertemuan(db: &Db, id: i64) -> AppResult<PertemuanDb> {
+    sqlx::query_as(&format!("SELECT {PERTEMUAN_KOLOM} FROM pertemuan WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await?
+        .ok_or_else(|| AppError::not_found("Pertemuan"))
+}
+
+pub async fn pertemuan_kelas(db: &Db, id_kelas: i64) -> AppResult<Vec<PertemuanDb>> {
+    Ok(sqlx::query_as(&format!("SELECT {PERTEMUAN_KOLOM} FROM pertemuan WHERE id_kelas = $1 ORDER BY nomor"))
+        .bind(id_kelas)
+        .fetch_all(db)
+        .await?)
+}
+
+#[derive(sqlx::FromRow)]
+struct KelasRow {
+    id: i64,
+    periode: i64,
+    kode_mk: String,
+    nama_mk: String,
+    nama_kelas: String,
+    jenis_kelas: String,
+    mode_kuliah: Option<String>,
+}
+
+pub async fn kelas(db: &Db, id_kelas: i64) -> AppResult<KelasKehadiran> {
+    let r: KelasRow = sqlx::query_as(
+        "SELECT k.id, k.periode, mk.kode AS kode_mk, mk.nama AS nama_mk, k.nama AS nama_kelas, j.nama AS jenis_kelas, k.mode_kuliah
+         FROM kelas_kuliah k JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah JOIN jenis_kelas j ON j.id = k.id_jenis_kelas
+         WHERE k.id = $1",
+    )
+    .bind(id_kelas)
+    .fetch_optional(db)
+    .await?
+    .ok_or_else(|| AppError::not_found("Kelas"))?;
+    Ok(KelasKehadiran {
+        id: r.id,
+        periode: r.periode,
+        kode_mk: r.kode_mk,
+        nama_mk: r.nama_mk,
+        nama_kelas: r.nama_kelas,
+        jenis_kelas: r.jenis_kelas,
+        mode_kuliah: r.mode_kuliah,
+    })
+}
+
+/// The class's participants, by name.
+pub async fn peserta(db: &Db, id_kelas: i64) -> AppResult<Vec<MahasiswaRingkas>> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        id_user: i64,
+        nim: String,
+        nama: String,
+    }
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT m.id_user, m.nim, u.nama FROM kelas_peserta kp JOIN mahasiswa m ON m.id_user = kp.id_mahasiswa
+         JOIN users u ON u.id = m.id_user WHERE kp.id_kelas = $1 ORDER BY u.nama, m.nim",
+    )
+    .bind(id_kelas)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(|r| MahasiswaRingkas { id_user: r.id_user, nim: r.nim, nama: r.nama }).collect())
+}
+
+/// A stored participant row.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct BarisDb {
+    pub id_pertemuan: i64,
+    pub id_mahasiswa: i64,
+    pub kode: String,
+    pub progress: f64,
+    pub is_valid: i64,
+    pub is_qr_code: i64,
+    pub updated_by: String,
+    pub updated_by_nama: Option<String>,
+    pub updated_at: String,
+}
+
+impl BarisDb {
+    pub fn kode(&self) -> KodePresensi {
+        KodePresensi::parse(&self.kode).unwrap_or(KodePresensi::A)
+    }
+
+    pub fn oleh_sistem(&self) -> bool {
+        self.updated_by == PENGUBAH_SISTEM
+    }
+}
+
+const BARIS_SQL: &str = "SELECT h.id_pertemuan, h.id_mahasiswa, h.kode, h.progress, h.is_valid, h.is_qr_code, h.updated_by,
+            u.nama AS updated_by_nama, h.updated_at
+     FROM kehadiran_mahasiswa h LEFT JOIN users u ON u.username = h.updated_by";
+
+/// The rows of one meeting, by student.
+pub async fn baris_pertemuan(db: &Db, id_pertemuan: i64) -> AppResult<HashMap<i64, BarisDb>> {
+    let rows: Vec<BarisDb> = sqlx::query_as(&format!("{BARIS_SQL} WHERE h.id_pertemuan = $1")).bind(id_pertemuan).fetch_all(db).await?;
+    Ok(rows.into_iter().map(|r| (r.id_mahasiswa, r)).collect())
+}
+
+/// Every row of a class's meetings, by (meeting, student).
+pub async fn baris_kelas(db: &Db, id_kelas: i64) -> AppResult<HashMap<(i64, i64), BarisDb>> {
+    let rows: Vec<BarisDb> = sqlx::query_as(&format!("{BARIS_SQL} JOIN pertemuan p ON p.id = h.id_pertemuan WHERE p.id_kelas = $1"))
+        .bind(id_kelas)
+        .fetch_all(db)
+        .await?;
+    Ok(rows.into_iter().map(|r| ((r.id_pertemuan, r.id_mahasiswa), r)).collect())
+}
+
+/// An activity that counts towards a meeting's presence.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct AktivitasDb {
+    pub id: i64,
+    pub jenis: String,
+    pub judul: String,
+}
+
+/// The meeting's activities of the kinds its parameters count; a material
+/// counts only when it is marked as an attendance requirement.
+pub async fn aktivitas_dihitung(db: &Db, p: &PertemuanDb) -> AppResult<Vec<(AktivitasDb, JenisAktivitas)>> {
+    let param = p.parameter();
+    let rows: Vec<AktivitasDb> = sqlx::query_as(
+        "SELECT a.id, a.jenis, a.judul FROM aktivitas a LEFT JOIN materi m ON m.id_aktivitas = a.id
+         WHERE a.id_pertemuan = $1 AND (a.jenis <> 'materi' OR m.is_syarat_hadir = 1)
+         ORDER BY a.waktu_mulai, a.id",
+    )
+    .bind(p.id)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().filter_map(|a| JenisAktivitas::parse(&a.jenis).map(|j| (a, j))).filter(|(_, j)| param.menghitung(*j)).collect())
+}
+
+/// (activity, student) pairs done as attendance asks, in one meeting, for
+/// one student or (`id_mahasiswa` 0) all: a material used before its
+/// deadline, a vidcon joined on time, a task handed in, an exam submitted,
+/// at least the forum's minimal_post posts.
+pub async fn selesai(db: &Db, id_pertemuan: i64, id_mahasiswa: i64) -> AppResult<HashSet<(i64, i64)>> {
+    let rows: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT x.id_aktivitas, x.id_mahasiswa FROM (
+             SELECT ma.id_aktivitas, ma.id_mahasiswa FROM materi_akses ma JOIN aktivitas a ON a.id = ma.id_aktivitas
+              WHERE a.id_pertemuan = $1 AND (ma.tepat_waktu IS NULL OR ma.tepat_waktu = 1)
+             UNION ALL
+             SELECT j.id_aktivitas, j.id_user FROM vidcon_join j JOIN aktivitas a ON a.id = j.id_aktivitas
+              WHERE a.id_pertemuan = $1 AND j.peran = 'mahasiswa' AND (j.terlambat IS NULL OR j.terlambat = 0)
+             UNION ALL
+             SELECT g.id_aktivitas, g.id_mahasiswa FROM pengerjaan g JOIN aktivitas a ON a.id = g.id_aktivitas
+              WHERE a.id_pertemuan = $1 AND a.jenis = 'tugas'
+             UNION ALL
+             SELECT u.id_aktivitas, u.id_mahasiswa FROM ujian_pengerjaan u JOIN aktivitas a ON a.id = u.id_aktivitas
+              WHERE a.id_pertemuan = $1 AND u.waktu_kumpul IS NOT NULL
+             UNION ALL
+             SELECT f.id_aktivitas, f.id_user FROM forum_post f JOIN aktivitas a ON a.id = f.id_aktivitas
+              JOIN forum fo ON fo.id_aktivitas = f.id_aktivitas
+              WHERE a.id_pertemuan = $1 AND f.peran = 'mahasiswa'
+              GROUP BY f.id_aktivitas, f.id_user, fo.minimal_post HAVING COUNT(*) >= fo.minimal_post
+         ) x WHERE $2 = 0 OR x.id_mahasiswa = $2",
+    )
+    .bind(id_pertemuan)
+    .bind(id_mahasiswa)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().collect())
+}
+
+/// A computed row to write.
+pub struct Hitungan {
+    pub id_mahasiswa: i64,
+    pub progress: f64,
+    pub kode: KodePresensi,
+}
+
+/// Writes computed rows in one transaction. A row a person set keeps its
+/// code, author and time; only its progress follows the activity.
+pub async fn simpan_hitungan(db: &Db, id_pertemuan: i64, rows: &[Hitungan]) -> AppResult<()> {
+    const PER_PERNYATAAN: usize = 200;
+    let now = db::now();
+    let mut tx = db.begin().await?;
+    for chunk in rows.chunks(PER_PERNYATAAN) {
+        let values: Vec<String> =
+            (0..chunk.len()).map(|i| format!("($1, ${}, ${}, ${}, 1, '{PENGUBAH_SISTEM}', $2)", 3 + i * 3, 4 + i * 3, 5 + i * 3)).collect();
+        let sql = format!(
+            "INSERT INTO kehadiran_mahasiswa (id_pertemuan, id_mahasiswa, kode, progress, is_valid, updated_by, updated_at)
+             VALUES {}
+             ON CONFLICT (id_pertemuan, id_mahasiswa) DO UPDATE SET
+               progress = excluded.progress,
+               kode = CASE WHEN kehadiran_mahasiswa.updated_by = '{PENGUBAH_SISTEM}' THEN excluded.kode ELSE kehadiran_mahasiswa.kode END,
+               updated_at = CASE WHEN kehadiran_mahasiswa.updated_by = '{PENGUBAH_SISTEM}' THEN excluded.updated_at
+                                 ELSE kehadiran_mahasiswa.updated_at END",
+            values.join(", ")
+        );
+        let mut q = sqlx::query(&sql).bind(id_pertemuan).bind(&now);
+        for h in chunk {
+            q = q.bind(h.id_mahasiswa).bind(h.kode.as_str()).bind(h.progress);
+        }
+        q.execute(&mut *tx).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// A person's code for one student (bulk save, single save, QR scan).
+pub struct Penetapan<'a> {
+    pub id_mahasiswa: i64,
+    pub kode: KodePresensi,
+    pub is_qr_code: bool,
+    pub oleh: &'a str,
+}
+
+pub async fn tetapkan(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_pertemuan: i64, p: &Penetapan<'_>, now: &str) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO kehadiran_mahasiswa (id_pertemuan, id_mahasiswa, kode, progress, is_valid, is_qr_code, updated_by, updated_at)
+         VALUES ($1, $2, $3, 0, 1, $4, $5, $6)
+         ON CONFLICT (id_pertemuan, id_mahasiswa) DO UPDATE SET kode = $3, is_valid = 1, is_qr_code = $4, updated_by = $5, updated_at = $6",
+    )
+    .bind(id_pertemuan)
+    .bind(p.id_mahasiswa)
+    .bind(p.kode.as_str())
+    .bind(p.is_qr_code as i64)
+    .bind(p.oleh)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+pub async fn jenis_presensi(db: &Db) -> AppResult<JenisPresensi> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        kode: String,
+        kunci: String,
+        nama: String,
+        is_active: i64,
+    }
+    let rows: Vec<Row> = sqlx::query_as("SELECT kode, kunci, nama, is_active FROM jenis_presensi").fetch_all(db).await?;
+    let item = |kunci: &str, kode: &str, nama: &str| {
+        rows.iter()
+            .find(|r| r.kunci == kunci)
+            .map(|r| JenisPresensiItem { id: r.kode.clone(), nama: r.nama.clone(), is_active: r.is_active != 0 })
+            .unwrap_or(JenisPresensiItem { id: kode.into(), nama: nama.into(), is_active: false })
+    };
+    Ok(JenisPresensi { izin: item("izin", "I", "Izin"), sakit: item("sakit", "S", "Sakit") })
+}
+
+#[derive(sqlx::FromRow)]
+struct PengajarRow {
+    id_dosen: i64,
+    jabatan: String,
+    gelar_depan: String,
+    nama: String,
+    gelar_akademik: String,
+    ada: i64,
+    is_hadir: Option<i64>,
+    is_valid: Option<i64>,
+    mulai_kuliah: Option<String>,
+    selesai_kuliah: Option<String>,
+    aktivitas: i64,
+}
+
+/// The class's teachers with their attendance in the meeting.
+pub async fn pengajar(db: &Db, p: &PertemuanDb) -> AppResult<Vec<KehadiranPengajarPertemuan>> {
+    let rows: Vec<PengajarRow> = sqlx::query_as(
+        "SELECT kp.id_dosen, kp.jabatan, d.gelar_depan, u.nama, d.gelar_akademik,
+                CASE WHEN g.id_dosen IS NULL THEN 0 ELSE 1 END AS ada, g.is_hadir, g.is_valid, g.mulai_kuliah, g.selesai_kuliah,
+                (SELECT COUNT(*) FROM aktivitas a WHERE a.id_pertemuan = $1 AND a.id_pembuat = kp.id_dosen) AS aktivitas
+         FROM kelas_pengajar kp JOIN dosen d ON d.id_user = kp.id_dosen JOIN users u ON u.id = kp.id_dosen
+         LEFT JOIN kehadiran_pengajar g ON g.id_pertemuan = $1 AND g.id_dosen = kp.id_dosen
+         WHERE kp.id_kelas = $2 ORDER BY kp.urutan, u.nama",
+    )
+    .bind(p.id)
+    .bind(p.id_kelas)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| KehadiranPengajarPertemuan {
+            pengajar: PengajarKehadiran {
+                id_dosen: r.id_dosen,
+                avatar_url: None,
+                gelar_depan: r.gelar_depan,
+                nama: r.nama,
+                gelar_akademik: r.gelar_akademik,
+                jabatan: r.jabatan,
+            },
+            ada_presensi: r.ada != 0,
+            is_hadir: r.is_hadir.unwrap_or(0) != 0,
+            is_valid: r.is_valid.unwrap_or(0) != 0,
+            mulai_kuliah: r.mulai_kuliah,
+            selesai_kuliah: r.selesai_kuliah,
+            aktivitas: r.aktivitas,
+        })
+        .collect())
+}
+
+/// Records a teacher's attendance; `id_verifikator` is the operator who
+/// validated it (None when the teacher's own start/end wrote it).
+pub struct PengajarSimpan<'a> {
+    pub id_dosen: i64,
+    pub is_hadir: bool,
+    pub mulai_kuliah: Option<&'a str>,
+    pub selesai_kuliah: Option<&'a str>,
+    pub id_verifikator: Option<i64>,
+}
+
+pub async fn simpan_pengajar(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_pertemuan: i64, s: &PengajarSimpan<'_>) -> AppResult<()> {
+    let verifikator = s.id_verifikator.map_or("NULL".to_string(), |v| v.to_string());
+    sqlx::query(&format!(
+        "INSERT INTO kehadiran_pengajar (id_pertemuan, id_dosen, is_hadir, mulai_kuliah, selesai_kuliah, is_valid, id_verifikator, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, {verifikator}, $7)
+         ON CONFLICT (id_pertemuan, id_dosen) DO UPDATE SET is_hadir = $3, mulai_kuliah = $4, selesai_kuliah = $5,
+           is_valid = $6, id_verifikator = {verifikator}, updated_at = $7"
+    ))
+    .bind(id_pertemuan)
+    .bind(s.id_dosen)
+    .bind(s.is_hadir as i64)
+    .bind(s.mulai_kuliah)
+    .bind(s.selesai_kuliah)
+    .bind(s.id_verifikator.is_some() as i64)
+    .bind(db::now())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// The stored attendance of one teacher in one meeting.
+pub async fn kehadiran_pengajar(db: &Db, id_pertemuan: i64, id_dosen: i64) -> AppResult<Option<(i64, Option<String>, Option<String>)>> {
+    Ok(sqlx::query_as("SELECT is_hadir, mulai_kuliah, selesai_kuliah FROM kehadiran_pengajar WHERE id_pertemuan = $1 AND id_dosen = $2")
+        .bind(id_pertemuan)
+        .bind(id_dosen)
+        .fetch_optional(db)
+        .await?)
+}
+
+/// The QR secret of a meeting, made on first use (two racing requests keep the first).
+pub async fn rahasia_qr(db: &Db, id_pertemuan: i64) -> AppResult<String> {
+    let baru = hex::encode(rand::random::<[u8; 32]>());
+    sqlx::query("UPDATE pertemuan SET qr_rahasia = $2 WHERE id = $1 AND qr_rahasia IS NULL")
+        .bind(id_pertemuan)
+        .bind(&baru)
+        .execute(db)
+        .await?;
+    let rahasia: Option<String> =
+        sqlx::query_scalar("SELECT qr_rahasia FROM pertemuan WHERE id = $1").bind(id_pertemuan).fetch_one(db).await?;
+    rahasia.ok_or_else(|| AppError::not_found("Pertemuan"))
+}
+
+/// Recalculations are background jobs (`pekerjaan_latar`, jenis
+/// 'hitung_kehadiran'); `parameter` lists their meetings as ",id,id,".
+pub const JENIS_HITUNG: &str = "hitung_kehadiran";
+
+/// A job still 'berjalan' after this long was cut off by a restart: a
+/// recalculation takes well under a second per meeting.
+const HITUNG_BASI_MENIT: i64 = 10;
+
+pub fn parameter_hitung(ids: &[i64]) -> String {
+    let daftar: Vec<String> = ids.iter().map(i64::to_string).collect();
+    format!(",{},", daftar.join(","))
+}
+
+/// The state of the latest recalculation that covers meeting `id_pertemuan`.
+pub async fn status_hitung(db: &Db, id_pertemuan: i64) -> AppResult<StatusProses> {
+    let row: Option<(String, String)> = sqlx::query_as(
+        "SELECT status, updated_at FROM pekerjaan_latar WHERE jenis = $1 AND parameter LIKE $2
+         ORDER BY created_at DESC, id DESC LIMIT 1",
+    )
+    .bind(JENIS_HITUNG)
+    .bind(format!("%,{id_pertemuan},%"))
+    .fetch_optional(db)
+    .await?;
+    let basi = db::format_time(chrono::Utc::now() - chrono::Duration::minutes(HITUNG_BASI_MENIT));
+    Ok(match row {
+        Some((s, updated_at)) if matches!(s.as_str(), "antri" | "berjalan") && updated_at < basi => StatusProses::Failed,
+        Some((s, _)) if matches!(s.as_str(), "antri" | "berjalan") => StatusProses::Processing,
+        Some((s, _)) if s == "selesai" => StatusProses::Completed,
+        Some(_) => StatusProses::Failed,
+        None => StatusProses::Idle,
+    })
+}
+
+/// Records a running job for `ids`; false when the user already has one running
+/// (one unfinished job of a kind per user, migration 0006).
+pub async fn catat_hitung(db: &Db, id: &str, id_user: i64, ids: &[i64]) -> AppResult<bool> {
+    let now = db::now();
+    let basi = db::format_time(chrono::Utc::now() - chrono::Duration::minutes(HITUNG_BASI_MENIT));
+    sqlx::query(
+        "UPDATE pekerjaan_latar SET status = 'gagal', pesan = 'Terputus sebelum selesai.', updated_at = $3
+         WHERE jenis = $1 AND id_user = $2 AND status IN ('antri', 'berjalan') AND updated_at < $4",
+    )
+    .bind(JENIS_HITUNG)
+    .bind(id_user)
+    .bind(&now)
+    .bind(&basi)
+    .execute(db)
+    .await?;
+    let hasil = sqlx::query(
+        "INSERT INTO pekerjaan_latar (id, jenis, id_user, parameter, status, nama_berkas, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, 'berjalan', '', $5, $5)",
+    )
+    .bind(id)
+    .bind(JENIS_HITUNG)
+    .bind(id_user)
+    .bind(parameter_hitung(ids))
+    .bind(&now)
+    .execute(db)
+    .await;
+    match hasil {
+        Ok(_) => Ok(true),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
