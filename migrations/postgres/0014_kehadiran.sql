@@ -29,3 +29,14 @@ INSERT INTO jenis_presensi (kode, kunci, nama, is_active) VALUES ('I', 'izin', '
 
 -- The QR rule of the system settings (GET /v0/aturan/qr-code).
 INSERT INTO pengaturan (kunci, nilai) VALUES ('aturan_qr_code', '{"status":true}');
+
+-- Who teaches a meeting (the edit dialog's teacher checkboxes); a meeting
+-- without rows is taught by all its class's teachers.
+CREATE TABLE pertemuan_pengajar (
+    id_pertemuan BIGINT NOT NULL REFERENCES pertemuan(id) ON DELETE CASCADE,
+    id_dosen BIGINT NOT NULL REFERENCES dosen(id_user),
+    PRIMARY KEY (id_pertemuan, id_dosen)
+);
+CREATE INDEX pertemuan_pengajar_dosen ON pertemuan_pengajar (id_dosen);
+CREATE INDEX pertemuan_waktu ON pertemuan (waktu_mulai, waktu_selesai);
+CREATE INDEX pertemuan_ruangan ON pertemuan (id_ruangan, waktu_mulai);

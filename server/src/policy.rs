@@ -809,6 +809,13 @@ pub async fn require_hitung_ulang_kehadiran(db: &Db, user: &CurrentUser, id_pert
     Ok((id_kelas, posisi))
 }
 
+/// A clash check for a class's new meeting: those who author its content.
+pub async fn require_change_kelas_jadwal(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
+    let posisi = require_see_kelas(db, user, id_kelas).await?;
+    refuse_unless(may_author_konten(&posisi))?;
+    Ok(posisi)
+}
+
 /// A student's own attendance and the QR scan: a participant of the meeting's class.
 pub async fn require_peserta_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<i64> {
     let id_kelas = crate::pertemuan::store::kelas_pertemuan(db, id_pertemuan).await?.ok_or_else(|| AppError::not_found("Pertemuan"))?;

@@ -46,6 +46,7 @@ pub mod jenis {
     pub const PRESENSI_QR: &str = "presensi_qr";
     pub const MULAI_PERTEMUAN: &str = "mulai_pertemuan";
     pub const AKHIRI_PERTEMUAN: &str = "akhiri_pertemuan";
+    pub const UBAH_PERTEMUAN: &str = "ubah_pertemuan";
 }
 
 pub struct Entry<'a> {

@@ -500,11 +500,18 @@ async fn seed_kelas(
     Ok((count_kelas, count_pertemuan))
 }
 
-/// Offline meetings count no activity towards presence (spec 2 §5).
+/// Offline meetings count no activity towards presence (spec 2 §5), and
+/// meetings in a room take their class's timetable room.
 async fn seed_parameter_kehadiran(tx: &mut Transaction<'_, Any>) -> anyhow::Result<()> {
     sqlx::query(
         "UPDATE pertemuan SET hadir_vidcon = 0, kerjakan_kuis_ujian = 0, kerjakan_tugas = 0, posting_forum = 0, unduh_materi = 0
          WHERE jenis = 'offline'",
+    )
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query(
+        "UPDATE pertemuan SET id_ruangan = (SELECT MIN(j.id_ruangan) FROM jadwal j WHERE j.id_kelas = pertemuan.id_kelas)
+         WHERE jenis <> 'online'",
     )
     .execute(&mut **tx)
     .await?;

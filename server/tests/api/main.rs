@@ -13,6 +13,7 @@ mod akun_lain;
 mod bank_soal;
 mod bap;
 mod forum;
+mod jadwal_pertemuan;
 mod keamanan;
 mod kehadiran;
 mod kelas;

@@ -294,6 +294,12 @@ const MATRIX: &[Row] = &[
     row(GET, "/lms/kehadiran_mahasiswa/pertemuan/{id}/qr", "/lms/kehadiran_mahasiswa/pertemuan/$pertemuan/qr", NONE, "U | F F | A F | F F F F | F"),
     row(POST, "/lms/kehadiran_mahasiswa/pertemuan/{id}/qr", "/lms/kehadiran_mahasiswa/pertemuan/$pertemuan/qr", Payload::Json(r#"{"kode": "1"}"#), "U | A F | F F | F F F F | A"),
     row(GET, "/lms/events/kehadiran_mahasiswa", "/lms/events/kehadiran_mahasiswa?id_pertemuan=$pertemuan", NONE, "U | F F | A F | A A F A | F"),
+    // Editing a meeting: its authors (422: empty data; the check 422: no schedule); sessions for all, rooms for staff.
+    row(GET, "/lms/pertemuan/{id}", "/lms/pertemuan/$pertemuan", NONE, "U | F F | A F | A F F A | F"),
+    row(PUT, "/lms/pertemuan/{id}", "/lms/pertemuan/$pertemuan", Payload::Json(r#"{"judul": "", "deskripsi": ""}"#), "U | F F | A F | A F F A | F"),
+    row(PUT, "/lms/pertemuan/cek_bentrok", "/lms/pertemuan/cek_bentrok", Payload::Json(r#"{"id_kelas_kuliah": $kelas, "id_pertemuan": $pertemuan, "judul": "", "deskripsi": ""}"#), "U | F F | A F | A F F A | F"),
+    row(GET, "/lms/sesi_kuliah", "/lms/sesi_kuliah", NONE, "U | A A | A A | A A A A | A"),
+    row(GET, "/lms/ruangan", "/lms/ruangan", NONE, "U | F F | A A | A A F A | F"),
     // Text activities: written like materials (422: an empty title).
     row(POST, "/lms/teks", "/lms/teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),
     row(PUT, "/lms/teks/{id}", "/lms/teks/$teks", Payload::Json(TEKS_KOSONG), "U | F F | A F | A F F A | F"),

@@ -912,6 +912,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/pertemuan/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data pertemuan untuk dialog 'Ubah Data Pertemuan' */
+        get: operations["get_lms_pertemuan_id"];
+        /** Ubah data (dan jadwal, bila pengaturan mengizinkan) pertemuan; jadwal dicek bentrok lagi */
+        put: operations["put_lms_pertemuan_id"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/pertemuan/{id}/aktivitas": {
         parameters: {
             query?: never;
@@ -956,6 +974,57 @@ export interface paths {
         get?: never;
         /** Mulai pertemuan (dosen pengajar) */
         put: operations["put_lms_pertemuan_id_start"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/pertemuan/cek_bentrok": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cek jadwal bentrok: kelas, ruangan, pengajar */
+        put: operations["put_lms_pertemuan_cek_bentrok"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/ruangan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ruangan dengan ketersediaan pada rentang waktu dan kapasitas terhadap kelas */
+        get: operations["get_lms_ruangan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/sesi_kuliah": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sesi kuliah */
+        get: operations["get_lms_sesi_kuliah"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2704,6 +2773,24 @@ export interface components {
             /** Format: int64 */
             nomor: number;
         };
+        Bentrok: {
+            /** @description 'Boleh diabaikan': a class of the same course and period (taught together). */
+            boleh_diabaikan: boolean;
+            /** Format: int64 */
+            id_pertemuan: number;
+            judul: string;
+            /** @description '{kode_mk} {nama_kelas}'. */
+            kelas: string;
+            /** @description The room or the teacher concerned; empty for a class clash. */
+            keterangan: string;
+            /** Format: int64 */
+            nomor: number;
+            waktu_mulai: string;
+            waktu_selesai: string;
+        };
+        BentrokGrup: {
+            data: components["schemas"]["Bentrok"][];
+        };
         BerandaData: {
             /** @description The user's meetings from last month to next month. */
             kegiatan: components["schemas"]["Kegiatan"][];
@@ -2735,6 +2822,30 @@ export interface components {
         };
         /** @description How a student used a material (spec 3 §4). */
         CaraAkses: "baca" | "tonton" | "dengar" | "unduh" | "buka";
+        /** @description `PUT /lms/pertemuan/cek_bentrok`: the form plus the class (and the meeting being edited). */
+        CekBentrok: {
+            /** @default  */
+            deskripsi: string;
+            /** Format: int64 */
+            id_kelas_kuliah: number;
+            /** Format: int64 */
+            id_pertemuan?: number | null;
+            /** Format: int64 */
+            id_ruangan?: number | null;
+            /** Format: int64 */
+            id_sesi?: number | null;
+            /** @description online | offline; empty is online. */
+            jenis?: string | null;
+            /** @default  */
+            judul: string;
+            /** @description kuliah | uts | uas; empty is kuliah. */
+            kategori?: string | null;
+            parameter_kehadiran?: components["schemas"]["ParameterKehadiran"] | null;
+            pengajar_kelas?: components["schemas"]["PengajarPilihan"][] | null;
+            /** @description ISO date-times with offset. */
+            waktu_mulai?: string | null;
+            waktu_selesai?: string | null;
+        };
         CountActivity: {
             /** Format: int64 */
             forum: number;
@@ -2780,6 +2891,12 @@ export interface components {
         };
         DaftarPost: {
             data: components["schemas"]["ForumPost"][];
+        };
+        DaftarRuangan: {
+            data: components["schemas"]["Ruangan"][];
+        };
+        DaftarSesi: {
+            data: components["schemas"]["SesiKuliah"][];
         };
         Data: {
             data: components["schemas"]["Sistem"][];
@@ -2977,6 +3094,13 @@ export interface components {
         HapusQuery: {
             /** @description The URL POST /v2/storager answered. */
             url: string;
+        };
+        HasilBentrok: {
+            /** @description A clash that may not be ignored: saving is refused. */
+            ada_bentrok: boolean;
+            bentrok_kelas: components["schemas"]["BentrokGrup"];
+            bentrok_pengajar: components["schemas"]["BentrokGrup"];
+            bentrok_ruangan: components["schemas"]["BentrokGrup"];
         };
         Health: {
             database: string;
@@ -3836,6 +3960,25 @@ export interface components {
             jabatan: string;
             nama: string;
         };
+        /** @description A teacher of the class and whether they teach this meeting. */
+        PengajarPertemuan: {
+            gelar_akademik: string;
+            gelar_depan: string;
+            /**
+             * Format: int64
+             * @description The teacher's user id.
+             */
+            id: number;
+            is_pengajar: boolean;
+            /** @description The class's Dosen Koordinator (who alone, with operators, picks the meeting's teachers). */
+            is_utama: boolean;
+            nama: string;
+        };
+        PengajarPilihan: {
+            /** Format: int64 */
+            id: number;
+            is_pengajar: boolean;
+        };
         PengajarRingkas: {
             /** Format: int64 */
             id_dosen: number;
@@ -4126,6 +4269,56 @@ export interface components {
             waktu_mulai: string;
             waktu_selesai: string;
         };
+        /** @description `PUT /lms/pertemuan/{id}`; the simple variant sends only judul, jenis, kategori, deskripsi (and the unchanged times). */
+        PertemuanSimpan: {
+            /** @default  */
+            deskripsi: string;
+            /** Format: int64 */
+            id_ruangan?: number | null;
+            /** Format: int64 */
+            id_sesi?: number | null;
+            /** @description online | offline; empty is online. */
+            jenis?: string | null;
+            /** @default  */
+            judul: string;
+            /** @description kuliah | uts | uas; empty is kuliah. */
+            kategori?: string | null;
+            parameter_kehadiran?: components["schemas"]["ParameterKehadiran"] | null;
+            pengajar_kelas?: components["schemas"]["PengajarPilihan"][] | null;
+            /** @description ISO date-times with offset. */
+            waktu_mulai?: string | null;
+            waktu_selesai?: string | null;
+        };
+        /** @description `GET /lms/pertemuan/{id}`: what the edit dialog starts from. */
+        PertemuanUbah: {
+            /** @description The settings allow changing this meeting type's schedule (`ubah_jadwal`). */
+            bisa_ubah_jadwal: boolean;
+            /** @description The attendance parameters: operators with write, online meetings. */
+            bisa_ubah_parameter: boolean;
+            /** @description The teacher checkboxes: the class's Dosen Koordinator and operators with write. */
+            bisa_ubah_pengajar: boolean;
+            deskripsi: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_kelas: number;
+            /** Format: int64 */
+            id_ruangan?: number | null;
+            /** Format: int64 */
+            id_sesi?: number | null;
+            jenis: string;
+            judul: string;
+            /** Format: int64 */
+            jumlah_peserta: number;
+            kategori: string;
+            /** Format: int64 */
+            nomor: number;
+            parameter_kehadiran: components["schemas"]["ParameterKehadiran"];
+            pengajar_kelas: components["schemas"]["PengajarPertemuan"][];
+            status: string;
+            waktu_mulai: string;
+            waktu_selesai: string;
+        };
         PertemuanUjian: {
             /** Format: int64 */
             nomor: number;
@@ -4362,6 +4555,32 @@ export interface components {
         };
         /** @enum {string} */
         Role: "mahasiswa" | "dosen" | "operator";
+        Ruangan: {
+            /** Format: int64 */
+            id: number;
+            /** @description Free in the asked time and bigger than the class ('( Tidak Tersedia )' otherwise). */
+            is_available: boolean;
+            /** Format: int64 */
+            kapasitas: number;
+            nama: string;
+        };
+        RuanganQuery: {
+            availability_end?: string | null;
+            /** @description ISO date-times; without them every room counts as free. */
+            availability_start?: string | null;
+            /**
+             * Format: int64
+             * @description The class whose size the room must exceed.
+             */
+            id_kelas_kuliah?: number | null;
+            /**
+             * Format: int64
+             * @description The meeting being edited (its own booking is no clash).
+             */
+            id_pertemuan?: number | null;
+            /** @description Accepted for the spec's client; every room is listed anyway. */
+            ignore_default_pagination?: boolean | null;
+        };
         /** @description The picker's query (spec 3 §7 'GET exam list for copying', GET /v2/lms/materi). */
         SalinanQuery: {
             /**
@@ -4383,6 +4602,14 @@ export interface components {
             /** Format: int64 */
             id_ujian: number;
             list_id_soal: number[];
+        };
+        SesiKuliah: {
+            /** Format: int64 */
+            id: number;
+            /** @description 'HH:MM:SS' in the college's zone. */
+            jam_mulai: string;
+            jam_selesai: string;
+            nama: string;
         };
         /**
          * @description close 'Tutup Buku' | open 'Buku Terbuka'.
@@ -7057,6 +7284,68 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    get_lms_pertemuan_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PertemuanUbah"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_pertemuan_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PertemuanSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PertemuanUbah"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     get_lms_pertemuan_id_aktivitas: {
         parameters: {
             query?: never;
@@ -7133,6 +7422,92 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_pertemuan_cek_bentrok: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CekBentrok"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HasilBentrok"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_ruangan: {
+        parameters: {
+            query?: {
+                availability_end?: string | null;
+                availability_start?: string | null;
+                id_kelas_kuliah?: number | null;
+                id_pertemuan?: number | null;
+                ignore_default_pagination?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaftarRuangan"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_sesi_kuliah: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaftarSesi"];
+                };
+            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };

@@ -1,0 +1,620 @@
+//! Editing a meeting (spec 2 §2 'Ubah Data Pertemuan', §5 Meeting edit):
+//! its data, its schedule (date, session, times, room, teachers) when the
+//! settings allow changing the schedule of its type, and the clash check
+//! against the real timetable: the class's own meetings, the room's and the
+//! teachers' other meetings. A clash with a meeting of a class of the same
+//! course and period (classes taught together) may be ignored. The save
+//! checks again under a lock, so two people booking one room at once cannot
+//! both win.
+
+use chrono::{NaiveTime, Timelike};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::akun::CurrentUser;
+use crate::db::{self, Db};
+use crate::error::{AppError, AppResult};
+use crate::kehadiran::model::ParameterKehadiran;
+use crate::kehadiran::store as hadir_store;
+use crate::log_aktivitas::{self, Entry};
+use crate::policy::{self, Posisi};
+
+pub const DESKRIPSI_MAKS: usize = 300;
+pub const JUDUL_MAKS: usize = 255;
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct SesiKuliah {
+    pub id: i64,
+    pub nama: String,
+    /// 'HH:MM:SS' in the college's zone.
+    pub jam_mulai: String,
+    pub jam_selesai: String,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
+pub struct DaftarSesi {
+    pub data: Vec<SesiKuliah>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct Ruangan {
+    pub id: i64,
+    pub nama: String,
+    pub kapasitas: i64,
+    /// Free in the asked time and bigger than the class ('( Tidak Tersedia )' otherwise).
+    pub is_available: bool,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
+pub struct DaftarRuangan {
+    pub data: Vec<Ruangan>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, Default)]
+pub struct RuanganQuery {
+    /// ISO date-times; without them every room counts as free.
+    pub availability_start: Option<String>,
+    pub availability_end: Option<String>,
+    /// The meeting being edited (its own booking is no clash).
+    pub id_pertemuan: Option<i64>,
+    /// The class whose size the room must exceed.
+    pub id_kelas_kuliah: Option<i64>,
+    /// Accepted for the spec's client; every room is listed anyway.
+    pub ignore_default_pagination: Option<bool>,
+}
+
+/// A teacher of the class and whether they teach this meeting.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PengajarPertemuan {
+    /// The teacher's user id.
+    pub id: i64,
+    /// The class's Dosen Koordinator (who alone, with operators, picks the meeting's teachers).
+    pub is_utama: bool,
+    pub is_pengajar: bool,
+    pub gelar_depan: String,
+    pub nama: String,
+    pub gelar_akademik: String,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PengajarPilihan {
+    pub id: i64,
+    pub is_pengajar: bool,
+}
+
+/// `PUT /lms/pertemuan/{id}`; the simple variant sends only judul, jenis, kategori, deskripsi (and the unchanged times).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, Default)]
+pub struct PertemuanSimpan {
+    #[serde(default)]
+    pub judul: String,
+    /// online | offline; empty is online.
+    pub jenis: Option<String>,
+    /// kuliah | uts | uas; empty is kuliah.
+    pub kategori: Option<String>,
+    #[serde(default)]
+    pub deskripsi: String,
+    /// ISO date-times with offset.
+    pub waktu_mulai: Option<String>,
+    pub waktu_selesai: Option<String>,
+    pub id_sesi: Option<i64>,
+    pub id_ruangan: Option<i64>,
+    pub parameter_kehadiran: Option<ParameterKehadiran>,
+    pub pengajar_kelas: Option<Vec<PengajarPilihan>>,
+}
+
+/// `PUT /lms/pertemuan/cek_bentrok`: the form plus the class (and the meeting being edited).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
+pub struct CekBentrok {
+    pub id_kelas_kuliah: i64,
+    pub id_pertemuan: Option<i64>,
+    #[serde(flatten)]
+    pub form: PertemuanSimpan,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct Bentrok {
+    pub id_pertemuan: i64,
+    /// '{kode_mk} {nama_kelas}'.
+    pub kelas: String,
+    pub nomor: i64,
+    pub judul: String,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    /// The room or the teacher concerned; empty for a class clash.
+    pub keterangan: String,
+    /// 'Boleh diabaikan': a class of the same course and period (taught together).
+    pub boleh_diabaikan: bool,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Default)]
+pub struct BentrokGrup {
+    pub data: Vec<Bentrok>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Default)]
+pub struct HasilBentrok {
+    pub bentrok_kelas: BentrokGrup,
+    pub bentrok_ruangan: BentrokGrup,
+    pub bentrok_pengajar: BentrokGrup,
+    /// A clash that may not be ignored: saving is refused.
+    pub ada_bentrok: bool,
+}
+
+/// `GET /lms/pertemuan/{id}`: what the edit dialog starts from.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PertemuanUbah {
+    pub id: i64,
+    pub id_kelas: i64,
+    pub nomor: i64,
+    pub judul: String,
+    pub jenis: String,
+    pub kategori: String,
+    pub deskripsi: String,
+    pub status: String,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    pub id_sesi: Option<i64>,
+    pub id_ruangan: Option<i64>,
+    pub parameter_kehadiran: ParameterKehadiran,
+    pub pengajar_kelas: Vec<PengajarPertemuan>,
+    pub jumlah_peserta: i64,
+    /// The settings allow changing this meeting type's schedule (`ubah_jadwal`).
+    pub bisa_ubah_jadwal: bool,
+    /// The teacher checkboxes: the class's Dosen Koordinator and operators with write.
+    pub bisa_ubah_pengajar: bool,
+    /// The attendance parameters: operators with write, online meetings.
+    pub bisa_ubah_parameter: bool,
+}
+
+// ---------------------------------------------------------------- reading
+
+pub async fn sesi(db: &Db) -> AppResult<Vec<SesiKuliah>> {
+    Ok(sqlx::query_as("SELECT id, nama, jam_mulai, jam_selesai FROM sesi_kuliah ORDER BY jam_mulai, id").fetch_all(db).await?)
+}
+
+async fn jumlah_peserta(db: &Db, id_kelas: i64) -> AppResult<i64> {
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM kelas_peserta WHERE id_kelas = $1").bind(id_kelas).fetch_one(db).await?)
+}
+
+pub async fn ruangan(db: &Db, q: &RuanganQuery) -> AppResult<Vec<Ruangan>> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        id: i64,
+        nama: String,
+        kapasitas: i64,
+        terpakai: i64,
+    }
+    let waktu = |v: &Option<String>| {
+        v.as_deref().map(|t| db::parse_time(t).map(db::format_time).ok_or_else(|| AppError::bad_request("Waktu tidak valid.")))
+    };
+    let mulai = waktu(&q.availability_start).transpose()?;
+    let selesai = waktu(&q.availability_end).transpose()?;
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT r.id, r.nama, r.kapasitas,
+                CASE WHEN $1 = '' THEN 0 ELSE (SELECT COUNT(*) FROM pertemuan p WHERE p.id_ruangan = r.id AND p.jenis <> 'online'
+                  AND p.waktu_mulai < $2 AND p.waktu_selesai > $1 AND p.id <> $3) END AS terpakai
+         FROM ruangan r ORDER BY r.nama",
+    )
+    .bind(mulai.clone().unwrap_or_default())
+    .bind(selesai.unwrap_or_else(|| mulai.unwrap_or_default()))
+    .bind(q.id_pertemuan.unwrap_or(0))
+    .fetch_all(db)
+    .await?;
+    let ukuran = match q.id_kelas_kuliah {
+        Some(id) => jumlah_peserta(db, id).await?,
+        None => 0,
+    };
+    Ok(rows
+        .into_iter()
+        .map(|r| Ruangan { id: r.id, nama: r.nama, kapasitas: r.kapasitas, is_available: r.terpakai == 0 && r.kapasitas > ukuran })
+        .collect())
+}
+
+/// The class's teachers and who teaches meeting `id_pertemuan` (all when it names none).
+async fn pengajar_pertemuan(db: &Db, id_kelas: i64, id_pertemuan: i64) -> AppResult<Vec<PengajarPertemuan>> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        id: i64,
+        jabatan: String,
+        gelar_depan: String,
+        nama: String,
+        gelar_akademik: String,
+        dipilih: i64,
+        ada_pilihan: i64,
+    }
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT kp.id_dosen AS id, kp.jabatan, d.gelar_depan, u.nama, d.gelar_akademik,
+                (SELECT COUNT(*) FROM pertemuan_pengajar pp WHERE pp.id_pertemuan = $2 AND pp.id_dosen = kp.id_dosen) AS dipilih,
+                (SELECT COUNT(*) FROM pertemuan_pengajar pp WHERE pp.id_pertemuan = $2) AS ada_pilihan
+         FROM kelas_pengajar kp JOIN dosen d ON d.id_user = kp.id_dosen JOIN users u ON u.id = kp.id_dosen
+         WHERE kp.id_kelas = $1 ORDER BY kp.urutan, u.nama",
+    )
+    .bind(id_kelas)
+    .bind(id_pertemuan)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| PengajarPertemuan {
+            id: r.id,
+            is_utama: r.jabatan == "koordinator",
+            is_pengajar: r.ada_pilihan == 0 || r.dipilih > 0,
+            gelar_depan: r.gelar_depan,
+            nama: r.nama,
+            gelar_akademik: r.gelar_akademik,
+        })
+        .collect())
+}
+
+async fn bisa_ubah_jadwal(db: &Db, jenis: &str) -> AppResult<bool> {
+    let doc = crate::pengaturan::store::dokumen(db, "pengaturan_kelas").await?;
+    let kunci = if jenis == "online" { "online" } else { "offline" };
+    Ok(doc.pointer(&format!("/ubah_jadwal/{kunci}")).and_then(|v| v.as_bool()).unwrap_or(false))
+}
+
+fn bisa_ubah_pengajar(user: &CurrentUser, posisi: &Posisi, pengajar: &[PengajarPertemuan]) -> bool {
+    policy::may_ubah_kehadiran_pengajar(posisi) || pengajar.iter().any(|g| g.is_utama && g.id == user.id())
+}
+
+pub async fn muat(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> AppResult<PertemuanUbah> {
+    let p = hadir_store::pertemuan(db, id).await?;
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        deskripsi: String,
+        id_sesi: Option<i64>,
+        id_ruangan: Option<i64>,
+    }
+    let r: Row = sqlx::query_as("SELECT deskripsi, id_sesi, id_ruangan FROM pertemuan WHERE id = $1").bind(id).fetch_one(db).await?;
+    let pengajar = pengajar_pertemuan(db, p.id_kelas, p.id).await?;
+    Ok(PertemuanUbah {
+        bisa_ubah_jadwal: bisa_ubah_jadwal(db, &p.jenis).await?,
+        bisa_ubah_pengajar: bisa_ubah_pengajar(user, posisi, &pengajar),
+        bisa_ubah_parameter: policy::may_ubah_kehadiran_pengajar(posisi) && p.jenis != "offline",
+        jumlah_peserta: jumlah_peserta(db, p.id_kelas).await?,
+        id: p.id,
+        id_kelas: p.id_kelas,
+        nomor: p.nomor,
+        parameter_kehadiran: p.parameter(),
+        judul: p.judul,
+        jenis: p.jenis,
+        kategori: p.kategori,
+        deskripsi: r.deskripsi,
+        status: p.status,
+        waktu_mulai: p.waktu_mulai,
+        waktu_selesai: p.waktu_selesai,
+        id_sesi: r.id_sesi,
+        id_ruangan: r.id_ruangan,
+        pengajar_kelas: pengajar,
+    })
+}
+
+// ---------------------------------------------------------------- clashes
+
+#[derive(sqlx::FromRow)]
+struct BentrokRow {
+    id: i64,
+    kode: String,
+    nama_kelas: String,
+    nomor: i64,
+    judul: String,
+    waktu_mulai: String,
+    waktu_selesai: String,
+    keterangan: String,
+    gabungan: i64,
+}
+
+impl BentrokRow {
+    fn bentrok(self, bisa_diabaikan: bool) -> Bentrok {
+        Bentrok {
+            id_pertemuan: self.id,
+            kelas: format!("{} {}", self.kode, self.nama_kelas),
+            nomor: self.nomor,
+            judul: self.judul,
+            waktu_mulai: self.waktu_mulai,
+            waktu_selesai: self.waktu_selesai,
+            keterangan: self.keterangan,
+            boleh_diabaikan: bisa_diabaikan && self.gabungan != 0,
+        }
+    }
+}
+
+const BENTROK_KOLOM: &str = "SELECT p.id, mk.kode, k.nama AS nama_kelas, p.nomor, p.judul, p.waktu_mulai, p.waktu_selesai";
+const BENTROK_GABUNG: &str = "FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah";
+/// $1 start, $2 end, $3 own meeting (0 when new), $4 class, $5 its course, $6 its period.
+const BENTROK_WAKTU: &str = "p.waktu_mulai < $2 AND p.waktu_selesai > $1 AND p.id <> $3";
+const GABUNGAN: &str = "CASE WHEN k.id_mata_kuliah = $5 AND k.periode = $6 AND k.id <> $4 THEN 1 ELSE 0 END AS gabungan";
+
+/// The rows of one clash query, its six parameters bound in order.
+async fn ambil(conn: &mut sqlx::AnyConnection, sql: &str, (j, mk, periode): (&Jadwal<'_>, i64, i64)) -> AppResult<Vec<BentrokRow>> {
+    Ok(sqlx::query_as::<_, BentrokRow>(sql)
+        .bind(j.mulai.to_string())
+        .bind(j.selesai.to_string())
+        .bind(j.id_pertemuan)
+        .bind(j.id_kelas)
+        .bind(mk)
+        .bind(periode)
+        .fetch_all(&mut *conn)
+        .await?)
+}
+
+/// What a schedule clashes with.
+pub struct Jadwal<'a> {
+    pub id_kelas: i64,
+    pub id_pertemuan: i64,
+    pub mulai: &'a str,
+    pub selesai: &'a str,
+    pub id_ruangan: Option<i64>,
+    pub pengajar: &'a [i64],
+}
+
+/// On `conn`: a saving transaction checks on its own connection, under its lock.
+pub async fn cari_bentrok(conn: &mut sqlx::AnyConnection, j: &Jadwal<'_>) -> AppResult<HasilBentrok> {
+    let (mk, periode): (i64, i64) = sqlx::query_as("SELECT id_mata_kuliah, periode FROM kelas_kuliah WHERE id = $1")
+        .bind(j.id_kelas)
+        .fetch_optional(&mut *conn)
+        .await?
+        .ok_or_else(|| AppError::not_found("Kelas"))?;
+    let args = (j, mk, periode);
+    let kelas = ambil(
+        conn,
+        &format!("{BENTROK_KOLOM}, '' AS keterangan, 0 AS gabungan {BENTROK_GABUNG} WHERE {BENTROK_WAKTU} AND p.id_kelas = $4 AND $5 = $5 AND $6 = $6 ORDER BY p.waktu_mulai"),
+        args,
+    )
+    .await?;
+    let ruangan = match j.id_ruangan {
+        Some(r) => {
+            let sql = format!(
+                "{BENTROK_KOLOM}, rg.nama AS keterangan, {GABUNGAN} {BENTROK_GABUNG} JOIN ruangan rg ON rg.id = p.id_ruangan
+                 WHERE {BENTROK_WAKTU} AND p.id_kelas <> $4 AND p.jenis <> 'online' AND p.id_ruangan = {r} ORDER BY p.waktu_mulai"
+            );
+            ambil(conn, &sql, args).await?
+        }
+        None => Vec::new(),
+    };
+    let pengajar = if j.pengajar.is_empty() {
+        Vec::new()
+    } else {
+        let daftar: Vec<String> = j.pengajar.iter().map(i64::to_string).collect();
+        let sql = format!(
+            "{BENTROK_KOLOM}, u.nama AS keterangan, {GABUNGAN} {BENTROK_GABUNG}
+             JOIN kelas_pengajar kp ON kp.id_kelas = p.id_kelas JOIN users u ON u.id = kp.id_dosen
+             WHERE {BENTROK_WAKTU} AND p.id_kelas <> $4 AND kp.id_dosen IN ({})
+               AND (NOT EXISTS (SELECT 1 FROM pertemuan_pengajar pp WHERE pp.id_pertemuan = p.id)
+                    OR EXISTS (SELECT 1 FROM pertemuan_pengajar pp WHERE pp.id_pertemuan = p.id AND pp.id_dosen = kp.id_dosen))
+             ORDER BY p.waktu_mulai",
+            daftar.join(", ")
+        );
+        ambil(conn, &sql, args).await?
+    };
+    let grup = |rows: Vec<BentrokRow>, bisa: bool| BentrokGrup { data: rows.into_iter().map(|r| r.bentrok(bisa)).collect() };
+    let mut hasil = HasilBentrok {
+        bentrok_kelas: grup(kelas, false),
+        bentrok_ruangan: grup(ruangan, true),
+        bentrok_pengajar: grup(pengajar, true),
+        ada_bentrok: false,
+    };
+    hasil.ada_bentrok = !hasil.bentrok_kelas.data.is_empty()
+        || hasil.bentrok_ruangan.data.iter().chain(&hasil.bentrok_pengajar.data).any(|b| !b.boleh_diabaikan);
+    Ok(hasil)
+}
+
+// ---------------------------------------------------------------- checking a form
+
+fn wajib(ok: bool, pesan: &str) -> AppResult<()> {
+    crate::input::wajib(ok, pesan)
+}
+
+/// The data fields every variant sends.
+pub struct DataPertemuan {
+    pub judul: String,
+    pub jenis: &'static str,
+    pub kategori: &'static str,
+    pub deskripsi: String,
+}
+
+pub fn periksa_data(f: &PertemuanSimpan) -> AppResult<DataPertemuan> {
+    let judul = f.judul.trim();
+    let deskripsi = f.deskripsi.trim();
+    wajib(!judul.is_empty() || !deskripsi.is_empty(), "Pengisian Data Belum Lengkap!")?;
+    wajib(!judul.is_empty(), "Judul wajib diisi!")?;
+    wajib(judul.chars().count() <= JUDUL_MAKS, &format!("Judul tidak boleh lebih dari {JUDUL_MAKS} karakter"))?;
+    wajib(!deskripsi.is_empty(), "Deskripsi wajib diisi!")?;
+    wajib(deskripsi.chars().count() <= DESKRIPSI_MAKS, "Deskripsi tidak boleh lebih dari 300 karakter")?;
+    let jenis = match f.jenis.as_deref().map(str::trim).unwrap_or("") {
+        "" | "online" => "online",
+        "offline" => "offline",
+        "campuran" => "campuran",
+        _ => return Err(AppError::unprocessable("Jenis pertemuan harus online atau offline.")),
+    };
+    let kategori = match f.kategori.as_deref().map(str::trim).unwrap_or("") {
+        "" | "kuliah" => "kuliah",
+        "uts" => "uts",
+        "uas" => "uas",
+        _ => return Err(AppError::unprocessable("Kategori harus kuliah, uts atau uas.")),
+    };
+    Ok(DataPertemuan { judul: judul.into(), jenis, kategori, deskripsi: deskripsi.into() })
+}
+
+/// A checked schedule (times stored as UTC).
+#[derive(Debug, PartialEq)]
+pub struct JadwalSah {
+    pub mulai: String,
+    pub selesai: String,
+    pub id_sesi: i64,
+    pub id_ruangan: Option<i64>,
+    pub pengajar: Vec<i64>,
+}
+
+fn jam_lokal(utc: &str, zona: chrono::FixedOffset) -> Option<NaiveTime> {
+    db::parse_time(utc).map(|t| t.with_timezone(&zona).time())
+}
+
+/// The schedule fields in the spec's order; the start within the session,
+/// the end after the start and before midnight (local time).
+pub fn periksa_jadwal(f: &PertemuanSimpan, jenis: &str, sesi: &[SesiKuliah], zona: chrono::FixedOffset) -> AppResult<JadwalSah> {
+    let mulai = f.waktu_mulai.as_deref().filter(|v| !v.trim().is_empty()).ok_or_else(|| AppError::unprocessable("Tanggal wajib diisi!"))?;
+    let s = f.id_sesi.and_then(|id| sesi.iter().find(|s| s.id == id)).ok_or_else(|| AppError::unprocessable("Sesi wajib diisi!"))?;
+    let selesai =
+        f.waktu_selesai.as_deref().filter(|v| !v.trim().is_empty()).ok_or_else(|| AppError::unprocessable("Waktu wajib diisi!"))?;
+    let pengajar: Vec<i64> = f.pengajar_kelas.iter().flatten().filter(|p| p.is_pengajar).map(|p| p.id).collect();
+    wajib(!pengajar.is_empty(), "Pengajar wajib diisi!")?;
+    let id_ruangan =
+        if jenis == "online" { None } else { Some(f.id_ruangan.ok_or_else(|| AppError::unprocessable("id_ruangan wajib diisi!"))?) };
+    let tidak_sah = || AppError::unprocessable("Format waktu tidak valid.");
+    let mulai = db::parse_time(mulai).map(db::format_time).ok_or_else(tidak_sah)?;
+    let selesai = db::parse_time(selesai).map(db::format_time).ok_or_else(tidak_sah)?;
+    let jam = |t: &str| NaiveTime::parse_from_str(t, "%H:%M:%S").or_else(|_| NaiveTime::parse_from_str(t, "%H:%M")).ok();
+    let (sesi_mulai, sesi_selesai) = (jam(&s.jam_mulai).ok_or_else(tidak_sah)?, jam(&s.jam_selesai).ok_or_else(tidak_sah)?);
+    let jm = jam_lokal(&mulai, zona).ok_or_else(tidak_sah)?;
+    let js = jam_lokal(&selesai, zona).ok_or_else(tidak_sah)?;
+    let hhmm = |t: NaiveTime| format!("{:02}:{:02}", t.hour(), t.minute());
+    wajib(
+        jm >= sesi_mulai && jm <= sesi_selesai,
+        &format!("Waktu mulai harus di antara jam sesi {} ({} - {}).", s.nama, hhmm(sesi_mulai), hhmm(sesi_selesai)),
+    )?;
+    let hari_sama = db::parse_time(&mulai)
+        .zip(db::parse_time(&selesai))
+        .is_some_and(|(a, b)| a.with_timezone(&zona).date_naive() == b.with_timezone(&zona).date_naive());
+    wajib(
+        selesai > mulai && hari_sama && js >= sesi_mulai,
+        &format!("Waktu selesai harus setelah waktu mulai, antara {} dan 23:59:59 pada hari yang sama.", hhmm(sesi_mulai)),
+    )?;
+    Ok(JadwalSah { mulai, selesai, id_sesi: s.id, id_ruangan, pengajar })
+}
+
+/// The refusal of a save that clashes.
+fn bentrok_error(h: &HasilBentrok) -> AppError {
+    let mut bagian = Vec::new();
+    if let Some(b) = h.bentrok_kelas.data.first() {
+        bagian.push(format!("pertemuan ke-{} kelas ini", b.nomor));
+    }
+    if let Some(b) = h.bentrok_ruangan.data.iter().find(|b| !b.boleh_diabaikan) {
+        bagian.push(format!("ruangan {} dipakai {}", b.keterangan, b.kelas));
+    }
+    if let Some(b) = h.bentrok_pengajar.data.iter().find(|b| !b.boleh_diabaikan) {
+        bagian.push(format!("{} mengajar {}", b.keterangan, b.kelas));
+    }
+    AppError::new(
+        axum::http::StatusCode::CONFLICT,
+        "jadwal_bentrok",
+        format!("Jadwal bentrok: {}. Pilih waktu atau ruangan lain lalu cek jadwal bentrok lagi.", bagian.join("; ")),
+    )
+}
+
+// ---------------------------------------------------------------- saving
+
+/// Saves the dialog (already guarded by `policy::require_author_pertemuan`).
+pub async fn simpan(db: &Db, user: &CurrentUser, ip: &str, id: i64, posisi: &Posisi, f: &PertemuanSimpan) -> AppResult<PertemuanUbah> {
+    let lama = muat(db, user, id, posisi).await?;
+    let data = periksa_data(f)?;
+    let jadwal_dikirim = f.id_sesi.is_some() || f.id_ruangan.is_some() || f.pengajar_kelas.is_some();
+    let waktu_berubah = f.waktu_mulai.as_deref().and_then(db::parse_time).map(db::format_time).is_some_and(|t| t != lama.waktu_mulai)
+        || f.waktu_selesai.as_deref().and_then(db::parse_time).map(db::format_time).is_some_and(|t| t != lama.waktu_selesai);
+    if (jadwal_dikirim || waktu_berubah) && !lama.bisa_ubah_jadwal {
+        return Err(AppError::unprocessable("Jadwal pertemuan ini tidak dapat diubah (pengaturan ubah jadwal)."));
+    }
+    let jadwal = if jadwal_dikirim || waktu_berubah {
+        let zona = crate::pengaturan::store::zona_offset(&crate::pengaturan::store::time_zone(db).await?);
+        let j = periksa_jadwal(f, data.jenis, &sesi(db).await?, zona)?;
+        let dipilih_lama: Vec<i64> = lama.pengajar_kelas.iter().filter(|g| g.is_pengajar).map(|g| g.id).collect();
+        if j.pengajar != dipilih_lama && !lama.bisa_ubah_pengajar {
+            return Err(AppError::new(
+                axum::http::StatusCode::FORBIDDEN,
+                "forbidden",
+                "Hanya dosen koordinator kelas yang dapat mengubah pengajar pertemuan.",
+            ));
+        }
+        if j.pengajar.iter().any(|id| !lama.pengajar_kelas.iter().any(|g| g.id == *id)) {
+            return Err(AppError::unprocessable("Pengajar harus dosen pengajar kelas ini."));
+        }
+        Some(j)
+    } else {
+        None
+    };
+    let parameter = match (f.parameter_kehadiran, data.jenis) {
+        (_, "offline") => ParameterKehadiran::default(),
+        (Some(p), _) if lama.bisa_ubah_parameter => p,
+        _ => lama.parameter_kehadiran,
+    };
+    // One schedule change at a time: the clash check and the write see the same timetable.
+    let _antre = db::antre_tulis(db).await;
+    let mut tx = db.begin().await?;
+    if db.connect_options().database_url.scheme().starts_with("postgres") {
+        sqlx::query("SELECT pg_advisory_xact_lock(727275)").execute(&mut *tx).await?;
+    }
+    if let Some(j) = &jadwal {
+        let cek = Jadwal {
+            id_kelas: lama.id_kelas,
+            id_pertemuan: id,
+            mulai: &j.mulai,
+            selesai: &j.selesai,
+            id_ruangan: j.id_ruangan,
+            pengajar: &j.pengajar,
+        };
+        let hasil = cari_bentrok(&mut tx, &cek).await?;
+        if hasil.ada_bentrok {
+            return Err(bentrok_error(&hasil));
+        }
+    }
+    let flag = |b: bool| b as i64;
+    sqlx::query(
+        "UPDATE pertemuan SET judul = $2, jenis = $3, kategori = $4, deskripsi = $5, hadir_vidcon = $6, kerjakan_kuis_ujian = $7,
+           kerjakan_tugas = $8, posting_forum = $9, unduh_materi = $10 WHERE id = $1",
+    )
+    .bind(id)
+    .bind(&data.judul)
+    .bind(data.jenis)
+    .bind(data.kategori)
+    .bind(&data.deskripsi)
+    .bind(flag(parameter.hadir_vidcon))
+    .bind(flag(parameter.kerjakan_kuis_ujian))
+    .bind(flag(parameter.kerjakan_tugas))
+    .bind(flag(parameter.posting_forum))
+    .bind(flag(parameter.unduh_materi))
+    .execute(&mut *tx)
+    .await?;
+    if let Some(j) = &jadwal {
+        let ruangan = j.id_ruangan.map_or("NULL".to_string(), |r| r.to_string());
+        sqlx::query(&format!(
+            "UPDATE pertemuan SET waktu_mulai = $2, waktu_selesai = $3, id_sesi = $4, id_ruangan = {ruangan} WHERE id = $1"
+        ))
+        .bind(id)
+        .bind(&j.mulai)
+        .bind(&j.selesai)
+        .bind(j.id_sesi)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM pertemuan_pengajar WHERE id_pertemuan = $1").bind(id).execute(&mut *tx).await?;
+        if j.pengajar.len() < lama.pengajar_kelas.len() {
+            for d in &j.pengajar {
+                sqlx::query("INSERT INTO pertemuan_pengajar (id_pertemuan, id_dosen) VALUES ($1, $2)")
+                    .bind(id)
+                    .bind(*d)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        }
+    } else if data.jenis == "online" {
+        sqlx::query("UPDATE pertemuan SET id_ruangan = NULL WHERE id = $1").bind(id).execute(&mut *tx).await?;
+    }
+    let detail = format!("Mengubah data pertemuan ke-{} (id {id}) '{}'", lama.nomor, data.judul);
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_PERTEMUAN, detail, ip)).await?;
+    tx.commit().await?;
+    muat(db, user, id, posisi).await
+}
+
+/// The dialog's check: the form's schedule against the timetable.
+pub async fn cek(db: &Db, c: &CekBentrok) -> AppResult<HasilBentrok> {
+    let data = periksa_data(&c.form)?;
+    let zona = crate::pengaturan::store::zona_offset(&crate::pengaturan::store::time_zone(db).await?);
+    let j = periksa_jadwal(&c.form, data.jenis, &sesi(db).await?, zona)?;
+    let cek = Jadwal {
+        id_kelas: c.id_kelas_kuliah,
+        id_pertemuan: c.id_pertemuan.unwrap_or(0),
+        mulai: &j.mulai,
+        selesai: &j.selesai,
+        id_ruangan: j.id_ruangan,
+        pengajar: &j.pengajar,
+    };
+    cari_bentrok(&mut *db.acquire().await?, &cek).await
+}
