@@ -809,6 +809,22 @@ pub async fn require_hitung_ulang_kehadiran(db: &Db, user: &CurrentUser, id_pert
     Ok((id_kelas, posisi))
 }
 
+/// The attendance lists: a lecturer's classes, or every class for operators
+/// with read on kelas_kuliah; students have their own pages.
+pub fn require_list_kehadiran(user: &CurrentUser) -> AppResult<Lingkup> {
+    match user.role() {
+        Role::Dosen => Ok(Lingkup::Pengajar(user.id())),
+        Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(Lingkup::Semua),
+        _ => Err(AppError::forbidden()),
+    }
+}
+
+/// A lecturer's own attendance list ('Kehadiran Dosen'): lecturers only; answers their id.
+pub fn require_kehadiran_dosen_saya(user: &CurrentUser) -> AppResult<i64> {
+    refuse_unless(user.role() == Role::Dosen)?;
+    Ok(user.id())
+}
+
 /// A clash check for a class's new meeting: those who author its content.
 pub async fn require_change_kelas_jadwal(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
     let posisi = require_see_kelas(db, user, id_kelas).await?;

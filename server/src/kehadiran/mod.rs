@@ -2,6 +2,7 @@
 //! presence from activity (`progres`), QR codes (`qr`), the class recap
 //! (`rekap`), starting and ending a meeting, and the recalculation stream.
 
+pub mod daftar;
 pub mod model;
 pub mod progres;
 pub mod qr;
@@ -45,6 +46,31 @@ pub fn routes() -> ApiRouter {
     ApiRouter::new()
         .schema::<KehadiranPertemuanPage>()
         .schema::<PresensiPageData>()
+        .schema::<daftar::KehadiranDaftarPage>()
+        .route(
+            Method::GET,
+            "/lms/kehadiran_mahasiswa",
+            Op::new("Kelas dengan ringkasan kehadiran peserta (filter dan halaman daftar kelas)")
+                .query::<crate::kelas::model::KelasFilter>()
+                .returns::<crate::list::ListResponse<daftar::KehadiranKelasBaris>>(),
+            daftar_kelas,
+        )
+        .route(
+            Method::GET,
+            "/lms/kehadiran_mahasiswa/export_excel",
+            Op::new("Semua kelas dengan ringkasan kehadiran sebagai .xlsx (tanpa per_page)")
+                .query::<crate::kelas::model::KelasFilter>()
+                .file(&[XLSX]),
+            daftar_kelas_excel,
+        )
+        .route(
+            Method::GET,
+            "/lms/kehadiran_dosen",
+            Op::new("Kehadiran dosen yang masuk pada pertemuan yang sudah dimulai")
+                .query::<daftar::KehadiranDosenQuery>()
+                .returns::<crate::list::ListResponse<daftar::KehadiranDosenBaris>>(),
+            daftar_dosen,
+        )
         .route(
             Method::GET,
             "/lms/kehadiran_mahasiswa/pertemuan/{id}",
@@ -152,6 +178,60 @@ pub fn routes() -> ApiRouter {
                 .event_stream(),
             aliran,
         )
+}
+
+async fn daftar_kelas(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Query(filter): Query<crate::kelas::model::KelasFilter>,
+) -> AppResult<Json<crate::list::ListResponse<daftar::KehadiranKelasBaris>>> {
+    let lingkup = policy::require_list_kehadiran(&user)?;
+    Ok(Json(daftar::kelas(&state.db, &lingkup, &filter).await?))
+}
+
+async fn daftar_kelas_excel(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Query(filter): Query<crate::kelas::model::KelasFilter>,
+) -> AppResult<Response> {
+    let lingkup = policy::require_list_kehadiran(&user)?;
+    let rows = daftar::semua_kelas(&state.db, &lingkup, &filter).await?;
+    Ok(crate::web::unduhan::unduhan(daftar::xlsx(&rows)?, XLSX, "Kehadiran Peserta.xlsx"))
+}
+
+async fn daftar_dosen(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Query(q): Query<daftar::KehadiranDosenQuery>,
+) -> AppResult<Json<crate::list::ListResponse<daftar::KehadiranDosenBaris>>> {
+    let id_dosen = policy::require_kehadiran_dosen_saya(&user)?;
+    Ok(Json(daftar::dosen(&state.db, id_dosen, &q).await?))
+}
+
+/// Props of `/kehadiran` (`operator_path` false) and `/kehadiran-peserta`.
+pub async fn halaman_daftar(state: &AppState, user: &CurrentUser, query: &str) -> AppResult<daftar::KehadiranDaftarPage> {
+    use daftar::TipeDaftarKehadiran as Tipe;
+    let lingkup = policy::require_list_kehadiran(user)?;
+    let mut filter: crate::kelas::model::KelasFilter =
+        serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    if filter.periode.is_none() {
+        filter.periode = crate::pengaturan::store::periode_berjalan(&state.db).await?.map(|p| p.kode);
+    }
+    let tab_diminta: i64 = serde_urlencoded::from_str::<Vec<(String, String)>>(query)
+        .unwrap_or_default()
+        .into_iter()
+        .find(|(k, _)| k == "tab")
+        .and_then(|(_, v)| v.parse().ok())
+        .unwrap_or(0);
+    let tipe = if user.role() == crate::akun::model::Role::Dosen { Tipe::Dosen } else { Tipe::Operator };
+    let tab = if tipe == Tipe::Dosen && tab_diminta == 0 { 0 } else { 1 };
+    let (kelas, dosen) = if tab == 0 {
+        let q = daftar::KehadiranDosenQuery { page: filter.page, per_page: filter.per_page, periode: filter.periode };
+        (None, Some(daftar::dosen(&state.db, user.id(), &q).await?))
+    } else {
+        (Some(daftar::kelas(&state.db, &lingkup, &filter).await?), None)
+    };
+    Ok(daftar::KehadiranDaftarPage { tipe, tab, filter, kelas, dosen })
 }
 
 async fn daftar_peserta(

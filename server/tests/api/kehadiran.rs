@@ -21,6 +21,7 @@ both_engines!(
     recalculation_status_streams_over_sse,
     qr_codes_are_signed_rotating_and_for_participants_only,
     the_class_recap_and_its_spreadsheet,
+    the_lists_follow_the_class_list_and_export_every_row,
 );
 
 fn menit(m: i64) -> String {
@@ -499,4 +500,55 @@ async fn the_class_recap_and_its_spreadsheet(app: &TestApp) {
     // Students and operators without kelas_kuliah read do not get it.
     let mhs = app.get(&format!("/lms/kehadiran_mahasiswa/kelas_kuliah/{}", k.id_kelas)).cookie(&k.mhs).send().await;
     assert_eq!(mhs.status, StatusCode::FORBIDDEN);
+}
+
+async fn the_lists_follow_the_class_list_and_export_every_row(app: &TestApp) {
+    let k = pertemuan_sekarang(app, "offline").await;
+    let periode: i64 =
+        sqlx::query_scalar("SELECT periode FROM kelas_kuliah WHERE id = $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
+    let baris = |s: Session| async move {
+        let res = app.get(&format!("/lms/kehadiran_mahasiswa?periode={periode}&per_page=200")).cookie(&s).send().await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        res.json
+    };
+    let sebelum = baris(k.dosen.clone()).await;
+    let kelas_ini =
+        |j: &Value| j["data"].as_array().unwrap().iter().find(|r| r["kelas"]["id"] == k.id_kelas).cloned().expect("the class is listed");
+    let hadir_awal = kelas_ini(&sebelum)["kehadiran"]["hadir"].as_i64().unwrap();
+    assert_eq!(
+        simpan(app, &k.dosen, k.id_pertemuan, json!([{"nim": nim_saya(app).await, "presensi": "H"}])).await.status,
+        StatusCode::NO_CONTENT
+    );
+    let sesudah = baris(k.dosen.clone()).await;
+    let r = kelas_ini(&sesudah);
+    assert_eq!(r["kehadiran"]["hadir"].as_i64(), Some(hadir_awal + 1));
+    assert!(r["kehadiran"]["pertemuan_terlaksana"].as_i64().unwrap() >= 1);
+    // Operators see every class of the period; students none.
+    let op = baris(app.login("operator").await).await;
+    assert!(op["meta"]["total_items"].as_i64() > sesudah["meta"]["total_items"].as_i64());
+    assert_eq!(app.get("/lms/kehadiran_mahasiswa").cookie(&k.mhs).send().await.status, StatusCode::FORBIDDEN);
+    // The export has every row, whatever the page size.
+    let xlsx = app.get(&format!("/lms/kehadiran_mahasiswa/export_excel?periode={periode}&per_page=1")).cookie(&k.dosen).send_bytes().await;
+    let mut buku: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(xlsx)).expect("a real xlsx");
+    let lembar = calamine::Reader::worksheet_range(&mut buku, "Kehadiran Peserta").unwrap();
+    assert_eq!(lembar.rows().count() as i64 - 1, sesudah["meta"]["total_items"].as_i64().unwrap());
+    // The lecturer's own attendance: the meeting just started by the clock, not yet recorded.
+    let saya = app.get(&format!("/lms/kehadiran_dosen?periode={periode}")).cookie(&k.dosen).send().await;
+    assert_eq!(saya.status, StatusCode::OK, "{}", saya.text);
+    let baris_ini =
+        saya.json["data"].as_array().unwrap().iter().find(|r| r["id_pertemuan"] == k.id_pertemuan).cloned().expect("the meeting");
+    assert_eq!(baris_ini["ada_presensi"], false);
+    assert_eq!(app.get("/lms/kehadiran_dosen").cookie(&app.login("operator").await).send().await.status, StatusCode::FORBIDDEN);
+    // The pages: a lecturer's two tabs, the operator's participant list.
+    let tab0 = app.get("/kehadiran").cookie(&k.dosen).header("x-lms-data", "1").send().await;
+    assert_eq!(
+        (tab0.json["page"].as_str(), tab0.json["data"]["tab"].as_i64(), tab0.json["data"]["dosen"].is_object()),
+        (Some("kehadiran_daftar"), Some(0), true)
+    );
+    let tab1 = app.get("/kehadiran?tab=1").cookie(&k.dosen).header("x-lms-data", "1").send().await;
+    assert_eq!((tab1.json["data"]["tab"].as_i64(), tab1.json["data"]["kelas"].is_object()), (Some(1), true));
+    assert_eq!(tab1.json["data"]["filter"]["periode"].as_i64(), Some(periode), "the current period by default");
+    let op_page = app.get("/kehadiran-peserta").cookie(&app.login("operator").await).header("x-lms-data", "1").send().await;
+    assert_eq!((op_page.json["data"]["tipe"].as_str(), op_page.json["data"]["tab"].as_i64()), (Some("operator"), Some(1)));
+    assert_eq!(app.get("/kehadiran").cookie(&k.mhs).header("x-lms-data", "1").send().await.status, StatusCode::FORBIDDEN);
 }

@@ -294,6 +294,9 @@ const MATRIX: &[Row] = &[
     row(GET, "/lms/kehadiran_mahasiswa/pertemuan/{id}/qr", "/lms/kehadiran_mahasiswa/pertemuan/$pertemuan/qr", NONE, "U | F F | A F | F F F F | F"),
     row(POST, "/lms/kehadiran_mahasiswa/pertemuan/{id}/qr", "/lms/kehadiran_mahasiswa/pertemuan/$pertemuan/qr", Payload::Json(r#"{"kode": "1"}"#), "U | A F | F F | F F F F | A"),
     row(GET, "/lms/events/kehadiran_mahasiswa", "/lms/events/kehadiran_mahasiswa?id_pertemuan=$pertemuan", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/kehadiran_mahasiswa", "/lms/kehadiran_mahasiswa", NONE, "U | F F | A A | A A F A | F"),
+    row(GET, "/lms/kehadiran_mahasiswa/export_excel", "/lms/kehadiran_mahasiswa/export_excel?periode=$periode", NONE, "U | F F | A A | A A F A | F"),
+    row(GET, "/lms/kehadiran_dosen", "/lms/kehadiran_dosen", NONE, "U | F F | A A | F F F F | F"),
     // Editing a meeting: its authors (422: empty data; the check 422: no schedule); sessions for all, rooms for staff.
     row(GET, "/lms/pertemuan/{id}", "/lms/pertemuan/$pertemuan", NONE, "U | F F | A F | A F F A | F"),
     row(PUT, "/lms/pertemuan/{id}", "/lms/pertemuan/$pertemuan", Payload::Json(r#"{"judul": "", "deskripsi": ""}"#), "U | F F | A F | A F F A | F"),

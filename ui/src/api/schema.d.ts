@@ -296,6 +296,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/kehadiran_dosen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kehadiran dosen yang masuk pada pertemuan yang sudah dimulai */
+        get: operations["get_lms_kehadiran_dosen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/kehadiran_dosen/{id}": {
         parameters: {
             query?: never;
@@ -339,6 +356,40 @@ export interface paths {
         };
         /** Kehadiran dosen yang masuk pada satu pertemuan */
         get: operations["get_lms_kehadiran_dosen_id_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kelas dengan ringkasan kehadiran peserta (filter dan halaman daftar kelas) */
+        get: operations["get_lms_kehadiran_mahasiswa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/kehadiran_mahasiswa/export_excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Semua kelas dengan ringkasan kehadiran sebagai .xlsx (tanpa per_page) */
+        get: operations["get_lms_kehadiran_mahasiswa_export_excel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3341,6 +3392,53 @@ export interface components {
             /** @description The page it opens: the class, or the task page for a deadline. */
             tautan: string;
         };
+        /** @description Props of `/kehadiran` and `/kehadiran-peserta`. */
+        KehadiranDaftarPage: {
+            /** @description Filled on tab 0. */
+            dosen?: components["schemas"]["ListResponse16"] | null;
+            filter: components["schemas"]["KelasFilter"];
+            /** @description Filled on tab 1. */
+            kelas?: components["schemas"]["ListResponse15"] | null;
+            /**
+             * Format: int64
+             * @description 0: the lecturer's own attendance; 1: participants' attendance per class.
+             */
+            tab: number;
+            tipe: components["schemas"]["TipeDaftarKehadiran"];
+        };
+        /** @description A lecturer's own attendance in one meeting that has started. */
+        KehadiranDosenBaris: {
+            ada_presensi: boolean;
+            /** Format: int64 */
+            id_kelas: number;
+            /** Format: int64 */
+            id_pertemuan: number;
+            is_hadir: boolean;
+            is_valid: boolean;
+            jenis: string;
+            judul: string;
+            kode_mk: string;
+            mulai_kuliah?: string | null;
+            nama_kelas: string;
+            nama_mk: string;
+            /** Format: int64 */
+            nomor: number;
+            selesai_kuliah?: string | null;
+            waktu_mulai: string;
+            waktu_selesai: string;
+        };
+        KehadiranDosenQuery: {
+            /** Format: int64 */
+            page?: number | null;
+            /** Format: int64 */
+            per_page?: number | null;
+            /** Format: int64 */
+            periode?: number | null;
+        };
+        KehadiranKelasBaris: {
+            kehadiran: components["schemas"]["RingkasanKehadiran"];
+            kelas: components["schemas"]["KelasRow"];
+        };
         /** @description One participant's attendance in a meeting (spec 2 §3). */
         KehadiranMahasiswa: {
             ada_presensi: boolean;
@@ -3678,6 +3776,14 @@ export interface components {
         };
         ListResponse14: {
             data: components["schemas"]["UjianSalinan"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse15: {
+            data: components["schemas"]["KehadiranKelasBaris"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ListResponse16: {
+            data: components["schemas"]["KehadiranDosenBaris"][];
             meta: components["schemas"]["ListMeta"];
         };
         LoginData: {
@@ -4516,6 +4622,23 @@ export interface components {
             materi: string;
             materi_inggris: string;
         };
+        /** @description Participants' attendance of one class over its meetings that have started. */
+        RingkasanKehadiran: {
+            /**
+             * Format: int64
+             * @description Rows marked H, of all rows recorded in those meetings.
+             */
+            hadir: number;
+            /**
+             * Format: double
+             * @description hadir ÷ (participants × meetings held) × 100, one decimal; null before any meeting.
+             */
+            persen_kehadiran?: number | null;
+            /** Format: int64 */
+            pertemuan_terlaksana: number;
+            /** Format: int64 */
+            tercatat: number;
+        };
         /**
          * @description The four figures of a lecturer's class card, over the meetings held so
          *     far; None when there is nothing to compute from yet.
@@ -4875,6 +4998,11 @@ export interface components {
             /** Format: int64 */
             vidcon: number;
         };
+        /**
+         * @description Who the page is for: a lecturer (two tabs) or an operator (participants).
+         * @enum {string}
+         */
+        TipeDaftarKehadiran: "dosen" | "operator";
         /**
          * @description A material's kind of content; everything but `url` carries a file.
          * @enum {string}
@@ -6090,6 +6218,35 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    get_lms_kehadiran_dosen: {
+        parameters: {
+            query?: {
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse16"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     get_lms_kehadiran_dosen_id: {
         parameters: {
             query?: never;
@@ -6177,6 +6334,88 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_mahasiswa: {
+        parameters: {
+            query?: {
+                id_jenis_kelas?: number | null;
+                id_mata_kuliah?: number | null;
+                id_prodi?: number | null;
+                jenis_tugas?: string | null;
+                jenis_ujian?: string | null;
+                mode_kuliah?: string | null;
+                nama_kelas?: string | null;
+                nomor_pertemuan?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+                search?: string | null;
+                status?: string | null;
+                waktu_akhir?: string | null;
+                waktu_awal?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse15"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_mahasiswa_export_excel: {
+        parameters: {
+            query?: {
+                id_jenis_kelas?: number | null;
+                id_mata_kuliah?: number | null;
+                id_prodi?: number | null;
+                jenis_tugas?: string | null;
+                jenis_ujian?: string | null;
+                mode_kuliah?: string | null;
+                nama_kelas?: string | null;
+                nomor_pertemuan?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+                search?: string | null;
+                status?: string | null;
+                waktu_akhir?: string | null;
+                waktu_awal?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };

@@ -1,0 +1,243 @@
+//! The attendance lists (spec 2 §2 /kehadiran, /kehadiran-peserta): the
+//! classes of the class list (its filters and pages) with their participants'
+//! attendance, exportable whole; and a lecturer's own attendance per meeting.
+
+use std::collections::HashMap;
+
+use rust_xlsxwriter::{Format, Workbook};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::db::{self, Db};
+use crate::error::{AppError, AppResult};
+use crate::kelas::model::{KelasFilter, KelasRow};
+use crate::kelas::store::Lingkup;
+use crate::list::{ListResponse, PageRequest};
+
+/// Participants' attendance of one class over its meetings that have started.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Default)]
+pub struct RingkasanKehadiran {
+    pub pertemuan_terlaksana: i64,
+    /// Rows marked H, of all rows recorded in those meetings.
+    pub hadir: i64,
+    pub tercatat: i64,
+    /// hadir ÷ (participants × meetings held) × 100, one decimal; null before any meeting.
+    pub persen_kehadiran: Option<f64>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct KehadiranKelasBaris {
+    pub kelas: KelasRow,
+    pub kehadiran: RingkasanKehadiran,
+}
+
+/// A lecturer's own attendance in one meeting that has started.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct KehadiranDosenBaris {
+    pub id_pertemuan: i64,
+    pub id_kelas: i64,
+    pub kode_mk: String,
+    pub nama_mk: String,
+    pub nama_kelas: String,
+    pub nomor: i64,
+    pub judul: String,
+    pub jenis: String,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    pub mulai_kuliah: Option<String>,
+    pub selesai_kuliah: Option<String>,
+    pub ada_presensi: bool,
+    pub is_hadir: bool,
+    pub is_valid: bool,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, Default)]
+pub struct KehadiranDosenQuery {
+    pub page: Option<i64>,
+    pub per_page: Option<i64>,
+    pub periode: Option<i64>,
+}
+
+/// Who the page is for: a lecturer (two tabs) or an operator (participants).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum TipeDaftarKehadiran {
+    Dosen,
+    Operator,
+}
+
+/// Props of `/kehadiran` and `/kehadiran-peserta`.
+#[derive(Serialize, JsonSchema)]
+pub struct KehadiranDaftarPage {
+    pub tipe: TipeDaftarKehadiran,
+    /// 0: the lecturer's own attendance; 1: participants' attendance per class.
+    pub tab: i64,
+    pub filter: KelasFilter,
+    /// Filled on tab 1.
+    pub kelas: Option<ListResponse<KehadiranKelasBaris>>,
+    /// Filled on tab 0.
+    pub dosen: Option<ListResponse<KehadiranDosenBaris>>,
+}
+
+/// The attendance summaries of `ids` from one query.
+pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, RingkasanKehadiran>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let daftar: Vec<String> = ids.iter().map(i64::to_string).collect();
+    let now = db::now();
+    let rows: Vec<(i64, i64, i64, i64, i64)> = sqlx::query_as(&format!(
+        "SELECT k.id,
+                (SELECT COUNT(*) FROM kelas_peserta kp WHERE kp.id_kelas = k.id),
+                (SELECT COUNT(*) FROM pertemuan p WHERE p.id_kelas = k.id AND (p.mulai_kuliah IS NOT NULL OR p.waktu_mulai <= $1)),
+                (SELECT COUNT(*) FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan WHERE p.id_kelas = k.id AND h.kode = 'H'),
+                (SELECT COUNT(*) FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan WHERE p.id_kelas = k.id)
+         FROM kelas_kuliah k WHERE k.id IN ({})",
+        daftar.join(", ")
+    ))
+    .bind(now)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, peserta, terlaksana, hadir, tercatat)| {
+            let kemungkinan = peserta.checked_mul(terlaksana).unwrap_or(0);
+            let persen = (kemungkinan > 0).then(|| ((hadir as f64 * 1000.0) / kemungkinan as f64).round() / 10.0);
+            (id, RingkasanKehadiran { pertemuan_terlaksana: terlaksana, hadir, tercatat, persen_kehadiran: persen })
+        })
+        .collect())
+}
+
+/// One page of the class list with attendance.
+pub async fn kelas(db: &Db, lingkup: &Lingkup, filter: &KelasFilter) -> AppResult<ListResponse<KehadiranKelasBaris>> {
+    let list = crate::kelas::service::list(db, lingkup, filter).await?;
+    let ids: Vec<i64> = list.data.iter().map(|k| k.id).collect();
+    let mut r = ringkasan(db, &ids).await?;
+    let data = list.data.into_iter().map(|k| KehadiranKelasBaris { kehadiran: r.remove(&k.id).unwrap_or_default(), kelas: k }).collect();
+    Ok(ListResponse { data, meta: list.meta })
+}
+
+/// Every row the filter selects (the export has no page size), page by page.
+pub async fn semua_kelas(db: &Db, lingkup: &Lingkup, filter: &KelasFilter) -> AppResult<Vec<KehadiranKelasBaris>> {
+    let mut semua = Vec::new();
+    let mut f = filter.clone();
+    f.per_page = Some(crate::kelas::service::PER_PAGE_MAX);
+    for page in 1.. {
+        f.page = Some(page);
+        let hal = kelas(db, lingkup, &f).await?;
+        let habis = hal.data.len() < crate::kelas::service::PER_PAGE_MAX as usize;
+        semua.extend(hal.data);
+        if habis {
+            break;
+        }
+    }
+    Ok(semua)
+}
+
+pub fn xlsx(rows: &[KehadiranKelasBaris]) -> AppResult<Vec<u8>> {
+    let gagal = |e: rust_xlsxwriter::XlsxError| AppError::from(anyhow::anyhow!("xlsx: {e}"));
+    let mut buku = Workbook::new();
+    let lembar = buku.add_worksheet();
+    lembar.set_name("Kehadiran Peserta").map_err(gagal)?;
+    let tebal = Format::new().set_bold();
+    let kolom = [
+        "No",
+        "Periode",
+        "Kode MK",
+        "Mata Kuliah",
+        "Kelas",
+        "Pengajar",
+        "Peserta",
+        "Pertemuan Terlaksana",
+        "Jumlah Pertemuan",
+        "Kehadiran (%)",
+    ];
+    for (c, k) in kolom.iter().enumerate() {
+        lembar.write_string_with_format(0, c as u16, *k, &tebal).map_err(gagal)?;
+    }
+    for (i, r) in rows.iter().enumerate() {
+        let b = i as u32 + 1;
+        let k = &r.kelas;
+        let pengajar: Vec<String> = k.pengajar.iter().map(|p| p.nama.clone()).collect();
+        lembar.write_number(b, 0, b as f64).map_err(gagal)?;
+        lembar.write_string(b, 1, crate::pengaturan::store::periode_label(k.periode)).map_err(gagal)?;
+        lembar.write_string(b, 2, &k.mata_kuliah.kode).map_err(gagal)?;
+        lembar.write_string(b, 3, &k.mata_kuliah.nama).map_err(gagal)?;
+        lembar.write_string(b, 4, &k.kelas.nama).map_err(gagal)?;
+        lembar.write_string(b, 5, pengajar.join(", ")).map_err(gagal)?;
+        lembar.write_number(b, 6, k.jumlah_peserta as f64).map_err(gagal)?;
+        lembar.write_number(b, 7, r.kehadiran.pertemuan_terlaksana as f64).map_err(gagal)?;
+        lembar.write_number(b, 8, k.jumlah_pertemuan as f64).map_err(gagal)?;
+        match r.kehadiran.persen_kehadiran {
+            Some(p) => lembar.write_number(b, 9, p).map_err(gagal)?,
+            None => lembar.write_string(b, 9, "-").map_err(gagal)?,
+        };
+    }
+    lembar.set_column_width(3, 36).map_err(gagal)?;
+    lembar.set_column_width(5, 36).map_err(gagal)?;
+    buku.save_to_buffer().map_err(gagal)
+}
+
+/// A lecturer's own attendance in their meetings that have started, newest first.
+pub async fn dosen(db: &Db, id_dosen: i64, q: &KehadiranDosenQuery) -> AppResult<ListResponse<KehadiranDosenBaris>> {
+    let page = PageRequest::new(q.page, q.per_page, 10, 50);
+    let periode = q.periode.unwrap_or(0);
+    let dari = "FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
+         JOIN kelas_pengajar kp ON kp.id_kelas = k.id AND kp.id_dosen = $1
+         LEFT JOIN kehadiran_pengajar g ON g.id_pertemuan = p.id AND g.id_dosen = $1
+         WHERE (p.mulai_kuliah IS NOT NULL OR p.waktu_mulai <= $2) AND ($3 = 0 OR k.periode = $3)";
+    let now = db::now();
+    let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) {dari}")).bind(id_dosen).bind(&now).bind(periode).fetch_one(db).await?;
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        id_pertemuan: i64,
+        id_kelas: i64,
+        kode_mk: String,
+        nama_mk: String,
+        nama_kelas: String,
+        nomor: i64,
+        judul: String,
+        jenis: String,
+        waktu_mulai: String,
+        waktu_selesai: String,
+        mulai_kuliah: Option<String>,
+        selesai_kuliah: Option<String>,
+        ada: i64,
+        is_hadir: Option<i64>,
+        is_valid: Option<i64>,
+    }
+    let rows: Vec<Row> = sqlx::query_as(&format!(
+        "SELECT p.id AS id_pertemuan, k.id AS id_kelas, mk.kode AS kode_mk, mk.nama AS nama_mk, k.nama AS nama_kelas, p.nomor, p.judul,
+                p.jenis, p.waktu_mulai, p.waktu_selesai, g.mulai_kuliah, g.selesai_kuliah,
+                CASE WHEN g.id_dosen IS NULL THEN 0 ELSE 1 END AS ada, g.is_hadir, g.is_valid
+         {dari} ORDER BY p.waktu_mulai DESC, p.id DESC LIMIT $4 OFFSET $5"
+    ))
+    .bind(id_dosen)
+    .bind(&now)
+    .bind(periode)
+    .bind(page.per_page)
+    .bind(page.offset())
+    .fetch_all(db)
+    .await?;
+    let data = rows
+        .into_iter()
+        .map(|r| KehadiranDosenBaris {
+            id_pertemuan: r.id_pertemuan,
+            id_kelas: r.id_kelas,
+            kode_mk: r.kode_mk,
+            nama_mk: r.nama_mk,
+            nama_kelas: r.nama_kelas,
+            nomor: r.nomor,
+            judul: r.judul,
+            jenis: r.jenis,
+            waktu_mulai: r.waktu_mulai,
+            waktu_selesai: r.waktu_selesai,
+            mulai_kuliah: r.mulai_kuliah,
+            selesai_kuliah: r.selesai_kuliah,
+            ada_presensi: r.ada != 0,
+            is_hadir: r.is_hadir == Some(1),
+            is_valid: r.is_valid == Some(1),
+        })
+        .collect();
+    Ok(ListResponse { data, meta: page.meta(total) })
+}
