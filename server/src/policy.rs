@@ -761,10 +761,27 @@ pub fn may_hitung_ulang_kehadiran(posisi: &Posisi) -> bool {
     may_author_konten(posisi)
 }
 
-/// [`require_see_pertemuan`] as attendance needs it: 403 unless [`may_see_kehadiran`].
+/// The exam attendance restriction (setting `pengaturan_kelas.pembatasan_kehadiran_ujian`,
+/// on unless set false): the attendance of a UTS or UAS meeting is kept by the
+/// exam committee, so its teachers do not open it; operators do.
+pub fn may_buka_kehadiran_ujian(posisi: &Posisi, kategori: &str, pembatasan: bool) -> bool {
+    !(pembatasan && matches!(kategori, "uts" | "uas") && matches!(posisi, Posisi::Pengajar(_)))
+}
+
+/// [`require_see_pertemuan`] as attendance needs it: 403 unless [`may_see_kehadiran`],
+/// and 403 'pembatasan_ujian_kehadiran' unless [`may_buka_kehadiran_ujian`].
 pub async fn require_see_kehadiran_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
     let (id_kelas, posisi) = require_see_pertemuan(db, user, id_pertemuan).await?;
     refuse_unless(may_see_kehadiran(&posisi))?;
+    let kategori = crate::kehadiran::store::pertemuan(db, id_pertemuan).await?.kategori;
+    let pembatasan = crate::kehadiran::service::pembatasan_ujian(db).await?;
+    if !may_buka_kehadiran_ujian(&posisi, &kategori, pembatasan) {
+        return Err(AppError::new(
+            StatusCode::FORBIDDEN,
+            "pembatasan_ujian_kehadiran",
+            "Kehadiran pertemuan ujian (UTS/UAS) dicatat oleh panitia ujian, sehingga tidak dapat dibuka oleh dosen.",
+        ));
+    }
     Ok((id_kelas, posisi))
 }
 
@@ -829,6 +846,13 @@ pub fn require_kehadiran_dosen_saya(user: &CurrentUser) -> AppResult<i64> {
 pub async fn require_change_kelas_jadwal(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
     let posisi = require_see_kelas(db, user, id_kelas).await?;
     refuse_unless(may_author_konten(&posisi))?;
+    Ok(posisi)
+}
+
+/// A class-wide recalculation: [`require_see_rekap_kehadiran`], then [`may_hitung_ulang_kehadiran`].
+pub async fn require_hitung_ulang_kelas(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
+    let posisi = require_see_rekap_kehadiran(db, user, id_kelas).await?;
+    refuse_unless(may_hitung_ulang_kehadiran(&posisi))?;
     Ok(posisi)
 }
 
@@ -955,6 +979,8 @@ mod tests {
         for p in [Posisi::Peserta, Posisi::Luar, Posisi::Operator(Level::NoAccess)] {
             assert!(!may_see_kehadiran(&p) && !may_ubah_kehadiran_peserta(&p) && !may_hitung_ulang_kehadiran(&p));
         }
+        assert!(!may_buka_kehadiran_ujian(&pengajar, "uts", true) && may_buka_kehadiran_ujian(&pengajar, "uts", false));
+        assert!(may_buka_kehadiran_ujian(&pengajar, "kuliah", true) && may_buka_kehadiran_ujian(&tulis, "uas", true));
     }
 
     #[test]

@@ -46,6 +46,7 @@ pub fn routes() -> ApiRouter {
     ApiRouter::new()
         .schema::<KehadiranPertemuanPage>()
         .schema::<PresensiPageData>()
+        .schema::<TerlarangPageData>()
         .schema::<daftar::KehadiranDaftarPage>()
         .route(
             Method::GET,
@@ -284,22 +285,24 @@ async fn hitung_persentase(
     extract::Json(body): extract::Json<HitungPersentase>,
 ) -> AppResult<(StatusCode, Json<Vec<ProsesKehadiran>>)> {
     let daftar = match (body.id_pertemuan, body.id_kelas_kuliah) {
-        (Some(id), _) => vec![id],
+        (Some(id), _) => {
+            policy::require_hitung_ulang_kehadiran(&state.db, &user, id).await?;
+            vec![id]
+        }
         (None, Some(id_kelas)) => {
-            policy::require_see_rekap_kehadiran(&state.db, &user, id_kelas).await?;
+            // Every started meeting the caller may open (the exam restriction leaves UTS/UAS out for teachers).
+            let posisi = policy::require_hitung_ulang_kelas(&state.db, &user, id_kelas).await?;
+            let pembatasan = service::pembatasan_ujian(&state.db).await?;
             let now = crate::db::now();
             store::pertemuan_kelas(&state.db, id_kelas)
                 .await?
                 .into_iter()
-                .filter(|p| service::sudah_dimulai(p, &now))
+                .filter(|p| service::sudah_dimulai(p, &now) && policy::may_buka_kehadiran_ujian(&posisi, &p.kategori, pembatasan))
                 .map(|p| p.id)
                 .collect()
         }
         (None, None) => return Err(AppError::unprocessable("Pertemuan atau kelas wajib diisi.")),
     };
-    for &id in &daftar {
-        policy::require_hitung_ulang_kehadiran(&state.db, &user, id).await?;
-    }
     Ok((StatusCode::ACCEPTED, Json(service::minta_hitung(&state, &user, &daftar).await?)))
 }
 

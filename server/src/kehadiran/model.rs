@@ -373,3 +373,11 @@ pub struct PresensiPageData {
     /// The student's current record of this meeting.
     pub kehadiran: KehadiranMahasiswa,
 }
+
+/// Props of `/forbidden/{idPertemuan}`.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct TerlarangPageData {
+    pub id_kelas: i64,
+    pub id_pertemuan: i64,
+    pub pesan: String,
+}

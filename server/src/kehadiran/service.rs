@@ -65,6 +65,12 @@ pub fn sudah_dimulai(p: &PertemuanDb, now: &str) -> bool {
     p.mulai_kuliah.is_some() || p.status != "belum_dimulai" || p.waktu_mulai.as_str() <= now
 }
 
+/// Whether UTS and UAS meetings' attendance is the exam committee's (default on).
+pub async fn pembatasan_ujian(db: &Db) -> AppResult<bool> {
+    let doc = crate::pengaturan::store::dokumen(db, "pengaturan_kelas").await?;
+    Ok(doc.pointer("/pembatasan_kehadiran_ujian").and_then(|v| v.as_bool()).unwrap_or(true))
+}
+
 pub async fn aturan_qr(db: &Db) -> AppResult<AturanQr> {
     let doc = crate::pengaturan::store::dokumen(db, "aturan_qr_code").await?;
     Ok(AturanQr { status: doc.pointer("/status").and_then(|v| v.as_bool()).unwrap_or(false) })

@@ -55,6 +55,8 @@ pub enum Page {
     KehadiranDaftar,
     /// /presensi/{idPertemuan}?t=: where a scanned attendance QR leads (route name 'presensi')
     Presensi(i64),
+    /// /forbidden/{idPertemuan}: a meeting whose attendance the exam restriction keeps from its teachers
+    Terlarang(i64),
     NotFound,
 }
 
@@ -86,6 +88,7 @@ impl Page {
             ["kehadiran", id, p] => ids(id, p).map(|(k, p)| Page::KehadiranPertemuan(k, p, false)).unwrap_or(Page::NotFound),
             ["kelas", id, p, "kehadiran"] => ids(id, p).map(|(k, p)| Page::KehadiranPertemuan(k, p, true)).unwrap_or(Page::NotFound),
             ["presensi", id] => id.parse().map(Page::Presensi).unwrap_or(Page::NotFound),
+            ["forbidden", id] => id.parse().map(Page::Terlarang).unwrap_or(Page::NotFound),
             _ => Page::NotFound,
         }
     }
@@ -113,6 +116,7 @@ impl Page {
             Page::KehadiranRekap(_) => "kehadiran_rekap",
             Page::KehadiranDaftar => "kehadiran_daftar",
             Page::Presensi(_) => "presensi",
+            Page::Terlarang(_) => "terlarang",
             Page::NotFound => "not_found",
         }
     }
@@ -143,6 +147,7 @@ impl Page {
             Page::KehadiranRekap(_) => "Rekap Kehadiran",
             Page::KehadiranDaftar => "Kehadiran",
             Page::Presensi(_) => "Presensi QR Code",
+            Page::Terlarang(_) => "Akses Dibatasi",
             Page::NotFound => "Halaman tidak ditemukan",
         }
     }
@@ -235,6 +240,12 @@ pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri
     }
     let (status, data, error) = match load(&state, &route, user.as_ref(), &uri).await {
         Ok(data) => (StatusCode::OK, data, None),
+        // Spec 2 §8: a meeting blocked by the exam restriction goes to /forbidden/{meetingId}.
+        Err(e) if e.code == "pembatasan_ujian_kehadiran" => match route {
+            // Page-data requests follow it too (the client reads `redirected`).
+            Page::KehadiranPertemuan(_, id, _) => return Redirect::to(&format!("/forbidden/{id}")).into_response(),
+            _ => (e.status, json!(null), Some(ErrorStatus { code: e.code.into(), message: e.message })),
+        },
         Err(e) => (e.status, json!(null), Some(ErrorStatus { code: e.code.into(), message: e.message })),
     };
     let status = if route == Page::NotFound { StatusCode::NOT_FOUND } else { status };
@@ -382,6 +393,15 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         Page::KehadiranDaftar => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             to_value(crate::kehadiran::halaman_daftar(state, user, uri.query().unwrap_or("")).await?)
+        }
+        Page::Terlarang(id) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let (id_kelas, _) = crate::policy::require_see_pertemuan(&state.db, user, *id).await?;
+            to_value(crate::kehadiran::model::TerlarangPageData {
+                id_kelas,
+                id_pertemuan: *id,
+                pesan: "Kehadiran pertemuan ujian (UTS/UAS) dicatat oleh panitia ujian, sehingga tidak dapat dibuka oleh dosen.".into(),
+            })
         }
         Page::Presensi(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;

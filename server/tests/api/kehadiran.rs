@@ -22,6 +22,7 @@ both_engines!(
     qr_codes_are_signed_rotating_and_for_participants_only,
     the_class_recap_and_its_spreadsheet,
     the_lists_follow_the_class_list_and_export_every_row,
+    exam_meetings_are_kept_from_their_teachers,
 );
 
 fn menit(m: i64) -> String {
@@ -551,4 +552,23 @@ async fn the_lists_follow_the_class_list_and_export_every_row(app: &TestApp) {
     let op_page = app.get("/kehadiran-peserta").cookie(&app.login("operator").await).header("x-lms-data", "1").send().await;
     assert_eq!((op_page.json["data"]["tipe"].as_str(), op_page.json["data"]["tab"].as_i64()), (Some("operator"), Some(1)));
     assert_eq!(app.get("/kehadiran").cookie(&k.mhs).header("x-lms-data", "1").send().await.status, StatusCode::FORBIDDEN);
+}
+
+async fn exam_meetings_are_kept_from_their_teachers(app: &TestApp) {
+    let k = pertemuan_sekarang(app, "offline").await;
+    let p = k.id_pertemuan;
+    sqlx::query("UPDATE pertemuan SET kategori = 'uts' WHERE id = $1").bind(p).execute(&app.db).await.unwrap();
+    let api = app.get(&format!("/lms/kehadiran_mahasiswa/pertemuan/{p}")).cookie(&k.dosen).send().await;
+    assert_eq!((api.status, api.code()), (StatusCode::FORBIDDEN, "pembatasan_ujian_kehadiran"));
+    let page = app.get(&format!("/kehadiran/{}/{p}", k.id_kelas)).cookie(&k.dosen).send().await;
+    assert_eq!((page.status, page.location()), (StatusCode::SEE_OTHER, Some(format!("/forbidden/{p}").as_str())));
+    let forbidden = app.get(&format!("/forbidden/{p}")).cookie(&k.dosen).header("x-lms-data", "1").send().await;
+    assert_eq!((forbidden.json["page"].as_str(), forbidden.json["data"]["id_kelas"].as_i64()), (Some("terlarang"), Some(k.id_kelas)));
+    // Operators keep the exam committee's access; the setting can lift the restriction.
+    assert!(!peserta(app, &app.login("operator").await, p).await.is_empty());
+    sqlx::query("UPDATE pengaturan SET nilai = REPLACE(nilai, '\"validasi_kehadiran_dosen\":false', '\"validasi_kehadiran_dosen\":false,\"pembatasan_kehadiran_ujian\":false') WHERE kunci = 'pengaturan_kelas'")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(app.get(&format!("/lms/kehadiran_mahasiswa/pertemuan/{p}")).cookie(&k.dosen).send().await.status, StatusCode::OK);
 }

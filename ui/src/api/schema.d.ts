@@ -4984,6 +4984,14 @@ export interface components {
             isi: string;
             judul: string;
         };
+        /** @description Props of `/forbidden/{idPertemuan}`. */
+        TerlarangPageData: {
+            /** Format: int64 */
+            id_kelas: number;
+            /** Format: int64 */
+            id_pertemuan: number;
+            pesan: string;
+        };
         /**
          * @description Counts for the dashboard tiles: activities of the user's classes in the
          *     current period that are still open; for a student, only those not done yet.
