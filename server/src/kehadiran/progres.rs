@@ -78,17 +78,25 @@ impl Penghitung {
     }
 }
 
-/// Recomputes every participant of a meeting and writes their rows.
-pub async fn hitung_pertemuan(db: &Db, id_pertemuan: i64) -> AppResult<()> {
+/// Recomputes every participant of a meeting and writes their rows;
+/// `peserta` are its class's participants when the caller has them already.
+pub async fn hitung_pertemuan(db: &Db, id_pertemuan: i64, peserta: Option<&[MahasiswaRingkas]>) -> AppResult<()> {
     let p = store::pertemuan(db, id_pertemuan).await?;
     let hitung = Penghitung::muat(db, &p, 0).await?;
     if !hitung.berlaku() {
         return Ok(());
     }
     let minimal = minimal_persen(db).await?;
-    let rows: Vec<Hitungan> = store::peserta(db, p.id_kelas)
-        .await?
-        .into_iter()
+    let dimuat;
+    let peserta = match peserta {
+        Some(p) => p,
+        None => {
+            dimuat = store::peserta(db, p.id_kelas).await?;
+            &dimuat
+        }
+    };
+    let rows: Vec<Hitungan> = peserta
+        .iter()
         .map(|m| {
             let progress = hitung.progress(m.id_user);
             Hitungan { id_mahasiswa: m.id_user, progress, kode: kode_untuk(progress, minimal) }

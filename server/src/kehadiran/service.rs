@@ -378,8 +378,17 @@ pub async fn minta_hitung(state: &AppState, user: &CurrentUser, ids: &[i64]) -> 
 
 async fn jalankan_hitung(state: &AppState, id_job: &str, ids: &[i64]) {
     let mut gagal = None;
+    // A class's participants are read once for all its meetings.
+    let mut peserta: std::collections::HashMap<i64, Vec<MahasiswaRingkas>> = std::collections::HashMap::new();
     for &id_pertemuan in ids {
-        let status = match progres::hitung_pertemuan(&state.db, id_pertemuan).await {
+        let hasil = async {
+            let id_kelas = store::pertemuan(&state.db, id_pertemuan).await?.id_kelas;
+            if !peserta.contains_key(&id_kelas) {
+                peserta.insert(id_kelas, store::peserta(&state.db, id_kelas).await?);
+            }
+            progres::hitung_pertemuan(&state.db, id_pertemuan, peserta.get(&id_kelas).map(Vec::as_slice)).await
+        };
+        let status = match hasil.await {
             Ok(()) => StatusProses::Completed,
             Err(e) => {
                 tracing::error!(error = %e.message, id_pertemuan, "hitung ulang kehadiran gagal");

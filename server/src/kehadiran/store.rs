@@ -222,7 +222,8 @@ pub struct Hitungan {
 /// Writes computed rows in one transaction. A row a person set keeps its
 /// code, author and time; only its progress follows the activity.
 pub async fn simpan_hitungan(db: &Db, id_pertemuan: i64, rows: &[Hitungan]) -> AppResult<()> {
-    const PER_PERNYATAAN: usize = 200;
+    // 3 parameters a row: within SQLite's 32,766 and PostgreSQL's 65,535.
+    const PER_PERNYATAAN: usize = 1000;
     let now = db::now();
     let mut tx = db.begin().await?;
     for chunk in rows.chunks(PER_PERNYATAAN) {
