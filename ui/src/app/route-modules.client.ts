@@ -8,7 +8,10 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   kelas: () => import("../routes/kelas/page"),
   kelas_detail: () => import("../routes/kelas_detail/page"),
   kelas_profil: () => import("../routes/kelas_profil/page"),
+  kehadiran_daftar: () => import("../routes/kehadiran_daftar/page"),
   kehadiran_rekap: () => import("../routes/kehadiran_rekap/page"),
+  kehadiran_pertemuan: () => import("../routes/kehadiran_pertemuan/page"),
+  presensi: () => import("../routes/presensi/page"),
   pengumuman: () => import("../routes/pengumuman/page"),
   tugas_detail: () => import("../routes/tugas_detail/page"),
   ujian_soal: () => import("../routes/ujian_soal/page"),
@@ -20,6 +23,7 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   bank_soal: () => import("../routes/bank_soal/page"),
   bank_soal_detail: () => import("../routes/bank_soal_detail/page"),
   profil: () => import("../routes/profil/page"),
+  terlarang: () => import("../routes/terlarang/page"),
   not_found: () => import("../routes/not_found/page"),
   error: () => import("../routes/error/page"),
 };

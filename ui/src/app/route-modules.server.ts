@@ -4,6 +4,8 @@ import * as bank_soal from "../routes/bank_soal/page";
 import * as bank_soal_detail from "../routes/bank_soal_detail/page";
 import * as beranda from "../routes/beranda/page";
 import * as error from "../routes/error/page";
+import * as kehadiran_daftar from "../routes/kehadiran_daftar/page";
+import * as kehadiran_pertemuan from "../routes/kehadiran_pertemuan/page";
 import * as kehadiran_rekap from "../routes/kehadiran_rekap/page";
 import * as kelas from "../routes/kelas/page";
 import * as kelas_detail from "../routes/kelas_detail/page";
@@ -15,7 +17,9 @@ import * as pengumuman from "../routes/pengumuman/page";
 import * as pertemuan from "../routes/pertemuan/page";
 import * as daftar_aktivitas from "../routes/daftar_aktivitas/page";
 import * as forum_diskusi from "../routes/forum_diskusi/page";
+import * as presensi from "../routes/presensi/page";
 import * as profil from "../routes/profil/page";
+import * as terlarang from "../routes/terlarang/page";
 import * as tugas_detail from "../routes/tugas_detail/page";
 import * as ujian_soal from "../routes/ujian_soal/page";
 import * as ujian_detail from "../routes/ujian_detail/page";
@@ -27,7 +31,10 @@ export const routeModules: Record<string, PageModule> = {
   kelas,
   kelas_detail,
   kelas_profil,
+  kehadiran_daftar,
   kehadiran_rekap,
+  kehadiran_pertemuan,
+  presensi,
   pengumuman,
   tugas_detail,
   ujian_soal,
@@ -38,6 +45,7 @@ export const routeModules: Record<string, PageModule> = {
   ujian_detail,
   bank_soal,
   bank_soal_detail,
+  terlarang,
   profil,
   not_found,
   error,

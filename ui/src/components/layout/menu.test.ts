@@ -4,8 +4,9 @@ import { HALAMAN_SIDEBAR_LEBAR, isAktif, MENU, menuUntuk, sidebarLebar } from ".
 const labels = (role: Parameters<typeof menuUntuk>[0]) => menuUntuk(role).map((m) => m.label);
 
 describe("menuUntuk", () => {
-  it("gives students the short menu", () => {
-    expect(labels("mahasiswa")).toEqual(["Beranda", "Kelas", "Kehadiran", "Nilai", "Bantuan"]);
+  it("gives students the short menu, without the staff's attendance list", () => {
+    expect(labels("mahasiswa")).toEqual(["Beranda", "Kelas", "Nilai", "Bantuan"]);
+    expect(labels(null)).toEqual(["Beranda", "Kelas", "Nilai", "Bantuan"]);
   });
   it("gives lecturers the lecturer menu", () => {
     expect(labels("dosen")).toEqual(["Beranda", "Kelas", "Kehadiran", "Nilai", "Bank Soal", "Pengaturan", "Bantuan"]);
@@ -13,6 +14,27 @@ describe("menuUntuk", () => {
   it("gives operators everything plus Konfigurasi", () => {
     expect(labels("operator")).toEqual(MENU.map((m) => m.label));
     expect(labels("operator")).toContain("Konfigurasi");
+  });
+  it("leads lecturers to /kehadiran and operators to /kehadiran-peserta", () => {
+    const kehadiran = (role: Parameters<typeof menuUntuk>[0]) => menuUntuk(role).find((m) => m.label === "Kehadiran");
+    expect(kehadiran("dosen")?.to).toBe("/kehadiran");
+    expect(kehadiran("operator")?.to).toBe("/kehadiran-peserta");
+    expect(kehadiran("mahasiswa")).toBeUndefined();
+    // Both paths (and the recap under /kehadiran) keep the entry highlighted for both roles.
+    for (const role of ["dosen", "operator"] as const) {
+      const item = kehadiran(role)!;
+      expect(isAktif("/kehadiran", item)).toBe(true);
+      expect(isAktif("/kehadiran-peserta", item)).toBe(true);
+      expect(isAktif("/kehadiran/7", item)).toBe(true);
+      expect(isAktif("/kelas", item)).toBe(false);
+    }
+  });
+  it("leaves the other entries' addresses as they are", () => {
+    const tanpaKehadiran = (role: Parameters<typeof menuUntuk>[0]) =>
+      menuUntuk(role)
+        .filter((m) => m.label !== "Kehadiran")
+        .map((m) => m.to);
+    expect(tanpaKehadiran("operator")).toEqual(MENU.filter((m) => m.label !== "Kehadiran").map((m) => m.to));
   });
 });
 

@@ -9,6 +9,8 @@ export interface MenuItem {
   also?: string[];
   /** Roles that see the entry; all roles when absent. */
   roles?: Role[];
+  /** Where the entry leads for some roles, instead of `to`. */
+  toPerRole?: Partial<Record<Role, string>>;
   icon: string;
 }
 
@@ -17,7 +19,15 @@ const STAF: Role[] = ["dosen", "operator"];
 export const MENU: MenuItem[] = [
   { label: "Beranda", to: "/beranda", icon: "M3 10.5 12 3l9 7.5M5 9v11h5v-6h4v6h5V9" },
   { label: "Kelas", to: "/kelas", also: ["/pertemuan"], icon: "M4 5h16v11H4zM8 20h8M12 16v4" },
-  { label: "Kehadiran", to: "/kehadiran", also: ["/kehadiran-peserta"], icon: "M9 11l2 2 4-4M5 4h14v16H5z" },
+  // Staff only (students have no attendance list); operators have their own list (spec 2 §2).
+  {
+    label: "Kehadiran",
+    to: "/kehadiran",
+    toPerRole: { operator: "/kehadiran-peserta" },
+    also: ["/kehadiran-peserta"],
+    roles: STAF,
+    icon: "M9 11l2 2 4-4M5 4h14v16H5z",
+  },
   { label: "Nilai", to: "/nilai", icon: "M5 20V10M12 20V4M19 20v-7" },
   { label: "Bank Soal", to: "/bank-soal", roles: STAF, icon: "M4 6c3-2 5-2 8 0v14c-3-2-5-2-8 0zM12 6c3-2 5-2 8 0v14c-3-2-5-2-8 0" },
   { label: "Pengaturan", to: "/pengaturan", roles: STAF, icon: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2" },
@@ -25,8 +35,12 @@ export const MENU: MenuItem[] = [
   { label: "Bantuan", to: "/bantuan", icon: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h0" },
 ];
 
+/** The entries a role sees, each with the address it leads to for that role. */
 export function menuUntuk(role: Role | null | undefined): MenuItem[] {
-  return MENU.filter((m) => !m.roles || (role != null && m.roles.includes(role)));
+  return MENU.filter((m) => !m.roles || (role != null && m.roles.includes(role))).map((m) => {
+    const to = role != null ? m.toPerRole?.[role] : undefined;
+    return to && to !== m.to ? { ...m, to, also: [m.to, ...(m.also ?? []).filter((p) => p !== to)] } : m;
+  });
 }
 
 function cocok(pathname: string, prefix: string): boolean {

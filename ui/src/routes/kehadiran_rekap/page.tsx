@@ -1,61 +1,25 @@
-// Class attendance recap (spec 2): class info, Export Excel, student x meeting grid, legend.
-// Cells are one <td> with a glyph: the grid is rendered 40 x 16 on the server.
-import { useLocation } from "react-router";
+// Class attendance recap (spec 2 §2): class info, Export Excel, student x meeting grid, legend.
+// A class can have 1,500 students x 16 meetings, all on one page, so the grid is kept small:
+// each student sends one character per meeting (`presensi`), the rows are built as one string,
+// a cell is one <td> with a glyph and a title, and its styling (hover and focus of clickable
+// cells too) lives in the `.rekap` rules of app.css. A cell with a record of a meeting that is
+// not offline opens the 'Detail' dialog, which fetches that record: one click/keydown handler
+// on the tbody reads the row's data-m and the cell's data-p.
+// The name column stays in view while the meetings scroll sideways (phones hide No).
+import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useMemo, useState } from "react";
+import { apiGet } from "../../app/api-client";
 import { usePage } from "../../app/page-context";
+import { Modal } from "../../components/modal";
 import { PageHeader } from "../../components/page-header";
+import type { KehadiranMahasiswa, RekapKehadiran } from "../../features/kehadiran/types";
+import { esc } from "../../lib/html";
 import { periodeLabel } from "../../lib/periode";
 import { tipePertemuanLabel } from "../../lib/status";
-import { esc } from "../../lib/html";
+import { adaRekap, alamatDetail, bacaIndeks, type DetailSel, detailSel, type Gaya, gayaSel, isOnline, jenisBerdetail, LEGENDA, type SelDipilih } from "./aturan";
 
-export interface SelRekap {
-  is_hadir: boolean;
-  is_valid: boolean;
-}
-
-export interface RekapData {
-  kelas: {
-    /** Class id for the export link; taken from the URL (/kehadiran/{id}) when absent. */
-    id?: number;
-    periode: number;
-    kode_mk: string;
-    nama_mk: string;
-    nama_kelas: string;
-    jenis_kelas: string;
-    mode_kuliah: string | null;
-  };
-  pertemuan: { nomor: number; jenis: string }[];
-  mahasiswa: { id_user: number; nim: string; nama: string; sel: (SelRekap | null)[] }[];
-}
+export { gayaSel, KOSONG } from "./aturan";
 
 export const title = "Rekap Kehadiran";
-
-interface Gaya {
-  cls: string;
-  g: string;
-  label: string;
-}
-
-const HADIR = "\u2713";
-const ABSEN = "\u2717";
-
-export const KOSONG: Gaya = { cls: "k k-kosong", g: "\u2013", label: "Belum ada rekap" };
-const WARN_H: Gaya = { cls: "k k-warn", g: HADIR, label: "Hadir (Belum Valid)" };
-const WARN_A: Gaya = { cls: "k k-warn", g: ABSEN, label: "Tidak Hadir (Belum Valid)" };
-const ON_H: Gaya = { cls: "k k-on-h", g: HADIR, label: "Hadir Online" };
-const ON_A: Gaya = { cls: "k k-on-a", g: ABSEN, label: "Tidak Hadir Online" };
-const OFF_H: Gaya = { cls: "k k-off-h", g: HADIR, label: "Hadir Offline" };
-const OFF_A: Gaya = { cls: "k k-off-a", g: ABSEN, label: "Tidak Hadir Offline" };
-
-/** Icon and colour of one cell (spec 2: grey without record, warning when not valid). */
-export function gayaSel(s: SelRekap | null | undefined, online: boolean): Gaya {
-  if (!s) return KOSONG;
-  if (!s.is_valid) return s.is_hadir ? WARN_H : WARN_A;
-  if (online) return s.is_hadir ? ON_H : ON_A;
-  return s.is_hadir ? OFF_H : OFF_A;
-}
-
-/** The five colours; a grey minus (no record yet) carries its own tooltip. */
-const LEGENDA: Gaya[] = [ON_H, OFF_H, ON_A, OFF_A, { cls: "k k-warn", g: "!", label: "Belum Valid" }];
 
 /** Cell markup per style, built once: a row is then plain string concatenation. */
 const SEL_HTML = new Map<Gaya, string>();
@@ -68,53 +32,81 @@ function selHtml(g: Gaya): string {
   return h;
 }
 
-function barisRekap(mahasiswa: RekapData["mahasiswa"], online: boolean[]): string {
+/** A clickable cell: the same markup plus a button role, a tab stop and its meeting index. */
+const SEL_KLIK = new Map<Gaya, [string, string]>();
+function selKlikHtml(g: Gaya, p: number): string {
+  let h = SEL_KLIK.get(g);
+  if (h === undefined) {
+    h = [`<td class="${esc(g.cls)}" title="${esc(g.label)}" role="button" tabindex="0" data-p="`, `">${esc(g.g)}</td>`];
+    SEL_KLIK.set(g, h);
+  }
+  return h[0] + p + h[1];
+}
+
+function barisRekap(data: RekapKehadiran): string {
+  const { mahasiswa, pertemuan } = data;
+  const online = pertemuan.map((p) => isOnline(p.jenis));
+  const berdetail = pertemuan.map((p) => jenisBerdetail(p.jenis));
   let html = "";
   for (let i = 0; i < mahasiswa.length; i++) {
     const m = mahasiswa[i]!;
-    html +=
-      '<tr class="border-b border-slate-100"><td class="px-2 py-1.5">' + (i + 1) +
-      '</td><td class="px-2 py-1.5 whitespace-nowrap">' + esc(m.nama) +
-      '</td><td class="px-2 py-1.5">' + esc(m.nim) + "</td>";
-    for (let j = 0; j < online.length; j++) html += selHtml(gayaSel(m.sel[j], online[j]!));
+    html += '<tr data-m="' + i + '"><td class="no">' + (i + 1) + '</td><td class="nm">' + esc(m.nama) + "</td><td>" + esc(m.nim) + "</td>";
+    for (let j = 0; j < online.length; j++) {
+      const c = m.presensi[j];
+      const g = gayaSel(c, online[j]!);
+      html += berdetail[j] && adaRekap(c) ? selKlikHtml(g, j) : selHtml(g);
+    }
     html += "</tr>";
   }
   return html;
 }
 
-function idDariPath(pathname: string): string {
-  const m = /^\/kehadiran\/(\d+)/.exec(pathname);
-  return m?.[1] ?? "";
-}
-
 function Info({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex gap-2 sm:block">
-      <dt className="w-28 shrink-0 text-xs font-medium text-slate-500 sm:w-auto">{label}</dt>
+      <dt className="w-24 shrink-0 pt-0.5 text-xs font-medium text-slate-500 sm:w-auto sm:pt-0">{label}</dt>
       <dd className="text-sm font-medium text-slate-800">{value}</dd>
     </div>
   );
 }
 
 export default function Page() {
-  const { data } = usePage<RekapData>();
-  const { pathname } = useLocation();
+  const { data, app } = usePage<RekapKehadiran>();
   const k = data.kelas;
-  const id = k.id != null ? String(k.id) : idDariPath(pathname);
-  const online = data.pertemuan.map((p) => (p.jenis || "").toLowerCase() === "online");
   const mode = k.mode_kuliah ? tipePertemuanLabel(k.mode_kuliah) : "-";
+  const html = useMemo(() => barisRekap(data), [data]);
+  /** The cell whose dialog is open. */
+  const [buka, setBuka] = useState<SelDipilih | null>(null);
+
+  const pilih = useCallback(
+    (target: EventTarget | null) => {
+      const td = (target as Element | null)?.closest?.("td[data-p]");
+      if (!td) return false;
+      const idx = bacaIndeks(data, td.closest("tr")?.getAttribute("data-m"), td.getAttribute("data-p"));
+      if (idx) setBuka(idx);
+      return idx != null;
+    },
+    [data],
+  );
+  const onClick = (e: MouseEvent) => {
+    pilih(e.target);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.key === "Enter" || e.key === " ") && pilih(e.target)) e.preventDefault();
+  };
+  const tutup = useCallback(() => setBuka(null), []);
 
   return (
     <>
       <PageHeader crumbs={[{ label: "Kehadiran", to: "/kehadiran" }, { label: "Rekap Kehadiran" }]} />
       <div className="kartu mb-4 flex flex-wrap items-start justify-between gap-4 p-4">
-        <dl className="grid flex-1 grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid w-full grid-cols-1 gap-2 sm:w-auto sm:flex-1 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
           <Info label="Periode" value={periodeLabel(k.periode)} />
           <Info label="Mata Kuliah" value={`${k.kode_mk} - ${k.nama_mk}`} />
           <Info label="Kelas" value={k.jenis_kelas ? `${k.nama_kelas} (${k.jenis_kelas})` : k.nama_kelas} />
           <Info label="Mode Kuliah" value={mode} />
         </dl>
-        <a href={`/lms/kehadiran_mahasiswa/kelas_kuliah/${id}/export_excel`} className="tombol-utama">
+        <a href={`/lms/kehadiran_mahasiswa/kelas_kuliah/${k.id}/export_excel`} className="tombol-utama">
           Export Excel
         </a>
       </div>
@@ -126,17 +118,17 @@ export default function Page() {
             <table className="rekap min-w-full border-collapse text-sm">
               <thead>
                 <tr className="bg-slate-100 text-xs text-slate-600">
-                  <th className="px-2 py-2 text-left">No</th>
-                  <th className="px-2 py-2 text-left">Nama</th>
+                  <th className="hidden px-2 py-2 text-left sm:table-cell">No</th>
+                  <th className="sticky left-0 z-[1] bg-slate-100 px-2 py-2 text-left">Nama</th>
                   <th className="px-2 py-2 text-left">NIM</th>
                   {data.pertemuan.map((p) => (
-                    <th key={p.nomor} className="min-w-9 px-1 py-2 text-center" title={tipePertemuanLabel(p.jenis)}>
+                    <th key={p.id} className="min-w-9 px-1 py-2 text-center" title={tipePertemuanLabel(p.jenis)}>
                       {p.nomor}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody dangerouslySetInnerHTML={{ __html: barisRekap(data.mahasiswa, online) }} />
+              <tbody onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: html }} />
             </table>
           </div>
         )}
@@ -154,6 +146,90 @@ export default function Page() {
           </ul>
         </div>
       </div>
+      <DialogDetail data={data} buka={buka} tz={app.time_zone} onClose={tutup} />
     </>
+  );
+}
+
+type Muatan = { detail: DetailSel } | { galat: string } | null;
+
+/** One cell's record, fetched when the dialog opens: student, meeting, presence, progress, who updated it and when. */
+function DialogDetail({
+  data,
+  buka,
+  tz,
+  onClose,
+}: {
+  data: RekapKehadiran;
+  buka: SelDipilih | null;
+  tz: string;
+  onClose: () => void;
+}) {
+  const mhs = buka ? data.mahasiswa[buka.m] : undefined;
+  const prt = buka ? data.pertemuan[buka.p] : undefined;
+  return (
+    <Modal
+      open={mhs != null && prt != null}
+      onClose={onClose}
+      title="Detail"
+      width={480}
+      footer={
+        <button type="button" className="tombol-garis" onClick={onClose}>
+          Kembali
+        </button>
+      }
+    >
+      {mhs && prt && (
+        <IsiDetail key={`${prt.id}/${mhs.nim}`} idKelas={data.kelas.id} idPertemuan={prt.id} nomor={prt.nomor} nim={mhs.nim} tz={tz} />
+      )}
+    </Modal>
+  );
+}
+
+function IsiDetail({ idKelas, idPertemuan, nomor, nim, tz }: { idKelas: number; idPertemuan: number; nomor: number; nim: string; tz: string }) {
+  const [muatan, setMuatan] = useState<Muatan>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    apiGet<KehadiranMahasiswa>(alamatDetail(idKelas, idPertemuan, nim), undefined, ctrl.signal).then(
+      (r) => setMuatan({ detail: detailSel(r, nomor, tz) }),
+      (e: unknown) => {
+        if (ctrl.signal.aborted) return;
+        setMuatan({ galat: e instanceof Error && e.message ? e.message : "Terjadi kesalahan" });
+      },
+    );
+    return () => ctrl.abort();
+  }, [idKelas, idPertemuan, nomor, nim, tz]);
+
+  if (muatan == null) return <p className="py-2 text-sm text-slate-500">Memuat...</p>;
+  if ("galat" in muatan)
+    return (
+      <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
+        {muatan.galat}
+      </p>
+    );
+  const d = muatan.detail;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <div className="font-semibold text-slate-800">{d.nama}</div>
+          <div className="text-sm text-slate-500 tabular-nums">{d.nim}</div>
+        </div>
+        <span className="rounded bg-blue-50 px-2 py-1 text-xs font-semibold text-blue-700">{d.pertemuan}</span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-500">Presensi</dt>
+        <dd className="flex flex-wrap items-center gap-2 font-medium text-slate-800">
+          {d.presensi}
+          {d.belumValid && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-700">Belum Valid</span>}
+        </dd>
+        <dt className="text-slate-500">Progres</dt>
+        <dd className="font-medium text-slate-800 tabular-nums">{d.progress}</dd>
+        <dt className="text-slate-500">Diperbarui oleh</dt>
+        <dd className="font-medium text-slate-800">{d.diperbaruiOleh}</dd>
+        <dt className="text-slate-500">Waktu</dt>
+        <dd className="font-medium text-slate-800">{d.waktu}</dd>
+      </dl>
+    </div>
   );
 }

@@ -3,12 +3,11 @@
 // Rows are plain function calls with one text node per cell and no per-cell attributes
 // (the phone card labels come from CSS by column position, see .tabel-kelas in app.css):
 // the server renders up to 200 of them inside an interpreter.
-import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { lazy, type MouseEvent, Suspense, useState } from "react";
+import { CariKelas } from "../../features/kelas/cari";
 import { FilterPanel } from "../../features/kelas/filter-panel";
 import type { KelasPageData, KelasRow, Role } from "../../api/types";
-import { useNavClick, useNavigatePage, usePage } from "../../app/page-context";
-import { withQuery } from "../../app/query";
+import { useNavClick, usePage } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
@@ -22,7 +21,7 @@ const UnduhSemuaBapModal = lazy(() => import("../../features/bap/unduh-semua-bap
 type Prodi = KelasRow["prodi_kelas"][number];
 
 export const title = "Kelas Kuliah";
-export const SEARCH_DEBOUNCE_MS = 500;
+export { SEARCH_DEBOUNCE_MS } from "../../features/kelas/cari";
 
 const prodi = (p: Prodi | null | undefined) => (p ? `${p.jenjang} ${p.nama}` : "-");
 
@@ -49,57 +48,6 @@ function baris(r: KelasRow, no: number, bap: boolean): string {
     '</td><td class="aksi">' + (bap ? TOMBOL_BAP + r.id + '">Unduh BAP</button>' : "") +
     '<a href="/kelas/' + r.id +
     '" data-nav="">Lihat</a></td></tr>'
-  );
-}
-
-/** Typing searches after 500 ms (a newer navigation aborts the older one);
- * the form also submits without JavaScript. */
-function Cari({ value }: { value: string }) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigatePage();
-  const timer = useRef<number | undefined>(undefined);
-  const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(value);
-  // Follow the URL (back/forward, reset) unless the user is typing.
-  useEffect(() => {
-    if (document.activeElement !== input.current) setText(value);
-  }, [value]);
-  const go = (text: string) => navigate(pathname + withQuery(search, { search: text.trim() || null, page: null }));
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return (
-    <form
-      method="get"
-      action={pathname}
-      role="search"
-      className="flex w-full gap-2 sm:w-auto"
-      onSubmit={(e) => {
-        e.preventDefault();
-        window.clearTimeout(timer.current);
-        go(String(new FormData(e.currentTarget).get("search") ?? ""));
-      }}
-    >
-      <label htmlFor="cari-kelas" className="sr-only">
-        Cari judul pertemuan
-      </label>
-      <input
-        id="cari-kelas"
-        ref={input}
-        name="search"
-        type="search"
-        value={text}
-        placeholder="Cari judul pertemuan"
-        onChange={(e) => {
-          const next = e.target.value;
-          setText(next);
-          window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => go(next), SEARCH_DEBOUNCE_MS);
-        }}
-        className="h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus:border-blue-700 focus:outline-none sm:w-72"
-      />
-      <button type="submit" className="tombol-utama h-9">
-        Cari
-      </button>
-    </form>
   );
 }
 
@@ -134,7 +82,7 @@ export default function Page() {
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-slate-900">Daftar Kelas Kuliah</h2>
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-            <Cari value={cari == null ? "" : String(cari)} />
+            <CariKelas value={cari == null ? "" : String(cari)} />
             <button type="button" className="tombol-garis h-9" onClick={() => setFilter(true)}>
               Filter
             </button>

@@ -4,7 +4,8 @@
 // by joining vidcons (spec 3 §4); a forum that has not started opens expanded for them.
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
-import { usePage } from "../../app/page-context";
+import { Link } from "../../app/link";
+import { usePage, useReloadPage } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { rentangWaktu } from "../../features/pertemuan/aturan";
@@ -28,6 +29,7 @@ import { UjianForm } from "../../features/pertemuan/ujian-form";
 import { UbahUjian } from "../../features/pertemuan/ujian-ubah";
 import { vidconDari } from "../../features/pertemuan/vidcon-aturan";
 import { VidconForm } from "../../features/pertemuan/vidcon-form";
+import { UbahPertemuan } from "../../features/pertemuan-ubah/ubah-pertemuan";
 import { TagStatusPertemuan, TagTipePertemuan } from "../../components/status-tag";
 import type { AktivitasKartu, MateriDetail, PertemuanPageData } from "../../features/pertemuan/types";
 import type { ForumDetail } from "../../features/pertemuan/types-forum";
@@ -55,6 +57,7 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
   const [formTeks, setFormTeks] = useState<{ teks: TeksDetail | null } | null>(null);
   const [hapus, setHapus] = useState<Hapusan | null>(null);
   const { kelas, pertemuan: p, izin } = data;
+  const reload = useReloadPage();
   // The body of a card: a material's, a task's, an exam's, a forum's, a vidcon's or a text's.
   const isi = (a: AktivitasKartu) => {
     const m = a.jenis === "materi" ? a.materi : null;
@@ -122,16 +125,24 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
           </div>
           <p className="mt-2 text-sm text-slate-600">{rentangWaktu(p.waktu_mulai, p.waktu_selesai, tz)}</p>
         </div>
-        {izin.isAllowTambah && (
-          <MenuTambah
-            onMateri={() => setForm({ materi: null })}
-            onTugas={() => setFormTugas({ tugas: null })}
-            onUjian={() => setFormUjian({ ujian: null })}
-            onForum={() => setFormForum({ forum: null })}
-            onVidcon={() => setFormVidcon({ vidcon: null })}
-            onTeks={() => setFormTeks({ teks: null })}
-          />
-        )}
+        <div className="flex flex-wrap items-start gap-2">
+          {!izin.isPeserta && (
+            <Link to={`/kelas/${kelas.id}/${p.id}/kehadiran`} className="tombol-garis">
+              Kehadiran
+            </Link>
+          )}
+          {izin.isAllowTambah && <UbahPertemuan idPertemuan={p.id} tz={tz} onTersimpan={reload} />}
+          {izin.isAllowTambah && (
+            <MenuTambah
+              onMateri={() => setForm({ materi: null })}
+              onTugas={() => setFormTugas({ tugas: null })}
+              onUjian={() => setFormUjian({ ujian: null })}
+              onForum={() => setFormForum({ forum: null })}
+              onVidcon={() => setFormVidcon({ vidcon: null })}
+              onTeks={() => setFormTeks({ teks: null })}
+            />
+          )}
+        </div>
       </section>
       {data.aktivitas.length === 0 ? (
         <div className="kartu">

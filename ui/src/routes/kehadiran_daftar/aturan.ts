@@ -1,0 +1,107 @@
+// Pure rules of the attendance lists (spec 2 §2 /kehadiran, /kehadiran-peserta; tested in
+// aturan.test.ts): the lecturer's tabs, the export address, and the texts of the class rows
+// (participants' attendance) and of the lecturer's own attendance rows.
+import type { components } from "../../api/schema";
+import type { KelasFilter, KelasRow } from "../../api/types";
+import { buildQuery } from "../../app/query";
+import { FILTER_KEYS } from "../../features/kelas/filter";
+import { formatPersen } from "../../lib/angka";
+import { formatJam } from "../../lib/tanggal";
+import { tipePertemuanLabel } from "../../lib/status";
+
+type Schemas = components["schemas"];
+export type KehadiranDaftarPage = Schemas["KehadiranDaftarPage"];
+export type KehadiranKelasBaris = Schemas["KehadiranKelasBaris"];
+export type KehadiranDosenBaris = Schemas["KehadiranDosenBaris"];
+export type RingkasanKehadiran = Schemas["RingkasanKehadiran"];
+
+/** Tab 0: the lecturer's own attendance; tab 1: participants' attendance per class. */
+export const TAB_DOSEN = 0;
+export const TAB_PESERTA = 1;
+
+/** The lecturer's tabs, as plain links (they work without JavaScript). */
+export const TAB_KEHADIRAN: readonly { tab: number; label: string; to: string }[] = [
+  { tab: TAB_DOSEN, label: "Kehadiran Dosen", to: "/kehadiran" },
+  { tab: TAB_PESERTA, label: "Kehadiran Peserta", to: "/kehadiran?tab=1" },
+];
+
+/** Page sizes: the class list's (spec 2 §9) and the general ones for the lecturer's rows. */
+export const PER_PAGE_KELAS = [5, 10, 15, 20];
+export const PER_PAGE_DOSEN = [5, 10, 20, 50];
+
+/** The query keys the export takes: the class-list filters and the search, never a page. */
+const KUNCI_EXPORT: readonly (keyof KelasFilter)[] = [...FILTER_KEYS, "search"];
+
+/**
+ * The 'Export Excel' address: the filter the server applied (its default period included),
+ * without page and per_page, so the file holds every row the list selects.
+ */
+export function alamatExport(filter: KelasFilter | null | undefined): string {
+  const pairs: [string, string][] = [];
+  for (const k of KUNCI_EXPORT) {
+    const v = filter?.[k];
+    if (v == null) continue;
+    const s = String(v).trim();
+    if (s !== "" && !(k === "status" && s === "semua")) pairs.push([k, s]);
+  }
+  return "/lms/kehadiran_mahasiswa/export_excel" + buildQuery(pairs);
+}
+
+/** 'IF101 - Algoritma'. */
+export const mataKuliahLabel = (mk: Pick<KelasRow["mata_kuliah"], "kode" | "nama">) => `${mk.kode} - ${mk.nama}`;
+
+/** Teacher names, or '-'. */
+export const pengajarLabel = (list: readonly Pick<KelasRow["pengajar"][number], "nama">[]) =>
+  list.length ? list.map((p) => p.nama).join(", ") : "-";
+
+/** '{pertemuan_terlaksana} / {jumlah_pertemuan}'. */
+export const pertemuanLabel = (r: KehadiranKelasBaris) => `${r.kehadiran.pertemuan_terlaksana} / ${r.kelas.jumlah_pertemuan}`;
+
+/** 85.7 -> '85,7%', 90 -> '90,0%'; '-' before any meeting (null). */
+export function persenKehadiranLabel(persen: number | null | undefined): string {
+  return persen == null || !Number.isFinite(persen) ? "-" : formatPersen(persen / 100);
+}
+
+/** The row number of the first row of the page shown (1-based). */
+export function nomorAwal(meta: { page: number; per_page: number }): number {
+  return (Math.max(1, meta.page) - 1) * Math.max(0, meta.per_page) + 1;
+}
+
+export const alamatRekap = (idKelas: number) => `/kehadiran/${idKelas}`;
+export const alamatPertemuan = (b: Pick<KehadiranDosenBaris, "id_kelas" | "id_pertemuan">) => `/kehadiran/${b.id_kelas}/${b.id_pertemuan}`;
+
+/** 'Pertemuan 3: Judul'. */
+export const judulPertemuan = (b: Pick<KehadiranDosenBaris, "nomor" | "judul">) => `Pertemuan ${b.nomor}: ${b.judul}`;
+
+/** 'Online' / 'Offline' (and 'Campuran'); '-' otherwise. */
+export const jenisLabel = (jenis: string | null | undefined) => tipePertemuanLabel(jenis);
+
+/** A lecture start or end time in the college's zone ('07:32'), or '-' when not recorded. */
+export const jamKuliah = (v: string | null | undefined, tz: string) => formatJam(v, tz);
+
+export type WarnaTag = "abu" | "hijau" | "merah" | "biru" | "kuning";
+export interface TagStatus {
+  label: string;
+  warna: WarnaTag;
+}
+
+/**
+ * The status tags of a lecturer's attendance row: 'Belum Ada Presensi' (grey) without a
+ * record; else present or not, and whether the record has been validated.
+ */
+export function statusKehadiranDosen(b: Pick<KehadiranDosenBaris, "ada_presensi" | "is_hadir" | "is_valid">): TagStatus[] {
+  if (!b.ada_presensi) return [{ label: "Belum Ada Presensi", warna: "abu" }];
+  return [
+    b.is_hadir ? { label: "Hadir", warna: "hijau" } : { label: "Tidak Hadir", warna: "merah" },
+    b.is_valid ? { label: "Sudah Divalidasi", warna: "biru" } : { label: "Belum Divalidasi", warna: "kuning" },
+  ];
+}
+
+/** Tailwind classes of a status tag colour. */
+export const KELAS_WARNA: Record<WarnaTag, string> = {
+  abu: "bg-slate-100 text-slate-600",
+  hijau: "bg-green-100 text-green-800",
+  merah: "bg-red-100 text-red-800",
+  biru: "bg-blue-100 text-blue-800",
+  kuning: "bg-amber-100 text-amber-800",
+};

@@ -1,0 +1,119 @@
+// Pure rules of the class attendance recap (tested in aturan.test.ts): the icon and colour of
+// a cell (spec 2 §4) from its character in `presensi` (H/A/I/S, lower case while not valid,
+// '-' without a record), which cells open the 'Detail' dialog (spec 2 §2: not those of
+// offline meetings) and what that dialog shows once the cell's record is fetched.
+import type { KehadiranMahasiswa, RekapKehadiran } from "../../features/kehadiran/types";
+import { formatPersen } from "../../lib/angka";
+import { formatTanggalJam } from "../../lib/tanggal";
+
+export interface Gaya {
+  cls: string;
+  g: string;
+  label: string;
+}
+
+const HADIR = "\u2713";
+const ABSEN = "\u2717";
+
+export const KOSONG: Gaya = { cls: "k k-kosong", g: "\u2013", label: "Belum ada rekap" };
+const WARN_H: Gaya = { cls: "k k-warn", g: HADIR, label: "Hadir (Belum Valid)" };
+const WARN_A: Gaya = { cls: "k k-warn", g: ABSEN, label: "Tidak Hadir (Belum Valid)" };
+export const ON_H: Gaya = { cls: "k k-on-h", g: HADIR, label: "Hadir Online" };
+export const ON_A: Gaya = { cls: "k k-on-a", g: ABSEN, label: "Tidak Hadir Online" };
+export const OFF_H: Gaya = { cls: "k k-off-h", g: HADIR, label: "Hadir Offline" };
+export const OFF_A: Gaya = { cls: "k k-off-a", g: ABSEN, label: "Tidak Hadir Offline" };
+
+/** Whether a cell's character is a record: a letter (H, A, I, S in either case), not '-'. */
+export const adaRekap = (c: string | null | undefined): c is string => c != null && /^[a-z]$/i.test(c);
+
+/**
+ * Icon and colour of one cell from its character (spec 2 §4): grey without record ('-' or
+ * missing), warning when not valid (lower case); 'H' is present, any other letter is not.
+ */
+export function gayaSel(c: string | null | undefined, online: boolean): Gaya {
+  if (!adaRekap(c)) return KOSONG;
+  const hadir = c === "H" || c === "h";
+  if (c !== c.toUpperCase()) return hadir ? WARN_H : WARN_A;
+  if (online) return hadir ? ON_H : ON_A;
+  return hadir ? OFF_H : OFF_A;
+}
+
+/** The legend's five colours; a grey minus (no record yet) carries its own tooltip. */
+export const LEGENDA: Gaya[] = [ON_H, OFF_H, ON_A, OFF_A, { cls: "k k-warn", g: "!", label: "Belum Valid" }];
+
+/** Cells of online meetings take the online colours (a mixed meeting counts as offline). */
+export const isOnline = (jenis: string | null | undefined) => (jenis ?? "").toLowerCase() === "online";
+
+/** Cells of offline meetings never open the 'Detail' dialog (spec 2 §2). */
+export const jenisBerdetail = (jenis: string | null | undefined) => (jenis ?? "").toLowerCase() !== "offline";
+
+/** Whether a cell opens the 'Detail' dialog: it has a record and its meeting is not offline. */
+export function bisaDetail(jenis: string | null | undefined, c: string | null | undefined): boolean {
+  return adaRekap(c) && jenisBerdetail(jenis);
+}
+
+/** Who wrote a row by computing it. */
+export const PENGUBAH_SISTEM = "LMS:SYSTEM";
+
+/** 'LMS:SYSTEM' reads 'Sistem LMS', anyone else by name (else username); nobody '-'. */
+export function namaPengubah(p: { username?: string | null; name?: string | null } | null | undefined): string {
+  const u = (p?.username ?? "").trim();
+  if (u === PENGUBAH_SISTEM) return "Sistem LMS";
+  const n = (p?.name ?? "").trim();
+  return n || u || "-";
+}
+
+export interface DetailSel {
+  nama: string;
+  nim: string;
+  pertemuan: string;
+  presensi: string;
+  progress: string;
+  diperbaruiOleh: string;
+  waktu: string;
+  belumValid: boolean;
+}
+
+/** A cell that opens the dialog: its student and meeting. */
+export interface SelDipilih {
+  m: number;
+  p: number;
+}
+
+/** The indices a clicked cell carries (the row's data-m, the cell's data-p), checked against the recap. */
+export function bacaIndeks(
+  data: Pick<RekapKehadiran, "mahasiswa" | "pertemuan">,
+  m: string | null | undefined,
+  p: string | null | undefined,
+): SelDipilih | null {
+  if (!m || !p || !/^\d+$/.test(m) || !/^\d+$/.test(p)) return null;
+  const im = Number(m);
+  const ip = Number(p);
+  const mhs = data.mahasiswa[im];
+  const prt = data.pertemuan[ip];
+  if (!mhs || !prt || !bisaDetail(prt.jenis, mhs.presensi[ip])) return null;
+  return { m: im, p: ip };
+}
+
+/** The address of one cell's record (`KehadiranMahasiswa`). */
+export function alamatDetail(idKelas: number, idPertemuan: number, nim: string): string {
+  return `/lms/kehadiran_mahasiswa/kelas_kuliah/${idKelas}/pertemuan/${idPertemuan}/nim/${encodeURIComponent(nim)}`;
+}
+
+/** What the 'Detail' dialog shows for one fetched record of meeting `nomor`. */
+export function detailSel(
+  k: Pick<KehadiranMahasiswa, "mahasiswa" | "presensi_label" | "progress" | "updated_by" | "updated_at" | "is_valid">,
+  nomor: number,
+  tz?: string | null,
+): DetailSel {
+  return {
+    nama: k.mahasiswa.nama,
+    nim: k.mahasiswa.nim,
+    pertemuan: `Pertemuan ${nomor}`,
+    presensi: k.presensi_label || "-",
+    progress: formatPersen(k.progress?.overall),
+    diperbaruiOleh: namaPengubah(k.updated_by),
+    waktu: formatTanggalJam(k.updated_at ?? null, tz),
+    belumValid: !k.is_valid,
+  };
+}
