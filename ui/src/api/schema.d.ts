@@ -4867,6 +4867,14 @@ export interface components {
             boleh_tambah_hapus: boolean;
             kelompok_soal: components["schemas"]["KelompokSoal"][];
         };
+        /** @description One server-sent event as a reader sees it (its `data` is the JSON text the route's summary names). */
+        SseEvent: {
+            data?: string | null;
+            event?: string | null;
+            id?: string | null;
+            /** Format: uint64 */
+            retry?: number | null;
+        };
         SsoIdentity: {
             nama: string;
             nomor_induk?: string | null;
@@ -5952,7 +5960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["SseEvent"];
                 };
             };
             400: components["responses"]["Galat400"];
@@ -5979,7 +5987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["SseEvent"];
                 };
             };
             400: components["responses"]["Galat400"];
@@ -6006,7 +6014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["SseEvent"];
                 };
             };
             400: components["responses"]["Galat400"];
