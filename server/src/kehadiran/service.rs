@@ -383,10 +383,11 @@ async fn jalankan_hitung(state: &AppState, id_job: &str, ids: &[i64]) {
     for &id_pertemuan in ids {
         let hasil = async {
             let id_kelas = store::pertemuan(&state.db, id_pertemuan).await?.id_kelas;
-            if !peserta.contains_key(&id_kelas) {
-                peserta.insert(id_kelas, store::peserta(&state.db, id_kelas).await?);
-            }
-            progres::hitung_pertemuan(&state.db, id_pertemuan, peserta.get(&id_kelas).map(Vec::as_slice)).await
+            let daftar = match peserta.entry(id_kelas) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => e.insert(store::peserta(&state.db, id_kelas).await?),
+            };
+            progres::hitung_pertemuan(&state.db, id_pertemuan, Some(daftar.as_slice())).await
         };
         let status = match hasil.await {
             Ok(()) => StatusProses::Completed,
