@@ -40,3 +40,13 @@ CREATE TABLE pertemuan_pengajar (
 CREATE INDEX pertemuan_pengajar_dosen ON pertemuan_pengajar (id_dosen);
 CREATE INDEX pertemuan_waktu ON pertemuan (waktu_mulai, waktu_selesai);
 CREATE INDEX pertemuan_ruangan ON pertemuan (id_ruangan, waktu_mulai);
+
+-- Wrong QR tokens or typed codes per student and meeting: guessing the
+-- six-digit code stops after a few tries (kehadiran::qr).
+CREATE TABLE kehadiran_qr_gagal (
+    id_pertemuan INTEGER NOT NULL REFERENCES pertemuan(id) ON DELETE CASCADE,
+    id_mahasiswa INTEGER NOT NULL REFERENCES mahasiswa(id_user),
+    jumlah INTEGER NOT NULL,
+    terakhir TEXT NOT NULL,
+    PRIMARY KEY (id_pertemuan, id_mahasiswa)
+);

@@ -6,7 +6,8 @@
 //! accepted only from a signed-in participant of that class, in the current
 //! or the previous window (the grace covers a slow phone), while the meeting
 //! runs. A six-digit code from the same signature is the fallback for a
-//! camera that fails.
+//! camera that fails; after [`SALAH_MAKS`] wrong codes a student waits
+//! [`MENIT_TAHAN`] minutes, so the code cannot be guessed.
 
 use chrono::{TimeZone, Utc};
 use hmac::{Hmac, Mac};
@@ -20,6 +21,9 @@ use crate::error::{AppError, AppResult};
 use crate::log_aktivitas::{self, Entry};
 
 pub const DETIK_ROTASI: i64 = 15;
+/// Wrong codes a student may send for one meeting within [`MENIT_TAHAN`] minutes.
+pub const SALAH_MAKS: i64 = 5;
+pub const MENIT_TAHAN: i64 = 10;
 
 fn jendela_sekarang() -> i64 {
     Utc::now().timestamp().div_euclid(DETIK_ROTASI)
@@ -104,6 +108,14 @@ fn tidak_valid() -> AppError {
     )
 }
 
+fn terlalu_banyak() -> AppError {
+    AppError::new(
+        axum::http::StatusCode::TOO_MANY_REQUESTS,
+        "qr_terlalu_banyak_salah",
+        format!("Terlalu banyak kode presensi yang salah. Coba lagi dalam {MENIT_TAHAN} menit atau minta dosen mencatat kehadiran Anda."),
+    )
+}
+
 /// Which window a scanned token or typed code belongs to, if it is genuine.
 fn jendela_sah(rahasia: &str, id_pertemuan: i64, scan: &QrScan) -> AppResult<i64> {
     let sekarang = jendela_sekarang();
@@ -133,7 +145,16 @@ pub async fn pindai(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, sc
     periksa_aturan(db, &p).await?;
     periksa_berlangsung(&p)?;
     let rahasia = store::rahasia_qr(db, p.id).await?;
-    jendela_sah(&rahasia, p.id, scan)?;
+    let sejak = db::format_time(Utc::now() - chrono::Duration::minutes(MENIT_TAHAN));
+    if store::qr_salah(db, p.id, user.id(), &sejak).await? >= SALAH_MAKS {
+        return Err(terlalu_banyak());
+    }
+    if let Err(e) = jendela_sah(&rahasia, p.id, scan) {
+        if e.code == "qr_tidak_valid" {
+            store::catat_qr_salah(db, p.id, user.id(), &sejak).await?;
+        }
+        return Err(e);
+    }
     let sudah = store::baris_pertemuan(db, p.id).await?.remove(&user.id());
     if sudah.is_some_and(|b| b.is_qr_code != 0 && b.kode() == KodePresensi::H) {
         return Err(AppError::new(

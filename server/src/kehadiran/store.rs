@@ -381,6 +381,34 @@ pub async fn kehadiran_pengajar(db: &Db, id_pertemuan: i64, id_dosen: i64) -> Ap
         .await?)
 }
 
+/// Wrong QR codes of a student for a meeting since `sejak`.
+pub async fn qr_salah(db: &Db, id_pertemuan: i64, id_mahasiswa: i64, sejak: &str) -> AppResult<i64> {
+    let n: Option<i64> =
+        sqlx::query_scalar("SELECT jumlah FROM kehadiran_qr_gagal WHERE id_pertemuan = $1 AND id_mahasiswa = $2 AND terakhir >= $3")
+            .bind(id_pertemuan)
+            .bind(id_mahasiswa)
+            .bind(sejak)
+            .fetch_optional(db)
+            .await?;
+    Ok(n.unwrap_or(0))
+}
+
+/// Counts one more wrong code (from 1 again when the last is older than `sejak`).
+pub async fn catat_qr_salah(db: &Db, id_pertemuan: i64, id_mahasiswa: i64, sejak: &str) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO kehadiran_qr_gagal (id_pertemuan, id_mahasiswa, jumlah, terakhir) VALUES ($1, $2, 1, $3)
+         ON CONFLICT (id_pertemuan, id_mahasiswa) DO UPDATE SET
+           jumlah = CASE WHEN kehadiran_qr_gagal.terakhir >= $4 THEN kehadiran_qr_gagal.jumlah + 1 ELSE 1 END, terakhir = $3",
+    )
+    .bind(id_pertemuan)
+    .bind(id_mahasiswa)
+    .bind(db::now())
+    .bind(sejak)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
 /// The QR secret of a meeting, made on first use (two racing requests keep the first).
 pub async fn rahasia_qr(db: &Db, id_pertemuan: i64) -> AppResult<String> {
     let baru = hex::encode(rand::random::<[u8; 32]>());

@@ -454,6 +454,23 @@ async fn qr_codes_are_signed_rotating_and_for_participants_only(app: &TestApp) {
     let kode_baru = qr(app, &k.dosen, p).await.json["kode"].as_str().unwrap().to_string();
     let ketik = pindai(app, &teman, p, json!({"kode": kode_baru})).await;
     assert_eq!(ketik.status, StatusCode::OK, "{}", ketik.text);
+    // Guessing stops: after five wrong codes even the right one waits.
+    let penebak: String = sqlx::query_scalar(
+        "SELECT u.username FROM users u JOIN kelas_peserta kp ON kp.id_mahasiswa = u.id WHERE kp.id_kelas = $1
+           AND u.username NOT IN ('mahasiswa', $2) ORDER BY u.id LIMIT 1",
+    )
+    .bind(k.id_kelas)
+    .bind(&lain)
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let penebak = app.login(&penebak).await;
+    for tebakan in ["000000", "000001", "000002", "000003", "000004"] {
+        assert!(pindai(app, &penebak, p, json!({"kode": tebakan})).await.status.is_client_error());
+    }
+    let kode_benar = qr(app, &k.dosen, p).await.json["kode"].as_str().unwrap().to_string();
+    let tertahan = pindai(app, &penebak, p, json!({"kode": kode_benar})).await;
+    assert_eq!((tertahan.status, tertahan.code()), (StatusCode::TOO_MANY_REQUESTS, "qr_terlalu_banyak_salah"));
     // Online meetings and a switched-off rule have no QR.
     sqlx::query("UPDATE pengaturan SET nilai = '{\"status\":false}' WHERE kunci = 'aturan_qr_code'").execute(&app.db).await.unwrap();
     assert_eq!(app.get("/v0/aturan/qr-code").cookie(&k.dosen).send().await.json["status"], false);
