@@ -209,8 +209,8 @@ async fn daftar_dosen(
     Ok(Json(daftar::dosen(&state.db, id_dosen, &q).await?))
 }
 
-/// Props of `/kehadiran` (`operator_path` false) and `/kehadiran-peserta`.
-pub async fn halaman_daftar(state: &AppState, user: &CurrentUser, query: &str) -> AppResult<daftar::KehadiranDaftarPage> {
+/// Props of `/kehadiran` and (`peserta`) `/kehadiran-peserta`, whose list is the participants' for everyone.
+pub async fn halaman_daftar(state: &AppState, user: &CurrentUser, query: &str, peserta: bool) -> AppResult<daftar::KehadiranDaftarPage> {
     use daftar::TipeDaftarKehadiran as Tipe;
     let lingkup = policy::require_list_kehadiran(user)?;
     let mut filter: crate::kelas::model::KelasFilter =
@@ -225,7 +225,7 @@ pub async fn halaman_daftar(state: &AppState, user: &CurrentUser, query: &str) -
         .and_then(|(_, v)| v.parse().ok())
         .unwrap_or(0);
     let tipe = if user.role() == crate::akun::model::Role::Dosen { Tipe::Dosen } else { Tipe::Operator };
-    let tab = if tipe == Tipe::Dosen && tab_diminta == 0 { 0 } else { 1 };
+    let tab = if tipe == Tipe::Dosen && tab_diminta == 0 && !peserta { 0 } else { 1 };
     let (kelas, dosen) = if tab == 0 {
         let q = daftar::KehadiranDosenQuery { page: filter.page, per_page: filter.per_page, periode: filter.periode };
         (None, Some(daftar::dosen(&state.db, user.id(), &q).await?))

@@ -51,8 +51,9 @@ pub enum Page {
     KehadiranPertemuan(i64, i64, bool),
     /// /kehadiran/{id}: the class attendance recap (route name 'kehadiran_rekap')
     KehadiranRekap(i64),
-    /// /kehadiran (lecturers; ?tab=1 participants) and /kehadiran-peserta (operators) (route name 'kehadiran_daftar')
-    KehadiranDaftar,
+    /// /kehadiran (lecturers; ?tab=1 participants) and /kehadiran-peserta (operators; the flag)
+    /// (route name 'kehadiran_daftar')
+    KehadiranDaftar(bool),
     /// /presensi/{idPertemuan}?t=: where a scanned attendance QR leads (route name 'presensi')
     Presensi(i64),
     /// /forbidden/{idPertemuan}: a meeting whose attendance the exam restriction keeps from its teachers
@@ -83,7 +84,8 @@ impl Page {
             ["ujian", id, "soal"] => id.parse().map(Page::UjianSoal).unwrap_or(Page::NotFound),
             ["bank-soal"] => Page::BankSoal,
             ["bank-soal", id] => id.parse().map(Page::BankSoalDetail).unwrap_or(Page::NotFound),
-            ["kehadiran"] | ["kehadiran-peserta"] => Page::KehadiranDaftar,
+            ["kehadiran"] => Page::KehadiranDaftar(false),
+            ["kehadiran-peserta"] => Page::KehadiranDaftar(true),
             ["kehadiran", id] => id.parse().map(Page::KehadiranRekap).unwrap_or(Page::NotFound),
             ["kehadiran", id, p] => ids(id, p).map(|(k, p)| Page::KehadiranPertemuan(k, p, false)).unwrap_or(Page::NotFound),
             ["kelas", id, p, "kehadiran"] => ids(id, p).map(|(k, p)| Page::KehadiranPertemuan(k, p, true)).unwrap_or(Page::NotFound),
@@ -114,7 +116,7 @@ impl Page {
             Page::BankSoalDetail(_) => "bank_soal_detail",
             Page::KehadiranPertemuan(..) => "kehadiran_pertemuan",
             Page::KehadiranRekap(_) => "kehadiran_rekap",
-            Page::KehadiranDaftar => "kehadiran_daftar",
+            Page::KehadiranDaftar(_) => "kehadiran_daftar",
             Page::Presensi(_) => "presensi",
             Page::Terlarang(_) => "terlarang",
             Page::NotFound => "not_found",
@@ -145,7 +147,7 @@ impl Page {
             Page::BankSoalDetail(_) => "Detail Bank Soal",
             Page::KehadiranPertemuan(..) => "Kehadiran Pertemuan",
             Page::KehadiranRekap(_) => "Rekap Kehadiran",
-            Page::KehadiranDaftar => "Kehadiran",
+            Page::KehadiranDaftar(_) => "Kehadiran",
             Page::Presensi(_) => "Presensi QR Code",
             Page::Terlarang(_) => "Akses Dibatasi",
             Page::NotFound => "Halaman tidak ditemukan",
@@ -390,9 +392,9 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             crate::policy::require_see_rekap_kehadiran(&state.db, user, *id).await?;
             to_value(crate::kehadiran::rekap::rekap(&state.db, *id).await?)
         }
-        Page::KehadiranDaftar => {
+        Page::KehadiranDaftar(peserta) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::kehadiran::halaman_daftar(state, user, uri.query().unwrap_or("")).await?)
+            to_value(crate::kehadiran::halaman_daftar(state, user, uri.query().unwrap_or(""), *peserta).await?)
         }
         Page::Terlarang(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;

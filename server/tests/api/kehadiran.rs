@@ -566,6 +566,8 @@ async fn the_lists_follow_the_class_list_and_export_every_row(app: &TestApp) {
     let tab1 = app.get("/kehadiran?tab=1").cookie(&k.dosen).header("x-lms-data", "1").send().await;
     assert_eq!((tab1.json["data"]["tab"].as_i64(), tab1.json["data"]["kelas"].is_object()), (Some(1), true));
     assert_eq!(tab1.json["data"]["filter"]["periode"].as_i64(), Some(periode), "the current period by default");
+    let peserta_dosen = app.get("/kehadiran-peserta").cookie(&k.dosen).header("x-lms-data", "1").send().await;
+    assert_eq!(peserta_dosen.json["data"]["tab"].as_i64(), Some(1), "the participants' list on its own path");
     let op_page = app.get("/kehadiran-peserta").cookie(&app.login("operator").await).header("x-lms-data", "1").send().await;
     assert_eq!((op_page.json["data"]["tipe"].as_str(), op_page.json["data"]["tab"].as_i64()), (Some("operator"), Some(1)));
     assert_eq!(app.get("/kehadiran").cookie(&k.mhs).header("x-lms-data", "1").send().await.status, StatusCode::FORBIDDEN);
