@@ -46,7 +46,9 @@
 //!   [`require_salin_ujian_ke_bank`], [`require_ambil_dari_bank`];
 //! - attendance: [`may_see_kehadiran`], [`may_ubah_kehadiran_peserta`],
 //!   [`may_ubah_kehadiran_pengajar`], [`may_mulai_pertemuan`],
-//!   [`may_hitung_ulang_kehadiran`] and their guards, [`require_peserta_pertemuan`];
+//!   [`may_hitung_ulang_kehadiran`], [`may_buka_kehadiran_ujian`] and their guards,
+//!   [`require_peserta_pertemuan`], the lists' [`require_list_kehadiran`], and the
+//!   meeting edit's [`may_ubah_pengajar_pertemuan`], [`may_ubah_parameter_kehadiran`];
 //! - BAP: [`require_read_bap`], [`require_archive_bap`],
 //!   [`require_see_penandatangan`];
 //! - accounts: [`may_act_as_other`], [`require_own_role`].
@@ -64,6 +66,7 @@ use crate::chat::model::PesanChat;
 use crate::chat::store::Diskusi;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::kehadiran::store::PertemuanDb;
 use crate::kelas::model::IzinKelas;
 use crate::kelas::store::Lingkup;
 use crate::materi::store::MateriRef;
@@ -770,19 +773,20 @@ pub fn may_buka_kehadiran_ujian(posisi: &Posisi, kategori: &str, pembatasan: boo
 
 /// [`require_see_pertemuan`] as attendance needs it: 403 unless [`may_see_kehadiran`],
 /// and 403 'pembatasan_ujian_kehadiran' unless [`may_buka_kehadiran_ujian`].
-pub async fn require_see_kehadiran_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
-    let (id_kelas, posisi) = require_see_pertemuan(db, user, id_pertemuan).await?;
+/// Answers the meeting it read for the rule.
+pub async fn require_see_kehadiran_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(PertemuanDb, Posisi)> {
+    let (_, posisi) = require_see_pertemuan(db, user, id_pertemuan).await?;
     refuse_unless(may_see_kehadiran(&posisi))?;
-    let kategori = crate::kehadiran::store::pertemuan(db, id_pertemuan).await?.kategori;
+    let pertemuan = crate::kehadiran::store::pertemuan(db, id_pertemuan).await?;
     let pembatasan = crate::kehadiran::service::pembatasan_ujian(db).await?;
-    if !may_buka_kehadiran_ujian(&posisi, &kategori, pembatasan) {
+    if !may_buka_kehadiran_ujian(&posisi, &pertemuan.kategori, pembatasan) {
         return Err(AppError::new(
             StatusCode::FORBIDDEN,
             "pembatasan_ujian_kehadiran",
             "Kehadiran pertemuan ujian (UTS/UAS) dicatat oleh panitia ujian, sehingga tidak dapat dibuka oleh dosen.",
         ));
     }
-    Ok((id_kelas, posisi))
+    Ok((pertemuan, posisi))
 }
 
 /// The class recap and its export: [`require_see_kelas`], then [`may_see_kehadiran`].
@@ -794,14 +798,16 @@ pub async fn require_see_rekap_kehadiran(db: &Db, user: &CurrentUser, id_kelas: 
 
 /// [`require_see_kehadiran_pertemuan`], then 403 unless [`may_ubah_kehadiran_peserta`].
 pub async fn require_ubah_kehadiran_peserta(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
-    let (id_kelas, posisi) = require_see_kehadiran_pertemuan(db, user, id_pertemuan).await?;
+    let (pertemuan, posisi) = require_see_kehadiran_pertemuan(db, user, id_pertemuan).await?;
+    let id_kelas = pertemuan.id_kelas;
     refuse_unless(may_ubah_kehadiran_peserta(&posisi))?;
     Ok((id_kelas, posisi))
 }
 
 /// [`require_see_kehadiran_pertemuan`], then 403 unless [`may_ubah_kehadiran_pengajar`].
 pub async fn require_ubah_kehadiran_pengajar(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
-    let (id_kelas, posisi) = require_see_kehadiran_pertemuan(db, user, id_pertemuan).await?;
+    let (pertemuan, posisi) = require_see_kehadiran_pertemuan(db, user, id_pertemuan).await?;
+    let id_kelas = pertemuan.id_kelas;
     if !may_ubah_kehadiran_pengajar(&posisi) {
         return Err(AppError::new(
             StatusCode::FORBIDDEN,
@@ -821,7 +827,8 @@ pub async fn require_mulai_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan: 
 
 /// [`require_see_kehadiran_pertemuan`], then 403 unless [`may_hitung_ulang_kehadiran`].
 pub async fn require_hitung_ulang_kehadiran(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<(i64, Posisi)> {
-    let (id_kelas, posisi) = require_see_kehadiran_pertemuan(db, user, id_pertemuan).await?;
+    let (pertemuan, posisi) = require_see_kehadiran_pertemuan(db, user, id_pertemuan).await?;
+    let id_kelas = pertemuan.id_kelas;
     refuse_unless(may_hitung_ulang_kehadiran(&posisi))?;
     Ok((id_kelas, posisi))
 }
@@ -840,6 +847,17 @@ pub fn require_list_kehadiran(user: &CurrentUser) -> AppResult<Lingkup> {
 pub fn require_kehadiran_dosen_saya(user: &CurrentUser) -> AppResult<i64> {
     refuse_unless(user.role() == Role::Dosen)?;
     Ok(user.id())
+}
+
+/// A meeting's teachers (the edit dialog's checkboxes) are picked by the
+/// class's Dosen Koordinator and operators with write.
+pub fn may_ubah_pengajar_pertemuan(posisi: &Posisi) -> bool {
+    may_change_kelas(posisi)
+}
+
+/// What counts towards a meeting's presence is set by operators with write.
+pub fn may_ubah_parameter_kehadiran(posisi: &Posisi) -> bool {
+    matches!(posisi, Posisi::Operator(Level::Write))
 }
 
 /// A clash check for a class's new meeting: those who author its content.
@@ -979,6 +997,8 @@ mod tests {
         for p in [Posisi::Peserta, Posisi::Luar, Posisi::Operator(Level::NoAccess)] {
             assert!(!may_see_kehadiran(&p) && !may_ubah_kehadiran_peserta(&p) && !may_hitung_ulang_kehadiran(&p));
         }
+        assert!(may_ubah_pengajar_pertemuan(&Posisi::Pengajar("koordinator".into())) && !may_ubah_pengajar_pertemuan(&pengajar));
+        assert!(may_ubah_parameter_kehadiran(&tulis) && !may_ubah_parameter_kehadiran(&baca) && !may_ubah_parameter_kehadiran(&pengajar));
         assert!(!may_buka_kehadiran_ujian(&pengajar, "uts", true) && may_buka_kehadiran_ujian(&pengajar, "uts", false));
         assert!(may_buka_kehadiran_ujian(&pengajar, "kuliah", true) && may_buka_kehadiran_ujian(&tulis, "uas", true));
     }

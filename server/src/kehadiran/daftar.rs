@@ -8,11 +8,14 @@ use rust_xlsxwriter::{Format, Workbook};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::akun::model::Role;
+use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::kelas::model::{KelasFilter, KelasRow};
 use crate::kelas::store::Lingkup;
 use crate::list::{ListResponse, PageRequest};
+use crate::policy;
 
 /// Participants' attendance of one class over its meetings that have started.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Default)]
@@ -240,4 +243,23 @@ pub async fn dosen(db: &Db, id_dosen: i64, q: &KehadiranDosenQuery) -> AppResult
         })
         .collect();
     Ok(ListResponse { data, meta: page.meta(total) })
+}
+
+/// Props of `/kehadiran` (`tab` 0 or 1 for lecturers) and, with `peserta`,
+/// `/kehadiran-peserta`, whose list is the participants' for everyone.
+pub async fn halaman(db: &Db, user: &CurrentUser, query: &str, tab: Option<i64>, peserta: bool) -> AppResult<KehadiranDaftarPage> {
+    let lingkup = policy::require_list_kehadiran(user)?;
+    let mut filter: KelasFilter = serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    if filter.periode.is_none() {
+        filter.periode = crate::pengaturan::store::periode_berjalan(db).await?.map(|p| p.kode);
+    }
+    let tipe = if user.role() == Role::Dosen { TipeDaftarKehadiran::Dosen } else { TipeDaftarKehadiran::Operator };
+    let tab = if tipe == TipeDaftarKehadiran::Dosen && tab.unwrap_or(0) == 0 && !peserta { 0 } else { 1 };
+    let (kelas, dosen_list) = if tab == 0 {
+        let q = KehadiranDosenQuery { page: filter.page, per_page: filter.per_page, periode: filter.periode };
+        (None, Some(dosen(db, user.id(), &q).await?))
+    } else {
+        (Some(kelas(db, &lingkup, &filter).await?), None)
+    };
+    Ok(KehadiranDaftarPage { tipe, tab, filter, kelas, dosen: dosen_list })
 }

@@ -209,39 +209,12 @@ async fn daftar_dosen(
     Ok(Json(daftar::dosen(&state.db, id_dosen, &q).await?))
 }
 
-/// Props of `/kehadiran` and (`peserta`) `/kehadiran-peserta`, whose list is the participants' for everyone.
-pub async fn halaman_daftar(state: &AppState, user: &CurrentUser, query: &str, peserta: bool) -> AppResult<daftar::KehadiranDaftarPage> {
-    use daftar::TipeDaftarKehadiran as Tipe;
-    let lingkup = policy::require_list_kehadiran(user)?;
-    let mut filter: crate::kelas::model::KelasFilter =
-        serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
-    if filter.periode.is_none() {
-        filter.periode = crate::pengaturan::store::periode_berjalan(&state.db).await?.map(|p| p.kode);
-    }
-    let tab_diminta: i64 = serde_urlencoded::from_str::<Vec<(String, String)>>(query)
-        .unwrap_or_default()
-        .into_iter()
-        .find(|(k, _)| k == "tab")
-        .and_then(|(_, v)| v.parse().ok())
-        .unwrap_or(0);
-    let tipe = if user.role() == crate::akun::model::Role::Dosen { Tipe::Dosen } else { Tipe::Operator };
-    let tab = if tipe == Tipe::Dosen && tab_diminta == 0 && !peserta { 0 } else { 1 };
-    let (kelas, dosen) = if tab == 0 {
-        let q = daftar::KehadiranDosenQuery { page: filter.page, per_page: filter.per_page, periode: filter.periode };
-        (None, Some(daftar::dosen(&state.db, user.id(), &q).await?))
-    } else {
-        (Some(daftar::kelas(&state.db, &lingkup, &filter).await?), None)
-    };
-    Ok(daftar::KehadiranDaftarPage { tipe, tab, filter, kelas, dosen })
-}
-
 async fn daftar_peserta(
     State(state): State<AppState>,
     user: CurrentUser,
     Path(id): Path<i64>,
 ) -> AppResult<Json<DaftarKehadiranMahasiswa>> {
-    policy::require_see_kehadiran_pertemuan(&state.db, &user, id).await?;
-    let p = store::pertemuan(&state.db, id).await?;
+    let (p, _) = policy::require_see_kehadiran_pertemuan(&state.db, &user, id).await?;
     Ok(Json(DaftarKehadiranMahasiswa { data: service::daftar_peserta(&state.db, &p, None).await? }))
 }
 
@@ -328,12 +301,14 @@ async fn kehadiran_nim(
     user: CurrentUser,
     Path((id_kelas, id, nim)): Path<(i64, i64, String)>,
 ) -> AppResult<Json<KehadiranMahasiswa>> {
-    if policy::require_see_kehadiran_pertemuan(&state.db, &user, id).await?.0 != id_kelas {
+    let (p, _) = policy::require_see_kehadiran_pertemuan(&state.db, &user, id).await?;
+    if p.id_kelas != id_kelas {
         return Err(AppError::not_found("Pertemuan"));
     }
-    let p = store::pertemuan(&state.db, id).await?;
-    let semua = service::daftar_peserta(&state.db, &p, None).await?;
-    Ok(Json(semua.into_iter().find(|m| m.mahasiswa.nim == nim).ok_or_else(|| AppError::not_found("Peserta"))?))
+    // One student's row (the recap's Detail): computed for that student only.
+    let id_mahasiswa = store::id_mahasiswa_nim(&state.db, &nim).await?.ok_or_else(|| AppError::not_found("Peserta"))?;
+    let mut satu = service::daftar_peserta(&state.db, &p, Some(id_mahasiswa)).await?;
+    Ok(Json(satu.pop().ok_or_else(|| AppError::not_found("Peserta"))?))
 }
 
 async fn rekap(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<RekapKehadiran>> {
@@ -352,8 +327,7 @@ async fn daftar_pengajar(
     user: CurrentUser,
     Path(id): Path<i64>,
 ) -> AppResult<Json<DaftarKehadiranPengajar>> {
-    policy::require_see_kehadiran_pertemuan(&state.db, &user, id).await?;
-    let p = store::pertemuan(&state.db, id).await?;
+    let (p, _) = policy::require_see_kehadiran_pertemuan(&state.db, &user, id).await?;
     Ok(Json(DaftarKehadiranPengajar { data: store::pengajar(&state.db, &p).await? }))
 }
 

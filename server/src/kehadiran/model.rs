@@ -30,6 +30,16 @@ impl KodePresensi {
         [KodePresensi::H, KodePresensi::A, KodePresensi::I, KodePresensi::S].into_iter().find(|k| k.as_str() == s)
     }
 
+    /// The recap's one-letter form.
+    pub fn huruf(self) -> char {
+        match self {
+            KodePresensi::H => 'H',
+            KodePresensi::A => 'A',
+            KodePresensi::I => 'I',
+            KodePresensi::S => 'S',
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             KodePresensi::H => "Hadir",

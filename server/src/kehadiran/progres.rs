@@ -78,6 +78,15 @@ impl Penghitung {
     }
 }
 
+/// The rows `hitung` gives the students `ids`.
+fn hitungan(hitung: &Penghitung, ids: impl Iterator<Item = i64>, minimal: f64) -> Vec<Hitungan> {
+    ids.map(|id_mahasiswa| {
+        let progress = hitung.progress(id_mahasiswa);
+        Hitungan { id_mahasiswa, progress, kode: kode_untuk(progress, minimal) }
+    })
+    .collect()
+}
+
 /// Recomputes every participant of a meeting and writes their rows;
 /// `peserta` are its class's participants when the caller has them already.
 pub async fn hitung_pertemuan(db: &Db, id_pertemuan: i64, peserta: Option<&[MahasiswaRingkas]>) -> AppResult<()> {
@@ -86,7 +95,6 @@ pub async fn hitung_pertemuan(db: &Db, id_pertemuan: i64, peserta: Option<&[Maha
     if !hitung.berlaku() {
         return Ok(());
     }
-    let minimal = minimal_persen(db).await?;
     let dimuat;
     let peserta = match peserta {
         Some(p) => p,
@@ -95,13 +103,7 @@ pub async fn hitung_pertemuan(db: &Db, id_pertemuan: i64, peserta: Option<&[Maha
             &dimuat
         }
     };
-    let rows: Vec<Hitungan> = peserta
-        .iter()
-        .map(|m| {
-            let progress = hitung.progress(m.id_user);
-            Hitungan { id_mahasiswa: m.id_user, progress, kode: kode_untuk(progress, minimal) }
-        })
-        .collect();
+    let rows = hitungan(&hitung, peserta.iter().map(|m| m.id_user), minimal_persen(db).await?);
     store::simpan_hitungan(db, id_pertemuan, &rows).await
 }
 
@@ -122,16 +124,16 @@ async fn perbarui(db: &Db, id_aktivitas: i64, id_mahasiswa: &[i64]) -> AppResult
         return Ok(());
     };
     let p = store::pertemuan(db, id_pertemuan).await?;
-    let minimal = minimal_persen(db).await?;
-    let mut rows = Vec::new();
-    for &m in id_mahasiswa {
-        let hitung = Penghitung::muat(db, &p, m).await?;
-        if !hitung.berlaku() {
-            return Ok(());
-        }
-        let progress = hitung.progress(m);
-        rows.push(Hitungan { id_mahasiswa: m, progress, kode: kode_untuk(progress, minimal) });
+    // One student's activity, or a group's hand-in: read for that student or for all, once.
+    let hanya = match id_mahasiswa {
+        [satu] => *satu,
+        _ => 0,
+    };
+    let hitung = Penghitung::muat(db, &p, hanya).await?;
+    if !hitung.berlaku() {
+        return Ok(());
     }
+    let rows = hitungan(&hitung, id_mahasiswa.iter().copied(), minimal_persen(db).await?);
     store::simpan_hitungan(db, id_pertemuan, &rows).await
 }
 

@@ -20,8 +20,8 @@ pub async fn rekap(db: &Db, id_kelas: i64) -> AppResult<RekapKehadiran> {
                 .iter()
                 .map(|p| match baris.remove(&(p.id, m.id_user)) {
                     None => '-',
-                    Some(b) if b.is_valid != 0 => b.kode().as_str().chars().next().unwrap_or('-'),
-                    Some(b) => b.kode().as_str().to_ascii_lowercase().chars().next().unwrap_or('-'),
+                    Some(b) if b.is_valid != 0 => b.kode().huruf(),
+                    Some(b) => b.kode().huruf().to_ascii_lowercase(),
                 })
                 .collect();
             MahasiswaRekap { id_user: m.id_user, nim: m.nim, nama: m.nama, presensi }

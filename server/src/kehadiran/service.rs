@@ -52,12 +52,19 @@ pub async fn daftar_peserta(db: &Db, p: &PertemuanDb, hanya: Option<i64>) -> App
         .collect())
 }
 
-/// Teacher attendance opens at the meeting's start plus the setting's minutes.
-pub async fn pengajar_bisa_diubah_mulai(db: &Db, p: &PertemuanDb) -> AppResult<String> {
+/// The class setting `tampil_tombol_presensi_dosen.mulai` (default 15): the
+/// minutes before its start a meeting may be started, and after its start
+/// teachers' attendance opens.
+async fn menit_presensi_dosen(db: &Db) -> AppResult<Duration> {
     let doc = crate::pengaturan::store::dokumen(db, "pengaturan_kelas").await?;
     let menit = doc.pointer("/tampil_tombol_presensi_dosen/mulai").and_then(|v| v.as_i64()).unwrap_or(15).clamp(0, 24 * 60);
+    Ok(Duration::minutes(menit))
+}
+
+/// Teacher attendance opens at the meeting's start plus the setting's minutes.
+pub async fn pengajar_bisa_diubah_mulai(db: &Db, p: &PertemuanDb) -> AppResult<String> {
     let mulai = db::parse_time(&p.waktu_mulai).unwrap_or_else(Utc::now);
-    Ok(db::format_time(mulai + Duration::minutes(menit)))
+    Ok(db::format_time(mulai + menit_presensi_dosen(db).await?))
 }
 
 /// Whether a meeting has started: a teacher started it, or its time came.
@@ -76,8 +83,8 @@ pub async fn aturan_qr(db: &Db) -> AppResult<AturanQr> {
     Ok(AturanQr { status: doc.pointer("/status").and_then(|v| v.as_bool()).unwrap_or(false) })
 }
 
-pub async fn halaman(db: &Db, id_pertemuan: i64, posisi: &Posisi, tipe: TipeHalamanKehadiran) -> AppResult<KehadiranPertemuanPage> {
-    let p = store::pertemuan(db, id_pertemuan).await?;
+/// The meeting attendance page of `p` (as `policy::require_see_kehadiran_pertemuan` read it).
+pub async fn halaman(db: &Db, p: PertemuanDb, posisi: &Posisi, tipe: TipeHalamanKehadiran) -> AppResult<KehadiranPertemuanPage> {
     let peserta = daftar_peserta(db, &p, None).await?;
     let now = db::now();
     let qr = aturan_qr(db).await?.status;
@@ -290,9 +297,8 @@ pub async fn mulai(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) -> 
     if p.mulai_kuliah.is_some() {
         return Err(AppError::conflict("Pertemuan sudah dimulai."));
     }
-    let doc = crate::pengaturan::store::dokumen(db, "pengaturan_kelas").await?;
-    let menit = doc.pointer("/tampil_tombol_presensi_dosen/mulai").and_then(|v| v.as_i64()).unwrap_or(15).clamp(0, 24 * 60);
-    let paling_awal = db::parse_time(&p.waktu_mulai).map(|t| db::format_time(t - Duration::minutes(menit))).unwrap_or_default();
+    let menit = menit_presensi_dosen(db).await?;
+    let paling_awal = db::parse_time(&p.waktu_mulai).map(|t| db::format_time(t - menit)).unwrap_or_default();
     let now = db::now();
     if now < paling_awal {
         return Err(AppError::unprocessable(format!(
@@ -331,13 +337,11 @@ pub async fn akhiri(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) ->
         .bind(&now)
         .execute(&mut *tx)
         .await?;
-    let (hadir, mulai_sendiri) = match store::kehadiran_pengajar(db, p.id, user.id()).await? {
-        Some((_, mulai, _)) => (true, mulai.or(p.mulai_kuliah.clone())),
-        None => (true, p.mulai_kuliah.clone()),
-    };
+    // The ending teacher was there: from their own start, else the meeting's.
+    let mulai_sendiri = store::mulai_pengajar(db, p.id, user.id()).await?.or(p.mulai_kuliah.clone());
     let simpan = PengajarSimpan {
         id_dosen: user.id(),
-        is_hadir: hadir,
+        is_hadir: true,
         mulai_kuliah: mulai_sendiri.as_deref(),
         selesai_kuliah: Some(&now),
         id_verifikator: None,

@@ -114,6 +114,10 @@ pub async fn peserta(db: &Db, id_kelas: i64) -> AppResult<Vec<MahasiswaRingkas>>
     Ok(rows.into_iter().map(|r| MahasiswaRingkas { id_user: r.id_user, nim: r.nim, nama: r.nama }).collect())
 }
 
+pub async fn id_mahasiswa_nim(db: &Db, nim: &str) -> AppResult<Option<i64>> {
+    Ok(sqlx::query_scalar("SELECT id_user FROM mahasiswa WHERE nim = $1").bind(nim).fetch_optional(db).await?)
+}
+
 /// A stored participant row.
 #[derive(sqlx::FromRow, Clone, Debug)]
 pub struct BarisDb {
@@ -372,13 +376,15 @@ pub async fn simpan_pengajar(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_perte
     Ok(())
 }
 
-/// The stored attendance of one teacher in one meeting.
-pub async fn kehadiran_pengajar(db: &Db, id_pertemuan: i64, id_dosen: i64) -> AppResult<Option<(i64, Option<String>, Option<String>)>> {
-    Ok(sqlx::query_as("SELECT is_hadir, mulai_kuliah, selesai_kuliah FROM kehadiran_pengajar WHERE id_pertemuan = $1 AND id_dosen = $2")
-        .bind(id_pertemuan)
-        .bind(id_dosen)
-        .fetch_optional(db)
-        .await?)
+/// When one teacher's recorded attendance in a meeting began, if it did.
+pub async fn mulai_pengajar(db: &Db, id_pertemuan: i64, id_dosen: i64) -> AppResult<Option<String>> {
+    let mulai: Option<Option<String>> =
+        sqlx::query_scalar("SELECT mulai_kuliah FROM kehadiran_pengajar WHERE id_pertemuan = $1 AND id_dosen = $2")
+            .bind(id_pertemuan)
+            .bind(id_dosen)
+            .fetch_optional(db)
+            .await?;
+    Ok(mulai.flatten())
 }
 
 /// Wrong QR codes of a student for a meeting since `sejak`.

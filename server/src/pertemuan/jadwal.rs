@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::input::wajib;
 use crate::kehadiran::model::ParameterKehadiran;
 use crate::kehadiran::store as hadir_store;
 use crate::log_aktivitas::{self, Entry};
@@ -252,11 +253,7 @@ async fn bisa_ubah_jadwal(db: &Db, jenis: &str) -> AppResult<bool> {
     Ok(doc.pointer(&format!("/ubah_jadwal/{kunci}")).and_then(|v| v.as_bool()).unwrap_or(false))
 }
 
-fn bisa_ubah_pengajar(user: &CurrentUser, posisi: &Posisi, pengajar: &[PengajarPertemuan]) -> bool {
-    policy::may_ubah_kehadiran_pengajar(posisi) || pengajar.iter().any(|g| g.is_utama && g.id == user.id())
-}
-
-pub async fn muat(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> AppResult<PertemuanUbah> {
+pub async fn muat(db: &Db, id: i64, posisi: &Posisi) -> AppResult<PertemuanUbah> {
     let p = hadir_store::pertemuan(db, id).await?;
     #[derive(sqlx::FromRow)]
     struct Row {
@@ -268,8 +265,8 @@ pub async fn muat(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> AppR
     let pengajar = pengajar_pertemuan(db, p.id_kelas, p.id).await?;
     Ok(PertemuanUbah {
         bisa_ubah_jadwal: bisa_ubah_jadwal(db, &p.jenis).await?,
-        bisa_ubah_pengajar: bisa_ubah_pengajar(user, posisi, &pengajar),
-        bisa_ubah_parameter: policy::may_ubah_kehadiran_pengajar(posisi) && p.jenis != "offline",
+        bisa_ubah_pengajar: policy::may_ubah_pengajar_pertemuan(posisi),
+        bisa_ubah_parameter: policy::may_ubah_parameter_kehadiran(posisi) && p.jenis != "offline",
         jumlah_peserta: jumlah_peserta(db, p.id_kelas).await?,
         id: p.id,
         id_kelas: p.id_kelas,
@@ -400,10 +397,6 @@ pub async fn cari_bentrok(conn: &mut sqlx::AnyConnection, j: &Jadwal<'_>) -> App
 
 // ---------------------------------------------------------------- checking a form
 
-fn wajib(ok: bool, pesan: &str) -> AppResult<()> {
-    crate::input::wajib(ok, pesan)
-}
-
 /// The data fields every variant sends.
 pub struct DataPertemuan {
     pub judul: String,
@@ -505,7 +498,7 @@ fn bentrok_error(h: &HasilBentrok) -> AppError {
 
 /// Saves the dialog (already guarded by `policy::require_author_pertemuan`).
 pub async fn simpan(db: &Db, user: &CurrentUser, ip: &str, id: i64, posisi: &Posisi, f: &PertemuanSimpan) -> AppResult<PertemuanUbah> {
-    let lama = muat(db, user, id, posisi).await?;
+    let lama = muat(db, id, posisi).await?;
     let data = periksa_data(f)?;
     let jadwal_dikirim = f.id_sesi.is_some() || f.id_ruangan.is_some() || f.pengajar_kelas.is_some();
     let waktu_berubah = f.waktu_mulai.as_deref().and_then(db::parse_time).map(db::format_time).is_some_and(|t| t != lama.waktu_mulai)
@@ -600,7 +593,7 @@ pub async fn simpan(db: &Db, user: &CurrentUser, ip: &str, id: i64, posisi: &Pos
     let detail = format!("Mengubah data pertemuan ke-{} (id {id}) '{}'", lama.nomor, data.judul);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_PERTEMUAN, detail, ip)).await?;
     tx.commit().await?;
-    muat(db, user, id, posisi).await
+    muat(db, id, posisi).await
 }
 
 /// The dialog's check: the form's schedule against the timetable.

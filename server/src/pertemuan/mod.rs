@@ -156,7 +156,7 @@ pub fn routes() -> ApiRouter {
 
 async fn ubah_muat(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<jadwal::PertemuanUbah>> {
     let (_, posisi) = policy::require_author_pertemuan(&state.db, &user, id).await?;
-    Ok(Json(jadwal::muat(&state.db, &user, id, &posisi).await?))
+    Ok(Json(jadwal::muat(&state.db, id, &posisi).await?))
 }
 
 async fn ubah_simpan(

@@ -374,8 +374,8 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::KehadiranPertemuan(kelas, pertemuan, di_kelas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            let (id_kelas, posisi) = crate::policy::require_see_kehadiran_pertemuan(&state.db, user, *pertemuan).await?;
-            if id_kelas != *kelas {
+            let (p, posisi) = crate::policy::require_see_kehadiran_pertemuan(&state.db, user, *pertemuan).await?;
+            if p.id_kelas != *kelas {
                 return Err(AppError::not_found("Pertemuan"));
             }
             use crate::kehadiran::model::TipeHalamanKehadiran as Tipe;
@@ -385,7 +385,7 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
                 (_, false) => Tipe::Dosen,
                 (_, true) => Tipe::DosenKelas,
             };
-            to_value(crate::kehadiran::service::halaman(&state.db, *pertemuan, &posisi, tipe).await?)
+            to_value(crate::kehadiran::service::halaman(&state.db, p, &posisi, tipe).await?)
         }
         Page::KehadiranRekap(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -394,7 +394,8 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::KehadiranDaftar(peserta) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::kehadiran::halaman_daftar(state, user, uri.query().unwrap_or(""), *peserta).await?)
+            let tab = query_param(uri, "tab").and_then(|t| t.parse().ok());
+            to_value(crate::kehadiran::daftar::halaman(&state.db, user, uri.query().unwrap_or(""), tab, *peserta).await?)
         }
         Page::Terlarang(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
