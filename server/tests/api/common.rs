@@ -413,6 +413,18 @@ pub async fn kelas_bersama(app: &TestApp, online: bool) -> KelasBersama {
     KelasBersama { id_kelas, id_pertemuan, dosen: app.login("dosen").await, mhs: app.login("mahasiswa").await }
 }
 
+/// The username of a demo student who does not attend class `id_kelas`.
+pub async fn mahasiswa_luar(app: &TestApp, id_kelas: i64) -> String {
+    sqlx::query_scalar(
+        "SELECT u.username FROM users u JOIN mahasiswa m ON m.id_user = u.id
+         WHERE NOT EXISTS (SELECT 1 FROM kelas_peserta kp WHERE kp.id_kelas = $1 AND kp.id_mahasiswa = u.id) ORDER BY u.id LIMIT 1",
+    )
+    .bind(id_kelas)
+    .fetch_one(&app.db)
+    .await
+    .unwrap()
+}
+
 /// The data of the next server-sent event named `nama` on an open stream (10 s
 /// at most). Each event is its own frame, so nothing after it is consumed.
 pub async fn acara_sse(body: &mut axum::body::Body, nama: &str) -> Value {

@@ -156,14 +156,7 @@ async fn forum_page_and_roles(app: &TestApp) {
     assert_eq!(res.json["data"]["izin"]["alasan"], "Operator hanya dapat membaca forum.");
     let res = app.post(&format!("/lms/forum/{id}/post")).cookie(&op).json(json!({"isi": "Halo", "id_induk": null})).send().await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
-    let luar: String = sqlx::query_scalar(
-        "SELECT u.username FROM users u JOIN mahasiswa m ON m.id_user = u.id
-         WHERE NOT EXISTS (SELECT 1 FROM kelas_peserta kp WHERE kp.id_kelas = $1 AND kp.id_mahasiswa = u.id) ORDER BY u.id LIMIT 1",
-    )
-    .bind(k.id_kelas)
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
+    let luar = crate::common::mahasiswa_luar(app, k.id_kelas).await;
     let luar = app.login(&luar).await;
     assert_eq!(app.get(&url).cookie(&luar).header("x-lms-data", "1").send().await.status, StatusCode::FORBIDDEN);
     // The section root /forum without forumId is still the list.

@@ -424,14 +424,7 @@ async fn qr_codes_are_signed_rotating_and_for_participants_only(app: &TestApp) {
     let kelas_lain = pindai(app, &k.mhs, p, json!({"token": tanda_tangan(&rahasia, p + 1, jendela)})).await;
     assert_eq!(kelas_lain.code(), "qr_tidak_valid", "a code signs its own meeting");
     // A student of another class is not a participant.
-    let luar: String = sqlx::query_scalar(
-        "SELECT u.username FROM users u JOIN mahasiswa m ON m.id_user = u.id
-         WHERE NOT EXISTS (SELECT 1 FROM kelas_peserta kp WHERE kp.id_kelas = $1 AND kp.id_mahasiswa = u.id) ORDER BY u.id LIMIT 1",
-    )
-    .bind(k.id_kelas)
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
+    let luar = crate::common::mahasiswa_luar(app, k.id_kelas).await;
     let orang_luar = pindai(app, &app.login(&luar).await, p, json!({"token": token})).await;
     assert_eq!((orang_luar.status, orang_luar.code()), (StatusCode::FORBIDDEN, "bukan_peserta"));
     // The real one marks H by QR; a replay is refused.

@@ -141,14 +141,7 @@ async fn roles_and_other_classes(app: &TestApp) {
     let op = app.login("operator").await;
     let res = app.req(Method::PUT, &format!("/lms/vidcon/{id}/join")).cookie(&op).send().await;
     assert_eq!(res.status, StatusCode::FORBIDDEN, "operators watch, they do not join");
-    let luar: String = sqlx::query_scalar(
-        "SELECT u.username FROM users u JOIN mahasiswa m ON m.id_user = u.id
-         WHERE NOT EXISTS (SELECT 1 FROM kelas_peserta kp WHERE kp.id_kelas = $1 AND kp.id_mahasiswa = u.id) ORDER BY u.id LIMIT 1",
-    )
-    .bind(k.id_kelas)
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
+    let luar = crate::common::mahasiswa_luar(app, k.id_kelas).await;
     let luar = app.login(&luar).await;
     assert_eq!(app.req(Method::PUT, &format!("/lms/vidcon/{id}/join")).cookie(&luar).send().await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.get(&format!("/lms/vidcon/{id}")).cookie(&luar).send().await.status, StatusCode::FORBIDDEN);
