@@ -7,6 +7,7 @@ import {
   jabatanLabel,
   jedaQr,
   jenisAktivitasLabel,
+  namaPengubah,
   jumlahHadirLabel,
   kodeSemua,
   kodeTersedia,
@@ -16,7 +17,6 @@ import {
   payloadPengajar,
   payloadSimpan,
   pengajarTerkunci,
-  pengubahLabel,
   periksaPengajar,
   persenProgres,
   pertemuanDaring,
@@ -139,9 +139,9 @@ describe("progress", () => {
     expect(warnaProgres(mhs("1", "H", 0.9, "dosen1"), 60)).toBe("abu");
   });
   it("names who changed a row", () => {
-    expect(pengubahLabel(mhs("1"))).toBe("-");
-    expect(pengubahLabel(mhs("1", "H", 0, "LMS:SYSTEM"))).toBe("Sistem LMS");
-    expect(pengubahLabel(mhs("1", "H", 0, "dosen1"))).toBe("Dosen Satu");
+    expect(namaPengubah(mhs("1").updated_by)).toBe("-");
+    expect(namaPengubah(mhs("1", "H", 0, "LMS:SYSTEM").updated_by)).toBe("Sistem LMS");
+    expect(namaPengubah(mhs("1", "H", 0, "dosen1").updated_by)).toBe("Dosen Satu");
   });
   it("labels the detail items", () => {
     expect(jenisAktivitasLabel("materi")).toBe("Materi");

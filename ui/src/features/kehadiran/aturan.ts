@@ -98,10 +98,12 @@ export function warnaProgres(m: Pick<KehadiranMahasiswa, "updated_by" | "progres
   return m.progress.overall * 100 >= minimalPersen - 1e-9 ? "hijau" : "merah";
 }
 
-/** Who last changed a row: 'Sistem LMS' for the system, '-' when nobody did. */
-export function pengubahLabel(m: Pick<KehadiranMahasiswa, "updated_by">): string {
-  if (!m.updated_by) return "-";
-  return m.updated_by.username === PENGUBAH_SISTEM ? "Sistem LMS" : m.updated_by.name || m.updated_by.username;
+/** Who last changed a row: 'Sistem LMS' for the system, anyone else by name (else username); nobody '-'. */
+export function namaPengubah(p: { username?: string | null; name?: string | null } | null | undefined): string {
+  const u = (p?.username ?? "").trim();
+  if (u === PENGUBAH_SISTEM) return "Sistem LMS";
+  const n = (p?.name ?? "").trim();
+  return n || u || "-";
 }
 
 export const JENIS_AKTIVITAS_LABEL: Record<string, string> = {

@@ -3,7 +3,7 @@
 // outside edit mode 'Diperbarui'. A table from 640 px, one card per participant below.
 import type { ReactNode } from "react";
 import { formatTanggalJam } from "../../lib/tanggal";
-import { KODE_LABEL, lebarBar, type Pilihan, pengubahLabel, persenProgres, type WarnaProgres, warnaProgres } from "./aturan";
+import { KODE_LABEL, lebarBar, namaPengubah, type Pilihan, persenProgres, type WarnaProgres, warnaProgres } from "./aturan";
 import type { KehadiranMahasiswa, KodePresensi } from "./types";
 
 export interface TabelPesertaProps {
@@ -82,7 +82,7 @@ function BarisPeserta({ no, m, daring, minimalPersen, tz, pilihan, kode, onPilih
       </Sel>
       {!pilihan && (
         <Sel label="Diperbarui">
-          <span className="block text-slate-700">{pengubahLabel(m)}</span>
+          <span className="block text-slate-700">{namaPengubah(m.updated_by)}</span>
           {m.updated_by && <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums">{formatTanggalJam(m.updated_at, tz)}</span>}
         </Sel>
       )}

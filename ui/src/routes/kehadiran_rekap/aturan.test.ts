@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { namaPengubah } from "../../features/kehadiran/aturan";
 import type { KehadiranMahasiswa, RekapKehadiran } from "../../features/kehadiran/types";
 import {
   adaRekap,
@@ -11,7 +12,6 @@ import {
   jenisBerdetail,
   KOSONG,
   LEGENDA,
-  namaPengubah,
   OFF_A,
   OFF_H,
   ON_A,

@@ -3,6 +3,7 @@
 // '-' without a record), which cells open the 'Detail' dialog (spec 2 §2: not those of
 // offline meetings) and what that dialog shows once the cell's record is fetched.
 import type { KehadiranMahasiswa, RekapKehadiran } from "../../features/kehadiran/types";
+import { namaPengubah } from "../../features/kehadiran/aturan";
 import { formatPersen } from "../../lib/angka";
 import { formatTanggalJam } from "../../lib/tanggal";
 
@@ -50,17 +51,6 @@ export const jenisBerdetail = (jenis: string | null | undefined) => (jenis ?? ""
 /** Whether a cell opens the 'Detail' dialog: it has a record and its meeting is not offline. */
 export function bisaDetail(jenis: string | null | undefined, c: string | null | undefined): boolean {
   return adaRekap(c) && jenisBerdetail(jenis);
-}
-
-/** Who wrote a row by computing it. */
-export const PENGUBAH_SISTEM = "LMS:SYSTEM";
-
-/** 'LMS:SYSTEM' reads 'Sistem LMS', anyone else by name (else username); nobody '-'. */
-export function namaPengubah(p: { username?: string | null; name?: string | null } | null | undefined): string {
-  const u = (p?.username ?? "").trim();
-  if (u === PENGUBAH_SISTEM) return "Sistem LMS";
-  const n = (p?.name ?? "").trim();
-  return n || u || "-";
 }
 
 export interface DetailSel {
