@@ -44,6 +44,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::ujian::routes())
         .merge(crate::forum::routes())
         .merge(crate::kehadiran::routes())
+        .merge(crate::nilai::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::LoginData>()

@@ -21,6 +21,7 @@ pub mod kelas;
 pub mod list;
 pub mod log_aktivitas;
 pub mod materi;
+pub mod nilai;
 pub mod pengaturan;
 pub mod pengumuman;
 pub mod peristiwa;

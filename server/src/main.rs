@@ -58,6 +58,9 @@ enum SeedWhat {
     BenchKehadiran {
         #[arg(long, default_value_t = 1500)]
         peserta: usize,
+        /// Also a graded task and quiz in each meeting (the grade benchmark, bench/nilai/).
+        #[arg(long)]
+        nilai: bool,
     },
 }
 
@@ -140,10 +143,13 @@ async fn run(command: Command) -> anyhow::Result<()> {
             println!("{}", serde_json::to_string(&data)?);
             Ok(())
         }
-        Command::Seed { what: SeedWhat::BenchKehadiran { peserta } } => {
+        Command::Seed { what: SeedWhat::BenchKehadiran { peserta, nilai } } => {
             let config = Config::from_env()?;
             let pool = open_db(&config).await?;
             let data = seed::seed_bench_kehadiran(&pool, peserta).await.map_err(|e| anyhow::anyhow!(e.message))?;
+            if nilai {
+                seed::seed_bench_nilai(&pool, data.id_kelas).await.map_err(|e| anyhow::anyhow!(e.message))?;
+            }
             println!("{}", serde_json::to_string(&data)?);
             Ok(())
         }

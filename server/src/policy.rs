@@ -733,6 +733,56 @@ pub fn require_own_role(as_role: &str, own: &str) -> AppResult<()> {
     refuse_unless(as_role == own)
 }
 
+// ---------------------------------------------------------------- grades
+
+/// A class's grade recap (and its export and components) is seen by its
+/// teachers and operators with read on kelas_kuliah, like its attendance.
+pub fn may_see_nilai(posisi: &Posisi) -> bool {
+    may_see_kehadiran(posisi)
+}
+
+/// The recap's headers link to the activities for those who may read the class.
+pub fn may_buka_aktivitas_nilai(posisi: &Posisi) -> bool {
+    may_see_kelas(posisi)
+}
+
+/// SIKAD components are chosen (and reset) by the integration actor of the
+/// caller's page type (setting `pelaku_integrasi_nilai`) with write on the
+/// class: a teacher of it, or an operator with write on kelas_kuliah.
+pub fn may_ubah_komponen_nilai(posisi: &Posisi, pelaku: &crate::nilai::model::PelakuIntegrasiNilai) -> bool {
+    match posisi {
+        Posisi::Pengajar(_) => pelaku.dosen,
+        Posisi::Operator(Level::Write) => pelaku.operator,
+        _ => false,
+    }
+}
+
+/// The grade list: lecturers their classes, operators with read every class.
+pub fn require_list_nilai(user: &CurrentUser) -> AppResult<Lingkup> {
+    require_list_kehadiran(user)
+}
+
+/// [`require_see_kelas`], then 403 unless [`may_see_nilai`].
+pub async fn require_see_nilai(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
+    let posisi = require_see_kelas(db, user, id_kelas).await?;
+    refuse_unless(may_see_nilai(&posisi))?;
+    Ok(posisi)
+}
+
+/// [`require_see_nilai`], then 403 unless [`may_ubah_komponen_nilai`].
+pub async fn require_ubah_komponen_nilai(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
+    let posisi = require_see_nilai(db, user, id_kelas).await?;
+    let pelaku = crate::nilai::store::pelaku_integrasi(db).await?;
+    if !may_ubah_komponen_nilai(&posisi, &pelaku) {
+        return Err(AppError::new(
+            StatusCode::FORBIDDEN,
+            "forbidden",
+            "Komponen nilai SIKAD hanya dapat diatur oleh pelaku integrasi nilai yang berhak mengubah kelas ini.",
+        ));
+    }
+    Ok(posisi)
+}
+
 // ---------------------------------------------------------------- attendance
 
 /// A class's attendance (meeting pages, the recap, its export) is seen by its

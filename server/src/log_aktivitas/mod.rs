@@ -47,6 +47,7 @@ pub mod jenis {
     pub const MULAI_PERTEMUAN: &str = "mulai_pertemuan";
     pub const AKHIRI_PERTEMUAN: &str = "akhiri_pertemuan";
     pub const UBAH_PERTEMUAN: &str = "ubah_pertemuan";
+    pub const UBAH_KOMPONEN_NILAI: &str = "ubah_komponen_nilai";
 }
 
 pub struct Entry<'a> {

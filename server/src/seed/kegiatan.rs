@@ -171,7 +171,8 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
     super::ujian::seed_remedial(tx, now).await?;
     super::ujian::seed_soal_pengerjaan(tx, now).await?;
     super::bank_soal::seed_bank_soal(tx, now).await?;
-    super::diskusi::seed_diskusi(tx, now).await
+    super::diskusi::seed_diskusi(tx, now).await?;
+    super::nilai::seed_nilai_sikad(tx, now).await
 }
 
 async fn per_kelas(tx: &mut Transaction<'_, Any>, sql: &str) -> anyhow::Result<std::collections::HashMap<i64, Vec<i64>>> {
@@ -278,7 +279,9 @@ async fn seed_rencana(tx: &mut Transaction<'_, Any>) -> anyhow::Result<()> {
         for (i, (materi, inggris)) in TOPIK.iter().zip(TOPIK_INGGRIS).enumerate() {
             rps.push(vec![Arg::Int(id), Arg::Int(i as i64 + 1), Arg::Text((*materi).into()), Arg::Text((*inggris).into())]);
         }
-        for (komponen, bobot) in [(1, 10), (2, 20), (3, 10), (4, 25), (5, 35)] {
+        // One course in four leaves attendance out of the grade (a 0 % component).
+        let bobot = if id % 4 == 0 { [(1, 0), (2, 30), (3, 10), (4, 25), (5, 35)] } else { [(1, 10), (2, 20), (3, 10), (4, 25), (5, 35)] };
+        for (komponen, bobot) in bobot {
             re.push(vec![Arg::Int(id), Arg::Int(komponen), Arg::Int(bobot)]);
         }
     }

@@ -58,6 +58,10 @@ pub enum Page {
     Presensi(i64),
     /// /forbidden/{idPertemuan}: a meeting whose attendance the exam restriction keeps from its teachers
     Terlarang(i64),
+    /// /nilai: the grade list (route name 'nilai_daftar')
+    NilaiDaftar,
+    /// /nilai/{id}: the class grade recap (route name 'rekap_penilaian')
+    RekapNilai(i64),
     NotFound,
 }
 
@@ -91,6 +95,8 @@ impl Page {
             ["kelas", id, p, "kehadiran"] => ids(id, p).map(|(k, p)| Page::KehadiranPertemuan(k, p, true)).unwrap_or(Page::NotFound),
             ["presensi", id] => id.parse().map(Page::Presensi).unwrap_or(Page::NotFound),
             ["forbidden", id] => id.parse().map(Page::Terlarang).unwrap_or(Page::NotFound),
+            ["nilai"] => Page::NilaiDaftar,
+            ["nilai", id] => id.parse().map(Page::RekapNilai).unwrap_or(Page::NotFound),
             _ => Page::NotFound,
         }
     }
@@ -119,6 +125,8 @@ impl Page {
             Page::KehadiranDaftar(_) => "kehadiran_daftar",
             Page::Presensi(_) => "presensi",
             Page::Terlarang(_) => "terlarang",
+            Page::NilaiDaftar => "nilai_daftar",
+            Page::RekapNilai(_) => "rekap_penilaian",
             Page::NotFound => "not_found",
         }
     }
@@ -150,6 +158,8 @@ impl Page {
             Page::KehadiranDaftar(_) => "Kehadiran",
             Page::Presensi(_) => "Presensi QR Code",
             Page::Terlarang(_) => "Akses Dibatasi",
+            Page::NilaiDaftar => "Nilai",
+            Page::RekapNilai(_) => "Rekap Nilai Kelas",
             Page::NotFound => "Halaman tidak ditemukan",
         }
     }
@@ -212,7 +222,10 @@ fn query_param(uri: &Uri, name: &str) -> Option<String> {
 pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri: Uri, headers: HeaderMap) -> Response {
     let route = match (Page::of_path(uri.path()), query_param(&uri, "forumId")) {
         // /forum is the section root; with a forumId it is that forum's page.
-        (Page::DaftarAktivitas(JenisAktivitas::Forum), Some(id)) => id.parse().map(Page::ForumDiskusi).unwrap_or(Page::NotFound),
+        (Page::DaftarAktivitas(JenisAktivitas::Forum), Some(id)) => {
+            // The grade recap links 'FORUM__{id}' (spec 2 §2); other links send the bare id.
+            id.strip_prefix("FORUM__").unwrap_or(&id).parse().map(Page::ForumDiskusi).unwrap_or(Page::NotFound)
+        }
         (route, _) => route,
     };
     let url = uri.path_and_query().map(|p| p.as_str().to_string()).unwrap_or_else(|| "/".into());
@@ -234,6 +247,10 @@ pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri
     }
     if let Some(target) = alamat_pertemuan(&state, &uri).await {
         return Redirect::to(&target).into_response();
+    }
+    // The grade recap's task link (spec 2 §2) opens the submissions, which live on the grading page.
+    if let (Page::TugasDetail(kelas, tugas), Some("submission")) = (&route, query_param(&uri, "tab").as_deref()) {
+        return Redirect::to(&format!("/kelas/{kelas}/tugas/{tugas}/penilaian?ref=nilai")).into_response();
     }
     if route == Page::Login {
         if let Some(_user) = &user {
@@ -410,6 +427,15 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let user = user.ok_or_else(AppError::unauthorized)?;
             crate::policy::require_peserta_pertemuan(&state.db, user, *id).await?;
             to_value(crate::kehadiran::service::halaman_presensi(&state.db, user.id(), *id, query_param(uri, "t")).await?)
+        }
+        Page::NilaiDaftar => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            to_value(crate::nilai::service::halaman_daftar(&state.db, user, uri.query().unwrap_or("")).await?)
+        }
+        Page::RekapNilai(id) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let posisi = crate::policy::require_see_nilai(&state.db, user, *id).await?;
+            to_value(crate::nilai::service::rekap_untuk(&state.db, user, &posisi, *id).await?)
         }
         Page::Login => to_value(LoginData { username: String::new() }),
         Page::NotFound | Page::PertemuanAlias => Err(AppError::not_found("Halaman")),

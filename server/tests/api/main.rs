@@ -22,6 +22,7 @@ mod listener;
 mod materi;
 mod matriks_izin;
 mod mulai;
+mod nilai;
 mod openapi;
 mod pages;
 mod pengaturan;

@@ -283,6 +283,16 @@ const MATRIX: &[Row] = &[
     row(GET, "/lms/kehadiran_mahasiswa/jenis_presensi", "/lms/kehadiran_mahasiswa/jenis_presensi", NONE, "U | A A | A A | A A A A | A"),
     row(GET, "/lms/kehadiran_mahasiswa/kelas_kuliah/{idKelas}/pertemuan/{idPertemuan}/me", "/lms/kehadiran_mahasiswa/kelas_kuliah/$kelas/pertemuan/$pertemuan/me", NONE, "U | A F | F F | F F F F | A"),
     row(GET, "/lms/kehadiran_mahasiswa/kelas_kuliah/{idKelas}/pertemuan/{idPertemuan}/nim/{nim}", "/lms/kehadiran_mahasiswa/kelas_kuliah/$kelas/pertemuan/$pertemuan/nim/$nim", NONE, "U | F F | A F | A A F A | F"),
+    // Grades: teachers and operators with read see; the integration actor (lecturers in the demo) with write chooses.
+    row(GET, "/lms/nilai/kelas_kuliah", "/lms/nilai/kelas_kuliah", NONE, "U | F F | A A | A A F A | F"),
+    row(GET, "/lms/nilai/kelas_kuliah/{id}", "/lms/nilai/kelas_kuliah/$kelas", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/nilai/kelas_kuliah/{id}/export_excel", "/lms/nilai/kelas_kuliah/$kelas/export_excel", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/nilai/kelas_kuliah/{id}/aktivitas", "/lms/nilai/kelas_kuliah/$kelas/aktivitas", NONE, "U | F F | A F | A A F A | F"),
+    row(GET, "/lms/nilai/kelas_kuliah/{id}/komponen/{idKomponen}", "/lms/nilai/kelas_kuliah/$kelas/komponen/2", NONE, "U | F F | A F | A A F A | F"),
+    // Kehadiran (1) is refused with 422 after the permission check.
+    row(PUT, "/lms/nilai/kelas_kuliah/{id}/komponen/{idKomponen}", "/lms/nilai/kelas_kuliah/$kelas/komponen/1", Payload::Json(r#"{"list_aktivitas": []}"#), "U | F F | A F | F F F F | F"),
+    row(DELETE, "/lms/nilai/kelas_kuliah/{id}/komponen/{idKomponen}", "/lms/nilai/kelas_kuliah/$kelas/komponen/1", NONE, "U | F F | A F | F F F F | F"),
+    row(GET, "/lms/pengaturan/integrasi_nilai/{id}", "/lms/pengaturan/integrasi_nilai/$kelas", NONE, "U | F F | A F | A A F A | F"),
     row(GET, "/lms/kehadiran_mahasiswa/kelas_kuliah/{id}", "/lms/kehadiran_mahasiswa/kelas_kuliah/$kelas", NONE, "U | F F | A F | A A F A | F"),
     row(GET, "/lms/kehadiran_mahasiswa/kelas_kuliah/{id}/export_excel", "/lms/kehadiran_mahasiswa/kelas_kuliah/$kelas/export_excel", NONE, "U | F F | A F | A A F A | F"),
     row(GET, "/lms/kehadiran_dosen/{id}", "/lms/kehadiran_dosen/$pertemuan", NONE, "U | F F | A F | A A F A | F"),

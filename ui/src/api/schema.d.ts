@@ -878,6 +878,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/nilai/kelas_kuliah": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kelas yang dapat dilihat nilainya (filter dan halaman daftar kelas) */
+        get: operations["get_lms_nilai_kelas_kuliah"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/nilai/kelas_kuliah/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rekap nilai kelas: peserta x aktivitas, rata-rata LMS, komponen SIKAD */
+        get: operations["get_lms_nilai_kelas_kuliah_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/nilai/kelas_kuliah/{id}/aktivitas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aktivitas bernilai kelas yang dapat dipilih untuk komponen SIKAD */
+        get: operations["get_lms_nilai_kelas_kuliah_id_aktivitas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/nilai/kelas_kuliah/{id}/export_excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rekap nilai kelas sebagai .xlsx, dengan kolom pilihan 'Tampilkan' */
+        get: operations["get_lms_nilai_kelas_kuliah_id_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/nilai/kelas_kuliah/{id}/komponen/{idKomponen}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pengaturan satu komponen nilai SIKAD kelas */
+        get: operations["get_lms_nilai_kelas_kuliah_id_komponen_idKomponen"];
+        /** Pilih aktivitas komponen nilai SIKAD (list_aktivitas; konfirmasi bila ada nilai dari SIKAD) */
+        put: operations["put_lms_nilai_kelas_kuliah_id_komponen_idKomponen"];
+        post?: never;
+        /** Kembalikan komponen nilai SIKAD ke pengaturan bawaan */
+        delete: operations["delete_lms_nilai_kelas_kuliah_id_komponen_idKomponen"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/pengaturan": {
         parameters: {
             query?: never;
@@ -887,6 +974,23 @@ export interface paths {
         };
         /** Pengaturan sistem dan kelas */
         get: operations["get_lms_pengaturan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/pengaturan/integrasi_nilai/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pengaturan integrasi nilai untuk kelas: pelaku integrasi, komponen bawaan tiap jenis aktivitas */
+        get: operations["get_lms_pengaturan_integrasi_nilai_id"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2470,6 +2574,25 @@ export interface components {
             waktu_mulai: string;
             waktu_selesai: string;
         };
+        AktivitasNilai: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description A remedial exam's main exam: the kind it is shown and counted with.
+             */
+            id_ujian_utama?: number | null;
+            jenis: components["schemas"]["JenisNilai"];
+            label: string;
+        };
+        /** @description An activity a component may draw from (the component modal's list). */
+        AktivitasPilihan: {
+            /** Format: int64 */
+            id: number;
+            jenis: components["schemas"]["JenisNilai"];
+            label: string;
+            label_pertemuan: string;
+        };
         /** @description One row of a section root. */
         AktivitasSaya: {
             /** Format: int64 */
@@ -3153,6 +3276,41 @@ export interface components {
             bentrok_pengajar: components["schemas"]["BentrokGrup"];
             bentrok_ruangan: components["schemas"]["BentrokGrup"];
         };
+        HeaderAktivitas: {
+            aktivitas: components["schemas"]["AktivitasNilai"];
+            /** Format: int64 */
+            id_pertemuan: number;
+            /** @description The kind whose 'Tampilkan' box shows this column (a remedial follows its main exam). */
+            kelompok: components["schemas"]["JenisNilai"];
+            label_pertemuan: string;
+            /** Format: int64 */
+            nomor_pertemuan: number;
+            status_nilai: components["schemas"]["StatusNilai"];
+        };
+        HeaderRerata: {
+            jenis: components["schemas"]["JenisNilai"];
+            label: string;
+        };
+        HeaderSikad: {
+            /** @description Some student's score in this column was set by SIKAD (saving needs confirmation). */
+            ada_nilai_sikad: boolean;
+            /** @description The activities whose scores feed it (empty for Kehadiran). */
+            aktivitas: number[];
+            /**
+             * Format: int64
+             * @description Weight in percent from the course's evaluation plan.
+             */
+            bobot: number;
+            /** @description True when the class chose its activities; false: the grade settings' default. */
+            diatur: boolean;
+            /**
+             * Format: int64
+             * @description komponen_nilai.id
+             */
+            id: number;
+            jenis: components["schemas"]["JenisKomponen"];
+            label: string;
+        };
         Health: {
             database: string;
             status: string;
@@ -3219,6 +3377,12 @@ export interface components {
             verified_by?: components["schemas"]["Verifikator"] | null;
             waktu_mulai: string;
             waktu_selesai: string;
+        };
+        /** @description `GET /lms/pengaturan/integrasi_nilai/{id}` (id = class). */
+        IntegrasiNilai: {
+            boleh_ubah_komponen: boolean;
+            pelaku_integrasi_nilai: components["schemas"]["PelakuIntegrasiNilai"];
+            pengaturan_nilai: components["schemas"]["PengaturanNilai"];
         };
         IzinForum: {
             /** @description Why not, when not. */
@@ -3325,8 +3489,15 @@ export interface components {
             id: number;
             nama: string;
         };
+        /** @description What a SIKAD grade component is, from its name. */
+        JenisKomponen: ("tugas" | "kuis" | "uts" | "uas" | "lainnya") | "kehadiran";
         /** @enum {string} */
         JenisMateri: "buku_ajar" | "diktat" | "modul" | "petunjuk_praktikum" | "model" | "alat_bantu" | "audio_visual" | "naskah_tutorial";
+        /**
+         * @description What a graded activity is: a task, a forum scored by activity, or an exam by its jenis.
+         * @enum {string}
+         */
+        JenisNilai: "tugas" | "kuis" | "forum" | "uts" | "uas" | "remedial";
         /**
          * @description keluar_layar_penuh | pindah_tab | pindah_jendela.
          * @enum {string}
@@ -3579,6 +3750,19 @@ export interface components {
             /** Format: int64 */
             periode: number;
         };
+        KelasNilai: {
+            /** Format: int64 */
+            id: number;
+            jenis_kelas: string;
+            kampus: string;
+            kode_mk: string;
+            /** @description online | offline | campuran */
+            mode_kuliah: string;
+            nama_kelas: string;
+            nama_mk: string;
+            /** Format: int64 */
+            periode: number;
+        };
         KelasPageData: {
             filter: components["schemas"]["KelasFilter"];
             meta: components["schemas"]["ListMeta"];
@@ -3676,10 +3860,24 @@ export interface components {
          * @enum {string}
          */
         KodePresensi: "H" | "A" | "I" | "S";
+        /** @description `GET /lms/nilai/kelas_kuliah/{id}/komponen/{idKomponen}`. */
+        KomponenKelas: {
+            aktivitas_tersedia: components["schemas"]["AktivitasPilihan"][];
+            komponen: components["schemas"]["HeaderSikad"];
+        };
         KomponenNilai: {
             /** Format: int64 */
             id: number;
             nama: string;
+        };
+        /** @description Body of `PUT /lms/nilai/kelas_kuliah/{id}/komponen/{idKomponen}`. */
+        KomponenSimpan: {
+            /**
+             * @description Required (true) when the column holds scores set by SIKAD: they are replaced.
+             * @default false
+             */
+            konfirmasi: boolean;
+            list_aktivitas: number[];
         };
         Konfigurasi: {
             keterangan: string;
@@ -3689,6 +3887,10 @@ export interface components {
         KonfigurasiQuery: {
             /** @description Comma-separated keywords; all when absent. */
             keyword?: string | null;
+        };
+        KonfirmasiQuery: {
+            /** @description true replaces scores SIKAD set in the column. */
+            konfirmasi?: boolean | null;
         };
         LabelKelas: {
             nama: string;
@@ -3786,6 +3988,10 @@ export interface components {
             data: components["schemas"]["KehadiranDosenBaris"][];
             meta: components["schemas"]["ListMeta"];
         };
+        ListResponse17: {
+            data: components["schemas"]["NilaiKelasBaris"][];
+            meta: components["schemas"]["ListMeta"];
+        };
         LoginData: {
             /** @description Prefilled after a failed attempt. */
             username: string;
@@ -3796,6 +4002,12 @@ export interface components {
         };
         Logo: {
             logoContentUrl?: string | null;
+        };
+        MahasiswaNilai: {
+            /** Format: int64 */
+            id_user: number;
+            nama: string;
+            nim: string;
         };
         MahasiswaRef: {
             /** Format: int64 */
@@ -3969,6 +4181,39 @@ export interface components {
             jenis: components["schemas"]["JenisKelas"];
             nama: string;
         };
+        /** @description Props of `/nilai`. */
+        NilaiDaftarPage: {
+            filter: components["schemas"]["KelasFilter"];
+            kelas: components["schemas"]["ListResponse17"];
+        };
+        NilaiKelasBaris: {
+            kelas: components["schemas"]["KelasRow"];
+            nilai: components["schemas"]["RingkasanNilai"];
+        };
+        /**
+         * @description One student's row. The lists are aligned with the headers of [`RekapNilai`]
+         *     rather than the spec's objects per cell, so a class of 1,500 students × 32
+         *     activities stays a few hundred KB.
+         */
+        NilaiMahasiswa: {
+            mahasiswa: components["schemas"]["MahasiswaNilai"];
+            /**
+             * @description Per `header_aktivitas`: the score (2 decimals), -1.618 when not done,
+             *     null when handed in but not graded yet.
+             */
+            nilai: (number | null)[];
+            /**
+             * Format: double
+             * @description Σ weight × component score ÷ 100 over components weighing more than 0 %.
+             */
+            nilai_akhir: number;
+            /** @description Per `header_sikad`. */
+            nilai_sikad: number[];
+            /** @description Per `header_rerata`. */
+            rata_rata_lms: number[];
+            /** @description Indices into `header_sikad` whose score SIKAD set (update_by_sikad). */
+            update_by_sikad: number[];
+        };
         NilaiPublishing: {
             is_tampilkan_nilai: boolean;
         };
@@ -4018,6 +4263,13 @@ export interface components {
             kerjakan_tugas: boolean;
             posting_forum: boolean;
             unduh_materi: boolean;
+        };
+        /** @description Who edits SIKAD components, per page type (setting `pelaku_integrasi_nilai`). */
+        PelakuIntegrasiNilai: {
+            /** @default false */
+            dosen: boolean;
+            /** @default false */
+            operator: boolean;
         };
         Pelanggaran: {
             jenis: components["schemas"]["JenisPelanggaran"];
@@ -4096,6 +4348,19 @@ export interface components {
             pelaku_integrasi_nilai: unknown;
             pengaturan_kelas: unknown;
             pengaturan_sistem: unknown;
+        };
+        /** @description Which component each kind of graded activity feeds by default (null: none). */
+        PengaturanNilai: {
+            /** Format: int64 */
+            forum?: number | null;
+            /** Format: int64 */
+            kuis?: number | null;
+            /** Format: int64 */
+            tugas?: number | null;
+            /** Format: int64 */
+            uas?: number | null;
+            /** Format: int64 */
+            uts?: number | null;
         };
         PengaturanSaya: {
             role: string;
@@ -4605,6 +4870,20 @@ export interface components {
             mahasiswa: components["schemas"]["MahasiswaRekap"][];
             pertemuan: components["schemas"]["PertemuanRekap"][];
         };
+        /** @description The class grade recap (`GET /lms/nilai/kelas_kuliah/{id}`, page `/nilai/{id}`). */
+        RekapNilai: {
+            /** @description The caller may open the activities behind the headers. */
+            boleh_buka_aktivitas: boolean;
+            /** @description The caller may choose a component's activities (integration actor with write). */
+            boleh_ubah_komponen: boolean;
+            header_aktivitas: components["schemas"]["HeaderAktivitas"][];
+            header_rerata: components["schemas"]["HeaderRerata"][];
+            header_sikad: components["schemas"]["HeaderSikad"][];
+            kelas: components["schemas"]["KelasNilai"];
+            nilai_mahasiswa: components["schemas"]["NilaiMahasiswa"][];
+            /** @description dosen | operator: the page type (spec 2 §2). */
+            tipe: components["schemas"]["TipeHalamanNilai"];
+        };
         RencanaEvaluasi: {
             /**
              * Format: int64
@@ -4666,6 +4945,19 @@ export interface components {
              * @description Percent of tasks and exams handed in, of those closed (one decimal).
              */
             partisipasi?: number | null;
+        };
+        /** @description Grading progress of a class in the grade list. */
+        RingkasanNilai: {
+            /**
+             * Format: int64
+             * @description Graded activities (tasks, exams, forums scored by activity).
+             */
+            aktivitas_bernilai: number;
+            /**
+             * Format: int64
+             * @description Hand-ins (tasks, exam attempts) waiting for a score.
+             */
+            belum_dinilai: number;
         };
         /** @description Figures for the class's teachers and operators. */
         RingkasanTugas: {
@@ -4932,6 +5224,8 @@ export interface components {
              */
             rata_rata_nilai?: number | null;
         };
+        /** @description Header colour of an activity (spec 2 §4). */
+        StatusNilai: "sudah_dinilai" | "belum_dinilai" | "tidak_ada_pengerjaan" | "belum_berakhir";
         /**
          * @description proses | selesai.
          * @enum {string}
@@ -4962,6 +5256,21 @@ export interface components {
             semester: number;
             /** Format: int64 */
             tahun: number;
+        };
+        /**
+         * @description 'Tampilkan' of the recap and the export (spec 2 §2): every kind on, and
+         *     the components weighing 0 % off, unless the query says otherwise.
+         */
+        TampilkanNilai: {
+            forum?: boolean | null;
+            kuis?: boolean | null;
+            /** @description 'Komponen Nilai Sikad > 0%' */
+            sikad_berbobot?: boolean | null;
+            /** @description 'Komponen Nilai Sikad = 0%' */
+            sikad_nol?: boolean | null;
+            tugas?: boolean | null;
+            uas?: boolean | null;
+            uts?: boolean | null;
         };
         /**
          * @description A class participant who has not started the exam (or, for a remedial
@@ -5031,6 +5340,8 @@ export interface components {
          * @enum {string}
          */
         TipeHalamanKehadiran: "dosen" | "dosen-kelas" | "operator" | "operator-kelas";
+        /** @enum {string} */
+        TipeHalamanNilai: "dosen" | "operator";
         TokenPair: {
             access_token: string;
             /**
@@ -7403,6 +7714,234 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    get_lms_nilai_kelas_kuliah: {
+        parameters: {
+            query?: {
+                id_jenis_kelas?: number | null;
+                id_mata_kuliah?: number | null;
+                id_prodi?: number | null;
+                jenis_tugas?: string | null;
+                jenis_ujian?: string | null;
+                mode_kuliah?: string | null;
+                nama_kelas?: string | null;
+                nomor_pertemuan?: number | null;
+                page?: number | null;
+                per_page?: number | null;
+                periode?: number | null;
+                search?: string | null;
+                status?: string | null;
+                waktu_akhir?: string | null;
+                waktu_awal?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse17"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_nilai_kelas_kuliah_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RekapNilai"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_nilai_kelas_kuliah_id_aktivitas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AktivitasPilihan"][];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_nilai_kelas_kuliah_id_export_excel: {
+        parameters: {
+            query?: {
+                forum?: boolean | null;
+                kuis?: boolean | null;
+                sikad_berbobot?: boolean | null;
+                sikad_nol?: boolean | null;
+                tugas?: boolean | null;
+                uas?: boolean | null;
+                uts?: boolean | null;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_nilai_kelas_kuliah_id_komponen_idKomponen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idKomponen: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KomponenKelas"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_nilai_kelas_kuliah_id_komponen_idKomponen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idKomponen: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KomponenSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderSikad"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_nilai_kelas_kuliah_id_komponen_idKomponen: {
+        parameters: {
+            query?: {
+                konfirmasi?: boolean | null;
+            };
+            header?: never;
+            path: {
+                id: number;
+                idKomponen: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderSikad"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     get_lms_pengaturan: {
         parameters: {
             query?: never;
@@ -7423,6 +7962,34 @@ export interface operations {
             };
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_pengaturan_integrasi_nilai_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrasiNilai"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
