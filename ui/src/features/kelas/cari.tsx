@@ -10,7 +10,7 @@ import { withQuery } from "../../app/query";
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function CariKelas({ value }: { value: string }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigatePage();
   const timer = useRef<number | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
@@ -19,7 +19,9 @@ export function CariKelas({ value }: { value: string }) {
   useEffect(() => {
     if (document.activeElement !== input.current) setText(value);
   }, [value]);
-  const go = (text: string) => navigate(pathname + withQuery(search, { search: text.trim() || null, page: null }));
+  // The query of the moment the search runs, not of the render that typed it: a filter applied
+  // or reset meanwhile (the 500 ms wait) must not come back with the search.
+  const go = (text: string) => navigate(pathname + withQuery(window.location.search, { search: text.trim() || null, page: null }));
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
     <form
