@@ -8,6 +8,7 @@
 //
 // The server binary and ui/dist must already be built:
 //   node ui/build.mjs && cargo build -p lms
+import assert from "node:assert/strict";
 import { after, before } from "node:test";
 import { spawn } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";
@@ -348,6 +349,30 @@ export async function screenshot(page, name, viewport) {
 /** The JSON props of a page, fetched from the page's own origin. */
 export const pageProps = (page, url) =>
   page.evaluate((u) => fetch(u, { headers: { "x-lms-data": "1", accept: "application/json" } }).then((r) => r.json()), url);
+
+/** The props of the address shown (after a client navigation the embedded script is the first page's). */
+export async function propsSekarang(page) {
+  const u = new URL(page.url());
+  return (await pageProps(page, u.pathname + u.search)).data;
+}
+
+/** Fails when the page (not a box inside it) scrolls sideways; `apa` names the moment. */
+export async function tanpaGeserSamping(page, apa) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  assert.ok(scroll <= client, `${apa}: the page scrolls sideways (${scroll} > ${client})`);
+}
+
+/** Fails on uncaught page errors or console errors in what `collectConsole` gathered. */
+export function tanpaGalat(logs) {
+  for (const { messages, pageErrors } of logs) {
+    assert.deepEqual(pageErrors, [], "no uncaught page errors");
+    assert.deepEqual(
+      messages.filter((m) => m.type === "error"),
+      [],
+      "no console errors",
+    );
+  }
+}
 
 /**
  * A meeting still to come of a class both signed-in pages' users are in (their dashboards'

@@ -7,35 +7,13 @@
 // page does not scroll sideways.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, login, newPage, openSidebar, pageProps, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { collectConsole, login, newPage, openSidebar, pageProps, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, propsSekarang, tanpaGalat, tanpaGeserSamping } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
 /** Rows (table rows from 640 px, cards below) that are on screen. */
 const barisKelas = (page) => page.locator("[data-kelas]:visible");
 const barisPertemuan = (page) => page.locator("[data-pertemuan]:visible");
-
-/** The props of the address shown (after a client navigation the embedded script is the first page's). */
-const propsSekarang = async (page) => {
-  const u = new URL(page.url());
-  return (await pageProps(page, u.pathname + u.search)).data;
-};
-
-async function tanpaGeserSamping(page, apa) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  assert.ok(scroll <= client, `${apa}: the page scrolls sideways (${scroll} > ${client})`);
-}
-
-function tanpaGalat(logs) {
-  for (const { messages, pageErrors } of logs) {
-    assert.deepEqual(pageErrors, [], "no uncaught page errors");
-    assert.deepEqual(
-      messages.filter((m) => m.type === "error"),
-      [],
-      "no console errors",
-    );
-  }
-}
 
 async function bukaMenuKehadiran(page, viewport) {
   const nav = await openSidebar(page, viewport);

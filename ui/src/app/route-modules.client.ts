@@ -11,6 +11,8 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   kehadiran_daftar: () => import("../routes/kehadiran_daftar/page"),
   kehadiran_rekap: () => import("../routes/kehadiran_rekap/page"),
   kehadiran_pertemuan: () => import("../routes/kehadiran_pertemuan/page"),
+  nilai_daftar: () => import("../routes/nilai_daftar/page"),
+  rekap_penilaian: () => import("../routes/rekap_penilaian/page"),
   presensi: () => import("../routes/presensi/page"),
   pengumuman: () => import("../routes/pengumuman/page"),
   tugas_detail: () => import("../routes/tugas_detail/page"),

@@ -11,6 +11,7 @@ import * as kelas from "../routes/kelas/page";
 import * as kelas_detail from "../routes/kelas_detail/page";
 import * as kelas_profil from "../routes/kelas_profil/page";
 import * as login from "../routes/login/page";
+import * as nilai_daftar from "../routes/nilai_daftar/page";
 import * as not_found from "../routes/not_found/page";
 import * as penilaian from "../routes/penilaian/page";
 import * as pengumuman from "../routes/pengumuman/page";
@@ -19,6 +20,7 @@ import * as daftar_aktivitas from "../routes/daftar_aktivitas/page";
 import * as forum_diskusi from "../routes/forum_diskusi/page";
 import * as presensi from "../routes/presensi/page";
 import * as profil from "../routes/profil/page";
+import * as rekap_penilaian from "../routes/rekap_penilaian/page";
 import * as terlarang from "../routes/terlarang/page";
 import * as tugas_detail from "../routes/tugas_detail/page";
 import * as ujian_soal from "../routes/ujian_soal/page";
@@ -34,6 +36,8 @@ export const routeModules: Record<string, PageModule> = {
   kehadiran_daftar,
   kehadiran_rekap,
   kehadiran_pertemuan,
+  nilai_daftar,
+  rekap_penilaian,
   presensi,
   pengumuman,
   tugas_detail,

@@ -10,9 +10,13 @@ import {
   jabatanPesertaLabel,
   jadwalLabel,
   kelasLabel,
+  mataKuliahLabel,
   metodeLabel,
   nimKetua,
+  nomorAwal,
   opsiPertemuan,
+  PER_PAGE_KELAS,
+  pengajarLabel,
   pilihJabatan,
   prodiKelasLabel,
   waktuPertemuan,
@@ -128,5 +132,21 @@ describe("bannerKelas", () => {
     expect(bannerKelas({ banner_url: "", banner_color_idx: 6 })).toBe("/assets/banner/banner-7.svg");
     expect(bannerKelas({ banner_url: null, banner_color_idx: 0 })).toBe("/assets/banner/banner-1.svg");
     expect(bannerKelas({ banner_url: null, banner_color_idx: -1 })).toBe("/assets/banner/banner-7.svg");
+  });
+});
+
+describe("class list rows", () => {
+  it("formats course and teachers", () => {
+    expect(mataKuliahLabel({ kode: "IF101", nama: "Algoritma" })).toBe("IF101 - Algoritma");
+    expect(pengajarLabel([{ nama: "Budi" }, { nama: "Ani" }])).toBe("Budi, Ani");
+    expect(pengajarLabel([])).toBe("-");
+  });
+  it("numbers rows across pages", () => {
+    expect(nomorAwal({ page: 1, per_page: 5 })).toBe(1);
+    expect(nomorAwal({ page: 3, per_page: 5 })).toBe(11);
+    expect(nomorAwal({ page: 0, per_page: 10 })).toBe(1);
+  });
+  it("offers the class list's page sizes", () => {
+    expect(PER_PAGE_KELAS).toEqual([5, 10, 15, 20]);
   });
 });

@@ -1,4 +1,5 @@
-// Pure rules of the class detail and profile screens (tested in aturan.test.ts).
+// Pure rules of the class detail and profile screens and of the class lists (tested in aturan.test.ts).
+import type { KelasRow } from "../../api/types";
 import { formatJam, formatTanggal, jamKelas, namaHari, zonaLabel } from "../../lib/tanggal";
 import type { CountActivity, Jadwal, JabatanPeserta, KelasDetail, Pengajar, Peserta, PertemuanRingkas } from "./types";
 
@@ -21,6 +22,21 @@ export const prodiLabel = (p: { jenjang?: string | null; nama?: string | null } 
 /** 'A (Reguler)', or just the name when the class has no type. */
 export const kelasLabel = (k: Pick<KelasDetail, "kelas">) =>
   k.kelas.jenis?.nama ? `${k.kelas.nama} (${k.kelas.jenis.nama})` : k.kelas.nama;
+
+/** 'IF101 - Algoritma'. */
+export const mataKuliahLabel = (mk: Pick<KelasRow["mata_kuliah"], "kode" | "nama">) => `${mk.kode} - ${mk.nama}`;
+
+/** Teacher names of a class row, or '-'. */
+export const pengajarLabel = (list: readonly Pick<KelasRow["pengajar"][number], "nama">[]) =>
+  list.length ? list.map((p) => p.nama).join(", ") : "-";
+
+/** Page sizes of the class lists (spec 2 §9). */
+export const PER_PAGE_KELAS = [5, 10, 15, 20];
+
+/** The row number of the first row of the page shown (1-based). */
+export function nomorAwal(meta: { page: number; per_page: number }): number {
+  return (Math.max(1, meta.page) - 1) * Math.max(0, meta.per_page) + 1;
+}
 
 /** The programmes the class is open to, or 'Tidak Ada'. */
 export const prodiKelasLabel = (list: KelasDetail["prodi_kelas"]) => (list.length ? list.map(prodiLabel).join(", ") : "Tidak Ada");

@@ -2,7 +2,7 @@
 // aturan.test.ts): the lecturer's tabs, the export address, and the texts of the class rows
 // (participants' attendance) and of the lecturer's own attendance rows.
 import type { components } from "../../api/schema";
-import type { KelasFilter, KelasRow } from "../../api/types";
+import type { KelasFilter } from "../../api/types";
 import { buildQuery } from "../../app/query";
 import { FILTER_KEYS } from "../../features/kelas/filter";
 import { formatPersen } from "../../lib/angka";
@@ -25,8 +25,7 @@ export const TAB_KEHADIRAN: readonly { tab: number; label: string; to: string }[
   { tab: TAB_PESERTA, label: "Kehadiran Peserta", to: "/kehadiran?tab=1" },
 ];
 
-/** Page sizes: the class list's (spec 2 §9) and the general ones for the lecturer's rows. */
-export const PER_PAGE_KELAS = [5, 10, 15, 20];
+/** Page size of the lecturer's rows (the class list's are PER_PAGE_KELAS of features/kelas). */
 export const PER_PAGE_DOSEN = [5, 10, 20, 50];
 
 /** The query keys the export takes: the class-list filters and the search, never a page. */
@@ -47,24 +46,12 @@ export function alamatExport(filter: KelasFilter | null | undefined): string {
   return "/lms/kehadiran_mahasiswa/export_excel" + buildQuery(pairs);
 }
 
-/** 'IF101 - Algoritma'. */
-export const mataKuliahLabel = (mk: Pick<KelasRow["mata_kuliah"], "kode" | "nama">) => `${mk.kode} - ${mk.nama}`;
-
-/** Teacher names, or '-'. */
-export const pengajarLabel = (list: readonly Pick<KelasRow["pengajar"][number], "nama">[]) =>
-  list.length ? list.map((p) => p.nama).join(", ") : "-";
-
 /** '{pertemuan_terlaksana} / {jumlah_pertemuan}'. */
 export const pertemuanLabel = (r: KehadiranKelasBaris) => `${r.kehadiran.pertemuan_terlaksana} / ${r.kelas.jumlah_pertemuan}`;
 
 /** 85.7 -> '85,7%', 90 -> '90,0%'; '-' before any meeting (null). */
 export function persenKehadiranLabel(persen: number | null | undefined): string {
   return persen == null || !Number.isFinite(persen) ? "-" : formatPersen(persen / 100);
-}
-
-/** The row number of the first row of the page shown (1-based). */
-export function nomorAwal(meta: { page: number; per_page: number }): number {
-  return (Math.max(1, meta.page) - 1) * Math.max(0, meta.per_page) + 1;
 }
 
 export const alamatRekap = (idKelas: number) => `/kehadiran/${idKelas}`;

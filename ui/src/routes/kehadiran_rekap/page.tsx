@@ -12,8 +12,8 @@ import { usePage } from "../../app/page-context";
 import { Modal } from "../../components/modal";
 import { PageHeader } from "../../components/page-header";
 import type { KehadiranMahasiswa, RekapKehadiran } from "../../features/kehadiran/types";
+import { InfoKelasRekap } from "../../features/kelas/info-rekap";
 import { esc } from "../../lib/html";
-import { periodeLabel } from "../../lib/periode";
 import { tipePertemuanLabel } from "../../lib/status";
 import { adaRekap, alamatDetail, bacaIndeks, type DetailSel, detailSel, type Gaya, gayaSel, isOnline, jenisBerdetail, LEGENDA, type SelDipilih } from "./aturan";
 
@@ -61,19 +61,9 @@ function barisRekap(data: RekapKehadiran): string {
   return html;
 }
 
-function Info({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex gap-2 sm:block">
-      <dt className="w-24 shrink-0 pt-0.5 text-xs font-medium text-slate-500 sm:w-auto sm:pt-0">{label}</dt>
-      <dd className="text-sm font-medium text-slate-800">{value}</dd>
-    </div>
-  );
-}
-
 export default function Page() {
   const { data, app } = usePage<RekapKehadiran>();
   const k = data.kelas;
-  const mode = k.mode_kuliah ? tipePertemuanLabel(k.mode_kuliah) : "-";
   const html = useMemo(() => barisRekap(data), [data]);
   /** The cell whose dialog is open. */
   const [buka, setBuka] = useState<SelDipilih | null>(null);
@@ -99,17 +89,11 @@ export default function Page() {
   return (
     <>
       <PageHeader crumbs={[{ label: "Kehadiran", to: "/kehadiran" }, { label: "Rekap Kehadiran" }]} />
-      <div className="kartu mb-4 flex flex-wrap items-start justify-between gap-4 p-4">
-        <dl className="grid w-full grid-cols-1 gap-2 sm:w-auto sm:flex-1 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
-          <Info label="Periode" value={periodeLabel(k.periode)} />
-          <Info label="Mata Kuliah" value={`${k.kode_mk} - ${k.nama_mk}`} />
-          <Info label="Kelas" value={k.jenis_kelas ? `${k.nama_kelas} (${k.jenis_kelas})` : k.nama_kelas} />
-          <Info label="Mode Kuliah" value={mode} />
-        </dl>
+      <InfoKelasRekap kelas={k}>
         <a href={`/lms/kehadiran_mahasiswa/kelas_kuliah/${k.id}/export_excel`} className="tombol-utama">
           Export Excel
         </a>
-      </div>
+      </InfoKelasRekap>
       <div className="kartu p-3 sm:p-4">
         {data.mahasiswa.length === 0 ? (
           <div className="py-10 text-center font-semibold text-slate-500">NO DATA</div>
