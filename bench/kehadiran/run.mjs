@@ -9,7 +9,7 @@
 //   npm run bench:kehadiran -- [--peserta 1500] [--ulang 5] [--db postgres://...] [--bin target/release/lms]
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { persentil, RELEASE_BIN, siapkanServer, tidur } from "../lib/server.mjs";
+import { masuk, pastikan, persentil, RELEASE_BIN, siapkanServer, tidur, waktu } from "../lib/server.mjs";
 
 const { values: opsi } = parseArgs({
   options: {
@@ -23,17 +23,6 @@ const ULANG = Number(opsi.ulang);
 
 const server = await siapkanServer({ bin: opsi.bin, db: opsi.db, prefix: "lms-bench-kehadiran-" });
 const { minta } = server;
-
-function pastikan(res, status, apa) {
-  if (res.status !== status) throw new Error(`${apa}: ${res.status} ${res.bytes.toString("utf8").slice(0, 300)}`);
-  return res;
-}
-
-async function waktu(fn) {
-  const t0 = performance.now();
-  const hasil = await fn();
-  return [performance.now() - t0, hasil];
-}
 
 /** Until the recalculation covering `idPertemuan` is no longer processing (20 ms polls). */
 async function tungguSelesai(cookie, idKelas, idPertemuan) {
@@ -52,8 +41,7 @@ try {
   server.seed(["demo"]);
   const data = JSON.parse(server.seed(["bench-kehadiran", "--peserta", opsi.peserta]));
   await server.mulai();
-  const login = pastikan(await minta("POST", "/v2/access_token", null, { username: "operator", password: "demo123" }), 200, "login");
-  const cookie = String(login.headers["set-cookie"]).match(/lms_sesi=([^;]+)/)[1];
+  const cookie = await masuk(minta, "operator");
   const k = data.id_kelas;
   const hasil = { json: [], halaman: [], xlsx: [], hitung: [] };
   const ukuran = {};

@@ -121,3 +121,22 @@ function klien(port) {
       req.end();
     });
 }
+
+/** Fails with the answer's start unless it has `status`; answers `res`. */
+export function pastikan(res, status, apa) {
+  if (res.status !== status) throw new Error(`${apa}: ${res.status} ${res.bytes.toString("utf8").slice(0, 300)}`);
+  return res;
+}
+
+/** Signs `username` (password demo123) in; answers the session cookie's value. */
+export async function masuk(minta, username) {
+  const login = pastikan(await minta("POST", "/v2/access_token", null, { username, password: "demo123" }), 200, "login");
+  return String(login.headers["set-cookie"]).match(/lms_sesi=([^;]+)/)[1];
+}
+
+/** Milliseconds `fn` took, and what it answered. */
+export async function waktu(fn) {
+  const t0 = performance.now();
+  const hasil = await fn();
+  return [performance.now() - t0, hasil];
+}
