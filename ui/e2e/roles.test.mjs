@@ -7,11 +7,11 @@ import { isMobile, login, newPage, openSidebar, useServerAndBrowser, VIEWPORTS, 
 
 const ctx = useServerAndBrowser();
 
-// menu.ts: everyone; + Kehadiran, Bank Soal, Pengaturan for dosen and operator; + Konfigurasi for operator.
+// menu.ts: everyone; + Kehadiran, Nilai, Bank Soal, Pengaturan for dosen and operator; + Konfigurasi for operator.
 const STAF = ["Beranda", "Kelas", "Kehadiran", "Nilai"];
 const MENU_OPERATOR = [...STAF, "Bank Soal", "Pengaturan", "Konfigurasi", "Bantuan"];
 const MENU_DOSEN = [...STAF, "Bank Soal", "Pengaturan", "Bantuan"];
-const MENU_MAHASISWA = ["Beranda", "Kelas", "Nilai", "Bantuan"];
+const MENU_MAHASISWA = ["Beranda", "Kelas", "Bantuan"];
 
 const USERS = [
   { username: "operator", nama: "Rudi Hartono", role: "Operator", menu: MENU_OPERATOR, akunLain: true },

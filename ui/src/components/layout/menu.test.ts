@@ -5,8 +5,8 @@ const labels = (role: Parameters<typeof menuUntuk>[0]) => menuUntuk(role).map((m
 
 describe("menuUntuk", () => {
   it("gives students the short menu, without the staff's attendance list", () => {
-    expect(labels("mahasiswa")).toEqual(["Beranda", "Kelas", "Nilai", "Bantuan"]);
-    expect(labels(null)).toEqual(["Beranda", "Kelas", "Nilai", "Bantuan"]);
+    expect(labels("mahasiswa")).toEqual(["Beranda", "Kelas", "Bantuan"]);
+    expect(labels(null)).toEqual(["Beranda", "Kelas", "Bantuan"]);
   });
   it("gives lecturers the lecturer menu", () => {
     expect(labels("dosen")).toEqual(["Beranda", "Kelas", "Kehadiran", "Nilai", "Bank Soal", "Pengaturan", "Bantuan"]);

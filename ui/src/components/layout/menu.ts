@@ -28,7 +28,8 @@ export const MENU: MenuItem[] = [
     roles: STAF,
     icon: "M9 11l2 2 4-4M5 4h14v16H5z",
   },
-  { label: "Nilai", to: "/nilai", icon: "M5 20V10M12 20V4M19 20v-7" },
+  // The grade list and recaps are for those who grade (spec 2 §2); students see scores on each activity.
+  { label: "Nilai", to: "/nilai", roles: STAF, icon: "M5 20V10M12 20V4M19 20v-7" },
   { label: "Bank Soal", to: "/bank-soal", roles: STAF, icon: "M4 6c3-2 5-2 8 0v14c-3-2-5-2-8 0zM12 6c3-2 5-2 8 0v14c-3-2-5-2-8 0" },
   { label: "Pengaturan", to: "/pengaturan", roles: STAF, icon: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2" },
   { label: "Konfigurasi", to: "/konfigurasi", roles: ["operator"], icon: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4" },
