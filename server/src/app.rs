@@ -45,6 +45,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::forum::routes())
         .merge(crate::kehadiran::routes())
         .merge(crate::nilai::routes())
+        .merge(crate::pengaturan::konfigurasi::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::LoginData>()

@@ -733,6 +733,26 @@ pub fn require_own_role(as_role: &str, own: &str) -> AppResult<()> {
     refuse_unless(as_role == own)
 }
 
+// ---------------------------------------------------------------- configuration
+
+/// The keyword configuration (`/konfigurasi`) is seen by operators with read on konfigurasi.
+pub fn may_see_konfigurasi(user: &CurrentUser) -> bool {
+    may_operator(user, Modul::Konfigurasi, Level::Read)
+}
+
+/// ... and changed by those with write.
+pub fn may_ubah_konfigurasi(user: &CurrentUser) -> bool {
+    may_operator(user, Modul::Konfigurasi, Level::Write)
+}
+
+pub fn require_see_konfigurasi(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(may_see_konfigurasi(user))
+}
+
+pub fn require_ubah_konfigurasi(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(may_ubah_konfigurasi(user))
+}
+
 // ---------------------------------------------------------------- grades
 
 /// A class's grade recap (and its export and components) is seen by its

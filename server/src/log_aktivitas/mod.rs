@@ -48,6 +48,7 @@ pub mod jenis {
     pub const AKHIRI_PERTEMUAN: &str = "akhiri_pertemuan";
     pub const UBAH_PERTEMUAN: &str = "ubah_pertemuan";
     pub const UBAH_KOMPONEN_NILAI: &str = "ubah_komponen_nilai";
+    pub const UBAH_KONFIGURASI: &str = "ubah_konfigurasi";
 }
 
 pub struct Entry<'a> {

@@ -58,6 +58,8 @@ pub enum Page {
     Presensi(i64),
     /// /forbidden/{idPertemuan}: a meeting whose attendance the exam restriction keeps from its teachers
     Terlarang(i64),
+    /// /konfigurasi: the keyword configuration (route name 'konfigurasi')
+    Konfigurasi,
     /// /nilai: the grade list (route name 'nilai_daftar')
     NilaiDaftar,
     /// /nilai/{id}: the class grade recap (route name 'rekap_penilaian')
@@ -96,6 +98,7 @@ impl Page {
             ["presensi", id] => id.parse().map(Page::Presensi).unwrap_or(Page::NotFound),
             ["forbidden", id] => id.parse().map(Page::Terlarang).unwrap_or(Page::NotFound),
             ["nilai"] => Page::NilaiDaftar,
+            ["konfigurasi"] => Page::Konfigurasi,
             ["nilai", id] => id.parse().map(Page::RekapNilai).unwrap_or(Page::NotFound),
             _ => Page::NotFound,
         }
@@ -126,6 +129,7 @@ impl Page {
             Page::Presensi(_) => "presensi",
             Page::Terlarang(_) => "terlarang",
             Page::NilaiDaftar => "nilai_daftar",
+            Page::Konfigurasi => "konfigurasi",
             Page::RekapNilai(_) => "rekap_penilaian",
             Page::NotFound => "not_found",
         }
@@ -159,6 +163,7 @@ impl Page {
             Page::Presensi(_) => "Presensi QR Code",
             Page::Terlarang(_) => "Akses Dibatasi",
             Page::NilaiDaftar => "Nilai",
+            Page::Konfigurasi => "Konfigurasi",
             Page::RekapNilai(_) => "Rekap Nilai Kelas",
             Page::NotFound => "Halaman tidak ditemukan",
         }
@@ -427,6 +432,10 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let user = user.ok_or_else(AppError::unauthorized)?;
             crate::policy::require_peserta_pertemuan(&state.db, user, *id).await?;
             to_value(crate::kehadiran::service::halaman_presensi(&state.db, user.id(), *id, query_param(uri, "t")).await?)
+        }
+        Page::Konfigurasi => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            to_value(crate::pengaturan::konfigurasi::halaman(&state.db, user).await?)
         }
         Page::NilaiDaftar => {
             let user = user.ok_or_else(AppError::unauthorized)?;

@@ -283,6 +283,9 @@ const MATRIX: &[Row] = &[
     row(GET, "/lms/kehadiran_mahasiswa/jenis_presensi", "/lms/kehadiran_mahasiswa/jenis_presensi", NONE, "U | A A | A A | A A A A | A"),
     row(GET, "/lms/kehadiran_mahasiswa/kelas_kuliah/{idKelas}/pertemuan/{idPertemuan}/me", "/lms/kehadiran_mahasiswa/kelas_kuliah/$kelas/pertemuan/$pertemuan/me", NONE, "U | A F | F F | F F F F | A"),
     row(GET, "/lms/kehadiran_mahasiswa/kelas_kuliah/{idKelas}/pertemuan/{idPertemuan}/nim/{nim}", "/lms/kehadiran_mahasiswa/kelas_kuliah/$kelas/pertemuan/$pertemuan/nim/$nim", NONE, "U | F F | A F | A A F A | F"),
+    // Configuration: operators with read on konfigurasi see, with write change ('deadline' to a value it refuses: 422).
+    row(GET, "/lms/konfigurasi", "/lms/konfigurasi", NONE, "U | F F | F F | A A F F | F"),
+    row(PUT, "/lms/konfigurasi/{keyword}", "/lms/konfigurasi/deadline", Payload::Json(r#"{"nilai": "tidak"}"#), "U | F F | F F | A F F F | F"),
     // Grades: teachers and operators with read see; the integration actor (lecturers in the demo) with write chooses.
     row(GET, "/lms/nilai/kelas_kuliah", "/lms/nilai/kelas_kuliah", NONE, "U | F F | A A | A A F A | F"),
     row(GET, "/lms/nilai/kelas_kuliah/{id}", "/lms/nilai/kelas_kuliah/$kelas", NONE, "U | F F | A F | A A F A | F"),

@@ -740,6 +740,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/konfigurasi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Konfigurasi sistem dengan jenis nilainya (operator dengan hak konfigurasi) */
+        get: operations["get_lms_konfigurasi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/konfigurasi/{keyword}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah satu nilai konfigurasi (operator dengan hak ubah konfigurasi) */
+        put: operations["put_lms_konfigurasi_keyword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/log_aktivitas/keluar_ke_sikad": {
         parameters: {
             query?: never;
@@ -3491,6 +3525,8 @@ export interface components {
         };
         /** @description What a SIKAD grade component is, from its name. */
         JenisKomponen: ("tugas" | "kuis" | "uts" | "uas" | "lainnya") | "kehadiran";
+        /** @description How a key's value is written and checked. */
+        JenisKonfigurasi: "jam" | "persen" | "ya_tidak" | "hari" | "alamat";
         /** @enum {string} */
         JenisMateri: "buku_ajar" | "diktat" | "modul" | "petunjuk_praktikum" | "model" | "alat_bantu" | "audio_visual" | "naskah_tutorial";
         /**
@@ -3884,9 +3920,23 @@ export interface components {
             keyword: string;
             nilai: string;
         };
+        KonfigurasiItem: {
+            jenis: components["schemas"]["JenisKonfigurasi"];
+            keterangan: string;
+            keyword: string;
+            nilai: string;
+        };
+        /** @description Props of `/konfigurasi` and `GET /lms/konfigurasi`. */
+        KonfigurasiPage: {
+            boleh_ubah: boolean;
+            items: components["schemas"]["KonfigurasiItem"][];
+        };
         KonfigurasiQuery: {
             /** @description Comma-separated keywords; all when absent. */
             keyword?: string | null;
+        };
+        KonfigurasiSimpan: {
+            nilai: string;
         };
         KonfirmasiQuery: {
             /** @description true replaces scores SIKAD set in the column. */
@@ -7423,6 +7473,64 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_konfigurasi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KonfigurasiPage"];
+                };
+            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_konfigurasi_keyword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyword: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KonfigurasiSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KonfigurasiItem"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };

@@ -10,6 +10,7 @@ import * as kehadiran_rekap from "../routes/kehadiran_rekap/page";
 import * as kelas from "../routes/kelas/page";
 import * as kelas_detail from "../routes/kelas_detail/page";
 import * as kelas_profil from "../routes/kelas_profil/page";
+import * as konfigurasi from "../routes/konfigurasi/page";
 import * as login from "../routes/login/page";
 import * as nilai_daftar from "../routes/nilai_daftar/page";
 import * as not_found from "../routes/not_found/page";
@@ -51,6 +52,7 @@ export const routeModules: Record<string, PageModule> = {
   bank_soal_detail,
   terlarang,
   profil,
+  konfigurasi,
   not_found,
   error,
 };
