@@ -357,7 +357,48 @@ pub async fn require_see_berkas(db: &Db, user: &CurrentUser, berkas: &BerkasDb) 
             return Ok(lewat);
         }
     }
+    for p in crate::ujian::lampiran::pemakai(db, &berkas.id).await? {
+        if may_see_lampiran_soal(db, user, &p).await? {
+            return Ok(lewat);
+        }
+    }
     Err(AppError::not_found("Berkas"))
+}
+
+/// A question's file: its exam's authors and graders always; a student
+/// given the question in an attempt sees its attachments and option images,
+/// and its key's files once the finished attempt shows the keys. A bank
+/// question's file: whoever may see the bank.
+async fn may_see_lampiran_soal(db: &Db, user: &CurrentUser, p: &crate::ujian::lampiran::PemakaiLampiran) -> AppResult<bool> {
+    if let Some(id_bank) = p.id_bank {
+        return Ok(require_see_bank_soal(db, user, id_bank).await.is_ok());
+    }
+    let (Some(id_ujian), Some(id_kelas), Some(id_soal)) = (p.id_ujian, p.id_kelas, p.id_ujian_soal) else { return Ok(false) };
+    let posisi = posisi(db, user, id_kelas).await?;
+    if may_author_konten(&posisi) || may_see_penilaian(&posisi) {
+        return Ok(true);
+    }
+    if posisi != Posisi::Peserta {
+        return Ok(false);
+    }
+    let Some(ujian) = crate::ujian::store::cari(db, id_ujian).await? else { return Ok(false) };
+    let Some(pengerjaan) = crate::ujian::store::pengerjaan_mahasiswa(db, id_ujian, user.id()).await? else { return Ok(false) };
+    if !crate::ujian::store::soal_diberikan(db, pengerjaan.id, id_soal).await? {
+        return Ok(false);
+    }
+    Ok(p.peran != "kunci"
+        || (pengerjaan.waktu_kumpul.is_some()
+            && crate::ujian::pengerjaan::kunci_terlihat(&ujian, crate::ujian::service::boleh_tampil_soal(db).await?, &crate::db::now())))
+}
+
+/// Question files are uploaded by those who write questions: lecturers, and
+/// operators with write on kelas_kuliah or bank_soal.
+pub fn require_upload_soal(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(
+        user.role() == Role::Dosen
+            || may_operator(user, Modul::KelasKuliah, Level::Write)
+            || may_operator(user, Modul::BankSoal, Level::Write),
+    )
 }
 
 /// An upload is removed (DELETE /v2/storager) by its uploader while no content uses it.

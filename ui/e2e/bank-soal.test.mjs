@@ -1,9 +1,10 @@
 // The question bank (/bank-soal, /bank-soal/{id}, spec 1 §2.6, spec 3 §2 'Question bank detail',
 // 'Bank modal', 'Import modal', 'Copy-from-exam modal'): the lecturer makes a bank through the
-// modal (its checks first), writes a choice, a true/false and an essay question, imports the
+// modal (its checks first), writes a choice (with an attachment and an option image), a
+// true/false and an essay question (with a key attachment), imports the
 // choice template (a broken file first: 'Impor Gagal', 'Impor Ulang'), copies two questions of
 // one of their exams, searches, edits and deletes a question, downloads the PDF, duplicates
-// and deletes the bank from the list. At 360 px the list and a bank fit the screen.
+// and deletes the bank from the list, at 1280 and at 360 px. At 360 px the list and a bank fit the screen.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { apiDari, collectConsole, isiEditor, login, newPage, pageData, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
@@ -12,6 +13,10 @@ const ctx = useServerAndBrowser();
 const [LEBAR, SEMPIT] = VIEWPORTS;
 
 const tanpaGeserSamping = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /** Closes the toasts still on screen (they would cover a screenshot or a button). */
 const tutupToast = (page) => page.evaluate(() => document.querySelectorAll('[aria-live="polite"] button[aria-label="Tutup"]').forEach((b) => b.click()));
@@ -55,20 +60,24 @@ async function tulisSoal(page, menu, isi, nomor) {
   return page.getByRole("article", { name: `Soal ${nomor}` });
 }
 
-test("the lecturer builds a question bank (1280 px)", { timeout: 180_000 }, async () => {
-  const { page, context } = await newPage(ctx.browser, ctx.server, LEBAR);
+for (const viewport of [LEBAR, SEMPIT]) test(`the lecturer builds a question bank (${viewport.width} px)`, { timeout: 180_000 }, async () => {
+  const { page, context } = await newPage(ctx.browser, ctx.server, viewport);
   const log = collectConsole(page);
-  const judul = "Bank Uji Peramban";
+  const judul = `Bank Uji Peramban ${viewport.width}`;
   try {
     await login(page, "dosen");
     await page.goto("/bank-soal");
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1, name: "Bank Soal", exact: true }).waitFor();
-    assert.ok((await page.getByRole("row").count()) > 1, "the demo's banks are listed");
-    for (const kolom of ["Judul", "Deskripsi", "Mata Kuliah", "Pembuat", "Jumlah Soal", "Tampilan"]) {
-      await page.getByRole("columnheader", { name: kolom, exact: true }).waitFor();
+    if (viewport.width >= 768) {
+      assert.ok((await page.getByRole("row").count()) > 1, "the demo's banks are listed");
+      for (const kolom of ["Judul", "Deskripsi", "Mata Kuliah", "Pembuat", "Jumlah Soal", "Tampilan"]) {
+        await page.getByRole("columnheader", { name: kolom, exact: true }).waitFor();
+      }
+    } else {
+      assert.ok((await page.getByRole("link", { name: /^Lihat / }).count()) > 0, "the demo's banks are listed as cards");
     }
-    await screenshot(page, "bank-soal", LEBAR);
+    await screenshot(page, "bank-soal-alur", viewport);
 
     // The filters live in the URL.
     const prodi = page.getByLabel("Prodi");
@@ -123,10 +132,18 @@ test("the lecturer builds a question bank (1280 px)", { timeout: 180_000 }, asyn
         await isiEditor(f, "Pertanyaan", "Ibu kota Indonesia adalah?");
         for (const [huruf, teks] of [["A", "Bandung"], ["B", "Jakarta"], ["C", "Surabaya"], ["D", "Medan"]]) await f.getByLabel(`Opsi ${huruf}`, { exact: true }).fill(teks);
         await f.getByLabel("Kunci jawaban B").check();
+        // An attachment and an image for option B, each uploaded as chosen.
+        await f.getByLabel("Lampiran Soal", { exact: true }).setInputFiles({ name: "Peta Indonesia.pdf", mimeType: "application/pdf", buffer: PDF });
+        await f.getByRole("link", { name: "Peta Indonesia.pdf" }).waitFor();
+        await f.getByLabel("Gambar opsi B", { exact: true }).setInputFiles({ name: "Monas.png", mimeType: "image/png", buffer: PNG });
+        await f.getByRole("img", { name: "Gambar opsi B" }).waitFor();
       },
       1,
     );
     assert.equal((await pilihan.getByRole("listitem").filter({ hasText: "Kunci" }).innerText()).replace(/\s+/g, " ").trim(), "B Jakarta Kunci");
+    await pilihan.getByRole("link", { name: "Peta Indonesia.pdf" }).waitFor();
+    await pilihan.getByRole("img", { name: "Gambar opsi B" }).waitFor();
+    assert.ok(await pilihan.getByRole("img", { name: "Gambar opsi B" }).evaluate((img) => img.complete && img.naturalWidth > 0), "the image loads");
     const bs = await tulisSoal(
       page,
       "Soal Benar Salah",
@@ -142,11 +159,14 @@ test("the lecturer builds a question bank (1280 px)", { timeout: 180_000 }, asyn
       "Soal Esai",
       async (f) => {
         await isiEditor(f, "Pertanyaan", "Jelaskan siklus air.");
-        await f.getByLabel("Kunci Jawaban").fill("Penguapan, pengembunan, hujan.");
+        await f.getByLabel("Kunci Jawaban", { exact: true }).fill("Penguapan, pengembunan, hujan.");
+        await f.getByLabel("Lampiran Kunci Jawaban", { exact: true }).setInputFiles({ name: "Pembahasan.pdf", mimeType: "application/pdf", buffer: PDF });
+        await f.getByRole("link", { name: "Pembahasan.pdf" }).waitFor();
       },
       3,
     );
     await esai.getByText("Penguapan, pengembunan, hujan.").waitFor();
+    await esai.getByRole("link", { name: "Pembahasan.pdf" }).waitFor();
     await kepala.getByText("3", { exact: true }).waitFor();
 
     // Import: the type first, the template's link, a broken file fails, then the template passes.
@@ -200,7 +220,7 @@ test("the lecturer builds a question bank (1280 px)", { timeout: 180_000 }, asyn
     await salin.getByRole("checkbox", { name: "Pilih soal 2" }).check();
     await salin.getByText("2 soal dipilih").waitFor();
     await tutupToast(page);
-    await screenshot(page, "bank-soal-salin", LEBAR);
+    await screenshot(page, "bank-soal-alur-salin", viewport);
     await salin.getByRole("button", { name: "Simpan" }).click();
     await salin.waitFor({ state: "detached" });
     await page.getByRole("article", { name: "Soal 6" }).waitFor();
@@ -239,7 +259,7 @@ test("the lecturer builds a question bank (1280 px)", { timeout: 180_000 }, asyn
     assert.equal(unduhan.suggestedFilename(), `Bank Soal - ${judul}.pdf`);
     await tutupToast(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "bank-soal-detail", LEBAR);
+    await screenshot(page, "bank-soal-alur-detail", viewport);
 
     // Back on the list: duplicate (to its own page), then delete the copy.
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Bank Soal" }).click();

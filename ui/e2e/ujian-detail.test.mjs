@@ -192,7 +192,7 @@ for (const viewport of VIEWPORTS) {
       await formEsai.getByLabel("Semua").check();
       assert.equal(await formEsai.getByLabel("Arsip (Zip/Rar)").isChecked(), true);
       await tulisSoalKaya(page, formEsai, viewport);
-      await formEsai.getByLabel("Kunci Jawaban").fill("Penjumlahan bilangan asli.");
+      await formEsai.getByLabel("Kunci Jawaban", { exact: true }).fill("Penjumlahan bilangan asli.");
       await formEsai.getByRole("button", { name: "Tambah", exact: true }).click();
       const soal2 = kelompok.getByRole("article", { name: "Soal 2" });
       await soal2.getByText("Penjumlahan bilangan asli.").waitFor();

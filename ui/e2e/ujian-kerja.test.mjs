@@ -5,7 +5,8 @@
 // changed answer whose save is blocked survives a reload (IndexedDB) and is sent afterwards.
 // The lecturer lengthens the quiz and the student's countdown follows (time_changed). 'Selesai'
 // shows the finished view with the key, and the card then offers 'Lihat Ujian & Kunci Jawaban'. A closed-book
-// quiz runs in full screen and records leaving it.
+// quiz runs in full screen and records leaving it. An essay that takes a PDF is answered with a file,
+// which survives a reload and which the lecturer opens.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { apiDari, collectConsole, login, newPage, screenshot, sharedMeeting, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
@@ -232,6 +233,65 @@ test("a closed-book quiz runs in full screen and records leaving it (360 px)", {
     await page.waitForFunction(() => document.fullscreenElement == null, null, { polling: 100 });
     const akhir = await apiDari(page, `/lms/ujian/${kuis.id}/pengerjaan/me/soal`, "GET");
     assert.equal(akhir.body.jumlah_pelanggaran, 2);
+    for (const log of logs) assert.deepEqual(log.pageErrors, [], "no uncaught page errors");
+  } finally {
+    await dosen.context.close();
+    await mhs.context.close();
+  }
+});
+
+test("an essay is answered with a file; the lecturer opens it (360 px)", { timeout: 90_000 }, async () => {
+  const viewport = VIEWPORTS[1];
+  const dosen = await newPage(ctx.browser, ctx.server, viewport);
+  const mhs = await newPage(ctx.browser, ctx.server, viewport);
+  const logs = [collectConsole(mhs.page)];
+  const judul = "Kuis Berkas Uji";
+  try {
+    await login(dosen.page, "dosen");
+    await login(mhs.page, "mahasiswa");
+    const { alamat } = await sharedMeeting(dosen.page, mhs.page);
+    const body = { id_pertemuan: Number(alamat.split("/").at(-1)), judul, deskripsi: "<p>x</p>", jenis: "kuis", sifat: "open",
+      gunakan_batas_waktu: true, durasi: 30, waktu_mulai: iso(0), waktu_selesai: iso(120) };
+    const ujian = await apiDari(dosen.page, "/lms/ujian", "POST", body);
+    assert.equal(ujian.status, 201, JSON.stringify(ujian.body));
+    const id = ujian.body.id;
+    const kelompok = await apiDari(dosen.page, `/lms/ujian/${id}/kelompok_soal`, "POST", { aturan: "semua" });
+    const gid = kelompok.body.kelompok_soal.at(-1).id;
+    const soalBaru = await apiDari(dosen.page, `/lms/ujian/${id}/kelompok_soal/${gid}/soal`, "POST",
+      { jenis: "esay", pertanyaan: "<p>Unggah laporan praktikum Anda.</p>", jenis_file_diterima: ["pdf"] });
+    assert.equal(soalBaru.status, 201, JSON.stringify(soalBaru.body));
+
+    const page = mhs.page;
+    const mulai = await apiDari(page, `/lms/ujian/${id}/pengerjaan/start`, "POST");
+    assert.equal(mulai.status, 200, JSON.stringify(mulai.body));
+    await page.goto(`/ujian/${id}/soal`);
+    await waitForHydration(page);
+    const soal = page.getByRole("region", { name: "Soal 1", exact: true });
+    assert.equal(await soal.getByRole("textbox").count(), 0, "a PDF-only essay has no text area");
+    await soal.getByText("Jenis file yang didukung adalah pdf, dengan maksimal ukuran sebesar 10 MB").waitFor();
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    await soal.getByLabel("Berkas Jawaban", { exact: true }).setInputFiles({ name: "Laporan Praktikum.pdf", mimeType: "application/pdf", buffer: pdf });
+    await soal.getByRole("link", { name: "Laporan Praktikum.pdf" }).waitFor();
+    await soal.getByText("Tersimpan").waitFor();
+    await page.getByText("1 dari 1 soal dijawab.").waitFor();
+
+    // Offline the widget waits and says why.
+    await mhs.context.setOffline(true);
+    await soal.getByText("Berkas jawaban hanya dapat diunggah saat tersambung ke internet.").waitFor();
+    assert.equal(await soal.getByLabel("Berkas Jawaban", { exact: true }).isDisabled(), true);
+    await screenshot(page, "ujian-kerja-berkas-offline", viewport);
+    await mhs.context.setOffline(false);
+
+    // Saved on the server: after a reload it is still there, and the lecturer opens it.
+    await page.reload();
+    await waitForHydration(page);
+    const tautan = page.getByRole("region", { name: "Soal 1", exact: true }).getByRole("link", { name: "Laporan Praktikum.pdf" });
+    const url = await tautan.getAttribute("href");
+    assert.match(url, /^\/v2\/storager\/[0-9a-f]{32}\//);
+    assert.ok(await noHorizontalScroll(page), "no sideways scrolling");
+    await screenshot(page, "ujian-kerja-berkas", viewport);
+    const status = await dosen.page.evaluate(async (u) => (await fetch(u)).status, url);
+    assert.equal(status, 200, "the lecturer opens the answer file");
     for (const log of logs) assert.deepEqual(log.pageErrors, [], "no uncaught page errors");
   } finally {
     await dosen.context.close();

@@ -139,8 +139,7 @@ fn baris_ke_form(jenis: JenisSoal, sel: &dyn Fn(&str) -> String) -> Result<SoalS
     if pertanyaan.is_empty() {
         return galat("Pertanyaan", "pertanyaan wajib diisi.");
     }
-    let mut form =
-        SoalSimpan { jenis, pertanyaan: sebagai_html(&pertanyaan), pilihan: vec![], kunci: String::new(), jenis_file_diterima: vec![] };
+    let mut form = SoalSimpan::baru(jenis, sebagai_html(&pertanyaan));
     match jenis {
         JenisSoal::Pilihan => {
             let opsi: Vec<String> = HURUF.iter().map(|h| sel(&format!("Opsi {h}"))).collect();

@@ -160,7 +160,7 @@ pub async fn halaman_detail(state: &AppState, user: &CurrentUser, id: i64) -> Ap
 async fn detail_dari(state: &AppState, user: &CurrentUser, id: i64) -> AppResult<BankSoalDetail> {
     let bank = store::cari(&state.db, id).await?.ok_or_else(|| AppError::not_found("Bank soal"))?;
     let bisa_ubah = policy::may_write_bank_soal(user, &bank);
-    let list_soal = store::soal(&state.db, id).await?.into_iter().zip(1..).map(|(s, n)| service::soal_api(s, n)).collect();
+    let list_soal = service::daftar_soal(&state.db, id).await?;
     Ok(BankSoalDetail {
         bank: bank.ringkas(bisa_ubah),
         soal_maks: service::SOAL_MAKS,
@@ -224,7 +224,8 @@ async fn unduh_pdf(State(state): State<AppState>, user: CurrentUser, Path(id): P
         return Err(AppError::unprocessable("Belum ada soal"));
     }
     let nama = pdf::nama_berkas(&d.bank.judul);
-    let bytes = tokio::task::spawn_blocking(move || pdf::render(&d.bank, &d.list_soal)).await??;
+    let gambar = pdf::gambar_opsi(&state, &d.list_soal).await?;
+    let bytes = tokio::task::spawn_blocking(move || pdf::render(&d.bank, &d.list_soal, &gambar)).await??;
     Ok(crate::web::unduhan::unduhan(bytes, "application/pdf", &nama))
 }
 
@@ -246,7 +247,7 @@ async fn soal_ubah(
     extract::Json(body): extract::Json<SoalSimpan>,
 ) -> AppResult<Json<BankSoalDetail>> {
     policy::require_write_bank_soal(&state.db, &user, id).await?;
-    service::ubah_soal(&state.db, id, id_soal, &body).await?;
+    service::ubah_soal(&state.db, &user, (id, id_soal), &body).await?;
     Ok(Json(detail_dari(&state, &user, id).await?))
 }
 

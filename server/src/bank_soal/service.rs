@@ -10,7 +10,10 @@ use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
-use crate::ujian::soal::{periksa_soal, sisip_baris, ubah_baris, SoalBersih, TempatSoal};
+use std::collections::HashMap;
+
+use crate::ujian::lampiran::{self, LampiranDari, LampiranSoal};
+use crate::ujian::soal::{periksa_soal_lengkap, sisip_baris, ubah_baris, SoalBersih, TempatSoal};
 
 /// Questions per bank (spec 3 §9).
 pub const SOAL_MAKS: i64 = 100;
@@ -118,9 +121,10 @@ pub async fn duplikat(
     let (judul, deskripsi, id_dosen, id_mk) = periksa_bank(f, id_dosen)?;
     periksa_pemilik(db, id_dosen, id_mk).await?;
     let soal = store::soal(db, sumber.id).await?;
+    let mut lampiran = lampiran::baca(db, LampiranDari::Bank(sumber.id)).await?;
     let mut tx = db.begin().await?;
     let id = sisip_bank(&mut tx, user, (&judul, &deskripsi, id_dosen, id_mk, f.ditampilkan)).await?;
-    let bersih: Vec<(JenisSoal, SoalBersih)> = soal.into_iter().map(bersih_dari_db).collect();
+    let bersih: Vec<(JenisSoal, SoalBersih)> = soal.into_iter().map(|s| bersih_dari_db(s, &mut lampiran)).collect();
     sisip_soal(&mut tx, user, id, &bersih).await?;
     let detail = format!("Menduplikat bank soal '{}' menjadi '{judul}'", sumber.judul);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_BANK_SOAL, detail, ip)).await?;
@@ -128,14 +132,22 @@ pub async fn duplikat(
     Ok(id)
 }
 
-fn bersih_dari_db(s: SoalBankDb) -> (JenisSoal, SoalBersih) {
-    SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima)
+/// A stored question with its files (from [`lampiran::baca`] of its bank).
+fn bersih_dari_db(s: SoalBankDb, lampiran: &mut HashMap<i64, LampiranSoal>) -> (JenisSoal, SoalBersih) {
+    let (jenis, b) = SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
+    (jenis, b.dengan_lampiran(s.id, lampiran))
 }
 
-pub fn soal_api(s: SoalBankDb, nomor: i64) -> SoalBank {
+pub fn soal_api(s: SoalBankDb, nomor: i64, lampiran: &mut HashMap<i64, LampiranSoal>) -> SoalBank {
     let (id, created_by) = (s.id, s.pembuat.clone());
-    let (jenis, b) = bersih_dari_db(s);
+    let (jenis, b) = bersih_dari_db(s, lampiran);
     SoalBank { soal: b.ke_api(jenis, id, nomor), created_by }
+}
+
+/// The bank's questions as the client sees them, in order.
+pub async fn daftar_soal(db: &Db, id_bank: i64) -> AppResult<Vec<SoalBank>> {
+    let mut lampiran = lampiran::baca(db, LampiranDari::Bank(id_bank)).await?;
+    Ok(store::soal(db, id_bank).await?.into_iter().zip(1..).map(|(s, n)| soal_api(s, n, &mut lampiran)).collect())
 }
 
 /// Locks the bank's row for this transaction (PostgreSQL: the row; SQLite:
@@ -172,17 +184,21 @@ pub async fn sisip_soal(tx: &mut Tx<'_>, user: &CurrentUser, id_bank: i64, soal:
 
 /// Adds one question written in the editor; answers its id.
 pub async fn tambah_soal(db: &Db, user: &CurrentUser, id_bank: i64, f: &SoalSimpan) -> AppResult<i64> {
-    let s = periksa_soal(f)?;
+    let s = periksa_soal_lengkap(db, user, f, &LampiranSoal::default()).await?;
     let mut tx = db.begin().await?;
     let ids = sisip_soal(&mut tx, user, id_bank, &[(f.jenis, s)]).await?;
     tx.commit().await?;
     ids.first().copied().ok_or_else(AppError::internal)
 }
 
-pub async fn ubah_soal(db: &Db, id_bank: i64, id_soal: i64, f: &SoalSimpan) -> AppResult<()> {
+pub async fn ubah_soal(db: &Db, user: &CurrentUser, (id_bank, id_soal): (i64, i64), f: &SoalSimpan) -> AppResult<()> {
     store::cari_soal(db, id_bank, id_soal).await?.ok_or_else(|| AppError::not_found("Soal"))?;
-    let s = periksa_soal(f)?;
-    ubah_baris(db, TempatSoal::Bank(id_bank), id_soal, (f.jenis, &s)).await
+    let lama = lampiran::baca(db, LampiranDari::Bank(id_bank)).await?.remove(&id_soal).unwrap_or_default();
+    let s = periksa_soal_lengkap(db, user, f, &lama).await?;
+    let mut tx = db.begin().await?;
+    ubah_baris(&mut tx, TempatSoal::Bank(id_bank), id_soal, (f.jenis, &s)).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 pub async fn hapus_soal(db: &Db, id_bank: i64, id_soal: i64) -> AppResult<()> {
@@ -194,11 +210,15 @@ pub async fn hapus_soal(db: &Db, id_bank: i64, id_soal: i64) -> AppResult<()> {
 /// 'Soal Mata Kuliah': the chosen questions of exam `id_ujian`, in the exam's order.
 pub async fn salin_dari_ujian(db: &Db, user: &CurrentUser, id_bank: i64, f: &SalinSoalUjian) -> AppResult<usize> {
     wajib(!f.list_id_soal.is_empty(), "Tidak ada soal yang dipilih")?;
+    let mut lampiran = lampiran::baca(db, LampiranDari::Ujian(f.id_ujian)).await?;
     let dipilih: Vec<(JenisSoal, SoalBersih)> = crate::ujian::store::soal_ujian(db, f.id_ujian)
         .await?
         .into_iter()
         .filter(|s| f.list_id_soal.contains(&s.id))
-        .map(|s| SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima))
+        .map(|s| {
+            let (jenis, b) = SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
+            (jenis, b.dengan_lampiran(s.id, &mut lampiran))
+        })
         .collect();
     wajib(dipilih.len() == f.list_id_soal.len(), "Soal yang dipilih tidak ada pada kuis/ujian ini.")?;
     let mut tx = db.begin().await?;

@@ -27,7 +27,7 @@ static FONTS: LazyLock<(LazyHash<FontBook>, Vec<Font>)> = LazyLock::new(|| {
 });
 static LIBRARY: LazyLock<LazyHash<Library>> = LazyLock::new(|| LazyHash::new(Library::default()));
 
-fn file_id(path: &str) -> FileId {
+pub fn file_id(path: &str) -> FileId {
     RootedPath::new(VirtualRoot::Project, VirtualPath::new(path).expect("static path")).intern()
 }
 
@@ -269,11 +269,25 @@ fn pertemuan_data(p: &BapPertemuan, zona: FixedOffset, label: &str, jam: &dyn Fn
 
 /// A data URL's image as a virtual file the template can place.
 fn gambar(data_url: &str) -> Option<(&'static str, Vec<u8>)> {
+    let (ext, bytes) = data_url_gambar(data_url)?;
+    let path = match ext {
+        "png" => "/ttd.png",
+        "jpg" => "/ttd.jpg",
+        "svg" => "/ttd.svg",
+        _ => return None,
+    };
+    Some((path, bytes))
+}
+
+/// The image of a `data:` URL as (extension, bytes): PNG, JPEG, GIF, WebP or SVG.
+pub fn data_url_gambar(data_url: &str) -> Option<(&'static str, Vec<u8>)> {
     let (kepala, isi) = data_url.strip_prefix("data:")?.split_once(',')?;
-    let path = match kepala.split(';').next()? {
-        "image/png" => "/ttd.png",
-        "image/jpeg" | "image/jpg" => "/ttd.jpg",
-        "image/svg+xml" => "/ttd.svg",
+    let ext = match kepala.split(';').next()? {
+        "image/png" => "png",
+        "image/jpeg" | "image/jpg" => "jpg",
+        "image/gif" => "gif",
+        "image/webp" => "webp",
+        "image/svg+xml" => "svg",
         _ => return None,
     };
     let bytes = if kepala.ends_with(";base64") {
@@ -281,7 +295,20 @@ fn gambar(data_url: &str) -> Option<(&'static str, Vec<u8>)> {
     } else {
         isi.as_bytes().to_vec()
     };
-    Some((path, bytes))
+    Some((ext, bytes))
+}
+
+/// Whether typst can draw a raster image (a broken one would fail the whole document).
+pub fn gambar_terbaca(ext: &str, bytes: &[u8]) -> bool {
+    use typst::visualize::{ExchangeFormat, RasterImage};
+    let format = match ext {
+        "png" => ExchangeFormat::Png,
+        "jpg" => ExchangeFormat::Jpg,
+        "gif" => ExchangeFormat::Gif,
+        "webp" => ExchangeFormat::Webp,
+        _ => return false,
+    };
+    RasterImage::plain(Bytes::new(bytes.to_vec()), format).is_ok()
 }
 
 #[cfg(test)]

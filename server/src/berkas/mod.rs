@@ -15,7 +15,9 @@ use std::sync::Arc;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::akun::CurrentUser;
 use crate::db::Db;
+use crate::error::{AppError, AppResult};
 use crate::storage::Storage;
 
 pub use routes::routes;
@@ -49,6 +51,42 @@ pub fn id_dari_url(url: &str) -> Option<&str> {
     let rest = url.strip_prefix("/v2/storager/")?;
     let id = rest.split('/').next()?;
     (id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit())).then_some(id)
+}
+
+/// What content names as its files: upload URLs, the directory they were
+/// uploaded to, the content's own files (kept when sent again), and the kinds
+/// and size (bytes) the content accepts.
+pub struct Ambil<'a> {
+    pub urls: &'a [String],
+    pub dir: &'a str,
+    pub milik: &'a [String],
+    pub ekstensi: &'a [&'a str],
+    pub maks: i64,
+}
+
+/// The uploads the URLs name, each uploaded by the caller into `dir` (or
+/// already one of `milik`), of an accepted kind and size, without repeats.
+pub async fn ambil(db: &Db, user: &CurrentUser, a: Ambil<'_>) -> AppResult<Vec<store::BerkasDb>> {
+    let tidak_ada = || AppError::unprocessable("File tidak ditemukan. Unggah ulang file tersebut.");
+    let mut hasil: Vec<store::BerkasDb> = Vec::new();
+    for url in a.urls {
+        let id = id_dari_url(url).ok_or_else(tidak_ada)?;
+        let b = store::cari(db, id).await?.ok_or_else(tidak_ada)?;
+        let milik_sendiri = b.id_pengunggah == user.id() && b.dir == a.dir;
+        if !milik_sendiri && !a.milik.contains(&b.id) {
+            return Err(tidak_ada());
+        }
+        if !a.ekstensi.contains(&b.ekstensi.as_str()) {
+            return Err(AppError::unprocessable(format!("File type {} is not allowed", b.ekstensi)));
+        }
+        if b.ukuran > a.maks {
+            return Err(AppError::too_large(format!("Ukuran maksimal {}", crate::materi::service::ukuran_label(a.maks))));
+        }
+        if !hasil.iter().any(|h| h.id == b.id) {
+            hasil.push(b);
+        }
+    }
+    Ok(hasil)
 }
 
 /// Uploads not taken up by any content within this many hours are removed.

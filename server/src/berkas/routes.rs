@@ -29,7 +29,9 @@ pub struct UnggahForm {
     /// Always "lms".
     service_id: Option<String>,
     /// Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive),
-    /// `tugas/lampiran` (a task's attachments) or `tugas/pengumpulan` (a hand-in).
+    /// `tugas/lampiran` (a task's attachments), `tugas/pengumpulan` (a hand-in)
+    /// `ujian/jawaban` (a student's essay answer file), `soal/lampiran` (a
+    /// question's or its key's attachment) or `soal/gambar` (an option's image).
     dir: String,
 }
 
@@ -79,10 +81,18 @@ async fn aturan_dir(state: &AppState, user: &CurrentUser, dir: &str) -> AppResul
             }
             Ok((crate::tugas::service::EKSTENSI, crate::tugas::service::batas_ukuran(&state.db).await?))
         }
+        "ujian/jawaban" => {
+            policy::require_upload_pengumpulan(user)?;
+            Ok((crate::ujian::model::JenisFileJawaban::SEMUA_EKSTENSI, crate::ujian::service::batas_berkas_jawaban(&state.db).await?))
+        }
+        crate::ujian::lampiran::DIR_LAMPIRAN | crate::ujian::lampiran::DIR_GAMBAR => {
+            policy::require_upload_soal(user)?;
+            Ok(crate::ujian::lampiran::aturan_dir(&state.db, dir).await?.unwrap_or((&[], 0)))
+        }
         _ => {
             let tipe = dir.strip_prefix("materi/").and_then(TipeFile::parse).filter(|t| *t != TipeFile::Url).ok_or_else(|| {
                 AppError::bad_request(
-                    "Direktori unggahan (dir) tidak dikenal. Gunakan materi/ebook, materi/audio, materi/video, materi/archive, tugas/lampiran atau tugas/pengumpulan.",
+                    "Direktori unggahan (dir) tidak dikenal. Gunakan materi/ebook, materi/audio, materi/video, materi/archive, tugas/lampiran, tugas/pengumpulan, ujian/jawaban, soal/lampiran atau soal/gambar.",
                 )
             })?;
             policy::require_upload_materi(user)?;

@@ -3,7 +3,7 @@
 use crate::db::{self, Db};
 use crate::error::AppResult;
 
-#[derive(sqlx::FromRow, Clone, Debug)]
+#[derive(sqlx::FromRow, Clone, Debug, PartialEq)]
 pub struct BerkasDb {
     pub id: String,
     pub kunci: String,
@@ -43,10 +43,13 @@ pub async fn cari(db: &Db, id: &str) -> AppResult<Option<BerkasDb>> {
     Ok(sqlx::query_as(&format!("SELECT {KOLOM} FROM berkas WHERE id = $1")).bind(id).fetch_optional(db).await?)
 }
 
-/// The content that takes up an upload `b`: a material, a task attachment or a hand-in.
+/// The content that takes up an upload `b`: a material, a task attachment, a
+/// hand-in, an essay answer of an exam or a question's file.
 const DIPAKAI: &str = "(EXISTS (SELECT 1 FROM materi m WHERE m.id_berkas = b.id)
      OR EXISTS (SELECT 1 FROM tugas_lampiran t WHERE t.id_berkas = b.id)
-     OR EXISTS (SELECT 1 FROM pengerjaan_berkas pb WHERE pb.id_berkas = b.id))";
+     OR EXISTS (SELECT 1 FROM pengerjaan_berkas pb WHERE pb.id_berkas = b.id)
+     OR EXISTS (SELECT 1 FROM ujian_jawaban_berkas jb WHERE jb.id_berkas = b.id)
+     OR EXISTS (SELECT 1 FROM soal_lampiran sl WHERE sl.id_berkas = b.id))";
 
 /// Whether any content uses upload `id`.
 pub async fn dipakai<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(e: E, id: &str) -> AppResult<bool> {
@@ -105,11 +108,14 @@ pub async fn kelas_lampiran_tugas(db: &Db, id: &str) -> AppResult<Vec<i64>> {
     .await?)
 }
 
-/// (class, student) of the hand-ins upload `id` belongs to.
+/// (class, student) of the hand-ins and exam answers upload `id` belongs to.
 pub async fn pemilik_pengumpulan(db: &Db, id: &str) -> AppResult<Vec<(i64, i64)>> {
     Ok(sqlx::query_as(
         "SELECT p.id_kelas, pb.id_mahasiswa FROM pengerjaan_berkas pb JOIN aktivitas a ON a.id = pb.id_aktivitas
-         JOIN pertemuan p ON p.id = a.id_pertemuan WHERE pb.id_berkas = $1",
+         JOIN pertemuan p ON p.id = a.id_pertemuan WHERE pb.id_berkas = $1
+         UNION
+         SELECT p.id_kelas, up.id_mahasiswa FROM ujian_jawaban_berkas jb JOIN ujian_pengerjaan up ON up.id = jb.id_pengerjaan
+         JOIN aktivitas a ON a.id = up.id_aktivitas JOIN pertemuan p ON p.id = a.id_pertemuan WHERE jb.id_berkas = $1",
     )
     .bind(id)
     .fetch_all(db)

@@ -301,30 +301,9 @@ pub fn periksa(f: &TugasSimpan, kemarin: &str, lama: Option<Lama<'_>>) -> AppRes
     Ok((mulai, selesai))
 }
 
-/// The uploads the URLs name, each uploaded by the caller into `dir` (or
-/// already one of `milik`, the content's own files), of an allowed kind and size.
+/// The task uploads the URLs name ([`crate::berkas::ambil`] with the task kinds and size).
 pub async fn ambil_berkas(db: &Db, user: &CurrentUser, urls: &[String], dir: &str, milik: &[String]) -> AppResult<Vec<BerkasDb>> {
-    let tidak_ada = || AppError::unprocessable("File tidak ditemukan. Unggah ulang file tersebut.");
-    let maks = batas_ukuran(db).await?;
-    let mut hasil: Vec<BerkasDb> = Vec::new();
-    for url in urls {
-        let id = crate::berkas::id_dari_url(url).ok_or_else(tidak_ada)?;
-        let b = crate::berkas::store::cari(db, id).await?.ok_or_else(tidak_ada)?;
-        let milik_sendiri = b.id_pengunggah == user.id() && b.dir == dir;
-        if !milik_sendiri && !milik.contains(&b.id) {
-            return Err(tidak_ada());
-        }
-        if !EKSTENSI.contains(&b.ekstensi.as_str()) {
-            return Err(AppError::unprocessable(format!("File type {} is not allowed", b.ekstensi)));
-        }
-        if b.ukuran > maks {
-            return Err(AppError::too_large(format!("Ukuran maksimal {}", crate::materi::service::ukuran_label(maks))));
-        }
-        if !hasil.iter().any(|h| h.id == b.id) {
-            hasil.push(b);
-        }
-    }
-    Ok(hasil)
+    crate::berkas::ambil(db, user, crate::berkas::Ambil { urls, dir, milik, ekstensi: EKSTENSI, maks: batas_ukuran(db).await? }).await
 }
 
 async fn simpan_lampiran(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: i64, berkas: &[BerkasDb]) -> AppResult<()> {

@@ -3,6 +3,7 @@
 //! (`soal`); taking under the server's clock (`pengerjaan`); scores
 //! (`nilai`); grading (`penilaian`); the exam stream (notes of `crate::peristiwa`).
 
+pub mod lampiran;
 pub mod model;
 pub mod nilai;
 pub mod pengerjaan;
@@ -127,6 +128,14 @@ pub fn routes() -> ApiRouter {
             "/lms/ujian/{id}/pengerjaan/me/jawaban/{idSoal}",
             Op::new("Simpan satu jawaban (idempoten, berversi)").json::<JawabanSimpan>().returns::<JawabanTersimpan>(),
             jawab,
+        )
+        .route(
+            Method::PUT,
+            "/lms/ujian/{id}/pengerjaan/me/jawaban/{idSoal}/berkas",
+            Op::new("Berkas jawaban soal esai (seluruh daftar; idempoten)")
+                .json::<BerkasJawabanSimpan>()
+                .returns::<BerkasJawabanTersimpan>(),
+            jawab_berkas,
         )
         .route(
             Method::POST,
@@ -325,7 +334,7 @@ async fn soal_ubah(
     extract::Json(body): extract::Json<SoalSimpan>,
 ) -> AppResult<Json<SoalUjianDaftar>> {
     policy::require_author_ujian(&state.db, &user, id).await?;
-    Ok(Json(soal::ubah_soal(&state.db, id, id_kelompok, id_soal, &body).await?))
+    Ok(Json(soal::ubah_soal(&state.db, &user, (id, id_kelompok, id_soal), &body).await?))
 }
 
 async fn soal_hapus(
@@ -367,6 +376,20 @@ async fn jawab(
 ) -> AppResult<Json<JawabanTersimpan>> {
     let ujian = policy::require_kerjakan_ujian(&state.db, &user, id).await?;
     Ok(Json(pengerjaan::simpan_jawaban(&state.db, &user, &ujian, id_soal, &body).await?))
+}
+
+async fn jawab_berkas(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, id_soal)): Path<(i64, i64)>,
+    extract::Json(body): extract::Json<BerkasJawabanSimpan>,
+) -> AppResult<Json<BerkasJawabanTersimpan>> {
+    let ujian = policy::require_kerjakan_ujian(&state.db, &user, id).await?;
+    let (tersimpan, dilepas) = pengerjaan::simpan_berkas_jawaban(&state.db, &user, &ujian, id_soal, &body).await?;
+    for kunci in dilepas {
+        state.storage.delete(&kunci).await;
+    }
+    Ok(Json(tersimpan))
 }
 
 async fn pelanggaran(

@@ -205,8 +205,9 @@ impl AturanKelompok {
     }
 }
 
-/// What an essay answer may be. Only `text` is taken by the answer sheet for
-/// now (file answers are not built yet); the others are kept on the question.
+/// What an essay answer may be: typed text, or files of the other kinds
+/// (uploaded to `ujian/jawaban`, then named by
+/// `PUT .../jawaban/{idSoal}/berkas`).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "snake_case")]
 pub enum JenisFileJawaban {
@@ -215,6 +216,24 @@ pub enum JenisFileJawaban {
     Pdf,
     Docs,
     Compressed,
+}
+
+impl JenisFileJawaban {
+    /// The file extensions of a kind (spec 3 §5: image .png/.jpg, docs
+    /// Word/Excel/PowerPoint, compressed Zip/Rar); none for text.
+    pub fn ekstensi(self) -> &'static [&'static str] {
+        match self {
+            Self::Text => &[],
+            Self::Image => &["png", "jpg", "jpeg"],
+            Self::Pdf => &["pdf"],
+            Self::Docs => &["doc", "docx", "xls", "xlsx", "ppt", "pptx"],
+            Self::Compressed => &["zip", "rar"],
+        }
+    }
+
+    /// Every extension an essay answer file may have (the upload directory's list).
+    pub const SEMUA_EKSTENSI: &'static [&'static str] =
+        &["png", "jpg", "jpeg", "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar"];
 }
 
 /// A question as its authors see it. `kunci`: the right option's index as
@@ -232,6 +251,12 @@ pub struct SoalUjian {
     pub pilihan: Vec<String>,
     pub kunci: String,
     pub jenis_file_diterima: Vec<JenisFileJawaban>,
+    /// Attachments shown with the question.
+    pub soal_files: Vec<crate::berkas::BerkasInfo>,
+    /// esay: the key's attachments.
+    pub kunci_files: Vec<crate::berkas::BerkasInfo>,
+    /// pilihan: each option's image, one entry per option (null: none).
+    pub gambar: Vec<Option<crate::berkas::BerkasInfo>>,
 }
 
 /// 'Kelompok Soal {nomor}'.
@@ -278,6 +303,31 @@ pub struct SoalSimpan {
     /// esay: at least one kind.
     #[serde(default)]
     pub jenis_file_diterima: Vec<JenisFileJawaban>,
+    /// Attachments: URLs answered by POST /v2/storager (dir soal/lampiran), at most 5.
+    #[serde(default)]
+    pub soal_files: Vec<String>,
+    /// esay: the key's attachments (dir soal/lampiran), at most 5.
+    #[serde(default)]
+    pub kunci_files: Vec<String>,
+    /// pilihan: per option, in order, the URL of its image (dir soal/gambar) or null.
+    #[serde(default)]
+    pub gambar: Vec<Option<String>>,
+}
+
+impl SoalSimpan {
+    /// A form of kind `jenis` with only its question text (the rest empty).
+    pub fn baru(jenis: JenisSoal, pertanyaan: String) -> Self {
+        SoalSimpan {
+            jenis,
+            pertanyaan,
+            pilihan: vec![],
+            kunci: String::new(),
+            jenis_file_diterima: vec![],
+            soal_files: vec![],
+            kunci_files: vec![],
+            gambar: vec![],
+        }
+    }
 }
 
 /// Questions of a question bank the author may read, into a group.
@@ -328,6 +378,14 @@ pub struct SoalLembar {
     pub jawaban: Option<String>,
     /// The saved answer's version (0 when none): the client sends a higher one with each change.
     pub versi: i64,
+    /// esay: the files of the answer, in order.
+    pub berkas: Vec<crate::berkas::BerkasInfo>,
+    /// The question's attachments.
+    pub soal_files: Vec<crate::berkas::BerkasInfo>,
+    /// pilihan: each option's image (null: none).
+    pub gambar: Vec<Option<crate::berkas::BerkasInfo>>,
+    /// esay: the key's attachments, when the key is shown.
+    pub kunci_files: Vec<crate::berkas::BerkasInfo>,
     pub kunci: Option<String>,
     /// Score of this question (0-100): automatic for pilihan and benar_salah, the grader's for esay.
     pub nilai: Option<i64>,
@@ -361,6 +419,10 @@ pub struct LembarUjian {
     pub waktu_server: String,
     pub kelompok_soal: Vec<KelompokLembar>,
     pub jumlah_pelanggaran: i64,
+    /// Size limit of one essay answer file in MB (× 1,000,000 bytes; setting
+    /// ukuran_max_file.ujian.lampiran_jawaban_esai); null when no question
+    /// of the sheet takes files.
+    pub batas_berkas_jawaban_mb: Option<f64>,
 }
 
 /// PUT /lms/ujian/{id}/pengerjaan/me/jawaban/{id_soal}. Sending the same
@@ -372,6 +434,21 @@ pub struct JawabanSimpan {
     pub jawaban: String,
     /// At least 1; the client raises it with every change of this answer.
     pub versi: i64,
+}
+
+/// The files of an essay answer (PUT .../jawaban/{idSoal}/berkas): the whole
+/// list each time, so sending it twice is harmless; an empty list removes them.
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct BerkasJawabanSimpan {
+    /// URLs answered by POST /v2/storager (dir ujian/jawaban), in order; at most 5.
+    pub berkas: Vec<String>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct BerkasJawabanTersimpan {
+    pub id_soal: i64,
+    pub berkas: Vec<crate::berkas::BerkasInfo>,
+    pub waktu_server: String,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]

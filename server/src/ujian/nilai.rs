@@ -37,7 +37,7 @@ pub fn skor_lembar(lembar: &[SoalTerjawabDb]) -> Option<f64> {
         let akhir = lembar[i..].iter().position(|s| s.id_kelompok != kelompok).map_or(lembar.len(), |p| i + p);
         let isi = &lembar[i..akhir];
         for s in isi {
-            jumlah += skor_soal(JenisSoal::parse(&s.jenis)?, &s.kunci, s.jawaban.as_deref(), s.nilai)?;
+            jumlah += skor_soal(JenisSoal::parse(&s.jenis)?, &s.kunci, s.jawaban_dinilai(), s.nilai)?;
         }
         slot += match AturanKelompok::parse(&isi[0].aturan) {
             Some(AturanKelompok::Sebagian) => isi[0].jumlah_wajib_dijawab.unwrap_or(isi.len() as i64).min(isi.len() as i64),
@@ -119,6 +119,8 @@ mod tests {
             jawaban: jawaban.map(String::from),
             versi: Some(1),
             nilai,
+            jumlah_berkas: 0,
+            jumlah_lampiran: 0,
         }
     }
 

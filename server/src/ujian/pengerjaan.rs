@@ -7,6 +7,7 @@
 
 use rand::seq::SliceRandom;
 
+use super::lampiran::{self, LampiranDari, LampiranSoal};
 use super::model::*;
 use super::nilai;
 use super::store::{self, PengerjaanDb, SoalTerjawabDb, UjianDb};
@@ -179,10 +180,6 @@ pub async fn saya(db: &Db, user: &CurrentUser, ujian: &UjianDb) -> AppResult<Opt
     }
 }
 
-fn dijawab(s: &SoalTerjawabDb) -> bool {
-    s.jawaban.as_deref().is_some_and(|j| !j.is_empty())
-}
-
 /// The summary of an attempt; `tampil_nilai` when the student may see the score.
 pub async fn ringkas(db: &Db, ujian: &UjianDb, p: &PengerjaanDb, tampil_nilai: bool) -> AppResult<PengerjaanRingkas> {
     let lembar = store::lembar(db, p.id).await?;
@@ -215,7 +212,7 @@ async fn ringkas_dari(
         waktu_selesai: batas_waktu(ujian, &p.waktu_mulai),
         selesai,
         jumlah_soal: lembar.len() as i64,
-        jumlah_soal_dijawab: lembar.iter().filter(|s| dijawab(s)).count() as i64,
+        jumlah_soal_dijawab: lembar.iter().filter(|s| s.dijawab()).count() as i64,
         nilai_akhir: nilai,
         kunci_terlihat: kunci,
     })
@@ -226,20 +223,53 @@ pub fn kunci_terlihat(ujian: &UjianDb, boleh_tampil_soal: bool, now: &str) -> bo
     ujian.tampilkan_kunci_jawaban != 0 && boleh_tampil_soal && ujian.waktu_tampil_kunci.as_deref().is_some_and(|t| t <= now)
 }
 
-/// Builds sheet groups from an attempt's questions; keys and scores only when asked.
-pub fn kelompok_lembar(lembar: Vec<SoalTerjawabDb>, dengan_kunci: bool, dengan_nilai: bool) -> Vec<KelompokLembar> {
+/// What a sheet shows besides its questions' rows: the essay answer files
+/// ([`store::berkas_jawaban`]) and the questions' own files ([`lampiran::baca`]).
+pub struct BerkasLembar {
+    pub jawaban: Vec<(i64, crate::berkas::BerkasInfo)>,
+    pub soal: std::collections::HashMap<i64, LampiranSoal>,
+}
+
+impl BerkasLembar {
+    /// Both, each read only when the sheet has any (every student loads the sheet at the start).
+    pub async fn baca(db: &Db, id_pengerjaan: i64, lembar: &[SoalTerjawabDb]) -> AppResult<Self> {
+        let jawaban = if lembar.iter().any(|s| s.jumlah_berkas > 0) { store::berkas_jawaban(db, id_pengerjaan).await? } else { Vec::new() };
+        let soal = if lembar.iter().any(|s| s.jumlah_lampiran > 0) {
+            lampiran::baca(db, LampiranDari::Pengerjaan(id_pengerjaan)).await?
+        } else {
+            Default::default()
+        };
+        Ok(BerkasLembar { jawaban, soal })
+    }
+}
+
+/// Builds sheet groups from an attempt's questions and their files; keys
+/// (with the key's files) and scores only when asked.
+pub fn kelompok_lembar(
+    lembar: Vec<SoalTerjawabDb>,
+    mut berkas: BerkasLembar,
+    dengan_kunci: bool,
+    dengan_nilai: bool,
+) -> Vec<KelompokLembar> {
     let mut hasil: Vec<KelompokLembar> = Vec::new();
     for (i, s) in lembar.into_iter().enumerate() {
         let jenis = JenisSoal::parse(&s.jenis).unwrap_or(JenisSoal::Esay);
-        let skor = nilai::skor_soal(jenis, &s.kunci, s.jawaban.as_deref(), s.nilai);
+        let skor = nilai::skor_soal(jenis, &s.kunci, s.jawaban_dinilai(), s.nilai);
+        let pilihan: Vec<String> = serde_json::from_str(&s.pilihan).unwrap_or_default();
+        let opsi = if jenis == JenisSoal::Pilihan { pilihan.len() } else { 0 };
+        let lampiran = berkas.soal.remove(&s.id).unwrap_or_default().info(opsi);
         let soal = SoalLembar {
             id: s.id,
             nomor: i as i64 + 1,
             jenis,
-            pilihan: serde_json::from_str(&s.pilihan).unwrap_or_default(),
+            pilihan,
             jenis_file_diterima: serde_json::from_str(&s.jenis_file_diterima).unwrap_or_default(),
             jawaban: s.jawaban.clone().filter(|j| !j.is_empty()),
             versi: s.versi.unwrap_or(0),
+            berkas: berkas.jawaban.iter().filter(|(id, _)| *id == s.id).map(|(_, b)| b.clone()).collect(),
+            soal_files: lampiran.soal,
+            gambar: lampiran.gambar,
+            kunci_files: if dengan_kunci { lampiran.kunci } else { Vec::new() },
             kunci: dengan_kunci.then(|| s.kunci.clone()),
             nilai: if dengan_nilai { skor } else { None },
             pertanyaan: s.pertanyaan,
@@ -258,6 +288,12 @@ pub fn kelompok_lembar(lembar: Vec<SoalTerjawabDb>, dengan_kunci: bool, dengan_n
     hasil
 }
 
+/// An essay whose accepted kinds are text alone (or none named).
+fn menerima_teks_saja(s: &SoalTerjawabDb) -> bool {
+    let jenis: Vec<JenisFileJawaban> = serde_json::from_str(&s.jenis_file_diterima).unwrap_or_default();
+    jenis.iter().all(|j| *j == JenisFileJawaban::Text)
+}
+
 async fn lembar_dari(db: &Db, ujian: &UjianDb, p: PengerjaanDb) -> AppResult<LembarUjian> {
     tutup_jika_lewat(db, ujian, &p).await?;
     let p = store::cari_pengerjaan(db, p.id).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
@@ -268,6 +304,10 @@ async fn lembar_dari(db: &Db, ujian: &UjianDb, p: PengerjaanDb) -> AppResult<Lem
     let kunci = pengerjaan.kunci_terlihat;
     let jumlah_pelanggaran: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM ujian_pelanggaran WHERE id_pengerjaan = $1").bind(p.id).fetch_one(db).await?;
+    // Two reads only a sheet with file answers needs (every student starts at once).
+    let terima_berkas = lembar.iter().any(|s| s.jenis == "esay" && !menerima_teks_saja(s));
+    let batas_berkas_jawaban_mb = if terima_berkas { Some(super::service::batas_berkas_jawaban_mb(db).await?) } else { None };
+    let berkas = BerkasLembar::baca(db, p.id, &lembar).await?;
     Ok(LembarUjian {
         ujian: UjianLembarInfo {
             id: ujian.id,
@@ -279,8 +319,9 @@ async fn lembar_dari(db: &Db, ujian: &UjianDb, p: PengerjaanDb) -> AppResult<Lem
         },
         pengerjaan,
         waktu_server: now,
-        kelompok_soal: kelompok_lembar(lembar, kunci, tampil_nilai),
+        kelompok_soal: kelompok_lembar(lembar, berkas, kunci, tampil_nilai),
         jumlah_pelanggaran,
+        batas_berkas_jawaban_mb,
     })
 }
 
@@ -305,6 +346,7 @@ struct KonteksJawaban {
     waktu_kumpul: Option<String>,
     jenis: String,
     pilihan: String,
+    jenis_file_diterima: String,
     id_kelompok: i64,
     aturan: String,
     jumlah_wajib_dijawab: Option<i64>,
@@ -325,14 +367,13 @@ fn periksa_jawaban(k: &KonteksJawaban, jawaban: &str) -> AppResult<()> {
     }
 }
 
-/// Saves one answer. The same save twice stores once; an older version than
-/// the stored one is acknowledged without change; after the deadline the
-/// attempt is closed and the save refused (409 waktu_habis).
-pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soal: i64, f: &JawabanSimpan) -> AppResult<JawabanTersimpan> {
-    wajib(f.versi >= 1, "Versi jawaban harus 1 atau lebih.")?;
+/// The attempt and question an answer is given to, refused when the attempt
+/// is finished or past its deadline (then it is closed: 409 waktu_habis).
+/// Answers the server's time of the check.
+async fn konteks_terbuka(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soal: i64) -> AppResult<(KonteksJawaban, String)> {
     let k: KonteksJawaban = sqlx::query_as(
-        "SELECT p.id AS id_pengerjaan, p.waktu_mulai, p.waktu_kumpul, s.jenis, s.pilihan, k.id AS id_kelompok, k.aturan,
-                k.jumlah_wajib_dijawab, j.versi AS versi_tersimpan
+        "SELECT p.id AS id_pengerjaan, p.waktu_mulai, p.waktu_kumpul, s.jenis, s.pilihan, s.jenis_file_diterima,
+                k.id AS id_kelompok, k.aturan, k.jumlah_wajib_dijawab, j.versi AS versi_tersimpan
          FROM ujian_pengerjaan p
          JOIN ujian_pengerjaan_soal ps ON ps.id_pengerjaan = p.id AND ps.id_soal = $3
          JOIN ujian_soal s ON s.id = ps.id_soal
@@ -355,6 +396,15 @@ pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soa
         kumpul(db, k.id_pengerjaan, &batas).await?;
         return Err(waktu_habis());
     }
+    Ok((k, now))
+}
+
+/// Saves one answer. The same save twice stores once; an older version than
+/// the stored one is acknowledged without change; after the deadline the
+/// attempt is closed and the save refused (409 waktu_habis).
+pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soal: i64, f: &JawabanSimpan) -> AppResult<JawabanTersimpan> {
+    wajib(f.versi >= 1, "Versi jawaban harus 1 atau lebih.")?;
+    let (k, now) = konteks_terbuka(db, user, ujian, id_soal).await?;
     // A replay of a save already superseded (an offline queue sent late) is
     // acknowledged as it is, before any rule that the newer answer changed.
     if let Some(versi) = k.versi_tersimpan.filter(|v| *v >= f.versi) {
@@ -396,10 +446,11 @@ pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soa
 /// A sebagian group takes only jumlah_wajib_dijawab answers: a new one is
 /// refused once that many other questions of the group are answered.
 async fn batas_sebagian(db: &Db, k: &KonteksJawaban, id_soal: i64) -> AppResult<()> {
-    let lain: i64 = sqlx::query_scalar(
+    let lain: i64 = sqlx::query_scalar(concat!(
         "SELECT COUNT(*) FROM ujian_jawaban j JOIN ujian_soal s ON s.id = j.id_soal
-         WHERE j.id_pengerjaan = $1 AND s.id_kelompok = $2 AND j.id_soal <> $3 AND j.jawaban <> ''",
-    )
+         WHERE j.id_pengerjaan = $1 AND s.id_kelompok = $2 AND j.id_soal <> $3 AND ",
+        crate::ujian_dijawab_sql!()
+    ))
     .bind(k.id_pengerjaan)
     .bind(k.id_kelompok)
     .bind(id_soal)
@@ -407,6 +458,74 @@ async fn batas_sebagian(db: &Db, k: &KonteksJawaban, id_soal: i64) -> AppResult<
     .await?;
     let n = k.jumlah_wajib_dijawab.unwrap_or(i64::MAX);
     wajib(lain < n, &format!("Kelompok soal ini cukup dijawab {n} soal. Kosongkan salah satu jawaban untuk menggantinya."))
+}
+
+/// Essay answer files per answer.
+pub const BERKAS_JAWABAN_MAKS: usize = 5;
+
+/// Replaces the files of an essay answer (the whole list; the same list twice
+/// changes nothing). Each file was uploaded by the student to `ujian/jawaban`
+/// (or is already one of this answer's) and is of a kind the question accepts.
+/// The same deadline as a typed answer. Answers the object keys of files no
+/// longer used, for the caller to delete after the commit.
+pub async fn simpan_berkas_jawaban(
+    db: &Db,
+    user: &CurrentUser,
+    ujian: &UjianDb,
+    id_soal: i64,
+    f: &BerkasJawabanSimpan,
+) -> AppResult<(BerkasJawabanTersimpan, Vec<String>)> {
+    let (k, now) = konteks_terbuka(db, user, ujian, id_soal).await?;
+    wajib(JenisSoal::parse(&k.jenis) == Some(JenisSoal::Esay), "Hanya soal esai yang menerima berkas jawaban.")?;
+    let jenis: Vec<JenisFileJawaban> = serde_json::from_str(&k.jenis_file_diterima).unwrap_or_default();
+    let ekstensi: Vec<&str> = jenis.iter().flat_map(|j| j.ekstensi().iter().copied()).collect();
+    wajib(!ekstensi.is_empty(), "Soal ini hanya menerima jawaban berupa teks.")?;
+    wajib(f.berkas.len() <= BERKAS_JAWABAN_MAKS, &format!("Berkas jawaban paling banyak {BERKAS_JAWABAN_MAKS} file."))?;
+    let lama: Vec<String> = sqlx::query_scalar("SELECT id_berkas FROM ujian_jawaban_berkas WHERE id_pengerjaan = $1 AND id_soal = $2")
+        .bind(k.id_pengerjaan)
+        .bind(id_soal)
+        .fetch_all(db)
+        .await?;
+    let maks = super::service::batas_berkas_jawaban(db).await?;
+    let ambil = crate::berkas::Ambil { urls: &f.berkas, dir: "ujian/jawaban", milik: &lama, ekstensi: &ekstensi, maks };
+    let berkas = crate::berkas::ambil(db, user, ambil).await?;
+    if k.aturan == "sebagian" && lama.is_empty() && !berkas.is_empty() {
+        batas_sebagian(db, &k, id_soal).await?;
+    }
+    let antre = db::antre_tulis(db).await;
+    let mut tx = db.begin().await?;
+    // The answer's row holds its score; a file-only answer has empty text.
+    sqlx::query(
+        "INSERT INTO ujian_jawaban (id_pengerjaan, id_soal, jawaban, versi, waktu) VALUES ($1, $2, '', 0, $3)
+         ON CONFLICT (id_pengerjaan, id_soal) DO NOTHING",
+    )
+    .bind(k.id_pengerjaan)
+    .bind(id_soal)
+    .bind(&now)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("DELETE FROM ujian_jawaban_berkas WHERE id_pengerjaan = $1 AND id_soal = $2")
+        .bind(k.id_pengerjaan)
+        .bind(id_soal)
+        .execute(&mut *tx)
+        .await?;
+    for (i, b) in berkas.iter().enumerate() {
+        sqlx::query("INSERT INTO ujian_jawaban_berkas (id_pengerjaan, id_soal, id_berkas, urutan) VALUES ($1, $2, $3, $4)")
+            .bind(k.id_pengerjaan)
+            .bind(id_soal)
+            .bind(&b.id)
+            .bind(i as i64)
+            .execute(&mut *tx)
+            .await?;
+    }
+    let mut dilepas = Vec::new();
+    for id in lama.iter().filter(|id| !berkas.iter().any(|b| &b.id == *id)) {
+        dilepas.extend(crate::berkas::store::lepas(&mut tx, id).await?);
+    }
+    tx.commit().await?;
+    drop(antre);
+    let tersimpan = BerkasJawabanTersimpan { id_soal, berkas: berkas.iter().map(|b| b.info()).collect(), waktu_server: now };
+    Ok((tersimpan, dilepas))
 }
 
 /// Records a violation of a closed-book exam while the attempt runs.

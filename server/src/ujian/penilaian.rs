@@ -48,17 +48,23 @@ impl From<BarisDb> for PengerjaanBaris {
     }
 }
 
-const BARIS_SQL: &str = "SELECT p.id, p.id_mahasiswa, m.nim, u.nama, p.waktu_mulai, p.waktu_kumpul,
+const BARIS_SQL: &str = concat!(
+    "SELECT p.id, p.id_mahasiswa, m.nim, u.nama, p.waktu_mulai, p.waktu_kumpul,
         CAST((SELECT COUNT(*) FROM ujian_pengerjaan_soal ps WHERE ps.id_pengerjaan = p.id) AS BIGINT) AS jumlah_soal,
-        CAST((SELECT COUNT(*) FROM ujian_jawaban j WHERE j.id_pengerjaan = p.id AND j.jawaban <> '') AS BIGINT) AS jumlah_soal_dijawab,
+        CAST((SELECT COUNT(*) FROM ujian_jawaban j WHERE j.id_pengerjaan = p.id AND ",
+    crate::ujian_dijawab_sql!(),
+    ") AS BIGINT) AS jumlah_soal_dijawab,
         CAST((SELECT COUNT(*) FROM ujian_jawaban j JOIN ujian_soal s ON s.id = j.id_soal
-              WHERE j.id_pengerjaan = p.id AND s.jenis = 'esay' AND j.jawaban <> '' AND j.nilai IS NULL) AS BIGINT) AS jumlah_belum_dinilai,
+              WHERE j.id_pengerjaan = p.id AND s.jenis = 'esay' AND ",
+    crate::ujian_dijawab_sql!(),
+    " AND j.nilai IS NULL) AS BIGINT) AS jumlah_belum_dinilai,
         p.pengurangan_nilai, g.nilai AS nilai_akhir,
         CAST((SELECT COUNT(*) FROM ujian_pelanggaran v WHERE v.id_pengerjaan = p.id) AS BIGINT) AS jumlah_pelanggaran
      FROM ujian_pengerjaan p
      JOIN mahasiswa m ON m.id_user = p.id_mahasiswa
      JOIN users u ON u.id = p.id_mahasiswa
-     LEFT JOIN pengerjaan g ON g.id_aktivitas = p.id_aktivitas AND g.id_mahasiswa = p.id_mahasiswa";
+     LEFT JOIN pengerjaan g ON g.id_aktivitas = p.id_aktivitas AND g.id_mahasiswa = p.id_mahasiswa",
+);
 
 /// Every attempt, by NIM; attempts past their deadline are closed first.
 pub async fn daftar(db: &Db, ujian: &UjianDb) -> AppResult<PengerjaanDaftar> {
@@ -105,6 +111,7 @@ pub async fn detail(db: &Db, ujian: &UjianDb, id_mahasiswa: i64) -> AppResult<Pe
     let p = store::pengerjaan_mahasiswa(db, ujian.id, id_mahasiswa).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
     pengerjaan::tutup_jika_lewat(db, ujian, &p).await?;
     let lembar = store::lembar(db, p.id).await?;
+    let berkas = pengerjaan::BerkasLembar::baca(db, p.id, &lembar).await?;
     let pelanggaran: Vec<(String, String)> =
         sqlx::query_as("SELECT jenis, waktu FROM ujian_pelanggaran WHERE id_pengerjaan = $1 ORDER BY waktu, id")
             .bind(p.id)
@@ -112,7 +119,7 @@ pub async fn detail(db: &Db, ujian: &UjianDb, id_mahasiswa: i64) -> AppResult<Pe
             .await?;
     Ok(PengerjaanDetail {
         pengerjaan: baris(db, p.id).await?,
-        kelompok_soal: kelompok_lembar(lembar, true, true),
+        kelompok_soal: kelompok_lembar(lembar, berkas, true, true),
         pelanggaran: pelanggaran
             .into_iter()
             .filter_map(|(jenis, waktu)| JenisPelanggaran::parse(&jenis).map(|jenis| Pelanggaran { jenis, waktu }))
@@ -139,7 +146,7 @@ pub async fn nilai_soal(
     let lembar = store::lembar(db, p.id).await?;
     let soal = lembar.iter().find(|s| s.id == id_soal && s.id_kelompok == id_kelompok).ok_or_else(|| AppError::not_found("Soal"))?;
     wajib(soal.jenis == "esay", "Soal pilihan dan benar/salah dinilai otomatis.")?;
-    wajib(soal.jawaban.as_deref().is_some_and(|j| !j.is_empty()), "Soal ini tidak dijawab; nilainya 0.")?;
+    wajib(soal.dijawab(), "Soal ini tidak dijawab; nilainya 0.")?;
     let mut tx = db.begin().await?;
     sqlx::query("UPDATE ujian_jawaban SET nilai = $1 WHERE id_pengerjaan = $2 AND id_soal = $3")
         .bind(nilai)
@@ -214,10 +221,11 @@ pub async fn statistik(db: &Db, ujian: &UjianDb) -> AppResult<Vec<StatistikSoal>
     pengerjaan::tutup_yang_lewat(db, ujian).await?;
     let kelompok = store::kelompok(db, ujian.id).await?;
     let soal = store::soal_ujian(db, ujian.id).await?;
-    let jawaban: Vec<(i64, String, Option<i64>)> = sqlx::query_as(
+    let jawaban: Vec<(i64, String, Option<i64>)> = sqlx::query_as(concat!(
         "SELECT j.id_soal, j.jawaban, j.nilai FROM ujian_jawaban j JOIN ujian_pengerjaan p ON p.id = j.id_pengerjaan
-         WHERE p.id_aktivitas = $1 AND p.waktu_kumpul IS NOT NULL AND j.jawaban <> ''",
-    )
+         WHERE p.id_aktivitas = $1 AND p.waktu_kumpul IS NOT NULL AND ",
+        crate::ujian_dijawab_sql!()
+    ))
     .bind(ujian.id)
     .fetch_all(db)
     .await?;

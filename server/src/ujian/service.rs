@@ -91,6 +91,18 @@ pub async fn boleh_tampil_soal(db: &Db) -> AppResult<bool> {
     Ok(doc.pointer("/akses_resume_ujian/tampilkan_soal").and_then(|v| v.as_bool()).unwrap_or(true))
 }
 
+/// Bytes one essay answer file may have: pengaturan_sistem
+/// ukuran_max_file.ujian.lampiran_jawaban_esai MB (default 10).
+pub async fn batas_berkas_jawaban(db: &Db) -> AppResult<i64> {
+    Ok((batas_berkas_jawaban_mb(db).await? * 1_000_000.0) as i64)
+}
+
+/// [`batas_berkas_jawaban`] in MB, as the answer sheet shows it.
+pub async fn batas_berkas_jawaban_mb(db: &Db) -> AppResult<f64> {
+    let doc = crate::pengaturan::store::dokumen(db, "pengaturan_sistem").await?;
+    Ok(doc.pointer("/ukuran_max_file/ujian/lampiran_jawaban_esai").and_then(|v| v.as_f64()).filter(|m| *m > 0.0).unwrap_or(10.0))
+}
+
 /// A remedial exam's main exam (one of the class's, not itself remedial) and
 /// its participants' ids; empty for other kinds.
 async fn remedial_sah(db: &Db, f: &UjianSimpan, id_kelas: i64, id_sendiri: Option<i64>) -> AppResult<(Option<i64>, Vec<i64>)> {
@@ -199,6 +211,17 @@ async fn salin_soal(tx: &mut sqlx::Transaction<'_, sqlx::Any>, user: &CurrentUse
         .bind(baru)
         .bind(user.id())
         .bind(db::now())
+        .bind(lama)
+        .execute(&mut **tx)
+        .await?;
+        // The copies name the same files (a question's place in its group is unique).
+        sqlx::query(
+            "INSERT INTO soal_lampiran (id_ujian_soal, peran, opsi, urutan, id_berkas)
+             SELECT sb.id, l.peran, l.opsi, l.urutan, l.id_berkas FROM soal_lampiran l
+             JOIN ujian_soal sl ON sl.id = l.id_ujian_soal JOIN ujian_soal sb ON sb.id_kelompok = $1 AND sb.urutan = sl.urutan
+             WHERE sl.id_kelompok = $2",
+        )
+        .bind(baru)
         .bind(lama)
         .execute(&mut **tx)
         .await?;

@@ -6,6 +6,7 @@
 //! corrected, but none added or removed: every attempt keeps the questions
 //! it was given when it started (docs/decisions.md, "Exam questions").
 
+use super::lampiran::{self, LampiranDari, LampiranSoal};
 use super::model::*;
 use super::store::{self, KelompokDb, SoalDb};
 use crate::akun::CurrentUser;
@@ -58,6 +59,7 @@ pub struct SoalBersih {
     pub pilihan: Vec<String>,
     pub kunci: String,
     pub jenis_file_diterima: Vec<JenisFileJawaban>,
+    pub lampiran: LampiranSoal,
 }
 
 impl SoalBersih {
@@ -68,12 +70,21 @@ impl SoalBersih {
             pilihan: serde_json::from_str(pilihan).unwrap_or_default(),
             kunci,
             jenis_file_diterima: serde_json::from_str(jenis_file_diterima).unwrap_or_default(),
+            lampiran: LampiranSoal::default(),
         };
         (JenisSoal::parse(jenis).unwrap_or(JenisSoal::Esay), bersih)
     }
 
+    /// With the files read for question `id` ([`lampiran::baca`]).
+    pub fn dengan_lampiran(mut self, id: i64, semua: &mut std::collections::HashMap<i64, LampiranSoal>) -> Self {
+        self.lampiran = semua.remove(&id).unwrap_or_default();
+        self
+    }
+
     /// As the authors see it: question `id`, `nomor` in its list.
     pub fn ke_api(self, jenis: JenisSoal, id: i64, nomor: i64) -> SoalUjian {
+        let opsi = if jenis == JenisSoal::Pilihan { self.pilihan.len() } else { 0 };
+        let l = self.lampiran.info(opsi);
         SoalUjian {
             id,
             nomor,
@@ -82,6 +93,9 @@ impl SoalBersih {
             pilihan: self.pilihan,
             kunci: self.kunci,
             jenis_file_diterima: self.jenis_file_diterima,
+            soal_files: l.soal,
+            kunci_files: l.kunci,
+            gambar: l.gambar,
         }
     }
 }
@@ -101,11 +115,19 @@ impl TempatSoal {
             TempatSoal::Bank(id) => ("bank_soal_soal", "id_bank", id),
         }
     }
+
+    /// The column of `soal_lampiran` naming a question of this kind of place.
+    pub fn kolom_lampiran(self) -> &'static str {
+        match self {
+            TempatSoal::Kelompok(_) => "id_ujian_soal",
+            TempatSoal::Bank(_) => "id_bank_soal",
+        }
+    }
 }
 
-/// Rewrites question `id_soal` of `tempat` with a checked form.
-pub async fn ubah_baris<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
-    db: E,
+/// Rewrites question `id_soal` of `tempat` with a checked form, its files included.
+pub async fn ubah_baris(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     tempat: TempatSoal,
     id_soal: i64,
     (jenis, s): (JenisSoal, &SoalBersih),
@@ -121,12 +143,12 @@ pub async fn ubah_baris<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
     .bind(serde_json::to_string(&s.jenis_file_diterima).expect("list"))
     .bind(id_soal)
     .bind(id_induk)
-    .execute(db)
+    .execute(&mut **tx)
     .await?;
-    Ok(())
+    lampiran::tulis(tx, tempat, id_soal, &s.lampiran).await
 }
 
-/// Inserts one checked question at `urutan`; answers its id.
+/// Inserts one checked question at `urutan`, its files included; answers its id.
 pub async fn sisip_baris(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     tempat: TempatSoal,
@@ -134,7 +156,7 @@ pub async fn sisip_baris(
     (id_pembuat, now): (i64, &str),
 ) -> AppResult<i64> {
     let (tabel, induk, id_induk) = tempat.kolom();
-    Ok(sqlx::query_scalar(&format!(
+    let id: i64 = sqlx::query_scalar(&format!(
         "INSERT INTO {tabel} ({induk}, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, id_pembuat, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id"
     ))
@@ -148,7 +170,16 @@ pub async fn sisip_baris(
     .bind(id_pembuat)
     .bind(now)
     .fetch_one(&mut **tx)
-    .await?)
+    .await?;
+    lampiran::tulis(tx, tempat, id, &s.lampiran).await?;
+    Ok(id)
+}
+
+/// [`periksa_soal`] and the form's files ([`lampiran::ambil`]; `lama`: the question's own).
+pub async fn periksa_soal_lengkap(db: &Db, user: &CurrentUser, f: &SoalSimpan, lama: &LampiranSoal) -> AppResult<SoalBersih> {
+    let mut s = periksa_soal(f)?;
+    s.lampiran = lampiran::ambil(db, user, f, s.pilihan.len(), lama).await?;
+    Ok(s)
 }
 
 /// The question form's rules, in the order its fields appear.
@@ -169,7 +200,13 @@ pub fn periksa_soal(f: &SoalSimpan) -> AppResult<SoalBersih> {
             )?;
             let kunci = f.kunci.trim().parse::<usize>().ok().filter(|k| *k < pilihan.len());
             let kunci = kunci.ok_or_else(|| AppError::unprocessable("Kunci jawaban wajib dipilih"))?;
-            Ok(SoalBersih { pertanyaan, pilihan, kunci: kunci.to_string(), jenis_file_diterima: Vec::new() })
+            Ok(SoalBersih {
+                pertanyaan,
+                pilihan,
+                kunci: kunci.to_string(),
+                jenis_file_diterima: Vec::new(),
+                lampiran: LampiranSoal::default(),
+            })
         }
         JenisSoal::BenarSalah => {
             wajib(matches!(f.kunci.as_str(), "benar" | "salah"), "Kunci jawaban wajib dipilih")?;
@@ -178,6 +215,7 @@ pub fn periksa_soal(f: &SoalSimpan) -> AppResult<SoalBersih> {
                 pilihan: vec!["benar".into(), "salah".into()],
                 kunci: f.kunci.clone(),
                 jenis_file_diterima: Vec::new(),
+                lampiran: LampiranSoal::default(),
             })
         }
         JenisSoal::Esay => {
@@ -185,7 +223,13 @@ pub fn periksa_soal(f: &SoalSimpan) -> AppResult<SoalBersih> {
             wajib(f.kunci.chars().count() <= KUNCI_ESAY_MAKS, &format!("Kunci jawaban paling banyak {KUNCI_ESAY_MAKS} karakter."))?;
             let mut jenis = f.jenis_file_diterima.clone();
             jenis.dedup();
-            Ok(SoalBersih { pertanyaan, pilihan: Vec::new(), kunci: f.kunci.trim().to_string(), jenis_file_diterima: jenis })
+            Ok(SoalBersih {
+                pertanyaan,
+                pilihan: Vec::new(),
+                kunci: f.kunci.trim().to_string(),
+                jenis_file_diterima: jenis,
+                lampiran: LampiranSoal::default(),
+            })
         }
     }
 }
@@ -205,10 +249,10 @@ pub fn periksa_kelompok(f: &KelompokSoalSimpan, jumlah_soal: i64) -> AppResult<O
     Ok(Some(n))
 }
 
-fn soal_api(s: SoalDb, nomor: i64) -> SoalUjian {
+fn soal_api(s: SoalDb, nomor: i64, lampiran: &mut std::collections::HashMap<i64, LampiranSoal>) -> SoalUjian {
     let id = s.id;
     let (jenis, b) = SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
-    b.ke_api(jenis, id, nomor)
+    b.dengan_lampiran(id, lampiran).ke_api(jenis, id, nomor)
 }
 
 fn kelompok_api(k: &KelompokDb, soal: Vec<SoalUjian>) -> KelompokSoal {
@@ -227,11 +271,12 @@ pub async fn daftar(db: &Db, id_ujian: i64) -> AppResult<SoalUjianDaftar> {
     let (jumlah_pengerjaan, _) = store::jumlah_pengerjaan(db, id_ujian).await?;
     let kelompok = store::kelompok(db, id_ujian).await?;
     let mut soal = store::soal_ujian(db, id_ujian).await?;
+    let mut lampiran = lampiran::baca(db, LampiranDari::Ujian(id_ujian)).await?;
     let kelompok_soal = kelompok
         .iter()
         .map(|k| {
             let milik: Vec<SoalDb> = soal.extract_if(.., |s| s.id_kelompok == k.id).collect();
-            kelompok_api(k, milik.into_iter().zip(1..).map(|(s, n)| soal_api(s, n)).collect())
+            kelompok_api(k, milik.into_iter().zip(1..).map(|(s, n)| soal_api(s, n, &mut lampiran)).collect())
         })
         .collect();
     Ok(SoalUjianDaftar { acakSoal: ujian.acak_soal != 0, boleh_tambah_hapus: jumlah_pengerjaan == 0, kelompok_soal })
@@ -299,7 +344,7 @@ pub async fn hapus_kelompok(db: &Db, id_ujian: i64, id_kelompok: i64) -> AppResu
 }
 
 pub async fn tambah_soal(db: &Db, user: &CurrentUser, id_ujian: i64, id_kelompok: i64, f: &SoalSimpan) -> AppResult<SoalUjianDaftar> {
-    let s = periksa_soal(f)?;
+    let s = periksa_soal_lengkap(db, user, f, &LampiranSoal::default()).await?;
     sisip_soal(db, user, (id_ujian, id_kelompok), &[(f.jenis, s)]).await
 }
 
@@ -312,11 +357,15 @@ pub async fn tambah_dari_bank(
     dipilih: &[i64],
 ) -> AppResult<SoalUjianDaftar> {
     wajib(!dipilih.is_empty(), "Tidak ada soal yang dipilih")?;
+    let mut lampiran = lampiran::baca(db, LampiranDari::Bank(id_bank)).await?;
     let soal: Vec<(JenisSoal, SoalBersih)> = crate::bank_soal::store::soal(db, id_bank)
         .await?
         .into_iter()
         .filter(|s| dipilih.contains(&s.id))
-        .map(|s| SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima))
+        .map(|s| {
+            let (jenis, b) = SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
+            (jenis, b.dengan_lampiran(s.id, &mut lampiran))
+        })
         .collect();
     wajib(soal.len() == dipilih.len(), "Soal yang dipilih tidak ada pada bank soal ini.")?;
     sisip_soal(db, user, (id_ujian, id_kelompok), &soal).await
@@ -350,14 +399,20 @@ async fn soal_milik(db: &Db, id_ujian: i64, id_kelompok: i64, id_soal: i64) -> A
 
 /// Corrects a question. Its kind stays once attempted; a changed key changes
 /// the scores of every finished attempt (recomputed in the same transaction).
-pub async fn ubah_soal(db: &Db, id_ujian: i64, id_kelompok: i64, id_soal: i64, f: &SoalSimpan) -> AppResult<SoalUjianDaftar> {
+pub async fn ubah_soal(
+    db: &Db,
+    user: &CurrentUser,
+    (id_ujian, id_kelompok, id_soal): (i64, i64, i64),
+    f: &SoalSimpan,
+) -> AppResult<SoalUjianDaftar> {
     let lama = soal_milik(db, id_ujian, id_kelompok, id_soal).await?;
-    let s = periksa_soal(f)?;
+    let berkas_lama = lampiran::baca(db, LampiranDari::Ujian(id_ujian)).await?.remove(&id_soal).unwrap_or_default();
+    let s = periksa_soal_lengkap(db, user, f, &berkas_lama).await?;
     if f.jenis.as_str() != lama.jenis {
         tanpa_pengerjaan(db, id_ujian).await?;
     }
     let mut tx = db.begin().await?;
-    ubah_baris(&mut *tx, TempatSoal::Kelompok(id_kelompok), id_soal, (f.jenis, &s)).await?;
+    ubah_baris(&mut tx, TempatSoal::Kelompok(id_kelompok), id_soal, (f.jenis, &s)).await?;
     if s.kunci != lama.kunci {
         super::nilai::hitung_ulang_ujian(&mut tx, id_ujian).await?;
     }
@@ -409,7 +464,7 @@ mod tests {
     }
 
     fn soal(jenis: JenisSoal) -> SoalSimpan {
-        SoalSimpan { jenis, pertanyaan: "<p>Berapa 2 + 2?</p>".into(), pilihan: vec![], kunci: String::new(), jenis_file_diterima: vec![] }
+        SoalSimpan::baru(jenis, "<p>Berapa 2 + 2?</p>".into())
     }
 
     fn pesan(f: &SoalSimpan) -> String {

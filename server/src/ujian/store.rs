@@ -199,13 +199,47 @@ pub struct SoalTerjawabDb {
     pub jawaban: Option<String>,
     pub versi: Option<i64>,
     pub nilai: Option<i64>,
+    /// Files of an essay answer.
+    pub jumlah_berkas: i64,
+    /// The question's own files (attachments, option images, key files).
+    pub jumlah_lampiran: i64,
+}
+
+/// What a score counts as the answer: the text, or for an essay answered
+/// only with files a stand-in that is not empty (graded like a text).
+pub const JAWABAN_BERKAS: &str = "[berkas]";
+
+impl SoalTerjawabDb {
+    pub fn jawaban_dinilai(&self) -> Option<&str> {
+        match self.jawaban.as_deref() {
+            Some(j) if !j.is_empty() => Some(j),
+            _ if self.jumlah_berkas > 0 => Some(JAWABAN_BERKAS),
+            j => j,
+        }
+    }
+
+    pub fn dijawab(&self) -> bool {
+        self.jawaban_dinilai().is_some_and(|j| !j.is_empty())
+    }
+}
+
+/// SQL, for `concat!`: answer `j` (a row of ujian_jawaban) holds an answer,
+/// text or files.
+#[macro_export]
+macro_rules! ujian_dijawab_sql {
+    () => {
+        "(j.jawaban <> '' OR EXISTS (SELECT 1 FROM ujian_jawaban_berkas jb WHERE jb.id_pengerjaan = j.id_pengerjaan AND jb.id_soal = j.id_soal))"
+    };
 }
 
 /// The questions of attempt `id_pengerjaan` in the order it shows them.
 pub async fn lembar<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(db: E, id_pengerjaan: i64) -> AppResult<Vec<SoalTerjawabDb>> {
     Ok(sqlx::query_as(
         "SELECT k.id AS id_kelompok, k.urutan AS nomor_kelompok, k.aturan, k.jumlah_wajib_dijawab,
-                s.id, s.jenis, s.pertanyaan, s.pilihan, s.kunci, s.jenis_file_diterima, j.jawaban, j.versi, j.nilai
+                s.id, s.jenis, s.pertanyaan, s.pilihan, s.kunci, s.jenis_file_diterima, j.jawaban, j.versi, j.nilai,
+                CAST((SELECT COUNT(*) FROM ujian_jawaban_berkas jb WHERE jb.id_pengerjaan = ps.id_pengerjaan AND jb.id_soal = ps.id_soal)
+                     AS BIGINT) AS jumlah_berkas,
+                CAST((SELECT COUNT(*) FROM soal_lampiran l WHERE l.id_ujian_soal = ps.id_soal) AS BIGINT) AS jumlah_lampiran
          FROM ujian_pengerjaan_soal ps
          JOIN ujian_soal s ON s.id = ps.id_soal
          JOIN ujian_kelompok_soal k ON k.id = s.id_kelompok
@@ -215,6 +249,41 @@ pub async fn lembar<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(db: E, id_p
     .bind(id_pengerjaan)
     .fetch_all(db)
     .await?)
+}
+
+/// Whether attempt `id_pengerjaan` was given question `id_soal`.
+pub async fn soal_diberikan(db: &Db, id_pengerjaan: i64, id_soal: i64) -> AppResult<bool> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ujian_pengerjaan_soal WHERE id_pengerjaan = $1 AND id_soal = $2")
+        .bind(id_pengerjaan)
+        .bind(id_soal)
+        .fetch_one(db)
+        .await?;
+    Ok(n > 0)
+}
+
+/// The essay answer files of attempt `id_pengerjaan`: (question, file), in order.
+pub async fn berkas_jawaban<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+    db: E,
+    id_pengerjaan: i64,
+) -> AppResult<Vec<(i64, crate::berkas::BerkasInfo)>> {
+    #[derive(sqlx::FromRow)]
+    struct Baris {
+        id_soal: i64,
+        id: String,
+        nama: String,
+        ukuran: i64,
+    }
+    let baris: Vec<Baris> = sqlx::query_as(
+        "SELECT jb.id_soal, b.id, b.nama, b.ukuran FROM ujian_jawaban_berkas jb JOIN berkas b ON b.id = jb.id_berkas
+         WHERE jb.id_pengerjaan = $1 ORDER BY jb.id_soal, jb.urutan",
+    )
+    .bind(id_pengerjaan)
+    .fetch_all(db)
+    .await?;
+    Ok(baris
+        .into_iter()
+        .map(|b| (b.id_soal, crate::berkas::BerkasInfo { url: crate::berkas::url(&b.id, &b.nama), name: b.nama, content_length: b.ukuran }))
+        .collect())
 }
 
 /// The detail join of the exam copy picker.

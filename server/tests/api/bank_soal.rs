@@ -7,7 +7,7 @@ use axum::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::both_engines;
-use crate::common::{kelas_bersama, multipart, pdftotext, Session, TestApp};
+use crate::common::{kelas_bersama, mahasiswa_luar, multipart, pdftotext, unggah, Session, TestApp};
 
 both_engines!(
     the_modal_checks_and_roles_decide_who_sees_a_bank,
@@ -15,6 +15,7 @@ both_engines!(
     the_limit_holds_under_two_adds_at_once,
     an_import_takes_all_rows_or_names_the_bad_ones,
     questions_come_from_an_exam_and_leave_as_a_pdf,
+    question_files_follow_the_question_to_the_sheet,
 );
 
 /// A course `dosen` teaches.
@@ -334,6 +335,13 @@ async fn questions_come_from_an_exam_and_leave_as_a_pdf(app: &TestApp) {
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
     assert_eq!(res.json["kelompok_soal"][0]["soal"].as_array().map(Vec::len), Some(2));
 
+    // A pasted image is drawn in the PDF, in its place.
+    let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    let bergambar = json!({"jenis": "esay", "pertanyaan": format!("<p>Perhatikan denah berikut.</p><p><img src=\"data:image/png;base64,{png}\"></p>"),
+                           "kunci": "", "jenis_file_diterima": ["text"]});
+    let res = app.post(&format!("/lms/bank_soal/{id}/soal")).cookie(&k.dosen).json(bergambar).send().await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+
     let pdf = app.get(&format!("/lms/bank_soal/{id}/pdf")).cookie(&k.dosen).send_bytes().await;
     assert!(pdf.starts_with(b"%PDF"), "a PDF");
     let teks = pdftotext(&pdf);
@@ -341,6 +349,107 @@ async fn questions_come_from_an_exam_and_leave_as_a_pdf(app: &TestApp) {
         .as_str()
         .unwrap()
         .to_string();
-    let kata = lms::bank_soal::pdf::paragraf(&pertama)[0].split_whitespace().take(3).collect::<Vec<_>>().join(" ");
+    let isi = lms::bank_soal::pdf::isi(&pertama, &mut lms::bank_soal::pdf::Gambar::default());
+    let Some(lms::bank_soal::pdf::Isi::Teks(awal)) = isi.first() else { panic!("the first question starts with text: {pertama}") };
+    let kata = awal.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
     assert!(teks.contains("BANK SOAL") && teks.contains("Bank Soal Bab 1") && teks.contains(&kata), "{kata} in {teks}");
+    assert!(teks.contains("Perhatikan denah berikut.") && !teks.contains("[gambar]"), "{teks}");
+    assert_eq!(crate::common::pdf_jumlah_gambar(&pdf), 1, "the pasted image is drawn");
+}
+
+/// A 1 × 1 PNG.
+const PNG_1X1: &str = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+async fn unggah_png(app: &TestApp, s: &Session, nama: &str) -> String {
+    use base64::Engine;
+    let png = base64::engine::general_purpose::STANDARD.decode(PNG_1X1).unwrap();
+    let (ct, body) = multipart(&[("dir", None, b"soal/gambar"), ("file", Some(nama), &png)]);
+    let res = app.post("/v2/storager").cookie(s).raw(&ct, body).send().await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    res.json["url"].as_str().unwrap().to_string()
+}
+
+/// A question's attachments, option images and key files: saved with it,
+/// shown on the bank and the PDF, carried into an exam, shown on a
+/// student's sheet (the key's files only with the key), opened by the
+/// student given the question and not by others.
+async fn question_files_follow_the_question_to_the_sheet(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id_mk: i64 =
+        sqlx::query_scalar("SELECT id_mata_kuliah FROM kelas_kuliah WHERE id = $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
+    let id = buat_bank(app, &k.dosen, bank(id_mk, false)).await;
+
+    // Students upload no question files.
+    let (ct, body) = multipart(&[("dir", None, b"soal/lampiran"), ("file", Some("a.pdf"), crate::common::PDF)]);
+    assert_eq!(app.post("/v2/storager").cookie(&k.mhs).raw(&ct, body).send().await.status, StatusCode::FORBIDDEN);
+    let petunjuk = unggah(app, &k.dosen, "soal/lampiran", "Petunjuk.pdf").await;
+    let kunci = unggah(app, &k.dosen, "soal/lampiran", "Pembahasan.pdf").await;
+    let gambar = unggah_png(app, &k.dosen, "Grafik.png").await;
+
+    let tambah = |b: Value| app.post(&format!("/lms/bank_soal/{id}/soal")).cookie(&k.dosen).json(b).send();
+    let mut pilihan_bergambar = pilihan("Grafik mana yang naik?");
+    pilihan_bergambar["soal_files"] = json!([petunjuk]);
+    pilihan_bergambar["gambar"] = json!([null, gambar]);
+    let mut terlalu_banyak = pilihan("x");
+    terlalu_banyak["soal_files"] = json!(vec![petunjuk.clone(); 6]);
+    assert_eq!(tambah(terlalu_banyak).await.message(), "Lampiran soal paling banyak 5 file.");
+    let mut gambar_pdf = pilihan("x");
+    gambar_pdf["gambar"] = json!([petunjuk]);
+    assert_eq!(tambah(gambar_pdf).await.message(), "File tidak ditemukan. Unggah ulang file tersebut.", "an image comes from soal/gambar");
+    assert_eq!(tambah(pilihan_bergambar).await.status, StatusCode::CREATED);
+    let esai = json!({"jenis": "esay", "pertanyaan": "<p>Jelaskan grafiknya.</p>", "kunci": "Naik", "jenis_file_diterima": ["text"],
+                      "kunci_files": [kunci]});
+    assert_eq!(tambah(esai).await.status, StatusCode::CREATED);
+    let bs = json!({"jenis": "benar_salah", "pertanyaan": "<p>Grafiknya naik.</p>", "kunci": "benar"});
+    assert_eq!(tambah(bs).await.status, StatusCode::CREATED, "the PDF holds every kind beside the files");
+
+    let detail = app.get(&format!("/lms/bank_soal/{id}")).cookie(&k.dosen).send().await.json;
+    let (p, e) = (&detail["list_soal"][0], &detail["list_soal"][1]);
+    assert_eq!(p["soal_files"][0]["name"], "Petunjuk.pdf");
+    assert_eq!(
+        (p["gambar"][0].clone(), p["gambar"][1]["name"].clone(), p["gambar"].as_array().unwrap().len()),
+        (Value::Null, json!("Grafik.png"), 4)
+    );
+    assert_eq!(e["kunci_files"][0]["name"], "Pembahasan.pdf");
+    let pdf = app.get(&format!("/lms/bank_soal/{id}/pdf")).cookie(&k.dosen).send_bytes().await;
+    let teks = pdftotext(&pdf);
+    assert!(teks.contains("Lampiran: Petunjuk.pdf") && teks.contains("Pembahasan.pdf"), "{teks}");
+    assert_eq!(crate::common::pdf_jumlah_gambar(&pdf), 1, "the option's image is drawn");
+
+    // Into an exam, then onto the student's sheet.
+    let jam = |j: i64| lms::db::format_time(chrono::Utc::now() + chrono::Duration::minutes(j));
+    let ujian = json!({"id_pertemuan": k.id_pertemuan, "judul": "Kuis Grafik", "deskripsi": "<p>Kuis.</p>", "jenis": "kuis",
+        "sifat": "open", "gunakan_batas_waktu": true, "durasi": 30, "waktu_mulai": jam(0), "waktu_selesai": jam(120)});
+    let id_ujian = app.post("/lms/ujian").cookie(&k.dosen).json(ujian).send().await.json["id"].as_i64().unwrap();
+    let grup = app.post(&format!("/lms/ujian/{id_ujian}/kelompok_soal")).cookie(&k.dosen).json(json!({"aturan": "semua"})).send().await;
+    let id_grup = grup.json["kelompok_soal"][0]["id"].as_i64().unwrap();
+    let ids: Vec<i64> = detail["list_soal"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect();
+    let res = app
+        .post(&format!("/lms/ujian/{id_ujian}/kelompok_soal/{id_grup}/soal/dari_bank"))
+        .cookie(&k.dosen)
+        .json(json!({"id_bank": id, "list_id_soal": ids}))
+        .send()
+        .await;
+    assert_eq!(res.json["kelompok_soal"][0]["soal"][0]["gambar"][1]["name"], "Grafik.png", "{}", res.text);
+    let lembar = app.post(&format!("/lms/ujian/{id_ujian}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    assert_eq!(lembar.status, StatusCode::OK, "{}", lembar.text);
+    let (sp, se) = (&lembar.json["kelompok_soal"][0]["soal"][0], &lembar.json["kelompok_soal"][0]["soal"][1]);
+    assert_eq!((sp["soal_files"][0]["url"].as_str(), sp["gambar"][1]["url"].as_str()), (Some(petunjuk.as_str()), Some(gambar.as_str())));
+    assert_eq!(se["kunci_files"], json!([]), "the key's files stay hidden with the key");
+
+    assert_eq!(app.get(&petunjuk).cookie(&k.mhs).send().await.status, StatusCode::OK);
+    assert_eq!(app.get(&gambar).cookie(&k.mhs).send().await.status, StatusCode::OK);
+    assert_eq!(app.get(&kunci).cookie(&k.mhs).send().await.status, StatusCode::NOT_FOUND, "not the key's file");
+    let luar = app.login(&mahasiswa_luar(app, k.id_kelas).await).await;
+    assert_eq!(app.get(&petunjuk).cookie(&luar).send().await.status, StatusCode::NOT_FOUND);
+
+    // A question's files change with its form: the image removed, the attachment kept.
+    let id_soal = ids[0];
+    let mut ubah = pilihan("Grafik mana yang naik?");
+    ubah["soal_files"] = json!([petunjuk]);
+    ubah["gambar"] = json!([null, null]);
+    let res = app.req(Method::PUT, &format!("/lms/bank_soal/{id}/soal/{id_soal}")).cookie(&k.dosen).json(ubah).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let p = &res.json["list_soal"][0];
+    assert_eq!((p["soal_files"].as_array().unwrap().len(), p["gambar"].as_array().unwrap().iter().all(Value::is_null)), (1, true));
 }

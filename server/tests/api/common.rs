@@ -351,6 +351,17 @@ pub fn enkode_url(s: &str) -> String {
 }
 
 /// A multipart/form-data body: (field, file name for file fields, bytes).
+/// The smallest PDF the upload's content check takes.
+pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
+
+/// Uploads [`PDF`] as `nama` to `dir` (POST /v2/storager); answers its URL.
+pub async fn unggah(app: &TestApp, s: &Session, dir: &str, nama: &str) -> String {
+    let (ct, body) = multipart(&[("service_id", None, b"lms"), ("dir", None, dir.as_bytes()), ("file", Some(nama), PDF)]);
+    let res = app.post("/v2/storager").cookie(s).raw(&ct, body).send().await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    res.json["url"].as_str().unwrap().to_string()
+}
+
 pub fn multipart(parts: &[(&str, Option<&str>, &[u8])]) -> (String, Vec<u8>) {
     let boundary = "LmsBatasUji";
     let mut body = Vec::new();
@@ -447,6 +458,17 @@ pub async fn acara_sse(body: &mut axum::body::Body, nama: &str) -> Value {
         }
     };
     tokio::time::timeout(std::time::Duration::from_secs(10), cari).await.unwrap_or_else(|_| panic!("{nama} within 10 s"))
+}
+
+/// How many images a PDF draws, by poppler's pdfimages.
+pub fn pdf_jumlah_gambar(pdf: &[u8]) -> usize {
+    let berkas = std::env::temp_dir().join(format!("lms-gambar-{}.pdf", uuid::Uuid::new_v4().simple()));
+    std::fs::write(&berkas, pdf).unwrap();
+    let out = std::process::Command::new("pdfimages").arg("-list").arg(&berkas).output().expect("pdfimages (poppler-utils) is installed");
+    let _ = std::fs::remove_file(&berkas);
+    assert!(out.status.success());
+    // Two header lines, then one line per image (an image's alpha is an 'smask' line of its own).
+    String::from_utf8_lossy(&out.stdout).lines().skip(2).filter(|l| l.split_whitespace().nth(2) == Some("image")).count()
 }
 
 /// A PDF's text by poppler's pdftotext (poppler-utils, installed by scripts/test.sh).

@@ -232,6 +232,7 @@ const MATRIX: &[Row] = &[
     row(GET, "/lms/ujian/{id}/pengerjaan/me", "/lms/ujian/$ujian/pengerjaan/me", NONE, "U | A F | F F | F F F F | A"),
     row(GET, "/lms/ujian/{id}/pengerjaan/me/soal", "/lms/ujian/$ujian/pengerjaan/me/soal", NONE, "U | A F | F F | F F F F | A"),
     row(PUT, "/lms/ujian/{id}/pengerjaan/me/jawaban/{idSoal}", "/lms/ujian/$ujian/pengerjaan/me/jawaban/0", Payload::Json(r#"{"jawaban": "", "versi": 0}"#), "U | A F | F F | F F F F | A"),
+    row(PUT, "/lms/ujian/{id}/pengerjaan/me/jawaban/{idSoal}/berkas", "/lms/ujian/$ujian/pengerjaan/me/jawaban/0/berkas", Payload::Json(r#"{"berkas": []}"#), "U | A F | F F | F F F F | A"),
     row(POST, "/lms/ujian/{id}/pengerjaan/me/pelanggaran", "/lms/ujian/$ujian/pengerjaan/me/pelanggaran", Payload::Json(r#"{"jenis": "pindah_tab"}"#), "U | A F | F F | F F F F | A"),
     row(POST, "/lms/ujian/{id}/pengerjaan/me/selesai", "/lms/ujian/$ujian/pengerjaan/me/selesai", NONE, "U | A F | F F | F F F F | A"),
     // Results: read like a task's grading page, changed by its graders.

@@ -8,7 +8,7 @@ use axum::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::both_engines;
-use crate::common::{kelas_bersama, multipart, KelasBersama, Session, TestApp};
+use crate::common::{kelas_bersama, multipart, unggah, KelasBersama, Session, TestApp, PDF};
 
 both_engines!(
     task_form_messages_in_order_and_nothing_saved,
@@ -23,17 +23,8 @@ both_engines!(
     text_activities,
 );
 
-const PDF: &[u8] = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
-
 fn jam(j: i64) -> String {
     lms::db::format_time(chrono::Utc::now() + chrono::Duration::hours(j))
-}
-
-async fn unggah(app: &TestApp, s: &Session, dir: &str, nama: &str) -> String {
-    let (ct, body) = multipart(&[("service_id", None, b"lms"), ("dir", None, dir.as_bytes()), ("file", Some(nama), PDF)]);
-    let res = app.post("/v2/storager").cookie(s).raw(&ct, body).send().await;
-    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
-    res.json["url"].as_str().unwrap().to_string()
 }
 
 fn tugas(id_pertemuan: i64, jenis: &str, mulai: &str, selesai: &str, lampiran: &[String]) -> Value {

@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use tower::ServiceExt;
 
 use crate::both_engines;
-use crate::common::{kelas_bersama, KelasBersama, TestApp};
+use crate::common::{kelas_bersama, mahasiswa_luar, unggah, KelasBersama, TestApp};
 
 both_engines!(
     questions_follow_their_rules_and_lock_once_attempted,
@@ -23,6 +23,7 @@ both_engines!(
     a_time_change_reaches_takers_on_another_process,
     a_sebagian_group_takes_its_count_and_replays_stay_harmless,
     copying_an_exam_takes_its_questions,
+    essay_answers_take_files_of_the_accepted_kinds,
 );
 
 fn menit(m: i64) -> String {
@@ -428,4 +429,94 @@ async fn copying_an_exam_takes_its_questions(app: &TestApp) {
     };
     assert_eq!(isi(&soal_baru), isi(&soal_asal));
     assert_ne!(soal_baru.json["kelompok_soal"][0]["id"], soal_asal.json["kelompok_soal"][0]["id"], "copies, not shared rows");
+}
+
+async fn berkas_jawaban(app: &TestApp, k: &KelasBersama, id: i64, id_soal: i64, berkas: &[&str]) -> crate::common::Res {
+    app.req(Method::PUT, &format!("/lms/ujian/{id}/pengerjaan/me/jawaban/{id_soal}/berkas"))
+        .cookie(&k.mhs)
+        .json(json!({"berkas": berkas}))
+        .send()
+        .await
+}
+
+async fn essay_answers_take_files_of_the_accepted_kinds(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id = ujian_terbuka(app, &k, "open").await;
+    let gid = kelompok(app, &k, id, json!({"aturan": "semua"})).await;
+    for body in [
+        json!({"jenis": "esay", "pertanyaan": "<p>Unggah laporan.</p>", "jenis_file_diterima": ["pdf"], "kunci": ""}),
+        pilihan("1"),
+        json!({"jenis": "esay", "pertanyaan": "<p>Tulis saja.</p>", "jenis_file_diterima": ["text"], "kunci": ""}),
+        json!({"jenis": "esay", "pertanyaan": "<p>Foto sketsa.</p>", "jenis_file_diterima": ["image"], "kunci": ""}),
+    ] {
+        assert_eq!(soal(app, &k, id, gid, body).await.status, StatusCode::CREATED);
+    }
+    let mulai = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    assert_eq!(mulai.status, StatusCode::OK, "{}", mulai.text);
+    let batas = mulai.json["batas_berkas_jawaban_mb"].as_f64();
+    assert_eq!(batas, Some(10.0), "the default limit of ukuran_max_file.ujian.lampiran_jawaban_esai");
+    let ids: Vec<i64> = mulai.json["kelompok_soal"][0]["soal"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect();
+    let (laporan, pilih, teks, sketsa) = (ids[0], ids[1], ids[2], ids[3]);
+
+    // Only students upload answer files.
+    let (ct, body) = crate::common::multipart(&[("dir", None, b"ujian/jawaban"), ("file", Some("a.pdf"), crate::common::PDF)]);
+    assert_eq!(app.post("/v2/storager").cookie(&k.dosen).raw(&ct, body).send().await.status, StatusCode::FORBIDDEN);
+    let url = unggah(app, &k.mhs, "ujian/jawaban", "Laporan.pdf").await;
+
+    let tolak = |res: crate::common::Res| (res.status, res.message().to_string());
+    assert_eq!(
+        tolak(berkas_jawaban(app, &k, id, pilih, &[&url]).await),
+        (StatusCode::UNPROCESSABLE_ENTITY, "Hanya soal esai yang menerima berkas jawaban.".into())
+    );
+    assert_eq!(
+        tolak(berkas_jawaban(app, &k, id, teks, &[&url]).await),
+        (StatusCode::UNPROCESSABLE_ENTITY, "Soal ini hanya menerima jawaban berupa teks.".into())
+    );
+    assert_eq!(
+        tolak(berkas_jawaban(app, &k, id, sketsa, &[&url]).await),
+        (StatusCode::UNPROCESSABLE_ENTITY, "File type pdf is not allowed".into())
+    );
+    let palsu = "/v2/storager/00000000000000000000000000000bad/x.pdf";
+    assert_eq!(
+        tolak(berkas_jawaban(app, &k, id, laporan, &[palsu]).await),
+        (StatusCode::UNPROCESSABLE_ENTITY, "File tidak ditemukan. Unggah ulang file tersebut.".into())
+    );
+
+    // Saved, and the same list again changes nothing.
+    for _ in 0..2 {
+        let res = berkas_jawaban(app, &k, id, laporan, &[&url]).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+        assert_eq!(res.json["berkas"][0]["name"], "Laporan.pdf");
+    }
+    let lembar = app.get(&format!("/lms/ujian/{id}/pengerjaan/me/soal")).cookie(&k.mhs).send().await;
+    assert_eq!(lembar.json["kelompok_soal"][0]["soal"][0]["berkas"][0]["url"].as_str(), Some(url.as_str()));
+    assert_eq!(lembar.json["pengerjaan"]["jumlah_soal_dijawab"].as_i64(), Some(1), "a file-only essay is answered");
+
+    // The student and the class's lecturer open it; a student of another class does not.
+    assert_eq!(app.get(&url).cookie(&k.mhs).send().await.status, StatusCode::OK);
+    assert_eq!(app.get(&url).cookie(&k.dosen).send().await.status, StatusCode::OK);
+    let luar = app.login(&mahasiswa_luar(app, k.id_kelas).await).await;
+    assert_eq!(app.get(&url).cookie(&luar).send().await.status, StatusCode::NOT_FOUND);
+
+    // A replaced file is released at once.
+    let revisi = unggah(app, &k.mhs, "ujian/jawaban", "Laporan revisi.pdf").await;
+    let res = berkas_jawaban(app, &k, id, laporan, &[&revisi]).await;
+    assert_eq!(res.json["berkas"].as_array().unwrap().len(), 1);
+    let id_lama = lms::berkas::id_dari_url(&url).unwrap().to_string();
+    let sisa: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM berkas WHERE id = $1").bind(&id_lama).fetch_one(&app.db).await.unwrap();
+    assert_eq!(sisa, 0, "the replaced upload is gone");
+
+    // Finished: the lecturer grades the file answer; no more changes.
+    app.post(&format!("/lms/ujian/{id}/pengerjaan/me/selesai")).cookie(&k.mhs).send().await;
+    assert_eq!(berkas_jawaban(app, &k, id, laporan, &[]).await.json["status"]["code"], "sudah_selesai");
+    let daftar = app.get(&format!("/lms/ujian/{id}/pengerjaan")).cookie(&k.dosen).send().await;
+    let baris = &daftar.json["data"][0];
+    assert_eq!(baris["jumlah_belum_dinilai"].as_i64(), Some(1), "{}", daftar.text);
+    let detail = app.get(&format!("/lms/ujian/{id}/pengerjaan/{}", baris["id_mahasiswa"])).cookie(&k.dosen).send().await;
+    assert_eq!(detail.json["kelompok_soal"][0]["soal"][0]["berkas"][0]["name"], "Laporan revisi.pdf");
+    let url_nilai = format!("/lms/ujian/{id}/pengerjaan/{}/kelompok_soal/{gid}/soal/{laporan}/nilai", baris["id"]);
+    let dinilai = app.req(Method::PUT, &url_nilai).cookie(&k.dosen).json(json!({"nilai": 90})).send().await;
+    assert_eq!(dinilai.status, StatusCode::OK, "{}", dinilai.text);
+    // (90 + 0 + 0 + 0) / 4
+    assert_eq!(dinilai.json["nilai_akhir"].as_f64(), Some(22.5));
 }

@@ -1690,6 +1690,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/ujian/{id}/pengerjaan/me/jawaban/{idSoal}/berkas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Berkas jawaban soal esai (seluruh daftar; idempoten) */
+        put: operations["put_lms_ujian_id_pengerjaan_me_jawaban_idSoal_berkas"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/ujian/{id}/pengerjaan/me/pelanggaran": {
         parameters: {
             query?: never;
@@ -3020,6 +3037,20 @@ export interface components {
             /** @description `/v2/storager/{id}/{name}`. */
             url: string;
         };
+        /**
+         * @description The files of an essay answer (PUT .../jawaban/{idSoal}/berkas): the whole
+         *     list each time, so sending it twice is harmless; an empty list removes them.
+         */
+        BerkasJawabanSimpan: {
+            /** @description URLs answered by POST /v2/storager (dir ujian/jawaban), in order; at most 5. */
+            berkas: string[];
+        };
+        BerkasJawabanTersimpan: {
+            berkas: components["schemas"]["BerkasInfo"][];
+            /** Format: int64 */
+            id_soal: number;
+            waktu_server: string;
+        };
         /** @description Whether the signed-in student may hand in (or change the hand-in) now. */
         BolehKumpul: {
             /** @description Why not, in words for the student. */
@@ -3510,8 +3541,9 @@ export interface components {
          */
         JenisAktivitas: "materi" | "tugas" | "ujian" | "teks" | "forum" | "vidcon";
         /**
-         * @description What an essay answer may be. Only `text` is taken by the answer sheet for
-         *     now (file answers are not built yet); the others are kept on the question.
+         * @description What an essay answer may be: typed text, or files of the other kinds
+         *     (uploaded to `ujian/jawaban`, then named by
+         *     `PUT .../jawaban/{idSoal}/berkas`).
          * @enum {string}
          */
         JenisFileJawaban: "text" | "image" | "pdf" | "docs" | "compressed";
@@ -3953,6 +3985,13 @@ export interface components {
         };
         /** @description The answer sheet of the current student (page /ujian/{id}/soal). */
         LembarUjian: {
+            /**
+             * Format: double
+             * @description Size limit of one essay answer file in MB (× 1,000,000 bytes; setting
+             *     ukuran_max_file.ujian.lampiran_jawaban_esai); null when no question
+             *     of the sheet takes files.
+             */
+            batas_berkas_jawaban_mb?: number | null;
             /** Format: int64 */
             jumlah_pelanggaran: number;
             kelompok_soal: components["schemas"]["KelompokLembar"][];
@@ -5106,11 +5145,15 @@ export interface components {
         SoalBank: {
             /** @description Who wrote it (name), when known. */
             created_by?: string | null;
+            /** @description pilihan: each option's image, one entry per option (null: none). */
+            gambar: (components["schemas"]["BerkasInfo"] | null)[];
             /** Format: int64 */
             id: number;
             jenis: components["schemas"]["JenisSoal"];
             jenis_file_diterima: components["schemas"]["JenisFileJawaban"][];
             kunci: string;
+            /** @description esay: the key's attachments. */
+            kunci_files: components["schemas"]["BerkasInfo"][];
             /**
              * Format: int64
              * @description 1-based within its group.
@@ -5120,6 +5163,8 @@ export interface components {
             pertanyaan: string;
             /** @description pilihan: the option texts in order (A, B, ...); benar_salah: ["benar", "salah"]; esay: empty. */
             pilihan: string[];
+            /** @description Attachments shown with the question. */
+            soal_files: components["schemas"]["BerkasInfo"][];
         };
         /** @description Questions of a question bank the author may read, into a group. */
         SoalDariBank: {
@@ -5132,6 +5177,10 @@ export interface components {
          *     (after the attempt) and the key rule of spec 3 §4 allows it; graders always.
          */
         SoalLembar: {
+            /** @description esay: the files of the answer, in order. */
+            berkas: components["schemas"]["BerkasInfo"][];
+            /** @description pilihan: each option's image (null: none). */
+            gambar: (components["schemas"]["BerkasInfo"] | null)[];
             /** Format: int64 */
             id: number;
             /** @description The saved answer (same form as `kunci`), null when not answered. */
@@ -5139,6 +5188,8 @@ export interface components {
             jenis: components["schemas"]["JenisSoal"];
             jenis_file_diterima: components["schemas"]["JenisFileJawaban"][];
             kunci?: string | null;
+            /** @description esay: the key's attachments, when the key is shown. */
+            kunci_files: components["schemas"]["BerkasInfo"][];
             /**
              * Format: int64
              * @description Score of this question (0-100): automatic for pilihan and benar_salah, the grader's for esay.
@@ -5151,6 +5202,8 @@ export interface components {
             nomor: number;
             pertanyaan: string;
             pilihan: string[];
+            /** @description The question's attachments. */
+            soal_files: components["schemas"]["BerkasInfo"][];
             /**
              * Format: int64
              * @description The saved answer's version (0 when none): the client sends a higher one with each change.
@@ -5159,6 +5212,11 @@ export interface components {
         };
         /** @description A question written in place (spec 3 §2 'Question form card'). */
         SoalSimpan: {
+            /**
+             * @description pilihan: per option, in order, the URL of its image (dir soal/gambar) or null.
+             * @default []
+             */
+            gambar: (string | null)[];
             jenis: components["schemas"]["JenisSoal"];
             /**
              * @description esay: at least one kind.
@@ -5170,6 +5228,11 @@ export interface components {
              * @default
              */
             kunci: string;
+            /**
+             * @description esay: the key's attachments (dir soal/lampiran), at most 5.
+             * @default []
+             */
+            kunci_files: string[];
             /** @description HTML; sanitised on save. */
             pertanyaan: string;
             /**
@@ -5177,6 +5240,11 @@ export interface components {
              * @default []
              */
             pilihan: string[];
+            /**
+             * @description Attachments: URLs answered by POST /v2/storager (dir soal/lampiran), at most 5.
+             * @default []
+             */
+            soal_files: string[];
         };
         /**
          * @description A question as its authors see it. `kunci`: the right option's index as
@@ -5184,11 +5252,15 @@ export interface components {
          *     text for esay.
          */
         SoalUjian: {
+            /** @description pilihan: each option's image, one entry per option (null: none). */
+            gambar: (components["schemas"]["BerkasInfo"] | null)[];
             /** Format: int64 */
             id: number;
             jenis: components["schemas"]["JenisSoal"];
             jenis_file_diterima: components["schemas"]["JenisFileJawaban"][];
             kunci: string;
+            /** @description esay: the key's attachments. */
+            kunci_files: components["schemas"]["BerkasInfo"][];
             /**
              * Format: int64
              * @description 1-based within its group.
@@ -5198,6 +5270,8 @@ export interface components {
             pertanyaan: string;
             /** @description pilihan: the option texts in order (A, B, ...); benar_salah: ["benar", "salah"]; esay: empty. */
             pilihan: string[];
+            /** @description Attachments shown with the question. */
+            soal_files: components["schemas"]["BerkasInfo"][];
         };
         /** @description The questions of an exam, for its authors and graders. */
         SoalUjianDaftar: {
@@ -5703,7 +5777,9 @@ export interface components {
         UnggahForm: {
             /**
              * @description Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive),
-             *     `tugas/lampiran` (a task's attachments) or `tugas/pengumpulan` (a hand-in).
+             *     `tugas/lampiran` (a task's attachments), `tugas/pengumpulan` (a hand-in)
+             *     `ujian/jawaban` (a student's essay answer file), `soal/lampiran` (a
+             *     question's or its key's attachment) or `soal/gambar` (an option's image).
              */
             dir: string;
             /** @description The file. */
@@ -9579,6 +9655,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JawabanTersimpan"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_ujian_id_pengerjaan_me_jawaban_idSoal_berkas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idSoal: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BerkasJawabanSimpan"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BerkasJawabanTersimpan"];
                 };
             };
             400: components["responses"]["Galat400"];

@@ -9,6 +9,9 @@ const soal = (id: number, jenis: "pilihan" | "benar_salah" | "esay" = "pilihan")
   pilihan: [],
   kunci: "",
   jenis_file_diterima: [],
+  soal_files: [],
+  kunci_files: [],
+  gambar: [],
 });
 
 describe("the copy modal", () => {

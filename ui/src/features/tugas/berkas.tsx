@@ -11,7 +11,7 @@ import { ariaGalat } from "../pertemuan/field";
 import { Progres } from "../pertemuan/form-upload";
 import type { BerkasInfo } from "../pertemuan/types";
 import { hapusUnggahan, isBatal, unggahBerkas } from "../pertemuan/unggah";
-import { ACCEPT_TUGAS, hintBerkasTugas, MAKS_BERKAS_TUGAS, pesanGagalUnggah, pilahBerkas } from "./berkas-aturan";
+import { acceptDari, EKSTENSI_TUGAS, hintBerkasTugas, MAKS_BERKAS_TUGAS, pesanGagalUnggah, pilahBerkas } from "./berkas-aturan";
 
 export { EKSTENSI_TUGAS, MAKS_BERKAS_TUGAS } from "./berkas-aturan";
 
@@ -20,7 +20,11 @@ export interface UnggahBerkasTugasProps {
   id: string;
   /** 'Lampiran' or 'File Jawaban'. */
   label: string;
-  dir: "tugas/lampiran" | "tugas/pengumpulan";
+  dir: "tugas/lampiran" | "tugas/pengumpulan" | "ujian/jawaban" | "soal/lampiran";
+  /** The kinds taken (default: a task's). */
+  ekstensi?: readonly string[];
+  /** True while the list cannot change (no connection, a save on its way). */
+  nonaktif?: boolean;
   /** The current list (controlled). */
   berkas: BerkasInfo[];
   onChange: (berkas: BerkasInfo[]) => void;
@@ -71,7 +75,19 @@ function TombolHapus({ nama, onClick }: { nama: string; onClick: () => void }) {
 
 const BARIS = "flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm";
 
-export function UnggahBerkasTugas({ id, label, dir, berkas, onChange, batasMb, galat, onSibuk, onUnggah }: UnggahBerkasTugasProps) {
+export function UnggahBerkasTugas({
+  id,
+  label,
+  dir,
+  ekstensi = EKSTENSI_TUGAS,
+  nonaktif = false,
+  berkas,
+  onChange,
+  batasMb,
+  galat,
+  onSibuk,
+  onUnggah,
+}: UnggahBerkasTugasProps) {
   const [jalan, setJalan] = useState<Unggahan[]>([]);
   const [pesan, setPesan] = useState<string[]>([]);
   // The list as last handed to onChange: uploads finishing close together each add to it,
@@ -131,7 +147,7 @@ export function UnggahBerkasTugas({ id, label, dir, berkas, onChange, batasMb, g
   const pilih = (files: File[]) => {
     setJalan((xs) => xs.filter((u) => u.galat === null));
     const berjalan = jalan.filter((u) => u.galat === null).length;
-    const hasil = pilahBerkas(files, terkini.current.length + berjalan, batasMb);
+    const hasil = pilahBerkas(files, terkini.current.length + berjalan, batasMb, ekstensi);
     setPesan(hasil.galat);
     hasil.terima.forEach(unggah);
   };
@@ -161,8 +177,8 @@ export function UnggahBerkasTugas({ id, label, dir, berkas, onChange, batasMb, g
         id={id}
         type="file"
         multiple
-        accept={ACCEPT_TUGAS}
-        disabled={penuh}
+        accept={acceptDari(ekstensi)}
+        disabled={penuh || nonaktif}
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);
           // Emptied, so the same file can be chosen again.
@@ -172,7 +188,7 @@ export function UnggahBerkasTugas({ id, label, dir, berkas, onChange, batasMb, g
         className="block w-full rounded-md border border-dashed border-slate-300 p-2.5 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-800 disabled:bg-slate-50"
         {...ariaGalat(id, adaGalat)}
       />
-      <p className="mt-1 text-xs text-slate-500">{hintBerkasTugas(batasMb)}</p>
+      <p className="mt-1 text-xs text-slate-500">{hintBerkasTugas(batasMb, ekstensi)}</p>
       {semuaGalat.length > 0 && (
         <div id={`${id}-galat`} role="alert" className="mt-1 space-y-0.5 text-xs text-red-700">
           {semuaGalat.map((p, i) => (
@@ -191,7 +207,7 @@ export function UnggahBerkasTugas({ id, label, dir, berkas, onChange, batasMb, g
                 {b.name}
               </a>
               <span className="shrink-0 text-xs text-slate-500">{formatUkuranFile(b.content_length)}</span>
-              <TombolHapus nama={b.name} onClick={() => hapus(b)} />
+              {!nonaktif && <TombolHapus nama={b.name} onClick={() => hapus(b)} />}
             </li>
           ))}
           {jalan.map((u) => (

@@ -53,6 +53,10 @@ const lembar = (ubah: Partial<SoalLembar> = {}): SoalLembar => ({
   pilihan: ["3", "4", "5"],
   jenis_file_diterima: [],
   jawaban: "1",
+  berkas: [],
+  soal_files: [],
+  gambar: [],
+  kunci_files: [],
   versi: 1,
   kunci: "1",
   nilai: 100,
@@ -113,6 +117,7 @@ describe("one attempt", () => {
     expect(ketepatan(lembar({ jenis: "esay", jawaban: "teks" }))).toBeNull();
     expect(perluDinilai(lembar({ jenis: "esay", jawaban: "teks" }))).toBe(true);
     expect(perluDinilai(lembar({ jenis: "esay", jawaban: null }))).toBe(false);
+    expect(perluDinilai(lembar({ jenis: "esay", jawaban: null, berkas: [{ url: "/v2/storager/ab/a.pdf", name: "a.pdf", content_length: 1 }] }))).toBe(true);
     expect(perluDinilai(lembar())).toBe(false);
   });
 

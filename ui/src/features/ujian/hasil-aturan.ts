@@ -67,8 +67,8 @@ export const pelanggaranLabel = (j: JenisPelanggaran) => PELANGGARAN_LABEL[j] ??
 export const waktuPelanggaran = (waktu: string, tz: string) => `${formatTanggal(waktu, tz)}, ${formatJamDetik(waktu, tz)} ${zonaLabel(tz)}`;
 
 /** The options of an answered choice or true/false question: the key and the student's choice marked. */
-export function opsiPengerjaan(s: Pick<SoalLembar, "jenis" | "pilihan" | "kunci" | "jawaban">) {
-  return opsiSoal({ jenis: s.jenis, pilihan: s.pilihan, kunci: s.kunci ?? "" }).map((o, i) => ({
+export function opsiPengerjaan(s: Pick<SoalLembar, "jenis" | "pilihan" | "kunci" | "jawaban" | "gambar">) {
+  return opsiSoal({ jenis: s.jenis, pilihan: s.pilihan, kunci: s.kunci ?? "", gambar: s.gambar }).map((o, i) => ({
     ...o,
     dipilih: s.jawaban != null && s.jawaban === (s.jenis === "benar_salah" ? BENAR_SALAH[i]?.[0] : String(i)),
   }));
@@ -86,7 +86,7 @@ export function nilaiDiganti(kelompok: KelompokLembar[], soal: { id: number; nil
 }
 
 /** An essay waits for (or takes) its grader's score only when answered. */
-export const perluDinilai = (s: Pick<SoalLembar, "jenis" | "jawaban">) => s.jenis === "esay" && s.jawaban != null;
+export const perluDinilai = (s: Pick<SoalLembar, "jenis" | "jawaban" | "berkas">) => s.jenis === "esay" && (s.jawaban != null || s.berkas.length > 0);
 
 export type Bacaan = { valid: true; nilai: number } | { valid: false; pesan: string };
 

@@ -7,6 +7,8 @@ import { api, ApiError } from "../../app/api-client";
 import { Modal } from "../../components/modal";
 import { formatTanggalJam } from "../../lib/tanggal";
 import { DaftarInfo } from "../kelas/kartu";
+import { DaftarBerkas } from "../tugas/berkas";
+import { adaJawaban } from "./lembar-aturan";
 import {
   type Bacaan,
   bacaNilaiSoal,
@@ -33,7 +35,7 @@ import {
 import { NilaiBaris } from "./hasil-tabel";
 import { ATURAN_LABEL, jenisSoalLabel } from "./soal-aturan";
 import { useKirim } from "./soal-kirim";
-import { DaftarOpsi, Penanda, IsiHtml } from "./soal-opsi";
+import { DaftarOpsi, IsiHtml, LampiranSoal, Penanda } from "./soal-opsi";
 
 export interface DialogPengerjaanProps {
   idUjian: number;
@@ -152,7 +154,7 @@ function KelompokPengerjaan({ k, idUjian, p, bisaNilai, onTersimpan }: KelompokP
 }
 
 function TagHasil({ s }: { s: SoalLembar }) {
-  if (s.jawaban == null) return <Penanda className="bg-slate-100 text-slate-600">Tidak dijawab</Penanda>;
+  if (!adaJawaban(s)) return <Penanda className="bg-slate-100 text-slate-600">Tidak dijawab</Penanda>;
   const tepat = ketepatan(s);
   if (tepat === "benar") return <Penanda className="bg-green-100 text-green-800">Benar</Penanda>;
   if (tepat === "salah") return <Penanda className="bg-red-50 text-red-700">Salah</Penanda>;
@@ -180,6 +182,7 @@ function SoalPengerjaan({ s, bisaNilai, url, onTersimpan }: SoalPengerjaanProps)
         </span>
       </div>
       <IsiHtml html={s.pertanyaan} />
+      <LampiranSoal berkas={s.soal_files} />
       {pilihan ? (
         <DaftarOpsi opsi={opsiPengerjaan(s)} label={`Jawaban soal ${s.nomor}`} />
       ) : (
@@ -195,14 +198,20 @@ function JawabanEsai({ s }: { s: SoalLembar }) {
     <dl className="space-y-2 text-sm">
       <div>
         <dt className="text-xs font-medium text-slate-500">Jawaban</dt>
-        <dd className="rounded-md bg-slate-50 px-3 py-2 break-words whitespace-pre-wrap text-slate-800">
-          {s.jawaban ?? <span className="text-slate-400">Tidak dijawab</span>}
+        <dd className="space-y-2">
+          {(s.jawaban != null || s.berkas.length === 0) && (
+            <p className="rounded-md bg-slate-50 px-3 py-2 break-words whitespace-pre-wrap text-slate-800">
+              {s.jawaban ?? <span className="text-slate-400">Tidak dijawab</span>}
+            </p>
+          )}
+          <DaftarBerkas berkas={s.berkas} />
         </dd>
       </div>
       <div>
         <dt className="text-xs font-medium text-slate-500">Kunci jawaban</dt>
         <dd className="break-words whitespace-pre-wrap text-slate-800">{s.kunci?.trim() || <span className="text-slate-400">Tidak ada</span>}</dd>
       </div>
+      <LampiranSoal berkas={s.kunci_files} label="Lampiran kunci jawaban" />
     </dl>
   );
 }

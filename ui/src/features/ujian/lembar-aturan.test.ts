@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  adaJawaban,
   aturanKelompok,
+  ekstensiJawaban,
   hurufPilihan,
+  jawabanTerhitung,
   jawabanBenar,
   judulKelompok,
   jumlahDijawab,
@@ -10,6 +13,7 @@ import {
   ringkasDijawab,
   semuaSoal,
   teksJawaban,
+  terimaTeks,
   tolakSebagian,
   urlPertemuanUjian,
 } from "./lembar-aturan";
@@ -23,6 +27,10 @@ const soal = (id: number, jenis: SoalLembar["jenis"] = "pilihan", lain: Partial<
   pilihan: jenis === "pilihan" ? ["satu", "dua", "tiga"] : jenis === "benar_salah" ? ["benar", "salah"] : [],
   jenis_file_diterima: jenis === "esay" ? ["text"] : [],
   jawaban: null,
+  berkas: [],
+  soal_files: [],
+  gambar: [],
+  kunci_files: [],
   versi: 0,
   kunci: null,
   nilai: null,
@@ -108,5 +116,28 @@ describe("the review", () => {
     expect(nilaiAkhirLabel(100)).toBe("Nilai: 100");
     expect(nilaiAkhirLabel(null)).toBeNull();
     expect(urlPertemuanUjian({ id_kelas_kuliah: 7, id_pertemuan: 12 })).toBe("/kelas/7/12");
+  });
+});
+
+describe("essay answer files", () => {
+  const berkas = { url: "/v2/storager/ab/Laporan.pdf", name: "Laporan.pdf", content_length: 10 };
+
+  it("takes the extensions of the kinds the question accepts, text only when named", () => {
+    expect(ekstensiJawaban(soal(1, "esay", { jenis_file_diterima: ["text"] }))).toEqual([]);
+    expect(ekstensiJawaban(soal(1, "esay", { jenis_file_diterima: ["pdf", "image"] }))).toEqual(["pdf", "png", "jpg", "jpeg"]);
+    expect(ekstensiJawaban(soal(1, "esay", { jenis_file_diterima: ["docs", "compressed"] }))).toEqual(["doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar"]);
+    expect(terimaTeks(soal(1, "esay", { jenis_file_diterima: ["pdf"] }))).toBe(false);
+    expect(terimaTeks(soal(1, "esay", { jenis_file_diterima: ["text", "pdf"] }))).toBe(true);
+    expect(terimaTeks(soal(1, "esay", { jenis_file_diterima: [] }))).toBe(true);
+  });
+
+  it("counts an essay answered with files only, in the total and the 'sebagian' limit", () => {
+    const k = kelompok("sebagian", 1, soal(1, "esay", { jenis_file_diterima: ["pdf"] }), soal(2, "esay"));
+    const terhitung = jawabanTerhitung(new Map([[1, ""]]), new Map([[1, [berkas]]]));
+    expect(jumlahDijawab({ kelompok_soal: [k] }, terhitung)).toBe(1);
+    expect(tolakSebagian(k, terhitung, 2, "teks")).toContain("cukup dijawab 1 soal");
+    expect(jumlahDijawab({ kelompok_soal: [k] }, jawabanTerhitung(new Map(), new Map([[1, []]])))).toBe(0);
+    expect(adaJawaban(soal(1, "esay", { berkas: [berkas] }))).toBe(true);
+    expect(adaJawaban(soal(1, "esay"))).toBe(false);
   });
 });

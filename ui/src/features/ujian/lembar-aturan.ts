@@ -1,8 +1,40 @@
 // Pure rules of the answer sheet (/ujian/{id}/soal, spec 3 §2 'Kelompok Soal n', §4 Exam groups),
 // tested in lembar-aturan.test.ts: group titles and rules text, option letters, how many are
-// answered, the 'sebagian' limit, the words of the finish confirmation and of the review.
+// answered, the 'sebagian' limit, the words of the finish confirmation and of the review, and
+// what an essay takes (text, files of which kinds).
+import type { components } from "../../api/schema";
 import { formatNilai } from "../../lib/angka";
 import type { KelompokLembar, LembarUjian, SoalLembar } from "./lembar-types";
+
+type JenisFileJawaban = components["schemas"]["JenisFileJawaban"];
+
+/** The file extensions of each kind an essay answer may be (the server's JenisFileJawaban::ekstensi). */
+const EKSTENSI_JENIS: Record<JenisFileJawaban, readonly string[]> = {
+  text: [],
+  image: ["png", "jpg", "jpeg"],
+  pdf: ["pdf"],
+  docs: ["doc", "docx", "xls", "xlsx", "ppt", "pptx"],
+  compressed: ["zip", "rar"],
+};
+
+/** The extensions an essay's answer files may have; empty when it takes only text. */
+export const ekstensiJawaban = (s: Pick<SoalLembar, "jenis_file_diterima">): string[] => s.jenis_file_diterima.flatMap((j) => EKSTENSI_JENIS[j]);
+
+/** Whether an essay takes typed text (every essay without a kind named, as before kinds existed). */
+export const terimaTeks = (s: Pick<SoalLembar, "jenis_file_diterima">) => s.jenis_file_diterima.length === 0 || s.jenis_file_diterima.includes("text");
+
+/** Stands for a file-only essay answer where an answer text is counted. */
+export const TANDA_BERKAS = "[berkas]";
+
+/** The answers as counted (answered, the 'sebagian' limit): an essay with files and no text counts. */
+export function jawabanTerhitung(jawaban: ReadonlyMap<number, string>, berkas: ReadonlyMap<number, readonly unknown[]>): Map<number, string> {
+  const hasil = new Map(jawaban);
+  for (const [id, daftar] of berkas) if (daftar.length > 0 && !hasil.get(id)) hasil.set(id, TANDA_BERKAS);
+  return hasil;
+}
+
+/** Whether a question of a read sheet has an answer (text or files). */
+export const adaJawaban = (s: Pick<SoalLembar, "jawaban" | "berkas">) => (s.jawaban ?? "") !== "" || s.berkas.length > 0;
 
 export const judulKelompok = (nomor: number) => `Kelompok Soal ${nomor}`;
 

@@ -2,20 +2,22 @@
 // closed-book notice (violations counted, 'Masuk Layar Penuh'), the groups 'Kelompok Soal n'
 // with their rules and questions, and 'Selesai' with a confirmation. Answers go through the
 // queue (kept on the device, then sent); the lecturer's time change arrives on the exam stream;
-// at zero the sheet is read again and the server's closing shows the review.
+// at zero the sheet is read again and the server's closing shows the review. An essay's answer
+// files are uploaded and named to the server at once (they need the network; the screen says so).
 import { useCallback, useState } from "react";
 import { api } from "../../app/api-client";
 import { Link } from "../../app/link";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useToast } from "../../components/toast";
-import { gabungJawaban, jawabanLembar, statusSoal, teksStatusSimpan } from "./antrean-jawaban";
+import type { BerkasInfo } from "../pertemuan/types";
+import { gabungJawaban, jawabanLembar, nasibGalat, statusSoal, teksStatusSimpan } from "./antrean-jawaban";
 import { useSudahLewat } from "./hitung-mundur";
-import { jumlahDijawab, PESAN_BELUM_TERKIRIM, pesanSelesai, tolakSebagian, urlPertemuanUjian } from "./lembar-aturan";
+import { jawabanTerhitung, jumlahDijawab, PESAN_BELUM_TERKIRIM, pesanSelesai, tolakSebagian, urlPertemuanUjian } from "./lembar-aturan";
 import { type JamServer, useAliranUjian, useAntreanJawaban, useWaktuHabis } from "./lembar-sinkron";
 import { BagianKelompok } from "./lembar-kelompok";
 import { KepalaLembar } from "./lembar-kepala";
 import { SoalIsian } from "./lembar-soal";
-import type { KelompokLembar, LembarUjian, SoalLembar } from "./lembar-types";
+import type { BerkasJawabanTersimpan, KelompokLembar, LembarUjian, SoalLembar } from "./lembar-types";
 import type { PesanAkhir } from "./lembar-ulasan";
 import { masukLayarPenuh, pesanPelanggaran, usePelanggaran } from "./pelanggaran";
 
@@ -29,11 +31,14 @@ export interface LembarKerjaProps {
 }
 
 const jawabanAwal = (l: LembarUjian) => new Map([...jawabanLembar(l)].map(([id, j]) => [id, j.jawaban]));
+const berkasAwal = (l: LembarUjian) => new Map(l.kelompok_soal.flatMap((k) => k.soal.map((s) => [s.id, s.berkas] as const)));
 
 export function LembarKerja({ lembar, jam, muatUlang, onSelesai }: LembarKerjaProps) {
   const { ujian, pengerjaan } = lembar;
   const toast = useToast();
   const [jawaban, setJawaban] = useState(() => jawabanAwal(lembar));
+  const [berkas, setBerkas] = useState<Map<number, BerkasInfo[]>>(() => berkasAwal(lembar));
+  const [kirimBerkas, setKirimBerkas] = useState(0);
   const [konfirmasi, setKonfirmasi] = useState(false);
   const [busy, setBusy] = useState(false);
   // Stable: the dialog refocuses itself whenever its onClose changes.
@@ -60,8 +65,10 @@ export function LembarKerja({ lembar, jam, muatUlang, onSelesai }: LembarKerjaPr
   const tutupBuku = ujian.sifat === "close";
   const pelanggaran = usePelanggaran(ujian.id, tutupBuku && !habis, lembar.jumlah_pelanggaran);
 
+  const terhitung = jawabanTerhitung(jawaban, berkas);
+
   const jawab = (k: KelompokLembar, s: SoalLembar, nilai: string): boolean => {
-    const tolak = tolakSebagian(k, jawaban, s.id, nilai);
+    const tolak = tolakSebagian(k, terhitung, s.id, nilai);
     if (tolak) {
       toast.error(tolak);
       return false;
@@ -69,6 +76,32 @@ export function LembarKerja({ lembar, jam, muatUlang, onSelesai }: LembarKerjaPr
     setJawaban((m) => new Map(m).set(s.id, nilai));
     void antrean.jawab(s.id, nilai);
     return true;
+  };
+
+  /** Names an essay's files to the server (the whole list); the last acknowledged list stays on failure. */
+  const simpanBerkas = async (k: KelompokLembar, s: SoalLembar, daftar: BerkasInfo[]) => {
+    const sebelum = berkas.get(s.id) ?? [];
+    const tolak = sebelum.length === 0 && daftar.length > 0 ? tolakSebagian(k, terhitung, s.id, "x") : null;
+    if (tolak) {
+      toast.error(tolak);
+      return;
+    }
+    setBerkas((m) => new Map(m).set(s.id, daftar));
+    setKirimBerkas((n) => n + 1);
+    try {
+      const r = await api<BerkasJawabanTersimpan>(`/lms/ujian/${ujian.id}/pengerjaan/me/jawaban/${s.id}/berkas`, {
+        method: "PUT",
+        body: { berkas: daftar.map((b) => b.url) },
+      });
+      setBerkas((m) => new Map(m).set(s.id, r.berkas));
+    } catch (e) {
+      setBerkas((m) => new Map(m).set(s.id, sebelum));
+      const pesan = e instanceof Error ? e.message : "Terjadi kesalahan";
+      if (nasibGalat(e) === "berakhir") onSelesai({ teks: pesan, jenis: "awas" }, null);
+      else toast.error(nasibGalat(e) === "jaringan" ? "Berkas belum tersimpan: tidak ada koneksi internet. Unggah lagi setelah tersambung." : pesan);
+    } finally {
+      setKirimBerkas((n) => n - 1);
+    }
   };
 
   const selesaikan = async () => {
@@ -92,7 +125,7 @@ export function LembarKerja({ lembar, jam, muatUlang, onSelesai }: LembarKerjaPr
   };
 
   const total = pengerjaan.jumlah_soal;
-  const dijawab = jumlahDijawab(lembar, jawaban);
+  const dijawab = jumlahDijawab(lembar, terhitung);
   return (
     <>
       <KepalaLembar
@@ -128,7 +161,22 @@ export function LembarKerja({ lembar, jam, muatUlang, onSelesai }: LembarKerjaPr
           <BagianKelompok key={k.id} k={k}>
             {k.soal.map((s) => {
               const j = jawaban.get(s.id) ?? "";
-              return <SoalIsian key={s.id} s={s} jawaban={j} status={statusSoal(s.id, j, keadaan)} nonaktif={habis || busy} onJawab={(v) => jawab(k, s, v)} />;
+              return (
+                <SoalIsian
+                  key={s.id}
+                  s={s}
+                  jawaban={j}
+                  status={statusSoal(s.id, terhitung.get(s.id) ?? "", keadaan)}
+                  nonaktif={habis || busy}
+                  onJawab={(v) => jawab(k, s, v)}
+                  berkas={{
+                    daftar: berkas.get(s.id) ?? [],
+                    batasMb: lembar.batas_berkas_jawaban_mb ?? 0,
+                    offline: keadaan.offline,
+                    onChange: (daftar) => void simpanBerkas(k, s, daftar),
+                  }}
+                />
+              );
             })}
           </BagianKelompok>
         ))}
@@ -138,7 +186,7 @@ export function LembarKerja({ lembar, jam, muatUlang, onSelesai }: LembarKerjaPr
             <Link to={urlPertemuanUjian(ujian)} className="tombol-garis">
               Kembali ke Pertemuan
             </Link>
-            <button type="button" className="tombol-utama" disabled={habis || busy} onClick={() => setKonfirmasi(true)}>
+            <button type="button" className="tombol-utama" disabled={habis || busy || kirimBerkas > 0} onClick={() => setKonfirmasi(true)}>
               Selesai
             </button>
           </div>

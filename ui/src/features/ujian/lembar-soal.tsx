@@ -1,10 +1,14 @@
 // One question of a running attempt: its number, its save badge (Tersimpan / Menunggu / Belum
 // dijawab), the question's HTML (sanitised by the server), and the answer: a radio per option
-// (A, B, ...) or Benar/Salah with 'Kosongkan jawaban', or a text area for an essay, saved
-// 800 ms after typing stops and when it loses focus.
+// (A, B, ...) or Benar/Salah with 'Kosongkan jawaban', or for an essay a text area, saved
+// 800 ms after typing stops and when it loses focus, and/or its answer files (the kinds the
+// question takes), uploaded and saved at once while online.
 import { useEffect, useRef, useState } from "react";
+import type { BerkasInfo } from "../pertemuan/types";
+import { UnggahBerkasTugas } from "../tugas/berkas";
 import type { StatusSoal } from "./antrean-jawaban";
-import { hurufPilihan, LABEL_BENAR_SALAH } from "./lembar-aturan";
+import { ekstensiJawaban, hurufPilihan, LABEL_BENAR_SALAH, terimaTeks } from "./lembar-aturan";
+import { GambarOpsi, LampiranSoal } from "./soal-opsi";
 import type { SoalLembar } from "./lembar-types";
 
 export const PROSE_SOAL =
@@ -32,9 +36,21 @@ export interface SoalIsianProps {
   nonaktif: boolean;
   /** A new answer ('' clears); false when it was refused (the question shows `jawaban` again). */
   onJawab: (jawaban: string) => boolean;
+  /** An essay's answer files. */
+  berkas: BerkasJawaban;
 }
 
-export function SoalIsian({ s, jawaban, status, nonaktif, onJawab }: SoalIsianProps) {
+export interface BerkasJawaban {
+  daftar: BerkasInfo[];
+  /** Size limit per file in MB. */
+  batasMb: number;
+  /** No connection: files cannot be uploaded now. */
+  offline: boolean;
+  /** The new list, to be saved. */
+  onChange: (daftar: BerkasInfo[]) => void;
+}
+
+export function SoalIsian({ s, jawaban, status, nonaktif, onJawab, berkas }: SoalIsianProps) {
   const idJudul = `soal-${s.id}-judul`;
   return (
     <section aria-labelledby={idJudul} className="kartu space-y-3 p-3 sm:p-4">
@@ -44,8 +60,12 @@ export function SoalIsian({ s, jawaban, status, nonaktif, onJawab }: SoalIsianPr
       </div>
       {/* Sanitised HTML from the server. */}
       <div className={PROSE_SOAL} dangerouslySetInnerHTML={{ __html: s.pertanyaan }} />
+      <LampiranSoal berkas={s.soal_files} />
       {s.jenis === "esay" ? (
-        <IsianEsai s={s} jawaban={jawaban} nonaktif={nonaktif} onJawab={onJawab} />
+        <>
+          {(terimaTeks(s) || jawaban !== "") && <IsianEsai s={s} jawaban={jawaban} nonaktif={nonaktif} onJawab={onJawab} />}
+          {ekstensiJawaban(s).length > 0 && <BerkasEsai s={s} nonaktif={nonaktif} berkas={berkas} />}
+        </>
       ) : (
         <IsianPilihan s={s} jawaban={jawaban} nonaktif={nonaktif} onJawab={onJawab} />
       )}
@@ -53,19 +73,37 @@ export function SoalIsian({ s, jawaban, status, nonaktif, onJawab }: SoalIsianPr
   );
 }
 
-/** [value, letter or '', text] of each option. */
-function opsiSoal(s: SoalLembar): [string, string, string][] {
-  if (s.jenis === "benar_salah") return (["benar", "salah"] as const).map((v) => [v, "", LABEL_BENAR_SALAH[v]]);
-  return s.pilihan.map((teks, i) => [String(i), hurufPilihan(i), teks]);
+/** [value, letter or '', text, image] of each option. */
+function opsiSoal(s: SoalLembar): [string, string, string, BerkasInfo | null][] {
+  if (s.jenis === "benar_salah") return (["benar", "salah"] as const).map((v) => [v, "", LABEL_BENAR_SALAH[v], null]);
+  return s.pilihan.map((teks, i) => [String(i), hurufPilihan(i), teks, s.gambar[i] ?? null]);
 }
 
-type IsianProps = Omit<SoalIsianProps, "status">;
+type IsianProps = Omit<SoalIsianProps, "status" | "berkas">;
+
+function BerkasEsai({ s, nonaktif, berkas }: { s: SoalLembar; nonaktif: boolean; berkas: BerkasJawaban }) {
+  return (
+    <div className="space-y-1">
+      <UnggahBerkasTugas
+        id={`soal-${s.id}-berkas`}
+        label="Berkas Jawaban"
+        dir="ujian/jawaban"
+        ekstensi={ekstensiJawaban(s)}
+        nonaktif={nonaktif || berkas.offline}
+        berkas={berkas.daftar}
+        onChange={berkas.onChange}
+        batasMb={berkas.batasMb}
+      />
+      {berkas.offline && <p className="text-xs text-amber-800">Berkas jawaban hanya dapat diunggah saat tersambung ke internet.</p>}
+    </div>
+  );
+}
 
 function IsianPilihan({ s, jawaban, nonaktif, onJawab }: IsianProps) {
   return (
     <fieldset disabled={nonaktif} className="space-y-2">
       <legend className="sr-only">{`Jawaban soal ${s.nomor}`}</legend>
-      {opsiSoal(s).map(([nilai, huruf, teks]) => {
+      {opsiSoal(s).map(([nilai, huruf, teks, gambar]) => {
         const dipilih = jawaban === nilai;
         return (
           <label
@@ -76,7 +114,10 @@ function IsianPilihan({ s, jawaban, nonaktif, onJawab }: IsianProps) {
           >
             <input type="radio" name={`soal-${s.id}`} value={nilai} checked={dipilih} onChange={() => onJawab(nilai)} className="mt-0.5 size-4 shrink-0 accent-blue-700" />
             {huruf && <span className="font-semibold">{`${huruf}.`}</span>}
-            <span className="min-w-0 break-words">{teks}</span>
+            <span className="min-w-0 break-words">
+              {teks}
+              {gambar && <GambarOpsi g={gambar} huruf={huruf} />}
+            </span>
           </label>
         );
       })}
@@ -134,9 +175,6 @@ function IsianEsai({ s, jawaban, nonaktif, onJawab }: IsianProps) {
   return (
     <div className="space-y-1">
       <label htmlFor={idIsian} className="sr-only">{`Jawaban soal ${s.nomor}`}</label>
-      {!s.jenis_file_diterima.includes("text") && (
-        <p className="text-xs text-slate-500">Jawaban berupa berkas belum dapat diunggah di sini; tuliskan jawaban Anda sebagai teks.</p>
-      )}
       <textarea
         id={idIsian}
         value={draf}

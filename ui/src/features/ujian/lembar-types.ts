@@ -10,6 +10,7 @@ export type SoalLembar = Schemas["SoalLembar"];
 export type PengerjaanRingkas = Schemas["PengerjaanRingkas"];
 export type JawabanSimpan = Schemas["JawabanSimpan"];
 export type JawabanTersimpan = Schemas["JawabanTersimpan"];
+export type BerkasJawabanTersimpan = Schemas["BerkasJawabanTersimpan"];
 export type JenisPelanggaran = Schemas["JenisPelanggaran"];
 export type AturanKelompok = Schemas["AturanKelompok"];
 

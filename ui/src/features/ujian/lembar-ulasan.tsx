@@ -4,10 +4,12 @@
 import { useEffect } from "react";
 import { Link } from "../../app/link";
 import { Catatan } from "../pertemuan/catatan";
+import { DaftarBerkas } from "../tugas/berkas";
 import { jenisUjianLabel } from "../pertemuan/ujian-aturan";
 import { hurufPilihan, jawabanBenar, LABEL_BENAR_SALAH, nilaiAkhirLabel, semuaSoal, teksJawaban, urlPertemuanUjian } from "./lembar-aturan";
 import { BagianKelompok } from "./lembar-kelompok";
 import { PROSE_SOAL } from "./lembar-soal";
+import { GambarOpsi, LampiranSoal } from "./soal-opsi";
 import type { LembarUjian, SoalLembar } from "./lembar-types";
 
 const TAG = "inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";
@@ -66,18 +68,22 @@ function SoalUlasan({ s }: { s: SoalLembar }) {
       </div>
       {/* Sanitised HTML from the server. */}
       <div className={PROSE_SOAL} dangerouslySetInnerHTML={{ __html: s.pertanyaan }} />
+      <LampiranSoal berkas={s.soal_files} />
       {s.jenis === "esay" ? <UlasanEsai s={s} /> : <UlasanPilihan s={s} />}
     </section>
   );
 }
 
 function UlasanPilihan({ s }: { s: SoalLembar }) {
-  const opsi: [string, string][] =
-    s.jenis === "benar_salah" ? (["benar", "salah"] as const).map((v) => [v, LABEL_BENAR_SALAH[v]]) : s.pilihan.map((t, i) => [String(i), `${hurufPilihan(i)}. ${t}`]);
+  const opsi: [string, string, number][] =
+    s.jenis === "benar_salah"
+      ? (["benar", "salah"] as const).map((v) => [v, LABEL_BENAR_SALAH[v], -1])
+      : s.pilihan.map((t, i) => [String(i), `${hurufPilihan(i)}. ${t}`, i]);
   return (
     <>
       <ul className="space-y-2">
-        {opsi.map(([nilai, teks]) => {
+        {opsi.map(([nilai, teks, i]) => {
+          const gambar = i >= 0 ? s.gambar[i] : null;
           const dipilih = s.jawaban === nilai;
           const kunci = s.kunci === nilai;
           const salah = dipilih && s.kunci != null && !kunci;
@@ -88,7 +94,10 @@ function UlasanPilihan({ s }: { s: SoalLembar }) {
                 salah ? "border-red-300 bg-red-50" : kunci ? "border-green-400 bg-green-50" : dipilih ? "border-blue-600 bg-blue-50" : "border-slate-200"
               }`}
             >
-              <span className="min-w-0 flex-1 break-words text-slate-800">{teks}</span>
+              <span className="min-w-0 flex-1 break-words text-slate-800">
+                {teks}
+                {gambar && <GambarOpsi g={gambar} huruf={hurufPilihan(i)} />}
+              </span>
               {dipilih && <span className={`${TAG} bg-blue-100 text-blue-800`}>Jawaban Anda</span>}
               {kunci && <span className={`${TAG} bg-green-100 text-green-800`}>Kunci</span>}
             </li>
@@ -106,11 +115,13 @@ function UlasanEsai({ s }: { s: SoalLembar }) {
     <div className="space-y-2 text-sm">
       <div>
         <p className="text-xs font-medium text-slate-500">Jawaban Anda</p>
-        {jawaban ? (
-          <p className="mt-1 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 break-words whitespace-pre-wrap text-slate-800">{jawaban}</p>
-        ) : (
-          <p className="mt-1 text-slate-500">Tidak dijawab.</p>
+        {jawaban && <p className="mt-1 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 break-words whitespace-pre-wrap text-slate-800">{jawaban}</p>}
+        {s.berkas.length > 0 && (
+          <div className="mt-1">
+            <DaftarBerkas berkas={s.berkas} />
+          </div>
         )}
+        {!jawaban && s.berkas.length === 0 && <p className="mt-1 text-slate-500">Tidak dijawab.</p>}
       </div>
       {s.kunci != null && s.kunci !== "" && (
         <div>
@@ -118,6 +129,7 @@ function UlasanEsai({ s }: { s: SoalLembar }) {
           <p className="mt-1 rounded-md border border-green-300 bg-green-50 px-3 py-2 break-words whitespace-pre-wrap text-slate-800">{s.kunci}</p>
         </div>
       )}
+      <LampiranSoal berkas={s.kunci_files} label="Lampiran Kunci Jawaban" />
     </div>
   );
 }

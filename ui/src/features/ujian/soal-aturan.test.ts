@@ -22,6 +22,7 @@ import {
   semuaJenisFile,
   type SoalUjian,
   tambahOpsi,
+  ubahGambarOpsi,
   ubahOpsi,
   urlKelompok,
   urlSoal,
@@ -35,6 +36,9 @@ const soal = (ubah: Partial<SoalUjian> = {}): SoalUjian => ({
   pilihan: ["3", "4", "5"],
   kunci: "1",
   jenis_file_diterima: [],
+  soal_files: [],
+  kunci_files: [],
+  gambar: [],
   ...ubah,
 });
 
@@ -52,9 +56,9 @@ describe("labels", () => {
 
   it("marks the key among the options; true/false options are B and S", () => {
     expect(opsiSoal(soal())).toEqual([
-      { huruf: "A", teks: "3", kunci: false },
-      { huruf: "B", teks: "4", kunci: true },
-      { huruf: "C", teks: "5", kunci: false },
+      { huruf: "A", teks: "3", kunci: false, gambar: null },
+      { huruf: "B", teks: "4", kunci: true, gambar: null },
+      { huruf: "C", teks: "5", kunci: false, gambar: null },
     ]);
     expect(opsiSoal(soal({ jenis: "benar_salah", pilihan: ["benar", "salah"], kunci: "benar" }))).toEqual([
       { huruf: "B", teks: "Benar", kunci: true },
@@ -104,12 +108,29 @@ describe("groups", () => {
 
 describe("the question form card", () => {
   it("starts empty by kind (four options, essays take text) or with the question edited", () => {
-    expect(formSoalAwal("pilihan", null)).toEqual({ jenis: "pilihan", pertanyaan: "", pilihan: ["", "", "", ""], kunci: "", jenis_file_diterima: [] });
+    const tanpaBerkas = { soal_files: [], kunci_files: [] };
+    expect(formSoalAwal("pilihan", null)).toEqual({
+      jenis: "pilihan",
+      pertanyaan: "",
+      pilihan: ["", "", "", ""],
+      kunci: "",
+      jenis_file_diterima: [],
+      ...tanpaBerkas,
+      gambar: [null, null, null, null],
+    });
     expect(formSoalAwal("benar_salah", null).pilihan).toEqual([]);
     expect(formSoalAwal("esay", null).jenis_file_diterima).toEqual(["text"]);
     const s = soal();
     const f = formSoalAwal("esay", s);
-    expect(f).toEqual({ jenis: "pilihan", pertanyaan: "<p>Berapa 2 + 2?</p>", pilihan: ["3", "4", "5"], kunci: "1", jenis_file_diterima: [] });
+    expect(f).toEqual({
+      jenis: "pilihan",
+      pertanyaan: "<p>Berapa 2 + 2?</p>",
+      pilihan: ["3", "4", "5"],
+      kunci: "1",
+      jenis_file_diterima: [],
+      ...tanpaBerkas,
+      gambar: [null, null, null],
+    });
     f.pilihan[0] = "x";
     expect(s.pilihan[0]).toBe("3");
   });
@@ -125,9 +146,10 @@ describe("the question form card", () => {
     const tiga = pilihan(["a", "b", "c"], "2");
     expect(hapusOpsi(tiga, 0)).toBe(tiga);
     const empat = pilihan(["a", "b", "c", "d"], "2");
-    expect(hapusOpsi(empat, 0)).toEqual({ ...empat, pilihan: ["b", "c", "d"], kunci: "1" });
-    expect(hapusOpsi(empat, 3)).toEqual({ ...empat, pilihan: ["a", "b", "c"], kunci: "2" });
-    expect(hapusOpsi(empat, 2)).toEqual({ ...empat, pilihan: ["a", "b", "d"], kunci: "" });
+    const tigaGambar = [null, null, null];
+    expect(hapusOpsi(empat, 0)).toEqual({ ...empat, pilihan: ["b", "c", "d"], gambar: tigaGambar, kunci: "1" });
+    expect(hapusOpsi(empat, 3)).toEqual({ ...empat, pilihan: ["a", "b", "c"], gambar: tigaGambar, kunci: "2" });
+    expect(hapusOpsi(empat, 2)).toEqual({ ...empat, pilihan: ["a", "b", "d"], gambar: tigaGambar, kunci: "" });
     expect(hapusOpsi(pilihan(["a", "b", "c", "d"]), 1).kunci).toBe("");
     expect(hapusOpsi(empat, 9)).toBe(empat);
   });
@@ -174,20 +196,30 @@ describe("the question form card", () => {
       pilihan: ["a", "b", "c"],
       kunci: "1",
       jenis_file_diterima: [],
+      soal_files: [],
+      kunci_files: [],
+      gambar: [null, null, null],
     });
-    expect(bodySoal({ jenis: "benar_salah", pertanyaan: "x", pilihan: ["q"], kunci: "benar", jenis_file_diterima: [] })).toEqual({
+    const tanpaBerkas = { soal_files: [], kunci_files: [], gambar: [] };
+    expect(bodySoal({ jenis: "benar_salah", pertanyaan: "x", pilihan: ["q"], kunci: "benar", jenis_file_diterima: [], ...tanpaBerkas })).toEqual({
       jenis: "benar_salah",
       pertanyaan: "<p>x</p>",
       pilihan: [],
       kunci: "benar",
       jenis_file_diterima: [],
+      ...tanpaBerkas,
     });
-    expect(bodySoal({ jenis: "esay", pertanyaan: "x", pilihan: [], kunci: "  kunci  ", jenis_file_diterima: ["text", "pdf"] })).toEqual({
+    const lampiran = { url: "/v2/storager/ab/Pembahasan.pdf", name: "Pembahasan.pdf", content_length: 9 };
+    const esai: FormSoal = { jenis: "esay", pertanyaan: "x", pilihan: [], kunci: "  kunci  ", jenis_file_diterima: ["text", "pdf"], ...tanpaBerkas };
+    expect(bodySoal({ ...esai, soal_files: [lampiran], kunci_files: [lampiran] })).toEqual({
       jenis: "esay",
       pertanyaan: "<p>x</p>",
       pilihan: [],
       kunci: "kunci",
       jenis_file_diterima: ["text", "pdf"],
+      soal_files: [lampiran.url],
+      kunci_files: [lampiran.url],
+      gambar: [],
     });
   });
 
@@ -196,5 +228,29 @@ describe("the question form card", () => {
     expect(urlKelompok(5, 2)).toBe("/lms/ujian/5/kelompok_soal/2");
     expect(urlSoal(5, 2)).toBe("/lms/ujian/5/kelompok_soal/2/soal");
     expect(urlSoal(5, 2, 9)).toBe("/lms/ujian/5/kelompok_soal/2/soal/9");
+  });
+});
+
+describe("option images", () => {
+  const g = (n: string) => ({ url: `/v2/storager/ab/${n}`, name: n, content_length: 1 });
+
+  it("follow their option when options are added or deleted, and go out as URLs or null", () => {
+    let f = pilihan(["a", "b", "c", "d"], "2");
+    f = ubahGambarOpsi(f, 1, g("b.png"));
+    f = ubahGambarOpsi(f, 3, g("d.png"));
+    expect(f.gambar.map((x) => x?.name ?? null)).toEqual([null, "b.png", null, "d.png"]);
+    f = hapusOpsi(f, 0);
+    expect(f.gambar.map((x) => x?.name ?? null)).toEqual(["b.png", null, "d.png"]);
+    expect(f.kunci).toBe("1");
+    f = tambahOpsi(f);
+    expect(f.gambar).toHaveLength(4);
+    expect(bodySoal(f).gambar).toEqual(["/v2/storager/ab/b.png", null, "/v2/storager/ab/d.png", null]);
+    f = ubahGambarOpsi(f, 0, null);
+    expect(bodySoal(f).gambar).toEqual([null, null, "/v2/storager/ab/d.png", null]);
+  });
+
+  it("start from the question being edited", () => {
+    const s = soal({ gambar: [null, g("b.png")] });
+    expect(formSoalAwal("pilihan", s).gambar.map((x) => x?.name ?? null)).toEqual([null, "b.png", null]);
   });
 });

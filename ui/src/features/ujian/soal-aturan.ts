@@ -5,6 +5,7 @@
 import type { components, operations } from "../../api/schema";
 import { esc } from "../../lib/html";
 import { htmlKosong } from "../pertemuan/forum-aturan";
+import type { BerkasInfo } from "../pertemuan/types";
 
 type Schemas = components["schemas"];
 
@@ -68,13 +69,15 @@ export interface OpsiHuruf {
   huruf: string;
   teks: string;
   kunci: boolean;
+  /** The option's image (choice questions). */
+  gambar?: BerkasInfo | null;
 }
 
 /** The options of a choice question (A, B, ...) or a true/false one (B, S), the key marked. */
-export function opsiSoal(s: Pick<SoalUjian, "jenis" | "pilihan" | "kunci">): OpsiHuruf[] {
+export function opsiSoal(s: Pick<SoalUjian, "jenis" | "pilihan" | "kunci"> & { gambar?: (BerkasInfo | null)[] }): OpsiHuruf[] {
   if (s.jenis === "benar_salah") return BENAR_SALAH.map(([k, huruf, teks]) => ({ huruf, teks, kunci: s.kunci === k }));
   const kunci = indeksKunci(s.kunci);
-  return s.pilihan.map((teks, i) => ({ huruf: hurufOpsi(i), teks, kunci: kunci === i }));
+  return s.pilihan.map((teks, i) => ({ huruf: hurufOpsi(i), teks, kunci: kunci === i, ...(s.gambar ? { gambar: s.gambar[i] ?? null } : {}) }));
 }
 
 /** The option index a choice key names, or null. */
@@ -146,7 +149,18 @@ export interface FormSoal {
   /** The chosen option's index as text, 'benar'/'salah', or the essay key; '' when none. */
   kunci: string;
   jenis_file_diterima: JenisFileJawaban[];
+  /** Attachments shown with the question. */
+  soal_files: BerkasInfo[];
+  /** Essay: the key's attachments. */
+  kunci_files: BerkasInfo[];
+  /** Choice: each option's image (null: none), as long as `pilihan`. */
+  gambar: (BerkasInfo | null)[];
 }
+
+/** Kinds of a question's attachments, of its key's, and of an option's image (spec 3 §5). */
+export const EKSTENSI_LAMPIRAN_SOAL = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg", "mp3", "wav", "mp4", "webm"] as const;
+export const EKSTENSI_LAMPIRAN_KUNCI = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg"] as const;
+export const EKSTENSI_GAMBAR_OPSI = ["png", "jpg", "jpeg"] as const;
 
 export const PESAN_SOAL = {
   pertanyaan: "Pertanyaan wajib diisi",
@@ -167,19 +181,36 @@ export function formSoalAwal(jenis: JenisSoal, s: SoalUjian | null): FormSoal {
       pilihan: s.jenis === "pilihan" ? [...s.pilihan] : [],
       kunci: s.kunci,
       jenis_file_diterima: [...s.jenis_file_diterima],
+      soal_files: [...s.soal_files],
+      kunci_files: [...s.kunci_files],
+      gambar: s.jenis === "pilihan" ? s.pilihan.map((_, i) => s.gambar[i] ?? null) : [],
     };
   }
+  const pilihan = jenis === "pilihan" ? Array.from({ length: OPSI_AWAL }, () => "") : [];
   return {
     jenis,
     pertanyaan: "",
-    pilihan: jenis === "pilihan" ? Array.from({ length: OPSI_AWAL }, () => "") : [],
+    pilihan,
     kunci: "",
     jenis_file_diterima: jenis === "esay" ? ["text"] : [],
+    soal_files: [],
+    kunci_files: [],
+    gambar: pilihan.map(() => null),
   };
 }
 
 /** 'Tambahkan Opsi': one more empty option, up to the maximum. */
-export const tambahOpsi = (f: FormSoal): FormSoal => (f.pilihan.length >= OPSI_MAKS ? f : { ...f, pilihan: [...f.pilihan, ""] });
+export const tambahOpsi = (f: FormSoal): FormSoal =>
+  f.pilihan.length >= OPSI_MAKS ? f : { ...f, pilihan: [...f.pilihan, ""], gambar: [...gambarOpsi(f), null] };
+
+/** The option images, one per option. */
+const gambarOpsi = (f: FormSoal): (BerkasInfo | null)[] => f.pilihan.map((_, i) => f.gambar[i] ?? null);
+
+/** Option `i`'s image set (or removed with null). */
+export const ubahGambarOpsi = (f: FormSoal, i: number, g: BerkasInfo | null): FormSoal => ({
+  ...f,
+  gambar: gambarOpsi(f).map((x, j) => (j === i ? g : x)),
+});
 
 /** The close icon of option `i`: nothing at the minimum; otherwise the option goes and the
  * key follows its option (cleared when it was the deleted one). */
@@ -187,7 +218,7 @@ export function hapusOpsi(f: FormSoal, i: number): FormSoal {
   if (f.pilihan.length <= OPSI_MINIMAL || i < 0 || i >= f.pilihan.length) return f;
   const k = indeksKunci(f.kunci);
   const kunci = k === null || k === i ? "" : String(k > i ? k - 1 : k);
-  return { ...f, pilihan: f.pilihan.filter((_, j) => j !== i), kunci };
+  return { ...f, pilihan: f.pilihan.filter((_, j) => j !== i), gambar: gambarOpsi(f).filter((_, j) => j !== i), kunci };
 }
 
 export const ubahOpsi = (f: FormSoal, i: number, teks: string): FormSoal => ({ ...f, pilihan: f.pilihan.map((p, j) => (j === i ? teks : p)) });
@@ -246,6 +277,9 @@ export function bodySoal(f: FormSoal): SoalSimpan {
     pilihan: f.jenis === "pilihan" ? f.pilihan.map((p) => p.trim()) : [],
     kunci: f.jenis === "esay" ? f.kunci.trim() : f.kunci,
     jenis_file_diterima: f.jenis === "esay" ? [...f.jenis_file_diterima] : [],
+    soal_files: f.soal_files.map((b) => b.url),
+    kunci_files: f.jenis === "esay" ? f.kunci_files.map((b) => b.url) : [],
+    gambar: f.jenis === "pilihan" ? gambarOpsi(f).map((g) => g?.url ?? null) : [],
   };
 }
 

@@ -3,13 +3,22 @@
 // key, 'Tambahkan Opsi' and a close icon each (nothing happens at 3 options); the true/false
 // key; or the essay's accepted answer kinds with 'Semua' and its key. 'Batal' and 'Tambah'
 // (new) or 'Ubah' (edit). A failed check is a danger toast in the server's words. The question
-// text is a rich-text editor (../editor), loaded only when a form opens.
-import { useId, useState } from "react";
+// text is a rich-text editor (../editor), loaded only when a form opens. Files: 'Lampiran Soal'
+// (documents, images, audio, video), an image per option ('Gambar'), the essay key's
+// 'Lampiran Kunci Jawaban'; each uploaded at once, saved with the question.
+import { type Dispatch, type SetStateAction, useId, useState } from "react";
 import { useToast } from "../../components/toast";
 import { EditorTeks } from "../editor/editor-teks";
 import { INPUT } from "../pertemuan/field";
+import { isBatal, unggahBerkas } from "../pertemuan/unggah";
+import { UnggahBerkasTugas } from "../tugas/berkas";
+import { cekBerkasTugas } from "../tugas/berkas-aturan";
+import { GambarOpsi } from "./soal-opsi";
 import {
   BENAR_SALAH,
+  EKSTENSI_GAMBAR_OPSI,
+  EKSTENSI_LAMPIRAN_KUNCI,
+  EKSTENSI_LAMPIRAN_SOAL,
   type FormSoal,
   formSoalAwal,
   hapusOpsi,
@@ -25,6 +34,7 @@ import {
   semuaJenisFile,
   type SoalUjian,
   tambahOpsi,
+  ubahGambarOpsi,
   ubahOpsi,
 } from "./soal-aturan";
 
@@ -40,6 +50,10 @@ export interface FormSoalProps {
 
 export function FormSoalKartu({ jenis, soal, busy, onBatal, onSimpan }: FormSoalProps) {
   const [f, setF] = useState<FormSoal>(() => formSoalAwal(jenis, soal));
+  // Which of the form's upload widgets is uploading: saving waits for them.
+  const [sibukDi, setSibukDi] = useState<Record<string, boolean>>({});
+  const sibuk = (di: string) => (ya: boolean) => setSibukDi((m) => (m[di] === ya ? m : { ...m, [di]: ya }));
+  const mengunggah = Object.values(sibukDi).some(Boolean);
   const toast = useToast();
   const id = useId();
   const simpan = () => {
@@ -71,14 +85,24 @@ export function FormSoalKartu({ jenis, soal, busy, onBatal, onSimpan }: FormSoal
           onChange={(pertanyaan) => setF((x) => ({ ...x, pertanyaan }))}
         />
       </div>
-      {f.jenis === "pilihan" && <IsianPilihan f={f} setF={setF} id={id} />}
+      <UnggahBerkasTugas
+        id={`${id}-lampiran`}
+        label="Lampiran Soal"
+        dir="soal/lampiran"
+        ekstensi={EKSTENSI_LAMPIRAN_SOAL}
+        berkas={f.soal_files}
+        onChange={(soal_files) => setF((x) => ({ ...x, soal_files }))}
+        batasMb={0}
+        onSibuk={sibuk("soal")}
+      />
+      {f.jenis === "pilihan" && <IsianPilihan f={f} setF={setF} id={id} onSibuk={sibuk} />}
       {f.jenis === "benar_salah" && <IsianBenarSalah f={f} setF={setF} id={id} />}
-      {f.jenis === "esay" && <IsianEsai f={f} setF={setF} id={id} />}
+      {f.jenis === "esay" && <IsianEsai f={f} setF={setF} id={id} onSibuk={sibuk} />}
       <div className="flex justify-end gap-2">
         <button type="button" className="tombol-garis" onClick={onBatal}>
           Batal
         </button>
-        <button type="submit" className="tombol-utama" disabled={busy}>
+        <button type="submit" className="tombol-utama" disabled={busy || mengunggah}>
           {soal ? "Ubah" : "Tambah"}
         </button>
       </div>
@@ -88,11 +112,62 @@ export function FormSoalKartu({ jenis, soal, busy, onBatal, onSimpan }: FormSoal
 
 interface IsianProps {
   f: FormSoal;
-  setF: (f: FormSoal) => void;
+  setF: Dispatch<SetStateAction<FormSoal>>;
   id: string;
+  /** The callback telling that the widget named `di` uploads (true) or not (false). */
+  onSibuk?: (di: string) => (sibuk: boolean) => void;
 }
 
-function IsianPilihan({ f, setF, id }: IsianProps) {
+/** An option's 'Gambar': one PNG or JPEG, uploaded when chosen; 'Hapus gambar' removes it. */
+function GambarPilihan({ f, setF, i, huruf, onSibuk }: Omit<IsianProps, "id" | "onSibuk"> & { i: number; huruf: string; onSibuk?: (sibuk: boolean) => void }) {
+  const toast = useToast();
+  const [persen, setPersen] = useState<number | null>(null);
+  const g = f.gambar[i] ?? null;
+  const pilih = (file: File) => {
+    const galat = cekBerkasTugas(file, 0, EKSTENSI_GAMBAR_OPSI);
+    if (galat) return toast.error(galat);
+    setPersen(0);
+    onSibuk?.(true);
+    unggahBerkas(file, "soal/gambar", setPersen)
+      .then(
+        (b) => setF((x) => ubahGambarOpsi(x, i, b)),
+        (e: unknown) => {
+          if (!isBatal(e)) toast.error(`Unggah gagal: ${e instanceof Error ? e.message : "Terjadi kesalahan"}`);
+        },
+      )
+      .finally(() => {
+        setPersen(null);
+        onSibuk?.(false);
+      });
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2 pl-12 text-xs">
+      {g && <GambarOpsi g={g} huruf={huruf} />}
+      <label className="cursor-pointer font-medium text-blue-700 hover:underline">
+        {persen !== null ? `Mengunggah ${persen}%` : g ? "Ganti gambar" : "Tambah gambar"}
+        <input
+          type="file"
+          accept={EKSTENSI_GAMBAR_OPSI.map((e) => `.${e}`).join(",")}
+          className="sr-only"
+          aria-label={`Gambar opsi ${huruf}`}
+          disabled={persen !== null}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) pilih(file);
+          }}
+        />
+      </label>
+      {g && (
+        <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => setF((x) => ubahGambarOpsi(x, i, null))}>
+          Hapus gambar
+        </button>
+      )}
+    </div>
+  );
+}
+
+function IsianPilihan({ f, setF, id, onSibuk }: IsianProps) {
   const minimal = f.pilihan.length <= OPSI_MINIMAL;
   return (
     <fieldset className="space-y-2">
@@ -101,7 +176,8 @@ function IsianPilihan({ f, setF, id }: IsianProps) {
       {f.pilihan.map((teks, i) => {
         const huruf = hurufOpsi(i);
         return (
-          <div key={i} className="flex items-center gap-2">
+          <div key={i} className="space-y-1">
+          <div className="flex items-center gap-2">
             <input
               type="radio"
               name={`${id}-kunci`}
@@ -129,6 +205,8 @@ function IsianPilihan({ f, setF, id }: IsianProps) {
               ×
             </button>
           </div>
+          <GambarPilihan f={f} setF={setF} i={i} huruf={huruf} onSibuk={onSibuk?.(`opsi-${i}`)} />
+          </div>
         );
       })}
       <button type="button" className="tombol-garis" onClick={() => setF(tambahOpsi(f))} disabled={f.pilihan.length >= OPSI_MAKS}>
@@ -154,7 +232,7 @@ function IsianBenarSalah({ f, setF, id }: IsianProps) {
   );
 }
 
-function IsianEsai({ f, setF, id }: IsianProps) {
+function IsianEsai({ f, setF, id, onSibuk }: IsianProps) {
   return (
     <>
       <fieldset>
@@ -183,6 +261,16 @@ function IsianEsai({ f, setF, id }: IsianProps) {
         </label>
         <textarea id={`${id}-kunci-esai`} rows={3} value={f.kunci} onChange={(e) => setF({ ...f, kunci: e.target.value })} className={INPUT} />
       </div>
+      <UnggahBerkasTugas
+        id={`${id}-lampiran-kunci`}
+        label="Lampiran Kunci Jawaban"
+        dir="soal/lampiran"
+        ekstensi={EKSTENSI_LAMPIRAN_KUNCI}
+        berkas={f.kunci_files}
+        onChange={(kunci_files) => setF((x) => ({ ...x, kunci_files }))}
+        batasMb={0}
+        onSibuk={onSibuk?.("kunci")}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // A, B, ... (true/false B and S) with the key marked, or an essay's accepted kinds and key;
 // 'Ubah' and 'Hapus' for writers.
 import { jenisFileLabel, jenisSoalLabel, opsiSoal, type SoalUjian } from "./soal-aturan";
-import { DaftarOpsi, Penanda, IsiHtml } from "./soal-opsi";
+import { DaftarOpsi, IsiHtml, LampiranSoal, Penanda } from "./soal-opsi";
 
 export interface KartuSoalProps {
   s: SoalUjian;
@@ -32,6 +32,7 @@ export function KartuSoal({ s, onUbah, onHapus }: KartuSoalProps) {
         )}
       </div>
       <IsiHtml html={s.pertanyaan} />
+      <LampiranSoal berkas={s.soal_files} />
       {s.jenis === "esay" ? <RincianEsai s={s} /> : <DaftarOpsi opsi={opsiSoal(s)} label={`Pilihan jawaban soal ${s.nomor}`} />}
     </article>
   );
@@ -44,6 +45,14 @@ function RincianEsai({ s }: { s: SoalUjian }) {
       <dd className="text-slate-800">{jenisFileLabel(s.jenis_file_diterima)}</dd>
       <dt className="text-slate-500">Kunci jawaban</dt>
       <dd className="break-words whitespace-pre-wrap text-slate-800">{s.kunci.trim() || <span className="text-slate-400">Tidak ada</span>}</dd>
+      {s.kunci_files.length > 0 && (
+        <>
+          <dt className="text-slate-500">Lampiran kunci</dt>
+          <dd className="min-w-0">
+            <LampiranSoal berkas={s.kunci_files} label="" />
+          </dd>
+        </>
+      )}
     </dl>
   );
 }

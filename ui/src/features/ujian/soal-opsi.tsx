@@ -1,6 +1,9 @@
 // The lettered options of a choice or true/false question, as the question list, an attempt
-// and the statistics show them: the key in green, the student's choice outlined, a count.
+// and the statistics show them: the key in green, the student's choice outlined, a count, an
+// option's image under its text. LampiranSoal lists a question's attachments.
 import type { ReactNode } from "react";
+import type { BerkasInfo } from "../pertemuan/types";
+import { DaftarBerkas } from "../tugas/berkas";
 
 export interface Opsi {
   huruf: string;
@@ -10,6 +13,23 @@ export interface Opsi {
   dipilih?: boolean;
   /** How many chose it (statistics). */
   jumlah?: number;
+  gambar?: BerkasInfo | null;
+}
+
+/** An option's image, at most 12 rem high. */
+export function GambarOpsi({ g, huruf }: { g: BerkasInfo; huruf: string }) {
+  return <img src={g.url} alt={`Gambar opsi ${huruf}`} loading="lazy" className="mt-1 block max-h-48 max-w-full rounded border border-slate-200" />;
+}
+
+/** 'Lampiran': a question's (or its key's) files, nothing when there are none. */
+export function LampiranSoal({ berkas, label = "Lampiran" }: { berkas: BerkasInfo[]; label?: string }) {
+  if (berkas.length === 0) return null;
+  return (
+    <div className="space-y-1">
+      {label && <p className="text-xs font-medium text-slate-500">{label}</p>}
+      <DaftarBerkas berkas={berkas} />
+    </div>
+  );
 }
 
 /** A question's or an exam's HTML (sanitised by the server). */
@@ -37,7 +57,10 @@ export function DaftarOpsi({ opsi, label }: { opsi: Opsi[]; label: string }) {
           >
             {o.huruf}
           </span>
-          <span className="min-w-0 flex-1 self-center break-words whitespace-pre-wrap text-slate-800">{o.teks}</span>
+          <span className="min-w-0 flex-1 self-center break-words whitespace-pre-wrap text-slate-800">
+            {o.teks}
+            {o.gambar && <GambarOpsi g={o.gambar} huruf={o.huruf} />}
+          </span>
           <span className="flex shrink-0 flex-wrap items-center justify-end gap-1 self-center">
             {o.dipilih && <Penanda className="bg-blue-100 text-blue-800">Jawaban</Penanda>}
             {o.kunci && <Penanda className="bg-green-100 text-green-800">Kunci</Penanda>}

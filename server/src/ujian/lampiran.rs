@@ -1,0 +1,238 @@
+//! A question's files (spec 3 §3 Question: soal_files, kunci_files, gambar):
+//! attachments shown with the question, the essay key's attachments, and an
+//! image per choice option. The same for an exam's and a bank's question
+//! (table `soal_lampiran`). Files are uploaded first (`POST /v2/storager`,
+//! dir `soal/lampiran` or `soal/gambar`) and named by URL in the question's
+//! form; a copied question names the same uploads.
+
+use std::collections::HashMap;
+
+use super::model::{JenisSoal, SoalSimpan};
+use super::soal::TempatSoal;
+use crate::akun::CurrentUser;
+use crate::berkas::store::BerkasDb;
+use crate::berkas::BerkasInfo;
+use crate::db::Db;
+use crate::error::AppResult;
+use crate::input::wajib;
+
+/// Question attachments (spec 3 §5): documents, archives, images, audio, video.
+pub const EKSTENSI_SOAL: &[&str] =
+    &["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg", "mp3", "wav", "mp4", "webm"];
+/// The essay key's attachments: the same without audio and video.
+pub const EKSTENSI_KUNCI: &[&str] = &["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg"];
+/// An option's image.
+pub const EKSTENSI_GAMBAR: &[&str] = &["png", "jpg", "jpeg"];
+/// Attachments per list (question, key).
+pub const LAMPIRAN_MAKS: usize = 5;
+
+/// The upload directories of question files.
+pub const DIR_LAMPIRAN: &str = "soal/lampiran";
+pub const DIR_GAMBAR: &str = "soal/gambar";
+
+/// A question's files, each an upload.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct LampiranSoal {
+    pub soal: Vec<BerkasDb>,
+    pub kunci: Vec<BerkasDb>,
+    /// Per option, in order; shorter than the options when the last have none.
+    pub gambar: Vec<Option<BerkasDb>>,
+}
+
+/// [`LampiranSoal`] as the client sees it.
+pub struct LampiranInfo {
+    pub soal: Vec<BerkasInfo>,
+    pub kunci: Vec<BerkasInfo>,
+    pub gambar: Vec<Option<BerkasInfo>>,
+}
+
+impl LampiranSoal {
+    /// The client's view, `gambar` one entry per option (`jumlah_opsi`).
+    pub fn info(&self, jumlah_opsi: usize) -> LampiranInfo {
+        let mut gambar: Vec<Option<BerkasInfo>> = self.gambar.iter().map(|g| g.as_ref().map(BerkasDb::info)).collect();
+        gambar.resize(jumlah_opsi, None);
+        LampiranInfo {
+            soal: self.soal.iter().map(BerkasDb::info).collect(),
+            kunci: self.kunci.iter().map(BerkasDb::info).collect(),
+            gambar,
+        }
+    }
+
+    fn id_semua(&self) -> Vec<String> {
+        self.soal.iter().chain(&self.kunci).chain(self.gambar.iter().flatten()).map(|b| b.id.clone()).collect()
+    }
+}
+
+/// Bytes a question file may have: pengaturan_sistem
+/// ukuran_max_file.ujian.lampiran_soal (question files, option images) or
+/// .lampiran_kunci (key files), MB, default 10.
+async fn batas(db: &Db, kunci: bool) -> AppResult<i64> {
+    let doc = crate::pengaturan::store::dokumen(db, "pengaturan_sistem").await?;
+    let nama = if kunci { "lampiran_kunci" } else { "lampiran_soal" };
+    let mb = doc.pointer(&format!("/ukuran_max_file/ujian/{nama}")).and_then(|v| v.as_f64()).filter(|m| *m > 0.0).unwrap_or(10.0);
+    Ok((mb * 1_000_000.0) as i64)
+}
+
+/// The upload rules of a question-file directory: (extensions, bytes).
+pub async fn aturan_dir(db: &Db, dir: &str) -> AppResult<Option<(&'static [&'static str], i64)>> {
+    Ok(match dir {
+        DIR_LAMPIRAN => Some((EKSTENSI_SOAL, batas(db, false).await?.max(batas(db, true).await?))),
+        DIR_GAMBAR => Some((EKSTENSI_GAMBAR, batas(db, false).await?)),
+        _ => None,
+    })
+}
+
+/// The files a question form names, checked: uploads of the caller (or the
+/// question's own, `lama`), of the kinds and sizes each list takes, at most
+/// [`LAMPIRAN_MAKS`] per list, an image only for an existing option; key
+/// files only for an essay, option images only for a choice question.
+pub async fn ambil(db: &Db, user: &CurrentUser, f: &SoalSimpan, jumlah_opsi: usize, lama: &LampiranSoal) -> AppResult<LampiranSoal> {
+    let milik = lama.id_semua();
+    let kunci_files: &[String] = if f.jenis == JenisSoal::Esay { &f.kunci_files } else { &[] };
+    let gambar_opsi: &[Option<String>] = if f.jenis == JenisSoal::Pilihan { &f.gambar } else { &[] };
+    wajib(f.soal_files.len() <= LAMPIRAN_MAKS, &format!("Lampiran soal paling banyak {LAMPIRAN_MAKS} file."))?;
+    wajib(kunci_files.len() <= LAMPIRAN_MAKS, &format!("Lampiran kunci jawaban paling banyak {LAMPIRAN_MAKS} file."))?;
+    wajib(gambar_opsi.len() <= jumlah_opsi, "Gambar pilihan jawaban lebih banyak daripada pilihannya.")?;
+    let ambil_ke = |urls, dir, ekstensi, maks| crate::berkas::Ambil { urls, dir, milik: &milik, ekstensi, maks };
+    let soal = crate::berkas::ambil(db, user, ambil_ke(&f.soal_files, DIR_LAMPIRAN, EKSTENSI_SOAL, batas(db, false).await?)).await?;
+    let kunci = crate::berkas::ambil(db, user, ambil_ke(kunci_files, DIR_LAMPIRAN, EKSTENSI_KUNCI, batas(db, true).await?)).await?;
+    let maks_gambar = batas(db, false).await?;
+    let mut gambar = Vec::with_capacity(gambar_opsi.len());
+    for url in gambar_opsi {
+        gambar.push(match url {
+            Some(url) => {
+                let a = ambil_ke(std::slice::from_ref(url), DIR_GAMBAR, EKSTENSI_GAMBAR, maks_gambar);
+                crate::berkas::ambil(db, user, a).await?.into_iter().next()
+            }
+            None => None,
+        });
+    }
+    while gambar.last().is_some_and(Option::is_none) {
+        gambar.pop();
+    }
+    Ok(LampiranSoal { soal, kunci, gambar })
+}
+
+/// Rewrites the file rows of question `id_soal` of `tempat`, in the caller's transaction.
+pub async fn tulis(tx: &mut sqlx::Transaction<'_, sqlx::Any>, tempat: TempatSoal, id_soal: i64, l: &LampiranSoal) -> AppResult<()> {
+    let kolom = tempat.kolom_lampiran();
+    sqlx::query(&format!("DELETE FROM soal_lampiran WHERE {kolom} = $1")).bind(id_soal).execute(&mut **tx).await?;
+    let baris = l
+        .soal
+        .iter()
+        .enumerate()
+        .map(|(i, b)| ("soal", None, i, b))
+        .chain(l.kunci.iter().enumerate().map(|(i, b)| ("kunci", None, i, b)))
+        .chain(l.gambar.iter().enumerate().filter_map(|(i, g)| g.as_ref().map(|b| ("opsi", Some(i as i64), 0, b))));
+    for (peran, opsi, urutan, b) in baris {
+        sqlx::query(&format!("INSERT INTO soal_lampiran ({kolom}, peran, opsi, urutan, id_berkas) VALUES ($1, $2, $3, $4, $5)"))
+            .bind(id_soal)
+            .bind(peran)
+            .bind(opsi)
+            .bind(urutan as i64)
+            .bind(&b.id)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Whose questions' files to read.
+#[derive(Clone, Copy)]
+pub enum LampiranDari {
+    /// Every question of an exam.
+    Ujian(i64),
+    /// Every question of a bank.
+    Bank(i64),
+    /// The questions an attempt was given.
+    Pengerjaan(i64),
+}
+
+/// The files of a set of questions, by question id.
+pub async fn baca(db: &Db, dari: LampiranDari) -> AppResult<HashMap<i64, LampiranSoal>> {
+    #[derive(sqlx::FromRow)]
+    struct Baris {
+        id_soal: i64,
+        peran: String,
+        opsi: Option<i64>,
+        id: String,
+        kunci: String,
+        nama: String,
+        ekstensi: String,
+        ukuran: i64,
+        dir: String,
+        id_pengunggah: i64,
+    }
+    let (kolom, syarat, id) = match dari {
+        LampiranDari::Ujian(id) => (
+            "id_ujian_soal",
+            "l.id_ujian_soal IN (SELECT s.id FROM ujian_soal s JOIN ujian_kelompok_soal k ON k.id = s.id_kelompok WHERE k.id_aktivitas = $1)",
+            id,
+        ),
+        LampiranDari::Bank(id) => ("id_bank_soal", "l.id_bank_soal IN (SELECT id FROM bank_soal_soal WHERE id_bank = $1)", id),
+        LampiranDari::Pengerjaan(id) => {
+            ("id_ujian_soal", "l.id_ujian_soal IN (SELECT id_soal FROM ujian_pengerjaan_soal WHERE id_pengerjaan = $1)", id)
+        }
+    };
+    let baris: Vec<Baris> = sqlx::query_as(&format!(
+        "SELECT l.{kolom} AS id_soal, l.peran, l.opsi, b.id, b.kunci, b.nama, b.ekstensi, b.ukuran, b.dir, b.id_pengunggah
+         FROM soal_lampiran l JOIN berkas b ON b.id = l.id_berkas WHERE {syarat} ORDER BY l.{kolom}, l.peran, l.opsi, l.urutan"
+    ))
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    let mut hasil: HashMap<i64, LampiranSoal> = HashMap::new();
+    for r in baris {
+        let l = hasil.entry(r.id_soal).or_default();
+        let b = BerkasDb {
+            id: r.id,
+            kunci: r.kunci,
+            nama: r.nama,
+            ekstensi: r.ekstensi,
+            ukuran: r.ukuran,
+            dir: r.dir,
+            id_pengunggah: r.id_pengunggah,
+        };
+        match (r.peran.as_str(), r.opsi) {
+            ("soal", _) => l.soal.push(b),
+            ("kunci", _) => l.kunci.push(b),
+            (_, Some(i)) => {
+                let i = usize::try_from(i).unwrap_or(0);
+                if l.gambar.len() <= i {
+                    l.gambar.resize(i + 1, None);
+                }
+                l.gambar[i] = Some(b);
+            }
+            _ => {}
+        }
+    }
+    Ok(hasil)
+}
+
+/// Who may open a question's file: the exam's or the bank's question it belongs to.
+#[derive(sqlx::FromRow, Debug)]
+pub struct PemakaiLampiran {
+    pub peran: String,
+    /// The exam (and its class) of an exam question.
+    pub id_ujian: Option<i64>,
+    pub id_kelas: Option<i64>,
+    pub id_ujian_soal: Option<i64>,
+    /// The bank of a bank question.
+    pub id_bank: Option<i64>,
+}
+
+pub async fn pemakai(db: &Db, id_berkas: &str) -> AppResult<Vec<PemakaiLampiran>> {
+    Ok(sqlx::query_as(
+        "SELECT l.peran, k.id_aktivitas AS id_ujian, p.id_kelas, l.id_ujian_soal, bs.id_bank
+         FROM soal_lampiran l
+         LEFT JOIN ujian_soal s ON s.id = l.id_ujian_soal
+         LEFT JOIN ujian_kelompok_soal k ON k.id = s.id_kelompok
+         LEFT JOIN aktivitas a ON a.id = k.id_aktivitas
+         LEFT JOIN pertemuan p ON p.id = a.id_pertemuan
+         LEFT JOIN bank_soal_soal bs ON bs.id = l.id_bank_soal
+         WHERE l.id_berkas = $1",
+    )
+    .bind(id_berkas)
+    .fetch_all(db)
+    .await?)
+}
