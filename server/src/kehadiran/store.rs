@@ -461,6 +461,22 @@ pub async fn status_hitung(db: &Db, id_pertemuan: i64) -> AppResult<StatusProses
     })
 }
 
+/// Whether a recalculation covering one of class `id_kelas`'s meetings is
+/// queued or running (not one cut off by a restart).
+pub async fn hitung_berjalan_kelas(db: &Db, id_kelas: i64) -> AppResult<bool> {
+    let basi = db::format_time(chrono::Utc::now() - chrono::Duration::minutes(HITUNG_BASI_MENIT));
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM pekerjaan_latar j WHERE j.jenis = $1 AND j.status IN ('antri', 'berjalan') AND j.updated_at >= $2
+         AND EXISTS (SELECT 1 FROM pertemuan p WHERE p.id_kelas = $3 AND j.parameter LIKE '%,' || CAST(p.id AS TEXT) || ',%')",
+    )
+    .bind(JENIS_HITUNG)
+    .bind(&basi)
+    .bind(id_kelas)
+    .fetch_one(db)
+    .await?;
+    Ok(n > 0)
+}
+
 /// Records a running job for `ids`; false when the user already has one running
 /// (one unfinished job of a kind per user, migration 0006).
 pub async fn catat_hitung(db: &Db, id: &str, id_user: i64, ids: &[i64]) -> AppResult<bool> {

@@ -185,6 +185,9 @@ pub struct RekapNilai {
     pub boleh_buka_aktivitas: bool,
     /// The caller may choose a component's activities (integration actor with write).
     pub boleh_ubah_komponen: bool,
+    /// An attendance recalculation of the class runs: the Kehadiran component
+    /// may still change ('Sedang proses perhitungan nilai otomatis').
+    pub sedang_dihitung: bool,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]

@@ -46,6 +46,8 @@ pub struct Bahan {
     pub terlaksana: i64,
     pub hadir: HashMap<i64, i64>,
     pub pengaturan: PengaturanNilai,
+    /// An attendance recalculation of the class runs.
+    pub sedang_dihitung: bool,
     pub now: String,
 }
 
@@ -70,6 +72,7 @@ pub async fn bahan(db: &Db, id_kelas: i64) -> AppResult<Bahan> {
         terlaksana,
         hadir,
         pengaturan: store::pengaturan_nilai(db).await?,
+        sedang_dihitung: crate::kehadiran::store::hitung_berjalan_kelas(db, id_kelas).await?,
         now,
     })
 }
@@ -271,6 +274,7 @@ pub fn rekap(b: &Bahan, tipe: TipeHalamanNilai, izin: IzinRekap) -> RekapNilai {
         nilai_mahasiswa,
         boleh_buka_aktivitas: izin.buka_aktivitas,
         boleh_ubah_komponen: izin.ubah_komponen,
+        sedang_dihitung: b.sedang_dihitung,
     }
 }
 

@@ -4970,6 +4970,11 @@ export interface components {
             header_sikad: components["schemas"]["HeaderSikad"][];
             kelas: components["schemas"]["KelasNilai"];
             nilai_mahasiswa: components["schemas"]["NilaiMahasiswa"][];
+            /**
+             * @description An attendance recalculation of the class runs: the Kehadiran component
+             *     may still change ('Sedang proses perhitungan nilai otomatis').
+             */
+            sedang_dihitung: boolean;
             /** @description dosen | operator: the page type (spec 2 §2). */
             tipe: components["schemas"]["TipeHalamanNilai"];
         };

@@ -60,6 +60,7 @@ const rekap = {
   nilai_mahasiswa: [mhs("Adi Sembiring", "22010601"), mhs("Citra <Lubis>", "25010403", { update_by_sikad: [2] })],
   boleh_buka_aktivitas: true,
   boleh_ubah_komponen: true,
+  sedang_dihitung: false,
 } satisfies RekapNilai;
 
 describe("'Tampilkan'", () => {

@@ -57,6 +57,8 @@ export default function Page() {
   );
 }
 
+const JEDA_CEK_HITUNG_MS = 3000;
+
 function Rekap({ awal }: { awal: RekapNilai }) {
   const [rekap, setRekap] = useState(awal);
   const [pilihan, setPilihan] = useState<Pilihan>(PILIHAN_AWAL);
@@ -85,6 +87,14 @@ function Rekap({ awal }: { awal: RekapNilai }) {
     unduh(ekspor, undefined, namaBerkasExport(k)).catch((err: unknown) => toast.error(err instanceof Error ? err.message : "Terjadi kesalahan"));
   };
   const tutup = useCallback(() => setKomponen(null), []);
+  // While the class's attendance is recalculated the Kehadiran component may still change:
+  // the page says so and reads the recap again until it is done.
+  const dihitung = rekap.sedang_dihitung;
+  useEffect(() => {
+    if (!dihitung) return;
+    const t = window.setInterval(() => void muatUlang(), JEDA_CEK_HITUNG_MS);
+    return () => window.clearInterval(t);
+  }, [dihitung, muatUlang]);
 
   return (
     <>
@@ -94,6 +104,11 @@ function Rekap({ awal }: { awal: RekapNilai }) {
         </a>
       </InfoKelasRekap>
       <div className="kartu min-w-0 p-3 sm:p-4">
+        {dihitung && (
+          <p role="status" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            Sedang proses perhitungan nilai otomatis
+          </p>
+        )}
         <Tampilkan pilihan={pilihan} onChange={setPilihan} />
         {rekap.nilai_mahasiswa.length === 0 ? (
           <div className="py-10 text-center font-semibold text-slate-500">NO DATA</div>
