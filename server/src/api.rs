@@ -39,13 +39,14 @@ pub struct Op {
     response: Option<(SchemaFn, &'static [&'static str])>,
     /// Succeeds with 204 and no body (deletes).
     no_content: bool,
-    /// Succeeds with 201 Created (the handler answers `StatusCode::CREATED`).
-    created: bool,
+    /// The success status with a body: 200, 201 Created (the handler answers
+    /// `StatusCode::CREATED`) or 202 Accepted (a job started in the background).
+    sukses: &'static str,
 }
 
 impl Op {
     pub fn new(summary: &'static str) -> Self {
-        Self { summary, query: None, body: None, response: None, no_content: false, created: false }
+        Self { summary, query: None, body: None, response: None, no_content: false, sukses: "200" }
     }
     /// Query string parameters, described by a struct's fields.
     pub fn query<T: JsonSchema>(mut self) -> Self {
@@ -71,7 +72,12 @@ impl Op {
     }
     /// Answers 201 Created on success: what the document and the schema fuzzer expect.
     pub fn created(mut self) -> Self {
-        self.created = true;
+        self.sukses = "201";
+        self
+    }
+    /// Answers 202 Accepted on success (the work goes on in the background).
+    pub fn accepted(mut self) -> Self {
+        self.sukses = "202";
         self
     }
     /// Answers 204 No Content on success.
@@ -368,7 +374,7 @@ fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
         if entry.op.no_content {
             responses.insert("204".into(), json!({"description": "Berhasil, tanpa isi"}));
         } else {
-            responses.insert(if entry.op.created { "201" } else { "200" }.into(), ok);
+            responses.insert(entry.op.sukses.into(), ok);
         }
         for (status, description) in error_statuses(entry) {
             let name = format!("Galat{status}");

@@ -28,7 +28,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::POST,
             "/lms/kelas_kuliah/bap/unduh",
-            Op::new("Mulai membuat arsip BAP satu periode (ZIP, pekerjaan latar)").json::<BapArsipRequest>().returns::<BapJob>(),
+            Op::new("Mulai membuat arsip BAP satu periode (ZIP, pekerjaan latar)").json::<BapArsipRequest>().returns::<BapJob>().accepted(),
             arsip_mulai,
         )
         .route(Method::GET, "/lms/kelas_kuliah/bap/unduh/{job}", Op::new("Status arsip BAP").returns::<BapJob>(), arsip_status)

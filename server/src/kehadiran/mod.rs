@@ -95,7 +95,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::POST,
             "/lms/kehadiran_mahasiswa/pertemuan/{id}/hitung_ulang",
-            Op::new("Hitung ulang progres dan kehadiran satu pertemuan (di latar belakang)").returns::<ProsesKehadiran>(),
+            Op::new("Hitung ulang progres dan kehadiran satu pertemuan (di latar belakang)").returns::<ProsesKehadiran>().accepted(),
             hitung_ulang,
         )
         .route(
@@ -103,7 +103,8 @@ pub fn routes() -> ApiRouter {
             "/lms/kehadiran_mahasiswa/hitung_persentase",
             Op::new("Hitung persentase kehadiran: satu pertemuan, atau semua pertemuan yang sudah dimulai dari satu kelas")
                 .json::<HitungPersentase>()
-                .returns::<Vec<ProsesKehadiran>>(),
+                .returns::<Vec<ProsesKehadiran>>()
+                .accepted(),
             hitung_persentase,
         )
         .route(

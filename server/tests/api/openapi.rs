@@ -13,6 +13,9 @@ async fn document_matches_the_checked_in_copy() {
     // A route that creates documents 201, the status its handler answers (the fuzzer checks responses against it).
     let tambah_kelompok = &doc["paths"]["/lms/ujian/{id}/kelompok_soal"]["post"]["responses"];
     assert!(tambah_kelompok["201"].is_object() && tambah_kelompok["200"].is_null(), "{tambah_kelompok}");
+    // A route that starts a background job documents 202, as its handler answers.
+    let hitung_ulang = &doc["paths"]["/lms/kehadiran_mahasiswa/pertemuan/{id}/hitung_ulang"]["post"]["responses"];
+    assert!(hitung_ulang["202"].is_object() && hitung_ulang["200"].is_null(), "{hitung_ulang}");
     let fresh = lms::api::to_pretty_json(&doc);
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/api/openapi.json");
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
