@@ -83,7 +83,7 @@ async fn aturan_dir(state: &AppState, user: &CurrentUser, dir: &str) -> AppResul
         }
         "ujian/jawaban" => {
             policy::require_upload_pengumpulan(user)?;
-            Ok((crate::ujian::model::JenisFileJawaban::SEMUA_EKSTENSI, crate::ujian::service::batas_berkas_jawaban(&state.db).await?))
+            Ok((crate::ujian::model::JenisFileJawaban::SEMUA_EKSTENSI, crate::ujian::service::batas_berkas(&state.db).await?.jawaban_esai))
         }
         crate::ujian::lampiran::DIR_LAMPIRAN | crate::ujian::lampiran::DIR_GAMBAR => {
             policy::require_upload_soal(user)?;

@@ -19,8 +19,8 @@ use crate::input::wajib;
 /// Question attachments (spec 3 §5): documents, archives, images, audio, video.
 pub const EKSTENSI_SOAL: &[&str] =
     &["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg", "mp3", "wav", "mp4", "webm"];
-/// The essay key's attachments: the same without audio and video.
-pub const EKSTENSI_KUNCI: &[&str] = &["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg"];
+/// The essay key's attachments: the same without audio and video (the kinds a task's files take).
+pub const EKSTENSI_KUNCI: &[&str] = crate::tugas::service::EKSTENSI;
 /// An option's image.
 pub const EKSTENSI_GAMBAR: &[&str] = &["png", "jpg", "jpeg"];
 /// Attachments per list (question, key).
@@ -63,21 +63,14 @@ impl LampiranSoal {
     }
 }
 
-/// Bytes a question file may have: pengaturan_sistem
-/// ukuran_max_file.ujian.lampiran_soal (question files, option images) or
-/// .lampiran_kunci (key files), MB, default 10.
-async fn batas(db: &Db, kunci: bool) -> AppResult<i64> {
-    let doc = crate::pengaturan::store::dokumen(db, "pengaturan_sistem").await?;
-    let nama = if kunci { "lampiran_kunci" } else { "lampiran_soal" };
-    let mb = doc.pointer(&format!("/ukuran_max_file/ujian/{nama}")).and_then(|v| v.as_f64()).filter(|m| *m > 0.0).unwrap_or(10.0);
-    Ok((mb * 1_000_000.0) as i64)
-}
-
 /// The upload rules of a question-file directory: (extensions, bytes).
 pub async fn aturan_dir(db: &Db, dir: &str) -> AppResult<Option<(&'static [&'static str], i64)>> {
     Ok(match dir {
-        DIR_LAMPIRAN => Some((EKSTENSI_SOAL, batas(db, false).await?.max(batas(db, true).await?))),
-        DIR_GAMBAR => Some((EKSTENSI_GAMBAR, batas(db, false).await?)),
+        DIR_LAMPIRAN => {
+            let batas = super::service::batas_berkas(db).await?;
+            Some((EKSTENSI_SOAL, batas.soal.max(batas.kunci)))
+        }
+        DIR_GAMBAR => Some((EKSTENSI_GAMBAR, super::service::batas_berkas(db).await?.soal)),
         _ => None,
     })
 }
@@ -94,14 +87,14 @@ pub async fn ambil(db: &Db, user: &CurrentUser, f: &SoalSimpan, jumlah_opsi: usi
     wajib(kunci_files.len() <= LAMPIRAN_MAKS, &format!("Lampiran kunci jawaban paling banyak {LAMPIRAN_MAKS} file."))?;
     wajib(gambar_opsi.len() <= jumlah_opsi, "Gambar pilihan jawaban lebih banyak daripada pilihannya.")?;
     let ambil_ke = |urls, dir, ekstensi, maks| crate::berkas::Ambil { urls, dir, milik: &milik, ekstensi, maks };
-    let soal = crate::berkas::ambil(db, user, ambil_ke(&f.soal_files, DIR_LAMPIRAN, EKSTENSI_SOAL, batas(db, false).await?)).await?;
-    let kunci = crate::berkas::ambil(db, user, ambil_ke(kunci_files, DIR_LAMPIRAN, EKSTENSI_KUNCI, batas(db, true).await?)).await?;
-    let maks_gambar = batas(db, false).await?;
+    let batas = super::service::batas_berkas(db).await?;
+    let soal = crate::berkas::ambil(db, user, ambil_ke(&f.soal_files, DIR_LAMPIRAN, EKSTENSI_SOAL, batas.soal)).await?;
+    let kunci = crate::berkas::ambil(db, user, ambil_ke(kunci_files, DIR_LAMPIRAN, EKSTENSI_KUNCI, batas.kunci)).await?;
     let mut gambar = Vec::with_capacity(gambar_opsi.len());
     for url in gambar_opsi {
         gambar.push(match url {
             Some(url) => {
-                let a = ambil_ke(std::slice::from_ref(url), DIR_GAMBAR, EKSTENSI_GAMBAR, maks_gambar);
+                let a = ambil_ke(std::slice::from_ref(url), DIR_GAMBAR, EKSTENSI_GAMBAR, batas.soal);
                 crate::berkas::ambil(db, user, a).await?.into_iter().next()
             }
             None => None,

@@ -231,9 +231,9 @@ impl JenisFileJawaban {
         }
     }
 
-    /// Every extension an essay answer file may have (the upload directory's list).
-    pub const SEMUA_EKSTENSI: &'static [&'static str] =
-        &["png", "jpg", "jpeg", "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar"];
+    /// Every extension an essay answer file may have (the upload directory's
+    /// list): the union of the kinds above, which is what a task's files take.
+    pub const SEMUA_EKSTENSI: &'static [&'static str] = crate::tugas::service::EKSTENSI;
 }
 
 /// A question as its authors see it. `kunci`: the right option's index as

@@ -306,7 +306,8 @@ async fn lembar_dari(db: &Db, ujian: &UjianDb, p: PengerjaanDb) -> AppResult<Lem
         sqlx::query_scalar("SELECT COUNT(*) FROM ujian_pelanggaran WHERE id_pengerjaan = $1").bind(p.id).fetch_one(db).await?;
     // Two reads only a sheet with file answers needs (every student starts at once).
     let terima_berkas = lembar.iter().any(|s| s.jenis == "esay" && !menerima_teks_saja(s));
-    let batas_berkas_jawaban_mb = if terima_berkas { Some(super::service::batas_berkas_jawaban_mb(db).await?) } else { None };
+    let batas_berkas_jawaban_mb =
+        if terima_berkas { Some(super::service::batas_berkas(db).await?.jawaban_esai as f64 / 1_000_000.0) } else { None };
     let berkas = BerkasLembar::baca(db, p.id, &lembar).await?;
     Ok(LembarUjian {
         ujian: UjianLembarInfo {
@@ -486,7 +487,7 @@ pub async fn simpan_berkas_jawaban(
         .bind(id_soal)
         .fetch_all(db)
         .await?;
-    let maks = super::service::batas_berkas_jawaban(db).await?;
+    let maks = super::service::batas_berkas(db).await?.jawaban_esai;
     let ambil = crate::berkas::Ambil { urls: &f.berkas, dir: "ujian/jawaban", milik: &lama, ekstensi: &ekstensi, maks };
     let berkas = crate::berkas::ambil(db, user, ambil).await?;
     if k.aturan == "sebagian" && lama.is_empty() && !berkas.is_empty() {
@@ -562,6 +563,18 @@ mod tests {
 
     fn kelompok(id: i64, aturan: &str, n: Option<i64>) -> store::KelompokDb {
         store::KelompokDb { id, id_aktivitas: 1, urutan: id, aturan: aturan.into(), jumlah_wajib_dijawab: n }
+    }
+
+    #[test]
+    fn the_answer_upload_takes_every_kind_an_essay_may_accept() {
+        let mut kinds: Vec<&str> = [JenisFileJawaban::Image, JenisFileJawaban::Pdf, JenisFileJawaban::Docs, JenisFileJawaban::Compressed]
+            .iter()
+            .flat_map(|j| j.ekstensi().iter().copied())
+            .collect();
+        let mut semua = JenisFileJawaban::SEMUA_EKSTENSI.to_vec();
+        kinds.sort_unstable();
+        semua.sort_unstable();
+        assert_eq!(kinds, semua);
     }
 
     #[test]

@@ -91,16 +91,24 @@ pub async fn boleh_tampil_soal(db: &Db) -> AppResult<bool> {
     Ok(doc.pointer("/akses_resume_ujian/tampilkan_soal").and_then(|v| v.as_bool()).unwrap_or(true))
 }
 
-/// Bytes one essay answer file may have: pengaturan_sistem
-/// ukuran_max_file.ujian.lampiran_jawaban_esai MB (default 10).
-pub async fn batas_berkas_jawaban(db: &Db) -> AppResult<i64> {
-    Ok((batas_berkas_jawaban_mb(db).await? * 1_000_000.0) as i64)
+/// Bytes an exam's file may have, from one read of pengaturan_sistem
+/// ukuran_max_file.ujian (MB, default 10 each).
+pub struct BatasBerkasUjian {
+    /// lampiran_soal: a question's attachments and option images.
+    pub soal: i64,
+    /// lampiran_kunci: an essay key's attachments.
+    pub kunci: i64,
+    /// lampiran_jawaban_esai: a student's essay answer file.
+    pub jawaban_esai: i64,
 }
 
-/// [`batas_berkas_jawaban`] in MB, as the answer sheet shows it.
-pub async fn batas_berkas_jawaban_mb(db: &Db) -> AppResult<f64> {
+pub async fn batas_berkas(db: &Db) -> AppResult<BatasBerkasUjian> {
     let doc = crate::pengaturan::store::dokumen(db, "pengaturan_sistem").await?;
-    Ok(doc.pointer("/ukuran_max_file/ujian/lampiran_jawaban_esai").and_then(|v| v.as_f64()).filter(|m| *m > 0.0).unwrap_or(10.0))
+    let bytes = |nama: &str| {
+        let mb = doc.pointer(&format!("/ukuran_max_file/ujian/{nama}")).and_then(|v| v.as_f64()).filter(|m| *m > 0.0).unwrap_or(10.0);
+        (mb * 1_000_000.0) as i64
+    };
+    Ok(BatasBerkasUjian { soal: bytes("lampiran_soal"), kunci: bytes("lampiran_kunci"), jawaban_esai: bytes("lampiran_jawaban_esai") })
 }
 
 /// A remedial exam's main exam (one of the class's, not itself remedial) and

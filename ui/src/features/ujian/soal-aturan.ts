@@ -6,6 +6,7 @@ import type { components, operations } from "../../api/schema";
 import { esc } from "../../lib/html";
 import { htmlKosong } from "../pertemuan/forum-aturan";
 import type { BerkasInfo } from "../pertemuan/types";
+import { EKSTENSI_TUGAS } from "../tugas/berkas-aturan";
 
 type Schemas = components["schemas"];
 
@@ -159,7 +160,8 @@ export interface FormSoal {
 
 /** Kinds of a question's attachments, of its key's, and of an option's image (spec 3 §5). */
 export const EKSTENSI_LAMPIRAN_SOAL = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg", "mp3", "wav", "mp4", "webm"] as const;
-export const EKSTENSI_LAMPIRAN_KUNCI = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg"] as const;
+/** The key's attachments take what a task's files take. */
+export const EKSTENSI_LAMPIRAN_KUNCI = EKSTENSI_TUGAS;
 export const EKSTENSI_GAMBAR_OPSI = ["png", "jpg", "jpeg"] as const;
 
 export const PESAN_SOAL = {
