@@ -25,7 +25,7 @@ use crate::policy;
 use crate::state::AppState;
 use model::*;
 
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+use crate::web::unduhan::XLSX;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()

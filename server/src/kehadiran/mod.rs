@@ -30,7 +30,7 @@ use crate::policy;
 use crate::state::AppState;
 use model::*;
 
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+use crate::web::unduhan::XLSX;
 
 #[derive(serde::Serialize, schemars::JsonSchema)]
 pub struct DaftarKehadiranMahasiswa {

@@ -23,7 +23,7 @@ use crate::policy;
 use crate::state::AppState;
 use model::*;
 
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+use crate::web::unduhan::XLSX;
 
 #[derive(serde::Deserialize, schemars::JsonSchema, Default)]
 pub struct KonfirmasiQuery {

@@ -203,7 +203,7 @@ pub fn routes() -> ApiRouter {
         )
 }
 
-const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+use crate::web::unduhan::XLSX;
 
 async fn buat(
     State(state): State<AppState>,

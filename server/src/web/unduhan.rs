@@ -4,6 +4,8 @@ use axum::http::header::{CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_TYPE};
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
+pub const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 /// A download with its file name (RFC 6266: ASCII fallback plus UTF-8 form).
 pub fn unduhan(bytes: Vec<u8>, mime: &'static str, nama: &str) -> Response {
     let disposition = disposition("attachment", nama);
