@@ -61,7 +61,7 @@ export function UserMenu() {
             </button>
           )}
           <a href="/sso?app=sikad" target="_blank" rel="noopener" className={ITEM} onClick={tutup}>
-            SIKAD
+            SIAKAD
           </a>
           <form method="post" action="/logout" className="border-t border-slate-100">
             <button type="submit" className={`${ITEM} text-red-700`}>
