@@ -62,6 +62,12 @@ enum SeedWhat {
         #[arg(long)]
         nilai: bool,
     },
+    /// The activity-log benchmark's data (bench/log/): N entries over the
+    /// past year and every user; prints JSON.
+    BenchLog {
+        #[arg(long, default_value_t = 1_000_000)]
+        entri: i64,
+    },
 }
 
 /// The error and its causes on one line; a cause that only repeats what the
@@ -150,6 +156,14 @@ async fn run(command: Command) -> anyhow::Result<()> {
             if nilai {
                 seed::seed_bench_nilai(&pool, data.id_kelas).await.map_err(|e| anyhow::anyhow!(e.message))?;
             }
+            println!("{}", serde_json::to_string(&data)?);
+            Ok(())
+        }
+        Command::Seed { what: SeedWhat::BenchLog { entri } } => {
+            let config = Config::from_env()?;
+            let pool = open_db(&config).await?;
+            let engine = db::Engine::of_url(&config.database_url);
+            let data = seed::seed_bench_log(&pool, engine, entri).await.map_err(|e| anyhow::anyhow!(e.message))?;
             println!("{}", serde_json::to_string(&data)?);
             Ok(())
         }

@@ -794,6 +794,80 @@ pub fn require_ubah_konfigurasi(user: &CurrentUser) -> AppResult<()> {
     refuse_unless(may_ubah_konfigurasi(user))
 }
 
+// ---------------------------------------------------------------- activity log
+
+/// Every user reads their own activity history; operators with read on
+/// data_sistem read every user's (the log is the system's record).
+pub fn may_read_log_semua(user: &CurrentUser) -> bool {
+    may_operator(user, Modul::DataSistem, Level::Read)
+}
+
+/// Whose entries a request may read: `diminta` (a user id) only for those
+/// who read every user's; the caller's own otherwise. `None` = every user.
+pub fn require_log_pengguna(user: &CurrentUser, diminta: Option<i64>) -> AppResult<Option<i64>> {
+    match diminta {
+        _ if may_read_log_semua(user) => Ok(diminta),
+        Some(id) if id != user.id() => Err(AppError::forbidden()),
+        _ => Ok(Some(user.id())),
+    }
+}
+
+/// When an operator acted on a lecturer's or student's account, an operator
+/// viewing the entry sees who; anyone else sees only the red 'operator' tag
+/// (spec 2 §2 Profile and activity history).
+pub fn may_see_operator_pelaku(user: &CurrentUser) -> bool {
+    user.role() == Role::Operator
+}
+
+// ---------------------------------------------------------------- operators' rights
+
+/// 'Hak Akses Operator LMS' is read by operators with read on data_sistem ...
+pub fn may_see_operator(user: &CurrentUser) -> bool {
+    may_operator(user, Modul::DataSistem, Level::Read)
+}
+
+/// ... and changed by those with write.
+pub fn may_ubah_hak_operator(user: &CurrentUser) -> bool {
+    may_operator(user, Modul::DataSistem, Level::Write)
+}
+
+pub fn require_see_operator(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(may_see_operator(user))
+}
+
+pub fn require_ubah_hak_operator(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(may_ubah_hak_operator(user))
+}
+
+/// Nobody changes their own rights or status, and a module's right changes
+/// only when the editor holds at least both its old and its new level (no
+/// raising anyone, oneself through a colleague included, above oneself).
+pub fn require_ubah_hak_operator_ini(
+    user: &CurrentUser,
+    id_target: i64,
+    lama: &crate::akun::hak_akses::PermissionMap,
+    baru: &crate::akun::hak_akses::PermissionMap,
+) -> AppResult<()> {
+    if id_target == user.id() {
+        return Err(AppError::new(
+            StatusCode::FORBIDDEN,
+            "akses_ditolak",
+            "Anda tidak dapat mengubah hak akses atau status akun Anda sendiri.",
+        ));
+    }
+    for m in Modul::ALL {
+        let (l, b) = (lama.get(&m).copied().unwrap_or_default(), baru.get(&m).copied().unwrap_or_default());
+        if l != b && user.level(m) < l.max(b) {
+            return Err(AppError::new(
+                StatusCode::FORBIDDEN,
+                "akses_ditolak",
+                format!("Anda tidak dapat mengubah hak akses {} melebihi hak akses Anda sendiri.", crate::akun::operator::label_modul(m)),
+            ));
+        }
+    }
+    Ok(())
+}
+
 // ---------------------------------------------------------------- grades
 
 /// A class's grade recap (and its export and components) is seen by its

@@ -6,6 +6,7 @@ pub mod extract;
 pub mod hak_akses;
 pub mod kunjungan;
 pub mod model;
+pub mod operator;
 pub mod password;
 pub mod profil;
 pub mod routes;

@@ -29,6 +29,21 @@ pub struct ProfilData {
     pub hak_akses: Option<PermissionMap>,
 }
 
+/// Props of `/profil`: the record, and the 'Riwayat Aktivitas' tab when it is open
+/// (`?tab=riwayat`, with the history's filter in the same query).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
+pub struct ProfilPage {
+    pub profil: ProfilData,
+    pub riwayat: Option<crate::log_aktivitas::riwayat::RiwayatAktivitas>,
+}
+
+pub async fn halaman(db: &Db, user: &CurrentUser, query: &str) -> AppResult<ProfilPage> {
+    let tab_riwayat =
+        serde_urlencoded::from_str::<Vec<(String, String)>>(query).unwrap_or_default().iter().any(|(k, v)| k == "tab" && v == "riwayat");
+    let riwayat = if tab_riwayat { Some(crate::log_aktivitas::riwayat::tab_profil(db, user, query).await?) } else { None };
+    Ok(ProfilPage { profil: profil(db, user).await?, riwayat })
+}
+
 pub async fn profil(db: &Db, user: &CurrentUser) -> AppResult<ProfilData> {
     let row = sqlx::query(
         "SELECT u.username, u.nama, u.email, u.telepon, u.role,

@@ -224,3 +224,17 @@ pub async fn revoke_with_derived(db: &Db, id_sesi_operator: i64) -> AppResult<()
         .await?;
     Ok(())
 }
+
+/// Ends every session of a user: their own, and those they hold acting as
+/// someone else ('Login Akun Lain'), e.g. when an operator is deactivated.
+pub async fn revoke_all_of_user<'e, E>(executor: E, id_user: i64) -> AppResult<()>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    sqlx::query("UPDATE sesi SET revoked_at = $1 WHERE (id_user = $2 OR id_operator = $2) AND revoked_at IS NULL")
+        .bind(db::now())
+        .bind(id_user)
+        .execute(executor)
+        .await?;
+    Ok(())
+}

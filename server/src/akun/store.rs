@@ -58,8 +58,12 @@ pub async fn user_info(db: &Db, id_user: i64, id_operator: Option<i64>) -> AppRe
         _ => nama_asli.clone(),
     };
     let permission = if role == Role::Operator { permissions(db, id_user).await? } else { permission_map([]) };
+    // An act-as session lives only while its operator's account is active.
     let acting_operator = match id_operator {
-        Some(op) => acting_operator(db, op).await?,
+        Some(op) => match acting_operator(db, op).await? {
+            Some(a) => Some(a),
+            None => return Ok(None),
+        },
         None => None,
     };
     let (nim, nidn): (Option<String>, Option<String>) = (row.try_get("nim")?, row.try_get("nidn")?);
@@ -79,7 +83,7 @@ pub async fn user_info(db: &Db, id_user: i64, id_operator: Option<i64>) -> AppRe
 }
 
 async fn acting_operator(db: &Db, id: i64) -> AppResult<Option<ActingOperator>> {
-    let row = sqlx::query("SELECT id, username, nama FROM users WHERE id = $1").bind(id).fetch_optional(db).await?;
+    let row = sqlx::query("SELECT id, username, nama FROM users WHERE id = $1 AND is_active = 1").bind(id).fetch_optional(db).await?;
     let Some(r) = row else { return Ok(None) };
     Ok(Some(ActingOperator { id: r.try_get("id")?, username: r.try_get("username")?, nama: r.try_get("nama")? }))
 }

@@ -4,51 +4,70 @@
 use crate::db::{self, Db};
 use crate::error::AppResult;
 
-/// Kinds of entries written by the server (also the filter list of
-/// `/lms/log_aktivitas/jenis_aktivitas`).
-pub mod jenis {
-    pub const LOGIN: &str = "login";
-    pub const LOGIN_GAGAL: &str = "login_gagal";
-    pub const LOGOUT: &str = "logout";
-    pub const LOGIN_AKUN_LAIN: &str = "login_akun_lain";
-    pub const KEMBALI_KE_OPERATOR: &str = "kembali_ke_operator";
-    pub const KELUAR_KE_SIKAD: &str = "keluar_ke_sikad";
-    pub const TAMBAH_KOMENTAR: &str = "tambah_komentar";
-    pub const NILAI_TUGAS: &str = "nilai_tugas";
-    pub const TAMBAH_MATERI: &str = "tambah_materi";
-    pub const UBAH_MATERI: &str = "ubah_materi";
-    pub const HAPUS_MATERI: &str = "hapus_materi";
-    pub const TAMBAH_VIDCON: &str = "tambah_vidcon";
-    pub const UBAH_VIDCON: &str = "ubah_vidcon";
-    pub const HAPUS_VIDCON: &str = "hapus_vidcon";
-    pub const TAMBAH_FORUM: &str = "tambah_forum";
-    pub const UBAH_FORUM: &str = "ubah_forum";
-    pub const HAPUS_FORUM: &str = "hapus_forum";
-    pub const TAMBAH_TUGAS: &str = "tambah_tugas";
-    pub const UBAH_TUGAS: &str = "ubah_tugas";
-    pub const HAPUS_TUGAS: &str = "hapus_tugas";
-    pub const KUMPUL_TUGAS: &str = "kumpul_tugas";
-    pub const KELOMPOK_TUGAS: &str = "kelompok_tugas";
-    pub const TAMBAH_TEKS: &str = "tambah_teks";
-    pub const UBAH_TEKS: &str = "ubah_teks";
-    pub const HAPUS_TEKS: &str = "hapus_teks";
-    pub const TAMBAH_UJIAN: &str = "tambah_ujian";
-    pub const UBAH_UJIAN: &str = "ubah_ujian";
-    pub const HAPUS_UJIAN: &str = "hapus_ujian";
-    pub const MULAI_UJIAN: &str = "mulai_ujian";
-    pub const SELESAI_UJIAN: &str = "selesai_ujian";
-    pub const NILAI_UJIAN: &str = "nilai_ujian";
-    pub const TAMBAH_BANK_SOAL: &str = "tambah_bank_soal";
-    pub const UBAH_BANK_SOAL: &str = "ubah_bank_soal";
-    pub const HAPUS_BANK_SOAL: &str = "hapus_bank_soal";
-    pub const UBAH_KEHADIRAN: &str = "ubah_kehadiran";
-    pub const UBAH_KEHADIRAN_PENGAJAR: &str = "ubah_kehadiran_pengajar";
-    pub const PRESENSI_QR: &str = "presensi_qr";
-    pub const MULAI_PERTEMUAN: &str = "mulai_pertemuan";
-    pub const AKHIRI_PERTEMUAN: &str = "akhiri_pertemuan";
-    pub const UBAH_PERTEMUAN: &str = "ubah_pertemuan";
-    pub const UBAH_KOMPONEN_NILAI: &str = "ubah_komponen_nilai";
-    pub const UBAH_KONFIGURASI: &str = "ubah_konfigurasi";
+pub mod excel;
+pub mod riwayat;
+
+/// Kinds of entries written by the server, with the label the history's
+/// filter shows: `jenis::LOGIN` is the code, `JENIS` lists every kind
+/// once (also `/lms/log_aktivitas/jenis_aktivitas`).
+macro_rules! jenis_aktivitas {
+    ($($nama:ident = $kode:literal, $label:literal;)*) => {
+        pub mod jenis {
+            $(pub const $nama: &str = $kode;)*
+        }
+        pub const JENIS: &[(&str, &str)] = &[$(($kode, $label),)*];
+    };
+}
+
+jenis_aktivitas! {
+    LOGIN = "login", "Login";
+    LOGIN_GAGAL = "login_gagal", "Login gagal";
+    LOGOUT = "logout", "Logout";
+    LOGIN_AKUN_LAIN = "login_akun_lain", "Login akun lain";
+    KEMBALI_KE_OPERATOR = "kembali_ke_operator", "Kembali ke akun operator";
+    KELUAR_KE_SIKAD = "keluar_ke_sikad", "Keluar ke SIAKAD";
+    TAMBAH_KOMENTAR = "tambah_komentar", "Tambah komentar";
+    NILAI_TUGAS = "nilai_tugas", "Nilai tugas";
+    TAMBAH_MATERI = "tambah_materi", "Tambah materi";
+    UBAH_MATERI = "ubah_materi", "Ubah materi";
+    HAPUS_MATERI = "hapus_materi", "Hapus materi";
+    TAMBAH_VIDCON = "tambah_vidcon", "Tambah vidcon";
+    UBAH_VIDCON = "ubah_vidcon", "Ubah vidcon";
+    HAPUS_VIDCON = "hapus_vidcon", "Hapus vidcon";
+    TAMBAH_FORUM = "tambah_forum", "Tambah forum";
+    UBAH_FORUM = "ubah_forum", "Ubah forum";
+    HAPUS_FORUM = "hapus_forum", "Hapus forum";
+    TAMBAH_TUGAS = "tambah_tugas", "Tambah tugas";
+    UBAH_TUGAS = "ubah_tugas", "Ubah tugas";
+    HAPUS_TUGAS = "hapus_tugas", "Hapus tugas";
+    KUMPUL_TUGAS = "kumpul_tugas", "Kumpul tugas";
+    KELOMPOK_TUGAS = "kelompok_tugas", "Kelompok tugas";
+    TAMBAH_TEKS = "tambah_teks", "Tambah teks";
+    UBAH_TEKS = "ubah_teks", "Ubah teks";
+    HAPUS_TEKS = "hapus_teks", "Hapus teks";
+    TAMBAH_UJIAN = "tambah_ujian", "Tambah kuis/ujian";
+    UBAH_UJIAN = "ubah_ujian", "Ubah kuis/ujian";
+    HAPUS_UJIAN = "hapus_ujian", "Hapus kuis/ujian";
+    MULAI_UJIAN = "mulai_ujian", "Mulai kuis/ujian";
+    SELESAI_UJIAN = "selesai_ujian", "Selesai kuis/ujian";
+    NILAI_UJIAN = "nilai_ujian", "Nilai kuis/ujian";
+    TAMBAH_BANK_SOAL = "tambah_bank_soal", "Tambah bank soal";
+    UBAH_BANK_SOAL = "ubah_bank_soal", "Ubah bank soal";
+    HAPUS_BANK_SOAL = "hapus_bank_soal", "Hapus bank soal";
+    UBAH_KEHADIRAN = "ubah_kehadiran", "Ubah kehadiran";
+    UBAH_KEHADIRAN_PENGAJAR = "ubah_kehadiran_pengajar", "Ubah kehadiran pengajar";
+    PRESENSI_QR = "presensi_qr", "Presensi QR";
+    MULAI_PERTEMUAN = "mulai_pertemuan", "Mulai pertemuan";
+    AKHIRI_PERTEMUAN = "akhiri_pertemuan", "Akhiri pertemuan";
+    UBAH_PERTEMUAN = "ubah_pertemuan", "Ubah pertemuan";
+    UBAH_KOMPONEN_NILAI = "ubah_komponen_nilai", "Ubah komponen nilai";
+    UBAH_KONFIGURASI = "ubah_konfigurasi", "Ubah konfigurasi";
+    UBAH_HAK_AKSES_OPERATOR = "ubah_hak_akses_operator", "Ubah hak akses operator";
+}
+
+/// The label of a kind (the code itself for a kind this build does not know).
+pub fn label(kode: &str) -> &str {
+    JENIS.iter().find(|(k, _)| *k == kode).map(|(_, l)| *l).unwrap_or(kode)
 }
 
 pub struct Entry<'a> {

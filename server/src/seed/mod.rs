@@ -2,6 +2,7 @@
 
 mod bank_soal;
 mod bench_kehadiran;
+mod bench_log;
 mod bench_nilai;
 mod bench_ujian;
 mod demo;
@@ -16,6 +17,7 @@ mod ujian;
 mod vidcon;
 
 pub use bench_kehadiran::{seed_bench_kehadiran, BenchKehadiran};
+pub use bench_log::{seed_bench_log, BenchLog};
 pub use bench_nilai::seed_bench_nilai;
 pub use bench_ujian::{seed_bench_ujian, BenchUjian};
 pub use demo::{seed_demo, SeedReport, DEMO_PASSWORD};

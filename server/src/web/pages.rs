@@ -60,6 +60,8 @@ pub enum Page {
     Terlarang(i64),
     /// /konfigurasi: the keyword configuration (route name 'konfigurasi')
     Konfigurasi,
+    /// /operator: operators and their rights, 'Hak Akses Operator LMS' (route name 'operator')
+    Operator,
     /// /nilai: the grade list (route name 'nilai_daftar')
     NilaiDaftar,
     /// /nilai/{id}: the class grade recap (route name 'rekap_penilaian')
@@ -99,6 +101,7 @@ impl Page {
             ["forbidden", id] => id.parse().map(Page::Terlarang).unwrap_or(Page::NotFound),
             ["nilai"] => Page::NilaiDaftar,
             ["konfigurasi"] => Page::Konfigurasi,
+            ["operator"] => Page::Operator,
             ["nilai", id] => id.parse().map(Page::RekapNilai).unwrap_or(Page::NotFound),
             _ => Page::NotFound,
         }
@@ -130,6 +133,7 @@ impl Page {
             Page::Terlarang(_) => "terlarang",
             Page::NilaiDaftar => "nilai_daftar",
             Page::Konfigurasi => "konfigurasi",
+            Page::Operator => "operator",
             Page::RekapNilai(_) => "rekap_penilaian",
             Page::NotFound => "not_found",
         }
@@ -164,6 +168,7 @@ impl Page {
             Page::Terlarang(_) => "Akses Dibatasi",
             Page::NilaiDaftar => "Nilai",
             Page::Konfigurasi => "Konfigurasi",
+            Page::Operator => "Operator LMS",
             Page::RekapNilai(_) => "Rekap Nilai Kelas",
             Page::NotFound => "Halaman tidak ditemukan",
         }
@@ -437,6 +442,10 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let user = user.ok_or_else(AppError::unauthorized)?;
             to_value(crate::pengaturan::konfigurasi::halaman(&state.db, user).await?)
         }
+        Page::Operator => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            to_value(crate::akun::operator::halaman(&state.db, user).await?)
+        }
         Page::NilaiDaftar => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             to_value(crate::nilai::service::halaman_daftar(&state.db, user, uri.query().unwrap_or("")).await?)
@@ -468,7 +477,7 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::Profil => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::akun::profil::profil(&state.db, user).await?)
+            to_value(crate::akun::profil::halaman(&state.db, user, uri.query().unwrap_or("")).await?)
         }
         Page::Kelas => {
             let user = user.ok_or_else(AppError::unauthorized)?;

@@ -287,7 +287,8 @@ impl<'a> Req<'a> {
         self.send_raw().await.2
     }
 
-    async fn send_raw(self) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+    /// Status, headers and body bytes (a download and its name).
+    pub async fn send_raw(self) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
         let mut builder = Request::builder().method(self.method).uri(&self.path);
         for (name, value) in &self.headers {
             builder = builder.header(name, value);

@@ -287,6 +287,15 @@ const MATRIX: &[Row] = &[
     // Configuration: operators with read on konfigurasi see, with write change ('deadline' to a value it refuses: 422).
     row(GET, "/lms/konfigurasi", "/lms/konfigurasi", NONE, "U | F F | F F | A A F F | F"),
     row(PUT, "/lms/konfigurasi/{keyword}", "/lms/konfigurasi/deadline", Payload::Json(r#"{"nilai": "tidak"}"#), "U | F F | F F | A F F F | F"),
+    // Operators' rights: read with read on data_sistem, changed with write ($dosen is no operator: 404).
+    row(GET, "/lms/operator", "/lms/operator", NONE, "U | F F | F F | A A F F | F"),
+    row(PUT, "/lms/operator/{id}/hak_akses", "/lms/operator/$dosen/hak_akses", Payload::Json(r#"{"is_active": true, "permission": {}}"#), "U | F F | F F | A F F F | F"),
+    // Activity log: everyone their own; another user's only operators with read on data_sistem
+    // (`$dosen` is the lecturer's own id, so the lecturer is allowed).
+    row(GET, "/lms/log_aktivitas", "/lms/log_aktivitas?id_user=$dosen", NONE, "U | F F | A F | A A F F | F"),
+    row(GET, "/lms/log_aktivitas/me", "/lms/log_aktivitas/me", NONE, "U | A A | A A | A A A A | A"),
+    row(GET, "/lms/log_aktivitas/jenis_aktivitas", "/lms/log_aktivitas/jenis_aktivitas", NONE, "U | A A | A A | A A A A | A"),
+    row(GET, "/lms/log_aktivitas/export_excel", "/lms/log_aktivitas/export_excel?id_user=$dosen", NONE, "U | F F | A F | A A F F | F"),
     // Grades: teachers and operators with read see; the integration actor (lecturers in the demo) with write chooses.
     row(GET, "/lms/nilai/kelas_kuliah", "/lms/nilai/kelas_kuliah", NONE, "U | F F | A A | A A F A | F"),
     row(GET, "/lms/nilai/kelas_kuliah/{id}", "/lms/nilai/kelas_kuliah/$kelas", NONE, "U | F F | A F | A A F A | F"),

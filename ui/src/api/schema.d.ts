@@ -774,6 +774,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/log_aktivitas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log aktivitas: semua pengguna bagi operator dengan hak baca data sistem, milik sendiri bagi yang lain */
+        get: operations["get_lms_log_aktivitas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/log_aktivitas/export_excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Log aktivitas dengan filter yang sama sebagai .xlsx (tanpa halaman) */
+        get: operations["get_lms_log_aktivitas_export_excel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/log_aktivitas/jenis_aktivitas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jenis aktivitas untuk filter riwayat */
+        get: operations["get_lms_log_aktivitas_jenis_aktivitas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/log_aktivitas/keluar_ke_sikad": {
         parameters: {
             query?: never;
@@ -802,6 +853,23 @@ export interface paths {
         put?: never;
         /** Logout: catat aktivitas dan akhiri sesi */
         post: operations["post_lms_log_aktivitas_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/log_aktivitas/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Riwayat aktivitas pengguna yang sedang login */
+        get: operations["get_lms_log_aktivitas_me"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -994,6 +1062,40 @@ export interface paths {
         post?: never;
         /** Kembalikan komponen nilai SIKAD ke pengaturan bawaan */
         delete: operations["delete_lms_nilai_kelas_kuliah_id_komponen_idKomponen"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/operator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operator LMS dengan hak akses per modul (operator dengan hak baca data sistem) */
+        get: operations["get_lms_operator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/operator/{id}/hak_akses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ubah hak akses dan status akun seorang operator (operator dengan hak ubah data sistem) */
+        put: operations["put_lms_operator_id_hak_akses"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3330,6 +3432,17 @@ export interface components {
         HadirSimpan: {
             is_hadir: boolean;
         };
+        /**
+         * @description Spec 2 §3 'Operator access rights': the body of a change. A module left out
+         *     or empty is no_access.
+         */
+        HakAksesOperator: {
+            is_active: boolean;
+            /** @description Module (data_master, kelas_kuliah, ...) to no_access | read | write. */
+            permission: {
+                [key: string]: string;
+            };
+        };
         HapusQuery: {
             /** @description The URL POST /v2/storager answered. */
             url: string;
@@ -3559,6 +3672,10 @@ export interface components {
         JenisKomponen: ("tugas" | "kuis" | "uts" | "uas" | "lainnya") | "kehadiran";
         /** @description How a key's value is written and checked. */
         JenisKonfigurasi: "jam" | "persen" | "ya_tidak" | "hari" | "alamat";
+        JenisLog: {
+            kode: string;
+            label: string;
+        };
         /** @enum {string} */
         JenisMateri: "buku_ajar" | "diktat" | "modul" | "petunjuk_praktikum" | "model" | "alat_bantu" | "audio_visual" | "naskah_tutorial";
         /**
@@ -4081,6 +4198,61 @@ export interface components {
             data: components["schemas"]["NilaiKelasBaris"][];
             meta: components["schemas"]["ListMeta"];
         };
+        ListResponse18: {
+            data: components["schemas"]["LogAktivitas"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description One entry (spec 2 §3 'Activity log entry'). */
+        LogAktivitas: {
+            detail: string;
+            /** Format: int64 */
+            id: number;
+            ip_address: string;
+            jenis: string;
+            jenis_label: string;
+            /** @description The operator who acted, for operator viewers only. */
+            operator?: components["schemas"]["PenggunaLog"] | null;
+            /** @description Whose account (null for a failed login of an unknown name). */
+            pengguna?: components["schemas"]["PenggunaLog"] | null;
+            /** @description The role the action was done in. */
+            role: string;
+            /**
+             * @description The red 'operator' tag: an operator acted on this lecturer's or
+             *     student's account and the viewer is not an operator.
+             */
+            tag_operator: boolean;
+            /** @description UTC ISO 8601. */
+            waktu: string;
+        };
+        /** @description The filter of every log read (spec 2 §3 'Log filter params', the ones the log has). */
+        LogFilter: {
+            /**
+             * Format: int64
+             * @description One user's entries (operators with read on data_sistem; others only their own id).
+             */
+            id_user?: number | null;
+            ip_address?: string | null;
+            /** @description A code of `/lms/log_aktivitas/jenis_aktivitas`; empty for every kind. */
+            jenis_aktivitas?: string | null;
+            /** Format: int64 */
+            page?: number | null;
+            /** Format: int64 */
+            per_page?: number | null;
+            /** @description mahasiswa | dosen | operator: the role the action was done in. */
+            role?: string | null;
+            /** @description Words of the entry's text. */
+            search?: string | null;
+            /** @description The same by username (the filter box of the operators' view). */
+            username?: string | null;
+            /** @description End of the range, inclusive; same forms as waktu_awal. */
+            waktu_akhir?: string | null;
+            /**
+             * @description Start of the range, UTC ISO 8601 (`2026-11-25T17:00:00Z`). A value
+             *     without a zone (a form sent without JavaScript) is read in the
+             *     system's time zone.
+             */
+            waktu_awal?: string | null;
+        };
         LoginData: {
             /** @description Prefilled after a failed attempt. */
             username: string;
@@ -4332,6 +4504,46 @@ export interface components {
             code: string;
             message: string;
         };
+        OperatorBaris: {
+            /** Format: int64 */
+            id: number;
+            is_active: boolean;
+            /** @description '*' for every class; 'A:T' / 'A:B' for a special operator. */
+            lingkup: string;
+            nama: string;
+            permission: {
+                bank_soal?: components["schemas"]["Level"];
+                bantuan?: components["schemas"]["Level"];
+                data_master?: components["schemas"]["Level"];
+                data_sistem?: components["schemas"]["Level"];
+                kelas_kuliah?: components["schemas"]["Level"];
+                konfigurasi?: components["schemas"]["Level"];
+                laporan?: components["schemas"]["Level"];
+                pengumuman?: components["schemas"]["Level"];
+            };
+            username: string;
+        };
+        /** @description Props of `/operator` and `GET /lms/operator`. */
+        OperatorHalaman: {
+            /** @description The viewer may change rights (write on data_sistem). */
+            boleh_ubah: boolean;
+            hak_saya: {
+                bank_soal?: components["schemas"]["Level"];
+                bantuan?: components["schemas"]["Level"];
+                data_master?: components["schemas"]["Level"];
+                data_sistem?: components["schemas"]["Level"];
+                kelas_kuliah?: components["schemas"]["Level"];
+                konfigurasi?: components["schemas"]["Level"];
+                laporan?: components["schemas"]["Level"];
+                pengumuman?: components["schemas"]["Level"];
+            };
+            /**
+             * Format: int64
+             * @description The viewer's own id (their row is not editable) and rights (the most they can give).
+             */
+            id_saya: number;
+            items: components["schemas"]["OperatorBaris"][];
+        };
         PageProps: {
             app: components["schemas"]["AppInfo"];
             /** @description Page-specific data; see the page's loader. */
@@ -4545,6 +4757,12 @@ export interface components {
         /** @description GET /lms/ujian/{id}/pengerjaan/me: `data` is null before the student starts. */
         PengerjaanSaya: {
             data?: components["schemas"]["PengerjaanRingkas"] | null;
+        };
+        PenggunaLog: {
+            /** Format: int64 */
+            id: number;
+            nama: string;
+            username: string;
         };
         PengirimPesan: {
             /** Format: int64 */
@@ -4895,6 +5113,14 @@ export interface components {
             telepon: string;
             username: string;
         };
+        /**
+         * @description Props of `/profil`: the record, and the 'Riwayat Aktivitas' tab when it is open
+         *     (`?tab=riwayat`, with the history's filter in the same query).
+         */
+        ProfilPage: {
+            profil: components["schemas"]["ProfilData"];
+            riwayat?: components["schemas"]["RiwayatAktivitas"] | null;
+        };
         Progress: {
             /**
              * Format: double
@@ -5061,6 +5287,25 @@ export interface components {
             jumlah_mengumpulkan: number;
             /** Format: int64 */
             jumlah_peserta: number;
+        };
+        /**
+         * @description The 'Riwayat Aktivitas' tab of `/profil`: the entries, the filter as
+         *     applied (times in UTC), the kinds for the autocomplete.
+         */
+        RiwayatAktivitas: {
+            /** @description Why the filter was not applied (shown above the filter box). */
+            galat?: string | null;
+            items: components["schemas"]["LogAktivitas"][];
+            jenis: components["schemas"]["JenisLog"][];
+            jenis_aktivitas: string;
+            meta: components["schemas"]["ListMeta"];
+            /** @description The viewer reads every user's entries (the 'Pengguna' field is shown). */
+            semua_pengguna: boolean;
+            /** @description Asia/Jakarta | Asia/Makassar | Asia/Jayapura: how times are shown. */
+            time_zone: string;
+            username: string;
+            waktu_akhir: string;
+            waktu_awal: string;
         };
         /** @enum {string} */
         Role: "mahasiswa" | "dosen" | "operator";
@@ -7616,6 +7861,102 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    get_lms_log_aktivitas: {
+        parameters: {
+            query?: {
+                id_user?: number | null;
+                ip_address?: string | null;
+                jenis_aktivitas?: string | null;
+                page?: number | null;
+                per_page?: number | null;
+                role?: string | null;
+                search?: string | null;
+                username?: string | null;
+                waktu_akhir?: string | null;
+                waktu_awal?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse18"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_log_aktivitas_export_excel: {
+        parameters: {
+            query?: {
+                id_user?: number | null;
+                ip_address?: string | null;
+                jenis_aktivitas?: string | null;
+                page?: number | null;
+                per_page?: number | null;
+                role?: string | null;
+                search?: string | null;
+                username?: string | null;
+                waktu_akhir?: string | null;
+                waktu_awal?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_log_aktivitas_jenis_aktivitas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JenisLog"][];
+                };
+            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     post_lms_log_aktivitas_keluar_ke_sikad: {
         parameters: {
             query?: never;
@@ -7658,6 +7999,42 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_log_aktivitas_me: {
+        parameters: {
+            query?: {
+                id_user?: number | null;
+                ip_address?: string | null;
+                jenis_aktivitas?: string | null;
+                page?: number | null;
+                per_page?: number | null;
+                role?: string | null;
+                search?: string | null;
+                username?: string | null;
+                waktu_akhir?: string | null;
+                waktu_awal?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListResponse18"];
+                };
+            };
+            400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             500: components["responses"]["Galat500"];
@@ -8127,6 +8504,64 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_operator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorHalaman"];
+                };
+            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_operator_id_hak_akses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HakAksesOperator"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorBaris"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };

@@ -26,6 +26,7 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   bank_soal_detail: () => import("../routes/bank_soal_detail/page"),
   profil: () => import("../routes/profil/page"),
   konfigurasi: () => import("../routes/konfigurasi/page"),
+  operator: () => import("../routes/operator/page"),
   terlarang: () => import("../routes/terlarang/page"),
   not_found: () => import("../routes/not_found/page"),
   error: () => import("../routes/error/page"),

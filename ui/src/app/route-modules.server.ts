@@ -14,6 +14,7 @@ import * as konfigurasi from "../routes/konfigurasi/page";
 import * as login from "../routes/login/page";
 import * as nilai_daftar from "../routes/nilai_daftar/page";
 import * as not_found from "../routes/not_found/page";
+import * as operator from "../routes/operator/page";
 import * as penilaian from "../routes/penilaian/page";
 import * as pengumuman from "../routes/pengumuman/page";
 import * as pertemuan from "../routes/pertemuan/page";
@@ -53,6 +54,7 @@ export const routeModules: Record<string, PageModule> = {
   terlarang,
   profil,
   konfigurasi,
+  operator,
   not_found,
   error,
 };

@@ -15,6 +15,13 @@ describe("menuUntuk", () => {
     expect(labels("operator")).toEqual(MENU.map((m) => m.label));
     expect(labels("operator")).toContain("Konfigurasi");
   });
+  it("shows an operator only the entries their module rights open", () => {
+    const hanyaBaca = { kelas_kuliah: "read", bank_soal: "no_access", data_sistem: "write", konfigurasi: "no_access" } as const;
+    expect(menuUntuk("operator", hanyaBaca).map((m) => m.label)).toEqual(["Beranda", "Kelas", "Kehadiran", "Nilai", "Pengaturan", "Operator LMS", "Bantuan"]);
+    expect(menuUntuk("operator", {}).map((m) => m.label)).toEqual(["Beranda", "Bantuan"]);
+    // Rights are an operator's matter: a lecturer's menu does not depend on them.
+    expect(menuUntuk("dosen", {}).map((m) => m.label)).toEqual(labels("dosen"));
+  });
   it("leads lecturers to /kehadiran and operators to /kehadiran-peserta", () => {
     const kehadiran = (role: Parameters<typeof menuUntuk>[0]) => menuUntuk(role).find((m) => m.label === "Kehadiran");
     expect(kehadiran("dosen")?.to).toBe("/kehadiran");

@@ -1,5 +1,6 @@
 // Sidebar entries per role, the active-entry rule (path prefix) and the sidebar width rule.
-import type { Role } from "../../api/types";
+import type { Modul, Role } from "../../api/types";
+import { level, type PetaHak } from "../../lib/hak-akses";
 import type { LayoutName } from "../../app/route-types";
 
 export interface MenuItem {
@@ -9,6 +10,8 @@ export interface MenuItem {
   also?: string[];
   /** Roles that see the entry; all roles when absent. */
   roles?: Role[];
+  /** Operators see the entry only with read on this module (the rule its page follows). */
+  modul?: Modul;
   /** Where the entry leads for some roles, instead of `to`. */
   toPerRole?: Partial<Record<Role, string>>;
   icon: string;
@@ -18,7 +21,7 @@ const STAF: Role[] = ["dosen", "operator"];
 
 export const MENU: MenuItem[] = [
   { label: "Beranda", to: "/beranda", icon: "M3 10.5 12 3l9 7.5M5 9v11h5v-6h4v6h5V9" },
-  { label: "Kelas", to: "/kelas", also: ["/pertemuan"], icon: "M4 5h16v11H4zM8 20h8M12 16v4" },
+  { label: "Kelas", to: "/kelas", also: ["/pertemuan"], modul: "kelas_kuliah", icon: "M4 5h16v11H4zM8 20h8M12 16v4" },
   // Staff only (students have no attendance list); operators have their own list (spec 2 §2).
   {
     label: "Kehadiran",
@@ -26,19 +29,34 @@ export const MENU: MenuItem[] = [
     toPerRole: { operator: "/kehadiran-peserta" },
     also: ["/kehadiran-peserta"],
     roles: STAF,
+    modul: "kelas_kuliah",
     icon: "M9 11l2 2 4-4M5 4h14v16H5z",
   },
   // The grade list and recaps are for those who grade (spec 2 §2); students see scores on each activity.
-  { label: "Nilai", to: "/nilai", roles: STAF, icon: "M5 20V10M12 20V4M19 20v-7" },
-  { label: "Bank Soal", to: "/bank-soal", roles: STAF, icon: "M4 6c3-2 5-2 8 0v14c-3-2-5-2-8 0zM12 6c3-2 5-2 8 0v14c-3-2-5-2-8 0" },
-  { label: "Pengaturan", to: "/pengaturan", roles: STAF, icon: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2" },
-  { label: "Konfigurasi", to: "/konfigurasi", roles: ["operator"], icon: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4" },
+  { label: "Nilai", to: "/nilai", roles: STAF, modul: "kelas_kuliah", icon: "M5 20V10M12 20V4M19 20v-7" },
+  { label: "Bank Soal", to: "/bank-soal", roles: STAF, modul: "bank_soal", icon: "M4 6c3-2 5-2 8 0v14c-3-2-5-2-8 0zM12 6c3-2 5-2 8 0v14c-3-2-5-2-8 0" },
+  { label: "Pengaturan", to: "/pengaturan", roles: STAF, modul: "data_sistem", icon: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2" },
+  { label: "Konfigurasi", to: "/konfigurasi", roles: ["operator"], modul: "konfigurasi", icon: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4" },
+  {
+    label: "Operator LMS",
+    to: "/operator",
+    roles: ["operator"],
+    modul: "data_sistem",
+    icon: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 11-3.3M17 14l1.5 1.5L21 13M16 20h6",
+  },
   { label: "Bantuan", to: "/bantuan", icon: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h0" },
 ];
 
-/** The entries a role sees, each with the address it leads to for that role. */
-export function menuUntuk(role: Role | null | undefined): MenuItem[] {
-  return MENU.filter((m) => !m.roles || (role != null && m.roles.includes(role))).map((m) => {
+/** Whether an operator holding `hak` may open the entry's page (the server's rule for it). */
+const bolehModul = (m: MenuItem, role: Role | null | undefined, hak: PetaHak | undefined) =>
+  role !== "operator" || !m.modul || !hak || level(hak[m.modul]) !== "no_access";
+
+/**
+ * The entries a role sees, each with the address it leads to for that role; given the
+ * operator's rights, only the entries whose pages they may open.
+ */
+export function menuUntuk(role: Role | null | undefined, hak?: PetaHak): MenuItem[] {
+  return MENU.filter((m) => (!m.roles || (role != null && m.roles.includes(role))) && bolehModul(m, role, hak)).map((m) => {
     const to = role != null ? m.toPerRole?.[role] : undefined;
     return to && to !== m.to ? { ...m, to, also: [m.to, ...(m.also ?? []).filter((p) => p !== to)] } : m;
   });

@@ -44,7 +44,7 @@ export function Sidebar({ onNavigate, ringkas = false, onUbahLebar }: SidebarPro
       ))}
       <nav aria-label="Menu utama" className={`flex-1 overflow-y-auto pb-4 ${ringkas ? "px-2" : "px-3"}`}>
         <ul className="space-y-1">
-          {menuUntuk(user?.role).map((m) => {
+          {menuUntuk(user?.role, user?.permission).map((m) => {
             const aktif = isAktif(pathname, m);
             return (
               <li key={m.to} title={ringkas ? m.label : undefined}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProfilData } from "../../api/types";
-import { barisProfil, levelLabel, MODUL_LABEL, namaProfil } from "./page";
+import { levelLabel, MODUL_LABEL } from "../../lib/hak-akses";
+import { barisProfil, namaProfil } from "./page";
 
 const dosen: ProfilData = {
   nama: "Budi Santoso",

@@ -1,35 +1,18 @@
-// 'Profil Saya' (/profil): photo, name with titles, role, NIM or NIDN, programme, year,
-// e-mail and phone ('-' when empty); operators also see their access right per module.
-import type { Modul, ProfilData } from "../../api/types";
+// 'Profil Saya' (/profil): tabs 'Data Diri' (photo, name with titles, role, NIM or NIDN,
+// programme, year, e-mail and phone, '-' when empty; operators also see their access right per
+// module) and 'Riwayat Aktivitas' (?tab=riwayat, the activity history with its filter).
+import type { ProfilData, ProfilPage } from "../../api/types";
+import { Link } from "../../app/link";
 import { usePage } from "../../app/page-context";
 import { Avatar } from "../../components/avatar-stack";
 import { PageHeader } from "../../components/page-header";
 import { Tag } from "../../components/status-tag";
 import { ROLE_LABEL } from "../../components/layout/menu";
+import { levelLabel, MODUL_LABEL } from "../../lib/hak-akses";
+import { RiwayatAktivitas } from "../../features/riwayat/riwayat-aktivitas";
 import { namaLengkapDosen } from "../../lib/nama";
 
 export const title = "Profil Saya";
-
-export const MODUL_LABEL: [Modul, string][] = [
-  ["data_master", "Data Master"],
-  ["kelas_kuliah", "Kelas Kuliah"],
-  ["bank_soal", "Bank Soal"],
-  ["data_sistem", "Data Sistem"],
-  ["konfigurasi", "Konfigurasi"],
-  ["pengumuman", "Pengumuman"],
-  ["bantuan", "Bantuan"],
-  ["laporan", "Laporan"],
-];
-
-export const LEVEL_LABEL: Record<string, string> = {
-  no_access: "Tidak Ada Akses",
-  read: "Baca",
-  write: "Tulis",
-};
-
-/** A module without an entry has no access (spec 2 §6). */
-export const levelLabel = (v: string | null | undefined) =>
-  LEVEL_LABEL[v != null && Object.prototype.hasOwnProperty.call(LEVEL_LABEL, v) ? v : "no_access"] ?? "Tidak Ada Akses";
 
 /**
  * 'Dr. Budi Santoso, M.Kom.': the name with its titles, not adding a title the name
@@ -60,11 +43,41 @@ export function barisProfil(p: ProfilData): [string, string][] {
 }
 
 export default function Page() {
-  const { data: p } = usePage<ProfilData>();
-  const nama = namaProfil(p);
+  const { data } = usePage<ProfilPage>();
+  const riwayat = data.riwayat;
   return (
     <>
       <PageHeader crumbs={[{ label: "Profil Saya" }]} />
+      <Tabs riwayat={riwayat != null} />
+      {riwayat ? <RiwayatAktivitas data={riwayat} /> : <DataDiri p={data.profil} />}
+    </>
+  );
+}
+
+function Tabs({ riwayat }: { riwayat: boolean }) {
+  const item = (aktif: boolean, to: string, label: string) => (
+    <Link
+      to={to}
+      aria-current={aktif ? "page" : undefined}
+      className={`-mb-px flex-1 border-b-2 px-4 py-2 text-center text-sm font-medium sm:flex-none ${
+        aktif ? "border-blue-700 text-blue-800" : "border-transparent text-slate-600 hover:text-slate-800"
+      }`}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Bagian profil" className="mb-4 flex border-b border-slate-200">
+      {item(!riwayat, "/profil", "Data Diri")}
+      {item(riwayat, "/profil?tab=riwayat", "Riwayat Aktivitas")}
+    </nav>
+  );
+}
+
+function DataDiri({ p }: { p: ProfilData }) {
+  const nama = namaProfil(p);
+  return (
+    <>
       <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="profil-nama" className="kartu p-4 sm:p-6">
           <div className="mb-5 flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">

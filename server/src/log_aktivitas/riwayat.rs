@@ -1,0 +1,449 @@
+//! Reading the activity log (spec 2 §2 'Riwayat Aktivitas', §3 log filter,
+//! §7 log_aktivitas; issue 15): one's own history, every user's for
+//! operators with read on data_sistem, filtered by kind, time range, user,
+//! role, IP address and words, newest first, and the same as .xlsx.
+
+use axum::extract::State;
+use axum::http::Method;
+use axum::response::Response;
+use axum::Json;
+use chrono::{NaiveDateTime, TimeZone, Utc};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::JENIS;
+use crate::akun::CurrentUser;
+use crate::api::{ApiRouter, Op};
+use crate::db::{self, bind_all, Arg, Conditions, Db};
+use crate::error::{AppError, AppResult};
+use crate::extract::Query;
+use crate::list::{ListMeta, ListResponse, PageRequest};
+use crate::pengaturan::store::{time_zone, zona_offset};
+use crate::policy;
+use crate::state::AppState;
+use crate::web::unduhan::{unduhan, XLSX};
+
+/// Page size of the shared filter (spec 2 §9); the profile asks for 5.
+pub const PER_PAGE: i64 = 10;
+/// The most rows one .xlsx holds; a wider filter is refused with what to do.
+pub const EXPORT_MAKS: i64 = 100_000;
+const TEKS_MAKS: usize = 100;
+
+/// The filter of every log read (spec 2 §3 'Log filter params', the ones the log has).
+#[derive(Deserialize, Serialize, JsonSchema, Default, Clone, Debug, PartialEq)]
+pub struct LogFilter {
+    pub page: Option<i64>,
+    pub per_page: Option<i64>,
+    /// A code of `/lms/log_aktivitas/jenis_aktivitas`; empty for every kind.
+    pub jenis_aktivitas: Option<String>,
+    /// Start of the range, UTC ISO 8601 (`2026-11-25T17:00:00Z`). A value
+    /// without a zone (a form sent without JavaScript) is read in the
+    /// system's time zone.
+    pub waktu_awal: Option<String>,
+    /// End of the range, inclusive; same forms as waktu_awal.
+    pub waktu_akhir: Option<String>,
+    /// One user's entries (operators with read on data_sistem; others only their own id).
+    pub id_user: Option<i64>,
+    /// The same by username (the filter box of the operators' view).
+    pub username: Option<String>,
+    /// mahasiswa | dosen | operator: the role the action was done in.
+    pub role: Option<String>,
+    pub ip_address: Option<String>,
+    /// Words of the entry's text.
+    pub search: Option<String>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PenggunaLog {
+    pub id: i64,
+    pub username: String,
+    pub nama: String,
+}
+
+/// One entry (spec 2 §3 'Activity log entry').
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct LogAktivitas {
+    pub id: i64,
+    /// UTC ISO 8601.
+    pub waktu: String,
+    pub jenis: String,
+    pub jenis_label: String,
+    pub detail: String,
+    pub ip_address: String,
+    /// The role the action was done in.
+    pub role: String,
+    /// Whose account (null for a failed login of an unknown name).
+    pub pengguna: Option<PenggunaLog>,
+    /// The red 'operator' tag: an operator acted on this lecturer's or
+    /// student's account and the viewer is not an operator.
+    pub tag_operator: bool,
+    /// The operator who acted, for operator viewers only.
+    pub operator: Option<PenggunaLog>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct JenisLog {
+    pub kode: String,
+    pub label: String,
+}
+
+/// The 'Riwayat Aktivitas' tab of `/profil`: the entries, the filter as
+/// applied (times in UTC), the kinds for the autocomplete.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct RiwayatAktivitas {
+    pub items: Vec<LogAktivitas>,
+    pub meta: ListMeta,
+    pub jenis_aktivitas: String,
+    pub waktu_awal: String,
+    pub waktu_akhir: String,
+    pub username: String,
+    pub jenis: Vec<JenisLog>,
+    /// Asia/Jakarta | Asia/Makassar | Asia/Jayapura: how times are shown.
+    pub time_zone: String,
+    /// The viewer reads every user's entries (the 'Pengguna' field is shown).
+    pub semua_pengguna: bool,
+    /// Why the filter was not applied (shown above the filter box).
+    pub galat: Option<String>,
+}
+
+pub fn routes() -> ApiRouter {
+    ApiRouter::new()
+        .route(
+            Method::GET,
+            "/lms/log_aktivitas",
+            Op::new("Log aktivitas: semua pengguna bagi operator dengan hak baca data sistem, milik sendiri bagi yang lain")
+                .query::<LogFilter>()
+                .returns::<ListResponse<LogAktivitas>>(),
+            daftar,
+        )
+        .route(
+            Method::GET,
+            "/lms/log_aktivitas/me",
+            Op::new("Riwayat aktivitas pengguna yang sedang login").query::<LogFilter>().returns::<ListResponse<LogAktivitas>>(),
+            milik_saya,
+        )
+        .route(
+            Method::GET,
+            "/lms/log_aktivitas/jenis_aktivitas",
+            Op::new("Jenis aktivitas untuk filter riwayat").returns::<Vec<JenisLog>>(),
+            jenis_aktivitas,
+        )
+        .route(
+            Method::GET,
+            "/lms/log_aktivitas/export_excel",
+            Op::new("Log aktivitas dengan filter yang sama sebagai .xlsx (tanpa halaman)").query::<LogFilter>().file(&[XLSX]),
+            export_excel,
+        )
+}
+
+async fn daftar(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Query(f): Query<LogFilter>,
+) -> AppResult<Json<ListResponse<LogAktivitas>>> {
+    let s = saringan(&state.db, &user, &f).await?;
+    Ok(Json(baca(&state.db, &user, &s, halaman(&f, PER_PAGE)).await?))
+}
+
+async fn milik_saya(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Query(f): Query<LogFilter>,
+) -> AppResult<Json<ListResponse<LogAktivitas>>> {
+    let f = LogFilter { id_user: Some(user.id()), username: None, ..f };
+    let s = saringan(&state.db, &user, &f).await?;
+    Ok(Json(baca(&state.db, &user, &s, halaman(&f, PER_PAGE)).await?))
+}
+
+async fn jenis_aktivitas(_user: CurrentUser) -> Json<Vec<JenisLog>> {
+    Json(daftar_jenis())
+}
+
+async fn export_excel(State(state): State<AppState>, user: CurrentUser, Query(f): Query<LogFilter>) -> AppResult<Response> {
+    let s = saringan(&state.db, &user, &f).await?;
+    let total = hitung(&state.db, &s).await?;
+    if total > EXPORT_MAKS {
+        return Err(AppError::unprocessable(format!(
+            "Data terlalu banyak untuk diunduh ({total} baris, paling banyak {EXPORT_MAKS}). Persempit rentang waktu atau filter lalu coba lagi."
+        )));
+    }
+    let semua = PageRequest { page: 1, per_page: EXPORT_MAKS };
+    let items = baca(&state.db, &user, &s, semua).await?.data;
+    let tz = time_zone(&state.db).await?;
+    Ok(unduhan(super::excel::xlsx(&items, &tz)?, XLSX, "Riwayat Aktivitas.xlsx"))
+}
+
+pub fn daftar_jenis() -> Vec<JenisLog> {
+    JENIS.iter().map(|(kode, label)| JenisLog { kode: (*kode).into(), label: (*label).into() }).collect()
+}
+
+fn halaman(f: &LogFilter, bawaan: i64) -> PageRequest {
+    PageRequest::new(f.page, f.per_page, bawaan, 100)
+}
+
+/// The profile tab: the filter from the page's URL, today in the system's
+/// time zone when no range is given, `per_page` 5 unless asked.
+pub async fn tab_profil(db: &Db, user: &CurrentUser, query: &str) -> AppResult<RiwayatAktivitas> {
+    let f: LogFilter = serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    let tz = time_zone(db).await?;
+    let (awal, akhir) = hari_ini(&tz);
+    let f = LogFilter {
+        waktu_awal: Some(isi(&f.waktu_awal).unwrap_or(awal)),
+        waktu_akhir: Some(isi(&f.waktu_akhir).unwrap_or(akhir)),
+        id_user: if policy::may_read_log_semua(user) { None } else { Some(user.id()) },
+        ..f
+    };
+    let semua_pengguna = policy::may_read_log_semua(user);
+    let page = halaman(&f, 5);
+    let (s, list, galat) = match saringan(db, user, &f).await {
+        Ok(s) => {
+            let list = baca(db, user, &s, page).await?;
+            (s, list, None)
+        }
+        Err(e) if e.status.is_client_error() => {
+            (Saringan::default(), ListResponse { data: Vec::new(), meta: page.meta(0) }, Some(e.message))
+        }
+        Err(e) => return Err(e),
+    };
+    Ok(RiwayatAktivitas {
+        items: list.data,
+        meta: list.meta,
+        jenis_aktivitas: s.jenis.or(isi(&f.jenis_aktivitas)).unwrap_or_default(),
+        waktu_awal: s.awal.or(isi(&f.waktu_awal)).unwrap_or_default(),
+        waktu_akhir: s.akhir.or(isi(&f.waktu_akhir)).unwrap_or_default(),
+        username: isi(&f.username).unwrap_or_default(),
+        jenis: daftar_jenis(),
+        time_zone: tz,
+        semua_pengguna,
+        galat,
+    })
+}
+
+/// 00:00:00 to 23:59:59 of today in `tz`, as UTC.
+fn hari_ini(tz: &str) -> (String, String) {
+    let zona = zona_offset(tz);
+    let tanggal = Utc::now().with_timezone(&zona).date_naive();
+    let waktu = |j: u32, m: u32, d: u32| -> String {
+        let lokal = tanggal.and_hms_opt(j, m, d).and_then(|t| zona.from_local_datetime(&t).single());
+        lokal.map(|t| db::format_time(t.with_timezone(&Utc))).unwrap_or_default()
+    };
+    (waktu(0, 0, 0), waktu(23, 59, 59))
+}
+
+// ---------------------------------------------------------------- checking the filter
+
+/// A checked filter: known kind and role, times as stored (UTC, seconds).
+#[derive(Default, Debug, PartialEq)]
+pub struct Saringan {
+    pub id_user: Option<i64>,
+    pub jenis: Option<String>,
+    pub awal: Option<String>,
+    pub akhir: Option<String>,
+    pub role: Option<String>,
+    pub ip: Option<String>,
+    pub search: Option<String>,
+}
+
+fn isi(v: &Option<String>) -> Option<String> {
+    v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string)
+}
+
+fn teks(v: &Option<String>, nama: &str) -> AppResult<Option<String>> {
+    let Some(t) = isi(v) else { return Ok(None) };
+    crate::input::check_text(&t)?;
+    if t.chars().count() > TEKS_MAKS {
+        return Err(AppError::unprocessable(format!("{nama} paling banyak {TEKS_MAKS} karakter.")));
+    }
+    Ok(Some(t))
+}
+
+/// A time of the filter as stored, or what to write instead. A local time
+/// to the minute (a form's datetime-local) that ends a range includes its
+/// whole minute.
+pub fn waktu_filter(v: &str, tz: &str, nama: &str, akhir: bool) -> AppResult<String> {
+    let v = v.trim();
+    let utc = chrono::DateTime::parse_from_rfc3339(v).map(|t| t.with_timezone(&Utc)).ok().or_else(|| {
+        let lokal = NaiveDateTime::parse_from_str(v, "%Y-%m-%dT%H:%M:%S").ok().or_else(|| {
+            let menit = NaiveDateTime::parse_from_str(v, "%Y-%m-%dT%H:%M").ok()?;
+            Some(if akhir { menit + chrono::Duration::seconds(59) } else { menit })
+        })?;
+        zona_offset(tz).from_local_datetime(&lokal).single().map(|t| t.with_timezone(&Utc))
+    });
+    utc.map(db::format_time).ok_or_else(|| {
+        AppError::bad_request(format!("{nama} tidak valid. Gunakan format tanggal dan jam ISO 8601, misalnya 2026-11-26T00:00:00Z."))
+    })
+}
+
+async fn saringan(db: &Db, user: &CurrentUser, f: &LogFilter) -> AppResult<Saringan> {
+    let tz = time_zone(db).await?;
+    let awal = isi(&f.waktu_awal).map(|v| waktu_filter(&v, &tz, "Waktu awal", false)).transpose()?;
+    let akhir = isi(&f.waktu_akhir).map(|v| waktu_filter(&v, &tz, "Waktu akhir", true)).transpose()?;
+    if let (Some(a), Some(b)) = (&awal, &akhir) {
+        if b < a {
+            return Err(AppError::unprocessable("Waktu akhir tidak boleh sebelum waktu awal."));
+        }
+    }
+    let jenis =
+        match teks(&f.jenis_aktivitas, "Jenis aktivitas")? {
+            Some(j) => Some(kode_jenis(&j).ok_or_else(|| {
+                AppError::unprocessable(format!("Jenis aktivitas '{j}' tidak dikenal. Pilih dari daftar jenis aktivitas."))
+            })?),
+            None => None,
+        };
+    let role = teks(&f.role, "Peran")?;
+    if role.as_deref().is_some_and(|r| !matches!(r, "mahasiswa" | "dosen" | "operator")) {
+        return Err(AppError::unprocessable("Peran harus mahasiswa, dosen atau operator."));
+    }
+    let diminta = match (f.id_user, teks(&f.username, "Username")?) {
+        (Some(id), _) => Some(id),
+        (None, Some(username)) => Some(id_username(db, &username).await?),
+        (None, None) => None,
+    };
+    Ok(Saringan {
+        id_user: policy::require_log_pengguna(user, diminta)?,
+        jenis,
+        awal,
+        akhir,
+        role,
+        ip: teks(&f.ip_address, "Alamat IP")?,
+        search: teks(&f.search, "Pencarian")?,
+    })
+}
+
+/// A kind by its code or its label (what the autocomplete shows, any case).
+fn kode_jenis(teks: &str) -> Option<String> {
+    JENIS.iter().find(|(k, l)| *k == teks || l.eq_ignore_ascii_case(teks)).map(|(k, _)| (*k).to_string())
+}
+
+async fn id_username(db: &Db, username: &str) -> AppResult<i64> {
+    let id: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE username = $1").bind(username).fetch_optional(db).await?;
+    id.ok_or_else(|| AppError::unprocessable(format!("Pengguna dengan username '{username}' tidak ditemukan.")))
+}
+
+// ---------------------------------------------------------------- reading
+
+/// Only the conditions given, so each query can use an index
+/// (`(id_user, waktu)` for one user's day, `(waktu)` for everyone's).
+fn kondisi(s: &Saringan) -> Conditions {
+    let mut c = Conditions::default();
+    if let Some(id) = s.id_user {
+        c.push("l.id_user = ?", [Arg::Int(id)]);
+    }
+    if let Some(a) = &s.awal {
+        c.push("l.waktu >= ?", [Arg::Text(a.clone())]);
+    }
+    if let Some(b) = &s.akhir {
+        c.push("l.waktu <= ?", [Arg::Text(b.clone())]);
+    }
+    if let Some(j) = &s.jenis {
+        c.push("l.jenis = ?", [Arg::Text(j.clone())]);
+    }
+    if let Some(r) = &s.role {
+        c.push("l.role = ?", [Arg::Text(r.clone())]);
+    }
+    if let Some(ip) = &s.ip {
+        c.push("l.ip_address = ?", [Arg::Text(ip.clone())]);
+    }
+    if let Some(q) = &s.search {
+        let pola = format!("%{}%", q.to_lowercase().replace(['%', '_'], ""));
+        c.push("LOWER(l.detail) LIKE ?", [Arg::Text(pola)]);
+    }
+    c
+}
+
+async fn hitung(db: &Db, s: &Saringan) -> AppResult<i64> {
+    let c = kondisi(s);
+    let sql = format!("SELECT COUNT(*) FROM log_aktivitas l{}", c.where_sql());
+    Ok(bind_all(sqlx::query(&sql), &c.args).try_map(|r: sqlx::any::AnyRow| sqlx::Row::try_get::<i64, _>(&r, 0)).fetch_one(db).await?)
+}
+
+#[derive(sqlx::FromRow)]
+struct LogDb {
+    id: i64,
+    waktu: String,
+    jenis: String,
+    detail: String,
+    ip_address: String,
+    role: String,
+    id_user: Option<i64>,
+    username: Option<String>,
+    nama: Option<String>,
+    id_operator: Option<i64>,
+    op_username: Option<String>,
+    op_nama: Option<String>,
+}
+
+fn pengguna(id: Option<i64>, username: Option<String>, nama: Option<String>) -> Option<PenggunaLog> {
+    Some(PenggunaLog { id: id?, username: username.unwrap_or_default(), nama: nama.unwrap_or_default() })
+}
+
+fn entri(r: LogDb, lihat_operator: bool) -> LogAktivitas {
+    let pada_akun_pengguna = matches!(r.role.as_str(), "mahasiswa" | "dosen");
+    let oleh_operator = r.id_operator.is_some() && pada_akun_pengguna;
+    LogAktivitas {
+        id: r.id,
+        jenis_label: super::label(&r.jenis).to_string(),
+        jenis: r.jenis,
+        detail: r.detail,
+        ip_address: r.ip_address,
+        role: r.role,
+        waktu: r.waktu,
+        pengguna: pengguna(r.id_user, r.username, r.nama),
+        tag_operator: oleh_operator && !lihat_operator,
+        operator: if lihat_operator { pengguna(r.id_operator, r.op_username, r.op_nama) } else { None },
+    }
+}
+
+pub async fn baca(db: &Db, user: &CurrentUser, s: &Saringan, page: PageRequest) -> AppResult<ListResponse<LogAktivitas>> {
+    let c = kondisi(s);
+    let sql = format!(
+        "SELECT l.id, l.waktu, l.jenis, l.detail, l.ip_address, l.role, l.id_user, u.username, u.nama,
+                l.id_operator, o.username AS op_username, o.nama AS op_nama
+         FROM log_aktivitas l
+         LEFT JOIN users u ON u.id = l.id_user
+         LEFT JOIN users o ON o.id = l.id_operator{}
+         ORDER BY l.waktu DESC, l.id DESC LIMIT {} OFFSET {}",
+        c.where_sql(),
+        page.per_page,
+        page.offset()
+    );
+    let rows: Vec<LogDb> = bind_all(sqlx::query(&sql), &c.args).try_map(|r| sqlx::FromRow::from_row(&r)).fetch_all(db).await?;
+    let lihat_operator = policy::may_see_operator_pelaku(user);
+    let data = rows.into_iter().map(|r| entri(r, lihat_operator)).collect();
+    Ok(ListResponse { data, meta: page.meta(hitung(db, s).await?) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn filter_times_are_utc_and_zoneless_ones_are_local() {
+        assert_eq!(waktu_filter("2026-11-25T17:00:00Z", "Asia/Jakarta", "x", true).unwrap(), "2026-11-25T17:00:00Z");
+        assert_eq!(waktu_filter("2026-11-26T00:00:00.000Z", "Asia/Jakarta", "x", false).unwrap(), "2026-11-26T00:00:00Z");
+        assert_eq!(waktu_filter("2026-11-26T00:00", "Asia/Jakarta", "x", false).unwrap(), "2026-11-25T17:00:00Z");
+        assert_eq!(waktu_filter("2026-11-26T23:59", "Asia/Jakarta", "x", true).unwrap(), "2026-11-26T16:59:59Z");
+        assert_eq!(waktu_filter("2026-11-26T23:59:59", "Asia/Jayapura", "x", true).unwrap(), "2026-11-26T14:59:59Z");
+        assert!(waktu_filter("26/11/2026", "Asia/Jakarta", "x", false).is_err());
+    }
+
+    #[test]
+    fn today_spans_the_local_day() {
+        let (awal, akhir) = hari_ini("Asia/Jakarta");
+        let (a, b) = (db::parse_time(&awal).unwrap(), db::parse_time(&akhir).unwrap());
+        assert_eq!((b - a).num_seconds(), 24 * 3600 - 1);
+        assert!(awal.ends_with("T17:00:00Z"), "{awal}");
+    }
+
+    #[test]
+    fn every_kind_has_one_label() {
+        let mut kode: Vec<_> = JENIS.iter().map(|(k, _)| *k).collect();
+        kode.sort();
+        kode.dedup();
+        assert_eq!(kode.len(), JENIS.len());
+        assert_eq!(super::super::label(super::super::jenis::LOGIN), "Login");
+        assert_eq!(kode_jenis("kumpul_tugas").as_deref(), Some("kumpul_tugas"));
+        assert_eq!(kode_jenis("kumpul TUGAS").as_deref(), Some("kumpul_tugas"));
+        assert_eq!(kode_jenis("tidak ada"), None);
+    }
+}

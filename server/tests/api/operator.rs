@@ -1,0 +1,158 @@
+//! 'Hak Akses Operator LMS' (issue 15): rights per module and level, taking
+//! effect on the next request; nobody raises a right above their own or edits
+//! themselves; deactivation ends every session at once; each change logged.
+
+use axum::http::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::both_engines;
+use crate::common::{Session, TestApp};
+
+both_engines!(
+    rights_are_read_with_data_sistem_and_changes_apply_at_once,
+    nobody_edits_themselves_or_raises_a_right_above_their_own,
+    deactivation_ends_every_session_at_once
+);
+
+async fn daftar(app: &TestApp, s: &Session) -> Value {
+    let res = app.get("/lms/operator").cookie(s).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    res.json
+}
+
+fn baris<'a>(daftar: &'a Value, username: &str) -> &'a Value {
+    daftar["items"].as_array().unwrap().iter().find(|o| o["username"] == username).unwrap_or_else(|| panic!("{username} in {daftar}"))
+}
+
+/// PUT of `username`'s row: its current map with `ubah` applied, and `aktif`.
+async fn ubah(app: &TestApp, s: &Session, username: &str, ubah: &[(&str, &str)], aktif: bool) -> crate::common::Res {
+    let op = app.login("operator").await;
+    let sekarang = daftar(app, &op).await;
+    let row = baris(&sekarang, username);
+    let mut permission = row["permission"].clone();
+    for (m, l) in ubah {
+        permission[*m] = json!(l);
+    }
+    let id = row["id"].as_i64().unwrap();
+    app.req(Method::PUT, &format!("/lms/operator/{id}/hak_akses"))
+        .cookie(s)
+        .json(json!({ "is_active": aktif, "permission": permission }))
+        .send()
+        .await
+}
+
+async fn rights_are_read_with_data_sistem_and_changes_apply_at_once(app: &TestApp) {
+    let op = app.login("operator").await;
+    let semua = daftar(app, &op).await;
+    assert_eq!(semua["boleh_ubah"], true);
+    let khusus = baris(&semua, "operator_khusus");
+    assert_eq!((khusus["lingkup"].as_str(), khusus["is_active"].as_bool()), (Some("A:T"), Some(true)));
+    assert_eq!(
+        (khusus["permission"]["kelas_kuliah"].as_str(), khusus["permission"]["data_master"].as_str()),
+        (Some("write"), Some("no_access"))
+    );
+
+    let baca = app.login("operator_baca").await;
+    assert_eq!(daftar(app, &baca).await["boleh_ubah"], false);
+    assert_eq!(ubah(app, &baca, "operator_khusus", &[("laporan", "read")], true).await.status, StatusCode::FORBIDDEN);
+    for user in ["dosen", "mahasiswa"] {
+        let s = app.login(user).await;
+        assert_eq!(app.get("/lms/operator").cookie(&s).send().await.status, StatusCode::FORBIDDEN);
+        assert_eq!(app.get("/operator").cookie(&s).send().await.status, StatusCode::FORBIDDEN);
+    }
+
+    // The reader loses konfigurasi: their very next request is refused, their menu data says so.
+    assert_eq!(app.get("/lms/konfigurasi").cookie(&baca).send().await.status, StatusCode::OK);
+    let res = ubah(app, &op, "operator_baca", &[("konfigurasi", "no_access"), ("laporan", "")], true).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(
+        (res.json["permission"]["konfigurasi"].as_str(), res.json["permission"]["laporan"].as_str()),
+        (Some("no_access"), Some("no_access"))
+    );
+    assert_eq!(app.get("/lms/konfigurasi").cookie(&baca).send().await.status, StatusCode::FORBIDDEN);
+    let info = app.get("/v2/user_info").cookie(&baca).send().await;
+    assert_eq!(info.json["permission"]["konfigurasi"], "no_access");
+    let detail: String =
+        sqlx::query_scalar("SELECT detail FROM log_aktivitas WHERE jenis = 'ubah_hak_akses_operator' ORDER BY id DESC LIMIT 1")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    assert!(detail.contains("Sinta Marlina (operator_baca)") && detail.contains("Konfigurasi: Baca → Tidak Ada Akses"), "{detail}");
+    assert!(detail.contains("Laporan: Baca → Tidak Ada Akses"), "{detail}");
+
+    // What the dialog never sends is refused with what to do; nothing is written.
+    for (modul, level, pesan) in [
+        ("bantuan", "write", "Hak akses Bantuan paling tinggi Baca."),
+        ("rektorat", "read", "Modul 'rektorat' tidak dikenal."),
+        ("laporan", "admin", "Pilih no_access, read atau write."),
+    ] {
+        let res = ubah(app, &op, "operator_baca", &[(modul, level)], true).await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{modul}={level}");
+        assert!(res.message().contains(pesan), "{}", res.message());
+    }
+    assert_eq!(baris(&daftar(app, &op).await, "operator_baca")["permission"]["bantuan"], "read");
+    let html = app.get("/operator").cookie(&op).send().await;
+    assert_eq!((html.status, html.page_props()["page"].as_str()), (StatusCode::OK, Some("operator")));
+}
+
+async fn nobody_edits_themselves_or_raises_a_right_above_their_own(app: &TestApp) {
+    let op = app.login("operator").await;
+    let res = ubah(app, &op, "operator", &[("bantuan", "no_access")], true).await;
+    assert_eq!((res.status, res.message()), (StatusCode::FORBIDDEN, "Anda tidak dapat mengubah hak akses atau status akun Anda sendiri."));
+
+    // operator_baca gets write on data_sistem only: it may now manage others, within its own rights.
+    assert_eq!(ubah(app, &op, "operator_baca", &[("data_sistem", "write")], true).await.status, StatusCode::OK);
+    let baca = app.login("operator_baca").await;
+    for (modul, level) in [("bank_soal", "write"), ("kelas_kuliah", "read")] {
+        // read → write is above its read; kelas_kuliah is write today, above its read.
+        let res = ubah(app, &baca, "operator_khusus", &[(modul, level)], true).await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "{modul}={level}");
+        assert!(res.message().contains("melebihi hak akses Anda sendiri"), "{}", res.message());
+    }
+    // Lowering what it holds itself is fine, and so is leaving higher rights untouched.
+    let res = ubah(app, &baca, "operator_khusus", &[("bank_soal", "no_access")], true).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(
+        (res.json["permission"]["bank_soal"].as_str(), res.json["permission"]["kelas_kuliah"].as_str()),
+        (Some("no_access"), Some("write"))
+    );
+    // Nor can it lower a colleague's right it does not hold itself (operator writes konfigurasi).
+    let res = ubah(app, &baca, "operator", &[("konfigurasi", "read")], true).await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.text);
+}
+
+async fn deactivation_ends_every_session_at_once(app: &TestApp) {
+    let khusus = app.login("operator_khusus").await;
+    // operator_khusus (write on kelas_kuliah) also acts as a student.
+    let acting = app.post("/lms/login_akun_lain").cookie(&khusus).json(json!({"username": "mahasiswa"})).send().await;
+    assert_eq!(acting.status, StatusCode::OK, "{}", acting.text);
+    let acting = acting.cookie("lms_sesi").unwrap();
+    let info = |c: String| async move { app.get("/v2/user_info").header("cookie", &format!("lms_sesi={c}")).send().await.status };
+    assert_eq!(info(acting.clone()).await, StatusCode::OK);
+
+    let op = app.login("operator").await;
+    let res = ubah(app, &op, "operator_khusus", &[], false).await;
+    assert_eq!((res.status, res.json["is_active"].as_bool()), (StatusCode::OK, Some(false)), "{}", res.text);
+    assert_eq!(app.get("/v2/user_info").cookie(&khusus).send().await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(info(acting.clone()).await, StatusCode::UNAUTHORIZED, "the act-as session ends too");
+    let revoked: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM sesi s JOIN users u ON u.id = s.id_user OR u.id = s.id_operator
+         WHERE u.username = 'operator_khusus' AND s.revoked_at IS NULL",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(revoked, 0, "no live session left");
+    let login = app.post("/v2/access_token").json(json!({"username": "operator_khusus", "password": "demo123"})).send().await;
+    assert!(login.status.is_client_error(), "a deactivated account cannot sign in: {}", login.status);
+    let detail: String =
+        sqlx::query_scalar("SELECT detail FROM log_aktivitas WHERE jenis = 'ubah_hak_akses_operator' ORDER BY id DESC LIMIT 1")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    assert!(detail.contains("status: Aktif → Non Aktif"), "{detail}");
+
+    assert_eq!(ubah(app, &op, "operator_khusus", &[], true).await.status, StatusCode::OK);
+    let lagi = app.post("/v2/access_token").json(json!({"username": "operator_khusus", "password": "demo123"})).send().await;
+    assert_eq!(lagi.status, StatusCode::OK, "active again: {}", lagi.text);
+}
