@@ -48,6 +48,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::pengaturan::konfigurasi::routes())
         .merge(crate::log_aktivitas::riwayat::routes())
         .merge(crate::akun::operator::routes())
+        .merge(crate::pengaturan::ubah::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::LoginData>()

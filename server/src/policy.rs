@@ -794,6 +794,28 @@ pub fn require_ubah_konfigurasi(user: &CurrentUser) -> AppResult<()> {
     refuse_unless(may_ubah_konfigurasi(user))
 }
 
+// ---------------------------------------------------------------- settings
+
+/// The settings (`/pengaturan`) are seen by operators with read on data_sistem
+/// and by lecturers (the spec puts the page in their menu; the rules shape
+/// their work) ...
+pub fn may_see_pengaturan(user: &CurrentUser) -> bool {
+    user.role() == Role::Dosen || may_operator(user, Modul::DataSistem, Level::Read)
+}
+
+/// ... and changed by operators with write on data_sistem.
+pub fn may_ubah_pengaturan(user: &CurrentUser) -> bool {
+    may_operator(user, Modul::DataSistem, Level::Write)
+}
+
+pub fn require_see_pengaturan(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(may_see_pengaturan(user))
+}
+
+pub fn require_ubah_pengaturan(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(may_ubah_pengaturan(user))
+}
+
 // ---------------------------------------------------------------- activity log
 
 /// Every user reads their own activity history; operators with read on

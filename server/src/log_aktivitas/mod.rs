@@ -63,6 +63,7 @@ jenis_aktivitas! {
     UBAH_KOMPONEN_NILAI = "ubah_komponen_nilai", "Ubah komponen nilai";
     UBAH_KONFIGURASI = "ubah_konfigurasi", "Ubah konfigurasi";
     UBAH_HAK_AKSES_OPERATOR = "ubah_hak_akses_operator", "Ubah hak akses operator";
+    UBAH_PENGATURAN = "ubah_pengaturan", "Ubah pengaturan";
 }
 
 /// The label of a kind (the code itself for a kind this build does not know).

@@ -4,3 +4,4 @@ pub mod konfigurasi;
 pub mod model;
 pub mod routes;
 pub mod store;
+pub mod ubah;

@@ -60,6 +60,8 @@ pub enum Page {
     Terlarang(i64),
     /// /konfigurasi: the keyword configuration (route name 'konfigurasi')
     Konfigurasi,
+    /// /pengaturan: the settings form (route name 'pengaturan')
+    Pengaturan,
     /// /operator: operators and their rights, 'Hak Akses Operator LMS' (route name 'operator')
     Operator,
     /// /nilai: the grade list (route name 'nilai_daftar')
@@ -102,6 +104,7 @@ impl Page {
             ["nilai"] => Page::NilaiDaftar,
             ["konfigurasi"] => Page::Konfigurasi,
             ["operator"] => Page::Operator,
+            ["pengaturan"] => Page::Pengaturan,
             ["nilai", id] => id.parse().map(Page::RekapNilai).unwrap_or(Page::NotFound),
             _ => Page::NotFound,
         }
@@ -134,6 +137,7 @@ impl Page {
             Page::NilaiDaftar => "nilai_daftar",
             Page::Konfigurasi => "konfigurasi",
             Page::Operator => "operator",
+            Page::Pengaturan => "pengaturan",
             Page::RekapNilai(_) => "rekap_penilaian",
             Page::NotFound => "not_found",
         }
@@ -169,6 +173,7 @@ impl Page {
             Page::NilaiDaftar => "Nilai",
             Page::Konfigurasi => "Konfigurasi",
             Page::Operator => "Operator LMS",
+            Page::Pengaturan => "Pengaturan",
             Page::RekapNilai(_) => "Rekap Nilai Kelas",
             Page::NotFound => "Halaman tidak ditemukan",
         }
@@ -441,6 +446,10 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         Page::Konfigurasi => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             to_value(crate::pengaturan::konfigurasi::halaman(&state.db, user).await?)
+        }
+        Page::Pengaturan => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            to_value(crate::pengaturan::ubah::halaman(&state.db, user).await?)
         }
         Page::Operator => {
             let user = user.ok_or_else(AppError::unauthorized)?;

@@ -21,6 +21,13 @@ use crate::common::{multipart, Session, TestApp};
 
 both_engines!(every_route_answers_every_caller_as_the_table_says);
 
+/// A settings form whose time zone the server refuses (422).
+const PENGATURAN_SALAH: &str = r#"{"time_zone": "Mars", "ukuran_max_file": {"banner": 1, "lampiran_soal": 1, "lampiran_kunci": 1,
+  "lampiran_jawaban_esai": 1, "ebook": 1, "video": 1, "audio": 1, "arsip": 1, "tugas": 1},
+  "syarat_kehadiran_online_mahasiswa": {"terlambat_vidcon_menit": 1, "video_persen": 1, "audio_persen": 1, "ebook_detik": 1,
+  "presentase_progress_minimal_persen": 1}, "menit_presensi_dosen": 1, "ubah_jadwal_online": true, "ubah_jadwal_offline": true,
+  "pembatasan_kehadiran_ujian": true, "tampilkan_soal_setelah_ujian": true, "presensi_qr": true}"#;
+
 /// The callers, in the order of the letters in `MATRIX`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Principal {
@@ -287,6 +294,10 @@ const MATRIX: &[Row] = &[
     // Configuration: operators with read on konfigurasi see, with write change ('deadline' to a value it refuses: 422).
     row(GET, "/lms/konfigurasi", "/lms/konfigurasi", NONE, "U | F F | F F | A A F F | F"),
     row(PUT, "/lms/konfigurasi/{keyword}", "/lms/konfigurasi/deadline", Payload::Json(r#"{"nilai": "tidak"}"#), "U | F F | F F | A F F F | F"),
+    // Settings form: lecturers and operators with read on data_sistem see it, write changes it
+    // (a zone it refuses: 422 after the permission check).
+    row(GET, "/lms/pengaturan/halaman", "/lms/pengaturan/halaman", NONE, "U | F F | A A | A A F F | F"),
+    row(PUT, "/lms/pengaturan", "/lms/pengaturan", Payload::Json(PENGATURAN_SALAH), "U | F F | F F | A F F F | F"),
     // Operators' rights: read with read on data_sistem, changed with write ($dosen is no operator: 404).
     row(GET, "/lms/operator", "/lms/operator", NONE, "U | F F | F F | A A F F | F"),
     row(PUT, "/lms/operator/{id}/hak_akses", "/lms/operator/$dosen/hak_akses", Payload::Json(r#"{"is_active": true, "permission": {}}"#), "U | F F | F F | A F F F | F"),

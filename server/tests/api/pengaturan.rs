@@ -4,14 +4,15 @@ use axum::http::{Method, StatusCode};
 use serde_json::json;
 
 use crate::both_engines;
-use crate::common::{Session, TestApp};
+use crate::common::{multipart, Session, TestApp, PDF};
 
 both_engines!(
     health_and_system_info,
     settings_need_login,
     configuration_lookups,
     current_period,
-    configuration_is_edited_by_operators_with_write
+    configuration_is_edited_by_operators_with_write,
+    settings_are_checked_and_the_next_upload_obeys_them
 );
 
 async fn health_and_system_info(app: &TestApp) {
@@ -127,4 +128,74 @@ async fn configuration_is_edited_by_operators_with_write(app: &TestApp) {
     let html = app.get("/konfigurasi").cookie(&op).send().await;
     assert_eq!(html.status, StatusCode::OK);
     assert_eq!(html.page_props()["page"], "konfigurasi");
+}
+
+async fn settings_are_checked_and_the_next_upload_obeys_them(app: &TestApp) {
+    let op = app.login("operator").await;
+    let page = app.get("/lms/pengaturan/halaman").cookie(&op).send().await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    assert_eq!((page.json["boleh_ubah"].as_bool(), page.json["ukuran_maks_mb"].as_i64()), (Some(true), Some(1000)));
+    let mut isi = page.json["isi"].clone();
+    assert_eq!(
+        (isi["time_zone"].as_str(), isi["ukuran_max_file"]["tugas"].as_i64(), isi["presensi_qr"].as_bool()),
+        (Some("Asia/Jakarta"), Some(10), Some(true))
+    );
+    assert_eq!(isi["syarat_kehadiran_online_mahasiswa"]["video_persen"], 50);
+
+    // A 1.5 MB task attachment goes in at 10 MB, not after the limit becomes 1 MB.
+    let dosen = app.login("dosen").await;
+    let mut besar = PDF.to_vec();
+    besar.resize(1_500_000, b' ');
+    let unggah = |s: Session| {
+        let (ct, body) = multipart(&[("service_id", None, b"lms"), ("dir", None, b"tugas/lampiran"), ("file", Some("besar.pdf"), &besar)]);
+        async move { app.post("/v2/storager").cookie(&s).raw(&ct, body).send().await }
+    };
+    assert_eq!(unggah(dosen.clone()).await.status, StatusCode::CREATED);
+    isi["ukuran_max_file"]["tugas"] = json!(1);
+    isi["time_zone"] = json!("Asia/Makassar");
+    let simpan = |s: &Session, isi: &serde_json::Value| app.req(Method::PUT, "/lms/pengaturan").cookie(s).json(isi.clone());
+    let res = simpan(&op, &isi).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let res = unggah(dosen.clone()).await;
+    assert_eq!((res.status, res.message()), (StatusCode::PAYLOAD_TOO_LARGE, "Ukuran maksimal 1 MB"));
+    assert_eq!(app.get("/lms/pengaturan/me").cookie(&dosen).send().await.json["data"]["zona"], "WITA");
+    // Keys the form does not hold stay in their documents; the change is logged by name.
+    let kelas = app.get("/lms/pengaturan").cookie(&op).send().await.json["data"]["pengaturan_kelas"].clone();
+    assert!(kelas["syarat_kehadiran_online_dosen"].is_object(), "{kelas}");
+    let detail: String = sqlx::query_scalar("SELECT detail FROM log_aktivitas WHERE jenis = 'ubah_pengaturan' ORDER BY id DESC LIMIT 1")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert!(detail.contains("ukuran_max_file.tugas: 10 → 1") && detail.contains("time_zone"), "{detail}");
+
+    // Every value in its range, with what to write; nothing is written on a refusal.
+    for (pointer, nilai, pesan) in [
+        ("/time_zone", json!("Asia/Tokyo"), "Zona waktu harus WIB"),
+        ("/ukuran_max_file/video", json!(0), "Ukuran maksimal video harus 1 sampai 1000 MB."),
+        ("/ukuran_max_file/banner", json!(51), "Ukuran maksimal banner kelas harus 1 sampai 50 MB."),
+        ("/syarat_kehadiran_online_mahasiswa/audio_persen", json!(101), "Persentase audio harus 0 sampai 100."),
+        ("/syarat_kehadiran_online_mahasiswa/ebook_detik", json!(-1), "Waktu baca e-book harus 0 sampai 3600 detik."),
+        ("/menit_presensi_dosen", json!(500), "0 sampai 120 menit"),
+    ] {
+        let mut salah = isi.clone();
+        *salah.pointer_mut(pointer).unwrap() = nilai;
+        salah["presensi_qr"] = json!(false);
+        let res = simpan(&op, &salah).send().await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{pointer}");
+        assert!(res.message().contains(pesan), "{pointer}: {}", res.message());
+    }
+    assert_eq!(app.get("/v0/aturan/qr-code").cookie(&op).send().await.json["status"], true, "nothing written");
+
+    // Lecturers and readers see it; only writers change it; students do not see it.
+    for (user, boleh) in [("dosen", false), ("operator_baca", false)] {
+        let s = app.login(user).await;
+        let res = app.get("/lms/pengaturan/halaman").cookie(&s).send().await;
+        assert_eq!((res.status, res.json["boleh_ubah"].as_bool()), (StatusCode::OK, Some(boleh)), "{user}");
+        assert_eq!(simpan(&s, &isi).send().await.status, StatusCode::FORBIDDEN, "{user}");
+    }
+    let mhs = app.login("mahasiswa").await;
+    assert_eq!(app.get("/lms/pengaturan/halaman").cookie(&mhs).send().await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get("/pengaturan").cookie(&mhs).send().await.status, StatusCode::FORBIDDEN);
+    let html = app.get("/pengaturan").cookie(&dosen).send().await;
+    assert_eq!((html.status, html.page_props()["page"].as_str()), (StatusCode::OK, Some("pengaturan")));
 }

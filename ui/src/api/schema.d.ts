@@ -1110,6 +1110,24 @@ export interface paths {
         };
         /** Pengaturan sistem dan kelas */
         get: operations["get_lms_pengaturan"];
+        /** Ubah pengaturan sistem (operator dengan hak ubah data sistem) */
+        put: operations["put_lms_pengaturan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/pengaturan/halaman": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pengaturan sistem sebagai formulir (operator dengan hak data sistem, dosen hanya melihat) */
+        get: operations["get_lms_pengaturan_halaman"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4650,6 +4668,42 @@ export interface components {
             pengaturan_kelas: unknown;
             pengaturan_sistem: unknown;
         };
+        /** @description Props of `/pengaturan` and `GET /lms/pengaturan/halaman`. */
+        PengaturanHalaman: {
+            /** Format: int64 */
+            banner_maks_mb: number;
+            boleh_ubah: boolean;
+            isi: components["schemas"]["PengaturanIsi"];
+            /**
+             * Format: int64
+             * @description The largest file size any upload takes (MB), and a banner's.
+             */
+            ukuran_maks_mb: number;
+        };
+        /** @description The settings form; each field names the document key it is stored under. */
+        PengaturanIsi: {
+            /**
+             * Format: int64
+             * @description pengaturan_kelas.tampil_tombol_presensi_dosen.mulai: minutes before a
+             *     meeting's start it may be started (and after it, teachers' attendance opens)
+             */
+            menit_presensi_dosen: number;
+            /** @description pengaturan_kelas.pembatasan_kehadiran_ujian: UTS/UAS attendance is the exam committee's */
+            pembatasan_kehadiran_ujian: boolean;
+            /** @description aturan_qr_code.status: QR attendance on */
+            presensi_qr: boolean;
+            /** @description pengaturan_kelas.syarat_kehadiran_online_mahasiswa */
+            syarat_kehadiran_online_mahasiswa: components["schemas"]["SyaratKehadiranMahasiswa"];
+            /** @description pengaturan_kelas.akses_resume_ujian.tampilkan_soal: students see questions after an exam */
+            tampilkan_soal_setelah_ujian: boolean;
+            /** @description pengaturan_sistem.time_zone: Asia/Jakarta | Asia/Makassar | Asia/Jayapura */
+            time_zone: string;
+            ubah_jadwal_offline: boolean;
+            /** @description pengaturan_kelas.ubah_jadwal.online / .offline: teachers may move a meeting */
+            ubah_jadwal_online: boolean;
+            /** @description pengaturan_sistem.ukuran_max_file */
+            ukuran_max_file: components["schemas"]["UkuranMaxFile"];
+        };
         /** @description Which component each kind of graded activity feeds by default (null: none). */
         PengaturanNilai: {
             /** Format: int64 */
@@ -5619,6 +5673,18 @@ export interface components {
             /** Format: int64 */
             video_persen: number;
         };
+        SyaratKehadiranMahasiswa: {
+            /** Format: int64 */
+            audio_persen: number;
+            /** Format: int64 */
+            ebook_detik: number;
+            /** Format: int64 */
+            presentase_progress_minimal_persen: number;
+            /** Format: int64 */
+            terlambat_vidcon_menit: number;
+            /** Format: int64 */
+            video_persen: number;
+        };
         /** @description A period a lecturer teaches in. */
         TahunSemester: {
             /** @description 'Ganjil' | 'Genap' | 'SP Ganjil' | 'SP Genap' */
@@ -6016,6 +6082,27 @@ export interface components {
         UjianSumberQuery: {
             /** Format: int64 */
             id_kelas_kuliah: number;
+        };
+        /** @description Whole megabytes (1 MB = 1,000,000 bytes, as the upload checks count). */
+        UkuranMaxFile: {
+            /** Format: int64 */
+            arsip: number;
+            /** Format: int64 */
+            audio: number;
+            /** Format: int64 */
+            banner: number;
+            /** Format: int64 */
+            ebook: number;
+            /** Format: int64 */
+            lampiran_jawaban_esai: number;
+            /** Format: int64 */
+            lampiran_kunci: number;
+            /** Format: int64 */
+            lampiran_soal: number;
+            /** Format: int64 */
+            tugas: number;
+            /** Format: int64 */
+            video: number;
         };
         UnduhQuery: {
             /**
@@ -8582,6 +8669,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Data3"];
+                };
+            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    put_lms_pengaturan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PengaturanIsi"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PengaturanIsi"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_pengaturan_halaman: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PengaturanHalaman"];
                 };
             };
             401: components["responses"]["Galat401"];

@@ -27,6 +27,7 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   profil: () => import("../routes/profil/page"),
   konfigurasi: () => import("../routes/konfigurasi/page"),
   operator: () => import("../routes/operator/page"),
+  pengaturan: () => import("../routes/pengaturan/page"),
   terlarang: () => import("../routes/terlarang/page"),
   not_found: () => import("../routes/not_found/page"),
   error: () => import("../routes/error/page"),

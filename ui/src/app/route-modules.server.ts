@@ -15,6 +15,7 @@ import * as login from "../routes/login/page";
 import * as nilai_daftar from "../routes/nilai_daftar/page";
 import * as not_found from "../routes/not_found/page";
 import * as operator from "../routes/operator/page";
+import * as pengaturan from "../routes/pengaturan/page";
 import * as penilaian from "../routes/penilaian/page";
 import * as pengumuman from "../routes/pengumuman/page";
 import * as pertemuan from "../routes/pertemuan/page";
@@ -55,6 +56,7 @@ export const routeModules: Record<string, PageModule> = {
   profil,
   konfigurasi,
   operator,
+  pengaturan,
   not_found,
   error,
 };

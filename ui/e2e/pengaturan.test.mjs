@@ -1,0 +1,72 @@
+// 'Pengaturan' (/pengaturan, issue 15). The operator with write on everything opens it from the
+// sidebar, tries 'Berkas tugas' 0 MB (the server's message, nothing sent), sets it to 1 MB and
+// saves; a lecturer's next 1.5 MB task attachment is then refused with 'Ukuran maksimal 1 MB',
+// and the lecturer sees the same settings read-only. Both at 1280 and 360 px, no sideways scroll.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { collectConsole, login, newPage, openSidebar, propsSekarang, screenshot, tanpaGalat, tanpaGeserSamping, unggahDari, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+
+const ctx = useServerAndBrowser();
+
+async function simpanTugas(page, mb) {
+  await page.getByLabel("Berkas tugas", { exact: true }).fill(String(mb));
+  await page.getByRole("button", { name: "Simpan" }).click();
+}
+
+/** Saves 'Berkas tugas' = mb and waits for the server's answer. */
+async function simpanTugasTerkirim(page, mb) {
+  const simpan = page.waitForResponse((r) => r.url().endsWith("/lms/pengaturan") && r.request().method() === "PUT");
+  await simpanTugas(page, mb);
+  assert.equal((await simpan).status(), 200);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`an operator changes a file size and a lecturer's upload obeys it (${viewport.width} px)`, { timeout: 90_000 }, async () => {
+    const op = await newPage(ctx.browser, ctx.server, viewport);
+    const dosen = await newPage(ctx.browser, ctx.server, viewport);
+    const logs = [collectConsole(op.page), collectConsole(dosen.page)];
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1_500_000, 32)]);
+    try {
+      await login(op.page, "operator");
+      await waitForHydration(op.page);
+      const nav = await openSidebar(op.page, viewport);
+      await nav.getByRole("link", { name: "Pengaturan", exact: true }).click();
+      await op.page.waitForURL((u) => u.pathname === "/pengaturan");
+      const awal = (await propsSekarang(op.page)).isi;
+      assert.equal(awal.ukuran_max_file.tugas, 10);
+      await tanpaGeserSamping(op.page, "settings");
+      await screenshot(op.page, "pengaturan", viewport);
+
+      await simpanTugas(op.page, 0);
+      await op.page.getByRole("alert").filter({ hasText: "Ukuran maksimal berkas tugas harus 1 sampai 1000 MB." }).waitFor();
+
+      await login(dosen.page, "dosen");
+      await waitForHydration(dosen.page);
+      const sebelum = await unggahDari(dosen.page, "tugas/lampiran", "bab1.pdf", pdf);
+      assert.ok(sebelum.url, JSON.stringify(sebelum));
+
+      await simpanTugasTerkirim(op.page, 1);
+      await op.page.getByText("Pengaturan berhasil disimpan").first().waitFor();
+
+      const sesudah = await unggahDari(dosen.page, "tugas/lampiran", "bab1.pdf", pdf);
+      assert.equal(sesudah.status?.message, "Ukuran maksimal 1 MB", JSON.stringify(sesudah));
+
+      // The lecturer sees the same value, read-only.
+      await dosen.page.goto("/pengaturan");
+      await waitForHydration(dosen.page);
+      await dosen.page.getByText("Anda hanya dapat melihat pengaturan.").waitFor();
+      const input = dosen.page.getByLabel("Berkas tugas", { exact: true });
+      assert.equal(await input.inputValue(), "1");
+      assert.equal(await input.isDisabled(), true);
+      assert.equal(await dosen.page.getByRole("button", { name: "Simpan" }).count(), 0);
+      await tanpaGeserSamping(dosen.page, "settings, read-only");
+
+      await simpanTugasTerkirim(op.page, 10);
+      // (The lecturer's page logs the refused upload's 413 as a console error, as it should.)
+      tanpaGalat(logs.slice(0, 1));
+    } finally {
+      await op.context.close();
+      await dosen.context.close();
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import type { PengaturanIsi } from "../../api/types";
+import { angkaDari, periksaPengaturan } from "./aturan";
+
+const ISI: PengaturanIsi = {
+  time_zone: "Asia/Jakarta",
+  ukuran_max_file: { banner: 2, lampiran_soal: 10, lampiran_kunci: 10, lampiran_jawaban_esai: 10, ebook: 20, video: 100, audio: 20, arsip: 50, tugas: 10 },
+  syarat_kehadiran_online_mahasiswa: { terlambat_vidcon_menit: 15, video_persen: 50, audio_persen: 50, ebook_detik: 60, presentase_progress_minimal_persen: 60 },
+  menit_presensi_dosen: 15,
+  ubah_jadwal_online: true,
+  ubah_jadwal_offline: false,
+  pembatasan_kehadiran_ujian: true,
+  tampilkan_soal_setelah_ujian: true,
+  presensi_qr: true,
+};
+const BATAS = { ukuran_maks_mb: 1000, banner_maks_mb: 50 };
+
+describe("settings form", () => {
+  it("accepts the demo settings", () => {
+    expect(periksaPengaturan(ISI, BATAS)).toBeNull();
+  });
+
+  it("says what to write, as the server does", () => {
+    expect(periksaPengaturan({ ...ISI, time_zone: "Asia/Tokyo" }, BATAS)).toMatch(/^Zona waktu harus WIB/);
+    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, video: 0 } }, BATAS)).toBe("Ukuran maksimal video harus 1 sampai 1000 MB.");
+    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, banner: 51 } }, BATAS)).toBe("Ukuran maksimal banner kelas harus 1 sampai 50 MB.");
+    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, tugas: 1.5 } }, BATAS)).toBe("Ukuran maksimal berkas tugas harus 1 sampai 1000 MB.");
+    const syarat = { ...ISI.syarat_kehadiran_online_mahasiswa, audio_persen: 101 };
+    expect(periksaPengaturan({ ...ISI, syarat_kehadiran_online_mahasiswa: syarat }, BATAS)).toBe("Persentase audio harus 0 sampai 100.");
+    expect(periksaPengaturan({ ...ISI, menit_presensi_dosen: angkaDari("") }, BATAS)).toBe("Waktu tombol presensi dosen harus 0 sampai 120 menit.");
+  });
+
+  it("reads an empty or non-numeric input as not a number", () => {
+    expect(angkaDari(" 12 ")).toBe(12);
+    expect(angkaDari("")).toBeNaN();
+    expect(angkaDari("abc")).toBeNaN();
+  });
+});

@@ -1,0 +1,173 @@
+// 'Pengaturan' (/pengaturan): every setting the server reads, as one form in cards — the time
+// zone, the maximum file size per kind, students' online attendance thresholds, the lecturers'
+// attendance button, schedule changes, QR attendance, exam attendance and questions after an
+// exam. Operators with write on data_sistem save it (PUT /lms/pengaturan, checked here with the
+// server's messages first); lecturers and read-only operators see the same values, disabled.
+import { type FormEvent, type ReactNode, useState } from "react";
+import type { PengaturanHalaman, PengaturanIsi } from "../../api/types";
+import { api } from "../../app/api-client";
+import { usePage } from "../../app/page-context";
+import { PageHeader } from "../../components/page-header";
+import { useToast } from "../../components/toast";
+import { Centang } from "../../features/pertemuan/form-waktu";
+import { Field, INPUT } from "../../features/pertemuan/field";
+import { angkaDari, periksaPengaturan, SYARAT, UKURAN, ZONA_PILIHAN } from "./aturan";
+
+export const title = "Pengaturan";
+
+function Kartu({ id, judul, children }: { id: string; judul: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="kartu space-y-3 p-4 sm:p-6">
+      <h2 id={id} className="font-semibold text-slate-900">
+        {judul}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Angka({ id, label, satuan, value, disabled, onChange }: { id: string; label: string; satuan: string; value: number; disabled: boolean; onChange: (v: number) => void }) {
+  return (
+    <Field id={id} label={label}>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          value={Number.isNaN(value) ? "" : value}
+          disabled={disabled}
+          onChange={(e) => onChange(angkaDari(e.target.value))}
+          className={INPUT}
+        />
+        <span className="shrink-0 text-sm text-slate-600">{satuan}</span>
+      </div>
+    </Field>
+  );
+}
+
+export default function Page() {
+  const { data } = usePage<PengaturanHalaman>();
+  const toast = useToast();
+  const [isi, setIsi] = useState<PengaturanIsi>(data.isi);
+  const [galat, setGalat] = useState<string | null>(null);
+  const [sibuk, setSibuk] = useState(false);
+  const boleh = data.boleh_ubah;
+  const ubah = (patch: Partial<PengaturanIsi>) => setIsi((x) => ({ ...x, ...patch }));
+
+  const simpan = async (e: FormEvent) => {
+    e.preventDefault();
+    const salah = periksaPengaturan(isi, data);
+    setGalat(salah);
+    if (salah) return;
+    setSibuk(true);
+    try {
+      setIsi(await api<PengaturanIsi>("/lms/pengaturan", { method: "PUT", body: isi }));
+      toast.success("Pengaturan berhasil disimpan");
+    } catch (err) {
+      setGalat(err instanceof Error ? err.message : "Terjadi kesalahan");
+    } finally {
+      setSibuk(false);
+    }
+  };
+
+  const mati = !boleh || sibuk;
+  return (
+    <>
+      <PageHeader crumbs={[{ label: "Pengaturan" }]} />
+      {!boleh && (
+        <p role="note" className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-800">
+          Anda hanya dapat melihat pengaturan.
+        </p>
+      )}
+      <form noValidate onSubmit={(e) => void simpan(e)} className="space-y-4">
+        <Kartu id="pengaturan-sistem" judul="Sistem">
+          <Field id="pengaturan-zona" label="Zona Waktu">
+            <select id="pengaturan-zona" value={isi.time_zone} disabled={mati} onChange={(e) => ubah({ time_zone: e.target.value })} className={INPUT}>
+              {ZONA_PILIHAN.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </Kartu>
+        <Kartu id="pengaturan-ukuran" judul="Ukuran Maksimal File">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {UKURAN.map(([k, label]) => (
+              <Angka
+                key={k}
+                id={`ukuran-${k}`}
+                label={label}
+                satuan="MB"
+                value={isi.ukuran_max_file[k]}
+                disabled={mati}
+                onChange={(v) => ubah({ ukuran_max_file: { ...isi.ukuran_max_file, [k]: v } })}
+              />
+            ))}
+          </div>
+        </Kartu>
+        <Kartu id="pengaturan-kehadiran" judul="Syarat Kehadiran Online Mahasiswa">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {SYARAT.map(([k, label, satuan]) => (
+              <Angka
+                key={k}
+                id={`syarat-${k}`}
+                label={label}
+                satuan={satuan}
+                value={isi.syarat_kehadiran_online_mahasiswa[k]}
+                disabled={mati}
+                onChange={(v) => ubah({ syarat_kehadiran_online_mahasiswa: { ...isi.syarat_kehadiran_online_mahasiswa, [k]: v } })}
+              />
+            ))}
+          </div>
+        </Kartu>
+        <Kartu id="pengaturan-pertemuan" judul="Pertemuan dan Presensi">
+          <div className="max-w-sm">
+            <Angka
+              id="pengaturan-menit-presensi"
+              label="Tombol mulai pertemuan tampil sebelum jadwal"
+              satuan="menit"
+              value={isi.menit_presensi_dosen}
+              disabled={mati}
+              onChange={(v) => ubah({ menit_presensi_dosen: v })}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Centang id="pengaturan-qr" label="Presensi dengan QR Code aktif" checked={isi.presensi_qr} disabled={mati} onChange={(v) => ubah({ presensi_qr: v })} />
+            <Centang id="pengaturan-jadwal-online" label="Dosen dapat mengubah jadwal pertemuan online" checked={isi.ubah_jadwal_online} disabled={mati} onChange={(v) => ubah({ ubah_jadwal_online: v })} />
+            <Centang id="pengaturan-jadwal-offline" label="Dosen dapat mengubah jadwal pertemuan offline" checked={isi.ubah_jadwal_offline} disabled={mati} onChange={(v) => ubah({ ubah_jadwal_offline: v })} />
+            <Centang
+              id="pengaturan-pembatasan-ujian"
+              label="Kehadiran pertemuan UTS/UAS dicatat oleh panitia ujian"
+              checked={isi.pembatasan_kehadiran_ujian}
+              disabled={mati}
+              onChange={(v) => ubah({ pembatasan_kehadiran_ujian: v })}
+            />
+          </div>
+        </Kartu>
+        <Kartu id="pengaturan-ujian" judul="Kuis dan Ujian">
+          <Centang
+            id="pengaturan-tampil-soal"
+            label="Mahasiswa dapat melihat soal setelah kuis/ujian selesai"
+            checked={isi.tampilkan_soal_setelah_ujian}
+            disabled={mati}
+            onChange={(v) => ubah({ tampilkan_soal_setelah_ujian: v })}
+          />
+        </Kartu>
+        {boleh && (
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {galat && (
+              <p role="alert" className="mr-auto rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                {galat}
+              </p>
+            )}
+            <button type="submit" className="tombol-utama" disabled={sibuk}>
+              {sibuk ? "Menyimpan…" : "Simpan"}
+            </button>
+          </div>
+        )}
+      </form>
+    </>
+  );
+}
