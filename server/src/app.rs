@@ -49,6 +49,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::log_aktivitas::riwayat::routes())
         .merge(crate::akun::operator::routes())
         .merge(crate::pengaturan::ubah::routes())
+        .merge(crate::bantuan::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::LoginData>()

@@ -5,6 +5,7 @@ pub mod akun;
 pub mod api;
 pub mod app;
 pub mod bank_soal;
+pub mod bantuan;
 pub mod bap;
 pub mod berkas;
 pub mod chat;

@@ -1,6 +1,7 @@
 // Announcements: the dashboard card shows the first two with 'Lihat Semua'; /pengumuman
-// lists them beside the selected one, the selection lives in the URL (?index=N) and
-// changes client-side; on a phone the list and the item show one at a time.
+// lists them beside the selected one, each item is a news link /berita/{id} (the older ?index=N
+// still works) and changes client-side; on a phone the list and the item show one at a time;
+// a news id the user may not read is the 404 page.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { collectConsole, isMobile, login, newPage, pageData, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
@@ -34,7 +35,7 @@ for (const viewport of VIEWPORTS) {
         (await items.locator("span:first-child").allTextContents()).map(flat),
         beranda.pengumuman.map((p) => flat(p.judul)),
       );
-      assert.equal(await card.getByRole("link", { name: beranda.pengumuman[1].judul }).getAttribute("href"), "/pengumuman?index=1");
+      assert.equal(await card.getByRole("link", { name: beranda.pengumuman[1].judul }).getAttribute("href"), `/berita/${beranda.pengumuman[1].id}`);
       await screenshot(page, "beranda-pengumuman", viewport);
 
       // 'Lihat Semua' opens the list client-side.
@@ -61,10 +62,10 @@ for (const viewport of VIEWPORTS) {
       }
       assert.ok(await noHorizontalScroll(page), "no horizontal scroll on the list");
 
-      // Choosing the second item: ?index=1 and its text.
+      // Choosing the second item: /berita/{id} and its text.
       const second = data.items[1];
       await list.getByRole("link", { name: second.judul }).click();
-      await page.waitForURL((u) => u.pathname === "/pengumuman" && u.searchParams.get("index") === "1");
+      await page.waitForURL((u) => u.pathname === `/berita/${second.id}`);
       await page.waitForFunction((t) => document.querySelector("#pengumuman-judul")?.textContent?.includes(t), second.judul, { polling: 50 });
       assert.ok(await judul.isVisible());
       const article = page.locator("article");
@@ -84,15 +85,19 @@ for (const viewport of VIEWPORTS) {
         assert.equal(await list.getByRole("link", { name: second.judul }).getAttribute("aria-current"), "page");
       }
 
-      // The same URL rendered by the server shows the same item.
+      // The same URL rendered by the server shows the same item, and so does the older ?index=1.
+      await page.goto(`/berita/${second.id}`);
+      assert.equal(flat(await page.locator("#pengumuman-judul").textContent()), flat(second.judul));
       await page.goto("/pengumuman?index=1");
       assert.equal(flat(await page.locator("#pengumuman-judul").textContent()), flat(second.judul));
+      const hilang = await page.goto("/berita/999999");
+      assert.equal(hilang.status(), 404);
 
       // A dashboard item opens that item directly.
       await page.goto("/beranda");
       await waitForHydration(page);
       await page.locator("section", { has: page.getByRole("heading", { name: "Pengumuman", exact: true }) }).getByRole("link", { name: second.judul }).click();
-      await page.waitForURL((u) => u.pathname === "/pengumuman" && u.searchParams.get("index") === "1");
+      await page.waitForURL((u) => u.pathname === `/berita/${second.id}`);
       await page.waitForFunction((t) => document.querySelector("#pengumuman-judul")?.textContent?.includes(t), second.judul, { polling: 50 });
 
       assert.deepEqual(log.pageErrors, [], "uncaught page errors");

@@ -39,10 +39,12 @@ pub struct PengumumanQuery {
     pub per_page: Option<i64>,
 }
 
-/// Props of `/pengumuman`: every announcement the user may read.
+/// Props of `/pengumuman` and `/berita/{id}`: every announcement the user may
+/// read, and the one a news link opened.
 #[derive(Serialize, Deserialize, JsonSchema)]
 pub struct PengumumanPageData {
     pub items: Vec<Pengumuman>,
+    pub id_dipilih: Option<i64>,
 }
 
 pub fn routes() -> ApiRouter {
@@ -67,6 +69,15 @@ async fn list_handler(
 /// Published announcements aimed at everyone or at the user's role. Every
 /// signed-in user reads them; the operators' pengumuman right is about
 /// managing them (docs/decisions.md).
+/// The page's data; `id_dipilih` (a /berita/{id} link) must be one of them.
+pub async fn halaman(db: &Db, user: &CurrentUser, id_dipilih: Option<i64>) -> AppResult<PengumumanPageData> {
+    let (items, _) = list(db, user, PageRequest::new(Some(1), Some(100), 100, 100)).await?;
+    if id_dipilih.is_some_and(|id| !items.iter().any(|p| p.id == id)) {
+        return Err(crate::error::AppError::not_found("Berita"));
+    }
+    Ok(PengumumanPageData { items, id_dipilih })
+}
+
 pub async fn list(db: &Db, user: &CurrentUser, page: PageRequest) -> AppResult<(Vec<Pengumuman>, i64)> {
     let role = user.role();
     let where_sql = "WHERE (p.sasaran = 'semua' OR p.sasaran = $1) AND p.tanggal_publish <= $2";

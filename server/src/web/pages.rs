@@ -25,6 +25,8 @@ pub enum Page {
     KelasDetail(i64),
     KelasProfil(i64),
     Pengumuman,
+    /// /berita/{id}: one announcement opened from a news link (the announcements page, route name 'pengumuman')
+    Berita(Option<i64>),
     Profil,
     /// /kelas/{id}/{idPertemuan}
     Pertemuan(i64, i64),
@@ -60,6 +62,8 @@ pub enum Page {
     Terlarang(i64),
     /// /konfigurasi: the keyword configuration (route name 'konfigurasi')
     Konfigurasi,
+    /// /bantuan: the guides of the user's role (route name 'bantuan')
+    Bantuan,
     /// /pengaturan: the settings form (route name 'pengaturan')
     Pengaturan,
     /// /operator: operators and their rights, 'Hak Akses Operator LMS' (route name 'operator')
@@ -82,6 +86,8 @@ impl Page {
             ["kelas", id, "profil"] => id.parse().map(Page::KelasProfil).unwrap_or(Page::NotFound),
             ["kelas", id, pertemuan] => ids(id, pertemuan).map(|(k, p)| Page::Pertemuan(k, p)).unwrap_or(Page::NotFound),
             ["pengumuman"] => Page::Pengumuman,
+            ["berita"] => Page::Berita(None),
+            ["berita", id] => id.parse().map(|id| Page::Berita(Some(id))).unwrap_or(Page::NotFound),
             ["pertemuan", _] => Page::PertemuanAlias,
             ["tugas"] => Page::DaftarAktivitas(JenisAktivitas::Tugas),
             ["ujian"] => Page::DaftarAktivitas(JenisAktivitas::Ujian),
@@ -105,6 +111,7 @@ impl Page {
             ["konfigurasi"] => Page::Konfigurasi,
             ["operator"] => Page::Operator,
             ["pengaturan"] => Page::Pengaturan,
+            ["bantuan"] => Page::Bantuan,
             ["nilai", id] => id.parse().map(Page::RekapNilai).unwrap_or(Page::NotFound),
             _ => Page::NotFound,
         }
@@ -117,7 +124,7 @@ impl Page {
             Page::Kelas => "kelas",
             Page::KelasDetail(_) => "kelas_detail",
             Page::KelasProfil(_) => "kelas_profil",
-            Page::Pengumuman => "pengumuman",
+            Page::Pengumuman | Page::Berita(_) => "pengumuman",
             Page::Profil => "profil",
             Page::Pertemuan(..) => "pertemuan",
             Page::PertemuanAlias => "not_found",
@@ -138,6 +145,7 @@ impl Page {
             Page::Konfigurasi => "konfigurasi",
             Page::Operator => "operator",
             Page::Pengaturan => "pengaturan",
+            Page::Bantuan => "bantuan",
             Page::RekapNilai(_) => "rekap_penilaian",
             Page::NotFound => "not_found",
         }
@@ -151,6 +159,7 @@ impl Page {
             Page::KelasDetail(_) => "Detail Kelas",
             Page::KelasProfil(_) => "Profil Kelas",
             Page::Pengumuman => "Pengumuman",
+            Page::Berita(_) => "Berita",
             Page::Profil => "Profil Saya",
             Page::Pertemuan(..) => "Pertemuan",
             Page::PertemuanAlias => "Halaman tidak ditemukan",
@@ -174,6 +183,7 @@ impl Page {
             Page::Konfigurasi => "Konfigurasi",
             Page::Operator => "Operator LMS",
             Page::Pengaturan => "Pengaturan",
+            Page::Bantuan => "Bantuan",
             Page::RekapNilai(_) => "Rekap Nilai Kelas",
             Page::NotFound => "Halaman tidak ditemukan",
         }
@@ -447,6 +457,10 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let user = user.ok_or_else(AppError::unauthorized)?;
             to_value(crate::pengaturan::konfigurasi::halaman(&state.db, user).await?)
         }
+        Page::Bantuan => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            to_value(crate::bantuan::halaman_dari(user, uri.query().unwrap_or(""))?)
+        }
         Page::Pengaturan => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             to_value(crate::pengaturan::ubah::halaman(&state.db, user).await?)
@@ -472,8 +486,11 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::Pengumuman => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            let (items, _) = crate::pengumuman::list(&state.db, user, PageRequest::new(Some(1), Some(100), 100, 100)).await?;
-            to_value(crate::pengumuman::PengumumanPageData { items })
+            to_value(crate::pengumuman::halaman(&state.db, user, None).await?)
+        }
+        Page::Berita(id) => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            to_value(crate::pengumuman::halaman(&state.db, user, *id).await?)
         }
         Page::ForumDiskusi(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;

@@ -11,6 +11,7 @@ mod aktivitas;
 mod akun;
 mod akun_lain;
 mod bank_soal;
+mod bantuan;
 mod bap;
 mod forum;
 mod jadwal_pertemuan;

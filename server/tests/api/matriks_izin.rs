@@ -298,6 +298,8 @@ const MATRIX: &[Row] = &[
     // (a zone it refuses: 422 after the permission check).
     row(GET, "/lms/pengaturan/halaman", "/lms/pengaturan/halaman", NONE, "U | F F | A A | A A F F | F"),
     row(PUT, "/lms/pengaturan", "/lms/pengaturan", Payload::Json(PENGATURAN_SALAH), "U | F F | F F | A F F F | F"),
+    // Help: every signed-in user, their role's guides.
+    row(GET, "/lms/bantuan", "/lms/bantuan?q=kelas", NONE, "U | A A | A A | A A A A | A"),
     // Operators' rights: read with read on data_sistem, changed with write ($dosen is no operator: 404).
     row(GET, "/lms/operator", "/lms/operator", NONE, "U | F F | F F | A A F F | F"),
     row(PUT, "/lms/operator/{id}/hak_akses", "/lms/operator/$dosen/hak_akses", Payload::Json(r#"{"is_active": true, "permission": {}}"#), "U | F F | F F | A F F F | F"),

@@ -174,6 +174,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/bantuan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Panduan penggunaan untuk peran pengguna, dapat dicari */
+        get: operations["get_lms_bantuan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/events": {
         parameters: {
             query?: never;
@@ -2950,6 +2967,21 @@ export interface components {
             /** @description .png, .jpg or .jpeg; at most the kelas.banner setting in MB. */
             file_banner: string;
         };
+        /** @description Props of `/bantuan` and `GET /lms/bantuan`. */
+        BantuanHalaman: {
+            /**
+             * Format: uint
+             * @description The role's guides before the search.
+             */
+            jumlah_semua: number;
+            panduan: components["schemas"]["Panduan"][];
+            /** @description The search as applied ('' for none). */
+            q: string;
+        };
+        BantuanQuery: {
+            /** @description Words that every shown guide contains (title or steps, any case). */
+            q?: string | null;
+        };
         BapAktivitas: {
             /** Format: int64 */
             id: number;
@@ -4575,6 +4607,13 @@ export interface components {
             url: string;
             user?: components["schemas"]["UserInfo"] | null;
         };
+        Panduan: {
+            id: string;
+            judul: string;
+            langkah: string[];
+            /** @description mahasiswa | dosen | operator */
+            peran: string[];
+        };
         /** @description What counts towards presence in an online meeting (spec 2 §3). */
         ParameterKehadiran: {
             hadir_vidcon: boolean;
@@ -4867,8 +4906,13 @@ export interface components {
             /** @description UTC, 'YYYY-MM-DDTHH:MM:SSZ'. */
             tanggalPublish: string;
         };
-        /** @description Props of `/pengumuman`: every announcement the user may read. */
+        /**
+         * @description Props of `/pengumuman` and `/berita/{id}`: every announcement the user may
+         *     read, and the one a news link opened.
+         */
         PengumumanPageData: {
+            /** Format: int64 */
+            id_dipilih?: number | null;
             items: components["schemas"]["Pengumuman"][];
         };
         PengumumanQuery: {
@@ -6708,6 +6752,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UjianSumber"][];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_bantuan: {
+        parameters: {
+            query?: {
+                q?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BantuanHalaman"];
                 };
             };
             400: components["responses"]["Galat400"];

@@ -30,6 +30,7 @@ export type OperatorBaris = Schemas["OperatorBaris"];
 export type OperatorHalaman = Schemas["OperatorHalaman"];
 export type PengaturanHalaman = Schemas["PengaturanHalaman"];
 export type PengaturanIsi = Schemas["PengaturanIsi"];
+export type BantuanHalaman = Schemas["BantuanHalaman"];
 export type BapJob = Schemas["BapJob"];
 export type BapArsipRequest = Schemas["BapArsipRequest"];
 export type BapOpsi = Schemas["BapOpsi"];

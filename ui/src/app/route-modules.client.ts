@@ -28,6 +28,7 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   konfigurasi: () => import("../routes/konfigurasi/page"),
   operator: () => import("../routes/operator/page"),
   pengaturan: () => import("../routes/pengaturan/page"),
+  bantuan: () => import("../routes/bantuan/page"),
   terlarang: () => import("../routes/terlarang/page"),
   not_found: () => import("../routes/not_found/page"),
   error: () => import("../routes/error/page"),

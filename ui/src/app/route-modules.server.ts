@@ -2,6 +2,7 @@
 // Same names as route-modules.client.ts.
 import * as bank_soal from "../routes/bank_soal/page";
 import * as bank_soal_detail from "../routes/bank_soal_detail/page";
+import * as bantuan from "../routes/bantuan/page";
 import * as beranda from "../routes/beranda/page";
 import * as error from "../routes/error/page";
 import * as kehadiran_daftar from "../routes/kehadiran_daftar/page";
@@ -57,6 +58,7 @@ export const routeModules: Record<string, PageModule> = {
   konfigurasi,
   operator,
   pengaturan,
+  bantuan,
   not_found,
   error,
 };

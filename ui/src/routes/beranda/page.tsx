@@ -99,9 +99,9 @@ function KartuPengumuman({ items, tz }: { items: Pengumuman[]; tz: string }) {
         <p className="text-sm text-slate-500">Belum ada pengumuman.</p>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {tampil.map((p, i) => (
+          {tampil.map((p) => (
             <li key={p.id}>
-              <Link to={`/pengumuman?index=${i}`} className="block py-2 hover:text-blue-700">
+              <Link to={`/berita/${p.id}`} className="block py-2 hover:text-blue-700">
                 <span className="block text-sm font-medium break-words text-slate-900">{p.judul}</span>
                 <span className="block text-xs text-slate-500">{formatTanggal(p.tanggalPublish, tz)}</span>
               </Link>

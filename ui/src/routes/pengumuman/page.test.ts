@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hrefPengumuman, paragraf, pilihIndex } from "./page";
+import { hrefBerita, paragraf, pilihIndex, pilihItem } from "./page";
 
 describe("pilihIndex", () => {
   it("takes a whole number inside the list", () => {
@@ -27,6 +27,11 @@ describe("paragraf", () => {
   });
 });
 
-it("links an item by its position", () => {
-  expect(hrefPengumuman(1)).toBe("/pengumuman?index=1");
+it("links an item by its id and opens it from /berita/{id} before ?index", () => {
+  expect(hrefBerita(7)).toBe("/berita/7");
+  const items = [{ id: 9 }, { id: 7 }, { id: 3 }];
+  expect(pilihItem(items, 7, null)).toBe(1);
+  expect(pilihItem(items, 7, "2")).toBe(1);
+  expect(pilihItem(items, null, "2")).toBe(2);
+  expect(pilihItem(items, 42, null)).toBe(0);
 });

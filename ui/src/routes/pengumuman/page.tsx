@@ -1,6 +1,7 @@
-// Announcements (/pengumuman): the list (title and date) beside the selected item in full.
-// The selection lives in the URL (?index=N, 0-based, default the first). On phones the
-// list shows alone; choosing an item shows it alone, with a link back to the list.
+// Announcements (/pengumuman) and news links (/berita/{id}): the list (title and date) beside
+// the selected item in full. Each item links to /berita/{id}; the older ?index=N (0-based)
+// still selects by position; default the first. On phones the list shows alone; choosing an
+// item shows it alone, with a link back to the list.
 import { useLocation } from "react-router";
 import type { PengumumanPageData } from "../../api/types";
 import { Link } from "../../app/link";
@@ -28,16 +29,22 @@ export function paragraf(isi: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-export const hrefPengumuman = (i: number) => `/pengumuman?index=${i}`;
+/** The position of the item a news link opened, else of ?index. */
+export function pilihItem(items: readonly { id: number }[], idDipilih: number | null | undefined, rawIndex: string | null): number {
+  const i = idDipilih == null ? -1 : items.findIndex((p) => p.id === idDipilih);
+  return i >= 0 ? i : pilihIndex(rawIndex, items.length);
+}
+
+export const hrefBerita = (id: number) => `/berita/${id}`;
 
 export default function Page() {
   const { data, app } = usePage<PengumumanPageData | null>();
   const { search } = useLocation();
   const items = data?.items ?? [];
   const raw = getQuery(search, "index");
-  const dipilih = pilihIndex(raw, items.length);
-  // On phones an explicit ?index shows the item instead of the list.
-  const tampilIsi = raw !== null;
+  const dipilih = pilihItem(items, data?.id_dipilih, raw);
+  // On phones an opened item (/berita/{id} or ?index) shows instead of the list.
+  const tampilIsi = raw !== null || data?.id_dipilih != null;
   const item = items[dipilih];
   return (
     <>
@@ -53,7 +60,7 @@ export default function Page() {
                 return (
                   <li key={p.id}>
                     <Link
-                      to={hrefPengumuman(i)}
+                      to={hrefBerita(p.id)}
                       aria-current={aktif ? "page" : undefined}
                       className={`block px-4 py-3 hover:bg-slate-50 ${aktif ? "md:border-l-4 md:border-blue-700 md:bg-blue-50" : ""}`}
                     >
