@@ -92,10 +92,29 @@ pub enum Posisi {
     Luar,
 }
 
-/// Where the caller stands in class `id_kelas` (no existence check).
+/// The classes an operator's rights cover: every class, or for a special
+/// operator (scope 'A:T', 'A:B') the classes with that `lingkup`
+/// (docs/decisions.md 'Special operators').
+pub fn lingkup_operator(user: &CurrentUser) -> Lingkup {
+    match &user.info.lingkup_khusus {
+        Some(l) => Lingkup::Khusus(l.clone()),
+        None => Lingkup::Semua,
+    }
+}
+
+/// Whether a class with `lingkup_kelas` is within the operator's scope.
+pub fn may_operator_kelas(user: &CurrentUser, lingkup_kelas: &str) -> bool {
+    user.info.lingkup_khusus.as_deref().is_none_or(|l| l == lingkup_kelas)
+}
+
+/// Where the caller stands in class `id_kelas` (no existence check); a class
+/// outside a special operator's scope is outside for them.
 async fn posisi(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
     use crate::kelas::detail_store as store;
     Ok(match user.role() {
+        Role::Operator if user.info.lingkup_khusus.is_some() && !may_operator_kelas(user, &store::lingkup(db, id_kelas).await?) => {
+            Posisi::Luar
+        }
         Role::Operator => Posisi::Operator(user.level(Modul::KelasKuliah)),
         Role::Dosen => match store::jabatan_pengajar(db, id_kelas, user.id()).await? {
             Some(jabatan) => Posisi::Pengajar(jabatan),
@@ -113,7 +132,7 @@ pub fn require_list_kelas(user: &CurrentUser) -> AppResult<Lingkup> {
     match user.role() {
         Role::Dosen => Ok(Lingkup::Pengajar(user.id())),
         Role::Mahasiswa => Ok(Lingkup::Peserta(user.id())),
-        Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(Lingkup::Semua),
+        Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(lingkup_operator(user)),
         Role::Operator => Err(AppError::forbidden()),
     }
 }
@@ -736,7 +755,7 @@ pub fn may_read_some_bap(user: &CurrentUser) -> bool {
 pub fn require_read_bap(user: &CurrentUser, kelas: &BapKelas) -> AppResult<()> {
     match user.role() {
         Role::Dosen if kelas.pengajar.iter().any(|p| p.id_dosen == user.id()) => Ok(()),
-        Role::Operator if may_operator(user, Modul::Laporan, Level::Read) => Ok(()),
+        Role::Operator if may_operator(user, Modul::Laporan, Level::Read) && may_operator_kelas(user, &kelas.lingkup) => Ok(()),
         Role::Dosen => Err(AppError::new(StatusCode::FORBIDDEN, "akses_ditolak", "Anda bukan pengajar kelas ini.")),
         _ => Err(AppError::forbidden()),
     }
@@ -1045,7 +1064,7 @@ pub async fn require_hitung_ulang_kehadiran(db: &Db, user: &CurrentUser, id_pert
 pub fn require_list_kehadiran(user: &CurrentUser) -> AppResult<Lingkup> {
     match user.role() {
         Role::Dosen => Ok(Lingkup::Pengajar(user.id())),
-        Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(Lingkup::Semua),
+        Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(lingkup_operator(user)),
         _ => Err(AppError::forbidden()),
     }
 }
@@ -1109,6 +1128,7 @@ mod tests {
             nomor_induk: None,
             permission,
             acting_operator: None,
+            lingkup_khusus: None,
         };
         CurrentUser { info, id_sesi: 1, id_sesi_asal: None }
     }

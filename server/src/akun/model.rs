@@ -76,4 +76,9 @@ pub struct UserInfo {
     pub nomor_induk: Option<String>,
     pub permission: PermissionMap,
     pub acting_operator: Option<ActingOperator>,
+    /// A special operator's class scope ('A:T', 'A:B'): only classes with that
+    /// `lingkup`. None for everyone else (an operator with '*' sees every class).
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub lingkup_khusus: Option<String>,
 }

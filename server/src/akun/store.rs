@@ -58,6 +58,7 @@ pub async fn user_info(db: &Db, id_user: i64, id_operator: Option<i64>) -> AppRe
         _ => nama_asli.clone(),
     };
     let permission = if role == Role::Operator { permissions(db, id_user).await? } else { permission_map([]) };
+    let lingkup_khusus = if role == Role::Operator { lingkup_operator(db, id_user).await? } else { None };
     // An act-as session lives only while its operator's account is active.
     let acting_operator = match id_operator {
         Some(op) => match acting_operator(db, op).await? {
@@ -79,7 +80,15 @@ pub async fn user_info(db: &Db, id_user: i64, id_operator: Option<i64>) -> AppRe
         nomor_induk: nim.or(nidn),
         permission,
         acting_operator,
+        lingkup_khusus,
     }))
+}
+
+/// The operator's class scope: None for '*' (every class).
+async fn lingkup_operator(db: &Db, id_user: i64) -> AppResult<Option<String>> {
+    let lingkup: Option<String> =
+        sqlx::query_scalar("SELECT lingkup FROM operator WHERE id_user = $1").bind(id_user).fetch_optional(db).await?;
+    Ok(lingkup.map(|l| l.trim().to_string()).filter(|l| !l.is_empty() && l != "*"))
 }
 
 async fn acting_operator(db: &Db, id: i64) -> AppResult<Option<ActingOperator>> {

@@ -51,7 +51,7 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, id_dosen: Option<i64>, 
     if ada == 0 {
         return Err(AppError::bad_request(format!("Periode {} tidak ditemukan.", req.periode)));
     }
-    let kelas = store::kelas_periode(&state.db, req.periode, id_dosen).await?;
+    let kelas = store::kelas_periode(&state.db, req.periode, id_dosen, user.info.lingkup_khusus.as_deref()).await?;
     if kelas.is_empty() {
         return Err(AppError::unprocessable("Tidak ada kelas pada periode ini untuk dibuatkan BAP."));
     }

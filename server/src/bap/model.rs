@@ -58,6 +58,10 @@ pub struct BapKelas {
     pub id_prodi: i64,
     pub pengajar: Vec<BapPengajar>,
     pub jumlah_peserta: i64,
+    /// The class's special scope (policy::may_operator_kelas); not sent.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub lingkup: String,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]

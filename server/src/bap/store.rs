@@ -12,7 +12,7 @@ use crate::kelas::model::ProdiRingkas;
 
 pub async fn kelas(db: &Db, id: i64) -> AppResult<BapKelas> {
     let r = sqlx::query(
-        "SELECT k.id, k.periode, k.nama, k.mode_kuliah, jk.nama AS jenis_kelas, mk.id AS id_mk, mk.kode, mk.nama AS nama_mk,
+        "SELECT k.id, k.periode, k.nama, k.mode_kuliah, k.lingkup, jk.nama AS jenis_kelas, mk.id AS id_mk, mk.kode, mk.nama AS nama_mk,
                 mk.sks, p.id AS id_prodi, p.nama AS prodi, p.jenjang,
                 (SELECT COUNT(*) FROM kelas_peserta s WHERE s.id_kelas = k.id) AS jumlah_peserta
          FROM kelas_kuliah k JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
@@ -57,6 +57,7 @@ pub async fn kelas(db: &Db, id: i64) -> AppResult<BapKelas> {
         id_prodi: r.try_get("id_prodi")?,
         pengajar,
         jumlah_peserta: r.try_get("jumlah_peserta")?,
+        lingkup: r.try_get("lingkup")?,
     })
 }
 
@@ -229,17 +230,21 @@ pub async fn penandatangan(db: &Db, id_prodi: i64) -> AppResult<Option<Penandata
     }))
 }
 
-/// Ids of a period's classes the user's scope covers, in report order.
-pub async fn kelas_periode(db: &Db, periode: i64, id_dosen: Option<i64>) -> AppResult<Vec<i64>> {
+/// Ids of a period's classes the user's scope covers (a lecturer's own, or a
+/// special operator's `lingkup`), in report order.
+pub async fn kelas_periode(db: &Db, periode: i64, id_dosen: Option<i64>, lingkup: Option<&str>) -> AppResult<Vec<i64>> {
     Ok(sqlx::query_scalar(
         "SELECT k.id FROM kelas_kuliah k JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
          WHERE k.periode = $1
            AND ($2 = 0 OR EXISTS (SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = k.id AND kp.id_dosen = $3))
+           AND ($4 = 0 OR k.lingkup = $5)
          ORDER BY mk.kode, k.nama, k.id",
     )
     .bind(periode)
     .bind(id_dosen.is_some() as i64)
     .bind(id_dosen.unwrap_or(0))
+    .bind(lingkup.is_some() as i64)
+    .bind(lingkup.unwrap_or(""))
     .fetch_all(db)
     .await?)
 }

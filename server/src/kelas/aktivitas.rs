@@ -70,6 +70,7 @@ pub async fn count_per_pertemuan(db: &Db, id_kelas: i64) -> AppResult<HashMap<i6
 fn lingkup_sql(lingkup: &Lingkup) -> (&'static str, Vec<Arg>) {
     match lingkup {
         Lingkup::Semua => ("", vec![]),
+        Lingkup::Khusus(l) => (" AND k.lingkup = $3", vec![Arg::Text(l.clone())]),
         Lingkup::Pengajar(id) => {
             (" AND EXISTS (SELECT 1 FROM kelas_pengajar x WHERE x.id_kelas = k.id AND x.id_dosen = $3)", vec![Arg::Int(*id)])
         }

@@ -199,6 +199,12 @@ pub async fn is_peserta(db: &Db, id_kelas: i64, id_mahasiswa: i64) -> AppResult<
     Ok(n > 0)
 }
 
+/// A class's `lingkup` ('' for a class of no special scope, or when it does not exist).
+pub async fn lingkup(db: &Db, id: i64) -> AppResult<String> {
+    let l: Option<String> = sqlx::query_scalar("SELECT lingkup FROM kelas_kuliah WHERE id = $1").bind(id).fetch_optional(db).await?;
+    Ok(l.unwrap_or_default())
+}
+
 pub async fn exists(db: &Db, id: i64) -> AppResult<bool> {
     let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM kelas_kuliah WHERE id = $1").bind(id).fetch_one(db).await?;
     Ok(n > 0)

@@ -12,6 +12,8 @@ use crate::list::PageRequest;
 /// Whose classes a list shows.
 pub enum Lingkup {
     Semua,
+    /// A special operator: the classes whose `lingkup` is this scope.
+    Khusus(String),
     Pengajar(i64),
     Peserta(i64),
 }
@@ -20,6 +22,7 @@ fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
     let mut c = Conditions::default();
     match lingkup {
         Lingkup::Semua => {}
+        Lingkup::Khusus(l) => c.push("k.lingkup = ?", [Arg::Text(l.clone())]),
         Lingkup::Pengajar(id) => {
             c.push("EXISTS (SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = k.id AND kp.id_dosen = ?)", [Arg::Int(*id)])
         }

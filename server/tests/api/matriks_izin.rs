@@ -47,7 +47,8 @@ enum Principal {
     OpBaca,
     /// `operator_tanpa`, made here: no_access on every module.
     OpTanpa,
-    /// `operator_khusus`: scope A:T, write on kelas_kuliah and laporan, no_access on data_master.
+    /// `operator_khusus`: scope A:T (the fixture's class is made A:T), write on kelas_kuliah and
+    /// laporan, no_access on data_master.
     OpKhusus,
     /// `operator` acting as `mahasiswa` through 'Login Akun Lain'.
     AkunLain,
@@ -603,6 +604,9 @@ async fn fixture(app: &TestApp) -> Fixture {
         &[],
     )
     .await;
+    // Within operator_khusus's scope (A:T), so the matrix shows its rights; the
+    // scope's refusals are `operator::a_special_operator_sees_only_the_classes_of_their_scope`.
+    sqlx::query("UPDATE kelas_kuliah SET lingkup = 'A:T' WHERE id = $1").bind(kelas).execute(&app.db).await.unwrap();
     let tugas = scalar::<i64>(
         app,
         "SELECT MIN(a.id) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan

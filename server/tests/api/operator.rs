@@ -11,7 +11,8 @@ use crate::common::{Session, TestApp};
 both_engines!(
     rights_are_read_with_data_sistem_and_changes_apply_at_once,
     nobody_edits_themselves_or_raises_a_right_above_their_own,
-    deactivation_ends_every_session_at_once
+    deactivation_ends_every_session_at_once,
+    a_special_operator_sees_only_the_classes_of_their_scope
 );
 
 async fn daftar(app: &TestApp, s: &Session) -> Value {
@@ -155,4 +156,48 @@ async fn deactivation_ends_every_session_at_once(app: &TestApp) {
     assert_eq!(ubah(app, &op, "operator_khusus", &[], true).await.status, StatusCode::OK);
     let lagi = app.post("/v2/access_token").json(json!({"username": "operator_khusus", "password": "demo123"})).send().await;
     assert_eq!(lagi.status, StatusCode::OK, "active again: {}", lagi.text);
+}
+
+fn ids(v: &Value) -> Vec<i64> {
+    v["data"].as_array().unwrap().iter().map(|k| k["id"].as_i64().unwrap()).collect()
+}
+
+async fn a_special_operator_sees_only_the_classes_of_their_scope(app: &TestApp) {
+    let lingkup_of = |id: i64| async move {
+        sqlx::query_scalar::<_, String>("SELECT lingkup FROM kelas_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap()
+    };
+    let khusus = app.login("operator_khusus").await;
+    let op = app.login("operator").await;
+    let url = "/lms/kelas_kuliah?per_page=100";
+    let milik = ids(&app.get(url).cookie(&khusus).send().await.json);
+    let semua = ids(&app.get(url).cookie(&op).send().await.json);
+    assert!(!milik.is_empty(), "the demo has A:T classes");
+    for id in &milik {
+        assert_eq!(lingkup_of(*id).await, "A:T", "class {id}");
+    }
+    let mut luar = None;
+    for id in &semua {
+        if lingkup_of(*id).await != "A:T" {
+            luar = Some(*id);
+            break;
+        }
+    }
+    let (luar, dalam) = (luar.expect("a class outside A:T"), milik[0]);
+    assert!(semua.len() > milik.len());
+
+    // Details: a class outside the scope is refused, one inside is open (profile and BAP).
+    for (id, status) in [(luar, StatusCode::FORBIDDEN), (dalam, StatusCode::OK)] {
+        assert_eq!(app.get(&format!("/v2/lms/kelas_kuliah/{id}")).cookie(&khusus).send().await.status, status, "profile {id}");
+        assert_eq!(app.get(&format!("/lms/kelas_kuliah/{id}/bap")).cookie(&khusus).send().await.status, status, "BAP {id}");
+        assert_eq!(app.get(&format!("/kelas/{id}")).cookie(&khusus).send().await.status, status, "page {id}");
+    }
+    assert_eq!(app.get(&format!("/v2/lms/kelas_kuliah/{luar}")).cookie(&op).send().await.status, StatusCode::OK, "'*' sees every class");
+    // The attendance list of classes follows the same scope.
+    let hadir = app.get("/lms/kehadiran_mahasiswa?per_page=100").cookie(&khusus).send().await;
+    assert_eq!(hadir.status, StatusCode::OK, "{}", hadir.text);
+    let kelas_hadir: Vec<i64> = hadir.json["data"].as_array().unwrap().iter().map(|b| b["kelas"]["id"].as_i64().unwrap()).collect();
+    assert!(!kelas_hadir.is_empty());
+    for id in kelas_hadir {
+        assert_eq!(lingkup_of(id).await, "A:T", "attendance class {id}");
+    }
 }
