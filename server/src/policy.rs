@@ -13,9 +13,10 @@
 //!
 //! Principals: a signed-in student (mahasiswa), a lecturer (dosen), an
 //! operator with a read/write/none right per module (`akun::hak_akses`), the
-//! special operator (an operator with a scope, which does not yet narrow
-//! anything), and an operator acting as a lecturer or student, who is treated
-//! exactly as that account. Anonymous callers never reach these rules:
+//! special operator (an operator whose scope, e.g. 'A:T', narrows the classes
+//! they work on: [`lingkup_operator`], [`may_operator_kelas`]), and an
+//! operator acting as a lecturer or student, who is treated exactly as that
+//! account. Anonymous callers never reach these rules:
 //! taking `CurrentUser` is what requires login.
 //!
 //! Rule families:
@@ -51,11 +52,16 @@
 //!   meeting edit's [`may_ubah_pengajar_pertemuan`], [`may_ubah_parameter_kehadiran`];
 //! - BAP: [`require_read_bap`], [`require_archive_bap`],
 //!   [`require_see_penandatangan`];
-//! - accounts: [`may_act_as_other`], [`require_own_role`].
+//! - accounts: [`may_act_as_other`], [`require_own_role`];
+//! - administration: [`require_see_konfigurasi`], [`require_ubah_konfigurasi`],
+//!   [`require_see_pengaturan`], [`require_ubah_pengaturan`],
+//!   [`require_see_operator`], [`require_ubah_hak_operator`],
+//!   [`require_ubah_hak_operator_ini`], the activity log's
+//!   [`require_log_pengguna`] and [`may_see_operator_pelaku`].
 //!
-//! Routes with no rule beyond being signed in (announcements, settings,
-//! events, open reference lists, course plans, one's own BAP archive jobs)
-//! take `CurrentUser` and nothing else.
+//! Routes with no rule beyond being signed in (announcements, the raw
+//! settings documents, help, events, open reference lists, course plans, one's
+//! own BAP archive jobs) take `CurrentUser` and nothing else.
 
 use crate::akun::model::Role;
 use crate::akun::{CurrentUser, Level, Modul};

@@ -26,6 +26,22 @@ function tautan(html) {
   return out;
 }
 
+test("a signed-in user's 404 keeps the sidebar and header; a visitor's is the bare page", { timeout: 60_000 }, async () => {
+  const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
+  try {
+    const anonim = await page.goto("/tidak-ada-halaman-ini");
+    assert.equal(anonim.status(), 404);
+    assert.equal(await page.getByRole("navigation", { name: "Menu utama" }).count(), 0);
+    await login(page, "mahasiswa");
+    const res = await page.goto("/tidak-ada-halaman-ini");
+    assert.equal(res.status(), 404);
+    await page.getByText("Uppss!!! Alamat yang Anda tuju tidak ditemukan").waitFor();
+    await page.locator("aside").getByRole("navigation", { name: "Menu utama" }).getByRole("link", { name: "Kelas", exact: true }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
 for (const username of ["mahasiswa", "dosen", "operator", "operator_baca", "operator_khusus"]) {
   test(`every link ${username} can reach from /beranda leads to a page`, { timeout: 240_000 }, async () => {
     const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);

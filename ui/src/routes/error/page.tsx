@@ -4,10 +4,11 @@ import { usePage } from "../../app/page-context";
 export const layout = "blank";
 export const title = (p: { status: number }) => (p.status === 404 ? "Halaman Tidak Ditemukan" : `Error ${p.status}`);
 
-export function ErrorView({ status, message }: { status: number; message?: string | null }) {
+/** `penuh`: the whole screen (no app shell around it); else a box inside the page. */
+export function ErrorView({ status, message, penuh = true }: { status: number; message?: string | null; penuh?: boolean }) {
   const notFound = status === 404;
   return (
-    <div className="flex min-h-screen items-center justify-center px-4 py-10">
+    <div className={`flex items-center justify-center px-4 py-10 ${penuh ? "min-h-screen" : ""}`}>
       <div className="kartu w-full max-w-lg p-8 text-center">
         <div className="mb-2 text-5xl font-bold text-blue-700">{status}</div>
         <h1 className="mb-3 text-xl font-semibold text-slate-900">
