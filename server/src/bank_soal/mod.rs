@@ -232,43 +232,47 @@ async fn unduh_pdf(State(state): State<AppState>, user: CurrentUser, Path(id): P
 async fn soal_tambah(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<SoalSimpan>,
 ) -> AppResult<(StatusCode, Json<BankSoalDetail>)> {
     policy::require_write_bank_soal(&state.db, &user, id).await?;
-    service::tambah_soal(&state.db, &user, id, &body).await?;
+    service::tambah_soal(&state.db, (&user, &ip), id, &body).await?;
     Ok((StatusCode::CREATED, Json(detail_dari(&state, &user, id).await?)))
 }
 
 async fn soal_ubah(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path((id, id_soal)): Path<(i64, i64)>,
     extract::Json(body): extract::Json<SoalSimpan>,
 ) -> AppResult<Json<BankSoalDetail>> {
     policy::require_write_bank_soal(&state.db, &user, id).await?;
-    service::ubah_soal(&state.db, &user, (id, id_soal), &body).await?;
+    service::ubah_soal(&state.db, (&user, &ip), (id, id_soal), &body).await?;
     Ok(Json(detail_dari(&state, &user, id).await?))
 }
 
 async fn soal_hapus(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path((id, id_soal)): Path<(i64, i64)>,
 ) -> AppResult<Json<BankSoalDetail>> {
     policy::require_write_bank_soal(&state.db, &user, id).await?;
-    service::hapus_soal(&state.db, id, id_soal).await?;
+    service::hapus_soal(&state.db, (&user, &ip), id, id_soal).await?;
     Ok(Json(detail_dari(&state, &user, id).await?))
 }
 
 async fn salin_ujian(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<SalinSoalUjian>,
 ) -> AppResult<(StatusCode, Json<BankSoalDetail>)> {
     policy::require_salin_ujian_ke_bank(&state.db, &user, id, body.id_ujian).await?;
-    service::salin_dari_ujian(&state.db, &user, id, &body).await?;
+    service::salin_dari_ujian(&state.db, (&user, &ip), id, &body).await?;
     Ok((StatusCode::CREATED, Json(detail_dari(&state, &user, id).await?)))
 }
 
@@ -291,6 +295,7 @@ async fn template(user: CurrentUser, Path(jenis): Path<String>) -> AppResult<Res
 async fn impor_excel(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path(id): Path<i64>,
     mut form: Multipart,
 ) -> AppResult<Json<Berhasil>> {
@@ -319,6 +324,7 @@ async fn impor_excel(
     let soal = tokio::task::spawn_blocking(move || impor::baca(&nama, isi, jenis)).await??;
     let mut tx = state.db.begin().await?;
     let ids = service::sisip_soal(&mut tx, &user, id, &soal).await?;
+    service::catat_soal(&mut tx, (&user, &ip), id, &format!("Mengimpor {} soal dari Excel", ids.len())).await?;
     tx.commit().await?;
     Ok(Berhasil::new(&format!("{} soal berhasil diimpor.", ids.len())))
 }

@@ -182,33 +182,49 @@ pub async fn sisip_soal(tx: &mut Tx<'_>, user: &CurrentUser, id_bank: i64, soal:
     Ok(ids)
 }
 
+/// The log entry of a change to a bank's questions, in the change's transaction.
+pub async fn catat_soal(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    (user, ip): (&CurrentUser, &str),
+    id_bank: i64,
+    apa: &str,
+) -> AppResult<()> {
+    let detail = format!("{apa} pada bank soal {id_bank}");
+    log_aktivitas::write(&mut **tx, Entry::by(user, log_aktivitas::jenis::UBAH_BANK_SOAL, detail, ip)).await
+}
+
 /// Adds one question written in the editor; answers its id.
-pub async fn tambah_soal(db: &Db, user: &CurrentUser, id_bank: i64, f: &SoalSimpan) -> AppResult<i64> {
+pub async fn tambah_soal(db: &Db, (user, ip): (&CurrentUser, &str), id_bank: i64, f: &SoalSimpan) -> AppResult<i64> {
     let s = periksa_soal_lengkap(db, user, f, &LampiranSoal::default()).await?;
     let mut tx = db.begin().await?;
     let ids = sisip_soal(&mut tx, user, id_bank, &[(f.jenis, s)]).await?;
+    catat_soal(&mut tx, (user, ip), id_bank, "Menambah 1 soal").await?;
     tx.commit().await?;
     ids.first().copied().ok_or_else(AppError::internal)
 }
 
-pub async fn ubah_soal(db: &Db, user: &CurrentUser, (id_bank, id_soal): (i64, i64), f: &SoalSimpan) -> AppResult<()> {
+pub async fn ubah_soal(db: &Db, (user, ip): (&CurrentUser, &str), (id_bank, id_soal): (i64, i64), f: &SoalSimpan) -> AppResult<()> {
     store::cari_soal(db, id_bank, id_soal).await?.ok_or_else(|| AppError::not_found("Soal"))?;
     let lama = lampiran::baca(db, LampiranDari::Bank(id_bank)).await?.remove(&id_soal).unwrap_or_default();
     let s = periksa_soal_lengkap(db, user, f, &lama).await?;
     let mut tx = db.begin().await?;
     ubah_baris(&mut tx, TempatSoal::Bank(id_bank), id_soal, (f.jenis, &s)).await?;
+    catat_soal(&mut tx, (user, ip), id_bank, &format!("Mengubah soal {id_soal}")).await?;
     tx.commit().await?;
     Ok(())
 }
 
-pub async fn hapus_soal(db: &Db, id_bank: i64, id_soal: i64) -> AppResult<()> {
+pub async fn hapus_soal(db: &Db, pelaku: (&CurrentUser, &str), id_bank: i64, id_soal: i64) -> AppResult<()> {
     store::cari_soal(db, id_bank, id_soal).await?.ok_or_else(|| AppError::not_found("Soal"))?;
-    sqlx::query("DELETE FROM bank_soal_soal WHERE id = $1").bind(id_soal).execute(db).await?;
+    let mut tx = db.begin().await?;
+    sqlx::query("DELETE FROM bank_soal_soal WHERE id = $1").bind(id_soal).execute(&mut *tx).await?;
+    catat_soal(&mut tx, pelaku, id_bank, &format!("Menghapus soal {id_soal}")).await?;
+    tx.commit().await?;
     Ok(())
 }
 
 /// 'Soal Mata Kuliah': the chosen questions of exam `id_ujian`, in the exam's order.
-pub async fn salin_dari_ujian(db: &Db, user: &CurrentUser, id_bank: i64, f: &SalinSoalUjian) -> AppResult<usize> {
+pub async fn salin_dari_ujian(db: &Db, (user, ip): (&CurrentUser, &str), id_bank: i64, f: &SalinSoalUjian) -> AppResult<usize> {
     wajib(!f.list_id_soal.is_empty(), "Tidak ada soal yang dipilih")?;
     let mut lampiran = lampiran::baca(db, LampiranDari::Ujian(f.id_ujian)).await?;
     let dipilih: Vec<(JenisSoal, SoalBersih)> = crate::ujian::store::soal_ujian(db, f.id_ujian)
@@ -223,6 +239,8 @@ pub async fn salin_dari_ujian(db: &Db, user: &CurrentUser, id_bank: i64, f: &Sal
     wajib(dipilih.len() == f.list_id_soal.len(), "Soal yang dipilih tidak ada pada kuis/ujian ini.")?;
     let mut tx = db.begin().await?;
     sisip_soal(&mut tx, user, id_bank, &dipilih).await?;
+    let apa = format!("Menyalin {} soal dari kuis/ujian {}", dipilih.len(), f.id_ujian);
+    catat_soal(&mut tx, (user, ip), id_bank, &apa).await?;
     tx.commit().await?;
     Ok(dipilih.len())
 }

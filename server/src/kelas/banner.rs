@@ -37,6 +37,7 @@ fn looks_like_image(bytes: &[u8]) -> bool {
 pub async fn upload(
     State(state): State<AppState>,
     user: CurrentUser,
+    crate::client_ip::ClientIp(ip): crate::client_ip::ClientIp,
     Path(id): Path<i64>,
     mut multipart: Multipart,
 ) -> AppResult<Json<BannerResponse>> {
@@ -67,7 +68,7 @@ pub async fn upload(
     let storage = &state.storage;
     let old = detail_store::banner_path(&state.db, id).await?;
     let path = storage.save("banner", &ext, &bytes).await?;
-    let saved = sqlx::query("UPDATE kelas_kuliah SET banner_path = $1 WHERE id = $2").bind(&path).bind(id).execute(&state.db).await;
+    let saved = simpan_path(&state.db, (&user, &ip), id, &path).await;
     if let Err(e) = saved {
         storage.delete(&path).await;
         return Err(e.into());
@@ -76,6 +77,17 @@ pub async fn upload(
         storage.delete(&old).await;
     }
     Ok(Json(BannerResponse { banner_url: format!("/lms/kelas_kuliah/{id}/banner") }))
+}
+
+/// The class's new banner path and its log entry, in one transaction.
+async fn simpan_path(db: &crate::db::Db, (user, ip): (&CurrentUser, &str), id: i64, path: &str) -> AppResult<()> {
+    let mut tx = db.begin().await?;
+    sqlx::query("UPDATE kelas_kuliah SET banner_path = $1 WHERE id = $2").bind(path).bind(id).execute(&mut *tx).await?;
+    let entry =
+        crate::log_aktivitas::Entry::by(user, crate::log_aktivitas::jenis::UBAH_BANNER_KELAS, format!("Mengganti banner kelas {id}"), ip);
+    crate::log_aktivitas::write(&mut *tx, entry).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 fn too_large(max: usize) -> AppError {

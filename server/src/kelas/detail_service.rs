@@ -4,8 +4,10 @@
 
 use super::detail_store as store;
 use super::model::{JabatanRequest, KelasDetail};
+use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::log_aktivitas::{self, jenis, Entry};
 use crate::policy;
 
 /// The class with the flags of a viewer at `posisi` (from `policy::require_see_kelas`).
@@ -17,7 +19,7 @@ pub async fn detail(db: &Db, id: i64, posisi: &policy::Posisi) -> AppResult<Kela
 
 /// One leader at most: setting a student makes every other one a participant.
 /// The caller passed `policy::require_change_ketua_kelas`.
-pub async fn set_ketua(db: &Db, id: i64, nim: &str) -> AppResult<String> {
+pub async fn set_ketua(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, nim: &str) -> AppResult<String> {
     let nim = nim.trim();
     let mut tx = db.begin().await?;
     let target: Option<i64> = if nim.is_empty() {
@@ -44,6 +46,12 @@ pub async fn set_ketua(db: &Db, id: i64, nim: &str) -> AppResult<String> {
             .execute(&mut *tx)
             .await?;
     }
+    let detail = if nim.is_empty() {
+        format!("Mengosongkan ketua kelas (kelas {id})")
+    } else {
+        format!("Menjadikan NIM {nim} ketua kelas (kelas {id})")
+    };
+    log_aktivitas::write(&mut *tx, Entry::by(user, jenis::UBAH_KETUA_KELAS, detail, ip)).await?;
     tx.commit().await?;
     Ok(nim.to_string())
 }
@@ -53,7 +61,7 @@ pub const METODE: [&str; 2] = ["individu", "team_teaching"];
 
 /// Teaching roles: every current teacher listed once, exactly one
 /// koordinator, and a known method. The caller passed `policy::require_change_jabatan`.
-pub async fn set_jabatan(db: &Db, id: i64, req: &JabatanRequest) -> AppResult<()> {
+pub async fn set_jabatan(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, req: &JabatanRequest) -> AppResult<()> {
     if !METODE.contains(&req.metode_mengajar.as_str()) {
         return Err(AppError::bad_request("Metode mengajar harus Individu atau Team Teaching."));
     }
@@ -82,6 +90,9 @@ pub async fn set_jabatan(db: &Db, id: i64, req: &JabatanRequest) -> AppResult<()
             .await?;
     }
     sqlx::query("UPDATE kelas_kuliah SET metode_mengajar = $1 WHERE id = $2").bind(&req.metode_mengajar).bind(id).execute(&mut *tx).await?;
+    let susunan: Vec<String> = req.pengajar.iter().map(|p| format!("{}: {}", p.id_dosen, p.jabatan)).collect();
+    let detail = format!("Mengubah jabatan pengajar kelas {id} ({}), metode {}", susunan.join(", "), req.metode_mengajar);
+    log_aktivitas::write(&mut *tx, Entry::by(user, jenis::UBAH_JABATAN_PENGAJAR, detail, ip)).await?;
     tx.commit().await?;
     Ok(())
 }

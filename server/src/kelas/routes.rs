@@ -8,6 +8,7 @@ use super::model::*;
 use super::{banner, detail_service, service};
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
+use crate::client_ip::ClientIp;
 use crate::error::AppResult;
 use crate::extract::{self, Path, Query};
 use crate::list::ListResponse;
@@ -86,22 +87,24 @@ async fn detail(State(state): State<AppState>, user: CurrentUser, Path(id): Path
 async fn ketua_kelas(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<KetuaKelasRequest>,
 ) -> AppResult<Json<KetuaKelasResponse>> {
     policy::require_change_ketua_kelas(&state.db, &user, id).await?;
-    let nim = detail_service::set_ketua(&state.db, id, &body.nim).await?;
+    let nim = detail_service::set_ketua(&state.db, (&user, &ip), id, &body.nim).await?;
     Ok(Json(KetuaKelasResponse { nim }))
 }
 
 async fn jabatan(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<JabatanRequest>,
 ) -> AppResult<Json<KelasDetail>> {
     policy::require_change_jabatan(&state.db, &user, id).await?;
-    detail_service::set_jabatan(&state.db, id, &body).await?;
+    detail_service::set_jabatan(&state.db, (&user, &ip), id, &body).await?;
     // The caller's own jabatan may have changed: their flags are asked again.
     let posisi = policy::require_see_kelas(&state.db, &user, id).await?;
     Ok(Json(detail_service::detail(&state.db, id, &posisi).await?))

@@ -64,6 +64,9 @@ jenis_aktivitas! {
     UBAH_KONFIGURASI = "ubah_konfigurasi", "Ubah konfigurasi";
     UBAH_HAK_AKSES_OPERATOR = "ubah_hak_akses_operator", "Ubah hak akses operator";
     UBAH_PENGATURAN = "ubah_pengaturan", "Ubah pengaturan";
+    UBAH_BANNER_KELAS = "ubah_banner_kelas", "Ubah banner kelas";
+    UBAH_KETUA_KELAS = "ubah_ketua_kelas", "Ubah ketua kelas";
+    UBAH_JABATAN_PENGAJAR = "ubah_jabatan_pengajar", "Ubah jabatan pengajar";
 }
 
 /// The label of a kind (the code itself for a kind this build does not know).

@@ -280,70 +280,77 @@ async fn soal_daftar(State(state): State<AppState>, user: CurrentUser, Path(id):
 async fn kelompok_tambah(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<KelompokSoalSimpan>,
 ) -> AppResult<(StatusCode, Json<SoalUjianDaftar>)> {
     policy::require_author_ujian(&state.db, &user, id).await?;
-    Ok((StatusCode::CREATED, Json(soal::tambah_kelompok(&state.db, id, &body).await?)))
+    Ok((StatusCode::CREATED, Json(soal::tambah_kelompok(&state.db, (&user, &ip), id, &body).await?)))
 }
 
 async fn kelompok_ubah(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path((id, id_kelompok)): Path<(i64, i64)>,
     extract::Json(body): extract::Json<KelompokSoalSimpan>,
 ) -> AppResult<Json<SoalUjianDaftar>> {
     policy::require_author_ujian(&state.db, &user, id).await?;
-    Ok(Json(soal::ubah_kelompok(&state.db, id, id_kelompok, &body).await?))
+    Ok(Json(soal::ubah_kelompok(&state.db, (&user, &ip), id, id_kelompok, &body).await?))
 }
 
 async fn kelompok_hapus(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path((id, id_kelompok)): Path<(i64, i64)>,
 ) -> AppResult<Json<SoalUjianDaftar>> {
     policy::require_author_ujian(&state.db, &user, id).await?;
-    Ok(Json(soal::hapus_kelompok(&state.db, id, id_kelompok).await?))
+    Ok(Json(soal::hapus_kelompok(&state.db, (&user, &ip), id, id_kelompok).await?))
 }
 
 async fn soal_tambah(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path((id, id_kelompok)): Path<(i64, i64)>,
     extract::Json(body): extract::Json<SoalSimpan>,
 ) -> AppResult<(StatusCode, Json<SoalUjianDaftar>)> {
     policy::require_author_ujian(&state.db, &user, id).await?;
-    Ok((StatusCode::CREATED, Json(soal::tambah_soal(&state.db, &user, id, id_kelompok, &body).await?)))
+    Ok((StatusCode::CREATED, Json(soal::tambah_soal(&state.db, (&user, &ip), id, id_kelompok, &body).await?)))
 }
 
 async fn soal_dari_bank(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path((id, id_kelompok)): Path<(i64, i64)>,
     extract::Json(body): extract::Json<SoalDariBank>,
 ) -> AppResult<(StatusCode, Json<SoalUjianDaftar>)> {
     policy::require_ambil_dari_bank(&state.db, &user, id, body.id_bank).await?;
-    let daftar = soal::tambah_dari_bank(&state.db, &user, (id, id_kelompok), body.id_bank, &body.list_id_soal).await?;
+    let daftar = soal::tambah_dari_bank(&state.db, (&user, &ip), (id, id_kelompok), body.id_bank, &body.list_id_soal).await?;
     Ok((StatusCode::CREATED, Json(daftar)))
 }
 
 async fn soal_ubah(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path((id, id_kelompok, id_soal)): Path<(i64, i64, i64)>,
     extract::Json(body): extract::Json<SoalSimpan>,
 ) -> AppResult<Json<SoalUjianDaftar>> {
     policy::require_author_ujian(&state.db, &user, id).await?;
-    Ok(Json(soal::ubah_soal(&state.db, &user, (id, id_kelompok, id_soal), &body).await?))
+    Ok(Json(soal::ubah_soal(&state.db, (&user, &ip), (id, id_kelompok, id_soal), &body).await?))
 }
 
 async fn soal_hapus(
     State(state): State<AppState>,
     user: CurrentUser,
+    ClientIp(ip): ClientIp,
     Path((id, id_kelompok, id_soal)): Path<(i64, i64, i64)>,
 ) -> AppResult<Json<SoalUjianDaftar>> {
     policy::require_author_ujian(&state.db, &user, id).await?;
-    Ok(Json(soal::hapus_soal(&state.db, id, id_kelompok, id_soal).await?))
+    Ok(Json(soal::hapus_soal(&state.db, (&user, &ip), id, id_kelompok, id_soal).await?))
 }
 
 // ---------------------------------------------------------------- taking

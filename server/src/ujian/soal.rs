@@ -287,30 +287,48 @@ async fn tanpa_pengerjaan(db: &Db, id_ujian: i64) -> AppResult<()> {
     wajib(n == 0, "Ujian sudah dikerjakan peserta: kelompok soal dan soal tidak dapat ditambah atau dihapus lagi.")
 }
 
+/// Who changes an exam's questions, and from where (their log entry).
+pub type Pelaku<'a> = (&'a CurrentUser, &'a str);
+
+/// The log entry of a change to an exam's questions, in the change's transaction.
+async fn catat(tx: &mut sqlx::Transaction<'_, sqlx::Any>, (user, ip): Pelaku<'_>, id_ujian: i64, apa: &str) -> AppResult<()> {
+    let detail = format!("{apa} pada kuis/ujian {id_ujian}");
+    crate::log_aktivitas::write(&mut **tx, crate::log_aktivitas::Entry::by(user, crate::log_aktivitas::jenis::UBAH_UJIAN, detail, ip)).await
+}
+
 /// A group of exam `id_ujian` (404 when it belongs to another).
 async fn kelompok_milik(db: &Db, id_ujian: i64, id_kelompok: i64) -> AppResult<KelompokDb> {
     store::cari_kelompok(db, id_kelompok).await?.filter(|k| k.id_aktivitas == id_ujian).ok_or_else(|| AppError::not_found("Kelompok soal"))
 }
 
-pub async fn tambah_kelompok(db: &Db, id_ujian: i64, f: &KelompokSoalSimpan) -> AppResult<SoalUjianDaftar> {
+pub async fn tambah_kelompok(db: &Db, pelaku: Pelaku<'_>, id_ujian: i64, f: &KelompokSoalSimpan) -> AppResult<SoalUjianDaftar> {
     tanpa_pengerjaan(db, id_ujian).await?;
     let jumlah = periksa_kelompok(f, 0)?;
     let ada = store::kelompok(db, id_ujian).await?;
     wajib((ada.len() as i64) < KELOMPOK_MAKS, &format!("Kelompok soal paling banyak {KELOMPOK_MAKS}."))?;
     let urutan = ada.last().map_or(1, |k| k.urutan + 1);
     let jumlah = jumlah.map_or("NULL".to_string(), |n| n.to_string());
+    let mut tx = db.begin().await?;
     sqlx::query(&format!(
         "INSERT INTO ujian_kelompok_soal (id_aktivitas, urutan, aturan, jumlah_wajib_dijawab) VALUES ($1, $2, $3, {jumlah})"
     ))
     .bind(id_ujian)
     .bind(urutan)
     .bind(f.aturan.as_str())
-    .execute(db)
+    .execute(&mut *tx)
     .await?;
+    catat(&mut tx, pelaku, id_ujian, &format!("Menambah Kelompok Soal {urutan}")).await?;
+    tx.commit().await?;
     daftar(db, id_ujian).await
 }
 
-pub async fn ubah_kelompok(db: &Db, id_ujian: i64, id_kelompok: i64, f: &KelompokSoalSimpan) -> AppResult<SoalUjianDaftar> {
+pub async fn ubah_kelompok(
+    db: &Db,
+    pelaku: Pelaku<'_>,
+    id_ujian: i64,
+    id_kelompok: i64,
+    f: &KelompokSoalSimpan,
+) -> AppResult<SoalUjianDaftar> {
     let k = kelompok_milik(db, id_ujian, id_kelompok).await?;
     let jumlah_soal = store::jumlah_soal_kelompok(db, k.id).await?;
     let jumlah = periksa_kelompok(f, jumlah_soal)?;
@@ -319,16 +337,19 @@ pub async fn ubah_kelompok(db: &Db, id_ujian: i64, id_kelompok: i64, f: &Kelompo
         tanpa_pengerjaan(db, id_ujian).await?;
     }
     let jumlah = jumlah.map_or("NULL".to_string(), |n| n.to_string());
+    let mut tx = db.begin().await?;
     sqlx::query(&format!("UPDATE ujian_kelompok_soal SET aturan = $1, jumlah_wajib_dijawab = {jumlah} WHERE id = $2"))
         .bind(f.aturan.as_str())
         .bind(k.id)
-        .execute(db)
+        .execute(&mut *tx)
         .await?;
+    catat(&mut tx, pelaku, id_ujian, &format!("Mengubah Kelompok Soal {} (aturan {})", k.urutan, f.aturan.as_str())).await?;
+    tx.commit().await?;
     daftar(db, id_ujian).await
 }
 
 /// Deletes a group with its questions; the groups after it move up a number.
-pub async fn hapus_kelompok(db: &Db, id_ujian: i64, id_kelompok: i64) -> AppResult<SoalUjianDaftar> {
+pub async fn hapus_kelompok(db: &Db, pelaku: Pelaku<'_>, id_ujian: i64, id_kelompok: i64) -> AppResult<SoalUjianDaftar> {
     let k = kelompok_milik(db, id_ujian, id_kelompok).await?;
     tanpa_pengerjaan(db, id_ujian).await?;
     let mut tx = db.begin().await?;
@@ -339,19 +360,20 @@ pub async fn hapus_kelompok(db: &Db, id_ujian: i64, id_kelompok: i64) -> AppResu
         .bind(k.urutan)
         .execute(&mut *tx)
         .await?;
+    catat(&mut tx, pelaku, id_ujian, &format!("Menghapus Kelompok Soal {} beserta soalnya", k.urutan)).await?;
     tx.commit().await?;
     daftar(db, id_ujian).await
 }
 
-pub async fn tambah_soal(db: &Db, user: &CurrentUser, id_ujian: i64, id_kelompok: i64, f: &SoalSimpan) -> AppResult<SoalUjianDaftar> {
-    let s = periksa_soal_lengkap(db, user, f, &LampiranSoal::default()).await?;
-    sisip_soal(db, user, (id_ujian, id_kelompok), &[(f.jenis, s)]).await
+pub async fn tambah_soal(db: &Db, pelaku: Pelaku<'_>, id_ujian: i64, id_kelompok: i64, f: &SoalSimpan) -> AppResult<SoalUjianDaftar> {
+    let s = periksa_soal_lengkap(db, pelaku.0, f, &LampiranSoal::default()).await?;
+    sisip_soal(db, pelaku, (id_ujian, id_kelompok), &[(f.jenis, s)], "").await
 }
 
 /// Questions of a bank, chosen by id (all must be in it), into a group.
 pub async fn tambah_dari_bank(
     db: &Db,
-    user: &CurrentUser,
+    pelaku: Pelaku<'_>,
     (id_ujian, id_kelompok): (i64, i64),
     id_bank: i64,
     dipilih: &[i64],
@@ -368,15 +390,16 @@ pub async fn tambah_dari_bank(
         })
         .collect();
     wajib(soal.len() == dipilih.len(), "Soal yang dipilih tidak ada pada bank soal ini.")?;
-    sisip_soal(db, user, (id_ujian, id_kelompok), &soal).await
+    sisip_soal(db, pelaku, (id_ujian, id_kelompok), &soal, &format!(" dari bank soal {id_bank}")).await
 }
 
 /// Adds checked questions at the end of a group, all or none, within the exam's limit.
 async fn sisip_soal(
     db: &Db,
-    user: &CurrentUser,
+    (user, ip): Pelaku<'_>,
     (id_ujian, id_kelompok): (i64, i64),
     soal: &[(JenisSoal, SoalBersih)],
+    asal: &str,
 ) -> AppResult<SoalUjianDaftar> {
     let k = kelompok_milik(db, id_ujian, id_kelompok).await?;
     tanpa_pengerjaan(db, id_ujian).await?;
@@ -388,6 +411,7 @@ async fn sisip_soal(
     for (i, (jenis, s)) in soal.iter().enumerate() {
         sisip_baris(&mut tx, TempatSoal::Kelompok(k.id), (awal + i as i64 + 1, *jenis, s), (user.id(), &now)).await?;
     }
+    catat(&mut tx, (user, ip), id_ujian, &format!("Menambah {} soal{asal} ke Kelompok Soal {}", soal.len(), k.urutan)).await?;
     tx.commit().await?;
     daftar(db, id_ujian).await
 }
@@ -401,7 +425,7 @@ async fn soal_milik(db: &Db, id_ujian: i64, id_kelompok: i64, id_soal: i64) -> A
 /// the scores of every finished attempt (recomputed in the same transaction).
 pub async fn ubah_soal(
     db: &Db,
-    user: &CurrentUser,
+    (user, ip): Pelaku<'_>,
     (id_ujian, id_kelompok, id_soal): (i64, i64, i64),
     f: &SoalSimpan,
 ) -> AppResult<SoalUjianDaftar> {
@@ -416,11 +440,12 @@ pub async fn ubah_soal(
     if s.kunci != lama.kunci {
         super::nilai::hitung_ulang_ujian(&mut tx, id_ujian).await?;
     }
+    catat(&mut tx, (user, ip), id_ujian, &format!("Mengubah soal {id_soal}")).await?;
     tx.commit().await?;
     daftar(db, id_ujian).await
 }
 
-pub async fn hapus_soal(db: &Db, id_ujian: i64, id_kelompok: i64, id_soal: i64) -> AppResult<SoalUjianDaftar> {
+pub async fn hapus_soal(db: &Db, pelaku: Pelaku<'_>, id_ujian: i64, id_kelompok: i64, id_soal: i64) -> AppResult<SoalUjianDaftar> {
     let s = soal_milik(db, id_ujian, id_kelompok, id_soal).await?;
     tanpa_pengerjaan(db, id_ujian).await?;
     let mut tx = db.begin().await?;
@@ -439,6 +464,7 @@ pub async fn hapus_soal(db: &Db, id_ujian: i64, id_kelompok: i64, id_soal: i64) 
     .bind(id_kelompok)
     .execute(&mut *tx)
     .await?;
+    catat(&mut tx, pelaku, id_ujian, &format!("Menghapus soal {id_soal}")).await?;
     tx.commit().await?;
     daftar(db, id_ujian).await
 }

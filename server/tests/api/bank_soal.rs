@@ -178,6 +178,19 @@ async fn questions_keep_their_rules_and_lose_their_scripts(app: &TestApp) {
     assert_eq!((res.json["list_soal"][2]["kunci"].as_str(), res.json["list_soal"][2]["pilihan"][2].as_str()), (Some("2"), Some("Empat")));
     let res = app.req(Method::DELETE, &format!("/lms/bank_soal/{id}/soal/{id_soal}")).cookie(&dosen).send().await;
     assert_eq!(res.json["list_soal"].as_array().map(Vec::len), Some(2));
+    // Every change to the questions is in the activity log, naming the bank.
+    let log: Vec<String> =
+        sqlx::query_scalar("SELECT detail FROM log_aktivitas WHERE jenis = 'ubah_bank_soal' AND detail LIKE $1 ORDER BY id")
+            .bind(format!("% pada bank soal {id}"))
+            .fetch_all(&app.db)
+            .await
+            .unwrap();
+    assert_eq!(log.iter().filter(|d| d.starts_with("Menambah 1 soal")).count(), 4, "{log:?}");
+    assert!(
+        log.contains(&format!("Mengubah soal {id_soal} pada bank soal {id}"))
+            && log.contains(&format!("Menghapus soal {id_soal} pada bank soal {id}")),
+        "{log:?}"
+    );
     // Search is by the question's text.
     let d = app.get(&format!("/lms/bank_soal/{id}")).cookie(&dosen).send().await.json;
     assert_eq!(d["jumlah_soal"].as_i64(), Some(2));

@@ -112,6 +112,7 @@ async fn class_leader_is_unique(app: &TestApp) {
     let res = app.req(Method::PUT, &url).cookie(&s).json(json!({"nim": "00000000"})).send().await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(leaders(app, id).await, vec![nims[0].clone()], "nothing changed on failure");
+    assert_eq!(log_count(app, "ubah_ketua_kelas").await, 1, "one entry per change, none for the refused one");
     let m = app.login("mahasiswa").await;
     assert_eq!(app.req(Method::PUT, &url).cookie(&m).json(json!({"nim": nims[1]})).send().await.status, StatusCode::FORBIDDEN);
     let res = app.req(Method::PUT, &url).cookie(&s).json(json!({"nim": ""})).send().await;
@@ -138,6 +139,7 @@ async fn teaching_roles_need_one_coordinator(app: &TestApp) {
     let res = app.req(Method::PUT, &url).cookie(&s).json(json!({"metode_mengajar": "team_teaching", "pengajar": body})).send().await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json["metode_mengajar"], "team_teaching");
+    assert_eq!(log_count(app, "ubah_jabatan_pengajar").await, 1);
     let missing =
         app.req(Method::PUT, &url).cookie(&s).json(json!({"metode_mengajar": "individu", "pengajar": [body[0].clone()]})).send().await;
     let expected = if ids.len() > 1 { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::OK };
@@ -147,6 +149,11 @@ async fn teaching_roles_need_one_coordinator(app: &TestApp) {
         app.req(Method::PUT, &url).cookie(&baca).json(json!({"metode_mengajar": "individu", "pengajar": body})).send().await.status,
         StatusCode::FORBIDDEN
     );
+}
+
+/// Entries of `jenis` in the activity log.
+async fn log_count(app: &TestApp, jenis: &str) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = $1").bind(jenis).fetch_one(&app.db).await.unwrap()
 }
 
 fn banner_form(filename: &str, bytes: &[u8]) -> (String, Vec<u8>) {
@@ -169,6 +176,7 @@ async fn banner_upload_is_validated(app: &TestApp) {
     assert_eq!(got.text.len(), String::from_utf8_lossy(&png).len());
     let before: Option<String> =
         sqlx::query_scalar("SELECT banner_path FROM kelas_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
+    assert_eq!(log_count(app, "ubah_banner_kelas").await, 1);
 
     let (ct, body) = banner_form("animasi.gif", b"GIF89a....");
     let res = app.req(Method::PUT, &url).cookie(&s).raw(&ct, body).send().await;
@@ -188,6 +196,7 @@ async fn banner_upload_is_validated(app: &TestApp) {
     let after: Option<String> =
         sqlx::query_scalar("SELECT banner_path FROM kelas_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
     assert_eq!(before, after, "failed uploads change nothing");
+    assert_eq!(log_count(app, "ubah_banner_kelas").await, 1, "nor log anything");
     // Only those who may see the class read its banner.
     let outsider = outsider_student(app, id).await;
     let s_out = app.login(&outsider).await;

@@ -135,6 +135,16 @@ async fn questions_follow_their_rules_and_lock_once_attempted(app: &TestApp) {
         .await;
     assert_eq!(ubah.status, StatusCode::OK, "{}", ubah.text);
     assert_eq!(nilai().await.unwrap(), Some(0.0));
+    // Each change to the questions is in the activity log; the refused ones are not.
+    let log: Vec<String> = sqlx::query_scalar("SELECT detail FROM log_aktivitas WHERE jenis = 'ubah_ujian' AND detail LIKE $1 ORDER BY id")
+        .bind(format!("% pada kuis/ujian {id}"))
+        .fetch_all(&app.db)
+        .await
+        .unwrap();
+    assert!(log.iter().any(|d| d.starts_with("Menambah Kelompok Soal 1")), "{log:?}");
+    assert!(log.iter().any(|d| d.starts_with("Menambah 1 soal ke Kelompok Soal 1")), "{log:?}");
+    assert_eq!(log.last().map(String::as_str), Some(format!("Mengubah soal {id_soal} pada kuis/ujian {id}").as_str()));
+    assert!(!log.iter().any(|d| d.starts_with("Menghapus soal")), "the refused delete wrote nothing: {log:?}");
 }
 
 async fn an_attempt_runs_on_the_server_clock(app: &TestApp) {
