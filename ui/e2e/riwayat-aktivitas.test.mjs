@@ -58,6 +58,19 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("alert").filter({ hasText: "Jenis aktivitas tidak dikenal. Pilih dari daftar jenis aktivitas." }).waitFor();
       assert.equal(page.url(), url);
 
+      // Dates are typed DD/MM/YYYY JJ:MM whatever the browser's locale; the same day twice is that whole day.
+      await page.getByLabel("Jenis Aktivitas").fill("");
+      await page.getByLabel("Waktu awal").fill("01/01/2020");
+      await page.getByLabel("Waktu akhir").fill("01/01/2020");
+      await page.getByRole("button", { name: "Terapkan" }).click();
+      await page.waitForURL((u) => u.searchParams.get("waktu_awal") === "2019-12-31T17:00:00Z" && u.searchParams.get("waktu_akhir") === "2020-01-01T16:59:59Z");
+      // The form is rebuilt from the filter the server applied.
+      await page.waitForFunction(() => document.querySelector('input[name="waktu_awal"]')?.value === "01/01/2020 00:00", null, { polling: 50 });
+      await page.getByText("Tidak ada aktivitas pada rentang waktu ini.").waitFor();
+      await page.getByLabel("Waktu akhir").fill("31/02/2020");
+      await page.getByRole("button", { name: "Terapkan" }).click();
+      await page.getByRole("alert").filter({ hasText: "Tanggal dan jam tidak valid." }).waitFor();
+
       await page.getByRole("link", { name: "Reset Filter" }).click();
       await page.waitForURL((u) => !u.search.includes("jenis_aktivitas"));
       await pertama.waitFor();

@@ -257,20 +257,33 @@ fn teks(v: &Option<String>, nama: &str) -> AppResult<Option<String>> {
     Ok(Some(t))
 }
 
-/// A time of the filter as stored, or what to write instead. A local time
-/// to the minute (a form's datetime-local) that ends a range includes its
-/// whole minute.
+/// A time of the filter as stored, or what to write instead. Without a zone
+/// (a form sent before scripts load: 'YYYY-MM-DDTHH:MM' or 'DD/MM/YYYY JJ:MM')
+/// it is read in the college's zone, and a range's end includes its whole
+/// minute (or its whole day, given only a date).
 pub fn waktu_filter(v: &str, tz: &str, nama: &str, akhir: bool) -> AppResult<String> {
     let v = v.trim();
     let utc = chrono::DateTime::parse_from_rfc3339(v).map(|t| t.with_timezone(&Utc)).ok().or_else(|| {
-        let lokal = NaiveDateTime::parse_from_str(v, "%Y-%m-%dT%H:%M:%S").ok().or_else(|| {
-            let menit = NaiveDateTime::parse_from_str(v, "%Y-%m-%dT%H:%M").ok()?;
-            Some(if akhir { menit + chrono::Duration::seconds(59) } else { menit })
-        })?;
+        let menit = || ["%Y-%m-%dT%H:%M", "%d/%m/%Y %H:%M"].iter().find_map(|f| NaiveDateTime::parse_from_str(v, f).ok());
+        let hari = || {
+            chrono::NaiveDate::parse_from_str(v, "%d/%m/%Y").ok().and_then(|d| {
+                if akhir {
+                    d.and_hms_opt(23, 59, 59)
+                } else {
+                    d.and_hms_opt(0, 0, 0)
+                }
+            })
+        };
+        let lokal = NaiveDateTime::parse_from_str(v, "%Y-%m-%dT%H:%M:%S")
+            .ok()
+            .or_else(|| menit().map(|m| if akhir { m + chrono::Duration::seconds(59) } else { m }))
+            .or_else(hari)?;
         zona_offset(tz).from_local_datetime(&lokal).single().map(|t| t.with_timezone(&Utc))
     });
     utc.map(db::format_time).ok_or_else(|| {
-        AppError::bad_request(format!("{nama} tidak valid. Gunakan format tanggal dan jam ISO 8601, misalnya 2026-11-26T00:00:00Z."))
+        AppError::bad_request(format!(
+            "{nama} tidak valid. Tulis DD/MM/YYYY JJ:MM, misalnya 26/11/2026 08:00, atau ISO 8601, misalnya 2026-11-26T01:00:00Z."
+        ))
     })
 }
 
@@ -424,7 +437,11 @@ mod tests {
         assert_eq!(waktu_filter("2026-11-26T00:00", "Asia/Jakarta", "x", false).unwrap(), "2026-11-25T17:00:00Z");
         assert_eq!(waktu_filter("2026-11-26T23:59", "Asia/Jakarta", "x", true).unwrap(), "2026-11-26T16:59:59Z");
         assert_eq!(waktu_filter("2026-11-26T23:59:59", "Asia/Jayapura", "x", true).unwrap(), "2026-11-26T14:59:59Z");
-        assert!(waktu_filter("26/11/2026", "Asia/Jakarta", "x", false).is_err());
+        assert_eq!(waktu_filter("26/11/2026 08:05", "Asia/Jakarta", "x", false).unwrap(), "2026-11-26T01:05:00Z");
+        assert_eq!(waktu_filter("26/11/2026", "Asia/Jakarta", "x", true).unwrap(), "2026-11-26T16:59:59Z");
+        assert_eq!(waktu_filter("26/11/2026", "Asia/Jakarta", "x", false).unwrap(), "2026-11-25T17:00:00Z");
+        assert!(waktu_filter("31/02/2026", "Asia/Jakarta", "x", false).is_err());
+        assert!(waktu_filter("kemarin", "Asia/Jakarta", "x", false).is_err());
     }
 
     #[test]

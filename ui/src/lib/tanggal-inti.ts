@@ -36,7 +36,8 @@ export function sipilDariHari(n: number): { tahun: number; bulan: number; hari: 
   return { tahun: yoe + era * 400 + (bulan <= 2 ? 1 : 0), bulan, hari: doy - Math.floor((153 * mp + 2) / 5) + 1 };
 }
 
-function jumlahHari(y: number, m: number): number {
+/** Days in month m (1-12) of year y. */
+export function jumlahHari(y: number, m: number): number {
   if (m !== 2) return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
 }

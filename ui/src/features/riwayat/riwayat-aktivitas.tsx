@@ -11,6 +11,7 @@ import { buildQuery } from "../../app/query";
 import { DataKosong } from "../../components/data-kosong";
 import { ROLE_LABEL } from "../../components/layout/menu";
 import { Pagination } from "../../components/pagination";
+import { InputTanggalJam } from "../../components/input-tanggal-jam";
 import { Tag } from "../../components/status-tag";
 import { formatJamZona } from "../../lib/tanggal";
 import { Field, INPUT } from "../pertemuan/field";
@@ -119,24 +120,11 @@ function FilterRiwayat({ data }: { data: Data }) {
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-700">Rentang Waktu</legend>
+        <p className="mb-1 text-xs text-slate-500">Format DD/MM/YYYY JJ:MM, misalnya 26/11/2026 08:00</p>
         <div className="grid items-center gap-2 sm:grid-cols-[1fr_auto_1fr]">
-          <input
-            type="datetime-local"
-            name="waktu_awal"
-            aria-label="Waktu awal"
-            value={f.awal}
-            onChange={(e) => ubah({ awal: e.target.value })}
-            className={INPUT}
-          />
+          <InputTanggalJam name="waktu_awal" label="Waktu awal" value={f.awal} onChange={(awal) => ubah({ awal })} className={INPUT} />
           <span className="text-center text-sm text-slate-500">s.d.</span>
-          <input
-            type="datetime-local"
-            name="waktu_akhir"
-            aria-label="Waktu akhir"
-            value={f.akhir}
-            onChange={(e) => ubah({ akhir: e.target.value })}
-            className={INPUT}
-          />
+          <InputTanggalJam name="waktu_akhir" label="Waktu akhir" value={f.akhir} onChange={(akhir) => ubah({ akhir })} className={INPUT} />
         </div>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-2">
