@@ -71,7 +71,7 @@ pub async fn upload(
     let saved = simpan_path(&state.db, (&user, &ip), id, &path).await;
     if let Err(e) = saved {
         storage.delete(&path).await;
-        return Err(e.into());
+        return Err(e);
     }
     if let Some(old) = old {
         storage.delete(&old).await;

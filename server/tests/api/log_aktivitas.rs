@@ -157,7 +157,7 @@ async fn export_is_a_real_xlsx_of_the_filter(app: &TestApp) {
     assert_eq!(status, StatusCode::OK);
     let mut buku: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
     let lembar = calamine::Reader::worksheet_range(&mut buku, "Riwayat Aktivitas").unwrap();
-    assert!(lembar.rows().skip(1).all(|r| r[3].to_string() == "mahasiswa"));
+    assert!(lembar.rows().skip(1).all(|r| r[3] == "mahasiswa"));
 }
 
 async fn profile_tab_shows_today_and_keeps_a_bad_filter_on_the_page(app: &TestApp) {
