@@ -12,7 +12,7 @@ export function Jam() {
   const t = new Date(now);
   return (
     <div className="text-right leading-tight" aria-label="Waktu server">
-      <div className="font-mono text-lg font-semibold text-slate-800 tabular-nums">
+      <div className="text-lg font-semibold text-slate-800 tabular-nums">
         {`${formatJamDetik(t, app.time_zone)} ${zonaLabel(app.time_zone)}`}
       </div>
       <div className="text-xs text-slate-500">{formatTanggalPanjang(t, app.time_zone)}</div>

@@ -193,7 +193,7 @@ function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskus
             )}
           </div>
         ) : (
-          <span className="text-slate-400">Belum mengumpulkan</span>
+          <span className="text-slate-600">Belum mengumpulkan</span>
         )}
       </Sel>
       <Sel label="Nilai">
