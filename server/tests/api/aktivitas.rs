@@ -137,17 +137,20 @@ async fn announcements_follow_the_audience(app: &TestApp) {
 }
 
 async fn profile_page_shows_own_record(app: &TestApp) {
-    let d = props(app, "dosen", "/profil").await;
+    // The record is under `profil`; `riwayat` (the history tab) only with ?tab=riwayat.
+    let halaman = props(app, "dosen", "/profil").await;
+    assert!(halaman["riwayat"].is_null());
+    let d = halaman["profil"].clone();
     assert_eq!(d["nama"], "Budi Santoso");
     assert_eq!(d["gelar_depan"], "Dr.");
     assert_eq!(d["role"], "dosen");
     assert!(d["hak_akses"].is_null());
     let nidn: String = sqlx::query_scalar("SELECT nidn FROM dosen WHERE id_user = 100").fetch_one(&app.db).await.unwrap();
     assert_eq!(d["nomor_induk"], nidn);
-    let m = props(app, "mahasiswa", "/profil").await;
+    let m = props(app, "mahasiswa", "/profil").await["profil"].clone();
     assert_eq!(m["angkatan"], 2022);
     assert!(m["prodi"]["nama"].is_string());
-    let op = props(app, "operator_baca", "/profil").await;
+    let op = props(app, "operator_baca", "/profil").await["profil"].clone();
     assert_eq!(op["hak_akses"]["kelas_kuliah"], "read");
     assert_eq!(app.get("/profil").send().await.status, StatusCode::SEE_OTHER);
 }
