@@ -7,9 +7,11 @@ import { isMobile, login, newPage, openSidebar, useServerAndBrowser, VIEWPORTS, 
 
 const ctx = useServerAndBrowser();
 
-// menu.ts: everyone; + Kehadiran, Nilai, Bank Soal, Pengaturan for dosen and operator; + Konfigurasi for operator.
+// menu.ts: everyone; + Kehadiran, Nilai, Bank Soal, Pengaturan for dosen and operator; + Konfigurasi and
+// Operator LMS for operators (both demo operators read konfigurasi and data_sistem; an operator's
+// entries follow their module rights, see operator.test.mjs).
 const STAF = ["Beranda", "Kelas", "Kehadiran", "Nilai"];
-const MENU_OPERATOR = [...STAF, "Bank Soal", "Pengaturan", "Konfigurasi", "Bantuan"];
+const MENU_OPERATOR = [...STAF, "Bank Soal", "Pengaturan", "Konfigurasi", "Operator LMS", "Bantuan"];
 const MENU_DOSEN = [...STAF, "Bank Soal", "Pengaturan", "Bantuan"];
 const MENU_MAHASISWA = ["Beranda", "Kelas", "Bantuan"];
 
