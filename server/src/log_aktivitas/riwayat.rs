@@ -141,7 +141,7 @@ async fn daftar(
     user: CurrentUser,
     Query(f): Query<LogFilter>,
 ) -> AppResult<Json<ListResponse<LogAktivitas>>> {
-    let s = saringan(&state.db, &user, &f).await?;
+    let s = saringan(&state.db, &user, &f, &time_zone(&state.db).await?).await?;
     Ok(Json(baca(&state.db, &user, &s, halaman(&f, PER_PAGE)).await?))
 }
 
@@ -151,7 +151,7 @@ async fn milik_saya(
     Query(f): Query<LogFilter>,
 ) -> AppResult<Json<ListResponse<LogAktivitas>>> {
     let f = LogFilter { id_user: Some(user.id()), username: None, ..f };
-    let s = saringan(&state.db, &user, &f).await?;
+    let s = saringan(&state.db, &user, &f, &time_zone(&state.db).await?).await?;
     Ok(Json(baca(&state.db, &user, &s, halaman(&f, PER_PAGE)).await?))
 }
 
@@ -160,16 +160,15 @@ async fn jenis_aktivitas(_user: CurrentUser) -> Json<Vec<JenisLog>> {
 }
 
 async fn export_excel(State(state): State<AppState>, user: CurrentUser, Query(f): Query<LogFilter>) -> AppResult<Response> {
-    let s = saringan(&state.db, &user, &f).await?;
+    let tz = time_zone(&state.db).await?;
+    let s = saringan(&state.db, &user, &f, &tz).await?;
     let total = hitung(&state.db, &s).await?;
     if total > EXPORT_MAKS {
         return Err(AppError::unprocessable(format!(
             "Data terlalu banyak untuk diunduh ({total} baris, paling banyak {EXPORT_MAKS}). Persempit rentang waktu atau filter lalu coba lagi."
         )));
     }
-    let semua = PageRequest { page: 1, per_page: EXPORT_MAKS };
-    let items = baca(&state.db, &user, &s, semua).await?.data;
-    let tz = time_zone(&state.db).await?;
+    let items = baris(&state.db, &user, &s, PageRequest { page: 1, per_page: EXPORT_MAKS }).await?;
     Ok(unduhan(super::excel::xlsx(&items, &tz)?, XLSX, "Riwayat Aktivitas.xlsx"))
 }
 
@@ -195,7 +194,7 @@ pub async fn tab_profil(db: &Db, user: &CurrentUser, query: &str) -> AppResult<R
     };
     let semua_pengguna = policy::may_read_log_semua(user);
     let page = halaman(&f, 5);
-    let (s, list, galat) = match saringan(db, user, &f).await {
+    let (s, list, galat) = match saringan(db, user, &f, &tz).await {
         Ok(s) => {
             let list = baca(db, user, &s, page).await?;
             (s, list, None)
@@ -287,10 +286,10 @@ pub fn waktu_filter(v: &str, tz: &str, nama: &str, akhir: bool) -> AppResult<Str
     })
 }
 
-async fn saringan(db: &Db, user: &CurrentUser, f: &LogFilter) -> AppResult<Saringan> {
-    let tz = time_zone(db).await?;
-    let awal = isi(&f.waktu_awal).map(|v| waktu_filter(&v, &tz, "Waktu awal", false)).transpose()?;
-    let akhir = isi(&f.waktu_akhir).map(|v| waktu_filter(&v, &tz, "Waktu akhir", true)).transpose()?;
+/// `tz`: the college's zone, for times given without one.
+async fn saringan(db: &Db, user: &CurrentUser, f: &LogFilter, tz: &str) -> AppResult<Saringan> {
+    let awal = isi(&f.waktu_awal).map(|v| waktu_filter(&v, tz, "Waktu awal", false)).transpose()?;
+    let akhir = isi(&f.waktu_akhir).map(|v| waktu_filter(&v, tz, "Waktu akhir", true)).transpose()?;
     if let (Some(a), Some(b)) = (&awal, &akhir) {
         if b < a {
             return Err(AppError::unprocessable("Waktu akhir tidak boleh sebelum waktu awal."));
@@ -407,7 +406,14 @@ fn entri(r: LogDb, lihat_operator: bool) -> LogAktivitas {
     }
 }
 
+/// One page of entries and the number matching.
 pub async fn baca(db: &Db, user: &CurrentUser, s: &Saringan, page: PageRequest) -> AppResult<ListResponse<LogAktivitas>> {
+    let data = baris(db, user, s, page).await?;
+    Ok(ListResponse { data, meta: page.meta(hitung(db, s).await?) })
+}
+
+/// The entries of one page, newest first.
+async fn baris(db: &Db, user: &CurrentUser, s: &Saringan, page: PageRequest) -> AppResult<Vec<LogAktivitas>> {
     let c = kondisi(s);
     let sql = format!(
         "SELECT l.id, l.waktu, l.jenis, l.detail, l.ip_address, l.role, l.id_user, u.username, u.nama,
@@ -422,8 +428,7 @@ pub async fn baca(db: &Db, user: &CurrentUser, s: &Saringan, page: PageRequest) 
     );
     let rows: Vec<LogDb> = bind_all(sqlx::query(&sql), &c.args).try_map(|r| sqlx::FromRow::from_row(&r)).fetch_all(db).await?;
     let lihat_operator = policy::may_see_operator_pelaku(user);
-    let data = rows.into_iter().map(|r| entri(r, lihat_operator)).collect();
-    Ok(ListResponse { data, meta: page.meta(hitung(db, s).await?) })
+    Ok(rows.into_iter().map(|r| entri(r, lihat_operator)).collect())
 }
 
 #[cfg(test)]

@@ -28,12 +28,16 @@ pub async fn dokumen(db: &Db, kunci: &str) -> AppResult<serde_json::Value> {
 
 /// The configured zone; only the three Indonesian zones are accepted.
 pub async fn time_zone(db: &Db) -> AppResult<String> {
-    let doc = dokumen(db, "pengaturan_sistem").await?;
-    let zone = doc.get("time_zone").and_then(|v| v.as_str()).unwrap_or(ZONA_DEFAULT);
-    Ok(match zone {
+    Ok(zona_dari(&dokumen(db, "pengaturan_sistem").await?))
+}
+
+/// The zone of a pengaturan_sistem document already read.
+pub fn zona_dari(pengaturan_sistem: &serde_json::Value) -> String {
+    let zone = pengaturan_sistem.get("time_zone").and_then(|v| v.as_str()).unwrap_or(ZONA_DEFAULT);
+    match zone {
         "Asia/Jakarta" | "Asia/Makassar" | "Asia/Jayapura" => zone.to_string(),
         _ => ZONA_DEFAULT.to_string(),
-    })
+    }
 }
 
 pub fn zona_label(time_zone: &str) -> &'static str {

@@ -129,7 +129,7 @@ pub async fn baca(db: &Db) -> AppResult<PengaturanIsi> {
     let mb = |p: &str, bawaan| angka(&sistem, &format!("/ukuran_max_file/{p}"), bawaan);
     let syarat = |p: &str, bawaan| angka(&kelas, &format!("/syarat_kehadiran_online_mahasiswa/{p}"), bawaan);
     Ok(PengaturanIsi {
-        time_zone: super::store::time_zone(db).await?,
+        time_zone: super::store::zona_dari(&sistem),
         ukuran_max_file: UkuranMaxFile {
             banner: mb("kelas/banner", 2),
             lampiran_soal: mb("ujian/lampiran_soal", 10),
