@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import { api } from "../../app/api-client";
 import { usePage } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
+import { HanyaBaca } from "../../components/hanya-baca";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
 import { ariaGalat, INPUT } from "../../features/pertemuan/field";
@@ -27,9 +28,7 @@ export default function Page() {
     <>
       <PageHeader crumbs={[{ label: "Konfigurasi" }]} />
       {!boleh && (
-        <p role="note" className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-800">
-          Anda hanya dapat melihat konfigurasi.
-        </p>
+        <HanyaBaca>Anda hanya dapat melihat konfigurasi.</HanyaBaca>
       )}
       <section aria-labelledby="konfigurasi-judul" className="kartu overflow-hidden">
         <h2 id="konfigurasi-judul" className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">

@@ -9,6 +9,7 @@ import { api } from "../../app/api-client";
 import { usePage } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { Modal } from "../../components/modal";
+import { HanyaBaca } from "../../components/hanya-baca";
 import { PageHeader } from "../../components/page-header";
 import { Tag } from "../../components/status-tag";
 import { useToast } from "../../components/toast";
@@ -27,9 +28,7 @@ export default function Page() {
     <>
       <PageHeader crumbs={[{ label: "Operator LMS" }]} />
       {!data.boleh_ubah && (
-        <p role="note" className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-800">
-          Anda hanya dapat melihat hak akses operator.
-        </p>
+        <HanyaBaca>Anda hanya dapat melihat hak akses operator.</HanyaBaca>
       )}
       <section aria-labelledby="operator-judul" className="kartu overflow-hidden">
         <h2 id="operator-judul" className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">

@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import type { PengaturanHalaman, PengaturanIsi } from "../../api/types";
 import { api } from "../../app/api-client";
 import { usePage } from "../../app/page-context";
+import { HanyaBaca } from "../../components/hanya-baca";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
 import { Centang } from "../../features/pertemuan/form-waktu";
@@ -76,9 +77,7 @@ export default function Page() {
     <>
       <PageHeader crumbs={[{ label: "Pengaturan" }]} />
       {!boleh && (
-        <p role="note" className="mb-4 rounded-md border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-800">
-          Anda hanya dapat melihat pengaturan.
-        </p>
+        <HanyaBaca>Anda hanya dapat melihat pengaturan.</HanyaBaca>
       )}
       <form noValidate onSubmit={(e) => void simpan(e)} className="space-y-4">
         <Kartu id="pengaturan-sistem" judul="Sistem">
