@@ -344,12 +344,12 @@ pub fn require_upload_materi(user: &CurrentUser) -> AppResult<()> {
 
 /// The copy tables list other classes' materials and exams to lecturers and
 /// to operators with read on kelas_kuliah; a lecturer sees those of the
-/// courses they teach (the returned id), an operator all. Copying takes the
-/// same scope.
-pub fn require_list_salinan(user: &CurrentUser) -> AppResult<Option<i64>> {
+/// courses they teach, an operator all, a special operator those of the
+/// classes of their scope (the returned scope). Copying takes the same scope.
+pub fn require_list_salinan(user: &CurrentUser) -> AppResult<Lingkup> {
     match user.role() {
-        Role::Dosen => Ok(Some(user.id())),
-        Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(None),
+        Role::Dosen => Ok(Lingkup::Pengajar(user.id())),
+        Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(lingkup_operator(user)),
         _ => Err(AppError::forbidden()),
     }
 }
@@ -792,6 +792,17 @@ pub fn may_act_as_other(user: &CurrentUser) -> bool {
 /// 403 unless [`may_act_as_other`].
 pub fn require_act_as_other(user: &CurrentUser) -> AppResult<()> {
     refuse_unless(may_act_as_other(user))
+}
+
+/// ... and a special operator only as a user who teaches or attends some class
+/// of their scope (404, as for an unknown account: the scope's edge is not told).
+pub async fn require_act_as_target(db: &Db, operator: &CurrentUser, id_target: i64, username: &str) -> AppResult<()> {
+    match &operator.info.lingkup_khusus {
+        Some(l) if !crate::kelas::detail_store::punya_kelas_lingkup(db, id_target, l).await? => {
+            Err(AppError::not_found(&format!("Akun '{username}'")))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// A one-time SSO code may only name the caller's own role (`own`).

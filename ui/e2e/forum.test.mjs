@@ -4,7 +4,7 @@
 // 'Keaktifan Peserta', and replies under it.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, login, newPage, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, sharedMeeting, wib } from "./harness.mjs";
+import { collectConsole, login, newPage, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, ketik, sharedMeeting, wib } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -27,8 +27,8 @@ for (const viewport of VIEWPORTS) {
       const form = page.getByRole("dialog", { name: "Tambah Data" });
       await form.getByLabel("Judul Forum").fill(judul);
       await form.getByLabel("Deskripsi").fill("Apa pendapat Anda tentang bab ini?");
-      await form.getByLabel("Waktu Mulai").fill(wib(-10));
-      await form.getByLabel("Waktu Selesai").fill(wib(24 * 60));
+      await form.getByLabel("Waktu Mulai").fill(ketik(wib(-10)));
+      await form.getByLabel("Waktu Selesai").fill(ketik(wib(24 * 60)));
       await screenshot(page, "forum-form", viewport);
       await form.getByRole("button", { name: "Simpan" }).click();
       await page.getByText("Data berhasil disimpan").waitFor();

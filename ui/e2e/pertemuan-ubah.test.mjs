@@ -9,7 +9,7 @@
 // the meeting page, the narrow one from the meeting's attendance page; each its own meeting.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apiDari, collectConsole, login, newPage, pageProps, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { apiDari, collectConsole, ketik, login, newPage, pageProps, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -148,7 +148,7 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
       assert.equal(await dialog.getByRole("group", { name: "Parameter Kehadiran" }).count(), 0, "offline meetings count no activity");
       assert.ok(await cek.isDisabled(), "an offline meeting needs a room before the check");
       await dialog.getByText("id_ruangan wajib diisi!").waitFor();
-      await dialog.getByLabel("Tanggal", { exact: true }).fill(r.mulai.tanggal);
+      await dialog.getByLabel("Tanggal", { exact: true }).fill(ketik(r.mulai.tanggal));
       await dialog.getByLabel("Sesi", { exact: true }).selectOption(String(r.sesi.id));
       assert.equal(await dialog.getByLabel("Waktu Mulai").inputValue(), hhmm(r.sesi.jam_mulai), "a session sets the times");
       await dialog.getByLabel("Waktu Mulai").fill(r.mulai.jam);

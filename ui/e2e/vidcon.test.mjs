@@ -4,7 +4,7 @@
 // recorded); the lecturer then sees one participant joined.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, isMobile, login, newPage, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, sharedMeeting, wib } from "./harness.mjs";
+import { collectConsole, isMobile, login, newPage, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, ketik, sharedMeeting, wib } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -30,8 +30,8 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel("Aplikasi").selectOption("gmeet");
       await form.getByLabel("Link").fill("meet.google.com/uji-abcd-efg");
       await form.getByText("Harap tidak membagikan link kepada peserta").waitFor();
-      await form.getByLabel("Waktu Mulai").fill(wib(-10));
-      assert.equal(await form.getByLabel("Waktu Selesai").inputValue(), wib(50), "the end follows the start by an hour");
+      await form.getByLabel("Waktu Mulai").fill(ketik(wib(-10)));
+      assert.equal(await form.getByLabel("Waktu Selesai").inputValue(), ketik(wib(50)), "the end follows the start by an hour");
       await screenshot(page, "vidcon-form", viewport);
       await form.getByRole("button", { name: "Simpan" }).click();
       await page.getByText("Data berhasil disimpan").waitFor();

@@ -67,6 +67,7 @@ async fn masuk(
         return Err(AppError::unprocessable("Akun tersebut tidak aktif."));
     }
     let id_target: i64 = target.try_get("id")?;
+    crate::policy::require_act_as_target(&state.db, &operator, id_target, key).await?;
     let tokens = sesi::create(
         &state.db,
         NewSession { id_user: id_target, id_operator: Some(operator.id()), id_sesi_asal: Some(operator.id_sesi), ip: ip.clone() },

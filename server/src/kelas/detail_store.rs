@@ -199,6 +199,20 @@ pub async fn is_peserta(db: &Db, id_kelas: i64, id_mahasiswa: i64) -> AppResult<
     Ok(n > 0)
 }
 
+/// Whether user `id_user` teaches or attends some class whose `lingkup` is `lingkup`.
+pub async fn punya_kelas_lingkup(db: &Db, id_user: i64, lingkup: &str) -> AppResult<bool> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM kelas_kuliah k WHERE k.lingkup = $1
+           AND (EXISTS (SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = k.id AND kp.id_dosen = $2)
+             OR EXISTS (SELECT 1 FROM kelas_peserta kps WHERE kps.id_kelas = k.id AND kps.id_mahasiswa = $2))",
+    )
+    .bind(lingkup)
+    .bind(id_user)
+    .fetch_one(db)
+    .await?;
+    Ok(n > 0)
+}
+
 /// A class's `lingkup` ('' for a class of no special scope, or when it does not exist).
 pub async fn lingkup(db: &Db, id: i64) -> AppResult<String> {
     let l: Option<String> = sqlx::query_scalar("SELECT lingkup FROM kelas_kuliah WHERE id = $1").bind(id).fetch_optional(db).await?;

@@ -94,9 +94,9 @@ async fn salin(
     ClientIp(ip): ClientIp,
     extract::Json(body): extract::Json<MateriSalin>,
 ) -> AppResult<(StatusCode, Json<MateriSalinHasil>)> {
-    let pengajar = policy::require_list_salinan(&user)?;
+    let lingkup = policy::require_list_salinan(&user)?;
     policy::require_author_pertemuan(&state.db, &user, body.id_pertemuan).await?;
-    Ok((StatusCode::CREATED, Json(MateriSalinHasil { data: service::salin(&state.db, &user, &ip, &body, pengajar).await? })))
+    Ok((StatusCode::CREATED, Json(MateriSalinHasil { data: service::salin(&state.db, &user, &ip, &body, &lingkup).await? })))
 }
 
 async fn salinan(
@@ -104,8 +104,8 @@ async fn salinan(
     user: CurrentUser,
     Query(q): Query<SalinanQuery>,
 ) -> AppResult<Json<ListResponse<MateriSalinan>>> {
-    let pengajar = policy::require_list_salinan(&user)?;
-    let cari = CariSalinan::baru(&q, pengajar, store::SALINAN_JOIN)?;
+    let lingkup = policy::require_list_salinan(&user)?;
+    let cari = CariSalinan::baru(&q, &lingkup, store::SALINAN_JOIN)?;
     let (data, total) = store::salinan(&state.db, &cari).await?;
     Ok(Json(ListResponse { data, meta: cari.page.meta(total) }))
 }

@@ -9,6 +9,8 @@ use crate::berkas::store::BerkasDb;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::log_aktivitas::{self, Entry};
+use crate::kelas::store::Lingkup;
+use crate::pertemuan::salinan;
 use crate::policy::Posisi;
 
 pub const JUDUL_MAKS: usize = 255;
@@ -362,8 +364,8 @@ pub async fn hapus(db: &Db, storage: &crate::storage::Storage, user: &CurrentUse
 
 /// Copies materials of other classes into a meeting (guarded by
 /// `policy::require_author_pertemuan`); the copies share the source's file.
-/// `pengajar` is the caller's copy scope from `policy::require_list_salinan`.
-pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, s: &MateriSalin, pengajar: Option<i64>) -> AppResult<Vec<MateriDetail>> {
+/// `lingkup` is the caller's copy scope from `policy::require_list_salinan`.
+pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, s: &MateriSalin, lingkup: &Lingkup) -> AppResult<Vec<MateriDetail>> {
     if s.list_id.is_empty() {
         return Err(AppError::unprocessable("Materi wajib dipilih!"));
     }
@@ -375,13 +377,10 @@ pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, s: &MateriSalin, penga
     let j = jadwal(s.tampil_sekarang, s.waktu_mulai_tampil.as_deref(), s.is_syarat_hadir, s.deadline.as_deref(), &p, &now, None)?;
     let mut sumber = Vec::with_capacity(s.list_id.len());
     for &id in &s.list_id {
-        let m = store::sumber_salinan(db, id).await?.ok_or_else(|| AppError::not_found("Materi"))?;
-        if let Some(dosen) = pengajar {
-            if !crate::materi::store::mengajar_makul(db, dosen, m.id_mata_kuliah).await? {
-                return Err(AppError::not_found("Materi"));
-            }
+        if !salinan::dalam_lingkup(db, lingkup, id, "materi").await? {
+            return Err(AppError::not_found("Materi"));
         }
-        sumber.push(m);
+        sumber.push(store::sumber_salinan(db, id).await?.ok_or_else(|| AppError::not_found("Materi"))?);
     }
     let mut tx = db.begin().await?;
     let mut ids = Vec::with_capacity(sumber.len());

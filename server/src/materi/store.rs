@@ -232,14 +232,3 @@ pub async fn sumber_salinan(db: &Db, id: i64) -> AppResult<Option<SumberSalinan>
     .await?)
 }
 
-/// Whether a lecturer teaches some class of a course.
-pub async fn mengajar_makul(db: &Db, id_dosen: i64, id_mata_kuliah: i64) -> AppResult<bool> {
-    let n: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM kelas_pengajar kp JOIN kelas_kuliah k ON k.id = kp.id_kelas WHERE kp.id_dosen = $1 AND k.id_mata_kuliah = $2",
-    )
-    .bind(id_dosen)
-    .bind(id_mata_kuliah)
-    .fetch_one(db)
-    .await?;
-    Ok(n > 0)
-}

@@ -1,8 +1,9 @@
 //! The copy pickers of a meeting's content ('Salin Materi', 'Salin Kuis/Ujian
 //! Lain'): activities of other classes, searched by title, of the courses a
-//! lecturer teaches (every course for an operator; the scope comes from
-//! `policy::require_list_salinan`). Each picker adds its own detail table
-//! and columns; the scope, search and paging are here once.
+//! lecturer teaches (every class for an operator, the classes of their scope
+//! for a special one; the scope comes from `policy::require_list_salinan`).
+//! Each picker adds its own detail table and columns; the scope, search and
+//! paging are here once, and so is the check that a chosen source is in scope.
 
 use schemars::JsonSchema;
 use serde::Deserialize;
@@ -10,6 +11,7 @@ use sqlx::Row;
 
 use crate::db::{bind_all, Arg, Db};
 use crate::error::AppResult;
+use crate::kelas::store::Lingkup;
 use crate::list::PageRequest;
 
 /// The picker's query (spec 3 §7 'GET exam list for copying', GET /v2/lms/materi).
@@ -34,26 +36,24 @@ pub struct CariSalinan {
 }
 
 impl CariSalinan {
-    /// `pengajar`: the lecturer whose courses bound the search (None: every course).
-    pub fn baru(q: &SalinanQuery, pengajar: Option<i64>, detail: &str) -> AppResult<CariSalinan> {
+    /// `lingkup`: whose classes bound the search (from `policy::require_list_salinan`).
+    pub fn baru(q: &SalinanQuery, lingkup: &Lingkup, detail: &str) -> AppResult<CariSalinan> {
         if let Some(search) = &q.search {
             crate::input::check_text(search)?;
         }
         let pola = format!("%{}%", q.search.as_deref().unwrap_or("").trim().to_lowercase().replace(['%', '_'], ""));
+        let mut args = vec![
+            Arg::Text(pola),
+            Arg::Int(q.exclude_id_kelas_kuliah.unwrap_or(0)),
+            Arg::Int(q.id_mata_kuliah.unwrap_or(0)),
+        ];
+        let dalam = syarat_lingkup(lingkup, &mut args);
         let dari = format!(
             "FROM aktivitas a {detail} JOIN pertemuan p ON p.id = a.id_pertemuan
              JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
              LEFT JOIN users u ON u.id = a.id_pembuat
-             WHERE LOWER(a.judul) LIKE $1 AND k.id <> $2 AND ($3 = 0 OR k.id_mata_kuliah = $3)
-               AND ($4 = 0 OR k.id_mata_kuliah IN (SELECT k2.id_mata_kuliah FROM kelas_kuliah k2
-                    JOIN kelas_pengajar kp ON kp.id_kelas = k2.id WHERE kp.id_dosen = $4))"
+             WHERE LOWER(a.judul) LIKE $1 AND k.id <> $2 AND ($3 = 0 OR k.id_mata_kuliah = $3) AND {dalam}"
         );
-        let args = vec![
-            Arg::Text(pola),
-            Arg::Int(q.exclude_id_kelas_kuliah.unwrap_or(0)),
-            Arg::Int(q.id_mata_kuliah.unwrap_or(0)),
-            Arg::Int(pengajar.unwrap_or(0)),
-        ];
         Ok(CariSalinan { dari, args, page: PageRequest::new(q.page, q.per_page, 10, 100) })
     }
 
@@ -70,4 +70,40 @@ impl CariSalinan {
         let sql = format!("SELECT {kolom} {} ORDER BY a.id DESC LIMIT {} OFFSET {}", self.dari, self.page.per_page, self.page.offset());
         Ok(bind_all(sqlx::query(&sql), &self.args).try_map(|r| T::from_row(&r)).fetch_all(db).await?)
     }
+}
+
+/// The condition that class `k` is within `lingkup` as a copy source, with
+/// its argument pushed after `args`: a lecturer's courses (any class of a
+/// course they teach), a special operator's classes, or every class.
+fn syarat_lingkup(lingkup: &Lingkup, args: &mut Vec<Arg>) -> String {
+    let n = args.len() + 1;
+    match lingkup {
+        Lingkup::Pengajar(id) => {
+            args.push(Arg::Int(*id));
+            format!(
+                "k.id_mata_kuliah IN (SELECT k2.id_mata_kuliah FROM kelas_kuliah k2
+                    JOIN kelas_pengajar kp ON kp.id_kelas = k2.id WHERE kp.id_dosen = ${n})"
+            )
+        }
+        Lingkup::Khusus(l) => {
+            args.push(Arg::Text(l.clone()));
+            format!("k.lingkup = ${n}")
+        }
+        Lingkup::Semua => "1 = 1".to_owned(),
+        // Students copy nothing (the policy refuses them before this).
+        Lingkup::Peserta(_) => "1 = 0".to_owned(),
+    }
+}
+
+/// Whether activity `id_aktivitas` of kind `jenis` may be copied by a caller
+/// with copy scope `lingkup` (false too when there is no such activity).
+pub async fn dalam_lingkup(db: &Db, lingkup: &Lingkup, id_aktivitas: i64, jenis: &str) -> AppResult<bool> {
+    let mut args = vec![Arg::Int(id_aktivitas), Arg::Text(jenis.to_owned())];
+    let dalam = syarat_lingkup(lingkup, &mut args);
+    let sql = format!(
+        "SELECT COUNT(*) AS n FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
+         WHERE a.id = $1 AND a.jenis = $2 AND {dalam}"
+    );
+    let n: i64 = bind_all(sqlx::query(&sql), &args).fetch_one(db).await?.try_get("n")?;
+    Ok(n > 0)
 }

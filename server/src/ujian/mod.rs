@@ -222,8 +222,8 @@ async fn salinan(
     user: CurrentUser,
     Query(q): Query<SalinanQuery>,
 ) -> AppResult<Json<ListResponse<UjianSalinan>>> {
-    let pengajar = policy::require_list_salinan(&user)?;
-    let cari = CariSalinan::baru(&q, pengajar, store::SALINAN_JOIN)?;
+    let lingkup = policy::require_list_salinan(&user)?;
+    let cari = CariSalinan::baru(&q, &lingkup, store::SALINAN_JOIN)?;
     let (data, total) = store::salinan(&state.db, &cari).await?;
     Ok(Json(ListResponse { data, meta: cari.page.meta(total) }))
 }
@@ -236,8 +236,8 @@ async fn salin(
 ) -> AppResult<(StatusCode, Json<UjianDetail>)> {
     let id_pertemuan = crate::input::pertemuan_wajib(body.form.id_pertemuan)?;
     let (id_kelas, _) = policy::require_author_pertemuan(&state.db, &user, id_pertemuan).await?;
-    let pengajar = policy::require_list_salinan(&user)?;
-    let id = service::salin(&state.db, &user, &ip, (id_pertemuan, id_kelas), &body, pengajar).await?;
+    let lingkup = policy::require_list_salinan(&user)?;
+    let id = service::salin(&state.db, &user, &ip, (id_pertemuan, id_kelas), &body, &lingkup).await?;
     Ok((StatusCode::CREATED, Json(service::detail(&state.db, id).await?)))
 }
 

@@ -8,6 +8,8 @@ use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::input::{wajib, waktu_wajib};
 use crate::log_aktivitas::{self, Entry};
+use crate::kelas::store::Lingkup;
+use crate::pertemuan::salinan;
 use crate::pertemuan::store as pertemuan;
 
 pub const JUDUL_MAKS: usize = 255;
@@ -184,14 +186,12 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, tujuan: (i64, i64), f: 
 
 /// 'Salin Kuis/Ujian Lain': a new exam from the form with the groups and
 /// questions of exam `asal`, which the caller may copy: a lecturer from the
-/// courses they teach (`pengajar`, from `policy::require_list_salinan`).
-pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, tujuan: (i64, i64), s: &UjianSalin, pengajar: Option<i64>) -> AppResult<i64> {
+/// courses they teach, a special operator from the classes of their scope
+/// (`lingkup`, from `policy::require_list_salinan`).
+pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, tujuan: (i64, i64), s: &UjianSalin, lingkup: &Lingkup) -> AppResult<i64> {
     let asal = s.id_ujian.filter(|id| *id > 0).ok_or_else(|| AppError::unprocessable("Pilih ujian terlebih dahulu"))?;
-    let makul = store::mata_kuliah(db, asal).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
-    if let Some(dosen) = pengajar {
-        if !crate::materi::store::mengajar_makul(db, dosen, makul).await? {
-            return Err(AppError::not_found("Ujian"));
-        }
+    if !salinan::dalam_lingkup(db, lingkup, asal, "ujian").await? {
+        return Err(AppError::not_found("Ujian"));
     }
     buat_dari(db, user, ip, tujuan, &s.form, Some(asal)).await
 }

@@ -328,13 +328,3 @@ pub async fn salinan(db: &Db, cari: &crate::pertemuan::salinan::CariSalinan) -> 
     Ok((data, cari.jumlah(db).await?))
 }
 
-/// The course of exam `id`'s class.
-pub async fn mata_kuliah(db: &Db, id: i64) -> AppResult<Option<i64>> {
-    Ok(sqlx::query_scalar(
-        "SELECT k.id_mata_kuliah FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
-         WHERE a.id = $1 AND a.jenis = 'ujian'",
-    )
-    .bind(id)
-    .fetch_optional(db)
-    .await?)
-}

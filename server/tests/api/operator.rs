@@ -12,7 +12,9 @@ both_engines!(
     rights_are_read_with_data_sistem_and_changes_apply_at_once,
     nobody_edits_themselves_or_raises_a_right_above_their_own,
     deactivation_ends_every_session_at_once,
-    a_special_operator_sees_only_the_classes_of_their_scope
+    a_special_operator_sees_only_the_classes_of_their_scope,
+    a_special_operator_copies_only_from_the_classes_of_their_scope,
+    a_special_operator_acts_only_as_users_of_their_scope
 );
 
 async fn daftar(app: &TestApp, s: &Session) -> Value {
@@ -200,4 +202,74 @@ async fn a_special_operator_sees_only_the_classes_of_their_scope(app: &TestApp) 
     for id in kelas_hadir {
         assert_eq!(lingkup_of(id).await, "A:T", "attendance class {id}");
     }
+}
+
+/// The scope of the class an activity belongs to.
+async fn lingkup_aktivitas(app: &TestApp, id: i64) -> String {
+    sqlx::query_scalar(
+        "SELECT k.lingkup FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas WHERE a.id = $1",
+    )
+    .bind(id)
+    .fetch_one(&app.db)
+    .await
+    .unwrap()
+}
+
+async fn a_special_operator_copies_only_from_the_classes_of_their_scope(app: &TestApp) {
+    let khusus = app.login("operator_khusus").await;
+    let op = app.login("operator").await;
+    for url in ["/v2/lms/materi?per_page=100", "/lms/ujian?per_page=100"] {
+        let milik = app.get(url).cookie(&khusus).send().await;
+        assert_eq!(milik.status, StatusCode::OK, "{url}: {}", milik.text);
+        for id in ids(&milik.json) {
+            assert_eq!(lingkup_aktivitas(app, id).await, "A:T", "{url}: activity {id}");
+        }
+        let semua = app.get(url).cookie(&op).send().await.json;
+        assert!(semua["meta"]["total_items"].as_i64() > milik.json["meta"]["total_items"].as_i64(), "{url}: '*' sees more");
+    }
+
+    // Copying into a meeting of an A:T class: a material of another scope is refused, one of A:T taken.
+    let tujuan: i64 = sqlx::query_scalar("SELECT p.id FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas WHERE k.lingkup = 'A:T' ORDER BY p.id LIMIT 1")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    let materi_dengan = |lingkup: &'static str| async move {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT a.id FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
+             WHERE a.jenis = 'materi' AND k.lingkup = $1 AND p.id <> $2 ORDER BY a.id LIMIT 1",
+        )
+        .bind(lingkup)
+        .bind(tujuan)
+        .fetch_one(&app.db)
+        .await
+        .unwrap()
+    };
+    let salin = |id: i64| {
+        json!({"id_pertemuan": tujuan, "list_id": [id], "is_syarat_hadir": false, "tampil_sekarang": true, "waktu_mulai_tampil": null, "deadline": null, "type": "salin"})
+    };
+    let luar = app.post("/lms/materi/salin").cookie(&khusus).json(salin(materi_dengan("").await)).send().await;
+    assert_eq!(luar.status, StatusCode::NOT_FOUND, "{}", luar.text);
+    let dalam = app.post("/lms/materi/salin").cookie(&khusus).json(salin(materi_dengan("A:T").await)).send().await;
+    assert_eq!(dalam.status, StatusCode::CREATED, "{}", dalam.text);
+}
+
+async fn a_special_operator_acts_only_as_users_of_their_scope(app: &TestApp) {
+    let khusus = app.login("operator_khusus").await;
+    let pengguna = |ada: bool| async move {
+        let sql = format!(
+            "SELECT u.username FROM users u WHERE u.role = 'mahasiswa' AND u.is_active = 1 AND {} EXISTS (
+               SELECT 1 FROM kelas_peserta kp JOIN kelas_kuliah k ON k.id = kp.id_kelas WHERE kp.id_mahasiswa = u.id AND k.lingkup = 'A:T')
+             ORDER BY u.id LIMIT 1",
+            if ada { "" } else { "NOT" }
+        );
+        sqlx::query_scalar::<_, String>(&sql).fetch_one(&app.db).await.unwrap()
+    };
+    let luar = app.post("/lms/login_akun_lain").cookie(&khusus).json(json!({"username": pengguna(false).await})).send().await;
+    assert_eq!(luar.status, StatusCode::NOT_FOUND, "{}", luar.text);
+    let dalam = app.post("/lms/login_akun_lain").cookie(&khusus).json(json!({"username": pengguna(true).await})).send().await;
+    assert_eq!(dalam.status, StatusCode::OK, "{}", dalam.text);
+    // An ordinary operator acts as anyone.
+    let op = app.login("operator").await;
+    let semua = app.post("/lms/login_akun_lain").cookie(&op).json(json!({"username": pengguna(false).await})).send().await;
+    assert_eq!(semua.status, StatusCode::OK, "{}", semua.text);
 }

@@ -2,6 +2,9 @@
 import type { ReactNode } from "react";
 import { Modal } from "./modal";
 
+/** The delete popup's default text (spec 1 §5): 'Anda yakin ingin menghapus data {jenis} ini?'. */
+export const pesanHapus = (jenis: string) => `Anda yakin ingin menghapus data ${jenis} ini?`;
+
 export interface ConfirmDialogProps {
   open: boolean;
   title?: string;

@@ -3,6 +3,7 @@
 // times; a present teacher needs both (the server's messages).
 import { type FormEvent, useState } from "react";
 import { api } from "../../app/api-client";
+import { InputTanggalJam } from "../../components/input-tanggal-jam";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
 import { formPengajarAwal, type GalatPengajar, namaPengajar, payloadPengajar, periksaPengajar, setHadir } from "./aturan";
@@ -86,12 +87,13 @@ function Waktu({ id, label, nilai, galat, mati, onNilai }: WaktuProps) {
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
+      <InputTanggalJam
         id={id}
-        type="datetime-local"
         value={nilai}
         disabled={mati}
-        onChange={(e) => onNilai(e.target.value)}
+        onChange={onNilai}
+        wajib
+        galatLuar={galat}
         aria-invalid={galat ? true : undefined}
         aria-describedby={galat ? `${id}-galat` : undefined}
         className={INPUT}

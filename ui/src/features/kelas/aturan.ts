@@ -1,4 +1,5 @@
 // Pure rules of the class detail and profile screens and of the class lists (tested in aturan.test.ts).
+import { acceptDari, cekBerkas, hintUnggah, PESAN_BERKAS } from "../../lib/berkas";
 import type { KelasRow } from "../../api/types";
 import { formatJam, formatTanggal, jamKelas, namaHari, zonaLabel } from "../../lib/tanggal";
 import type { CountActivity, Jadwal, JabatanPeserta, KelasDetail, Pengajar, Peserta, PertemuanRingkas } from "./types";
@@ -96,13 +97,13 @@ export const BANNER_EKSTENSI = ["png", "jpg", "jpeg"];
 export const BANNER_MB_DEFAULT = 2;
 
 /** The banner checks of spec 3 §5 (the server checks again). */
-export function cekBanner(file: { name: string; size: number }, maxMb: number): string | null {
-  const titik = file.name.lastIndexOf(".");
-  const ext = titik >= 0 ? file.name.slice(titik + 1).toLowerCase() : "";
-  if (!BANNER_EKSTENSI.includes(ext)) return `File type .${ext} is not allowed`;
-  if (file.size > maxMb * 1_000_000) return "Ukuran file melebihi batas maksimal";
-  return null;
-}
+export const cekBanner = (file: { name: string; size: number }, maxMb: number) =>
+  cekBerkas(file, { ekstensi: BANNER_EKSTENSI, batasMb: maxMb }, PESAN_BERKAS.dialog);
+
+export const ACCEPT_BANNER = acceptDari(BANNER_EKSTENSI);
+
+/** The banner input's hint. */
+export const hintBanner = (maxMb: number) => hintUnggah(ACCEPT_BANNER.split(","), maxMb);
 
 /** pengaturan_sistem.ukuran_max_file.kelas.banner (MB) of GET /lms/pengaturan, else the default. */
 export function batasBannerMb(pengaturan: unknown): number {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { api, apiGet } from "../../app/api-client";
 import { Modal } from "../../components/modal";
-import { BANNER_MB_DEFAULT, batasBannerMb, cekBanner } from "./aturan";
+import { ACCEPT_BANNER, BANNER_MB_DEFAULT, batasBannerMb, cekBanner, hintBanner } from "./aturan";
 import { FooterSimpan, useSimpan } from "./simpan";
 import type { KelasDetail } from "./types";
 
@@ -59,14 +59,14 @@ export function BannerModal({ kelas, open, onClose, onSaved }: BannerModalProps)
         key={putaran}
         id="file-banner"
         type="file"
-        accept=".png,.jpg,.jpeg"
+        accept={ACCEPT_BANNER}
         aria-invalid={salah !== null}
         aria-describedby="file-banner-info"
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         className="block w-full rounded-md border border-dashed border-slate-300 p-3 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-800"
       />
       <p id="file-banner-info" className="mt-1.5 text-xs text-slate-500">
-        {`Jenis file yang didukung adalah .png, .jpg, .jpeg, dengan maksimal ukuran sebesar ${maxMb} MB`}
+        {hintBanner(maxMb)}
       </p>
       {salah && (
         <p role="alert" className="mt-2 text-sm text-red-700">

@@ -2,6 +2,7 @@
 import { namaLengkapDosen } from "../../lib/nama";
 import { periodeLabelParitas } from "../../lib/periode";
 import { formatNilai } from "../../lib/angka";
+import { acceptDari, cekBerkas, hintUnggah, PESAN_BERKAS } from "../../lib/berkas";
 import { prodiKelasLabel } from "./aturan";
 import type { RencanaEvaluasi, RencanaPembelajaran } from "../../api/types";
 import type { KelasDetail } from "./types";
@@ -37,19 +38,14 @@ export function totalBobot(rows: Pick<RencanaEvaluasi, "bobot">[]): number {
 export const bobotLabel = (n: number) => formatNilai(n);
 
 export const LAMPIRAN_EKSTENSI = ["pdf", "doc", "docx"];
-export const LAMPIRAN_ACCEPT = LAMPIRAN_EKSTENSI.map((e) => `.${e}`).join(",");
+export const LAMPIRAN_ACCEPT = acceptDari(LAMPIRAN_EKSTENSI);
 /** 10 MB, with MB = 1,000,000 bytes (spec 1 §9); the server checks again. */
 export const LAMPIRAN_MAKS_MB = 10;
-export const LAMPIRAN_INFO = `Jenis file yang didukung adalah ${LAMPIRAN_EKSTENSI.map((e) => `.${e}`).join(", ")}, dengan maksimal ukuran sebesar ${LAMPIRAN_MAKS_MB} MB`;
+export const LAMPIRAN_INFO = hintUnggah(LAMPIRAN_ACCEPT.split(","), LAMPIRAN_MAKS_MB);
 
 /** The 'Lampiran' checks: .pdf/.doc/.docx up to 10 MB; null when fine. */
-export function cekLampiran(file: { name: string; size: number }): string | null {
-  const titik = file.name.lastIndexOf(".");
-  const ext = titik >= 0 ? file.name.slice(titik + 1).toLowerCase() : "";
-  if (!LAMPIRAN_EKSTENSI.includes(ext)) return `File type .${ext} is not allowed`;
-  if (file.size > LAMPIRAN_MAKS_MB * 1_000_000) return "Ukuran file melebihi batas maksimal";
-  return null;
-}
+export const cekLampiran = (file: { name: string; size: number }) =>
+  cekBerkas(file, { ekstensi: LAMPIRAN_EKSTENSI, batasMb: LAMPIRAN_MAKS_MB }, PESAN_BERKAS.dialog);
 
 /** The multipart body of `PUT /v2/lms/mata_kuliah/{courseId}/silabus`. */
 export function formSilabus(keterangan: string, lampiran: Blob | null): FormData {

@@ -7,6 +7,7 @@
 // the check's result. The rules are in ./aturan.ts.
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiError, apiGet } from "../../app/api-client";
+import { InputJam, InputTanggal } from "../../components/input-tanggal-jam";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
 import { ariaGalat, Field, INPUT } from "../pertemuan/field";
@@ -315,7 +316,7 @@ function Jadwal({ p, f, awal, tz, sesi, ruangan, galat, ubah, hasil, mengecek, o
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="ubah-tanggal" label="Tanggal" galat={galat.tanggal}>
-          <input id="ubah-tanggal" type="date" value={f.tanggal} onChange={(e) => ubah(setTanggal(f, e.target.value))} className={INPUT} {...ariaGalat("ubah-tanggal", galat.tanggal)} />
+          <InputTanggal id="ubah-tanggal" value={f.tanggal} onChange={(v) => ubah(setTanggal(f, v))} className={INPUT} wajib galatLuar={galat.tanggal} {...ariaGalat("ubah-tanggal", galat.tanggal)} />
         </Field>
         <Field id="ubah-sesi" label="Sesi" galat={galat.id_sesi}>
           <select id="ubah-sesi" value={f.id_sesi} onChange={(e) => ubah(setSesi(f, e.target.value, sesi))} className={INPUT} {...ariaGalat("ubah-sesi", galat.id_sesi)}>
@@ -329,10 +330,10 @@ function Jadwal({ p, f, awal, tz, sesi, ruangan, galat, ubah, hasil, mengecek, o
           </select>
         </Field>
         <Field id="ubah-mulai" label="Waktu Mulai" galat={galatMulai}>
-          <input id="ubah-mulai" type="time" value={f.jam_mulai} onChange={(e) => ubah({ ...f, jam_mulai: e.target.value })} className={INPUT} {...ariaGalat("ubah-mulai", galatMulai)} />
+          <InputJam id="ubah-mulai" value={f.jam_mulai} onChange={(v) => ubah({ ...f, jam_mulai: v })} className={INPUT} wajib galatLuar={galat.waktu} {...ariaGalat("ubah-mulai", galatMulai)} />
         </Field>
         <Field id="ubah-selesai" label="Waktu Selesai" galat={galatSelesai}>
-          <input id="ubah-selesai" type="time" value={f.jam_selesai} onChange={(e) => ubah({ ...f, jam_selesai: e.target.value })} className={INPUT} {...ariaGalat("ubah-selesai", galatSelesai)} />
+          <InputJam id="ubah-selesai" value={f.jam_selesai} onChange={(v) => ubah({ ...f, jam_selesai: v })} className={INPUT} wajib galatLuar={galat.waktu} {...ariaGalat("ubah-selesai", galatSelesai)} />
         </Field>
       </div>
       <Field id="ubah-ruangan" label="Ruangan" galat={online ? undefined : galat.id_ruangan} info={online ? "Pertemuan online tidak memakai ruangan." : undefined}>

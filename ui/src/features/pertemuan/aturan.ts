@@ -4,7 +4,7 @@
 import { formatJam, formatJamZona, formatTanggal, formatTanggalJam, isTanggalKosong } from "../../lib/tanggal";
 import { parseIso, pecahTanggal } from "../../lib/tanggal-inti";
 import { zonaOffsetJam } from "../../lib/tanggal-zona";
-import { formatUkuranFile, melebihiBatas } from "../../lib/ukuran-file";
+import { acceptDari, cekBerkas as cekBerkasUmum, ekstensi, PESAN_BERKAS } from "../../lib/berkas";
 import type {
   AksesMateri,
   BatasUkuran,
@@ -59,23 +59,11 @@ export const EKSTENSI: Record<TipeBerkas, readonly string[]> = {
 };
 
 /** The file input's accept attribute: '.zip,.rar'. */
-export const acceptBerkas = (tipe: TipeBerkas) => EKSTENSI[tipe].map((e) => `.${e}`).join(",");
-
-/** Lower-case extension without the dot; '' when the name has none. */
-export function ekstensi(nama: string): string {
-  const titik = nama.lastIndexOf(".");
-  return titik >= 0 ? nama.slice(titik + 1).toLowerCase() : "";
-}
+export const acceptBerkas = (tipe: TipeBerkas) => acceptDari(EKSTENSI[tipe]);
 
 /** The file input's checks of spec 3 §5 (the server checks again); null when fine. */
-export function cekBerkas(file: { name: string; size: number }, tipe: TipeBerkas, batas: BatasUkuran): string | null {
-  const ext = ekstensi(file.name);
-  if (!EKSTENSI[tipe].includes(ext)) return `File type .${ext} is not allowed`;
-  const mb = batas[tipe];
-  if (!(mb > 0)) return null;
-  const maks = mb * 1_000_000;
-  return melebihiBatas(file.size, maks) ? `Ukuran maksimal ${formatUkuranFile(maks)}` : null;
-}
+export const cekBerkas = (file: { name: string; size: number }, tipe: TipeBerkas, batas: BatasUkuran) =>
+  cekBerkasUmum(file, { ekstensi: EKSTENSI[tipe], batasMb: batas[tipe] }, PESAN_BERKAS.konten);
 
 /** How the File Viewer shows a file: in a frame, as an image, or not at all. */
 export function jenisPratinjau(nama: string): "pdf" | "gambar" | "lain" {

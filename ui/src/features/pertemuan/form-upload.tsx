@@ -1,5 +1,6 @@
 // 'Upload Materi Baru' fields: Judul, Tipe, Jenis, Deskripsi, then the link (URL) or the file
 // with its type and size check. The file is uploaded on Simpan (progress shown here).
+import { hintUnggah } from "../../lib/berkas";
 import { formatUkuranFile } from "../../lib/ukuran-file";
 import { acceptBerkas, type FormMateri, type Galat, JENIS_MATERI_LABEL, TIPE_FILE_LABEL, type TipeBerkas } from "./aturan";
 import { ariaGalat, Field, INPUT, Pilih } from "./field";
@@ -50,7 +51,7 @@ function InputBerkas({
   batasMb,
 }: Omit<FormUploadProps, "f" | "ubah" | "galat"> & { tipe: TipeBerkas; galat?: string }) {
   const accept = acceptBerkas(tipe);
-  const info = `Jenis file yang didukung adalah ${accept.split(",").join(", ")}${batasMb ? `, dengan maksimal ukuran sebesar ${batasMb} MB` : ""}`;
+  const info = hintUnggah(accept.split(","), batasMb);
   return (
     <Field id="materi-berkas" label="File" galat={galat} info={info}>
       {berkasLama && (

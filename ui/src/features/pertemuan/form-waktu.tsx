@@ -3,6 +3,7 @@
 import { ariaGalat, Field, INPUT, Pilih } from "./field";
 import type { FormWaktu, Galat } from "./aturan";
 import type { PilihanPertemuan } from "./types";
+import { InputTanggalJam } from "../../components/input-tanggal-jam";
 
 export function PilihPertemuan({
   value,
@@ -68,13 +69,14 @@ export function FieldsWaktu({ f, ubah, galat, berlaku, min }: FieldsWaktuProps) 
         <Centang id="materi-tampil" label="Tampilkan Sekarang" checked={f.tampil_sekarang} onChange={(v) => ubah({ tampil_sekarang: v })} />
         {!f.tampil_sekarang && (
           <Field id="materi-mulai-tampil" label="Tanggal & Jam Mulai Tampil" galat={galat.waktu_mulai_tampil}>
-            <input
+            <InputTanggalJam
               id="materi-mulai-tampil"
-              type="datetime-local"
               min={min}
               value={f.waktu_mulai_tampil}
-              onChange={(e) => ubah({ waktu_mulai_tampil: e.target.value })}
+              onChange={(v) => ubah({ waktu_mulai_tampil: v })}
               className={INPUT}
+              wajib
+              galatLuar={galat.waktu_mulai_tampil}
               {...ariaGalat("materi-mulai-tampil", galat.waktu_mulai_tampil)}
             />
           </Field>
@@ -91,13 +93,14 @@ export function FieldsWaktu({ f, ubah, galat, berlaku, min }: FieldsWaktuProps) 
         {!berlaku && <p className="text-xs text-slate-500">Tidak berlaku untuk pertemuan offline</p>}
         {berlaku && f.is_syarat_hadir && (
           <Field id="materi-deadline" label="Batas Syarat Kehadiran" galat={galat.deadline}>
-            <input
+            <InputTanggalJam
               id="materi-deadline"
-              type="datetime-local"
               min={f.tampil_sekarang ? min : f.waktu_mulai_tampil || min}
               value={f.deadline}
-              onChange={(e) => ubah({ deadline: e.target.value })}
+              onChange={(v) => ubah({ deadline: v })}
               className={INPUT}
+              wajib
+              galatLuar={galat.deadline}
               {...ariaGalat("materi-deadline", galat.deadline)}
             />
           </Field>

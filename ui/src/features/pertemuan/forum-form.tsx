@@ -5,6 +5,7 @@
 // opening (fresh state).
 import { useState } from "react";
 import { serverOffset } from "../../app/server-clock";
+import { InputTanggalJam } from "../../components/input-tanggal-jam";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
 import { ariaGalat, Field, INPUT } from "./field";
@@ -119,25 +120,27 @@ export function ForumForm({ data, forum, tz, onClose }: ForumFormProps) {
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={ID.waktu_mulai} label="Waktu Mulai" galat={galat.waktu_mulai} info={terkunci ? PESAN_MULAI_TERKUNCI : undefined}>
-            <input
+            <InputTanggalJam
               id={ID.waktu_mulai}
-              type="datetime-local"
               min={min}
               value={f.waktu_mulai}
               disabled={terkunci}
-              onChange={(e) => ubah({ waktu_mulai: e.target.value })}
+              onChange={(v) => ubah({ waktu_mulai: v })}
               className={INPUT}
+              wajib
+              galatLuar={galat.waktu_mulai}
               {...ariaGalat(ID.waktu_mulai, galat.waktu_mulai)}
             />
           </Field>
           <Field id={ID.waktu_selesai} label="Waktu Selesai" galat={galat.waktu_selesai}>
-            <input
+            <InputTanggalJam
               id={ID.waktu_selesai}
-              type="datetime-local"
               min={minSelesai(forum, f.waktu_mulai, tz, min)}
               value={f.waktu_selesai}
-              onChange={(e) => ubah({ waktu_selesai: e.target.value })}
+              onChange={(v) => ubah({ waktu_selesai: v })}
               className={INPUT}
+              wajib
+              galatLuar={galat.waktu_selesai}
               {...ariaGalat(ID.waktu_selesai, galat.waktu_selesai)}
             />
           </Field>

@@ -23,6 +23,7 @@ import {
   type KolomTugas,
   periksaTugas,
 } from "./tugas-aturan";
+import { InputTanggalJam } from "../../components/input-tanggal-jam";
 
 export interface TugasFormProps {
   data: PertemuanPageData;
@@ -110,24 +111,26 @@ export function TugasForm({ data, tugas, tz, onClose }: TugasFormProps) {
         <FieldTeks id={ID.deskripsi} label="Deskripsi" value={f.deskripsi} onChange={(v) => ubah({ deskripsi: v })} galat={pesan("deskripsi")} baris={5} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={ID.waktu_mulai} label="Waktu Mulai" galat={pesan("waktu_mulai")}>
-            <input
+            <InputTanggalJam
               id={ID.waktu_mulai}
-              type="datetime-local"
               min={min}
               value={f.waktu_mulai}
-              onChange={(e) => ubah({ waktu_mulai: e.target.value })}
+              onChange={(v) => ubah({ waktu_mulai: v })}
               className={INPUT}
+              wajib
+              galatLuar={pesan("waktu_mulai")}
               {...ariaGalat(ID.waktu_mulai, pesan("waktu_mulai"))}
             />
           </Field>
           <Field id={ID.waktu_selesai} label="Batas Waktu" galat={pesan("waktu_selesai")}>
-            <input
+            <InputTanggalJam
               id={ID.waktu_selesai}
-              type="datetime-local"
               min={f.waktu_mulai || min}
               value={f.waktu_selesai}
-              onChange={(e) => ubah({ waktu_selesai: e.target.value })}
+              onChange={(v) => ubah({ waktu_selesai: v })}
               className={INPUT}
+              wajib
+              galatLuar={pesan("waktu_selesai")}
               {...ariaGalat(ID.waktu_selesai, pesan("waktu_selesai"))}
             />
           </Field>

@@ -25,6 +25,7 @@ import {
   periksaUjian,
 } from "./ujian-aturan";
 import { ID_UJIAN, IsianUjian, KunciJawaban, useIsianUjian } from "./ujian-isian";
+import { InputTanggalJam } from "../../components/input-tanggal-jam";
 
 export interface UjianFormProps {
   data: PertemuanPageData;
@@ -97,13 +98,14 @@ export function UjianForm({ data, tz, onClose }: UjianFormProps) {
 function WaktuGabung({ f, ubah, pesan, min }: { f: FormUjian; ubah: (patch: Partial<FormUjian>) => void; pesan: (k: KolomUjian) => string | undefined; min: string }) {
   const picker = (kolom: "waktu_mulai" | "waktu_selesai" | "waktu_tampil_kunci", label: string, props: { min: string; disabled: boolean }) => (
     <Field id={ID[kolom]} label={label} galat={pesan(kolom)}>
-      <input
+      <InputTanggalJam
         id={ID[kolom]}
-        type="datetime-local"
         {...props}
         value={f[kolom]}
-        onChange={(e) => ubah({ [kolom]: e.target.value })}
+        onChange={(v) => ubah({ [kolom]: v })}
         className={INPUT}
+        wajib
+        galatLuar={pesan(kolom)}
         {...ariaGalat(ID[kolom], pesan(kolom))}
       />
     </Field>

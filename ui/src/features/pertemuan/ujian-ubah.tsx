@@ -4,6 +4,7 @@
 // students have attempted the exam. Mounted per opening (fresh state).
 import { useState } from "react";
 import { serverOffset } from "../../app/server-clock";
+import { InputJam, InputTanggal } from "../../components/input-tanggal-jam";
 import { Modal } from "../../components/modal";
 import { INPUT } from "./field";
 import { TombolForm, useSimpanAktivitas } from "./simpan-aktivitas";
@@ -105,25 +106,27 @@ function WaktuTerpisah({
     <fieldset className="min-w-0">
       <legend className="mb-1 block text-sm font-medium text-slate-700">{`Waktu ${label}`}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <input
+        <InputTanggal
           id={`${id}-tanggal`}
-          type="date"
-          aria-label={`Tanggal ${label}`}
+          label={`Tanggal ${label}`}
           min={min}
           disabled={disabled}
           value={tanggal}
-          onChange={(e) => onChange(gabungWaktu(e.target.value, jam))}
+          onChange={(v) => onChange(gabungWaktu(v, jam))}
           className={INPUT}
+          wajib
+          galatLuar={galat}
           {...aria}
         />
-        <input
+        <InputJam
           id={`${id}-jam`}
-          type="time"
-          aria-label={`Jam ${label}`}
+          label={`Jam ${label}`}
           disabled={disabled}
           value={jam}
-          onChange={(e) => onChange(gabungWaktu(tanggal, e.target.value))}
+          onChange={(v) => onChange(gabungWaktu(tanggal, v))}
           className={INPUT}
+          wajib
+          galatLuar={galat}
           {...aria}
         />
       </div>

@@ -24,6 +24,7 @@ import {
   periksaVidcon,
   waktuTerkunci,
 } from "./vidcon-aturan";
+import { InputTanggalJam } from "../../components/input-tanggal-jam";
 
 export interface VidconFormProps {
   data: PertemuanPageData;
@@ -108,25 +109,25 @@ export function VidconForm({ data, vidcon, tz, onClose }: VidconFormProps) {
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={ID.waktu_mulai} label="Waktu Mulai">
-            <input
+            <InputTanggalJam
               id={ID.waktu_mulai}
-              type="datetime-local"
               min={min}
               value={f.waktu_mulai}
               disabled={terkunci !== null}
-              onChange={(e) => ubah({ waktu_mulai: e.target.value, waktu_selesai: geserLokal(e.target.value, tz) || f.waktu_selesai })}
+              onChange={(v) => ubah({ waktu_mulai: v, waktu_selesai: geserLokal(v, tz) || f.waktu_selesai })}
               className={INPUT}
+              wajib
             />
           </Field>
           <Field id={ID.waktu_selesai} label="Waktu Selesai">
-            <input
+            <InputTanggalJam
               id={ID.waktu_selesai}
-              type="datetime-local"
               min={f.waktu_mulai || min}
               value={f.waktu_selesai}
               disabled={terkunci !== null}
-              onChange={(e) => ubah({ waktu_selesai: e.target.value })}
+              onChange={(v) => ubah({ waktu_selesai: v })}
               className={INPUT}
+              wajib
             />
           </Field>
         </div>

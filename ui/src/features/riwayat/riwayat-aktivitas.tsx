@@ -120,8 +120,7 @@ function FilterRiwayat({ data }: { data: Data }) {
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-700">Rentang Waktu</legend>
-        <p className="mb-1 text-xs text-slate-500">Format DD/MM/YYYY JJ:MM, misalnya 26/11/2026 08:00</p>
-        <div className="grid items-center gap-2 sm:grid-cols-[1fr_auto_1fr]">
+        <div className="grid items-start gap-2 sm:grid-cols-[1fr_auto_1fr]">
           <InputTanggalJam name="waktu_awal" label="Waktu awal" value={f.awal} onChange={(awal) => ubah({ awal })} className={INPUT} />
           <span className="text-center text-sm text-slate-500">s.d.</span>
           <InputTanggalJam name="waktu_akhir" label="Waktu akhir" value={f.akhir} onChange={(akhir) => ubah({ akhir })} className={INPUT} />

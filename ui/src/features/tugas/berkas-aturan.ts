@@ -2,41 +2,23 @@
 // a task's attachments and hand-ins accept (or those another user of the widget passes, e.g.
 // an essay answer's), the size limit per file (MB × 1,000,000 bytes) and at most five files
 // (spec 2 §5 upload widget). The server checks again.
-import { formatDesimal } from "../../lib/desimal";
-import { melebihiBatas } from "../../lib/ukuran-file";
-import { ekstensi } from "../pertemuan/aturan";
+import { acceptDari, cekBerkas, hintUnggah, PESAN_BERKAS } from "../../lib/berkas";
+
+export { acceptDari, mbLabel } from "../../lib/berkas";
 
 export const EKSTENSI_TUGAS = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg"] as const;
 export const MAKS_BERKAS_TUGAS = 5;
 
 export const PESAN_JUMLAH_BERKAS = `Paling banyak ${MAKS_BERKAS_TUGAS} file.`;
 
-/** The file input's accept attribute: '.pdf,.doc,...'. */
-export const acceptDari = (ekstensi: readonly string[]) => ekstensi.map((e) => `.${e}`).join(",");
 export const ACCEPT_TUGAS = acceptDari(EKSTENSI_TUGAS);
 
-/** 10 -> '10', 2.5 -> '2,5'. */
-export const mbLabel = (mb: number) => formatDesimal(mb, { maks: 2, min: 0 });
-
-const adaBatas = (batasMb: number) => Number.isFinite(batasMb) && batasMb > 0;
-
 /** 'Jenis file yang didukung adalah pdf, doc, ..., dengan maksimal ukuran sebesar 10 MB'. */
-export function hintBerkasTugas(batasMb: number, ekstensi: readonly string[] = EKSTENSI_TUGAS): string {
-  const jenis = `Jenis file yang didukung adalah ${ekstensi.join(", ")}`;
-  return adaBatas(batasMb) ? `${jenis}, dengan maksimal ukuran sebesar ${mbLabel(batasMb)} MB` : jenis;
-}
+export const hintBerkasTugas = (batasMb: number, ekstensi: readonly string[] = EKSTENSI_TUGAS) => hintUnggah(ekstensi, batasMb);
 
 /** One chosen file: its kind, then its size; null when it may be uploaded. */
-export function cekBerkasTugas(
-  file: { name: string; size: number },
-  batasMb: number,
-  boleh: readonly string[] = EKSTENSI_TUGAS,
-): string | null {
-  const ext = ekstensi(file.name);
-  if (!boleh.includes(ext)) return `File type .${ext} is not allowed`;
-  if (adaBatas(batasMb) && melebihiBatas(file.size, batasMb * 1_000_000)) return `Maximum file size is ${mbLabel(batasMb)} MB`;
-  return null;
-}
+export const cekBerkasTugas = (file: { name: string; size: number }, batasMb: number, boleh: readonly string[] = EKSTENSI_TUGAS) =>
+  cekBerkas(file, { ekstensi: boleh, batasMb }, PESAN_BERKAS.widget);
 
 export interface Pilahan<F> {
   /** The files to upload, in the order chosen. */

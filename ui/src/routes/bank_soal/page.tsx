@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { api } from "../../app/api-client";
 import { useNavigatePage, usePage, useReloadPage } from "../../app/page-context";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmDialog, pesanHapus } from "../../components/confirm-dialog";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
@@ -77,7 +77,7 @@ export default function Page() {
       )}
       <ConfirmDialog
         open={hapus !== null}
-        message="Anda yakin ingin menghapus data bank soal ini?"
+        message={pesanHapus("bank soal")}
         labelOk="Hapus"
         danger
         busy={busy}
