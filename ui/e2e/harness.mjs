@@ -12,7 +12,8 @@ import assert from "node:assert/strict";
 import { after, before } from "node:test";
 import { spawn } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -334,7 +335,28 @@ export function collectConsole(page) {
 }
 
 /** Full-page screenshot to test-results/screens/<name>-<width>.png; never fails the test. */
+/** axe-core's source, read once; injected into the pages the tests look at. */
+let axeSumber = null;
+
+/**
+ * Runs axe-core (WCAG 2.1 A/AA rules, contrast included) on the page as it is now and fails on
+ * any serious or critical violation, naming the rule and the first elements. `apa` names the moment.
+ */
+export async function periksaAxe(page, apa) {
+  axeSumber ??= await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  // page.evaluate runs outside the page's Content-Security-Policy, which forbids inline scripts.
+  const hasil = await page.evaluate(async (sumber) => {
+    if (!window.axe) (0, eval)(sumber);
+    const r = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
+    return r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(" | ")}`);
+  }, axeSumber);
+  assert.deepEqual(hasil, [], `${apa}: accessibility violations`);
+}
+
 export async function screenshot(page, name, viewport) {
+  await periksaAxe(page, `${name}-${viewport.width}`);
   try {
     await mkdir(SCREENS_DIR, { recursive: true });
     const file = path.join(SCREENS_DIR, `${name}-${viewport.width}.png`);
@@ -392,6 +414,13 @@ export async function sharedMeeting(dosenPage, mhsPage, { online = false } = {})
 
 /** 'YYYY-MM-DDTHH:mm' in WIB (the demo's zone), `menit` from now: a datetime-local value. */
 export const wib = (menit) => new Date(Date.now() + 7 * 3600_000 + menit * 60_000).toISOString().slice(0, 16);
+
+/** A datetime-local ('YYYY-MM-DDTHH:mm') or date ('YYYY-MM-DD') value as the pickers take it typed: 'DD/MM/YYYY HH:mm'. */
+export const ketik = (lokal) => {
+  const [tanggal, jam] = lokal.split("T");
+  const [y, m, d] = tanggal.split("-");
+  return jam === undefined ? `${d}/${m}/${y}` : `${d}/${m}/${y} ${jam}`;
+};
 
 /** A JSON call from the page (its session cookie and college id); resolves with { status, body }. */
 export async function apiDari(page, path, method, body) {

@@ -88,4 +88,39 @@ describe("without JavaScript", () => {
       }
     });
   }
+
+  // On a phone before the scripts arrive: the hamburger is a link to the menu panel (CSS
+  // :target), 'Pilih Pertemuan' a GET form ('Tampilkan') the server answers with the meeting,
+  // so the menu, a class and a meeting are reachable.
+  test("phone: the menu, a class and a meeting without JavaScript @360", { timeout: 30_000 }, async () => {
+    const { context, page } = await noJs({ width: 360, height: 740 });
+    try {
+      await page.goto("/");
+      await login(page, "mahasiswa");
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      assert.equal(await menu.isVisible(), false, "closed at first");
+      await page.getByRole("button", { name: "Buka menu" }).click();
+      await menu.waitFor({ state: "visible" });
+      await Promise.all([page.waitForURL((u) => u.pathname === "/kelas"), menu.getByRole("link", { name: "Kelas", exact: true }).click()]);
+      assert.equal(await menu.isVisible(), false, "a new page starts with the menu closed");
+
+      const lihat = page.locator("table.tabel-kelas tbody > tr").first().getByRole("link", { name: "Lihat" });
+      await Promise.all([page.waitForURL((u) => /^\/kelas\/\d+$/.test(u.pathname)), lihat.click()]);
+      const idKelas = new URL(page.url()).pathname.split("/")[2];
+      const pilih = page.getByLabel("Pilih Pertemuan");
+      const opsi = await pilih.locator("option").evaluateAll((os) => os.map((o) => o.value));
+      assert.ok(opsi.length > 1, "the class has meetings");
+      await pilih.selectOption(opsi[1]);
+      // 'Tampilkan' sends /kelas/{id}?pertemuan={id}; the server answers with the meeting's page
+      // (which may embed players that keep loading: its document is what counts).
+      await Promise.all([
+        page.waitForURL((u) => u.pathname === `/kelas/${idKelas}/${opsi[1]}`, { waitUntil: "domcontentloaded" }),
+        page.getByRole("button", { name: "Tampilkan" }).click(),
+      ]);
+      assert.equal(new URL(page.url()).pathname, `/kelas/${idKelas}/${opsi[1]}`);
+      await page.getByRole("heading").first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { test } from "node:test";
 import {
   apiDari,
   collectConsole,
+  ketik,
   login,
   newPage,
   pageData,
@@ -87,8 +88,8 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel("Gunakan batas waktu").check();
       await form.getByLabel("Durasi (menit)").fill("30");
       const mulai = wib(60);
-      await form.getByLabel("Waktu Mulai").fill(mulai);
-      await form.getByLabel("Waktu Selesai").fill(wib(180));
+      await form.getByLabel("Waktu Mulai").fill(ketik(mulai));
+      await form.getByLabel("Waktu Selesai").fill(ketik(wib(180)));
       await form.getByRole("tab").first().scrollIntoViewIfNeeded();
       await screenshot(page, "ujian-form", viewport);
       await form.getByRole("button", { name: "Simpan" }).click();
@@ -112,16 +113,16 @@ for (const viewport of VIEWPORTS) {
       assert.equal(await ubah.getByLabel("Jenis", { exact: true }).inputValue(), "kuis");
       assert.equal(await ubah.getByLabel("Jenis", { exact: true }).isDisabled(), true);
       assert.equal(await ubah.getByLabel("Durasi (menit)").inputValue(), "30");
-      assert.equal(`${await ubah.getByLabel("Tanggal Mulai").inputValue()}T${await ubah.getByLabel("Jam Mulai").inputValue()}`, mulai);
+      assert.equal(`${await ubah.getByLabel("Tanggal Mulai").inputValue()} ${await ubah.getByLabel("Jam Mulai").inputValue()}`, ketik(mulai));
       assert.equal(await ubah.getByLabel("Tanggal Mulai").isDisabled(), false, "no attempts yet: the start can move");
       const pendek = geser(mulai, 10);
-      await ubah.getByLabel("Tanggal Selesai").fill(pendek.tanggal);
+      await ubah.getByLabel("Tanggal Selesai").fill(ketik(pendek.tanggal));
       await ubah.getByLabel("Jam Selesai").fill(pendek.jam);
       await ubah.getByRole("button", { name: "Simpan" }).click();
       await ubah.getByRole("alert").filter({ hasText: "Rentang waktu tidak boleh kurang dari durasi" }).waitFor();
       await screenshot(page, "ujian-ubah", viewport);
       const selesai = geser(mulai, 150);
-      await ubah.getByLabel("Tanggal Selesai").fill(selesai.tanggal);
+      await ubah.getByLabel("Tanggal Selesai").fill(ketik(selesai.tanggal));
       await ubah.getByLabel("Jam Selesai").fill(selesai.jam);
       assert.equal(await ubah.getByRole("alert").count(), 0, "changing the end clears its message");
       await ubah.getByLabel("Judul").fill(revisi);
@@ -175,7 +176,7 @@ for (const viewport of VIEWPORTS) {
       // The exam to copy, in the lecturer's class of the same course in another period; and one of
       // this class with a like title, which the picker must leave out.
       const kelas = (await pageData(page)).data.kelas.find((k) => k.id === idKelas);
-      const { data: daftar } = await pageProps(page, `/kelas?id_mata_kuliah=${kelas.mata_kuliah.id}&per_page=50`);
+      const { data: daftar } = await pageProps(page, `/kelas?id_mata_kuliah=${kelas.mata_kuliah.id}&periode=semua&per_page=50`);
       const lain = daftar.rows.find((k) => k.id !== idKelas);
       assert.ok(lain, "the demo lecturer teaches the course in another class too");
       const { data: kelasLain } = await pageProps(page, `/kelas/${lain.id}`);
@@ -215,8 +216,8 @@ for (const viewport of VIEWPORTS) {
       // The copy takes the form's settings: its own title, description and times.
       await form.getByLabel("Judul").fill(salinan);
       await form.getByLabel("Deskripsi").fill("Salinan dari kelas lain.");
-      await form.getByLabel("Waktu Mulai").fill(wib(24 * 60));
-      await form.getByLabel("Waktu Selesai").fill(wib(24 * 60 + 120));
+      await form.getByLabel("Waktu Mulai").fill(ketik(wib(24 * 60)));
+      await form.getByLabel("Waktu Selesai").fill(ketik(wib(24 * 60 + 120)));
       await form.getByRole("button", { name: "Salin" }).click();
       await form.waitFor({ state: "hidden" });
       await page.getByText("Data berhasil disimpan").first().waitFor();

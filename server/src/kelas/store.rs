@@ -18,17 +18,26 @@ pub enum Lingkup {
     Peserta(i64),
 }
 
+impl Lingkup {
+    /// The condition on class `k` (with `?` placeholders) and its argument; None for every class.
+    pub fn syarat(&self) -> Option<(&'static str, Arg)> {
+        match self {
+            Lingkup::Semua => None,
+            Lingkup::Khusus(l) => Some(("k.lingkup = ?", Arg::Text(l.clone()))),
+            Lingkup::Pengajar(id) => {
+                Some(("EXISTS (SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = k.id AND kp.id_dosen = ?)", Arg::Int(*id)))
+            }
+            Lingkup::Peserta(id) => {
+                Some(("EXISTS (SELECT 1 FROM kelas_peserta ks WHERE ks.id_kelas = k.id AND ks.id_mahasiswa = ?)", Arg::Int(*id)))
+            }
+        }
+    }
+}
+
 fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
     let mut c = Conditions::default();
-    match lingkup {
-        Lingkup::Semua => {}
-        Lingkup::Khusus(l) => c.push("k.lingkup = ?", [Arg::Text(l.clone())]),
-        Lingkup::Pengajar(id) => {
-            c.push("EXISTS (SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = k.id AND kp.id_dosen = ?)", [Arg::Int(*id)])
-        }
-        Lingkup::Peserta(id) => {
-            c.push("EXISTS (SELECT 1 FROM kelas_peserta ks WHERE ks.id_kelas = k.id AND ks.id_mahasiswa = ?)", [Arg::Int(*id)])
-        }
+    if let Some((syarat, arg)) = lingkup.syarat() {
+        c.push(syarat, [arg]);
     }
     if let Some(p) = filter.periode {
         c.push("k.periode = ?", [Arg::Int(p)]);
@@ -219,4 +228,20 @@ async fn prodi_kelas_of(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Vec<Prod
         map.entry(r.try_get("id_kelas")?).or_default().push(ProdiRingkas { nama: r.try_get("nama")?, jenjang: r.try_get("jenjang")? });
     }
     Ok(map)
+}
+
+/// The names of the ids a class filter chose (see `web::props::NamaFilter`).
+pub async fn nama_filter(db: &Db, f: &KelasFilter) -> AppResult<crate::web::props::NamaFilter> {
+    async fn satu(db: &Db, sql: &str, id: Option<i64>) -> AppResult<Option<String>> {
+        match id {
+            Some(id) => Ok(sqlx::query_scalar(sql).bind(id).fetch_optional(db).await?),
+            None => Ok(None),
+        }
+    }
+    Ok(crate::web::props::NamaFilter {
+        periode: f.periode.map(crate::pengaturan::store::periode_label),
+        id_mata_kuliah: satu(db, "SELECT kode || ' - ' || nama FROM mata_kuliah WHERE id = $1", f.id_mata_kuliah).await?,
+        id_jenis_kelas: satu(db, "SELECT nama FROM jenis_kelas WHERE id = $1", f.id_jenis_kelas).await?,
+        id_prodi: satu(db, "SELECT jenjang || ' ' || nama FROM prodi WHERE id = $1", f.id_prodi).await?,
+    })
 }

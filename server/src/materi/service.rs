@@ -8,8 +8,8 @@ use crate::akun::CurrentUser;
 use crate::berkas::store::BerkasDb;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::log_aktivitas::{self, Entry};
 use crate::kelas::store::Lingkup;
+use crate::log_aktivitas::{self, Entry};
 use crate::pertemuan::salinan;
 use crate::policy::Posisi;
 

@@ -231,4 +231,3 @@ pub async fn sumber_salinan(db: &Db, id: i64) -> AppResult<Option<SumberSalinan>
     .fetch_optional(db)
     .await?)
 }
-

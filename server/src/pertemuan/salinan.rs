@@ -42,11 +42,7 @@ impl CariSalinan {
             crate::input::check_text(search)?;
         }
         let pola = format!("%{}%", q.search.as_deref().unwrap_or("").trim().to_lowercase().replace(['%', '_'], ""));
-        let mut args = vec![
-            Arg::Text(pola),
-            Arg::Int(q.exclude_id_kelas_kuliah.unwrap_or(0)),
-            Arg::Int(q.id_mata_kuliah.unwrap_or(0)),
-        ];
+        let mut args = vec![Arg::Text(pola), Arg::Int(q.exclude_id_kelas_kuliah.unwrap_or(0)), Arg::Int(q.id_mata_kuliah.unwrap_or(0))];
         let dalam = syarat_lingkup(lingkup, &mut args);
         let dari = format!(
             "FROM aktivitas a {detail} JOIN pertemuan p ON p.id = a.id_pertemuan

@@ -17,6 +17,9 @@ pub struct RefQuery {
     pub id_prodi: Option<i64>,
     pub periode: Option<i64>,
     pub id_dosen: Option<i64>,
+    /// `/v1/makul_ref`: only the courses of the caller's own classes (taught, attended, or in
+    /// the operator's scope), of `periode` when given: the class filter's options.
+    pub kelas_saya: Option<bool>,
 }
 
 #[derive(Serialize, JsonSchema, Clone, Debug)]

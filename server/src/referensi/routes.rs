@@ -82,8 +82,9 @@ fn list<T>((data, total): (Vec<T>, i64), q: &RefQuery) -> Json<ListResponse<T>> 
     Json(ListResponse { data, meta: service::page(q).meta(total) })
 }
 
-async fn makul_ref(State(s): State<AppState>, _u: CurrentUser, Query(q): Query<RefQuery>) -> AppResult<Json<ListResponse<MakulRef>>> {
-    Ok(list(store::makul(&s.db, &q, service::page(&q)).await?, &q))
+async fn makul_ref(State(s): State<AppState>, u: CurrentUser, Query(q): Query<RefQuery>) -> AppResult<Json<ListResponse<MakulRef>>> {
+    let lingkup = if q.kelas_saya == Some(true) { Some(policy::require_list_kelas(&u)?) } else { None };
+    Ok(list(store::makul(&s.db, &q, lingkup.as_ref(), service::page(&q)).await?, &q))
 }
 
 async fn makul_singkat(

@@ -8,6 +8,7 @@ use crate::akun::store::nama_bergelar;
 use crate::db::{bind_all, like_pattern, Arg, Conditions, Db};
 use crate::error::AppResult;
 use crate::kelas::model::ProdiRingkas;
+use crate::kelas::store::Lingkup;
 use crate::list::PageRequest;
 
 /// Runs `SELECT {select} {from} WHERE ... ORDER BY {order}` for one page, with its total.
@@ -44,10 +45,19 @@ fn prodi(r: &AnyRow) -> Result<ProdiRingkas, sqlx::Error> {
     Ok(ProdiRingkas { nama: r.try_get("prodi")?, jenjang: r.try_get("jenjang")? })
 }
 
-pub async fn makul(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<MakulRef>, i64)> {
+/// The courses; with `kelas_saya`, those of the classes within it (of `q.periode` when given).
+pub async fn makul(db: &Db, q: &RefQuery, kelas_saya: Option<&Lingkup>, page: PageRequest) -> AppResult<(Vec<MakulRef>, i64)> {
     let mut c = Conditions::default();
     if let Some(id) = q.id_prodi {
         c.push("mk.id_prodi = ?", [Arg::Int(id)]);
+    }
+    if let Some(lingkup) = kelas_saya {
+        let (syarat, arg) = lingkup.syarat().unwrap_or(("1 = ?", Arg::Int(1)));
+        let periode = q.periode.unwrap_or(0);
+        c.push(
+            &format!("mk.id IN (SELECT k.id_mata_kuliah FROM kelas_kuliah k WHERE {syarat} AND (? = 0 OR k.periode = ?))"),
+            [arg, Arg::Int(periode), Arg::Int(periode)],
+        );
     }
     search(&mut c, q, &["mk.kode", "mk.nama"]);
     page_of(

@@ -7,8 +7,8 @@ use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::input::{wajib, waktu_wajib};
-use crate::log_aktivitas::{self, Entry};
 use crate::kelas::store::Lingkup;
+use crate::log_aktivitas::{self, Entry};
 use crate::pertemuan::salinan;
 use crate::pertemuan::store as pertemuan;
 

@@ -327,4 +327,3 @@ pub async fn salinan(db: &Db, cari: &crate::pertemuan::salinan::CariSalinan) -> 
         .collect();
     Ok((data, cari.jumlah(db).await?))
 }
-

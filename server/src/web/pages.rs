@@ -507,14 +507,32 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::Kelas => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            let filter: KelasFilter = serde_urlencoded::from_str(uri.query().unwrap_or(""))
-                .map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
             let lingkup = crate::policy::require_list_kelas(user)?;
+            let filter = filter_kelas(&state.db, uri.query().unwrap_or("")).await?;
             let list = crate::kelas::service::list(&state.db, &lingkup, &filter).await?;
-            to_value(KelasPageData { rows: list.data, meta: list.meta, filter })
+            let nama_filter = crate::kelas::store::nama_filter(&state.db, &filter).await?;
+            to_value(KelasPageData { rows: list.data, meta: list.meta, filter, nama_filter })
         }
     }
 }
+
+/// The class list's filter from the page's query. Without `periode` the list is of the running
+/// period (what the sidebar names); `periode=semua` is every period, as chosen in the filter.
+async fn filter_kelas(db: &crate::db::Db, query: &str) -> AppResult<KelasFilter> {
+    let pasangan: Vec<(String, String)> =
+        serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    let periode = pasangan.iter().find(|(k, _)| k == "periode").map(|(_, v)| v.as_str());
+    let sisa = pasangan.iter().filter(|(k, v)| !(k == "periode" && v == PERIODE_SEMUA));
+    let sisa = serde_urlencoded::to_string(sisa.collect::<Vec<_>>()).map_err(|_| AppError::internal())?;
+    let mut filter: KelasFilter = serde_urlencoded::from_str(&sisa).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    if periode.is_none() {
+        filter.periode = crate::pengaturan::store::periode_berjalan(db).await?.map(|p| p.kode);
+    }
+    Ok(filter)
+}
+
+/// The class filter's 'Semua' period in the page's query.
+const PERIODE_SEMUA: &str = "semua";
 
 async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::Value> {
     let periode = crate::pengaturan::store::periode_berjalan(&state.db).await?.map(|p| p.kode);

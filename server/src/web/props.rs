@@ -91,6 +91,17 @@ pub struct KelasPageData {
     pub rows: Vec<KelasRow>,
     pub meta: ListMeta,
     pub filter: KelasFilter,
+    /// The names of the filter's chosen ids, for the chips that show an active filter.
+    pub nama_filter: NamaFilter,
+}
+
+/// What a chosen period, course, class type and programme are called (None when not chosen).
+#[derive(Serialize, JsonSchema, Default)]
+pub struct NamaFilter {
+    pub periode: Option<String>,
+    pub id_mata_kuliah: Option<String>,
+    pub id_jenis_kelas: Option<String>,
+    pub id_prodi: Option<String>,
 }
 
 pub async fn app_info(db: &Db, college_id: &str) -> AppResult<AppInfo> {

@@ -12,6 +12,8 @@ both_engines!(
     filters_and_pagination,
     bad_query_is_400,
     anonymous_is_401,
+    the_page_lists_the_running_period_unless_all_are_chosen,
+    course_options_are_the_users_own_of_the_period,
 );
 
 async fn count(app: &TestApp, sql: &str, id: i64) -> i64 {
@@ -114,4 +116,52 @@ async fn bad_query_is_400(app: &TestApp) {
 async fn anonymous_is_401(app: &TestApp) {
     let res = app.get("/lms/kelas_kuliah").send().await;
     assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+}
+
+/// The rows of the /kelas page's embedded props, and its filter's period.
+async fn halaman_kelas(app: &TestApp, s: &crate::common::Session, query: &str) -> (Vec<i64>, serde_json::Value) {
+    let res = app.get(&format!("/kelas{query}")).cookie(s).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let data = res.page_props()["data"].clone();
+    (data["rows"].as_array().unwrap().iter().map(|r| r["periode"].as_i64().unwrap()).collect(), data)
+}
+
+async fn the_page_lists_the_running_period_unless_all_are_chosen(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let berjalan: i64 =
+        sqlx::query_scalar("SELECT kode FROM periode ORDER BY is_berjalan DESC, kode DESC LIMIT 1").fetch_one(&app.db).await.unwrap();
+    let (periode, data) = halaman_kelas(app, &s, "?per_page=20").await;
+    assert_eq!(data["filter"]["periode"], berjalan);
+    assert!(!periode.is_empty() && periode.iter().all(|p| *p == berjalan), "{periode:?}");
+    assert_eq!(data["nama_filter"]["periode"].as_str().map(|n| n.is_empty()), Some(false));
+    // 'Semua' is every period; the lecturer taught in an earlier one too.
+    let (periode, data) = halaman_kelas(app, &s, "?per_page=20&periode=semua").await;
+    assert!(data["filter"]["periode"].is_null());
+    assert!(periode.iter().any(|p| *p != berjalan), "{periode:?}");
+    // The JSON list keeps its contract: no period, every period.
+    let json = app.get("/lms/kelas_kuliah?per_page=100").cookie(&s).send().await;
+    assert!(json.json["data"].as_array().unwrap().iter().any(|r| r["periode"] != berjalan));
+}
+
+async fn course_options_are_the_users_own_of_the_period(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let id: i64 = app.get("/v2/user_info").cookie(&s).send().await.json["id"].as_i64().unwrap();
+    let berjalan: i64 =
+        sqlx::query_scalar("SELECT kode FROM periode ORDER BY is_berjalan DESC, kode DESC LIMIT 1").fetch_one(&app.db).await.unwrap();
+    let mut diajar: Vec<i64> = sqlx::query_scalar(
+        "SELECT DISTINCT k.id_mata_kuliah FROM kelas_kuliah k JOIN kelas_pengajar kp ON kp.id_kelas = k.id WHERE kp.id_dosen = $1 AND k.periode = $2",
+    )
+    .bind(id)
+    .bind(berjalan)
+    .fetch_all(&app.db)
+    .await
+    .unwrap();
+    diajar.sort_unstable();
+    let res = app.get(&format!("/v1/makul_ref?ignore_default_pagination=true&kelas_saya=true&periode={berjalan}")).cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let mut opsi: Vec<i64> = res.json["data"].as_array().unwrap().iter().map(|m| m["id"].as_i64().unwrap()).collect();
+    opsi.sort_unstable();
+    assert_eq!(opsi, diajar);
+    let semua = app.get("/v1/makul_ref?ignore_default_pagination=true").cookie(&s).send().await;
+    assert!(semua.json["meta"]["total_items"].as_i64().unwrap() > opsi.len() as i64, "without kelas_saya: every course");
 }

@@ -229,10 +229,12 @@ async fn a_special_operator_copies_only_from_the_classes_of_their_scope(app: &Te
     }
 
     // Copying into a meeting of an A:T class: a material of another scope is refused, one of A:T taken.
-    let tujuan: i64 = sqlx::query_scalar("SELECT p.id FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas WHERE k.lingkup = 'A:T' ORDER BY p.id LIMIT 1")
-        .fetch_one(&app.db)
-        .await
-        .unwrap();
+    let tujuan: i64 = sqlx::query_scalar(
+        "SELECT p.id FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas WHERE k.lingkup = 'A:T' ORDER BY p.id LIMIT 1",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
     let materi_dengan = |lingkup: &'static str| async move {
         sqlx::query_scalar::<_, i64>(
             "SELECT a.id FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
@@ -244,9 +246,7 @@ async fn a_special_operator_copies_only_from_the_classes_of_their_scope(app: &Te
         .await
         .unwrap()
     };
-    let salin = |id: i64| {
-        json!({"id_pertemuan": tujuan, "list_id": [id], "is_syarat_hadir": false, "tampil_sekarang": true, "waktu_mulai_tampil": null, "deadline": null, "type": "salin"})
-    };
+    let salin = |id: i64| json!({"id_pertemuan": tujuan, "list_id": [id], "is_syarat_hadir": false, "tampil_sekarang": true, "waktu_mulai_tampil": null, "deadline": null, "type": "salin"});
     let luar = app.post("/lms/materi/salin").cookie(&khusus).json(salin(materi_dengan("").await)).send().await;
     assert_eq!(luar.status, StatusCode::NOT_FOUND, "{}", luar.text);
     let dalam = app.post("/lms/materi/salin").cookie(&khusus).json(salin(materi_dengan("A:T").await)).send().await;

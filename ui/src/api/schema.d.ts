@@ -4001,6 +4001,8 @@ export interface components {
         KelasPageData: {
             filter: components["schemas"]["KelasFilter"];
             meta: components["schemas"]["ListMeta"];
+            /** @description The names of the filter's chosen ids, for the chips that show an active filter. */
+            nama_filter: components["schemas"]["NamaFilter"];
             rows: components["schemas"]["KelasRow"][];
         };
         /** @description One row of the class list (`GET /lms/kelas_kuliah`). */
@@ -4488,6 +4490,13 @@ export interface components {
         };
         /** @enum {string} */
         Modul: "data_master" | "kelas_kuliah" | "bank_soal" | "data_sistem" | "konfigurasi" | "pengumuman" | "bantuan" | "laporan";
+        /** @description What a chosen period, course, class type and programme are called (None when not chosen). */
+        NamaFilter: {
+            id_jenis_kelas?: string | null;
+            id_mata_kuliah?: string | null;
+            id_prodi?: string | null;
+            periode?: string | null;
+        };
         NamaKelas: {
             jenis: components["schemas"]["JenisKelas"];
             nama: string;
@@ -5266,6 +5275,11 @@ export interface components {
             ignore_default_pagination?: boolean | null;
             /** Format: int64 */
             itemsPerPage?: number | null;
+            /**
+             * @description `/v1/makul_ref`: only the courses of the caller's own classes (taught, attended, or in
+             *     the operator's scope), of `periode` when given: the class filter's options.
+             */
+            kelas_saya?: boolean | null;
             /** Format: int64 */
             page?: number | null;
             /** Format: int64 */
@@ -10863,6 +10877,7 @@ export interface operations {
                 id_prodi?: number | null;
                 ignore_default_pagination?: boolean | null;
                 itemsPerPage?: number | null;
+                kelas_saya?: boolean | null;
                 page?: number | null;
                 per_page?: number | null;
                 periode?: number | null;
@@ -10981,6 +10996,7 @@ export interface operations {
                 id_prodi?: number | null;
                 ignore_default_pagination?: boolean | null;
                 itemsPerPage?: number | null;
+                kelas_saya?: boolean | null;
                 page?: number | null;
                 per_page?: number | null;
                 periode?: number | null;
@@ -11015,6 +11031,7 @@ export interface operations {
                 id_prodi?: number | null;
                 ignore_default_pagination?: boolean | null;
                 itemsPerPage?: number | null;
+                kelas_saya?: boolean | null;
                 page?: number | null;
                 per_page?: number | null;
                 periode?: number | null;
@@ -11071,6 +11088,7 @@ export interface operations {
                 id_prodi?: number | null;
                 ignore_default_pagination?: boolean | null;
                 itemsPerPage?: number | null;
+                kelas_saya?: boolean | null;
                 page?: number | null;
                 per_page?: number | null;
                 periode?: number | null;
@@ -11133,6 +11151,7 @@ export interface operations {
                 id_prodi?: number | null;
                 ignore_default_pagination?: boolean | null;
                 itemsPerPage?: number | null;
+                kelas_saya?: boolean | null;
                 page?: number | null;
                 per_page?: number | null;
                 periode?: number | null;
@@ -11219,6 +11238,7 @@ export interface operations {
                 id_prodi?: number | null;
                 ignore_default_pagination?: boolean | null;
                 itemsPerPage?: number | null;
+                kelas_saya?: boolean | null;
                 page?: number | null;
                 per_page?: number | null;
                 periode?: number | null;
@@ -11786,6 +11806,7 @@ export interface operations {
                 id_prodi?: number | null;
                 ignore_default_pagination?: boolean | null;
                 itemsPerPage?: number | null;
+                kelas_saya?: boolean | null;
                 page?: number | null;
                 per_page?: number | null;
                 periode?: number | null;

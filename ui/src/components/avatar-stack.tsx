@@ -10,14 +10,16 @@ export interface AvatarProps {
 
 export function Avatar({ nama, src, size = "size-8 text-xs" }: AvatarProps) {
   if (src) return <img src={src} alt={nama} title={nama} className={`${size} shrink-0 rounded-full object-cover`} />;
+  // The initials are drawn by CSS, not written as text: the picture is named by the person's
+  // name, and a control holding it (the user menu) keeps its visible text equal to its name.
   return (
     <span
+      role="img"
       title={nama}
       aria-label={nama}
-      className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-800`}
-    >
-      {inisial(nama) || "?"}
-    </span>
+      data-inisial={inisial(nama) || "?"}
+      className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-800 before:content-[attr(data-inisial)]`}
+    />
   );
 }
 
@@ -25,10 +27,11 @@ export function AvatarStack({ items, max = 3 }: { items: { nama: string; avatar_
   const shown = items.slice(0, max);
   const rest = items.length - shown.length;
   return (
-    <div className="flex -space-x-1.5">
+    <div className="flex -space-x-1">
       {shown.map((p, i) => (
-        <span key={i} className="rounded-full ring-2 ring-white">
-          <Avatar nama={p.nama} src={p.avatar_url} />
+        // The overlap (4 px) stays inside the next avatar's side margin: two-letter initials are whole.
+        <span key={i} className="inline-flex rounded-full ring-2 ring-white">
+          <Avatar nama={p.nama} src={p.avatar_url} size="size-8 text-[11px] tracking-tight" />
         </span>
       ))}
       {rest > 0 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { geserBulan, gridBulan } from "./kalender-grid";
+import { geserBulan, gridBulan, jumlahPerHari } from "./kalender-grid";
 
 describe("gridBulan", () => {
   it("starts on Sunday and pads with neighbouring months", () => {
@@ -27,5 +27,15 @@ describe("geserBulan", () => {
     expect(geserBulan(2026, 12, 1)).toEqual({ tahun: 2027, bulan: 1 });
     expect(geserBulan(2026, 1, -1)).toEqual({ tahun: 2025, bulan: 12 });
     expect(geserBulan(2026, 5, 0)).toEqual({ tahun: 2026, bulan: 5 });
+  });
+});
+
+describe("jumlahPerHari", () => {
+  it("counts the events of each day, for the dots", () => {
+    const m = jumlahPerHari([{ tanggal: "2026-11-26" }, { tanggal: "2026-11-26" }, { tanggal: "2026-12-01" }]);
+    expect([...m]).toEqual([
+      ["2026-11-26", 2],
+      ["2026-12-01", 1],
+    ]);
   });
 });

@@ -31,3 +31,10 @@ export function geserBulan(tahun: number, bulan: number, delta: number): { tahun
   const i = tahun * 12 + (bulan - 1) + delta;
   return { tahun: Math.floor(i / 12), bulan: (i % 12) + 1 };
 }
+
+/** How many events fall on each day (YYYY-MM-DD). */
+export function jumlahPerHari(kegiatan: readonly { tanggal: string }[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const k of kegiatan) m.set(k.tanggal, (m.get(k.tanggal) ?? 0) + 1);
+  return m;
+}

@@ -27,7 +27,7 @@ export function useToast(): ToastApi {
 
 const STYLE: Record<ToastType, string> = {
   info: "bg-slate-800 text-white",
-  success: "bg-green-600 text-white",
+  success: "bg-green-700 text-white",
   danger: "bg-red-600 text-white",
 };
 
@@ -50,7 +50,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {items.length > 0 && (
-        <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[90] flex flex-col items-center gap-2 px-4" aria-live="polite">
+        // Phones: under the header, where no modal footer or round 'Diskusi' button sits; wider: at the bottom.
+        <div className="pointer-events-none fixed inset-x-0 top-16 z-[90] flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-4" aria-live="polite">
           {items.map((t) => (
             <div
               key={t.id}

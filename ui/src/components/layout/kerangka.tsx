@@ -48,30 +48,56 @@ function useLebarSidebar(layout: LayoutName, page: string): { lebar: boolean; ub
   return { lebar, ubah: () => setPilihan({ page, lebar: !lebar }) };
 }
 
+/** The menu panel's id: before scripts run, the hamburger is a link to it and CSS `:target` shows it. */
+const ID_MENU = "menu";
+
+/** Drops the '#menu' a tap made before the scripts arrived, so the panel closes for good. */
+function hapusTandaMenu() {
+  if (window.location.hash === `#${ID_MENU}`) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+}
+
 function Header({ title }: { title?: string }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  useLayarPenuh(open, () => setOpen(false));
+  const tutup = () => {
+    hapusTandaMenu();
+    setOpen(false);
+  };
+  useLayarPenuh(open, tutup);
   return (
     <>
-      {open && (
-        <div className="fixed inset-0 z-50 bg-white lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            aria-label="Tutup menu"
-            className="absolute top-3 right-3 z-10 rounded-md p-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
-          >
-            ×
-          </button>
-          <Sidebar onNavigate={() => setOpen(false)} />
-        </div>
-      )}
+      {/* Always in the page (hidden) so that, on a slow network before the scripts run, the
+          hamburger's '#menu' link opens it through :target; afterwards the state does. */}
+      <div
+        id={ID_MENU}
+        className={`fixed inset-0 z-50 bg-white lg:hidden ${open ? "block" : "hidden target:block"}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+      >
+        <a
+          href="#"
+          onClick={(e) => {
+            e.preventDefault();
+            tutup();
+          }}
+          role="button"
+          aria-label="Tutup menu"
+          className="absolute top-3 right-3 z-10 rounded-md p-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+        >
+          ×
+        </a>
+        <Sidebar onNavigate={tutup} />
+      </div>
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 sm:px-4">
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
+        <a
+          href={`#${ID_MENU}`}
+          role="button"
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen(true);
+          }}
           aria-label="Buka menu"
           aria-expanded={open}
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
@@ -79,7 +105,7 @@ function Header({ title }: { title?: string }) {
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
-        </button>
+        </a>
         <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-800">{title}</h1>
         <UserMenu />
       </header>

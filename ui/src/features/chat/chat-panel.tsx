@@ -130,7 +130,7 @@ function Gelembung({ p, tz }: { p: PesanChat; tz: string }) {
           </p>
         )}
         <p className="break-words whitespace-pre-wrap">{p.isi}</p>
-        <p className={`mt-1 text-right text-[11px] ${saya ? "text-blue-100" : "text-slate-500"}`}>
+        <p className={`mt-1 text-right text-[11px] ${saya ? "text-blue-100" : "text-slate-600"}`}>
           <time dateTime={p.dikirim_pada}>{jam}</time>
           {p.diubah_pada && " · diubah"}
         </p>

@@ -61,7 +61,8 @@ function sisipkanGambar(view: EditorView, files: ArrayLike<File> | null | undefi
       const src = await bacaGambar(file);
       const jenis = view.state.schema.nodes.image;
       if (!src || !jenis || view.isDestroyed) continue;
-      const node = jenis.create({ src });
+      // A pasted picture has no description of its own and the editor no field for one: it is named a picture.
+      const node = jenis.create({ src, alt: "Gambar" });
       const tr = pos === undefined ? view.state.tr.replaceSelectionWith(node) : view.state.tr.insert(Math.min(pos, view.state.doc.content.size), node);
       view.dispatch(tr.scrollIntoView());
       if (pos !== undefined) pos += node.nodeSize;

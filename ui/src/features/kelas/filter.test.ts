@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterDariQuery, jenisDariState, lokalKeUtc, reset, setJenis, terapkan, utcKeLokal } from "./filter";
+import { chipFilter, filterDariQuery, jenisDariState, lokalKeUtc, periodeTerpilih, reset, setJenis, terapkan, utcKeLokal } from "./filter";
 
 const q = (pairs: Record<string, string>) => (k: string) => pairs[k] ?? null;
 
@@ -33,5 +33,27 @@ describe("class list filter", () => {
     const none = setJenis(ujian, "");
     expect(jenisDariState(none)).toBe("");
     expect(setJenis(state, "tidak:dikenal").mode_kuliah).toBe("");
+  });
+
+  it("defaults to the running period; 'Semua' is written out", () => {
+    expect(periodeTerpilih(null, 20261)).toBe("20261");
+    expect(periodeTerpilih("semua", 20261)).toBe("");
+    expect(periodeTerpilih("20252", 20261)).toBe("20252");
+    expect(terapkan(filterDariQuery(q({}))).periode).toBe("semua");
+    expect(reset(filterDariQuery(q({ periode: "" }))).periode).toBe("semua");
+  });
+  it("shows each filter in effect beyond the period as a chip with its name", () => {
+    const chips = chipFilter(
+      q({ periode: "20261", id_mata_kuliah: "7", mode_kuliah: "online", status: "berlangsung", waktu_awal: "2026-11-25T17:00:00Z" }),
+      { periode: "2026/2027 Ganjil", id_mata_kuliah: "IF101 - Basis Data" },
+      (iso) => iso.slice(0, 10),
+    );
+    expect(chips).toEqual([
+      { kunci: ["id_mata_kuliah"], label: "Mata Kuliah: IF101 - Basis Data" },
+      { kunci: ["mode_kuliah"], label: "Mode Kuliah: Online" },
+      { kunci: ["status"], label: "Status: Sedang Berlangsung" },
+      { kunci: ["waktu_awal", "waktu_akhir"], label: "Waktu: 2026-11-25 – …" },
+    ]);
+    expect(chipFilter(q({ status: "semua" }), {}, String)).toEqual([]);
   });
 });

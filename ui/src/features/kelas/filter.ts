@@ -66,10 +66,66 @@ export function filterDariQuery(get: (key: string) => string | null): FilterStat
   return Object.fromEntries(FILTER_KEYS.map((k) => [k, get(k) ?? ""])) as FilterState;
 }
 
-/** Query changes for 'Terapkan': every field (empty ones removed), back to page 1. */
+/** The period 'Semua' in the page's query; without `periode` the list is of the running period. */
+export const PERIODE_SEMUA = "semua";
+
+/** The period select's value: the query's, else the period the page shows; '' is 'Semua'. */
+export function periodeTerpilih(query: string | null, tampil: number | null | undefined): string {
+  if (query === PERIODE_SEMUA) return "";
+  return query ?? (tampil == null ? "" : String(tampil));
+}
+
+/** Query changes for 'Terapkan': every field (empty ones removed), back to page 1; the period
+ * 'Semua' is written out, since no period means the running one. */
 export function terapkan(state: FilterState): Record<string, string | null> {
   const out: Record<string, string | null> = { page: null };
   for (const k of FILTER_KEYS) out[k] = state[k] && state[k] !== "semua" ? state[k] : null;
+  out.periode = state.periode || PERIODE_SEMUA;
+  return out;
+}
+
+/** What the page says a chosen id is called (the server's `nama_filter`). */
+export type NamaFilter = Partial<Record<"periode" | "id_mata_kuliah" | "id_jenis_kelas" | "id_prodi", string | null>>;
+
+export interface ChipFilter {
+  /** The query keys its removal clears. */
+  kunci: string[];
+  label: string;
+}
+
+const JUDUL: Partial<Record<FilterKey | "search", string>> = {
+  id_mata_kuliah: "Mata Kuliah",
+  nama_kelas: "Nama Kelas",
+  id_jenis_kelas: "Jenis Kelas",
+  id_prodi: "Program Studi",
+  nomor_pertemuan: "Pertemuan",
+  status: "Status",
+  search: "Cari",
+};
+
+const labelDari = (opsi: [string, string][], v: string) => opsi.find(([k]) => k === v)?.[1] ?? v;
+
+/**
+ * The filters in effect beyond the period, one chip each (the removal link clears its keys):
+ * 'Mata Kuliah: IF101 - Basis Data', 'Jenis: Online', 'Waktu: …'. The period is not a chip: a
+ * list always has one (the running one unless chosen).
+ */
+export function chipFilter(get: (key: string) => string | null, nama: NamaFilter, formatWaktu: (iso: string) => string): ChipFilter[] {
+  const out: ChipFilter[] = [];
+  for (const k of ["search", "id_mata_kuliah", "nama_kelas", "id_jenis_kelas", "id_prodi", "nomor_pertemuan"] as const) {
+    const v = get(k);
+    if (!v) continue;
+    const nilai = (k in nama ? nama[k as keyof NamaFilter] : null) ?? v;
+    out.push({ kunci: [k], label: `${JUDUL[k]}: ${nilai}` });
+  }
+  for (const g of JENIS_GRUP) {
+    const v = get(g.key);
+    if (v) out.push({ kunci: [g.key], label: `${g.label}: ${labelDari(g.opsi, v)}` });
+  }
+  const status = get("status");
+  if (status && status !== "semua") out.push({ kunci: ["status"], label: `Status: ${labelDari(STATUS_PELAKSANAAN, status)}` });
+  const [awal, akhir] = [get("waktu_awal"), get("waktu_akhir")];
+  if (awal || akhir) out.push({ kunci: ["waktu_awal", "waktu_akhir"], label: `Waktu: ${awal ? formatWaktu(awal) : "…"} – ${akhir ? formatWaktu(akhir) : "…"}` });
   return out;
 }
 

@@ -1,7 +1,9 @@
 // The meetings of a class (spec 1 §2.5): number, title, type and status tags, date and
 // time in the configured zone, activity markers. Phones (< 768 px) get a 'Pilih Pertemuan'
 // select instead ('Pendahuluan' goes back to the class data, a meeting is shown below it).
-// Each meeting links to its page, /kelas/{id}/{idPertemuan}.
+// Each meeting links to its page, /kelas/{id}/{idPertemuan}. Before the scripts run (a slow
+// network) the select is a GET form: 'Tampilkan' asks for /kelas/{id}?pertemuan={id}, which the
+// server answers with the meeting's page.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "../../app/link";
 import { TagStatusPertemuan, TagTipePertemuan } from "../../components/status-tag";
@@ -48,12 +50,13 @@ export function PertemuanList({ pertemuan, tz, idKelas }: { pertemuan: Pertemuan
   }, [pilih]);
   return (
     <Kartu id="pertemuan" judul="Pertemuan" sub={`${pertemuan.length} Pertemuan`}>
-      <div className="md:hidden">
+      <form method="get" action={`/kelas/${idKelas}`} className="md:hidden" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="pilih-pertemuan" className="mb-1 block text-sm font-medium text-slate-700">
           Pilih Pertemuan
         </label>
         <select
           id="pilih-pertemuan"
+          name="pertemuan"
           value={pilih}
           onChange={(e) => {
             dipilih.current = true;
@@ -68,12 +71,17 @@ export function PertemuanList({ pertemuan, tz, idKelas }: { pertemuan: Pertemuan
             </option>
           ))}
         </select>
+        <noscript>
+          <button type="submit" className="tombol-garis mt-2">
+            Tampilkan
+          </button>
+        </noscript>
         {terpilih && (
           <ul>
             <Item p={terpilih} tz={tz} id={`pertemuan-pilih-${terpilih.id}`} idKelas={idKelas} />
           </ul>
         )}
-      </div>
+      </form>
       {pertemuan.length === 0 ? (
         <p className="py-4 text-center text-sm text-slate-500">Belum ada pertemuan.</p>
       ) : (

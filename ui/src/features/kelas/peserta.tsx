@@ -16,7 +16,8 @@ export function DataPeserta({ k, aksi }: { k: KelasDetail; aksi?: ReactNode }) {
       {k.mahasiswa.length === 0 ? (
         <Kosong />
       ) : (
-        <div className="max-h-[34rem] overflow-y-auto rounded-md md:border md:border-slate-100">
+        // A scroll box of its own only from md up: on phones the page scrolls (no scroller inside a scroller).
+        <div className="rounded-md md:max-h-[34rem] md:overflow-y-auto md:border md:border-slate-100" tabIndex={0} role="region" aria-label="Daftar peserta">
           <table className="tabel-data">
             <thead className="sticky top-0">
               <tr>

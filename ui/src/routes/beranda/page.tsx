@@ -44,17 +44,18 @@ const TILES = [
 function KartuKelas({ k, ringkasan }: { k: KelasRow; ringkasan?: [string, string][] }) {
   return (
     <Link to={`/kelas/${k.id}`} className="kartu group flex flex-col overflow-hidden transition-shadow hover:shadow-md">
-      <img src={bannerKelas(k)} alt="" loading="lazy" className="h-24 w-full bg-slate-200 object-cover" />
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      {/* Phones get the compact card: no banner picture, tighter rows (a student's nine cards fit a few screens). */}
+      <img src={bannerKelas(k)} alt="" loading="lazy" className="hidden h-24 w-full bg-slate-200 object-cover sm:block" />
+      <div className="flex flex-1 flex-col gap-1 border-l-4 border-blue-700 p-3 sm:border-l-0 sm:p-4">
         <div className="text-xs font-medium text-blue-700">{k.mata_kuliah.kode}</div>
         <div className="font-semibold text-slate-900 group-hover:text-blue-700">{k.mata_kuliah.nama}</div>
         <div className="text-sm text-slate-600">{`Kelas ${k.kelas.nama} · ${k.kelas.jenis.nama}`}</div>
-        <div className="text-sm text-slate-500">{periodeLabel(k.periode)}</div>
-        <div className="mt-2 flex items-center justify-between gap-2">
+        <div className="hidden text-sm text-slate-500 sm:block">{periodeLabel(k.periode)}</div>
+        <div className="mt-1 flex items-center justify-between gap-2 sm:mt-2">
           <AvatarStack items={k.pengajar.map((p) => ({ nama: p.nama }))} />
           <StatusTag status={k.status} />
         </div>
-        <dl className="mt-3 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-center text-xs text-slate-500">
+        <dl className="mt-2 grid grid-cols-3 gap-2 border-t border-slate-100 pt-2 text-center text-xs text-slate-500 sm:mt-3 sm:pt-3">
           <div>
             <dt>Peserta</dt>
             <dd className="text-base font-semibold text-slate-900">{k.jumlah_peserta}</dd>
@@ -69,10 +70,10 @@ function KartuKelas({ k, ringkasan }: { k: KelasRow; ringkasan?: [string, string
           </div>
         </dl>
         {ringkasan && (
-          <dl className="mt-3 grid grid-cols-4 gap-1.5 text-center text-[11px] text-slate-500" aria-label="Ringkasan kelas">
+          <dl className="mt-3 grid grid-cols-2 gap-1.5 text-center text-xs text-slate-600" aria-label="Ringkasan kelas">
             {ringkasan.map(([label, nilai]) => (
-              <div key={label} className="min-w-0 rounded-md bg-slate-50 px-1 py-2">
-                <dt className="truncate">{label}</dt>
+              <div key={label} className="min-w-0 rounded-md bg-slate-50 px-1 py-1.5">
+                <dt>{label}</dt>
                 <dd className="text-sm font-semibold text-slate-900">{nilai}</dd>
               </div>
             ))}
@@ -141,9 +142,14 @@ export default function Page() {
       </section>
       <div className="grid gap-6 xl:grid-cols-[1fr_320px]">
         <section aria-labelledby="judul-kelas" className="min-w-0">
-          <h2 id="judul-kelas" className="mb-3 text-lg font-semibold text-slate-900">
-            Kelas
-          </h2>
+          <div className="mb-3 flex items-baseline justify-between gap-3">
+            <h2 id="judul-kelas" className="text-lg font-semibold text-slate-900">
+              Kelas
+            </h2>
+            <Link to="/kelas" className="text-sm text-blue-700 hover:underline">
+              Lihat Semua Kelas
+            </Link>
+          </div>
           {kelas.length === 0 ? (
             <DataKosong pesan="Tidak ada kelas yang tersedia." className="kartu p-8" />
           ) : (

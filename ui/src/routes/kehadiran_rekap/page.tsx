@@ -98,7 +98,8 @@ export default function Page() {
         {data.mahasiswa.length === 0 ? (
           <div className="py-10 text-center font-semibold text-slate-500">NO DATA</div>
         ) : (
-          <div className="overflow-x-auto">
+          // Focusable, so that a keyboard can scroll the wide grid sideways.
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Rekap kehadiran">
             <table className="rekap min-w-full border-collapse text-sm">
               <thead>
                 <tr className="bg-slate-100 text-xs text-slate-600">

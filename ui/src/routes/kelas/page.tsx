@@ -4,14 +4,19 @@
 // (the phone card labels come from CSS by column position, see .tabel-kelas in app.css):
 // the server renders up to 200 of them inside an interpreter.
 import { lazy, type MouseEvent, Suspense, useState } from "react";
+import { useLocation } from "react-router";
 import { CariKelas } from "../../features/kelas/cari";
+import { type ChipFilter, chipFilter } from "../../features/kelas/filter";
 import { FilterPanel } from "../../features/kelas/filter-panel";
 import type { KelasPageData, KelasRow, Role } from "../../api/types";
+import { Link } from "../../app/link";
 import { useNavClick, usePage } from "../../app/page-context";
+import { getQuery, withQuery } from "../../app/query";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
 import { periodeLabel } from "../../lib/periode";
+import { formatTanggalJam } from "../../lib/tanggal";
 import { esc } from "../../lib/html";
 
 // The BAP dialogs load when first opened: they are not part of the list's first load.
@@ -51,12 +56,36 @@ function baris(r: KelasRow, no: number, bap: boolean): string {
   );
 }
 
+/** The filters in effect as removable chips (plain links: they work before scripts load). */
+function ChipAktif({ chips, pathname, search }: { chips: ChipFilter[]; pathname: string; search: string }) {
+  const tanpa = (kunci: string[]) => pathname + withQuery(search, Object.fromEntries([...kunci, "page"].map((k) => [k, null])));
+  return (
+    <ul className="mb-3 flex flex-wrap items-center gap-2" aria-label="Filter aktif">
+      {chips.map((c) => (
+        <li key={c.kunci.join()} className="inline-flex max-w-full items-center gap-1 rounded-full border border-blue-200 bg-blue-50 py-0.5 pr-1 pl-3 text-xs text-blue-900">
+          <span className="truncate">{c.label}</span>
+          <Link to={tanpa(c.kunci)} aria-label={`Hapus filter ${c.label}`} className="rounded-full px-1.5 text-base leading-none hover:bg-blue-100">
+            ×
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={tanpa(chips.flatMap((c) => c.kunci))} className="text-xs font-medium text-blue-800 underline">
+          Hapus semua filter
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
 export default function Page() {
   const { data, user, app } = usePage<KelasPageData>();
   const [filter, setFilter] = useState(false);
   const [bap, setBap] = useState<KelasRow | null>(null);
   const [bapSemua, setBapSemua] = useState(false);
   const onNav = useNavClick();
+  const { pathname, search } = useLocation();
+  const chips = chipFilter((k) => getQuery(search, k), data?.nama_filter ?? {}, (iso) => formatTanggalJam(iso, app.time_zone));
   const rows = data?.rows ?? [];
   const meta = data?.meta ?? { total_items: rows.length, page: 1, per_page: 5 };
   const awal = (Math.max(1, meta.page) - 1) * meta.per_page;
@@ -85,6 +114,12 @@ export default function Page() {
             <CariKelas value={cari == null ? "" : String(cari)} />
             <button type="button" className="tombol-garis h-9" onClick={() => setFilter(true)}>
               Filter
+              {/* The count is for the eye; the chips' list ('Filter aktif') says it to a screen reader. */}
+              {chips.length > 0 && (
+                <span aria-hidden="true" className="ml-1.5 rounded-full bg-blue-700 px-1.5 text-xs text-white">
+                  {chips.length}
+                </span>
+              )}
             </button>
             {staf && (
               <button type="button" className="tombol-garis h-9" onClick={() => setBapSemua(true)}>
@@ -93,8 +128,10 @@ export default function Page() {
             )}
           </div>
         </div>
+        <p className="mb-2 text-sm text-slate-600">{`Periode: ${data?.nama_filter?.periode ?? "Semua"}`}</p>
+        {chips.length > 0 && <ChipAktif chips={chips} pathname={pathname} search={search} />}
         {rows.length === 0 ? (
-          <DataKosong pesan="Tidak ada kelas yang tersedia." className="py-10" />
+          <DataKosong pesan={chips.length ? "Tidak ada kelas yang cocok dengan filter ini. Hapus filter di atas untuk melihat semua kelas." : "Tidak ada kelas yang tersedia."} className="py-10" />
         ) : (
           <div className="md:overflow-x-auto">
             <table className="tabel-data tabel-kelas" onClick={onClick}>

@@ -60,10 +60,8 @@ function Detail({ k, tz }: { k: KelasDetail; tz: string }) {
           <DataKelas
             k={k}
             aksi={
-              <>
-                {tombol("Lihat Silabus, RPS, dan RE", "silabus", izin.isAllowLihatSilabus)}
-                {tombol("Ubah Kelas", "banner", izin.isAllowUbahKelas)}
-              </>
+              // 'Ubah Kelas' (the banner) is on the banner, once.
+              tombol("Lihat Silabus, RPS, dan RE", "silabus", izin.isAllowLihatSilabus)
             }
           />
           <DataPengajar k={k} aksi={tombol("Ubah Jabatan", "jabatan", izin.isAllowUbahJabatan)} />

@@ -76,7 +76,7 @@ export default function Page() {
                     {o.id === data.id_saya ? (
                       <span className="text-xs text-slate-500">Akun Anda</span>
                     ) : (
-                      <button type="button" className="tombol-garis whitespace-nowrap" aria-label={`Hak Akses ${o.nama}`} onClick={() => setDibuka(o)}>
+                      <button type="button" className="tombol-garis whitespace-nowrap" aria-label={`${data.boleh_ubah ? "Ubah Hak Akses" : "Lihat Hak Akses"} ${o.nama}`} onClick={() => setDibuka(o)}>
                         {data.boleh_ubah ? "Ubah Hak Akses" : "Lihat Hak Akses"}
                       </button>
                     )}

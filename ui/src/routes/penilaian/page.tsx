@@ -165,7 +165,7 @@ function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskus
       <Sel label="No">{no}</Sel>
       <Sel label="Mahasiswa">
         <span className="block font-medium break-words text-slate-800">{nama}</span>
-        <span className="text-xs text-slate-500 tabular-nums">{p.mahasiswa.nim}</span>
+        <span className="text-xs text-slate-600 tabular-nums">{p.mahasiswa.nim}</span>
         {tugas.sub_jenis === "kelompok" &&
           (p.kelompok ? (
             <span title="Kelompok" className="mt-0.5 inline-block rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium break-words text-sky-800">
@@ -223,7 +223,7 @@ function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskus
 function Sel({ label, children }: { label: string; children: ReactNode }) {
   return (
     <td className="flex gap-3 py-1 @xl:table-cell @xl:px-2 @xl:py-2 @xl:align-middle">
-      <span className="w-24 shrink-0 text-xs font-medium text-slate-500 @xl:hidden">{label}</span>
+      <span className="w-24 shrink-0 text-xs font-medium text-slate-600 @xl:hidden">{label}</span>
       <div className="min-w-0 flex-1">{children}</div>
     </td>
   );

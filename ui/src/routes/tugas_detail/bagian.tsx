@@ -28,8 +28,8 @@ export function AngkaTugas({ ringkasan }: { ringkasan: RingkasanTugas }) {
   return (
     <dl className="grid grid-cols-3 gap-2">
       {angka.map(([label, n]) => (
-        <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-3 text-center">
-          <dt className="text-xs text-slate-500">{label}</dt>
+        <div key={label} className="flex min-w-0 flex-col-reverse rounded-lg bg-slate-50 px-1 py-3 text-center">
+          <dt className="text-[11px] leading-tight break-words text-slate-600 sm:text-xs">{label}</dt>
           <dd className="text-xl font-semibold text-slate-800 tabular-nums">{n}</dd>
         </div>
       ))}

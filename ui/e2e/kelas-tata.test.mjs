@@ -1,0 +1,93 @@
+// The class list and the dashboard as a person sees them (issue 16). At 1024, 1280, 1366 and
+// 360 px: no page-level sideways scroll on /kelas and the row actions ('Lihat') inside the
+// viewport (the action column is pinned); the list defaults to the running period, the
+// 'Mata Kuliah' options are the lecturer's own courses of that period, an applied filter shows
+// as a chip that removes it. On the dashboard the calendar marks days with events and
+// 'Keterangan' follows the month shown.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { collectConsole, login, newPage, pageData, screenshot, tanpaGalat, tanpaGeserSamping, useServerAndBrowser, waitForHydration } from "./harness.mjs";
+
+const ctx = useServerAndBrowser();
+
+const LEBAR = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 360, height: 740 },
+];
+
+for (const viewport of LEBAR) {
+  test(`class list: actions in view, running period, own courses, chips (${viewport.width} px)`, async () => {
+    const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
+    const logs = collectConsole(page);
+    try {
+      await login(page, "dosen");
+      await page.goto("/kelas");
+      await waitForHydration(page);
+      const { app, data } = await pageData(page);
+      assert.equal(data.filter.periode, app.periode.kode, "no filter: the running period");
+      assert.ok(data.rows.every((r) => r.periode === app.periode.kode));
+      await page.getByText(`Periode: ${app.periode.label}`, { exact: true }).waitFor();
+      await tanpaGeserSamping(page, "/kelas");
+      const lihat = page.locator("table.tabel-kelas tbody > tr").first().getByRole("link", { name: "Lihat" });
+      await lihat.scrollIntoViewIfNeeded();
+      const kotak = await lihat.boundingBox();
+      assert.ok(kotak && kotak.x >= 0 && kotak.x + kotak.width <= viewport.width, `'Lihat' inside the viewport: ${JSON.stringify(kotak)}`);
+
+      // 'Mata Kuliah' offers the courses of the lecturer's classes of the period, nothing else.
+      await page.getByRole("button", { name: "Filter", exact: true }).click();
+      const panel = page.getByRole("dialog", { name: "Filter" });
+      const makul = panel.getByLabel("Mata Kuliah");
+      await page.waitForFunction(() => document.querySelectorAll("#f-makul option").length > 1, null, { polling: 100 });
+      const opsi = await makul.locator("option").evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+      const semua = await page.evaluate(() =>
+        fetch("/lms/kelas_kuliah?per_page=100", { headers: { accept: "application/json" } }).then((r) => r.json()),
+      );
+      const milik = new Set(semua.data.filter((r) => r.periode === app.periode.kode).map((r) => String(r.mata_kuliah.id)));
+      assert.deepEqual(new Set(opsi), milik, "the options are the lecturer's own courses of the period");
+      await makul.selectOption(opsi[0]);
+      await panel.getByRole("button", { name: "Terapkan" }).click();
+      await page.waitForURL((u) => u.searchParams.get("id_mata_kuliah") === opsi[0]);
+      const chips = page.getByRole("list", { name: "Filter aktif" });
+      const hapus = chips.getByRole("link", { name: /^Hapus filter Mata Kuliah: / });
+      await hapus.waitFor();
+      assert.ok((await page.locator("table.tabel-kelas tbody > tr").count()) > 0, "a course of one's own never gives an empty list");
+      await screenshot(page, "kelas-filter-chip", viewport);
+      await hapus.click();
+      await page.waitForURL((u) => !u.searchParams.has("id_mata_kuliah"));
+      assert.equal(await chips.count(), 0);
+      tanpaGalat([logs]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("dashboard calendar: dots on event days, 'Keterangan' follows the month", async () => {
+  const viewport = { width: 1280, height: 800 };
+  const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
+  try {
+    await login(page, "mahasiswa");
+    await waitForHydration(page);
+    const { data } = await pageData(page);
+    const kalender = page.getByRole("region", { name: "Kalender" });
+    const bertanda = kalender.getByRole("button", { name: /, \d+ kegiatan$/ });
+    assert.ok((await bertanda.count()) > 0, "the month shown has days with events");
+    const bulanIni = await kalender.locator("div.font-semibold").first().textContent();
+    await kalender.getByRole("button", { name: "Bulan berikutnya" }).click();
+    const bulanDepan = await kalender.locator("div.font-semibold").first().textContent();
+    assert.notEqual(bulanDepan, bulanIni);
+    await kalender.getByRole("heading", { name: `Keterangan ${bulanDepan}` }).waitFor();
+    // The list is that month's events (or says there are none).
+    const [nama, tahun] = bulanDepan.split(" ");
+    const BULAN = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+    const awalan = `${tahun}-${String(BULAN.indexOf(nama) + 1).padStart(2, "0")}-`;
+    const jumlah = data.kegiatan.filter((k) => k.tanggal.startsWith(awalan)).length;
+    if (jumlah === 0) await kalender.getByText("Tidak ada kegiatan pada bulan ini.").waitFor();
+    else assert.equal(await kalender.locator("ul li").count(), jumlah);
+    await screenshot(page, "beranda-kalender", viewport);
+  } finally {
+    await context.close();
+  }
+});
