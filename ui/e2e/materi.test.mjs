@@ -46,7 +46,10 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel("Tipe").selectOption("ebook");
       await form.getByLabel("Jenis").selectOption("modul");
       await form.getByLabel("Deskripsi").fill("Baca bab 1 sebelum kuliah.");
+      // A valid chosen file uploads at once (spec 1 §5), before 'Simpan'.
+      const terunggah = page.waitForResponse((r) => r.url().endsWith("/v2/storager") && r.request().method() === "POST");
       await form.getByLabel("File").setInputFiles({ name: "Modul Uji.pdf", mimeType: "application/pdf", buffer: PDF });
+      assert.equal((await terunggah).status(), 201, "the chosen file uploaded on choosing");
       await form.getByLabel("Syarat Kehadiran").check();
       await screenshot(page, "materi-form", viewport);
       await form.getByRole("button", { name: "Simpan" }).click();

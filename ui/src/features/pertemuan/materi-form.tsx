@@ -1,8 +1,8 @@
 // Material form modal ('Tambah Data' / 'Ubah Data'). A new material has two tabs: 'Upload
-// Materi Baru' (Simpan: upload the file to /v2/storager, then POST /lms/materi) and 'Salin
-// Materi Kelas Lain' (Salin: POST /lms/materi/salin). Editing is PUT /lms/materi/{id}.
-// An upload the save did not keep is deleted again. Mounted per opening (fresh state).
-import { useEffect, useRef, useState } from "react";
+// Materi Baru' (a valid chosen file uploads to /v2/storager at once; Simpan: POST /lms/materi)
+// and 'Salin Materi Kelas Lain' (Salin: POST /lms/materi/salin). Editing is PUT
+// /lms/materi/{id}. An upload no save kept is deleted again. Mounted per opening (fresh state).
+import { useState } from "react";
 import { api } from "../../app/api-client";
 import { useReloadPage } from "../../app/page-context";
 import { serverOffset } from "../../app/server-clock";
@@ -26,8 +26,8 @@ import { FormUpload } from "./form-upload";
 import { FieldsWaktu, PilihPertemuan } from "./form-waktu";
 import { SalinMateri } from "./salin-materi";
 import { TabForm } from "./tab-form";
-import type { BerkasInfo, MateriDetail, PertemuanPageData } from "./types";
-import { hapusUnggahan, isBatal, unggahBerkas } from "./unggah";
+import type { MateriDetail, PertemuanPageData } from "./types";
+import { isBatal, useUnggahSatu } from "./unggah";
 import { TombolForm } from "./simpan-aktivitas";
 
 export interface MateriFormProps {
@@ -53,18 +53,17 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
   const [putaran, setPutaran] = useState(0);
   const [dipilih, setDipilih] = useState<number[]>([]);
   const [galat, setGalat] = useState<Galat>({});
-  const [progres, setProgres] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const unggahan = useRef<AbortController | null>(null);
+  const unggah = useUnggahSatu();
   const toast = useToast();
   const reload = useReloadPage();
-  useEffect(() => () => unggahan.current?.abort(), []);
 
   const tujuan = operator ? data.daftar_pertemuan.find((p) => String(p.id) === f.id_pertemuan)?.jenis : data.pertemuan.jenis;
   const berlaku = syaratBerlaku(tujuan);
   const tipeBerkas = f.tipe_file && f.tipe_file !== "url" ? f.tipe_file : null;
   const berkasLama = materi?.file && materi.tipe_file === f.tipe_file ? materi.file : null;
-  const galatBerkas = berkas && tipeBerkas ? cekBerkas(berkas, tipeBerkas, data.batas_ukuran) : null;
+  const cekPilihan = (file: File | null, tipe = tipeBerkas) => (file && tipe ? cekBerkas(file, tipe, data.batas_ukuran) : null);
+  const galatBerkas = cekPilihan(berkas) ?? unggah.galat;
   const sekarang = () => Date.now() + serverOffset();
 
   const ubah = (patch: Partial<FormMateri>) => {
@@ -77,6 +76,7 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
     });
     if ("tipe_file" in patch) {
       setBerkas(null);
+      unggah.pilih(null, null, null);
       setPutaran((n) => n + 1);
     }
   };
@@ -88,27 +88,15 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
     const k = { sekarang: sekarang(), tz, syaratBerlaku: berlaku, awal, operator };
     return tab === "salin"
       ? periksaSalin(f, dipilih, k)
-      : periksaMateri(f, { ...k, adaBerkas: Boolean(berkas || berkasLama), galatBerkas });
+      : periksaMateri(f, { ...k, adaBerkas: Boolean(unggah.hasil || berkasLama), galatBerkas });
   };
 
   const kirim = async () => {
     const ks = { tz, operator, idPertemuan: data.pertemuan.id, syaratBerlaku: berlaku };
     if (tab === "salin") return api("/lms/materi/salin", { method: "POST", body: bodySalin(f, dipilih, ks) });
-    let baru: BerkasInfo | null = null;
-    try {
-      if (berkas && tipeBerkas) {
-        unggahan.current = new AbortController();
-        setProgres(0);
-        baru = await unggahBerkas(berkas, `materi/${tipeBerkas}`, setProgres, unggahan.current.signal);
-      }
-      const body = bodySimpan(f, baru ?? berkasLama, ks);
-      return await api(materi ? `/lms/materi/${materi.id}` : "/lms/materi", { method: materi ? "PUT" : "POST", body });
-    } catch (e) {
-      if (baru) void hapusUnggahan(baru.url);
-      throw e;
-    } finally {
-      setProgres(null);
-    }
+    const body = bodySimpan(f, unggah.hasil ?? berkasLama, ks);
+    await api(materi ? `/lms/materi/${materi.id}` : "/lms/materi", { method: materi ? "PUT" : "POST", body });
+    unggah.disimpan();
   };
 
   const simpan = async () => {
@@ -131,7 +119,7 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
     }
   };
 
-  const footer = <TombolForm busy={busy} label={tab === "salin" ? "Salin" : "Simpan"} onBatal={onClose} onSimpan={() => void simpan()} />;
+  const footer = <TombolForm busy={busy || unggah.progres !== null} label={tab === "salin" ? "Salin" : "Simpan"} onBatal={onClose} onSimpan={() => void simpan()} />;
   const min = lokalDariIso(new Date(sekarang()).toISOString(), tz);
   return (
     <Modal open onClose={onClose} title={materi ? "Ubah Data" : "Tambah Data"} footer={footer}>
@@ -153,9 +141,10 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
             onBerkas={(file) => {
               setBerkas(file);
               setGalat(({ berkas: _, ...g }) => g);
+              unggah.pilih(file, tipeBerkas && `materi/${tipeBerkas}`, cekPilihan(file));
             }}
             berkasLama={berkasLama}
-            progres={progres}
+            progres={unggah.progres}
             putaran={putaran}
             batasMb={tipeBerkas ? data.batas_ukuran[tipeBerkas] : null}
           />

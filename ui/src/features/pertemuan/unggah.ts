@@ -1,6 +1,8 @@
 // File storage (POST /v2/storager, multipart file + service_id + dir): XMLHttpRequest
 // rather than fetch, because only XHR reports upload progress. Errors come back as
-// ApiError with the server's status.message, like api().
+// ApiError with the server's status.message, like api(). useUnggahSatu: a form's one file,
+// uploaded when chosen.
+import { useEffect, useRef, useState } from "react";
 import { ApiError, api, getCollegeId, pesanError, redirectToLogin } from "../../app/api-client";
 import type { BerkasInfo } from "./types";
 
@@ -52,3 +54,55 @@ export function hapusUnggahan(url: string): Promise<void> {
 }
 
 export const isBatal = (e: unknown) => e instanceof DOMException && e.name === "AbortError";
+
+/**
+ * The single file of a form (a material's file, a syllabus attachment), uploaded as soon as it
+ * is chosen and passes the form's checks (spec 1 §5: 'a valid chosen file uploads
+ * automatically'), with its progress. Choosing another file, emptying the choice or leaving the
+ * form without `disimpan()` deletes an upload no save took.
+ */
+export function useUnggahSatu() {
+  const [hasil, setHasil] = useState<BerkasInfo | null>(null);
+  const [progres, setProgres] = useState<number | null>(null);
+  const [galat, setGalat] = useState<string | null>(null);
+  const jalan = useRef<AbortController | null>(null);
+  /** Uploaded here and not saved yet. */
+  const belumDisimpan = useRef<BerkasInfo | null>(null);
+  const buang = () => {
+    jalan.current?.abort();
+    jalan.current = null;
+    if (belumDisimpan.current) void hapusUnggahan(belumDisimpan.current.url);
+    belumDisimpan.current = null;
+  };
+  useEffect(() => buang, []);
+
+  /** A new choice: `dir` the storage folder, `galatCek` the form's own check of the file. */
+  const pilih = (file: File | null, dir: string | null, galatCek: string | null) => {
+    buang();
+    setHasil(null);
+    setGalat(null);
+    setProgres(null);
+    if (!file || !dir || galatCek) return;
+    const ctrl = new AbortController();
+    jalan.current = ctrl;
+    setProgres(0);
+    unggahBerkas(file, dir, setProgres, ctrl.signal).then(
+      (info) => {
+        if (ctrl.signal.aborted) return void hapusUnggahan(info.url);
+        belumDisimpan.current = info;
+        setHasil(info);
+        setProgres(null);
+      },
+      (e: unknown) => {
+        if (isBatal(e)) return;
+        setGalat(e instanceof Error ? e.message : "Terjadi kesalahan");
+        setProgres(null);
+      },
+    );
+  };
+  /** The save took the upload: it is the saved record's now. */
+  const disimpan = () => {
+    belumDisimpan.current = null;
+  };
+  return { hasil, progres, galat, pilih, disimpan };
+}
