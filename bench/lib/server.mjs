@@ -52,6 +52,7 @@ export async function siapkanServer({ bin = RELEASE_BIN, db, prefix = "lms-bench
   let child = null;
   return {
     mesin: db ? "PostgreSQL" : "SQLite",
+    port,
     minta,
     seed: (args) => execFileSync(bin, ["seed", ...args], { env, maxBuffer: 64 << 20, stdio: ["ignore", "pipe", "inherit"] }).toString(),
     async mulai() {

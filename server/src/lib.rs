@@ -22,6 +22,7 @@ pub mod kelas;
 pub mod list;
 pub mod log_aktivitas;
 pub mod materi;
+pub mod memori;
 pub mod nilai;
 pub mod pengaturan;
 pub mod pengumuman;

@@ -4,7 +4,7 @@
 // the message and answers; the lecturer's open page receives the answer by polling.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, isMobile, login, newPage, pageData, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { collectConsole, isMobile, kegiatanKalender, login, newPage, pageData, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -16,8 +16,7 @@ const sidebarWidth = (page) => page.locator("aside").first().evaluate((el) => el
 
 /** An individual task of the lecturer's calendar with hand-ins, from the dashboard's data. */
 async function tugasDenganPengumpulan(page) {
-  const { data } = await pageData(page);
-  const links = [...new Set(data.kegiatan.map((k) => k.tautan).filter((t) => t.includes("/tugas/")))];
+  const links = [...new Set((await kegiatanKalender(page)).map((k) => k.tautan).filter((t) => t.includes("/tugas/")))];
   for (const link of links) {
     const { data: d } = await props(page, link);
     if (d.tugas.sub_jenis === "individu" && d.tugas.ringkasan.jumlah_mengumpulkan > 0) return link;

@@ -396,13 +396,19 @@ export function tanpaGalat(logs) {
   }
 }
 
+/** Ids of the signed-in page's user's classes of the running period (the /kelas page's list). */
+export async function kelasSaya(page) {
+  const { data } = await pageProps(page, "/kelas?per_page=100");
+  return data.rows.map((k) => k.id);
+}
+
 /**
- * A meeting still to come of a class both signed-in pages' users are in (their dashboards'
- * classes), online when asked; answers its address /kelas/{id}/{idPertemuan}.
+ * A meeting still to come of a class both signed-in pages' users are in (this period's),
+ * online when asked; answers its address /kelas/{id}/{idPertemuan}.
  */
 export async function sharedMeeting(dosenPage, mhsPage, { online = false } = {}) {
-  const kelasMhs = new Set((await pageData(mhsPage)).data.kelas.map((k) => k.id));
-  for (const id of (await pageData(dosenPage)).data.kelas.map((k) => k.id).filter((k) => kelasMhs.has(k))) {
+  const kelasMhs = new Set(await kelasSaya(mhsPage));
+  for (const id of (await kelasSaya(dosenPage)).filter((k) => kelasMhs.has(k))) {
     const { data } = await pageProps(dosenPage, `/kelas/${id}`);
     const p = data.pertemuan.find(
       (x) => x.status === "belum_dimulai" && Date.parse(x.waktu_mulai) > Date.now() && (!online || x.jenis === "online"),
@@ -436,6 +442,23 @@ export async function apiDari(page, path, method, body) {
     },
     { path, method, body, collegeId },
   );
+}
+
+/**
+ * The dashboard calendar's events (`/v1/kegiatan`) from `lalu` months before the month the
+ * signed-in page's /beranda shows to `depan` months after it.
+ */
+export async function kegiatanKalender(page, { lalu = 2, depan = 3 } = {}) {
+  const { data } = await pageProps(page, "/beranda");
+  const [tahun, bulan] = data.kegiatan.bulan.split("-").map(Number);
+  const semua = [];
+  for (let d = -lalu; d <= depan; d++) {
+    const i = tahun * 12 + bulan - 1 + d;
+    const res = await apiDari(page, `/v1/kegiatan?bulan=${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`, "GET");
+    assert.equal(res.status, 200, "/v1/kegiatan");
+    semua.push(...res.body.data);
+  }
+  return semua;
 }
 
 /** Uploads `bytes` as `nama` to POST /v2/storager's `dir` from the page; resolves with the BerkasInfo. */

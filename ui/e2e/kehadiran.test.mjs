@@ -11,16 +11,13 @@
 // present yet (a QR record is final), logged in with the NIM (the demo's usernames).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apiDari, collectConsole, login, newPage, pageData, pageProps, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { apiDari, collectConsole, kegiatanKalender, kelasSaya, login, newPage, pageData, pageProps, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
-/**
- * The classes a dashboard names: its class cards (six of the running period) and the
- * classes of its calendar (meetings from last month to next month, `/kelas/{id}` links).
- */
-const kelasBeranda = (beranda) =>
-  new Set([...beranda.kelas.map((k) => k.id), ...beranda.kegiatan.map((k) => Number(/^\/kelas\/(\d+)/.exec(k.tautan)?.[1])).filter(Boolean)]);
+/** The classes of the signed-in page's user: this period's list and the calendar's around this month. */
+const kelasBeranda = async (page) =>
+  new Set([...(await kelasSaya(page)), ...(await kegiatanKalender(page)).map((k) => Number(/^\/kelas\/(\d+)/.exec(k.tautan)?.[1])).filter(Boolean)]);
 
 /** The seeded running meeting, found once (the first run starts it). */
 let rapat = null;
@@ -31,9 +28,9 @@ let rapat = null;
  */
 async function rapatSekarang(dosenPage, mhsPage) {
   if (rapat) return rapat;
-  const kelasMhs = kelasBeranda((await pageData(mhsPage)).data);
+  const kelasMhs = await kelasBeranda(mhsPage);
   const kandidat = [];
-  for (const id of [...kelasBeranda((await pageData(dosenPage)).data)].filter((k) => kelasMhs.has(k))) {
+  for (const id of [...await kelasBeranda(dosenPage)].filter((k) => kelasMhs.has(k))) {
     const { data } = await pageProps(dosenPage, `/kelas/${id}`);
     for (const p of data.pertemuan) {
       const sekarang = Date.now();
@@ -70,7 +67,7 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
       await login(mhs.page, "mahasiswa");
       const { idKelas, idPertemuan, alamat } = await rapatSekarang(dosen.page, mhs.page);
       const page = dosen.page;
-      const kelasDosen = [...kelasBeranda((await pageData(page)).data)];
+      const kelasDosen = [...await kelasBeranda(page)];
 
       // The lecturer starts the meeting (unless an earlier run did) and shows the QR code.
       await page.goto(alamat);

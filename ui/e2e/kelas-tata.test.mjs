@@ -6,7 +6,7 @@
 // 'Keterangan' follows the month shown.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, login, newPage, pageData, screenshot, tanpaGalat, tanpaGeserSamping, useServerAndBrowser, waitForHydration } from "./harness.mjs";
+import { apiDari, collectConsole, login, newPage, pageData, screenshot, tanpaGalat, tanpaGeserSamping, useServerAndBrowser, waitForHydration } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -64,13 +64,12 @@ for (const viewport of LEBAR) {
   });
 }
 
-test("dashboard calendar: dots on event days, 'Keterangan' follows the month", async () => {
+test("dashboard calendar: dots on event days, 'Keterangan' follows the month; nearest deadlines", async () => {
   const viewport = { width: 1280, height: 800 };
   const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
   try {
     await login(page, "mahasiswa");
     await waitForHydration(page);
-    const { data } = await pageData(page);
     const kalender = page.getByRole("region", { name: "Kalender" });
     const bertanda = kalender.getByRole("button", { name: /, \d+ kegiatan$/ });
     assert.ok((await bertanda.count()) > 0, "the month shown has days with events");
@@ -79,14 +78,22 @@ test("dashboard calendar: dots on event days, 'Keterangan' follows the month", a
     const bulanDepan = await kalender.locator("div.font-semibold").first().textContent();
     assert.notEqual(bulanDepan, bulanIni);
     await kalender.getByRole("heading", { name: `Keterangan ${bulanDepan}` }).waitFor();
-    // The list is that month's events (or says there are none).
+    // The list is that month's events, asked for when it was shown (or says there are none).
     const [nama, tahun] = bulanDepan.split(" ");
     const BULAN = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
-    const awalan = `${tahun}-${String(BULAN.indexOf(nama) + 1).padStart(2, "0")}-`;
-    const jumlah = data.kegiatan.filter((k) => k.tanggal.startsWith(awalan)).length;
-    if (jumlah === 0) await kalender.getByText("Tidak ada kegiatan pada bulan ini.").waitFor();
-    else assert.equal(await kalender.locator("ul li").count(), jumlah);
+    const { body } = await apiDari(page, `/v1/kegiatan?bulan=${tahun}-${String(BULAN.indexOf(nama) + 1).padStart(2, "0")}`, "GET");
+    const jumlah = body.data.length;
+    assert.ok(jumlah > 0, "the demo student has events next month");
+    await kalender.locator("ul li").first().waitFor();
+    assert.equal(await kalender.locator("ul li").count(), jumlah);
+    assert.ok((await bertanda.count()) > 0, "next month's event days have dots");
     await screenshot(page, "beranda-kalender", viewport);
+    // 'Tenggat Terdekat': the student's nearest open tasks and exams, each opening its page.
+    const tenggat = page.getByRole("region", { name: "Tenggat Terdekat" });
+    const butir = tenggat.getByRole("link");
+    assert.ok((await butir.count()) > 0 && (await butir.count()) <= 5);
+    await butir.first().click();
+    await page.waitForURL(/\/kelas\/\d+\/(tugas\/)?\d+$/);
   } finally {
     await context.close();
   }

@@ -19,10 +19,7 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
     let attempt = throttle::begin(db, username, ip).await?;
     let account = store::credentials(db, username).await?;
     let stored = account.as_ref().map(|a| a.password_hash.as_str()).unwrap_or(password::dummy_hash());
-    let password_ok = {
-        let (stored, given) = (stored.to_string(), password_text.to_string());
-        tokio::task::spawn_blocking(move || password::verify(&given, &stored)).await.unwrap_or(false)
-    };
+    let password_ok = password::verify_antre(password_text.to_string(), stored.to_string()).await;
     let account = match account {
         Some(a) if password_ok && a.is_active => a,
         Some(_) if password_ok => {

@@ -113,6 +113,7 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, id_dosen: Option<i64>, 
             Ok(Err(e)) => Some(e.message),
             Err(e) => Some(e.to_string()),
         };
+        let _ = tokio::task::spawn_blocking(crate::memori::kembalikan).await;
         if let Some(e) = gagal {
             tracing::error!(job, error = %e, "BAP archive failed");
             let tmp = latar.config.data_dir.join("files").join(format!("bap/{job}.part"));

@@ -102,6 +102,9 @@ pub fn typeset(main: &str, source: &str, files: Vec<(FileId, Bytes)>) -> AppResu
         let pesan: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
         AppError::from(anyhow::anyhow!("typst pdf: {}", pesan.join("; ")))
     })?;
+    // What the last ten documents did not reuse leaves typst's memo cache (as typst's own
+    // watch mode does); without this the cache grows with every document typeset.
+    typst::comemo::evict(10);
     Ok(pdf)
 }
 

@@ -114,7 +114,7 @@ pub async fn daftar_saya(
     db: &Db,
     lingkup: &Lingkup,
     periode: i64,
-    jenis: &str,
+    jenis: &[&str],
     selesai: bool,
     page: crate::list::PageRequest,
 ) -> AppResult<(Vec<AktivitasSaya>, i64)> {
@@ -131,14 +131,15 @@ pub async fn daftar_saya(
         ("a.waktu_selesai >= $2", "a.waktu_selesai, a.id")
     };
     let n = args.len() + 3;
+    let jenis_sql = (n..n + jenis.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
     let dari = format!(
         "FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
          JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
-         WHERE k.periode = $1 AND {waktu}{scope} AND a.jenis = ${n}"
+         WHERE k.periode = $1 AND {waktu}{scope} AND a.jenis IN ({jenis_sql})"
     );
     let mut all = vec![Arg::Int(periode), Arg::Text(db::now())];
     all.extend(args);
-    all.push(Arg::Text(jenis.into()));
+    all.extend(jenis.iter().map(|j| Arg::Text((*j).into())));
     let total: i64 = bind_all(sqlx::query(&format!("SELECT COUNT(*) AS n {dari}")), &all).fetch_one(db).await?.try_get("n")?;
     let sql = format!(
         "SELECT a.id, a.jenis, a.sub_jenis, a.judul, a.waktu_mulai, a.waktu_selesai, k.id AS id_kelas, mk.nama AS nama_mk,
@@ -157,6 +158,7 @@ pub async fn daftar_saya(
             tautan: if jenis == "tugas" { format!("/kelas/{id_kelas}/tugas/{id}") } else { format!("/kelas/{id_kelas}/{id_pertemuan}") },
             status: crate::tugas::service::status_waktu(&mulai, &selesai, &now).into(),
             id,
+            jenis,
             sub_jenis: r.try_get("sub_jenis")?,
             judul: r.try_get("judul")?,
             waktu_mulai: mulai,
@@ -172,6 +174,8 @@ pub async fn daftar_saya(
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct AktivitasSaya {
     pub id: i64,
+    /// tugas | ujian | forum | vidcon
+    pub jenis: String,
     pub sub_jenis: String,
     pub judul: String,
     pub waktu_mulai: String,
@@ -185,52 +189,88 @@ pub struct AktivitasSaya {
     pub tautan: String,
 }
 
+/// The card figures of the classes `ids`, in that order: four grouped queries for all of them
+/// (the dashboard asks for a page of cards at once).
 pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<Vec<RingkasanKelas>> {
-    let mut out = Vec::with_capacity(ids.len());
-    for &id in ids {
-        out.push(ringkasan_kelas(db, id).await?);
+    if ids.is_empty() {
+        return Ok(Vec::new());
     }
-    Ok(out)
-}
-
-async fn ringkasan_kelas(db: &Db, id: i64) -> AppResult<RingkasanKelas> {
-    let now = db::now();
-    let peserta: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM kelas_peserta WHERE id_kelas = $1").bind(id).fetch_one(db).await?;
-    let hadir = sqlx::query(
-        "SELECT COUNT(*) AS semua, COALESCE(SUM(CASE WHEN h.kode = 'H' THEN 1 ELSE 0 END), 0) AS hadir
-         FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan WHERE p.id_kelas = $1",
+    let daftar = super::store::placeholders(ids.len());
+    let now = ids.len() + 1;
+    let kelas: Vec<Arg> = ids.iter().map(|i| Arg::Int(*i)).collect();
+    let kelas_now: Vec<Arg> = kelas.iter().cloned().chain([Arg::Text(db::now())]).collect();
+    async fn per_kelas(db: &Db, sql: String, args: &[Arg]) -> Result<Vec<sqlx::any::AnyRow>, sqlx::Error> {
+        bind_all(sqlx::query(&sql), args).fetch_all(db).await
+    }
+    let peserta: HashMap<i64, i64> =
+        per_kelas(db, format!("SELECT id_kelas, COUNT(*) AS n FROM kelas_peserta WHERE id_kelas IN ({daftar}) GROUP BY id_kelas"), &kelas)
+            .await?
+            .iter()
+            .map(|r| Ok((r.try_get("id_kelas")?, r.try_get("n")?)))
+            .collect::<Result<_, sqlx::Error>>()?;
+    let mut hadir: HashMap<i64, (i64, i64)> = HashMap::new();
+    for r in per_kelas(
+        db,
+        format!(
+            "SELECT p.id_kelas, COUNT(*) AS semua, COALESCE(SUM(CASE WHEN h.kode = 'H' THEN 1 ELSE 0 END), 0) AS hadir
+         FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan
+         WHERE p.id_kelas IN ({daftar}) GROUP BY p.id_kelas"
+        ),
+        &kelas,
     )
-    .bind(id)
-    .fetch_one(db)
-    .await?;
-    let kehadiran = persen(hadir.try_get("hadir")?, hadir.try_get("semua")?);
-    let keaktifan = tertutup(db, id, "a.jenis = 'forum'", &now, peserta).await?;
-    let partisipasi = tertutup(db, id, "a.jenis IN ('tugas', 'ujian')", &now, peserta).await?;
-    let nilai: Option<f64> = sqlx::query_scalar(
-        "SELECT AVG(g.nilai) FROM pengerjaan g JOIN aktivitas a ON a.id = g.id_aktivitas
-         JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND g.nilai IS NOT NULL",
+    .await?
+    {
+        hadir.insert(r.try_get("id_kelas")?, (r.try_get("hadir")?, r.try_get("semua")?));
+    }
+    // Closed forums, tasks and exams with their hand-ins (posts, submissions, attempts).
+    let mut tertutup: HashMap<(i64, bool), (i64, i64)> = HashMap::new();
+    for r in per_kelas(
+        db,
+        format!(
+            "SELECT p.id_kelas, a.jenis, COUNT(DISTINCT a.id) AS aktivitas, COUNT(g.id_mahasiswa) AS kumpul
+         FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan LEFT JOIN pengerjaan g ON g.id_aktivitas = a.id
+         WHERE p.id_kelas IN ({daftar}) AND a.waktu_selesai < ${now} AND a.jenis IN ('forum', 'tugas', 'ujian')
+         GROUP BY p.id_kelas, a.jenis"
+        ),
+        &kelas_now,
     )
-    .bind(id)
-    .fetch_one(db)
-    .await?;
-    Ok(RingkasanKelas { id_kelas: id, keaktifan, partisipasi, kehadiran, nilai: nilai.map(|n| bulat(n, 2)) })
-}
-
-/// Hand-ins on the closed activities matching `jenis_sql`, as a percent of
-/// what the participants could have handed in.
-async fn tertutup(db: &Db, id_kelas: i64, jenis_sql: &str, now: &str, peserta: i64) -> AppResult<Option<f64>> {
-    let sql = format!(
-        "SELECT COUNT(DISTINCT a.id) AS aktivitas,
-                (SELECT COUNT(*) FROM pengerjaan g JOIN aktivitas b ON b.id = g.id_aktivitas
-                 JOIN pertemuan q ON q.id = b.id_pertemuan
-                 WHERE q.id_kelas = $1 AND b.waktu_selesai < $2 AND {}) AS kumpul
-         FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
-         WHERE p.id_kelas = $1 AND a.waktu_selesai < $2 AND {jenis_sql}",
-        jenis_sql.replace("a.", "b.")
-    );
-    let r = sqlx::query(&sql).bind(id_kelas).bind(now).fetch_one(db).await?;
-    let aktivitas: i64 = r.try_get("aktivitas")?;
-    Ok(persen(r.try_get("kumpul")?, aktivitas * peserta))
+    .await?
+    {
+        let forum = r.try_get::<String, _>("jenis")? == "forum";
+        let e = tertutup.entry((r.try_get("id_kelas")?, forum)).or_default();
+        e.0 += r.try_get::<i64, _>("aktivitas")?;
+        e.1 += r.try_get::<i64, _>("kumpul")?;
+    }
+    let mut nilai: HashMap<i64, f64> = HashMap::new();
+    for r in per_kelas(
+        db,
+        format!(
+            "SELECT p.id_kelas, AVG(g.nilai) AS rata FROM pengerjaan g JOIN aktivitas a ON a.id = g.id_aktivitas
+         JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas IN ({daftar}) AND g.nilai IS NOT NULL
+         GROUP BY p.id_kelas"
+        ),
+        &kelas,
+    )
+    .await?
+    {
+        if let Some(rata) = r.try_get::<Option<f64>, _>("rata")? {
+            nilai.insert(r.try_get("id_kelas")?, rata);
+        }
+    }
+    Ok(ids
+        .iter()
+        .map(|&id| {
+            let peserta = peserta.get(&id).copied().unwrap_or(0);
+            let persen_kumpul = |forum| tertutup.get(&(id, forum)).and_then(|(aktivitas, kumpul)| persen(*kumpul, aktivitas * peserta));
+            RingkasanKelas {
+                id_kelas: id,
+                keaktifan: persen_kumpul(true),
+                partisipasi: persen_kumpul(false),
+                kehadiran: hadir.get(&id).and_then(|(h, semua)| persen(*h, *semua)),
+                nilai: nilai.get(&id).map(|n| bulat(*n, 2)),
+            }
+        })
+        .collect())
 }
 
 fn persen(bagian: i64, semua: i64) -> Option<f64> {

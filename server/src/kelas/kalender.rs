@@ -1,13 +1,15 @@
 //! Calendar events of the dashboard: the user's meetings, exams and task
-//! deadlines around today.
+//! deadlines of one month in the configured zone. The first load carries the
+//! month shown; the calendar asks `/v1/kegiatan?bulan=YYYY-MM` for the others.
 
-use chrono::{Duration, Utc};
+use chrono::{Datelike, NaiveDate, TimeZone, Utc};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
 use super::store::Lingkup;
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 use crate::pengaturan::store::{time_zone, zona_label, zona_offset};
 use crate::web::props::Kegiatan;
 
@@ -30,22 +32,74 @@ const ACARA: [&str; 2] = [
        AND CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END < $2",
 ];
 
-/// Events from 40 days back to 70 days ahead, of the classes the user
-/// teaches or attends (none for operators: they are not in classes).
-pub async fn kegiatan(db: &Db, user: &CurrentUser) -> AppResult<Vec<Kegiatan>> {
-    let (join, id) = match crate::policy::require_list_kelas(user) {
-        Ok(Lingkup::Pengajar(id)) => ("JOIN kelas_pengajar x ON x.id_kelas = k.id AND x.id_dosen = $3", id),
-        Ok(Lingkup::Peserta(id)) => ("JOIN kelas_peserta x ON x.id_kelas = k.id AND x.id_mahasiswa = $3", id),
-        _ => return Ok(Vec::new()),
-    };
-    let now = Utc::now();
-    let (awal, akhir) = (db::format_time(now - Duration::days(40)), db::format_time(now + Duration::days(70)));
-    let mut rows = Vec::new();
-    for sql in ACARA {
-        rows.extend(sqlx::query(&sql.replace("{join}", join)).bind(&awal).bind(&akhir).bind(id).fetch_all(db).await?);
+/// `?bulan=YYYY-MM`; without it, the month of today in the configured zone.
+#[derive(Deserialize, JsonSchema, Default)]
+pub struct KegiatanQuery {
+    pub bulan: Option<String>,
+}
+
+/// One month of the calendar.
+#[derive(Serialize, JsonSchema)]
+pub struct KegiatanBulan {
+    /// YYYY-MM
+    pub bulan: String,
+    pub data: Vec<Kegiatan>,
+}
+
+/// The first day of the month `YYYY-MM` (years 2000-2100), or a 400 saying the format.
+pub fn bulan_dari(teks: &str) -> AppResult<NaiveDate> {
+    let salah = || AppError::bad_request("Parameter bulan harus berformat YYYY-MM.");
+    let (tahun, bulan) = teks.split_once('-').ok_or_else(salah)?;
+    if tahun.len() != 4 || bulan.len() != 2 {
+        return Err(salah());
     }
+    let (tahun, bulan): (i32, u32) = (tahun.parse().map_err(|_| salah())?, bulan.parse().map_err(|_| salah())?);
+    if !(2000..=2100).contains(&tahun) {
+        return Err(salah());
+    }
+    NaiveDate::from_ymd_opt(tahun, bulan, 1).ok_or_else(salah)
+}
+
+/// The first day of this month in the configured zone.
+pub async fn bulan_ini(db: &Db) -> AppResult<NaiveDate> {
+    let zona = zona_offset(&time_zone(db).await?);
+    Ok(Utc::now().with_timezone(&zona).date_naive().with_day(1).expect("day 1 exists"))
+}
+
+impl KegiatanBulan {
+    /// The month starting on `awal` without events.
+    pub fn kosong(awal: NaiveDate) -> KegiatanBulan {
+        KegiatanBulan { bulan: awal.format("%Y-%m").to_string(), data: Vec::new() }
+    }
+}
+
+/// The events of the month starting on `awal` (a first day), of the classes the user teaches
+/// or attends; none for operators, who are not in classes.
+pub async fn kegiatan(db: &Db, lingkup: &Lingkup, awal: NaiveDate) -> AppResult<KegiatanBulan> {
+    let (join, id) = match lingkup {
+        Lingkup::Pengajar(id) => ("JOIN kelas_pengajar x ON x.id_kelas = k.id AND x.id_dosen = $3", *id),
+        Lingkup::Peserta(id) => ("JOIN kelas_peserta x ON x.id_kelas = k.id AND x.id_mahasiswa = $3", *id),
+        _ => return Ok(KegiatanBulan::kosong(awal)),
+    };
     let zone = time_zone(db).await?;
     let offset = zona_offset(&zone);
+    let berikut = awal.checked_add_months(chrono::Months::new(1)).ok_or_else(|| AppError::bad_request("Bulan tidak valid."))?;
+    let tengah_malam =
+        |d: NaiveDate| offset.from_local_datetime(&d.and_hms_opt(0, 0, 0).expect("midnight")).single().map(|t| t.with_timezone(&Utc));
+    let (Some(dari), Some(sampai)) = (tengah_malam(awal), tengah_malam(berikut)) else {
+        return Err(AppError::bad_request("Bulan tidak valid."));
+    };
+    let mut rows = Vec::new();
+    for sql in ACARA {
+        rows.extend(
+            sqlx::query(&sql.replace("{join}", join))
+                .bind(db::format_time(dari))
+                .bind(db::format_time(sampai))
+                .bind(id)
+                .fetch_all(db)
+                .await?,
+        );
+    }
     let mut out: Vec<(String, Kegiatan)> = Vec::with_capacity(rows.len());
     for r in rows {
         let waktu: String = r.try_get("waktu")?;
@@ -67,5 +121,5 @@ pub async fn kegiatan(db: &Db, user: &CurrentUser) -> AppResult<Vec<Kegiatan>> {
         out.push((waktu, kegiatan));
     }
     out.sort_by(|a, b| a.0.cmp(&b.0));
-    Ok(out.into_iter().map(|(_, k)| k).collect())
+    Ok(KegiatanBulan { data: out.into_iter().map(|(_, k)| k).collect(), ..KegiatanBulan::kosong(awal) })
 }

@@ -5,7 +5,7 @@ use axum::http::Method;
 use axum::Json;
 
 use super::model::*;
-use super::{banner, detail_service, service};
+use super::{banner, detail_service, kalender, service};
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
@@ -22,6 +22,14 @@ pub fn routes() -> ApiRouter {
             "/lms/kelas_kuliah",
             Op::new("Daftar kelas kuliah").query::<KelasFilter>().returns::<ListResponse<KelasRow>>(),
             list,
+        )
+        .route(
+            Method::GET,
+            "/v1/kegiatan",
+            Op::new("Kegiatan kalender beranda satu bulan (kelas yang diajar atau diikuti)")
+                .query::<kalender::KegiatanQuery>()
+                .returns::<kalender::KegiatanBulan>(),
+            kegiatan,
         )
         .route(Method::GET, "/v2/lms/kelas_kuliah/{id}", Op::new("Profil kelas kuliah").returns::<KelasDetail>(), detail)
         .route(
@@ -72,6 +80,19 @@ async fn list(
 ) -> AppResult<Json<ListResponse<KelasRow>>> {
     let lingkup = policy::require_list_kelas(&user)?;
     Ok(Json(service::list(&state.db, &lingkup, &filter).await?))
+}
+
+async fn kegiatan(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Query(q): Query<kalender::KegiatanQuery>,
+) -> AppResult<Json<kalender::KegiatanBulan>> {
+    let lingkup = policy::require_list_kelas(&user)?;
+    let awal = match q.bulan.as_deref() {
+        Some(bulan) => kalender::bulan_dari(bulan)?,
+        None => kalender::bulan_ini(&state.db).await?,
+    };
+    Ok(Json(kalender::kegiatan(&state.db, &lingkup, awal).await?))
 }
 
 async fn nim_nama(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<DaftarNimNama>> {

@@ -177,7 +177,7 @@ pub async fn list(db: &Db, filter: &KelasFilter, lingkup: &Lingkup, page: PageRe
     Ok((list, total))
 }
 
-fn placeholders(count: usize) -> String {
+pub(crate) fn placeholders(count: usize) -> String {
     (1..=count).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
 }
 

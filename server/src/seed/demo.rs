@@ -19,6 +19,10 @@ const SEED: u64 = 20_261_101;
 pub const JUMLAH_DOSEN: usize = 40;
 pub const JUMLAH_MAHASISWA: usize = 1_200;
 pub const KELAS_PER_PERIODE: usize = 80;
+/// The demo student's classes of each period (`k` of the loop): eight courses of their own
+/// programme, 20 to 24 SKS as a real student takes; two of them (k 0 and 7) are taught by
+/// the demo lecturer and one (k 4) is in the special operator's scope A:T.
+const KELAS_MAHASISWA_DEMO: std::ops::Range<usize> = 0..8;
 pub const PERTEMUAN_PER_KELAS: i64 = 16;
 /// The current period and the one before it.
 pub const PERIODE: [(i64, &str, &str, bool); 2] = [(20252, "2026-02-02", "2026-07-31", false), (20261, "2026-08-31", "2027-01-29", true)];
@@ -386,12 +390,16 @@ async fn seed_kelas(
                 pengajar_rows.push(vec![Arg::Int(id_kelas), Arg::Int(*id_dosen), Arg::Text(jabatan.into()), Arg::Int(urutan as i64)]);
             }
 
-            // Participants: mostly the course's programme; the demo student (id 1000) joins every 4th class.
+            // Participants: mostly the course's programme; the demo student (id 1000) is in their
+            // own classes only, like a real student's load.
             let mut peserta: Vec<i64> = mahasiswa.iter().filter(|(_, p)| *p == prodi).map(|(id, _)| *id).collect();
             peserta.shuffle(rng);
             peserta.truncate(jumlah);
-            if k % 4 == 0 && !peserta.contains(&mahasiswa[0].0) {
-                peserta[0] = mahasiswa[0].0;
+            let demo = mahasiswa[0].0;
+            if !KELAS_MAHASISWA_DEMO.contains(&k) {
+                peserta.retain(|id| *id != demo);
+            } else if !peserta.contains(&demo) {
+                peserta[0] = demo;
             }
             peserta.sort_unstable();
             let ketua = peserta[rng.gen_range(0..peserta.len())];

@@ -12,7 +12,9 @@ use super::props::{app_info, BerandaData, DaftarAktivitasPageData, KelasPageData
 use crate::akun::{CurrentUser, MaybeUser};
 use crate::error::{AppError, AppResult, ErrorStatus};
 use crate::kelas::aktivitas::{self, Tiles};
+use crate::kelas::kalender;
 use crate::kelas::model::KelasFilter;
+use crate::kelas::store::Lingkup;
 use crate::list::PageRequest;
 use crate::pertemuan::JenisAktivitas;
 use crate::state::AppState;
@@ -534,6 +536,9 @@ async fn filter_kelas(db: &crate::db::Db, query: &str) -> AppResult<KelasFilter>
 /// The class filter's 'Semua' period in the page's query.
 const PERIODE_SEMUA: &str = "semua";
 
+/// How many of the nearest deadlines the dashboard lists.
+const TENGGAT_BERANDA: i64 = 5;
+
 async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::Value> {
     let periode = crate::pengaturan::store::periode_berjalan(&state.db).await?.map(|p| p.kode);
     let filter = KelasFilter { periode, per_page: Some(6), ..Default::default() };
@@ -542,15 +547,31 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
         Ok(lingkup) => crate::kelas::service::list(&state.db, lingkup, &filter).await?.data,
         Err(_) => Vec::new(),
     };
-    let kegiatan = crate::kelas::kalender::kegiatan(&state.db, user).await?;
+    let bulan = kalender::bulan_ini(&state.db).await?;
+    let kegiatan = match &lingkup {
+        Ok(lingkup) => kalender::kegiatan(&state.db, lingkup, bulan).await?,
+        Err(_) => kalender::KegiatanBulan::kosong(bulan),
+    };
     let tiles = match (&lingkup, periode) {
         (Ok(lingkup), Some(periode)) => aktivitas::tiles(&state.db, lingkup, periode).await?,
         _ => Tiles::default(),
     };
-    let ids: Vec<i64> = kelas.iter().map(|k| k.id).collect();
-    let ringkasan_kelas = aktivitas::ringkasan(&state.db, &ids).await?;
+    // The card figures are a lecturer's (spec 1 §2.3); nobody else's cards show them.
+    let ringkasan_kelas = match &lingkup {
+        Ok(Lingkup::Pengajar(_)) => aktivitas::ringkasan(&state.db, &kelas.iter().map(|k| k.id).collect::<Vec<_>>()).await?,
+        _ => Vec::new(),
+    };
+    // The nearest deadlines: for a student what is still to hand in or take, for a lecturer
+    // what their classes have open.
+    let tenggat = match (&lingkup, periode) {
+        (Ok(lingkup @ (Lingkup::Peserta(_) | Lingkup::Pengajar(_))), Some(periode)) => {
+            let lima = PageRequest::new(Some(1), Some(TENGGAT_BERANDA), TENGGAT_BERANDA, TENGGAT_BERANDA);
+            aktivitas::daftar_saya(&state.db, lingkup, periode, &["tugas", "ujian"], false, lima).await?.0
+        }
+        _ => Vec::new(),
+    };
     let (pengumuman, _) = crate::pengumuman::list(&state.db, user, PageRequest::new(Some(1), Some(2), 2, 2)).await?;
-    to_value(BerandaData { tiles, pengumuman, kelas, ringkasan_kelas, kegiatan })
+    to_value(BerandaData { tiles, pengumuman, kelas, ringkasan_kelas, kegiatan, tenggat })
 }
 
 #[derive(serde::Deserialize, Default)]
@@ -569,7 +590,7 @@ async fn daftar_aktivitas(state: &AppState, user: &CurrentUser, jenis: JenisAkti
     let periode = crate::pengaturan::store::periode_berjalan(&state.db).await?.map(|p| p.kode);
     let kode = serde_json::to_value(jenis).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
     let (items, total) = match periode {
-        Some(periode) => aktivitas::daftar_saya(&state.db, &lingkup, periode, &kode, selesai, page).await?,
+        Some(periode) => aktivitas::daftar_saya(&state.db, &lingkup, periode, &[&kode], selesai, page).await?,
         None => (Vec::new(), 0),
     };
     to_value(DaftarAktivitasPageData { jenis, selesai, items, meta: page.meta(total) })

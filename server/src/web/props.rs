@@ -72,8 +72,11 @@ pub struct BerandaData {
     pub kelas: Vec<KelasRow>,
     /// The card figures of each class in `kelas`.
     pub ringkasan_kelas: Vec<RingkasanKelas>,
-    /// The user's meetings from last month to next month.
-    pub kegiatan: Vec<Kegiatan>,
+    /// The user's meetings, exams and deadlines of this month (other months: `/v1/kegiatan`).
+    pub kegiatan: crate::kelas::kalender::KegiatanBulan,
+    /// Open tasks and exams of the running period, nearest deadline first (five): a student's
+    /// not handed in or taken yet, a lecturer's of the classes they teach.
+    pub tenggat: Vec<crate::kelas::aktivitas::AktivitasSaya>,
 }
 
 /// Props of the section roots `/tugas`, `/ujian`, `/forum`, `/vidcon`.

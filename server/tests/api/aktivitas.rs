@@ -11,6 +11,9 @@ both_engines!(
     meeting_icons_count_activities,
     jenis_filter_selects_exam_and_task_types,
     dashboard_figures_match_the_database,
+    every_card_figure_matches_its_class_alone,
+    calendar_months_come_one_at_a_time,
+    dashboard_lists_the_nearest_open_deadlines,
     announcements_follow_the_audience,
     profile_page_shows_own_record,
 );
@@ -106,9 +109,114 @@ async fn dashboard_figures_match_the_database(app: &TestApp) {
     assert_eq!(first["kehadiran"].as_f64().unwrap(), expected);
     let nilai = first["nilai"].as_f64().unwrap();
     assert!((55.0..=100.0).contains(&nilai));
-    assert!(d["kegiatan"].as_array().unwrap().iter().any(|k| k["judul"].as_str().unwrap().contains("Batas tugas: ")));
+    assert!(d["kegiatan"]["data"].as_array().unwrap().iter().any(|k| k["judul"].as_str().unwrap().contains("Batas tugas: ")));
     let op = props(app, "operator", "/beranda").await;
     assert!(op["tiles"]["ujian"].as_i64().unwrap() >= d["tiles"]["ujian"].as_i64().unwrap());
+}
+
+/// The card figures come from grouped queries over all cards; each must equal the figure
+/// computed for its class alone (hand-ins of closed tasks and exams per possible hand-in).
+async fn every_card_figure_matches_its_class_alone(app: &TestApp) {
+    let d = props(app, "dosen", "/beranda").await;
+    let now = lms::db::now();
+    for r in d["ringkasan_kelas"].as_array().unwrap() {
+        let id = r["id_kelas"].as_i64().unwrap();
+        let peserta: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM kelas_peserta WHERE id_kelas = $1").bind(id).fetch_one(&app.db).await.unwrap();
+        let (aktivitas, kumpul): (i64, i64) = sqlx::query_as(
+            "SELECT (SELECT COUNT(*) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
+                     WHERE p.id_kelas = $1 AND a.waktu_selesai < $2 AND a.jenis IN ('tugas', 'ujian')),
+                    (SELECT COUNT(*) FROM pengerjaan g JOIN aktivitas a ON a.id = g.id_aktivitas JOIN pertemuan p ON p.id = a.id_pertemuan
+                     WHERE p.id_kelas = $1 AND a.waktu_selesai < $2 AND a.jenis IN ('tugas', 'ujian'))",
+        )
+        .bind(id)
+        .bind(&now)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+        let expected = (aktivitas * peserta > 0).then(|| (kumpul as f64 * 1000.0 / (aktivitas * peserta) as f64).round() / 10.0);
+        assert_eq!(r["partisipasi"].as_f64(), expected, "class {id}");
+    }
+    let mhs = props(app, "mahasiswa", "/beranda").await;
+    assert_eq!(mhs["ringkasan_kelas"], serde_json::json!([]), "the figures are the lecturer's cards'");
+}
+
+/// The dashboard carries this month's events; another month comes from /v1/kegiatan, with
+/// exactly the meetings of the lecturer's classes in that month (in WIB, the demo's zone).
+async fn calendar_months_come_one_at_a_time(app: &TestApp) {
+    let d = props(app, "dosen", "/beranda").await;
+    let bulan_ini = (chrono::Utc::now() + chrono::Duration::hours(7)).format("%Y-%m").to_string();
+    assert_eq!(d["kegiatan"]["bulan"], bulan_ini.as_str());
+    let s = app.login("dosen").await;
+    let tanpa = app.get("/v1/kegiatan").cookie(&s).send().await;
+    assert_eq!(tanpa.status, StatusCode::OK, "{}", tanpa.text);
+    assert_eq!(tanpa.json, d["kegiatan"], "no month asked is this month");
+
+    let awal = chrono::NaiveDate::parse_from_str(&format!("{bulan_ini}-01"), "%Y-%m-%d").unwrap() - chrono::Months::new(1);
+    let bulan_lalu = awal.format("%Y-%m").to_string();
+    let res = app.get(&format!("/v1/kegiatan?bulan={bulan_lalu}")).cookie(&s).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let data = res.json["data"].as_array().unwrap();
+    assert!(data.iter().all(|k| k["tanggal"].as_str().unwrap().starts_with(&bulan_lalu)), "{bulan_lalu}: {data:?}");
+    let wib = |t: chrono::NaiveDate| lms::db::format_time((t.and_hms_opt(0, 0, 0).unwrap() - chrono::Duration::hours(7)).and_utc());
+    let pertemuan: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM pertemuan p JOIN kelas_pengajar x ON x.id_kelas = p.id_kelas AND x.id_dosen = 100
+         WHERE p.waktu_mulai >= $1 AND p.waktu_mulai < $2",
+    )
+    .bind(wib(awal))
+    .bind(wib(awal + chrono::Months::new(1)))
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let ditampilkan = data.iter().filter(|k| k["judul"].as_str().unwrap().contains(" — Pertemuan ")).count();
+    assert!(pertemuan > 0);
+    assert_eq!(ditampilkan as i64, pertemuan);
+
+    for salah in ["2026-13", "26-01", "2026-1", "abcd-ef", "1999-12"] {
+        let res = app.get(&format!("/v1/kegiatan?bulan={salah}")).cookie(&s).send().await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{salah}");
+        assert_eq!(res.json["status"]["message"], "Parameter bulan harus berformat YYYY-MM.");
+    }
+    let op = app.login("operator").await;
+    let res = app.get(&format!("/v1/kegiatan?bulan={bulan_lalu}")).cookie(&op).send().await;
+    assert_eq!(res.json["data"], serde_json::json!([]), "operators are in no class");
+}
+
+/// 'Tenggat Terdekat': a student's five nearest open tasks and exams not handed in or taken,
+/// soonest first; handing one in takes it off.
+async fn dashboard_lists_the_nearest_open_deadlines(app: &TestApp) {
+    let d = props(app, "mahasiswa", "/beranda").await;
+    let tenggat = d["tenggat"].as_array().unwrap();
+    assert!(!tenggat.is_empty() && tenggat.len() <= 5, "{tenggat:?}");
+    let now = lms::db::now();
+    let selesai: Vec<&str> = tenggat.iter().map(|t| t["waktu_selesai"].as_str().unwrap()).collect();
+    assert!(selesai.windows(2).all(|w| w[0] <= w[1]), "soonest first: {selesai:?}");
+    assert!(selesai.iter().all(|s| *s >= now.as_str()));
+    for t in tenggat {
+        assert!(["tugas", "ujian"].contains(&t["jenis"].as_str().unwrap()));
+        let (dikerjakan, peserta): (i64, i64) = sqlx::query_as(
+            "SELECT (SELECT COUNT(*) FROM pengerjaan WHERE id_aktivitas = $1 AND id_mahasiswa = 1000),
+                    (SELECT COUNT(*) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
+                     JOIN kelas_peserta x ON x.id_kelas = p.id_kelas AND x.id_mahasiswa = 1000 WHERE a.id = $1)",
+        )
+        .bind(t["id"].as_i64().unwrap())
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+        assert_eq!((dikerjakan, peserta), (0, 1), "{t}");
+    }
+    // The nearest one handed in (a row in pengerjaan) leaves the list.
+    let pertama = tenggat[0]["id"].as_i64().unwrap();
+    sqlx::query("INSERT INTO pengerjaan (id_aktivitas, id_mahasiswa, waktu) VALUES ($1, 1000, $2)")
+        .bind(pertama)
+        .bind(&now)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let lagi = props(app, "mahasiswa", "/beranda").await;
+    assert!(lagi["tenggat"].as_array().unwrap().iter().all(|t| t["id"].as_i64() != Some(pertama)));
+    let op = props(app, "operator", "/beranda").await;
+    assert_eq!(op["tenggat"], serde_json::json!([]));
 }
 
 async fn announcements_follow_the_audience(app: &TestApp) {

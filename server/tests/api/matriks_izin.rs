@@ -158,6 +158,7 @@ const MATRIX: &[Row] = &[
 
     // Classes.
     row(GET, "/lms/kelas_kuliah", "/lms/kelas_kuliah", NONE, "U | A A | A A | A A F A | A"),
+    row(GET, "/v1/kegiatan", "/v1/kegiatan", NONE, "U | A A | A A | A A F A | A"),
     row(GET, "/v2/lms/kelas_kuliah/{id}", "/v2/lms/kelas_kuliah/$kelas", NONE, "U | A F | A F | A A F A | A"),
     // 400: a .gif is refused after the permission check.
     row(PUT, "/lms/kelas_kuliah/{id}", "/lms/kelas_kuliah/$kelas", Payload::Multipart(&[("file_banner", Some("animasi.gif"), b"GIF89a")]), "U | F F | A F | A F F A | F"),

@@ -2203,6 +2203,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/kegiatan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kegiatan kalender beranda satu bulan (kelas yang diajar atau diikuti) */
+        get: operations["get_v1_kegiatan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/label_kelas_ref": {
         parameters: {
             query?: never;
@@ -2785,6 +2802,8 @@ export interface components {
         AktivitasSaya: {
             /** Format: int64 */
             id: number;
+            /** @description tugas | ujian | forum | vidcon */
+            jenis: string;
             judul: string;
             /** @description Course and class name. */
             kelas: string;
@@ -3169,13 +3188,18 @@ export interface components {
             data: components["schemas"]["Bentrok"][];
         };
         BerandaData: {
-            /** @description The user's meetings from last month to next month. */
-            kegiatan: components["schemas"]["Kegiatan"][];
+            /** @description The user's meetings, exams and deadlines of this month (other months: `/v1/kegiatan`). */
+            kegiatan: components["schemas"]["KegiatanBulan"];
             kelas: components["schemas"]["KelasRow"][];
             /** @description The first two announcements. */
             pengumuman: components["schemas"]["Pengumuman"][];
             /** @description The card figures of each class in `kelas`. */
             ringkasan_kelas: components["schemas"]["RingkasanKelas"][];
+            /**
+             * @description Open tasks and exams of the running period, nearest deadline first (five): a student's
+             *     not handed in or taken yet, a lecturer's of the classes they teach.
+             */
+            tenggat: components["schemas"]["AktivitasSaya"][];
             tiles: components["schemas"]["Tiles"];
         };
         /** @description A stored file as the client sees it (spec 3 §3 `file`). */
@@ -3797,6 +3821,16 @@ export interface components {
             tanggal: string;
             /** @description The page it opens: the class, or the task page for a deadline. */
             tautan: string;
+        };
+        /** @description One month of the calendar. */
+        KegiatanBulan: {
+            /** @description YYYY-MM */
+            bulan: string;
+            data: components["schemas"]["Kegiatan"][];
+        };
+        /** @description `?bulan=YYYY-MM`; without it, the month of today in the configured zone. */
+        KegiatanQuery: {
+            bulan?: string | null;
         };
         /** @description Props of `/kehadiran` and `/kehadiran-peserta`. */
         KehadiranDaftarPage: {
@@ -11015,6 +11049,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListResponse6"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_v1_kegiatan: {
+        parameters: {
+            query?: {
+                bulan?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KegiatanBulan"];
                 };
             };
             400: components["responses"]["Galat400"];

@@ -16,6 +16,7 @@ export type KelasRow = Schemas["KelasRow"];
 export type KelasFilter = Schemas["KelasFilter"];
 export type LoginData = Schemas["LoginData"];
 export type BerandaData = Schemas["BerandaData"];
+export type AktivitasSaya = Schemas["AktivitasSaya"];
 export type KelasPageData = Schemas["KelasPageData"];
 export type Tiles = Schemas["Tiles"];
 export type RingkasanKelas = Schemas["RingkasanKelas"];

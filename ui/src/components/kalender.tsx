@@ -1,8 +1,10 @@
 // Dashboard calendar (spec 1 §2.3): Indonesian month grid, today marked, a dot on each day
 // with events, the chosen day's events under 'Keterangan' (the shown month's, by day, after
 // moving to a month without the chosen day). "Today" comes from the server time in the
-// configured zone, so server and browser render the same month.
-import { useState } from "react";
+// configured zone, so server and browser render the same month. The page brings this month's
+// events; another month's are asked for when it is shown (`/v1/kegiatan?bulan=`), once.
+import { useEffect, useState } from "react";
+import { apiGet } from "../app/api-client";
 import { Link } from "../app/link";
 import { BULAN, HARI } from "../lib/tanggal-nama";
 import { pecahTanggal } from "../lib/tanggal-inti";
@@ -20,34 +22,73 @@ const kunci = (h: { tahun: number; bulan: number; hari: number }) =>
   `${h.tahun}-${String(h.bulan).padStart(2, "0")}-${String(h.hari).padStart(2, "0")}`;
 
 
-export function Kalender({ serverTime, timeZone, kegiatan = [] }: { serverTime: string; timeZone: string; kegiatan?: Kegiatan[] }) {
+/** One month's events as the server gives them; `bulan` is YYYY-MM. */
+export interface KegiatanBulan {
+  bulan: string;
+  data: Kegiatan[];
+}
+
+const kunciBulan = (b: { tahun: number; bulan: number }) => kunci({ ...b, hari: 1 }).slice(0, 7);
+
+/**
+ * The shown month's events: loaded (kept for coming back), "gagal" when asking failed (asked
+ * again when the month is shown again), undefined while being asked.
+ */
+function useKegiatanBulan(awal: KegiatanBulan, bulan: string): Kegiatan[] | "gagal" | undefined {
+  const [dimuat, setDimuat] = useState<Record<string, Kegiatan[]>>({ [awal.bulan]: awal.data });
+  const [gagal, setGagal] = useState<string | null>(null);
+  useEffect(() => {
+    setGagal(null);
+    if (dimuat[bulan]) return;
+    const batal = new AbortController();
+    apiGet<KegiatanBulan>("/v1/kegiatan", { bulan }, batal.signal).then(
+      (r) => setDimuat((m) => ({ ...m, [bulan]: r.data })),
+      () => {
+        if (!batal.signal.aborted) setGagal(bulan);
+      },
+    );
+    return () => batal.abort();
+    // Asked when the shown month changes; `dimuat` only tells whether it is needed.
+  }, [bulan]);
+  return dimuat[bulan] ?? (gagal === bulan ? "gagal" : undefined);
+}
+
+export function Kalender({ serverTime, timeZone, kegiatan }: { serverTime: string; timeZone: string; kegiatan: KegiatanBulan }) {
   const hariIni = pecahTanggal(serverTime, timeZone) ?? { tahun: 2026, bulan: 1, hari: 1 };
   const [bulan, setBulan] = useState({ tahun: hariIni.tahun, bulan: hariIni.bulan });
   const [pilih, setPilih] = useState<string | null>(kunci(hariIni));
   const grid = gridBulan(bulan.tahun, bulan.bulan);
-  const jumlah = jumlahPerHari(kegiatan);
+  const muatan = useKegiatanBulan(kegiatan, kunciBulan(bulan));
+  const daftar = Array.isArray(muatan) ? muatan : [];
+  const jumlah = jumlahPerHari(daftar);
+  const tampilkan = (baru: { tahun: number; bulan: number }, hari: string | null) => {
+    setBulan(baru);
+    setPilih(hari);
+  };
+  // The chosen day stays only while its month is shown; else 'Keterangan' lists the month.
   const geser = (d: number) => {
     const baru = geserBulan(bulan.tahun, bulan.bulan, d);
-    setBulan(baru);
-    // The chosen day stays only while its month is shown; else 'Keterangan' lists the month.
-    setPilih(baru.tahun === hariIni.tahun && baru.bulan === hariIni.bulan ? kunci(hariIni) : null);
+    tampilkan(baru, baru.tahun === hariIni.tahun && baru.bulan === hariIni.bulan ? kunci(hariIni) : null);
   };
-  const awalBulan = kunci({ ...bulan, hari: 1 }).slice(0, 8);
-  const acara = pilih ? kegiatan.filter((k) => k.tanggal === pilih) : kegiatan.filter((k) => k.tanggal.startsWith(awalBulan));
+  const acara = pilih ? daftar.filter((k) => k.tanggal === pilih) : daftar;
   const sel = (h: Hari) => {
     const k = kunci(h);
-    const n = jumlah.get(k) ?? 0;
-    const cls = [
-      "relative size-9 rounded-full text-sm",
-      h.diBulanIni ? "text-slate-800" : "text-slate-500",
-      k === kunci(hariIni) ? "font-bold ring-2 ring-blue-700" : "",
-      k === pilih ? "bg-blue-700 text-white" : "hover:bg-slate-100",
-    ].join(" ");
+    const n = h.diBulanIni ? (jumlah.get(k) ?? 0) : 0;
     const label = `${h.hari} ${BULAN[h.bulan - 1]} ${h.tahun}${n ? `, ${n} kegiatan` : ""}`;
+    // Looks: .hari-kal in styles/app.css (the dot is its ::after).
     return (
-      <button key={k} type="button" className={cls} aria-pressed={k === pilih} aria-label={label} onClick={() => setPilih(k)}>
+      <button
+        key={k}
+        type="button"
+        className="hari-kal"
+        data-luar={h.diBulanIni ? undefined : ""}
+        data-hari-ini={k === kunci(hariIni) ? "" : undefined}
+        data-ada={n > 0 ? "" : undefined}
+        aria-pressed={k === pilih}
+        aria-label={label}
+        onClick={() => (h.diBulanIni ? setPilih(k) : tampilkan(h, k))}
+      >
         {h.hari}
-        {n > 0 && <span aria-hidden="true" className={`absolute bottom-1 left-1/2 size-1.5 -translate-x-1/2 rounded-full ${k === pilih ? "bg-white" : "bg-orange-500"}`} />}
       </button>
     );
   };
@@ -71,7 +112,11 @@ export function Kalender({ serverTime, timeZone, kegiatan = [] }: { serverTime: 
       </div>
       <div className="mt-1 grid grid-cols-7 justify-items-center gap-1">{grid.flat().map(sel)}</div>
       <h3 className="mt-4 text-sm font-semibold text-slate-900">{pilih ? "Keterangan" : `Keterangan ${BULAN[bulan.bulan - 1]} ${bulan.tahun}`}</h3>
-      {acara.length === 0 ? (
+      {muatan === undefined ? (
+        <p className="text-sm text-slate-500">Memuat kegiatan…</p>
+      ) : muatan === "gagal" ? (
+        <p className="text-sm text-red-700">Kegiatan bulan ini gagal dimuat. Periksa koneksi lalu buka bulan ini lagi.</p>
+      ) : acara.length === 0 ? (
         <p className="text-sm text-slate-500">{pilih ? "Tidak ada kegiatan pada tanggal ini." : "Tidak ada kegiatan pada bulan ini."}</p>
       ) : (
         <ul className="mt-1 space-y-1 text-sm text-slate-700">

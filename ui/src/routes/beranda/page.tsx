@@ -1,7 +1,7 @@
 // Home dashboard (spec 1 §2.3): welcome + server clock, four statistic tiles,
 // announcements, the calendar and the class cards (a lecturer's with the class summary).
 import { Link } from "react-router";
-import type { BerandaData, KelasRow, Pengumuman, RingkasanKelas } from "../../api/types";
+import type { AktivitasSaya, BerandaData, KelasRow, Pengumuman, RingkasanKelas } from "../../api/types";
 import { usePage } from "../../app/page-context";
 import { AvatarStack } from "../../components/avatar-stack";
 import { DataKosong } from "../../components/data-kosong";
@@ -11,7 +11,7 @@ import { StatusTag } from "../../components/status-tag";
 import { formatNilai } from "../../lib/angka";
 import { formatDesimal } from "../../lib/desimal";
 import { periodeLabel } from "../../lib/periode";
-import { formatTanggal } from "../../lib/tanggal";
+import { formatTanggal, formatTanggalJam } from "../../lib/tanggal";
 import { bannerKelas } from "../../features/kelas/aturan";
 
 export const title = "Beranda";
@@ -81,6 +81,32 @@ function KartuKelas({ k, ringkasan }: { k: KelasRow; ringkasan?: [string, string
         )}
       </div>
     </Link>
+  );
+}
+
+/** The nearest deadlines of open tasks and exams (a student's: not done yet). */
+function KartuTenggat({ items, tz }: { items: AktivitasSaya[]; tz: string }) {
+  return (
+    <section className="kartu p-4" aria-labelledby="judul-tenggat">
+      <h2 id="judul-tenggat" className="mb-2 font-semibold text-slate-900">
+        Tenggat Terdekat
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-500">Tidak ada tugas atau ujian yang masih terbuka.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {items.map((a) => (
+            <li key={a.id}>
+              <Link to={a.tautan} className="block py-2 hover:text-blue-700">
+                <span className="block text-sm font-medium break-words text-slate-900">{a.judul}</span>
+                <span className="block text-xs break-words text-slate-600">{`${a.jenis === "ujian" ? "Ujian" : "Tugas"} · ${a.kelas}`}</span>
+                <span className="block text-xs text-slate-600 tabular-nums">{`Tenggat ${formatTanggalJam(a.waktu_selesai, tz)}`}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -161,8 +187,9 @@ export default function Page() {
           )}
         </section>
         <aside className="flex flex-col gap-4">
+          {user?.role !== "operator" && <KartuTenggat items={data?.tenggat ?? []} tz={app.time_zone} />}
           <KartuPengumuman items={data?.pengumuman ?? []} tz={app.time_zone} />
-          <Kalender serverTime={app.server_time} timeZone={app.time_zone} kegiatan={data?.kegiatan ?? []} />
+          <Kalender serverTime={app.server_time} timeZone={app.time_zone} kegiatan={data?.kegiatan ?? { bulan: "", data: [] }} />
         </aside>
       </div>
     </>
