@@ -99,7 +99,7 @@ function DaftarJoin({ v, tz }: { v: VidconDetail; tz: string }) {
     <div>
       <p className="text-sm font-medium text-slate-700">{jumlahJoinLabel(v)}</p>
       {daftar.length > 0 && (
-        <ul className="mt-2 max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+        <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200 md:max-h-64 md:overflow-y-auto">
           {daftar.map((j) => (
             <li key={`${j.role}-${j.username}`} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-3 py-2 text-sm">
               <span className="min-w-0 font-medium break-words text-slate-800">{j.nama}</span>

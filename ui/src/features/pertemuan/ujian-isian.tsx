@@ -235,7 +235,7 @@ function PesertaRemedial({
               Pilih semua
             </label>
           </div>
-          <ul className="max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 bg-white">
+          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white md:max-h-48 md:overflow-y-auto">
             {daftar.map((m) => (
               <li key={m.nim}>
                 <label className="flex items-center gap-2 px-2.5 py-1.5 text-sm text-slate-700">

@@ -113,7 +113,7 @@ export function KelompokForm({ idTugas, kelompok, tanpaKelompok, onClose }: Kelo
           {pilihan.length === 0 ? (
             <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">Semua mahasiswa sudah tergabung dalam kelompok.</p>
           ) : (
-            <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+            <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 md:max-h-64 md:overflow-y-auto">
               {tampil.map((m) => {
                 const id = `kelompok-anggota-${m.id_user}`;
                 return (
