@@ -122,9 +122,9 @@ async function main() {
   const htmlDir = path.join(OUT, "html");
   await rm(htmlDir, { recursive: true, force: true });
 
-  // Selecting the server package too gives its dependencies the features the release server's
-  // build gave them, so deno_core and the rest are reused from `cargo build --release -p lms`
-  // (alone, `-p ssr` resolved other features and rebuilt deno_core: minutes before any output).
+  // Selecting the server package too gives most dependencies the features the release server's
+  // build gave them, so they are reused from `cargo build --release -p lms` (alone, `-p ssr`
+  // resolved other features and rebuilt the dependency tree: minutes before any output).
   const perintah = ["build", "--release", "-p", "lms", "-p", "ssr", "--features", "ssr/bench", "--example", "bench", "--quiet"];
   console.log(`building the QuickJS side (cargo ${perintah.join(" ")}; waits for other cargo builds) ...`);
   const t0 = performance.now();
