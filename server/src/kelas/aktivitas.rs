@@ -130,8 +130,7 @@ pub async fn daftar_saya(
     } else {
         ("a.waktu_selesai >= $2", "a.waktu_selesai, a.id")
     };
-    let n = args.len() + 3;
-    let jenis_sql = (n..n + jenis.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
+    let jenis_sql = super::store::placeholders(args.len() + 3, jenis.len());
     let dari = format!(
         "FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
          JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
@@ -195,8 +194,9 @@ pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<Vec<RingkasanKelas>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let daftar = super::store::placeholders(ids.len());
-    let now = ids.len() + 1;
+    let daftar = super::store::placeholders(1, ids.len());
+    // The placeholder of the time, after the ids.
+    let sekarang = ids.len() + 1;
     let kelas: Vec<Arg> = ids.iter().map(|i| Arg::Int(*i)).collect();
     let kelas_now: Vec<Arg> = kelas.iter().cloned().chain([Arg::Text(db::now())]).collect();
     async fn per_kelas(db: &Db, sql: String, args: &[Arg]) -> Result<Vec<sqlx::any::AnyRow>, sqlx::Error> {
@@ -229,7 +229,7 @@ pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<Vec<RingkasanKelas>> {
         format!(
             "SELECT p.id_kelas, a.jenis, COUNT(DISTINCT a.id) AS aktivitas, COUNT(g.id_mahasiswa) AS kumpul
          FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan LEFT JOIN pengerjaan g ON g.id_aktivitas = a.id
-         WHERE p.id_kelas IN ({daftar}) AND a.waktu_selesai < ${now} AND a.jenis IN ('forum', 'tugas', 'ujian')
+         WHERE p.id_kelas IN ({daftar}) AND a.waktu_selesai < ${sekarang} AND a.jenis IN ('forum', 'tugas', 'ujian')
          GROUP BY p.id_kelas, a.jenis"
         ),
         &kelas_now,

@@ -60,29 +60,25 @@ pub fn bulan_dari(teks: &str) -> AppResult<NaiveDate> {
     NaiveDate::from_ymd_opt(tahun, bulan, 1).ok_or_else(salah)
 }
 
-/// The first day of this month in the configured zone.
-pub async fn bulan_ini(db: &Db) -> AppResult<NaiveDate> {
-    let zona = zona_offset(&time_zone(db).await?);
-    Ok(Utc::now().with_timezone(&zona).date_naive().with_day(1).expect("day 1 exists"))
-}
-
 impl KegiatanBulan {
     /// The month starting on `awal` without events.
-    pub fn kosong(awal: NaiveDate) -> KegiatanBulan {
+    fn kosong(awal: NaiveDate) -> KegiatanBulan {
         KegiatanBulan { bulan: awal.format("%Y-%m").to_string(), data: Vec::new() }
     }
 }
 
-/// The events of the month starting on `awal` (a first day), of the classes the user teaches
-/// or attends; none for operators, who are not in classes.
-pub async fn kegiatan(db: &Db, lingkup: &Lingkup, awal: NaiveDate) -> AppResult<KegiatanBulan> {
-    let (join, id) = match lingkup {
-        Lingkup::Pengajar(id) => ("JOIN kelas_pengajar x ON x.id_kelas = k.id AND x.id_dosen = $3", *id),
-        Lingkup::Peserta(id) => ("JOIN kelas_peserta x ON x.id_kelas = k.id AND x.id_mahasiswa = $3", *id),
-        _ => return Ok(KegiatanBulan::kosong(awal)),
-    };
+/// The events of the month starting on `bulan` (a first day; None: this month in the configured
+/// zone) of the classes the user teaches or attends; none for operators, who are in no class, and
+/// for a user who may not list classes (`lingkup` None).
+pub async fn kegiatan(db: &Db, lingkup: Option<&Lingkup>, bulan: Option<NaiveDate>) -> AppResult<KegiatanBulan> {
     let zone = time_zone(db).await?;
     let offset = zona_offset(&zone);
+    let awal = bulan.unwrap_or_else(|| Utc::now().with_timezone(&offset).date_naive().with_day(1).expect("day 1 exists"));
+    let (join, id) = match lingkup {
+        Some(Lingkup::Pengajar(id)) => ("JOIN kelas_pengajar x ON x.id_kelas = k.id AND x.id_dosen = $3", *id),
+        Some(Lingkup::Peserta(id)) => ("JOIN kelas_peserta x ON x.id_kelas = k.id AND x.id_mahasiswa = $3", *id),
+        _ => return Ok(KegiatanBulan::kosong(awal)),
+    };
     let berikut = awal.checked_add_months(chrono::Months::new(1)).ok_or_else(|| AppError::bad_request("Bulan tidak valid."))?;
     let tengah_malam =
         |d: NaiveDate| offset.from_local_datetime(&d.and_hms_opt(0, 0, 0).expect("midnight")).single().map(|t| t.with_timezone(&Utc));

@@ -88,11 +88,8 @@ async fn kegiatan(
     Query(q): Query<kalender::KegiatanQuery>,
 ) -> AppResult<Json<kalender::KegiatanBulan>> {
     let lingkup = policy::require_list_kelas(&user)?;
-    let awal = match q.bulan.as_deref() {
-        Some(bulan) => kalender::bulan_dari(bulan)?,
-        None => kalender::bulan_ini(&state.db).await?,
-    };
-    Ok(Json(kalender::kegiatan(&state.db, &lingkup, awal).await?))
+    let bulan = q.bulan.as_deref().map(kalender::bulan_dari).transpose()?;
+    Ok(Json(kalender::kegiatan(&state.db, Some(&lingkup), bulan).await?))
 }
 
 async fn nim_nama(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<DaftarNimNama>> {

@@ -177,8 +177,9 @@ pub async fn list(db: &Db, filter: &KelasFilter, lingkup: &Lingkup, page: PageRe
     Ok((list, total))
 }
 
-pub(crate) fn placeholders(count: usize) -> String {
-    (1..=count).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
+/// `$first, $first+1, …` for `count` values (an IN list).
+pub(crate) fn placeholders(first: usize, count: usize) -> String {
+    (first..first + count).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
 }
 
 #[derive(sqlx::FromRow)]
@@ -200,7 +201,7 @@ async fn pengajar_of(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Vec<Pengaja
         "SELECT kp.id_kelas, kp.id_dosen, kp.jabatan, u.nama, d.gelar_depan, d.gelar_akademik
          FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen JOIN dosen d ON d.id_user = kp.id_dosen
          WHERE kp.id_kelas IN ({}) ORDER BY kp.id_kelas, kp.urutan, u.nama",
-        placeholders(ids.len())
+        placeholders(1, ids.len())
     );
     let args: Vec<Arg> = ids.iter().map(|i| Arg::Int(*i)).collect();
     for r in bind_all(sqlx::query(&sql), &args).try_map(|r| PengajarDb::from_row(&r)).fetch_all(db).await? {
@@ -221,7 +222,7 @@ async fn prodi_kelas_of(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Vec<Prod
     let sql = format!(
         "SELECT kp.id_kelas, p.nama, p.jenjang FROM kelas_prodi kp JOIN prodi p ON p.id = kp.id_prodi
          WHERE kp.id_kelas IN ({}) ORDER BY kp.id_kelas, p.nama",
-        placeholders(ids.len())
+        placeholders(1, ids.len())
     );
     let args: Vec<Arg> = ids.iter().map(|i| Arg::Int(*i)).collect();
     for r in bind_all(sqlx::query(&sql), &args).fetch_all(db).await? {

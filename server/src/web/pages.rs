@@ -547,11 +547,7 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
         Ok(lingkup) => crate::kelas::service::list(&state.db, lingkup, &filter).await?.data,
         Err(_) => Vec::new(),
     };
-    let bulan = kalender::bulan_ini(&state.db).await?;
-    let kegiatan = match &lingkup {
-        Ok(lingkup) => kalender::kegiatan(&state.db, lingkup, bulan).await?,
-        Err(_) => kalender::KegiatanBulan::kosong(bulan),
-    };
+    let kegiatan = kalender::kegiatan(&state.db, lingkup.as_ref().ok(), None).await?;
     let tiles = match (&lingkup, periode) {
         (Ok(lingkup), Some(periode)) => aktivitas::tiles(&state.db, lingkup, periode).await?,
         _ => Tiles::default(),

@@ -62,7 +62,7 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
   const berlaku = syaratBerlaku(tujuan);
   const tipeBerkas = f.tipe_file && f.tipe_file !== "url" ? f.tipe_file : null;
   const berkasLama = materi?.file && materi.tipe_file === f.tipe_file ? materi.file : null;
-  const cekPilihan = (file: File | null, tipe = tipeBerkas) => (file && tipe ? cekBerkas(file, tipe, data.batas_ukuran) : null);
+  const cekPilihan = (file: File | null) => (file && tipeBerkas ? cekBerkas(file, tipeBerkas, data.batas_ukuran) : null);
   const galatBerkas = cekPilihan(berkas) ?? unggah.galat;
   const sekarang = () => Date.now() + serverOffset();
 

@@ -56,7 +56,7 @@ export function hapusUnggahan(url: string): Promise<void> {
 export const isBatal = (e: unknown) => e instanceof DOMException && e.name === "AbortError";
 
 /**
- * The single file of a form (a material's file, a syllabus attachment), uploaded as soon as it
+ * The single file of a form (a material's file), uploaded as soon as it
  * is chosen and passes the form's checks (spec 1 §5: 'a valid chosen file uploads
  * automatically'), with its progress. Choosing another file, emptying the choice or leaving the
  * form without `disimpan()` deletes an upload no save took.
