@@ -342,6 +342,18 @@ pub fn require_upload_materi(user: &CurrentUser) -> AppResult<()> {
     refuse_unless(user.role() == Role::Dosen || may_operator(user, Modul::KelasKuliah, Level::Write))
 }
 
+/// A banner is uploaded before 'Simpan' by whoever may upload class content;
+/// the class itself is checked when the banner is saved ([`require_change_kelas`]).
+pub fn require_upload_banner(user: &CurrentUser) -> AppResult<()> {
+    require_upload_materi(user)
+}
+
+/// A syllabus attachment is uploaded before 'Simpan' by lecturers and operators
+/// with write on data_master; the course is checked on save ([`require_edit_silabus`]).
+pub fn require_upload_lampiran_silabus(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(user.role() == Role::Dosen || may_operator(user, Modul::DataMaster, Level::Write))
+}
+
 /// The copy tables list other classes' materials and exams to lecturers and
 /// to operators with read on kelas_kuliah; a lecturer sees those of the
 /// courses they teach, an operator all, a special operator those of the

@@ -334,7 +334,6 @@ export function collectConsole(page) {
   return { messages, pageErrors };
 }
 
-/** Full-page screenshot to test-results/screens/<name>-<width>.png; never fails the test. */
 /** axe-core's source, read once; injected into the pages the tests look at. */
 let axeSumber = null;
 
@@ -355,6 +354,8 @@ export async function periksaAxe(page, apa) {
   assert.deepEqual(hasil, [], `${apa}: accessibility violations`);
 }
 
+/** axe-core on the page, then a full-page screenshot to test-results/screens/<name>-<width>.png
+ * (the screenshot itself never fails the test). */
 export async function screenshot(page, name, viewport) {
   await periksaAxe(page, `${name}-${viewport.width}`);
   try {

@@ -38,7 +38,9 @@ pub fn routes() -> ApiRouter {
         .route_limited(
             Method::PUT,
             "/v2/lms/mata_kuliah/{id}/silabus",
-            Op::new("Ubah silabus (multipart keterangan, lampiran opsional)").multipart::<SilabusForm>().returns::<InfoMataKuliah>(),
+            Op::new("Ubah silabus (multipart keterangan, lampiran atau lampiran_url opsional)")
+                .multipart::<SilabusForm>()
+                .returns::<InfoMataKuliah>(),
             ubah_silabus,
             LAMPIRAN_MAX + 1_000_000,
         )
@@ -62,6 +64,8 @@ pub struct SilabusForm {
     keterangan: String,
     /// Optional .pdf, .doc or .docx, at most 10 MB.
     lampiran: Option<String>,
+    /// Instead of lampiran: the URL `POST /v2/storager` (dir `silabus/lampiran`) answered.
+    lampiran_url: Option<String>,
 }
 
 async fn rps(State(state): State<AppState>, _user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<ListResponse<RencanaPembelajaran>>> {
@@ -86,10 +90,11 @@ async fn ubah_silabus(
     // Refuse early, before reading a large body.
     policy::require_edit_silabus(&state.db, &user, id).await?;
     let terlalu_besar = || AppError::too_large("Ukuran file melebihi batas maksimal (10 MB).");
-    let (mut keterangan, mut berkas) = (None::<String>, None::<(String, Vec<u8>)>);
+    let (mut keterangan, mut berkas, mut url) = (None::<String>, None::<(String, Vec<u8>)>, None::<String>);
     while let Some(mut field) = multipart.next_field().await? {
         match field.name() {
             Some("keterangan") => keterangan = Some(text_field(field).await?),
+            Some("lampiran_url") => url = Some(text_field(field).await?).filter(|u| !u.is_empty()),
             Some("lampiran") => {
                 let nama = field.file_name().unwrap_or_default().to_string();
                 if nama.is_empty() {
@@ -118,12 +123,16 @@ async fn ubah_silabus(
     }
     let keterangan = keterangan.ok_or_else(|| AppError::unprocessable("Keterangan wajib diisi!"))?;
     let storage = &state.storage;
-    let baru = match berkas {
-        Some((nama, bytes)) => {
+    let baru = match (berkas, url) {
+        (Some((nama, bytes)), _) => {
             let path = storage.save("silabus", &crate::berkas::isi::ekstensi(&nama), &bytes).await?;
-            Some(LampiranBaru { nama, path, ukuran: bytes.len() as i64 })
+            Some(LampiranBaru { nama, path, ukuran: bytes.len() as i64, diambil: None })
         }
-        None => None,
+        (None, Some(url)) => {
+            let b = crate::berkas::ambil_satu(&state.db, &user, &url, DIR_LAMPIRAN, &LAMPIRAN_EKSTENSI, LAMPIRAN_MAX as i64).await?;
+            Some(LampiranBaru { nama: b.nama.clone(), path: b.kunci.clone(), ukuran: b.ukuran, diambil: Some(b) })
+        }
+        (None, None) => None,
     };
     match service::simpan_silabus(&state.db, &user, &ip, id, &keterangan, baru.as_ref()).await {
         Ok(lama) => {
@@ -132,7 +141,8 @@ async fn ubah_silabus(
             }
         }
         Err(e) => {
-            if let Some(b) = &baru {
+            // A file taken from an upload stays that upload (swept when unused).
+            if let Some(b) = baru.filter(|b| b.diambil.is_none()) {
                 storage.delete(&b.path).await;
             }
             return Err(e);

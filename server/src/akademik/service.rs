@@ -185,12 +185,16 @@ pub async fn info(db: &Db, user: &CurrentUser, id: i64) -> AppResult<InfoMataKul
 pub const KETERANGAN_MAX: usize = 5000;
 pub const LAMPIRAN_MAX: usize = 10_000_000;
 pub const LAMPIRAN_EKSTENSI: [&str; 3] = ["pdf", "doc", "docx"];
+/// The `POST /v2/storager` directory of attachments uploaded before 'Simpan'.
+pub const DIR_LAMPIRAN: &str = "silabus/lampiran";
 
 /// A new attachment of the syllabus: (original name, stored path, size).
 pub struct LampiranBaru {
     pub nama: String,
     pub path: String,
     pub ukuran: i64,
+    /// The upload the file came from, taken over by the save.
+    pub diambil: Option<crate::berkas::store::BerkasDb>,
 }
 
 /// Saves the syllabus text and, when given, its new attachment; returns the
@@ -212,6 +216,9 @@ pub async fn simpan_silabus(
         return Err(AppError::unprocessable(format!("Keterangan tidak boleh lebih dari {KETERANGAN_MAX} karakter")));
     }
     let mut tx = db.begin().await?;
+    if let Some(b) = lampiran.and_then(|l| l.diambil.as_ref()) {
+        crate::berkas::ambil_alih(&mut tx, b).await?;
+    }
     let lama: Option<String> =
         sqlx::query_scalar("SELECT silabus_lampiran_path FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&mut *tx).await?;
     sqlx::query("UPDATE mata_kuliah SET silabus = $1 WHERE id = $2").bind(keterangan.trim()).bind(id).execute(&mut *tx).await?;

@@ -53,6 +53,11 @@ pub fn id_dari_url(url: &str) -> Option<&str> {
     (id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit())).then_some(id)
 }
 
+/// An upload URL naming no upload the caller may take.
+fn tidak_ditemukan() -> AppError {
+    AppError::unprocessable("File tidak ditemukan. Unggah ulang file tersebut.")
+}
+
 /// What content names as its files: upload URLs, the directory they were
 /// uploaded to, the content's own files (kept when sent again), and the kinds
 /// and size (bytes) the content accepts.
@@ -67,14 +72,13 @@ pub struct Ambil<'a> {
 /// The uploads the URLs name, each uploaded by the caller into `dir` (or
 /// already one of `milik`), of an accepted kind and size, without repeats.
 pub async fn ambil(db: &Db, user: &CurrentUser, a: Ambil<'_>) -> AppResult<Vec<store::BerkasDb>> {
-    let tidak_ada = || AppError::unprocessable("File tidak ditemukan. Unggah ulang file tersebut.");
     let mut hasil: Vec<store::BerkasDb> = Vec::new();
     for url in a.urls {
-        let id = id_dari_url(url).ok_or_else(tidak_ada)?;
-        let b = store::cari(db, id).await?.ok_or_else(tidak_ada)?;
+        let id = id_dari_url(url).ok_or_else(tidak_ditemukan)?;
+        let b = store::cari(db, id).await?.ok_or_else(tidak_ditemukan)?;
         let milik_sendiri = b.id_pengunggah == user.id() && b.dir == a.dir;
         if !milik_sendiri && !a.milik.contains(&b.id) {
-            return Err(tidak_ada());
+            return Err(tidak_ditemukan());
         }
         if !a.ekstensi.contains(&b.ekstensi.as_str()) {
             return Err(AppError::unprocessable(format!("File type {} is not allowed", b.ekstensi)));
@@ -87,6 +91,28 @@ pub async fn ambil(db: &Db, user: &CurrentUser, a: Ambil<'_>) -> AppResult<Vec<s
         }
     }
     Ok(hasil)
+}
+
+/// The one upload `url` names, uploaded by the caller into `dir`, of an accepted
+/// kind and size ([`ambil`] for a single file).
+pub async fn ambil_satu(db: &Db, user: &CurrentUser, url: &str, dir: &str, ekstensi: &[&str], maks: i64) -> AppResult<store::BerkasDb> {
+    let urls = [url.to_string()];
+    let mut hasil = ambil(db, user, Ambil { urls: &urls, dir, milik: &[], ekstensi, maks }).await?;
+    hasil.pop().ok_or_else(tidak_ditemukan)
+}
+
+/// Content that keeps an object key itself (a class banner, a syllabus
+/// attachment) takes upload `b` over in the caller's transaction: the upload's
+/// row goes, so the hourly sweep leaves the object alone, and the key is the
+/// content's from the commit on. Of two saves racing for one upload only the
+/// first takes it; the other is refused, so neither deletes the other's file.
+pub async fn ambil_alih(tx: &mut sqlx::Transaction<'_, sqlx::Any>, b: &store::BerkasDb) -> AppResult<()> {
+    let dihapus = sqlx::query("DELETE FROM berkas WHERE id = $1").bind(&b.id).execute(&mut **tx).await?.rows_affected();
+    if dihapus == 1 {
+        Ok(())
+    } else {
+        Err(tidak_ditemukan())
+    }
 }
 
 /// Uploads not taken up by any content within this many hours are removed.

@@ -31,7 +31,8 @@ pub struct UnggahForm {
     /// Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive),
     /// `tugas/lampiran` (a task's attachments), `tugas/pengumpulan` (a hand-in)
     /// `ujian/jawaban` (a student's essay answer file), `soal/lampiran` (a
-    /// question's or its key's attachment) or `soal/gambar` (an option's image).
+    /// question's or its key's attachment), `soal/gambar` (an option's image),
+    /// `kelas/banner` (a class banner) or `silabus/lampiran` (a syllabus attachment).
     dir: String,
 }
 
@@ -85,6 +86,14 @@ async fn aturan_dir(state: &AppState, user: &CurrentUser, dir: &str) -> AppResul
             policy::require_upload_pengumpulan(user)?;
             Ok((crate::ujian::model::JenisFileJawaban::SEMUA_EKSTENSI, crate::ujian::service::batas_berkas(&state.db).await?.jawaban_esai))
         }
+        crate::kelas::banner::DIR => {
+            policy::require_upload_banner(user)?;
+            Ok((&crate::kelas::banner::EKSTENSI, crate::kelas::banner::max_bytes(&state.db).await? as i64))
+        }
+        crate::akademik::service::DIR_LAMPIRAN => {
+            policy::require_upload_lampiran_silabus(user)?;
+            Ok((&crate::akademik::service::LAMPIRAN_EKSTENSI, crate::akademik::service::LAMPIRAN_MAX as i64))
+        }
         crate::ujian::lampiran::DIR_LAMPIRAN | crate::ujian::lampiran::DIR_GAMBAR => {
             policy::require_upload_soal(user)?;
             Ok(crate::ujian::lampiran::aturan_dir(&state.db, dir).await?.unwrap_or((&[], 0)))
@@ -92,7 +101,7 @@ async fn aturan_dir(state: &AppState, user: &CurrentUser, dir: &str) -> AppResul
         _ => {
             let tipe = dir.strip_prefix("materi/").and_then(TipeFile::parse).filter(|t| *t != TipeFile::Url).ok_or_else(|| {
                 AppError::bad_request(
-                    "Direktori unggahan (dir) tidak dikenal. Gunakan materi/ebook, materi/audio, materi/video, materi/archive, tugas/lampiran, tugas/pengumpulan, ujian/jawaban, soal/lampiran atau soal/gambar.",
+                    "Direktori unggahan (dir) tidak dikenal. Gunakan materi/ebook, materi/audio, materi/video, materi/archive, tugas/lampiran, tugas/pengumpulan, ujian/jawaban, soal/lampiran, soal/gambar, kelas/banner atau silabus/lampiran.",
                 )
             })?;
             policy::require_upload_materi(user)?;

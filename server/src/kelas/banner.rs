@@ -1,6 +1,8 @@
-//! Class banner upload (`PUT /lms/kelas_kuliah/{id}`, multipart `file_banner`)
-//! and download. Only .png/.jpg/.jpeg whose bytes really are PNG or JPEG, at
-//! most the `kelas.banner` setting × 1,000,000 bytes, checked while reading.
+//! Class banner upload (`PUT /lms/kelas_kuliah/{id}`, multipart `file_banner`,
+//! or `banner_url`: a file uploaded beforehand to `POST /v2/storager` with
+//! dir `kelas/banner`) and download. Only .png/.jpg/.jpeg whose bytes really
+//! are PNG or JPEG, at most the `kelas.banner` setting × 1,000,000 bytes,
+//! checked while reading.
 
 use axum::extract::State;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
@@ -17,11 +19,13 @@ use crate::policy;
 use crate::state::AppState;
 
 pub const EKSTENSI: [&str; 3] = ["png", "jpg", "jpeg"];
+/// The `POST /v2/storager` directory of banners uploaded before 'Simpan'.
+pub const DIR: &str = "kelas/banner";
 /// The route's body limit; the setting decides the real maximum.
 pub const BODY_LIMIT: usize = 50 * 1_000_000;
 
-async fn max_bytes(state: &AppState) -> AppResult<usize> {
-    let doc = crate::pengaturan::store::dokumen(&state.db, "pengaturan_sistem").await?;
+pub async fn max_bytes(db: &crate::db::Db) -> AppResult<usize> {
+    let doc = crate::pengaturan::store::dokumen(db, "pengaturan_sistem").await?;
     let mb = doc.pointer("/ukuran_max_file/kelas/banner").and_then(|v| v.as_f64()).unwrap_or(2.0);
     Ok((mb * 1_000_000.0) as usize)
 }
@@ -42,46 +46,70 @@ pub async fn upload(
     mut multipart: Multipart,
 ) -> AppResult<Json<BannerResponse>> {
     policy::require_change_kelas(&state.db, &user, id).await?;
-    let max = max_bytes(&state).await?;
+    let max = max_bytes(&state.db).await?;
     let mut file: Option<(String, Vec<u8>)> = None;
+    let mut url: Option<String> = None;
     while let Some(mut field) = multipart.next_field().await? {
-        if field.name() != Some("file_banner") {
-            continue;
-        }
-        let ext = extension(field.file_name().unwrap_or_default());
-        if !EKSTENSI.contains(&ext.as_str()) {
-            return Err(AppError::bad_request(format!("File type .{ext} is not allowed. Gunakan berkas .png, .jpg, atau .jpeg.")));
-        }
-        let mut bytes = Vec::new();
-        while let Some(chunk) = field.chunk().await.map_err(|_| too_large(max))? {
-            bytes.extend_from_slice(&chunk);
-            if bytes.len() > max {
-                return Err(too_large(max));
+        match field.name() {
+            Some("banner_url") => url = Some(crate::extract::text_field(field).await?),
+            Some("file_banner") => {
+                let ext = extension(field.file_name().unwrap_or_default());
+                if !EKSTENSI.contains(&ext.as_str()) {
+                    return Err(AppError::bad_request(format!("File type .{ext} is not allowed. Gunakan berkas .png, .jpg, atau .jpeg.")));
+                }
+                let mut bytes = Vec::new();
+                while let Some(chunk) = field.chunk().await.map_err(|_| too_large(max))? {
+                    bytes.extend_from_slice(&chunk);
+                    if bytes.len() > max {
+                        return Err(too_large(max));
+                    }
+                }
+                file = Some((ext, bytes));
             }
+            _ => {}
         }
-        file = Some((ext, bytes));
     }
-    let (ext, bytes) = file.ok_or_else(|| AppError::bad_request("Berkas banner (file_banner) wajib diunggah."))?;
-    if bytes.is_empty() || !looks_like_image(&bytes) {
-        return Err(AppError::bad_request("Berkas bukan gambar PNG atau JPEG yang valid."));
-    }
-    let storage = &state.storage;
     let old = detail_store::banner_path(&state.db, id).await?;
-    let path = storage.save("banner", &ext, &bytes).await?;
-    let saved = simpan_path(&state.db, (&user, &ip), id, &path).await;
-    if let Err(e) = saved {
-        storage.delete(&path).await;
-        return Err(e);
+    match (file, url) {
+        (Some((ext, bytes)), _) => simpan_berkas(&state, (&user, &ip), id, &ext, &bytes).await?,
+        (None, Some(url)) => {
+            let b = crate::berkas::ambil_satu(&state.db, &user, &url, DIR, &EKSTENSI, max as i64).await?;
+            simpan_path(&state.db, (&user, &ip), id, &b.kunci, Some(&b)).await?;
+        }
+        (None, None) => return Err(AppError::bad_request("Berkas banner (file_banner) wajib diunggah.")),
     }
     if let Some(old) = old {
-        storage.delete(&old).await;
+        state.storage.delete(&old).await;
     }
     Ok(Json(BannerResponse { banner_url: format!("/lms/kelas_kuliah/{id}/banner") }))
 }
 
-/// The class's new banner path and its log entry, in one transaction.
-async fn simpan_path(db: &crate::db::Db, (user, ip): (&CurrentUser, &str), id: i64, path: &str) -> AppResult<()> {
+/// A banner sent inside the save itself: checked, stored, then recorded.
+async fn simpan_berkas(state: &AppState, who: (&CurrentUser, &str), id: i64, ext: &str, bytes: &[u8]) -> AppResult<()> {
+    if bytes.is_empty() || !looks_like_image(bytes) {
+        return Err(AppError::bad_request("Berkas bukan gambar PNG atau JPEG yang valid."));
+    }
+    let path = state.storage.save("banner", ext, bytes).await?;
+    if let Err(e) = simpan_path(&state.db, who, id, &path, None).await {
+        state.storage.delete(&path).await;
+        return Err(e);
+    }
+    Ok(())
+}
+
+/// The class's new banner path and its log entry, in one transaction; with
+/// `diambil`, the upload the path came from is taken over in it.
+async fn simpan_path(
+    db: &crate::db::Db,
+    (user, ip): (&CurrentUser, &str),
+    id: i64,
+    path: &str,
+    diambil: Option<&crate::berkas::store::BerkasDb>,
+) -> AppResult<()> {
     let mut tx = db.begin().await?;
+    if let Some(b) = diambil {
+        crate::berkas::ambil_alih(&mut tx, b).await?;
+    }
     sqlx::query("UPDATE kelas_kuliah SET banner_path = $1 WHERE id = $2").bind(path).bind(id).execute(&mut *tx).await?;
     let entry =
         crate::log_aktivitas::Entry::by(user, crate::log_aktivitas::jenis::UBAH_BANNER_KELAS, format!("Mengganti banner kelas {id}"), ip);

@@ -41,7 +41,7 @@ pub fn routes() -> ApiRouter {
         .route_limited(
             Method::PUT,
             "/lms/kelas_kuliah/{id}",
-            Op::new("Ubah banner kelas (multipart file_banner)").multipart::<BannerUpload>().returns::<BannerResponse>(),
+            Op::new("Ubah banner kelas (multipart file_banner atau banner_url)").multipart::<BannerUpload>().returns::<BannerResponse>(),
             banner::upload,
             banner::BODY_LIMIT,
         )
@@ -70,7 +70,9 @@ pub fn routes() -> ApiRouter {
 #[allow(dead_code)]
 pub struct BannerUpload {
     /// .png, .jpg or .jpeg; at most the kelas.banner setting in MB.
-    file_banner: String,
+    file_banner: Option<String>,
+    /// Instead of file_banner: the URL `POST /v2/storager` (dir `kelas/banner`) answered.
+    banner_url: Option<String>,
 }
 
 async fn list(

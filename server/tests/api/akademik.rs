@@ -5,7 +5,12 @@ use axum::http::{Method, StatusCode};
 use crate::both_engines;
 use crate::common::{multipart, TestApp};
 
-both_engines!(plans_are_listed, course_roles_decide_who_edits, syllabus_update_is_validated_and_atomic);
+both_engines!(
+    plans_are_listed,
+    course_roles_decide_who_edits,
+    syllabus_update_is_validated_and_atomic,
+    syllabus_takes_an_upload_made_before
+);
 
 async fn plans_are_listed(app: &TestApp) {
     let s = app.login("mahasiswa").await;
@@ -84,4 +89,38 @@ async fn syllabus_update_is_validated_and_atomic(app: &TestApp) {
     let logged: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'ubah_silabus'").fetch_one(&app.db).await.unwrap();
     assert_eq!(logged, 1);
+}
+
+/// 'Ubah Data Silabus' uploads the attachment when it is chosen (dir
+/// silabus/lampiran) and saves its URL; the course keeps the file.
+async fn syllabus_takes_an_upload_made_before(app: &TestApp) {
+    use crate::common::{unggah, unggah_isi};
+    let (id, koordinator) = course_and_coordinator(app).await;
+    let url = format!("/v2/lms/mata_kuliah/{id}/silabus");
+    let k = app.login(&koordinator).await;
+    let simpan = |lampiran_url: &str| {
+        let (ct, body) = multipart(&[("keterangan", None, b"Silabus dengan lampiran."), ("lampiran_url", None, lampiran_url.as_bytes())]);
+        app.req(Method::PUT, &url).cookie(&k).raw(&ct, body).send()
+    };
+    let m = app.login("mahasiswa").await;
+    assert_eq!(unggah_isi(app, &m, "silabus/lampiran", "s.pdf", crate::common::PDF).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(unggah_isi(app, &k, "silabus/lampiran", "s.png", b"\x89PNG\r\n\x1a\n").await.status, StatusCode::BAD_REQUEST);
+    let big = [crate::common::PDF, &vec![b' '; 10_000_000]].concat();
+    assert_eq!(unggah_isi(app, &k, "silabus/lampiran", "besar.pdf", &big).await.status, StatusCode::PAYLOAD_TOO_LARGE);
+    // An upload to another directory is refused and nothing is written.
+    let before: String = sqlx::query_scalar("SELECT silabus FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
+    let lain = unggah(app, &k, "materi/ebook", "buku.pdf").await;
+    assert_eq!(simpan(&lain).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let after: String = sqlx::query_scalar("SELECT silabus FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
+    assert_eq!(after, before);
+
+    let diunggah = unggah(app, &k, "silabus/lampiran", "RPS Semester.pdf").await;
+    let res = simpan(&diunggah).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(res.json["silabus"], "Silabus dengan lampiran.");
+    assert_eq!(res.json["lampiran"]["name"], "RPS Semester.pdf");
+    lms::berkas::sapu_yatim(&app.db, &app.storage, -1).await.unwrap();
+    let file = app.get(&format!("/v2/lms/mata_kuliah/{id}/silabus/lampiran")).cookie(&m).send_bytes().await;
+    assert_eq!(file, crate::common::PDF);
+    assert_eq!(simpan(&diunggah).await.status, StatusCode::UNPROCESSABLE_ENTITY, "an upload is taken once");
 }

@@ -357,10 +357,15 @@ pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
 
 /// Uploads [`PDF`] as `nama` to `dir` (POST /v2/storager); answers its URL.
 pub async fn unggah(app: &TestApp, s: &Session, dir: &str, nama: &str) -> String {
-    let (ct, body) = multipart(&[("service_id", None, b"lms"), ("dir", None, dir.as_bytes()), ("file", Some(nama), PDF)]);
-    let res = app.post("/v2/storager").cookie(s).raw(&ct, body).send().await;
+    let res = unggah_isi(app, s, dir, nama, PDF).await;
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
     res.json["url"].as_str().unwrap().to_string()
+}
+
+/// POST /v2/storager of `bytes` as `nama` into `dir`, whatever it answers.
+pub async fn unggah_isi(app: &TestApp, s: &Session, dir: &str, nama: &str, bytes: &[u8]) -> Res {
+    let (ct, body) = multipart(&[("service_id", None, b"lms"), ("dir", None, dir.as_bytes()), ("file", Some(nama), bytes)]);
+    app.post("/v2/storager").cookie(s).raw(&ct, body).send().await
 }
 
 pub fn multipart(parts: &[(&str, Option<&str>, &[u8])]) -> (String, Vec<u8>) {

@@ -13,6 +13,7 @@ both_engines!(
     class_leader_is_unique,
     teaching_roles_need_one_coordinator,
     banner_upload_is_validated,
+    banner_takes_an_upload_made_before,
 );
 
 async fn kelas_of(app: &TestApp, username: &str) -> i64 {
@@ -205,6 +206,57 @@ async fn banner_upload_is_validated(app: &TestApp) {
     let (ct, body) = banner_form("a.png", &png);
     let status = app.req(Method::PUT, &url).cookie(&m).raw(&ct, body).send().await.status;
     assert!(status == StatusCode::FORBIDDEN, "{status}");
+}
+
+/// 'Ubah Kelas' uploads the banner when it is chosen (dir kelas/banner) and
+/// saves its URL: the class keeps the object, the upload row goes (so the
+/// sweep leaves it alone), and only the uploader's own banner upload is taken.
+async fn banner_takes_an_upload_made_before(app: &TestApp) {
+    use crate::common::{unggah, unggah_isi};
+    let id = kelas_of(app, "dosen").await;
+    let s = app.login("dosen").await;
+    let url = format!("/lms/kelas_kuliah/{id}");
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    png.extend(vec![9u8; 3000]);
+    let simpan = |s: &crate::common::Session, banner_url: &str| {
+        let (ct, body) = crate::common::multipart(&[("banner_url", None, banner_url.as_bytes())]);
+        app.req(Method::PUT, &url).cookie(s).raw(&ct, body).send()
+    };
+    // A student may not upload a banner; a GIF or a renamed text file is refused on upload.
+    let m = app.login("mahasiswa").await;
+    assert_eq!(unggah_isi(app, &m, "kelas/banner", "a.png", &png).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(unggah_isi(app, &s, "kelas/banner", "a.gif", b"GIF89a").await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(unggah_isi(app, &s, "kelas/banner", "a.png", b"teks biasa").await.status, StatusCode::BAD_REQUEST);
+    // A material's upload or someone else's banner upload is not this banner.
+    let materi = unggah(app, &s, "materi/ebook", "buku.pdf").await;
+    assert_eq!(simpan(&s, &materi).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let op = app.login("operator").await;
+    let res = unggah_isi(app, &op, "kelas/banner", "op.png", &png).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let res = simpan(&s, res.json["url"].as_str().unwrap()).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(res.message(), "File tidak ditemukan. Unggah ulang file tersebut.");
+    assert_eq!(log_count(app, "ubah_banner_kelas").await, 0, "refused saves log nothing");
+
+    let res = unggah_isi(app, &s, "kelas/banner", "Sampul.png", &png).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let diunggah = res.json["url"].as_str().unwrap().to_string();
+    let res = simpan(&s, &diunggah).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let got = app.get(res.json["banner_url"].as_str().unwrap()).cookie(&s).send_bytes().await;
+    assert_eq!(got, png);
+    assert_eq!(log_count(app, "ubah_banner_kelas").await, 1);
+    // Taken over: no longer an upload (not swept, not saved twice).
+    lms::berkas::sapu_yatim(&app.db, &app.storage, -1).await.unwrap();
+    assert_eq!(app.get(&format!("/lms/kelas_kuliah/{id}/banner")).cookie(&s).send_bytes().await, png);
+    assert_eq!(simpan(&s, &diunggah).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // Too large for the setting: refused at upload time.
+    sqlx::query("UPDATE pengaturan SET nilai = $1 WHERE kunci = 'pengaturan_sistem'")
+        .bind(r#"{"time_zone":"Asia/Jakarta","ukuran_max_file":{"kelas":{"banner":0.002}}}"#)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(unggah_isi(app, &s, "kelas/banner", "besar.png", &png).await.status, StatusCode::PAYLOAD_TOO_LARGE);
 }
 
 /// A student not enrolled in class `id`.

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use sqlx::Row;
 
 use crate::both_engines;
-use crate::common::{kelas_bersama, multipart, KelasBersama, Session, TestApp};
+use crate::common::{kelas_bersama, unggah_isi as unggah, KelasBersama, Session, TestApp};
 
 both_engines!(
     lecturer_adds_ebook_and_student_reads_it,
@@ -28,11 +28,6 @@ const PDF: &[u8] = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
 
 async fn kasus(app: &TestApp) -> KelasBersama {
     kelas_bersama(app, true).await
-}
-
-async fn unggah(app: &TestApp, s: &Session, dir: &str, nama: &str, bytes: &[u8]) -> crate::common::Res {
-    let (ct, body) = multipart(&[("service_id", None, b"lms"), ("dir", None, dir.as_bytes()), ("file", Some(nama), bytes)]);
-    app.post("/v2/storager").cookie(s).raw(&ct, body).send().await
 }
 
 fn nanti(jam: i64) -> String {

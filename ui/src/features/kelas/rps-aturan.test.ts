@@ -65,13 +65,14 @@ describe("Lampiran", () => {
     expect(cekLampiran({ name: "tanpa-ekstensi", size: 1 })).toBe("File type . is not allowed");
   });
 
-  it("sends keterangan and, when chosen, lampiran", () => {
+  it("sends keterangan and, when uploaded, the attachment's URL", () => {
     const tanpa = formSilabus("Teks silabus", null);
     expect(tanpa.get("keterangan")).toBe("Teks silabus");
-    expect(tanpa.has("lampiran")).toBe(false);
-    const dengan = formSilabus("", new Blob(["%PDF"], { type: "application/pdf" }));
+    expect(tanpa.has("lampiran_url")).toBe(false);
+    const dengan = formSilabus("", "/v2/storager/abc/RPS.pdf");
     expect(dengan.get("keterangan")).toBe("");
-    expect(dengan.get("lampiran")).toBeInstanceOf(Blob);
+    expect(dengan.get("lampiran_url")).toBe("/v2/storager/abc/RPS.pdf");
+    expect(dengan.has("lampiran")).toBe(false);
   });
 });
 

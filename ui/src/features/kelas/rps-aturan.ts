@@ -47,11 +47,12 @@ export const LAMPIRAN_INFO = hintUnggah(LAMPIRAN_ACCEPT.split(","), LAMPIRAN_MAK
 export const cekLampiran = (file: { name: string; size: number }) =>
   cekBerkas(file, { ekstensi: LAMPIRAN_EKSTENSI, batasMb: LAMPIRAN_MAKS_MB }, PESAN_BERKAS.dialog);
 
-/** The multipart body of `PUT /v2/lms/mata_kuliah/{courseId}/silabus`. */
-export function formSilabus(keterangan: string, lampiran: Blob | null): FormData {
+/** The multipart body of `PUT /v2/lms/mata_kuliah/{courseId}/silabus`: the text and, when one
+ * was uploaded (dir silabus/lampiran), the attachment's URL. */
+export function formSilabus(keterangan: string, lampiranUrl: string | null): FormData {
   const f = new FormData();
   f.append("keterangan", keterangan);
-  if (lampiran) f.append("lampiran", lampiran);
+  if (lampiranUrl) f.append("lampiran_url", lampiranUrl);
   return f;
 }
 

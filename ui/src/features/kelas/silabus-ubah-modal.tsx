@@ -1,9 +1,12 @@
 // 'Ubah Data Silabus' (spec 3): the class's read-only info block, 'Keterangan' (the
-// syllabus text) and an optional 'Lampiran' (.pdf/.doc/.docx, at most 10 MB); 'Simpan'
-// sends multipart PUT /v2/lms/mata_kuliah/{courseId}/silabus.
+// syllabus text) and an optional 'Lampiran' (.pdf/.doc/.docx, at most 10 MB) that uploads
+// as soon as it is chosen and valid; 'Simpan' sends multipart
+// PUT /v2/lms/mata_kuliah/{courseId}/silabus with the text and the upload's URL.
 import { useState } from "react";
 import { api } from "../../app/api-client";
 import { Modal } from "../../components/modal";
+import { Progres } from "../pertemuan/form-upload";
+import { useUnggahSatu } from "../pertemuan/unggah";
 import { DaftarInfo } from "./kartu";
 import { cekLampiran, formSilabus, infoSilabus, LAMPIRAN_ACCEPT, LAMPIRAN_INFO } from "./rps-aturan";
 import type { InfoMataKuliah } from "../../api/types";
@@ -22,15 +25,22 @@ export function SilabusUbahModal({ kelas, info, onClose, onSaved }: SilabusUbahM
   const [keterangan, setKeterangan] = useState(info.silabus ?? "");
   const [lampiran, setLampiran] = useState<File | null>(null);
   const { busy, simpan } = useSimpan(onClose);
-  const salah = lampiran ? cekLampiran(lampiran) : null;
+  const unggah = useUnggahSatu();
+  const salah = (lampiran ? cekLampiran(lampiran) : null) ?? unggah.galat;
 
   const kirim = async () => {
-    await api<InfoMataKuliah>(`/v2/lms/mata_kuliah/${info.id}/silabus`, { method: "PUT", body: formSilabus(keterangan, lampiran) });
+    const body = formSilabus(keterangan, unggah.hasil?.url ?? null);
+    await api<InfoMataKuliah>(`/v2/lms/mata_kuliah/${info.id}/silabus`, { method: "PUT", body });
+    unggah.disimpan();
     onSaved?.();
   };
 
   const footer = (
-    <FooterSimpan onBatal={onClose} onSimpan={() => !salah && simpan(kirim, "Berhasil menyimpan silabus")} disabled={busy || salah !== null} />
+    <FooterSimpan
+      onBatal={onClose}
+      onSimpan={() => !salah && simpan(kirim, "Berhasil menyimpan silabus")}
+      disabled={busy || salah !== null || unggah.progres !== null}
+    />
   );
   return (
     <Modal open onClose={onClose} title="Ubah Data Silabus" footer={footer}>
@@ -56,12 +66,18 @@ export function SilabusUbahModal({ kelas, info, onClose, onSaved }: SilabusUbahM
         accept={LAMPIRAN_ACCEPT}
         aria-invalid={salah !== null}
         aria-describedby="silabus-lampiran-info"
-        onChange={(e) => setLampiran(e.target.files?.[0] ?? null)}
+        disabled={unggah.progres !== null}
+        onChange={(e) => {
+          const f = e.target.files?.[0] ?? null;
+          setLampiran(f);
+          unggah.pilih(f, "silabus/lampiran", f && cekLampiran(f));
+        }}
         className="block w-full rounded-md border border-dashed border-slate-300 p-3 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-800"
       />
       <p id="silabus-lampiran-info" className="mt-1.5 text-xs text-slate-500">
         {LAMPIRAN_INFO}
       </p>
+      {unggah.progres !== null && <Progres persen={unggah.progres} />}
       {salah && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {salah}

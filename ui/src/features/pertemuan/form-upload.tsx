@@ -1,5 +1,5 @@
 // 'Upload Materi Baru' fields: Judul, Tipe, Jenis, Deskripsi, then the link (URL) or the file
-// with its type and size check. The file is uploaded on Simpan (progress shown here).
+// with its type and size check. A valid chosen file uploads at once (progress shown here).
 import { hintUnggah } from "../../lib/berkas";
 import { formatUkuranFile } from "../../lib/ukuran-file";
 import { acceptBerkas, type FormMateri, type Galat, JENIS_MATERI_LABEL, TIPE_FILE_LABEL, type TipeBerkas } from "./aturan";
