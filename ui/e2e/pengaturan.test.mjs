@@ -1,7 +1,9 @@
 // 'Pengaturan' (/pengaturan, issue 15). The operator with write on everything opens it from the
 // sidebar, tries 'Berkas tugas' 0 MB (the server's message, nothing sent), sets it to 1 MB and
 // saves; a lecturer's next 1.5 MB task attachment is then refused with 'Ukuran maksimal 1 MB',
-// and the lecturer sees the same settings read-only. Both at 1280 and 360 px, no sideways scroll.
+// and the lecturer sees the same settings read-only, the lecturers' attendance rules included
+// (a percentage over 100 refused, 'Kehadiran dosen perlu divalidasi' saved). Both at 1280 and
+// 360 px, no sideways scroll.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { collectConsole, login, newPage, openSidebar, propsSekarang, screenshot, tanpaGalat, tanpaGeserSamping, unggahDari, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
@@ -51,6 +53,19 @@ for (const viewport of VIEWPORTS) {
       const sesudah = await unggahDari(dosen.page, "tugas/lampiran", "bab1.pdf", pdf);
       assert.equal(sesudah.status?.message, "Ukuran maksimal 1 MB", JSON.stringify(sesudah));
 
+      // The lecturers' attendance rules: their own card, checked like the rest and saved with it.
+      const online = op.page.getByRole("region", { name: "Syarat Kehadiran Dosen" }).getByRole("group", { name: "Online" });
+      await online.getByLabel("Minimal kehadiran kelas").fill("101");
+      await op.page.getByRole("button", { name: "Simpan" }).click();
+      await op.page.getByRole("alert").filter({ hasText: "Persentase kehadiran kelas (dosen, online) harus 0 sampai 100." }).waitFor();
+      await online.getByLabel("Minimal kehadiran kelas").fill("50");
+      await op.page.getByLabel("Kehadiran dosen perlu divalidasi").check();
+      const simpanDosen = op.page.waitForResponse((r) => r.url().endsWith("/lms/pengaturan") && r.request().method() === "PUT");
+      await op.page.getByRole("button", { name: "Simpan" }).click();
+      const jawaban = await simpanDosen;
+      assert.equal(jawaban.status(), 200);
+      assert.equal(jawaban.request().postDataJSON().validasi_kehadiran_dosen, true);
+
       // The lecturer sees the same value, read-only.
       await dosen.page.goto("/pengaturan");
       await waitForHydration(dosen.page);
@@ -59,8 +74,11 @@ for (const viewport of VIEWPORTS) {
       assert.equal(await input.inputValue(), "1");
       assert.equal(await input.isDisabled(), true);
       assert.equal(await dosen.page.getByRole("button", { name: "Simpan" }).count(), 0);
+      const validasi = dosen.page.getByLabel("Kehadiran dosen perlu divalidasi");
+      assert.deepEqual([await validasi.isChecked(), await validasi.isDisabled()], [true, true]);
       await tanpaGeserSamping(dosen.page, "settings, read-only");
 
+      await op.page.getByLabel("Kehadiran dosen perlu divalidasi").uncheck();
       await simpanTugasTerkirim(op.page, 10);
       // (The lecturer's page logs the refused upload's 413 as a console error, as it should.)
       tanpaGalat(logs.slice(0, 1));

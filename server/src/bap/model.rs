@@ -79,6 +79,7 @@ pub struct KehadiranPengajar {
     pub is_hadir: bool,
     pub mulai_kuliah: Option<String>,
     pub selesai_kuliah: Option<String>,
+    /// Validated by an operator, or the class settings' conditions for the meeting's kind hold.
     pub is_valid: bool,
 }
 

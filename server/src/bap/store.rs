@@ -2,11 +2,12 @@
 
 use std::collections::HashMap;
 
-use sqlx::Row;
+use sqlx::{FromRow, Row};
 
 use super::model::*;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::kehadiran::syarat_dosen::{sah, AturanDosen, FaktaDosen, FAKTA_SQL};
 use crate::kelas::aktivitas::bulat;
 use crate::kelas::model::ProdiRingkas;
 
@@ -149,17 +150,18 @@ fn kosong(id: i64) -> BapPertemuan {
 type PengajarPertemuan = (Vec<KehadiranPengajar>, Option<Verifikator>);
 
 async fn kehadiran_pengajar(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, PengajarPertemuan>> {
-    let rows = sqlx::query(
-        "SELECT g.id_pertemuan, g.id_dosen, g.is_hadir, g.mulai_kuliah, g.selesai_kuliah, g.is_valid,
+    let rows = sqlx::query(&format!(
+        "SELECT g.id_pertemuan, g.id_dosen, g.is_hadir, g.mulai_kuliah, g.selesai_kuliah, {FAKTA_SQL},
                 d.gelar_depan, u.nama, d.gelar_akademik, v.nama AS nama_verifikator, v.username AS username_verifikator
          FROM kehadiran_pengajar g JOIN pertemuan p ON p.id = g.id_pertemuan
          JOIN dosen d ON d.id_user = g.id_dosen JOIN users u ON u.id = g.id_dosen
          LEFT JOIN users v ON v.id = g.id_verifikator
-         WHERE p.id_kelas = $1 ORDER BY g.id_pertemuan, u.nama",
-    )
+         WHERE p.id_kelas = $1 ORDER BY g.id_pertemuan, u.nama"
+    ))
     .bind(id_kelas)
     .fetch_all(db)
     .await?;
+    let aturan = AturanDosen::baca(db).await?;
     let mut out: HashMap<i64, PengajarPertemuan> = HashMap::new();
     for r in rows {
         let entry = out.entry(r.try_get("id_pertemuan")?).or_default();
@@ -169,7 +171,7 @@ async fn kehadiran_pengajar(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, Pe
             is_hadir: r.try_get::<i64, _>("is_hadir")? == 1,
             mulai_kuliah: r.try_get("mulai_kuliah")?,
             selesai_kuliah: r.try_get("selesai_kuliah")?,
-            is_valid: r.try_get::<i64, _>("is_valid")? == 1,
+            is_valid: sah(&aturan, &FaktaDosen::from_row(&r)?),
         });
         if let Some(nama) = r.try_get::<Option<String>, _>("nama_verifikator")? {
             entry.1 = Some(Verifikator { nama, username: r.try_get("username_verifikator")? });

@@ -8,6 +8,7 @@ use rust_xlsxwriter::{Format, Workbook};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::syarat_dosen::{sah, AturanDosen, FaktaDosen, FAKTA_SQL};
 use crate::akun::model::Role;
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
@@ -51,7 +52,10 @@ pub struct KehadiranDosenBaris {
     pub selesai_kuliah: Option<String>,
     pub ada_presensi: bool,
     pub is_hadir: bool,
+    /// Validated by an operator, or the class settings' conditions for the meeting's kind hold.
     pub is_valid: bool,
+    /// `validasi_kehadiran_dosen`: 'Belum Divalidasi' is shown only when true.
+    pub wajib_validasi: bool,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, Default)]
@@ -205,14 +209,13 @@ pub async fn dosen(db: &Db, id_dosen: i64, q: &KehadiranDosenQuery) -> AppResult
         waktu_selesai: String,
         mulai_kuliah: Option<String>,
         selesai_kuliah: Option<String>,
-        ada: i64,
         is_hadir: Option<i64>,
-        is_valid: Option<i64>,
+        #[sqlx(flatten)]
+        fakta: FaktaDosen,
     }
     let rows: Vec<Row> = sqlx::query_as(&format!(
         "SELECT p.id AS id_pertemuan, k.id AS id_kelas, mk.kode AS kode_mk, mk.nama AS nama_mk, k.nama AS nama_kelas, p.nomor, p.judul,
-                p.jenis, p.waktu_mulai, p.waktu_selesai, g.mulai_kuliah, g.selesai_kuliah,
-                CASE WHEN g.id_dosen IS NULL THEN 0 ELSE 1 END AS ada, g.is_hadir, g.is_valid
+                p.jenis, p.waktu_mulai, p.waktu_selesai, g.mulai_kuliah, g.selesai_kuliah, g.is_hadir, {FAKTA_SQL}
          {dari} ORDER BY p.waktu_mulai DESC, p.id DESC LIMIT $4 OFFSET $5"
     ))
     .bind(id_dosen)
@@ -222,6 +225,7 @@ pub async fn dosen(db: &Db, id_dosen: i64, q: &KehadiranDosenQuery) -> AppResult
     .bind(page.offset())
     .fetch_all(db)
     .await?;
+    let aturan = AturanDosen::baca(db).await?;
     let data = rows
         .into_iter()
         .map(|r| KehadiranDosenBaris {
@@ -237,9 +241,10 @@ pub async fn dosen(db: &Db, id_dosen: i64, q: &KehadiranDosenQuery) -> AppResult
             waktu_selesai: r.waktu_selesai,
             mulai_kuliah: r.mulai_kuliah,
             selesai_kuliah: r.selesai_kuliah,
-            ada_presensi: r.ada != 0,
+            ada_presensi: r.fakta.ada != 0,
             is_hadir: r.is_hadir == Some(1),
-            is_valid: r.is_valid == Some(1),
+            is_valid: sah(&aturan, &r.fakta),
+            wajib_validasi: aturan.wajib_validasi,
         })
         .collect();
     Ok(ListResponse { data, meta: page.meta(total) })

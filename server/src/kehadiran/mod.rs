@@ -1,6 +1,7 @@
 //! Attendance (issue 13, spec 2): a meeting's participants and teachers,
 //! presence from activity (`progres`), QR codes (`qr`), the class recap
-//! (`rekap`), starting and ending a meeting, and the recalculation stream.
+//! (`rekap`), starting and ending a meeting, the recalculation stream, and
+//! when a lecturer's record is valid (`syarat_dosen`).
 
 pub mod daftar;
 pub mod model;
@@ -9,6 +10,7 @@ pub mod qr;
 pub mod rekap;
 pub mod service;
 pub mod store;
+pub mod syarat_dosen;
 
 use std::convert::Infallible;
 use std::time::Duration;
@@ -329,7 +331,8 @@ async fn daftar_pengajar(
     Path(id): Path<i64>,
 ) -> AppResult<Json<DaftarKehadiranPengajar>> {
     let (p, _) = policy::require_see_kehadiran_pertemuan(&state.db, &user, id).await?;
-    Ok(Json(DaftarKehadiranPengajar { data: store::pengajar(&state.db, &p).await? }))
+    let aturan = syarat_dosen::AturanDosen::baca(&state.db).await?;
+    Ok(Json(DaftarKehadiranPengajar { data: store::pengajar(&state.db, &p, &aturan).await? }))
 }
 
 async fn pengajar_saya(
@@ -339,7 +342,7 @@ async fn pengajar_saya(
 ) -> AppResult<Json<KehadiranPengajarPertemuan>> {
     policy::require_mulai_pertemuan(&state.db, &user, id).await?;
     let p = store::pertemuan(&state.db, id).await?;
-    let semua = store::pengajar(&state.db, &p).await?;
+    let semua = store::pengajar(&state.db, &p, &syarat_dosen::AturanDosen::baca(&state.db).await?).await?;
     Ok(Json(semua.into_iter().find(|g| g.pengajar.id_dosen == user.id()).ok_or_else(|| AppError::not_found("Pengajar"))?))
 }
 

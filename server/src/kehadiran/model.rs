@@ -150,7 +150,11 @@ pub struct KehadiranPengajarPertemuan {
     pub pengajar: PengajarKehadiran,
     pub ada_presensi: bool,
     pub is_hadir: bool,
+    /// Validated by an operator, or the class settings' conditions for the meeting's kind hold.
     pub is_valid: bool,
+    /// `validasi_kehadiran_dosen`: a record that is not valid is shown as 'Belum Divalidasi';
+    /// when false no validation is shown.
+    pub wajib_validasi: bool,
     pub mulai_kuliah: Option<String>,
     pub selesai_kuliah: Option<String>,
     /// Activities this teacher made in the meeting.

@@ -8,6 +8,7 @@ use chrono::{Duration, Utc};
 use super::model::*;
 use super::progres::{self, Penghitung};
 use super::store::{self, Penetapan, PengajarSimpan, PertemuanDb};
+use super::syarat_dosen::AturanDosen;
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
@@ -123,7 +124,7 @@ pub async fn halaman(db: &Db, p: PertemuanDb, posisi: &Posisi, tipe: TipeHalaman
     Ok(KehadiranPertemuanPage {
         tipe,
         kelas: store::kelas(db, p.id_kelas).await?,
-        pengajar: store::pengajar(db, &p).await?,
+        pengajar: store::pengajar(db, &p, &AturanDosen::baca(db).await?).await?,
         jenis_presensi: store::jenis_presensi(db).await?,
         pengajar_bisa_diubah_mulai: pengajar_bisa_diubah_mulai(db, &p).await?,
         proses: store::status_hitung(db, p.id).await?,
@@ -242,7 +243,8 @@ pub async fn simpan_pengajar(
     body: &KehadiranPengajarSimpan,
 ) -> AppResult<KehadiranPengajarPertemuan> {
     let p = store::pertemuan(db, id_pertemuan).await?;
-    let pengajar = store::pengajar(db, &p).await?;
+    let aturan = AturanDosen::baca(db).await?;
+    let pengajar = store::pengajar(db, &p, &aturan).await?;
     let lama = pengajar.iter().find(|g| g.pengajar.id_dosen == id_dosen).ok_or_else(|| AppError::not_found("Pengajar"))?;
     let mulai_boleh = pengajar_bisa_diubah_mulai(db, &p).await?;
     if p.mulai_kuliah.is_none() && db::now() < mulai_boleh {
@@ -283,7 +285,7 @@ pub async fn simpan_pengajar(
     );
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN_PENGAJAR, detail, ip)).await?;
     tx.commit().await?;
-    let baru = store::pengajar(db, &p).await?;
+    let baru = store::pengajar(db, &p, &aturan).await?;
     baru.into_iter().find(|g| g.pengajar.id_dosen == id_dosen).ok_or_else(|| AppError::not_found("Pengajar"))
 }
 

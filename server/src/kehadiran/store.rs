@@ -4,6 +4,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::model::*;
+use super::syarat_dosen::{sah, AturanDosen, FaktaDosen, FAKTA_SQL};
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::pertemuan::JenisAktivitas;
@@ -303,24 +304,23 @@ struct PengajarRow {
     gelar_depan: String,
     nama: String,
     gelar_akademik: String,
-    ada: i64,
     is_hadir: Option<i64>,
-    is_valid: Option<i64>,
     mulai_kuliah: Option<String>,
     selesai_kuliah: Option<String>,
     aktivitas: i64,
+    #[sqlx(flatten)]
+    fakta: FaktaDosen,
 }
 
-/// The class's teachers with their attendance in the meeting.
-pub async fn pengajar(db: &Db, p: &PertemuanDb) -> AppResult<Vec<KehadiranPengajarPertemuan>> {
-    let rows: Vec<PengajarRow> = sqlx::query_as(
-        "SELECT kp.id_dosen, kp.jabatan, d.gelar_depan, u.nama, d.gelar_akademik,
-                CASE WHEN g.id_dosen IS NULL THEN 0 ELSE 1 END AS ada, g.is_hadir, g.is_valid, g.mulai_kuliah, g.selesai_kuliah,
-                (SELECT COUNT(*) FROM aktivitas a WHERE a.id_pertemuan = $1 AND a.id_pembuat = kp.id_dosen) AS aktivitas
-         FROM kelas_pengajar kp JOIN dosen d ON d.id_user = kp.id_dosen JOIN users u ON u.id = kp.id_dosen
+/// The class's teachers with their attendance in the meeting, valid as `aturan` says.
+pub async fn pengajar(db: &Db, p: &PertemuanDb, aturan: &AturanDosen) -> AppResult<Vec<KehadiranPengajarPertemuan>> {
+    let rows: Vec<PengajarRow> = sqlx::query_as(&format!(
+        "SELECT kp.id_dosen, kp.jabatan, d.gelar_depan, u.nama, d.gelar_akademik, g.is_hadir, g.mulai_kuliah, g.selesai_kuliah,
+                (SELECT COUNT(*) FROM aktivitas a WHERE a.id_pertemuan = $1 AND a.id_pembuat = kp.id_dosen) AS aktivitas, {FAKTA_SQL}
+         FROM kelas_pengajar kp JOIN pertemuan p ON p.id = $1 JOIN dosen d ON d.id_user = kp.id_dosen JOIN users u ON u.id = kp.id_dosen
          LEFT JOIN kehadiran_pengajar g ON g.id_pertemuan = $1 AND g.id_dosen = kp.id_dosen
-         WHERE kp.id_kelas = $2 ORDER BY kp.urutan, u.nama",
-    )
+         WHERE kp.id_kelas = $2 ORDER BY kp.urutan, u.nama"
+    ))
     .bind(p.id)
     .bind(p.id_kelas)
     .fetch_all(db)
@@ -336,9 +336,10 @@ pub async fn pengajar(db: &Db, p: &PertemuanDb) -> AppResult<Vec<KehadiranPengaj
                 gelar_akademik: r.gelar_akademik,
                 jabatan: r.jabatan,
             },
-            ada_presensi: r.ada != 0,
+            ada_presensi: r.fakta.ada != 0,
             is_hadir: r.is_hadir.unwrap_or(0) != 0,
-            is_valid: r.is_valid.unwrap_or(0) != 0,
+            is_valid: sah(aturan, &r.fakta),
+            wajib_validasi: aturan.wajib_validasi,
             mulai_kuliah: r.mulai_kuliah,
             selesai_kuliah: r.selesai_kuliah,
             aktivitas: r.aktivitas,

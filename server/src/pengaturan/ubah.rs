@@ -20,6 +20,7 @@ use crate::client_ip::ClientIp;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::extract;
+use crate::kehadiran::syarat_dosen::{AturanDosen, SyaratKehadiranDosen};
 use crate::log_aktivitas::{self, Entry};
 use crate::policy;
 use crate::state::AppState;
@@ -68,6 +69,13 @@ pub struct PengaturanIsi {
     pub tampilkan_soal_setelah_ujian: bool,
     /// aturan_qr_code.status: QR attendance on
     pub presensi_qr: bool,
+    /// pengaturan_kelas.syarat_kehadiran_online_dosen: when a lecturer's own record of an
+    /// online or mixed meeting is valid without an operator
+    pub syarat_kehadiran_online_dosen: SyaratKehadiranDosen,
+    /// pengaturan_kelas.syarat_kehadiran_offline_dosen: the same for offline meetings
+    pub syarat_kehadiran_offline_dosen: SyaratKehadiranDosen,
+    /// pengaturan_kelas.validasi_kehadiran_dosen: records that are not valid show 'Belum Divalidasi'
+    pub validasi_kehadiran_dosen: bool,
 }
 
 /// Props of `/pengaturan` and `GET /lms/pengaturan/halaman`.
@@ -128,6 +136,7 @@ pub async fn baca(db: &Db) -> AppResult<PengaturanIsi> {
         (dokumen(db, "pengaturan_sistem").await?, dokumen(db, "pengaturan_kelas").await?, dokumen(db, "aturan_qr_code").await?);
     let mb = |p: &str, bawaan| angka(&sistem, &format!("/ukuran_max_file/{p}"), bawaan);
     let syarat = |p: &str, bawaan| angka(&kelas, &format!("/syarat_kehadiran_online_mahasiswa/{p}"), bawaan);
+    let dosen = AturanDosen::dari_dokumen(&kelas);
     Ok(PengaturanIsi {
         time_zone: super::store::zona_dari(&sistem),
         ukuran_max_file: UkuranMaxFile {
@@ -154,6 +163,9 @@ pub async fn baca(db: &Db) -> AppResult<PengaturanIsi> {
         pembatasan_kehadiran_ujian: ya(&kelas, "/pembatasan_kehadiran_ujian", true),
         tampilkan_soal_setelah_ujian: ya(&kelas, "/akses_resume_ujian/tampilkan_soal", true),
         presensi_qr: ya(&qr, "/status", false),
+        syarat_kehadiran_online_dosen: dosen.online,
+        syarat_kehadiran_offline_dosen: dosen.offline,
+        validasi_kehadiran_dosen: dosen.wajib_validasi,
     })
 }
 
@@ -176,7 +188,17 @@ fn letak(isi: &PengaturanIsi) -> Vec<(&'static str, String, Value)> {
     let s = &isi.syarat_kehadiran_online_mahasiswa;
     let sistem = |p: &str, v: Value| ("pengaturan_sistem", p.to_string(), v);
     let kelas = |p: &str, v: Value| ("pengaturan_kelas", p.to_string(), v);
-    vec![
+    let dosen = |kunci: &str, d: &SyaratKehadiranDosen| {
+        let v = |k: &str, nilai: Value| kelas(&format!("/{kunci}/{k}"), nilai);
+        [
+            v("mulai_kuliah", d.mulai_kuliah.into()),
+            v("akhiri_kuliah", d.akhiri_kuliah.into()),
+            v("presentase_kehadiran_kelas", d.presentase_kehadiran_kelas.into()),
+            v("aktivitas_kuliah", d.aktivitas_kuliah.into()),
+            v("presentase_kehadiran_kelas_persen", d.presentase_kehadiran_kelas_persen.into()),
+        ]
+    };
+    let mut semua = vec![
         sistem("/time_zone", Value::from(isi.time_zone.clone())),
         sistem("/ukuran_max_file/kelas/banner", u.banner.into()),
         sistem("/ukuran_max_file/ujian/lampiran_soal", u.lampiran_soal.into()),
@@ -197,8 +219,12 @@ fn letak(isi: &PengaturanIsi) -> Vec<(&'static str, String, Value)> {
         kelas("/ubah_jadwal/offline", isi.ubah_jadwal_offline.into()),
         kelas("/pembatasan_kehadiran_ujian", isi.pembatasan_kehadiran_ujian.into()),
         kelas("/akses_resume_ujian/tampilkan_soal", isi.tampilkan_soal_setelah_ujian.into()),
+        kelas("/validasi_kehadiran_dosen", isi.validasi_kehadiran_dosen.into()),
         ("aturan_qr_code", "/status".into(), isi.presensi_qr.into()),
-    ]
+    ];
+    semua.extend(dosen("syarat_kehadiran_online_dosen", &isi.syarat_kehadiran_online_dosen));
+    semua.extend(dosen("syarat_kehadiran_offline_dosen", &isi.syarat_kehadiran_offline_dosen));
+    semua
 }
 
 fn rentang(nilai: i64, min: i64, maks: i64, pesan: &str) -> AppResult<()> {
@@ -234,6 +260,10 @@ pub fn periksa(isi: &PengaturanIsi) -> AppResult<()> {
     rentang(s.audio_persen, 0, 100, "Persentase audio harus 0 sampai 100.")?;
     rentang(s.ebook_detik, 0, 3600, "Waktu baca e-book harus 0 sampai 3600 detik.")?;
     rentang(s.presentase_progress_minimal_persen, 0, 100, "Progres minimal harus 0 sampai 100 persen.")?;
+    for (d, jenis) in [(&isi.syarat_kehadiran_online_dosen, "online"), (&isi.syarat_kehadiran_offline_dosen, "offline")] {
+        let pesan = format!("Persentase kehadiran kelas (dosen, {jenis}) harus 0 sampai 100.");
+        rentang(d.presentase_kehadiran_kelas_persen, 0, 100, &pesan)?;
+    }
     rentang(isi.menit_presensi_dosen, 0, 120, "Waktu tombol presensi dosen harus 0 sampai 120 menit.")
 }
 

@@ -23,6 +23,7 @@ both_engines!(
     the_class_recap_and_its_spreadsheet,
     the_lists_follow_the_class_list_and_export_every_row,
     exam_meetings_are_kept_from_their_teachers,
+    a_lecturers_record_is_valid_as_the_settings_say,
 );
 
 fn menit(m: i64) -> String {
@@ -583,4 +584,103 @@ async fn exam_meetings_are_kept_from_their_teachers(app: &TestApp) {
         .await
         .unwrap();
     assert_eq!(app.get(&format!("/lms/kehadiran_mahasiswa/pertemuan/{p}")).cookie(&k.dosen).send().await.status, StatusCode::OK);
+}
+
+/// Changes the settings form as an operator would (`PUT /lms/pengaturan`).
+async fn atur(app: &TestApp, op: &Session, ubah: impl FnOnce(&mut Value)) {
+    let mut isi = app.get("/lms/pengaturan/halaman").cookie(op).send().await.json["isi"].clone();
+    ubah(&mut isi);
+    let res = app.req(Method::PUT, "/lms/pengaturan").cookie(op).json(isi).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+}
+
+/// (is_valid, wajib_validasi) of the demo lecturer's record in the shared meeting, the same
+/// from each reader: the meeting's attendance, the lecturer's own list, and the BAP.
+async fn keabsahan(app: &TestApp, k: &KelasBersama) -> (bool, bool) {
+    let p = k.id_pertemuan;
+    let me = app.get(&format!("/lms/kehadiran_dosen/{p}/me")).cookie(&k.dosen).send().await;
+    assert_eq!(me.status, StatusCode::OK, "{}", me.text);
+    let sah = me.json["is_valid"].as_bool().unwrap();
+    let wajib = me.json["wajib_validasi"].as_bool().unwrap();
+    let halaman = app.get(&format!("/kehadiran/{}/{p}", k.id_kelas)).cookie(&k.dosen).header("x-lms-data", "1").send().await;
+    let id_dosen = id_user(app, "dosen").await;
+    let kartu = halaman.json["data"]["pengajar"].as_array().unwrap().iter().find(|g| g["pengajar"]["id_dosen"] == id_dosen).cloned();
+    assert_eq!(kartu.map(|g| (g["is_valid"].clone(), g["wajib_validasi"].clone())), Some((json!(sah), json!(wajib))), "meeting page");
+    let periode: i64 =
+        sqlx::query_scalar("SELECT periode FROM kelas_kuliah WHERE id = $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
+    let daftar = app.get(&format!("/lms/kehadiran_dosen?periode={periode}&per_page=50")).cookie(&k.dosen).send().await;
+    let baris = daftar.json["data"].as_array().unwrap().iter().find(|r| r["id_pertemuan"] == p).cloned().expect("the meeting is listed");
+    assert_eq!((baris["is_valid"].as_bool(), baris["wajib_validasi"].as_bool()), (Some(sah), Some(wajib)), "own list");
+    let bap = app.get(&format!("/lms/kelas_kuliah/{}/bap", k.id_kelas)).cookie(&k.dosen).send().await;
+    assert_eq!(bap.status, StatusCode::OK, "{}", bap.text);
+    let info = bap.json["pertemuan"].as_array().unwrap().iter().find(|x| x["info"]["id"] == p).map(|x| x["info"].clone()).unwrap();
+    let g = info["kehadiran_pengajar"].as_array().unwrap().iter().find(|g| g["id_dosen"] == id_dosen).cloned().expect("in the BAP");
+    assert_eq!(g["is_valid"].as_bool(), Some(sah), "BAP");
+    (sah, wajib)
+}
+
+async fn a_lecturers_record_is_valid_as_the_settings_say(app: &TestApp) {
+    let k = pertemuan_sekarang(app, "online").await;
+    let p = k.id_pertemuan;
+    // No recalculation on ending (no attendance parameters) and no students' rows: only what the test writes counts.
+    sqlx::query(
+        "UPDATE pertemuan SET hadir_vidcon = 0, kerjakan_kuis_ujian = 0, kerjakan_tugas = 0, posting_forum = 0, unduh_materi = 0 WHERE id = $1",
+    )
+    .bind(p)
+    .execute(&app.db)
+    .await
+    .unwrap();
+    sqlx::query("DELETE FROM kehadiran_mahasiswa WHERE id_pertemuan = $1").bind(p).execute(&app.db).await.unwrap();
+    let op = app.login("operator").await;
+    for langkah in ["start", "end"] {
+        let res = app.req(Method::PUT, &format!("/lms/pertemuan/{p}/{langkah}")).cookie(&k.dosen).send().await;
+        assert_eq!(res.status, StatusCode::NO_CONTENT, "{langkah}: {}", res.text);
+    }
+    // Started and ended online without an activity: the seed's online rules ask for one; no validation required.
+    assert_eq!(keabsahan(app, &k).await, (false, false));
+    let jenis = |j: &'static str| sqlx::query("UPDATE pertemuan SET jenis = $2 WHERE id = $1").bind(p).bind(j).execute(&app.db);
+    jenis("offline").await.unwrap();
+    assert_eq!(keabsahan(app, &k).await, (true, false), "offline rules do not ask for an activity");
+    jenis("campuran").await.unwrap();
+    assert_eq!(keabsahan(app, &k).await, (false, false), "mixed meetings follow the online rules");
+    jenis("online").await.unwrap();
+    // Validation required: the rows say so; switching the activity rule off makes the record valid.
+    atur(app, &op, |isi| isi["validasi_kehadiran_dosen"] = json!(true)).await;
+    assert_eq!(keabsahan(app, &k).await, (false, true));
+    atur(app, &op, |isi| isi["syarat_kehadiran_online_dosen"]["aktivitas_kuliah"] = json!(false)).await;
+    assert_eq!(keabsahan(app, &k).await, (true, true));
+    // With the rule back on, an activity the lecturer makes afterwards counts at once.
+    atur(app, &op, |isi| isi["syarat_kehadiran_online_dosen"]["aktivitas_kuliah"] = json!(true)).await;
+    assert_eq!(keabsahan(app, &k).await, (false, true));
+    buat(
+        app,
+        &k,
+        "/lms/forum",
+        json!({"id_pertemuan": p, "judul": "Diskusi", "deskripsi": "Bahas bab 1.",
+        "penilaian_keaktifan": false, "minimal_post": 1, "waktu_mulai": menit(-1), "waktu_selesai": menit(60)}),
+    )
+    .await;
+    assert_eq!(keabsahan(app, &k).await, (true, true));
+    // The class percentage: students present ÷ participants × 100 ≥ the setting.
+    let peserta: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM kelas_peserta WHERE id_kelas = $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
+    assert!((2..=100).contains(&peserta), "{peserta}");
+    let persen = 100 / peserta;
+    atur(app, &op, |isi| {
+        isi["syarat_kehadiran_online_dosen"]["presentase_kehadiran_kelas"] = json!(true);
+        isi["syarat_kehadiran_online_dosen"]["presentase_kehadiran_kelas_persen"] = json!(persen);
+    })
+    .await;
+    assert_eq!(keabsahan(app, &k).await, (false, true), "nobody present yet");
+    assert_eq!(simpan(app, &k.dosen, p, json!([{"nim": nim_saya(app).await, "presensi": "H"}])).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(keabsahan(app, &k).await, (true, true), "1 of {peserta} present meets {persen}%");
+    // An operator's validation stands whatever the rules, even for a record of absence.
+    atur(app, &op, |isi| isi["syarat_kehadiran_online_dosen"]["presentase_kehadiran_kelas_persen"] = json!(100)).await;
+    assert_eq!(keabsahan(app, &k).await, (false, true));
+    let id_dosen = id_user(app, "dosen").await;
+    let ubah = app.req(Method::PUT, &format!("/lms/kehadiran_dosen/{p}/dosen/{id_dosen}")).cookie(&op).json(json!({"is_hadir": false}));
+    let res = ubah.send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!((res.json["is_hadir"].as_bool(), res.json["is_valid"].as_bool()), (Some(false), Some(true)));
+    assert_eq!(keabsahan(app, &k).await, (true, true));
 }

@@ -26,7 +26,11 @@ const PENGATURAN_SALAH: &str = r#"{"time_zone": "Mars", "ukuran_max_file": {"ban
   "lampiran_jawaban_esai": 1, "ebook": 1, "video": 1, "audio": 1, "arsip": 1, "tugas": 1},
   "syarat_kehadiran_online_mahasiswa": {"terlambat_vidcon_menit": 1, "video_persen": 1, "audio_persen": 1, "ebook_detik": 1,
   "presentase_progress_minimal_persen": 1}, "menit_presensi_dosen": 1, "ubah_jadwal_online": true, "ubah_jadwal_offline": true,
-  "pembatasan_kehadiran_ujian": true, "tampilkan_soal_setelah_ujian": true, "presensi_qr": true}"#;
+  "pembatasan_kehadiran_ujian": true, "tampilkan_soal_setelah_ujian": true, "presensi_qr": true,
+  "syarat_kehadiran_online_dosen": {"mulai_kuliah": true, "akhiri_kuliah": true, "aktivitas_kuliah": true,
+  "presentase_kehadiran_kelas": false, "presentase_kehadiran_kelas_persen": 50},
+  "syarat_kehadiran_offline_dosen": {"mulai_kuliah": true, "akhiri_kuliah": true, "aktivitas_kuliah": false,
+  "presentase_kehadiran_kelas": false, "presentase_kehadiran_kelas_persen": 50}, "validasi_kehadiran_dosen": false}"#;
 
 /// The callers, in the order of the letters in `MATRIX`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

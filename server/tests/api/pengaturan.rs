@@ -12,7 +12,8 @@ both_engines!(
     configuration_lookups,
     current_period,
     configuration_is_edited_by_operators_with_write,
-    settings_are_checked_and_the_next_upload_obeys_them
+    settings_are_checked_and_the_next_upload_obeys_them,
+    lecturer_attendance_rules_are_settings
 );
 
 async fn health_and_system_info(app: &TestApp) {
@@ -198,4 +199,63 @@ async fn settings_are_checked_and_the_next_upload_obeys_them(app: &TestApp) {
     assert_eq!(app.get("/pengaturan").cookie(&mhs).send().await.status, StatusCode::FORBIDDEN);
     let html = app.get("/pengaturan").cookie(&dosen).send().await;
     assert_eq!((html.status, html.page_props()["page"].as_str()), (StatusCode::OK, Some("pengaturan")));
+}
+
+async fn isi_pengaturan(app: &TestApp, s: &Session) -> serde_json::Value {
+    let res = app.get("/lms/pengaturan/halaman").cookie(s).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    res.json["isi"].clone()
+}
+
+async fn lecturer_attendance_rules_are_settings(app: &TestApp) {
+    let op = app.login("operator").await;
+    let mut isi = isi_pengaturan(app, &op).await;
+    // The seed's rules.
+    assert_eq!(
+        isi["syarat_kehadiran_online_dosen"],
+        json!({"mulai_kuliah": true, "akhiri_kuliah": true, "presentase_kehadiran_kelas": false, "aktivitas_kuliah": true,
+               "presentase_kehadiran_kelas_persen": 50})
+    );
+    assert_eq!(
+        (isi["syarat_kehadiran_offline_dosen"]["aktivitas_kuliah"].as_bool(), isi["validasi_kehadiran_dosen"].as_bool()),
+        (Some(false), Some(false))
+    );
+    isi["syarat_kehadiran_online_dosen"]["aktivitas_kuliah"] = json!(false);
+    isi["syarat_kehadiran_offline_dosen"]["presentase_kehadiran_kelas"] = json!(true);
+    isi["syarat_kehadiran_offline_dosen"]["presentase_kehadiran_kelas_persen"] = json!(75);
+    isi["validasi_kehadiran_dosen"] = json!(true);
+    let simpan = |isi: &serde_json::Value| app.req(Method::PUT, "/lms/pengaturan").cookie(&op).json(isi.clone());
+    let res = simpan(&isi).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    assert_eq!(isi_pengaturan(app, &op).await, isi, "read back as saved");
+    // Written at the documents' own places, logged by name.
+    let kelas = app.get("/lms/pengaturan").cookie(&op).send().await.json["data"]["pengaturan_kelas"].clone();
+    assert_eq!(kelas["syarat_kehadiran_offline_dosen"]["presentase_kehadiran_kelas_persen"], 75);
+    assert_eq!(
+        (kelas["validasi_kehadiran_dosen"].as_bool(), kelas["syarat_kehadiran_online_mahasiswa"]["video_persen"].as_i64()),
+        (Some(true), Some(50))
+    );
+    let detail: String = sqlx::query_scalar("SELECT detail FROM log_aktivitas WHERE jenis = 'ubah_pengaturan' ORDER BY id DESC LIMIT 1")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    for ubah in [
+        "syarat_kehadiran_online_dosen.aktivitas_kuliah: true → false",
+        "syarat_kehadiran_offline_dosen.presentase_kehadiran_kelas_persen: 50 → 75",
+        "validasi_kehadiran_dosen: false → true",
+    ] {
+        assert!(detail.contains(ubah), "{ubah}: {detail}");
+    }
+    // A percentage out of 0-100 is refused with the field named; nothing is written.
+    for (kunci, nilai, pesan) in [
+        ("syarat_kehadiran_online_dosen", 101, "Persentase kehadiran kelas (dosen, online) harus 0 sampai 100."),
+        ("syarat_kehadiran_offline_dosen", -1, "Persentase kehadiran kelas (dosen, offline) harus 0 sampai 100."),
+    ] {
+        let mut salah = isi.clone();
+        salah[kunci]["presentase_kehadiran_kelas_persen"] = json!(nilai);
+        salah["validasi_kehadiran_dosen"] = json!(false);
+        let res = simpan(&salah).send().await;
+        assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, pesan), "{kunci}");
+    }
+    assert_eq!(isi_pengaturan(app, &op).await, isi, "nothing written");
 }

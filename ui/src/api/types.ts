@@ -31,6 +31,7 @@ export type OperatorBaris = Schemas["OperatorBaris"];
 export type OperatorHalaman = Schemas["OperatorHalaman"];
 export type PengaturanHalaman = Schemas["PengaturanHalaman"];
 export type PengaturanIsi = Schemas["PengaturanIsi"];
+export type SyaratKehadiranDosen = Schemas["SyaratKehadiranDosen"];
 export type BantuanHalaman = Schemas["BantuanHalaman"];
 export type BapJob = Schemas["BapJob"];
 export type BapArsipRequest = Schemas["BapArsipRequest"];

@@ -62,6 +62,7 @@ function pengajar(over: Partial<KehadiranPengajar> = {}): KehadiranPengajar {
     ada_presensi: true,
     is_hadir: true,
     is_valid: true,
+    wajib_validasi: true,
     mulai_kuliah: "2026-05-05T00:30:00Z",
     selesai_kuliah: "2026-05-05T02:10:00Z",
     aktivitas: 2,
@@ -204,8 +205,16 @@ describe("teachers", () => {
     expect(tagPengajar(pengajar())).toEqual({ label: "Hadir", warna: "hijau" });
     expect(tagPengajar(pengajar({ is_hadir: false }))).toEqual({ label: "Tidak Hadir", warna: "merah" });
     expect(tagPengajar(pengajar({ is_valid: false }))).toEqual({ label: "Hadir", warna: "kuning" });
-    expect(validasiLabel({ is_valid: true })).toBe("Sudah Divalidasi");
-    expect(validasiLabel({ is_valid: false })).toBe("Belum Divalidasi");
+    expect(tagPengajar(pengajar({ is_valid: false, is_hadir: false }))).toEqual({ label: "Tidak Hadir", warna: "kuning" });
+    expect(validasiLabel({ is_valid: true, wajib_validasi: true })).toBe("Sudah Divalidasi");
+    expect(validasiLabel({ is_valid: false, wajib_validasi: true })).toBe("Belum Divalidasi");
+  });
+  it("shows no validation when the settings do not require it", () => {
+    expect(tagPengajar(pengajar({ is_valid: false, wajib_validasi: false }))).toEqual({ label: "Hadir", warna: "hijau" });
+    expect(tagPengajar(pengajar({ is_valid: false, is_hadir: false, wajib_validasi: false }))).toEqual({ label: "Tidak Hadir", warna: "merah" });
+    expect(tagPengajar(pengajar({ ada_presensi: false, wajib_validasi: false }))).toEqual({ label: "Belum Ada Presensi", warna: "abu" });
+    expect(validasiLabel({ is_valid: false, wajib_validasi: false })).toBeNull();
+    expect(validasiLabel({ is_valid: true, wajib_validasi: false })).toBeNull();
   });
   it("locks the change until start plus minutes unless the lecture started", () => {
     const bisa = "2026-05-05T00:45:00Z";

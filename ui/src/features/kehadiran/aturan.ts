@@ -174,15 +174,17 @@ export interface TagPengajar {
   warna: "abu" | "hijau" | "merah" | "kuning";
 }
 
-/** Grey without attendance; warning while not validated; else present or not. */
-export function tagPengajar(k: Pick<KehadiranPengajar, "ada_presensi" | "is_hadir" | "is_valid">): TagPengajar {
+/** Grey without attendance; warning while validation is required and the record is not valid; else present or not. */
+export function tagPengajar(k: Pick<KehadiranPengajar, "ada_presensi" | "is_hadir" | "is_valid" | "wajib_validasi">): TagPengajar {
   if (!k.ada_presensi) return { label: "Belum Ada Presensi", warna: "abu" };
   const label = k.is_hadir ? "Hadir" : "Tidak Hadir";
-  if (!k.is_valid) return { label, warna: "kuning" };
+  if (k.wajib_validasi && !k.is_valid) return { label, warna: "kuning" };
   return { label, warna: k.is_hadir ? "hijau" : "merah" };
 }
 
-export const validasiLabel = (k: Pick<KehadiranPengajar, "is_valid">) => (k.is_valid ? "Sudah Divalidasi" : "Belum Divalidasi");
+/** 'Sudah Divalidasi' / 'Belum Divalidasi' while validation is required; null (nothing shown) otherwise. */
+export const validasiLabel = (k: Pick<KehadiranPengajar, "is_valid" | "wajib_validasi">) =>
+  k.wajib_validasi ? (k.is_valid ? "Sudah Divalidasi" : "Belum Divalidasi") : null;
 
 /** Teacher attendance waits for start + setting minutes, unless the lecture already started. */
 export function pengajarTerkunci(sekarang: number, bisaMulai: string, mulaiKuliah: string | null | undefined): boolean {

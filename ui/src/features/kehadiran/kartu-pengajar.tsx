@@ -1,6 +1,7 @@
-// The teachers of a meeting, one card each: name with titles, role, attendance tag, validation,
-// start and end of the lecture, and for operators with write 'Ubah Kehadiran Pengajar' (locked
-// until the meeting start plus the configured minutes, unless the lecture already started).
+// The teachers of a meeting, one card each: name with titles, role, attendance tag, validation
+// (when the class settings require it), start and end of the lecture, and for operators with
+// write 'Ubah Kehadiran Pengajar' (locked until the meeting start plus the configured minutes,
+// unless the lecture already started).
 import { useState } from "react";
 import { usePage } from "../../app/page-context";
 import { useServerNow } from "../../app/server-clock";
@@ -54,6 +55,7 @@ interface KartuProps {
 function KartuPengajar({ k, data, tz, onUbah }: KartuProps) {
   const nama = namaPengajar(k);
   const tag = tagPengajar(k);
+  const validasi = validasiLabel(k);
   return (
     <article aria-label={nama} className="kartu flex flex-col gap-3 p-4">
       <div className="flex items-start gap-3">
@@ -64,7 +66,7 @@ function KartuPengajar({ k, data, tz, onUbah }: KartuProps) {
         </div>
         <div className="flex flex-col items-end gap-1">
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${WARNA_TAG[tag.warna]}`}>{tag.label}</span>
-          <span className={`text-xs whitespace-nowrap ${k.is_valid ? "text-green-700" : "text-amber-700"}`}>{validasiLabel(k)}</span>
+          {validasi && <span className={`text-xs whitespace-nowrap ${k.is_valid ? "text-green-700" : "text-amber-700"}`}>{validasi}</span>}
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">

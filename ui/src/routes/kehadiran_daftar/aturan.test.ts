@@ -70,6 +70,7 @@ describe("class row texts", () => {
 });
 
 describe("lecturer rows", () => {
+  const label = (b: Parameters<typeof statusKehadiranDosen>[0]) => statusKehadiranDosen(b).map((t) => `${t.label}:${t.warna}`);
   it("links the meeting's attendance and names it", () => {
     expect(alamatPertemuan({ id_kelas: 3, id_pertemuan: 41 })).toBe("/kehadiran/3/41");
     expect(judulPertemuan({ nomor: 2, judul: "Pengantar" })).toBe("Pertemuan 2: Pengantar");
@@ -82,9 +83,16 @@ describe("lecturer rows", () => {
     expect(jamKuliah("0001-01-01T00:00:00Z", TZ)).toBe("-");
   });
   it("tags the status", () => {
-    const label = (b: Parameters<typeof statusKehadiranDosen>[0]) => statusKehadiranDosen(b).map((t) => `${t.label}:${t.warna}`);
-    expect(label({ ada_presensi: false, is_hadir: true, is_valid: true })).toEqual(["Belum Ada Presensi:abu"]);
-    expect(label({ ada_presensi: true, is_hadir: true, is_valid: true })).toEqual(["Hadir:hijau", "Sudah Divalidasi:biru"]);
-    expect(label({ ada_presensi: true, is_hadir: false, is_valid: false })).toEqual(["Tidak Hadir:merah", "Belum Divalidasi:kuning"]);
+    const wajib = { wajib_validasi: true };
+    expect(label({ ada_presensi: false, is_hadir: true, is_valid: true, ...wajib })).toEqual(["Belum Ada Presensi:abu"]);
+    expect(label({ ada_presensi: true, is_hadir: true, is_valid: true, ...wajib })).toEqual(["Hadir:hijau", "Sudah Divalidasi:biru"]);
+    expect(label({ ada_presensi: true, is_hadir: false, is_valid: true, ...wajib })).toEqual(["Tidak Hadir:merah", "Sudah Divalidasi:biru"]);
+    expect(label({ ada_presensi: true, is_hadir: true, is_valid: false, ...wajib })).toEqual(["Hadir:kuning", "Belum Divalidasi:kuning"]);
+  });
+  it("leaves validation out when the settings do not require it", () => {
+    const bebas = { wajib_validasi: false };
+    expect(label({ ada_presensi: true, is_hadir: true, is_valid: false, ...bebas })).toEqual(["Hadir:hijau"]);
+    expect(label({ ada_presensi: true, is_hadir: false, is_valid: true, ...bebas })).toEqual(["Tidak Hadir:merah"]);
+    expect(label({ ada_presensi: false, is_hadir: false, is_valid: false, ...bebas })).toEqual(["Belum Ada Presensi:abu"]);
   });
 });

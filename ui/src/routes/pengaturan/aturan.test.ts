@@ -12,6 +12,9 @@ const ISI: PengaturanIsi = {
   pembatasan_kehadiran_ujian: true,
   tampilkan_soal_setelah_ujian: true,
   presensi_qr: true,
+  syarat_kehadiran_online_dosen: { mulai_kuliah: true, akhiri_kuliah: true, presentase_kehadiran_kelas: false, aktivitas_kuliah: true, presentase_kehadiran_kelas_persen: 50 },
+  syarat_kehadiran_offline_dosen: { mulai_kuliah: true, akhiri_kuliah: true, presentase_kehadiran_kelas: false, aktivitas_kuliah: false, presentase_kehadiran_kelas_persen: 50 },
+  validasi_kehadiran_dosen: false,
 };
 const BATAS = { ukuran_maks_mb: 1000, banner_maks_mb: 50 };
 
@@ -28,6 +31,10 @@ describe("settings form", () => {
     const syarat = { ...ISI.syarat_kehadiran_online_mahasiswa, audio_persen: 101 };
     expect(periksaPengaturan({ ...ISI, syarat_kehadiran_online_mahasiswa: syarat }, BATAS)).toBe("Persentase audio harus 0 sampai 100.");
     expect(periksaPengaturan({ ...ISI, menit_presensi_dosen: angkaDari("") }, BATAS)).toBe("Waktu tombol presensi dosen harus 0 sampai 120 menit.");
+    const online = { ...ISI.syarat_kehadiran_online_dosen, presentase_kehadiran_kelas_persen: 101 };
+    expect(periksaPengaturan({ ...ISI, syarat_kehadiran_online_dosen: online }, BATAS)).toBe("Persentase kehadiran kelas (dosen, online) harus 0 sampai 100.");
+    const offline = { ...ISI.syarat_kehadiran_offline_dosen, presentase_kehadiran_kelas_persen: -1 };
+    expect(periksaPengaturan({ ...ISI, syarat_kehadiran_offline_dosen: offline }, BATAS)).toBe("Persentase kehadiran kelas (dosen, offline) harus 0 sampai 100.");
   });
 
   it("reads an empty or non-numeric input as not a number", () => {

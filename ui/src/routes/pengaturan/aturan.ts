@@ -1,9 +1,10 @@
 // Rules of the settings form (/pengaturan): the labels, and each value's range with the message
 // the server answers (pengaturan::ubah::periksa), checked here first to spare a round trip.
-import type { PengaturanHalaman, PengaturanIsi } from "../../api/types";
+import type { PengaturanHalaman, PengaturanIsi, SyaratKehadiranDosen } from "../../api/types";
 
 export type UkuranMaxFile = PengaturanIsi["ukuran_max_file"];
 export type SyaratMahasiswa = PengaturanIsi["syarat_kehadiran_online_mahasiswa"];
+type FlagDosen = Exclude<keyof SyaratKehadiranDosen, "presentase_kehadiran_kelas_persen">;
 
 export const ZONA_PILIHAN: [string, string][] = [
   ["Asia/Jakarta", "WIB (Asia/Jakarta)"],
@@ -33,6 +34,22 @@ export const SYARAT: [keyof SyaratMahasiswa, string, string, number, string][] =
   ["presentase_progress_minimal_persen", "Progres minimal", "%", 100, "Progres minimal harus 0 sampai 100 persen."],
 ];
 
+/** The lecturers' attendance rules, online then offline: the form key and its label. */
+export const SYARAT_DOSEN: ["syarat_kehadiran_online_dosen" | "syarat_kehadiran_offline_dosen", "Online" | "Offline"][] = [
+  ["syarat_kehadiran_online_dosen", "Online"],
+  ["syarat_kehadiran_offline_dosen", "Offline"],
+];
+
+/** The conditions a lecturer's own record meets to be valid, with their checkbox labels. */
+export const SYARAT_DOSEN_CENTANG: [FlagDosen, string][] = [
+  ["mulai_kuliah", "Memulai kuliah"],
+  ["akhiri_kuliah", "Mengakhiri kuliah"],
+  ["aktivitas_kuliah", "Ada aktivitas kuliah"],
+  ["presentase_kehadiran_kelas", "Persentase kehadiran kelas"],
+];
+
+export const pesanPersenDosen = (jenis: "Online" | "Offline") => `Persentase kehadiran kelas (dosen, ${jenis.toLowerCase()}) harus 0 sampai 100.`;
+
 export const PESAN_MENIT_PRESENSI = "Waktu tombol presensi dosen harus 0 sampai 120 menit.";
 
 const dalam = (v: number, min: number, maks: number) => Number.isInteger(v) && v >= min && v <= maks;
@@ -45,6 +62,7 @@ export function periksaPengaturan(isi: PengaturanIsi, batas: Pick<PengaturanHala
     if (!dalam(isi.ukuran_max_file[k], 1, maks)) return `Ukuran maksimal ${label.toLowerCase()} harus 1 sampai ${maks} MB.`;
   }
   for (const [k, , , maks, pesan] of SYARAT) if (!dalam(isi.syarat_kehadiran_online_mahasiswa[k], 0, maks)) return pesan;
+  for (const [k, jenis] of SYARAT_DOSEN) if (!dalam(isi[k].presentase_kehadiran_kelas_persen, 0, 100)) return pesanPersenDosen(jenis);
   if (!dalam(isi.menit_presensi_dosen, 0, 120)) return PESAN_MENIT_PRESENSI;
   return null;
 }

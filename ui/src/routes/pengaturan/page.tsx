@@ -1,10 +1,10 @@
 // 'Pengaturan' (/pengaturan): every setting the server reads, as one form in cards — the time
 // zone, the maximum file size per kind, students' online attendance thresholds, the lecturers'
-// attendance button, schedule changes, QR attendance, exam attendance and questions after an
-// exam. Operators with write on data_sistem save it (PUT /lms/pengaturan, checked here with the
+// attendance button, schedule changes, QR attendance, exam attendance, questions after an exam
+// and the lecturers' attendance rules. Operators with write on data_sistem save it (PUT /lms/pengaturan, checked here with the
 // server's messages first); lecturers and read-only operators see the same values, disabled.
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { PengaturanHalaman, PengaturanIsi } from "../../api/types";
+import type { PengaturanHalaman, PengaturanIsi, SyaratKehadiranDosen } from "../../api/types";
 import { api } from "../../app/api-client";
 import { usePage } from "../../app/page-context";
 import { HanyaBaca } from "../../components/hanya-baca";
@@ -12,7 +12,7 @@ import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
 import { Centang } from "../../features/pertemuan/form-waktu";
 import { Field, INPUT } from "../../features/pertemuan/field";
-import { angkaDari, periksaPengaturan, SYARAT, UKURAN, ZONA_PILIHAN } from "./aturan";
+import { angkaDari, periksaPengaturan, SYARAT, SYARAT_DOSEN, SYARAT_DOSEN_CENTANG, UKURAN, ZONA_PILIHAN } from "./aturan";
 
 export const title = "Pengaturan";
 
@@ -44,6 +44,30 @@ function Angka({ id, label, satuan, value, disabled, onChange }: { id: string; l
         <span className="shrink-0 text-sm text-slate-600">{satuan}</span>
       </div>
     </Field>
+  );
+}
+
+/** One meeting kind's conditions for a lecturer's own record to be valid. */
+function SyaratDosen({ id, judul, nilai, disabled, onChange }: { id: string; judul: string; nilai: SyaratKehadiranDosen; disabled: boolean; onChange: (v: SyaratKehadiranDosen) => void }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{judul}</legend>
+      <div className="flex flex-col gap-2">
+        {SYARAT_DOSEN_CENTANG.map(([k, label]) => (
+          <Centang key={k} id={`${id}-${k}`} label={label} checked={nilai[k]} disabled={disabled} onChange={(v) => onChange({ ...nilai, [k]: v })} />
+        ))}
+      </div>
+      <div className="max-w-xs">
+        <Angka
+          id={`${id}-persen`}
+          label="Minimal kehadiran kelas"
+          satuan="%"
+          value={nilai.presentase_kehadiran_kelas_persen}
+          disabled={disabled}
+          onChange={(v) => onChange({ ...nilai, presentase_kehadiran_kelas_persen: v })}
+        />
+      </div>
+    </fieldset>
   );
 }
 
@@ -144,6 +168,20 @@ export default function Page() {
               onChange={(v) => ubah({ pembatasan_kehadiran_ujian: v })}
             />
           </div>
+        </Kartu>
+        <Kartu id="pengaturan-dosen" judul="Syarat Kehadiran Dosen">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SYARAT_DOSEN.map(([k, judul]) => (
+              <SyaratDosen key={k} id={`dosen-${judul.toLowerCase()}`} judul={judul} nilai={isi[k]} disabled={mati} onChange={(v) => ubah({ [k]: v })} />
+            ))}
+          </div>
+          <Centang
+            id="pengaturan-validasi-dosen"
+            label="Kehadiran dosen perlu divalidasi"
+            checked={isi.validasi_kehadiran_dosen}
+            disabled={mati}
+            onChange={(v) => ubah({ validasi_kehadiran_dosen: v })}
+          />
         </Kartu>
         <Kartu id="pengaturan-ujian" judul="Kuis dan Ujian">
           <Centang
