@@ -27,6 +27,23 @@ for (const viewport of VIEWPORTS) {
       } else {
         await page.locator(`#pertemuan-16`).waitFor();
       }
+      if (!isMobile(viewport)) {
+        // The participants' box ends on a row boundary, with a shadow while rows continue below.
+        const kotak = page.getByRole("region", { name: "Daftar peserta" });
+        const tepi = () =>
+          kotak.evaluate((el) => {
+            const bawah = el.getBoundingClientRect().top + el.clientTop + el.clientHeight;
+            const baris = [...el.querySelectorAll("tbody > tr")].map((tr) => tr.getBoundingClientRect().bottom);
+            return { meluap: el.scrollHeight > el.clientHeight + 1, pas: baris.some((b) => Math.abs(b - bawah) <= 1) };
+          });
+        const bayang = page.locator("#data-peserta .bayang-bawah");
+        await bayang.waitFor();
+        const { meluap, pas } = await tepi();
+        assert.ok(meluap, "the demo class has more participants than the box shows");
+        assert.ok(pas, "no row is cut through the middle");
+        await kotak.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        await bayang.waitFor({ state: "detached" });
+      }
       const target = data.mahasiswa.find((m) => m.jabatan !== "ketua_kelas");
       await page.getByRole("button", { name: "Ubah Ketua Kelas" }).click();
       const modal = page.getByRole("dialog", { name: "Ubah Data" });

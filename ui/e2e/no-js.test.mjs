@@ -89,6 +89,47 @@ describe("without JavaScript", () => {
     });
   }
 
+  // The class filter before scripts arrive: 'Filter' is a link that renders the panel open with
+  // its options, 'Terapkan' a GET form the server turns into the URL the panel writes with
+  // scripts (chips and count included), 'Reset' a link.
+  test("phone: the class filter without JavaScript @360", { timeout: 30_000 }, async () => {
+    const { context, page } = await noJs({ width: 360, height: 740 });
+    try {
+      await page.goto("/");
+      await login(page, "dosen");
+      await page.goto("/kelas");
+      await Promise.all([page.waitForURL((u) => u.searchParams.get("filter") === "1"), page.getByRole("button", { name: "Filter" }).click()]);
+      const panel = page.getByRole("dialog", { name: "Filter" });
+      await panel.waitFor();
+      const makul = await panel.getByLabel("Mata Kuliah").locator("option").evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+      assert.ok(makul.length > 1, "the lecturer's courses are offered without scripts");
+      const periode = await panel.getByLabel("Periode").inputValue();
+      assert.ok(periode, "the running period is chosen");
+      await panel.getByLabel("Mata Kuliah").selectOption(makul[1][0]);
+      await panel.getByLabel("Jenis", { exact: true }).selectOption("mode_kuliah:online");
+      await Promise.all([
+        page.waitForURL((u) => u.searchParams.get("id_mata_kuliah") === makul[1][0]),
+        panel.getByRole("button", { name: "Terapkan" }).click(),
+      ]);
+      const url = new URL(page.url());
+      assert.equal(url.searchParams.get("periode"), periode);
+      assert.equal(url.searchParams.get("mode_kuliah"), "online");
+      assert.equal(url.searchParams.get("saring"), null, "the server answered with the panel's own URL");
+      const chips = page.getByRole("list", { name: "Filter aktif" });
+      await chips.getByText(`Mata Kuliah: ${makul[1][1]}`).waitFor();
+      await chips.getByText("Mode Kuliah: Online").waitFor();
+      assert.equal(await panel.count(), 0, "the panel is closed on the result");
+
+      // Reset keeps the period and drops the rest.
+      await page.getByRole("button", { name: "Filter" }).click();
+      await Promise.all([page.waitForURL((u) => !u.searchParams.has("id_mata_kuliah")), panel.getByRole("button", { name: "Reset" }).click()]);
+      assert.equal(new URL(page.url()).searchParams.get("periode"), periode);
+      assert.equal(await chips.count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+
   // On a phone before the scripts arrive: the hamburger is a link to the menu panel (CSS
   // :target), 'Pilih Pertemuan' a GET form ('Tampilkan') the server answers with the meeting,
   // so the menu, a class and a meeting are reachable.

@@ -174,7 +174,7 @@ for (const viewport of VIEWPORTS) {
       assert.equal(await form.getByLabel("Ketua", { exact: true }).inputValue(), String(saya.id), "the first chosen leads");
       await screenshot(page, "kelompok-form", viewport);
       // Phones scroll the dialog alone; the member list is its own scroll box only from 768 px.
-      const gulir = await form.getByRole("list").first().evaluate((ul) => getComputedStyle(ul).overflowY);
+      const gulir = await form.getByRole("region", { name: "Daftar mahasiswa" }).evaluate((el) => getComputedStyle(el).overflowY);
       assert.equal(gulir, viewport.width < 768 ? "visible" : "auto", "no scroll box inside the dialog's on a phone");
       await form.getByRole("button", { name: "Simpan" }).click();
       await page.getByText("Data berhasil disimpan").first().waitFor();

@@ -248,6 +248,9 @@ for (const viewport of VIEWPORTS) {
       await nilaiEsai.press("Enter");
       await page.getByText("Berhasil update nilai").waitFor();
       await dialog.getByText("90", { exact: true }).first().waitFor();
+      // Saved rows say so instead of showing faded, disabled 'Simpan' buttons.
+      assert.equal(await dialog.getByRole("button", { name: "Simpan" }).count(), 0, "no 'Simpan' without a change");
+      await dialog.getByText("Tersimpan").first().waitFor();
       await dialog.getByLabel("Pengurangan Nilai").fill("2,5");
       await dialog.getByLabel("Pengurangan Nilai").press("Enter");
       await page.getByText("Berhasil update pengurangan nilai").waitFor();

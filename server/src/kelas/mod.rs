@@ -8,5 +8,6 @@ pub mod detail_store;
 pub mod kalender;
 pub mod model;
 pub mod routes;
+pub mod saring;
 pub mod service;
 pub mod store;

@@ -284,7 +284,16 @@ pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri
             return Redirect::to(&safe_redirect(query_param(&uri, "redirect").as_deref())).into_response();
         }
     }
-    let (status, data, error) = match load(&state, &route, user.as_ref(), &uri).await {
+    // The class filter sent as a form before scripts loaded: to the URL the panel writes.
+    let saring = if route == Page::Kelas && query_param(&uri, "saring").is_some() { Some(alamat_saring(&state, &uri).await) } else { None };
+    if let Some(Ok(target)) = &saring {
+        return Redirect::to(target).into_response();
+    }
+    let dimuat = match saring {
+        Some(Err(e)) => Err(e),
+        _ => load(&state, &route, user.as_ref(), &uri).await,
+    };
+    let (status, data, error) = match dimuat {
         Ok(data) => (StatusCode::OK, data, None),
         // Spec 2 §8: a meeting blocked by the exam restriction goes to /forbidden/{meetingId}.
         Err(e) if e.code == "pembatasan_ujian_kehadiran" => match route {
@@ -513,7 +522,12 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let filter = filter_kelas(&state.db, uri.query().unwrap_or("")).await?;
             let list = crate::kelas::service::list(&state.db, &lingkup, &filter).await?;
             let nama_filter = crate::kelas::store::nama_filter(&state.db, &filter).await?;
-            to_value(KelasPageData { rows: list.data, meta: list.meta, filter, nama_filter })
+            // `filter=1`: the panel open on the first load, with its options (usable without scripts).
+            let opsi_filter = match query_param(uri, "filter").as_deref() {
+                Some("1") => Some(crate::kelas::saring::opsi(&state.db, user, &lingkup, filter.periode).await?),
+                _ => None,
+            };
+            to_value(KelasPageData { rows: list.data, meta: list.meta, filter, nama_filter, opsi_filter })
         }
     }
 }
@@ -524,7 +538,7 @@ async fn filter_kelas(db: &crate::db::Db, query: &str) -> AppResult<KelasFilter>
     let pasangan: Vec<(String, String)> =
         serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
     let periode = pasangan.iter().find(|(k, _)| k == "periode").map(|(_, v)| v.as_str());
-    let sisa = pasangan.iter().filter(|(k, v)| !(k == "periode" && v == PERIODE_SEMUA));
+    let sisa = pasangan.iter().filter(|(k, v)| !(k == "periode" && v == crate::kelas::saring::SEMUA));
     let sisa = serde_urlencoded::to_string(sisa.collect::<Vec<_>>()).map_err(|_| AppError::internal())?;
     let mut filter: KelasFilter = serde_urlencoded::from_str(&sisa).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
     if periode.is_none() {
@@ -533,8 +547,11 @@ async fn filter_kelas(db: &crate::db::Db, query: &str) -> AppResult<KelasFilter>
     Ok(filter)
 }
 
-/// The class filter's 'Semua' period in the page's query.
-const PERIODE_SEMUA: &str = "semua";
+async fn alamat_saring(state: &AppState, uri: &Uri) -> AppResult<String> {
+    let pasangan: Vec<(String, String)> =
+        serde_urlencoded::from_str(uri.query().unwrap_or("")).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    crate::kelas::saring::alamat(&pasangan, &crate::pengaturan::store::time_zone(&state.db).await?)
+}
 
 /// How many of the nearest deadlines the dashboard lists.
 const TENGGAT_BERANDA: i64 = 5;

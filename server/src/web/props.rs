@@ -96,6 +96,8 @@ pub struct KelasPageData {
     pub filter: KelasFilter,
     /// The names of the filter's chosen ids, for the chips that show an active filter.
     pub nama_filter: NamaFilter,
+    /// With `filter=1`: the filter panel's options, so it works before scripts load.
+    pub opsi_filter: Option<crate::kelas::saring::OpsiFilter>,
 }
 
 /// What a chosen period, course, class type and programme are called (None when not chosen).

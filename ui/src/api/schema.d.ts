@@ -612,7 +612,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Ubah banner kelas (multipart file_banner) */
+        /** Ubah banner kelas (multipart file_banner atau banner_url) */
         put: operations["put_lms_kelas_kuliah_id"];
         post?: never;
         delete?: never;
@@ -2604,7 +2604,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Ubah silabus (multipart keterangan, lampiran opsional) */
+        /** Ubah silabus (multipart keterangan, lampiran atau lampiran_url opsional) */
         put: operations["put_v2_lms_mata_kuliah_id_silabus"];
         post?: never;
         delete?: never;
@@ -2983,8 +2983,10 @@ export interface components {
         };
         /** @description Documentation of the banner form. */
         BannerUpload: {
+            /** @description Instead of file_banner: the URL `POST /v2/storager` (dir `kelas/banner`) answered. */
+            banner_url?: string | null;
             /** @description .png, .jpg or .jpeg; at most the kelas.banner setting in MB. */
-            file_banner: string;
+            file_banner?: string | null;
         };
         /** @description Props of `/bantuan` and `GET /lms/bantuan`. */
         BantuanHalaman: {
@@ -3854,6 +3856,7 @@ export interface components {
             /** Format: int64 */
             id_pertemuan: number;
             is_hadir: boolean;
+            /** @description Validated by an operator, or the class settings' conditions for the meeting's kind hold. */
             is_valid: boolean;
             jenis: string;
             judul: string;
@@ -3864,6 +3867,8 @@ export interface components {
             /** Format: int64 */
             nomor: number;
             selesai_kuliah?: string | null;
+            /** @description `validasi_kehadiran_dosen`: 'Belum Divalidasi' is shown only when true. */
+            wajib_validasi: boolean;
             waktu_mulai: string;
             waktu_selesai: string;
         };
@@ -3899,6 +3904,7 @@ export interface components {
             /** Format: int64 */
             id_dosen: number;
             is_hadir: boolean;
+            /** @description Validated by an operator, or the class settings' conditions for the meeting's kind hold. */
             is_valid: boolean;
             mulai_kuliah?: string | null;
             nama: string;
@@ -3913,10 +3919,16 @@ export interface components {
              */
             aktivitas: number;
             is_hadir: boolean;
+            /** @description Validated by an operator, or the class settings' conditions for the meeting's kind hold. */
             is_valid: boolean;
             mulai_kuliah?: string | null;
             pengajar: components["schemas"]["PengajarKehadiran"];
             selesai_kuliah?: string | null;
+            /**
+             * @description `validasi_kehadiran_dosen`: a record that is not valid is shown as 'Belum Divalidasi';
+             *     when false no validation is shown.
+             */
+            wajib_validasi: boolean;
         };
         /** @description `PUT /lms/kehadiran_dosen/{idPertemuan}/dosen/{idDosen}`: times are ISO date-times with an offset. */
         KehadiranPengajarSimpan: {
@@ -4037,6 +4049,8 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
             /** @description The names of the filter's chosen ids, for the chips that show an active filter. */
             nama_filter: components["schemas"]["NamaFilter"];
+            /** @description With `filter=1`: the filter panel's options, so it works before scripts load. */
+            opsi_filter?: components["schemas"]["OpsiFilter"] | null;
             rows: components["schemas"]["KelasRow"][];
         };
         /** @description One row of the class list (`GET /lms/kelas_kuliah`). */
@@ -4637,6 +4651,16 @@ export interface components {
             id_saya: number;
             items: components["schemas"]["OperatorBaris"][];
         };
+        /** @description The panel's options, as its reference endpoints give them to the panel with scripts. */
+        OpsiFilter: {
+            jenis: components["schemas"]["JenisKelasRef"][];
+            /** @description Class names; empty for students (a staff list). */
+            label: components["schemas"]["LabelKelas"][];
+            /** @description The courses of the user's own classes of the shown period. */
+            makul: components["schemas"]["MakulRef"][];
+            periode: components["schemas"]["Periode"][];
+            prodi: components["schemas"]["ProdiRef"][];
+        };
         PageProps: {
             app: components["schemas"]["AppInfo"];
             /** @description Page-specific data; see the page's loader. */
@@ -4774,6 +4798,13 @@ export interface components {
             pembatasan_kehadiran_ujian: boolean;
             /** @description aturan_qr_code.status: QR attendance on */
             presensi_qr: boolean;
+            /** @description pengaturan_kelas.syarat_kehadiran_offline_dosen: the same for offline meetings */
+            syarat_kehadiran_offline_dosen: components["schemas"]["SyaratKehadiranDosen"];
+            /**
+             * @description pengaturan_kelas.syarat_kehadiran_online_dosen: when a lecturer's own record of an
+             *     online or mixed meeting is valid without an operator
+             */
+            syarat_kehadiran_online_dosen: components["schemas"]["SyaratKehadiranDosen"];
             /** @description pengaturan_kelas.syarat_kehadiran_online_mahasiswa */
             syarat_kehadiran_online_mahasiswa: components["schemas"]["SyaratKehadiranMahasiswa"];
             /** @description pengaturan_kelas.akses_resume_ujian.tampilkan_soal: students see questions after an exam */
@@ -4785,6 +4816,8 @@ export interface components {
             ubah_jadwal_online: boolean;
             /** @description pengaturan_sistem.ukuran_max_file */
             ukuran_max_file: components["schemas"]["UkuranMaxFile"];
+            /** @description pengaturan_kelas.validasi_kehadiran_dosen: records that are not valid show 'Belum Divalidasi' */
+            validasi_kehadiran_dosen: boolean;
         };
         /** @description Which component each kind of graded activity feeds by default (null: none). */
         PengaturanNilai: {
@@ -5525,6 +5558,8 @@ export interface components {
             keterangan: string;
             /** @description Optional .pdf, .doc or .docx, at most 10 MB. */
             lampiran?: string | null;
+            /** @description Instead of lampiran: the URL `POST /v2/storager` (dir `silabus/lampiran`) answered. */
+            lampiran_url?: string | null;
         };
         /** @description `GET /v1/sistem`: the institution's identity. */
         Sistem: {
@@ -5764,6 +5799,19 @@ export interface components {
             ebook_detik: number;
             /** Format: int64 */
             video_persen: number;
+        };
+        /** @description The conditions a lecturer's own record meets to be valid without an operator. */
+        SyaratKehadiranDosen: {
+            /** @description The record has an end time. */
+            akhiri_kuliah: boolean;
+            /** @description The lecturer made at least one activity in the meeting. */
+            aktivitas_kuliah: boolean;
+            /** @description The record has a start time. */
+            mulai_kuliah: boolean;
+            /** @description Students present (H) ÷ the class's participants × 100 ≥ `presentase_kehadiran_kelas_persen`. */
+            presentase_kehadiran_kelas: boolean;
+            /** Format: int64 */
+            presentase_kehadiran_kelas_persen: number;
         };
         SyaratKehadiranMahasiswa: {
             /** Format: int64 */
@@ -6208,7 +6256,8 @@ export interface components {
              * @description Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive),
              *     `tugas/lampiran` (a task's attachments), `tugas/pengumpulan` (a hand-in)
              *     `ujian/jawaban` (a student's essay answer file), `soal/lampiran` (a
-             *     question's or its key's attachment) or `soal/gambar` (an option's image).
+             *     question's or its key's attachment), `soal/gambar` (an option's image),
+             *     `kelas/banner` (a class banner) or `silabus/lampiran` (a syllabus attachment).
              */
             dir: string;
             /** @description The file. */

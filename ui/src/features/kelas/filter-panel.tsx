@@ -3,6 +3,9 @@
 // The state lives in the URL, so a reload or a shared link shows the same list. The period
 // defaults to the running one; 'Mata Kuliah' offers the courses of the user's own classes of the
 // chosen period (a course of the university they have no class of would only give an empty list).
+// Before scripts load (a slow phone) the panel is a plain GET form: '/kelas?filter=1' renders it
+// open with its options in the page data, 'Terapkan' sends the fields with saring=1 and the server
+// redirects to the URL 'terapkan' writes; 'Reset' and '×' are links.
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { KelasPageData } from "../../api/types";
@@ -38,25 +41,30 @@ const SEMUA_BARIS = { ignore_default_pagination: true };
 const daftar = <T,>(path: string, query: Record<string, string | number | boolean> = {}) =>
   apiGet<{ data: T[] }>(path, { ...SEMUA_BARIS, ...query }).then((r) => r.data).catch(() => [] as T[]);
 
+type OpsiServer = Omit<NonNullable<KelasPageData["opsi_filter"]>, "makul">;
+
+/** The options from the reference lists' rows. */
+const referensiDari = (r: OpsiServer): Referensi => ({
+  periode: r.periode.map((p) => [String(p.kode), p.nama]),
+  label: r.label.map((l) => [l.nama, l.nama]),
+  jenis: r.jenis.map((j) => [String(j.id), j.nama]),
+  prodi: r.prodi.map((p) => [String(p.id), `${p.jenjang} ${p.nama}`]),
+});
+const makulDari = (makul: { id: number; kode: string; nama: string }[]): Opsi => makul.map((m) => [String(m.id), `${m.kode} - ${m.nama}`]);
+
 async function muatReferensi(): Promise<Referensi> {
   const [periode, label, jenis, prodi] = await Promise.all([
-    apiGet<{ data: { kode: number; nama: string }[] }>("/v1/periode_ref").then((r) => r.data).catch(() => []),
-    daftar<{ nama: string }>("/v1/label_kelas_ref"),
-    daftar<{ id: number; nama: string }>("/v1/jenis_kelas_ref"),
-    daftar<{ id: number; nama: string; jenjang: string }>("/v1/prodi_ref"),
+    apiGet<{ data: OpsiServer["periode"] }>("/v1/periode_ref").then((r) => r.data).catch(() => []),
+    daftar<OpsiServer["label"][number]>("/v1/label_kelas_ref"),
+    daftar<OpsiServer["jenis"][number]>("/v1/jenis_kelas_ref"),
+    daftar<OpsiServer["prodi"][number]>("/v1/prodi_ref"),
   ]);
-  return {
-    periode: periode.map((p) => [String(p.kode), p.nama]),
-    label: label.map((l) => [l.nama, l.nama]),
-    jenis: jenis.map((j) => [String(j.id), j.nama]),
-    prodi: prodi.map((p) => [String(p.id), `${p.jenjang} ${p.nama}`]),
-  };
+  return referensiDari({ periode, label, jenis, prodi });
 }
 
 /** The courses of the user's own classes of `periode` ('' = every period). */
 async function muatMakul(periode: string): Promise<Opsi> {
-  const makul = await daftar<{ id: number; kode: string; nama: string }>("/v1/makul_ref", { kelas_saya: true, ...(periode ? { periode } : {}) });
-  return makul.map((m) => [String(m.id), `${m.kode} - ${m.nama}`]);
+  return makulDari(await daftar<{ id: number; kode: string; nama: string }>("/v1/makul_ref", { kelas_saya: true, ...(periode ? { periode } : {}) }));
 }
 
 function Pilih(props: Omit<PilihSemuaProps, "selectClassName">) {
@@ -79,10 +87,13 @@ export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => v
   const { app, data } = usePage<KelasPageData>();
   const tampil = data?.filter?.periode;
   const navigate = useNavigatePage();
-  const [ref, setRef] = useState<Referensi | null>(null);
-  const [makul, setMakul] = useState<{ periode: string; opsi: Opsi } | null>(null);
+  const dariServer = data?.opsi_filter;
   const dariUrl = () => filterDariQuery((k) => (k === "periode" ? periodeTerpilih(getQuery(search, k), tampil) : getQuery(search, k)));
   const [state, setState] = useState<FilterState>(dariUrl);
+  const [ref, setRef] = useState<Referensi | null>(() => (dariServer ? referensiDari(dariServer) : null));
+  const [makul, setMakul] = useState<{ periode: string; opsi: Opsi } | null>(() =>
+    dariServer ? { periode: state.periode, opsi: makulDari(dariServer.makul) } : null,
+  );
   // Read again when the URL changes or the panel opens.
   useEffect(() => setState(dariUrl()), [search, open, tampil]);
   useEffect(() => {
@@ -98,30 +109,51 @@ export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => v
   }, [open, state.periode, makul?.periode]);
   if (!open) return null;
   const set = (k: FilterKey) => (v: string) => setState({ ...state, [k]: v });
-  const pergi = (changes: Record<string, string | null>) => {
-    navigate(pathname + withQuery(search, changes));
+  const alamat = (changes: Record<string, string | null>) => pathname + withQuery(search, { ...changes, filter: null });
+  const pergi = (changes: Record<string, string | null>) => (e: { preventDefault: () => void }) => {
+    e.preventDefault();
+    navigate(alamat(changes));
     onClose();
   };
+  const cari = getQuery(search, "search");
   const r = { ...(ref ?? { periode: [], label: [], jenis: [], prodi: [] }), makul: makul?.opsi ?? [] };
   const pertemuan: Opsi = Array.from({ length: 16 }, (_, i) => [String(i + 1), `Pertemuan ${i + 1}`]);
   return (
     <div className="fixed inset-0 z-[70] flex justify-end bg-slate-900/40" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <aside role="dialog" aria-label="Filter" className="flex h-full w-full max-w-sm flex-col bg-white shadow-xl">
+      <form
+        method="get"
+        action={pathname}
+        onSubmit={pergi(terapkan(state))}
+        role="dialog"
+        aria-label="Filter"
+        className="flex h-full w-full max-w-sm flex-col bg-white shadow-xl"
+      >
+        <input type="hidden" name="saring" value="1" />
+        {cari && <input type="hidden" name="search" value={cari} />}
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <h2 className="font-semibold text-slate-900">Filter</h2>
-          <button type="button" aria-label="Tutup" onClick={onClose} className="rounded p-1 text-xl leading-none text-slate-500 hover:bg-slate-100">
+          <a
+            href={alamat({})}
+            role="button"
+            aria-label="Tutup"
+            onClick={(e) => {
+              e.preventDefault();
+              onClose();
+            }}
+            className="rounded p-1 text-xl leading-none text-slate-500 hover:bg-slate-100"
+          >
             ×
-          </button>
+          </a>
         </div>
         <div className="flex-1 space-y-3 overflow-y-auto p-4">
-          <Pilih id="f-periode" label="Periode" value={state.periode} opsi={r.periode} onChange={set("periode")} />
-          <Pilih id="f-makul" label="Mata Kuliah" value={state.id_mata_kuliah} opsi={r.makul} onChange={set("id_mata_kuliah")} />
-          <Pilih id="f-nama" label="Nama Kelas" value={state.nama_kelas} opsi={r.label} onChange={set("nama_kelas")} />
-          <Pilih id="f-jenis-kelas" label="Jenis Kelas" value={state.id_jenis_kelas} opsi={r.jenis} onChange={set("id_jenis_kelas")} />
-          <Pilih id="f-prodi" label="Program Studi" value={state.id_prodi} opsi={r.prodi} onChange={set("id_prodi")} />
-          <Pilih id="f-pertemuan" label="Pertemuan" value={state.nomor_pertemuan} opsi={pertemuan} onChange={set("nomor_pertemuan")} />
+          <Pilih id="f-periode" nama="periode" label="Periode" value={state.periode} opsi={r.periode} onChange={set("periode")} />
+          <Pilih id="f-makul" nama="id_mata_kuliah" label="Mata Kuliah" value={state.id_mata_kuliah} opsi={r.makul} onChange={set("id_mata_kuliah")} />
+          <Pilih id="f-nama" nama="nama_kelas" label="Nama Kelas" value={state.nama_kelas} opsi={r.label} onChange={set("nama_kelas")} />
+          <Pilih id="f-jenis-kelas" nama="id_jenis_kelas" label="Jenis Kelas" value={state.id_jenis_kelas} opsi={r.jenis} onChange={set("id_jenis_kelas")} />
+          <Pilih id="f-prodi" nama="id_prodi" label="Program Studi" value={state.id_prodi} opsi={r.prodi} onChange={set("id_prodi")} />
+          <Pilih id="f-pertemuan" nama="nomor_pertemuan" label="Pertemuan" value={state.nomor_pertemuan} opsi={pertemuan} onChange={set("nomor_pertemuan")} />
           <Field id="f-jenis" label="Jenis">
-            <select id="f-jenis" value={jenisDariState(state)} onChange={(e) => setState(setJenis(state, e.target.value))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+            <select id="f-jenis" name="jenis" value={jenisDariState(state)} onChange={(e) => setState(setJenis(state, e.target.value))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm">
               <option value="">Semua</option>
               {JENIS_GRUP.map((g) => (
                 <optgroup key={g.key} label={g.label}>
@@ -134,23 +166,23 @@ export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => v
               ))}
             </select>
           </Field>
-          <Pilih id="f-status" label="Status Pelaksanaan" value={state.status} opsi={STATUS_PELAKSANAAN.slice(1)} onChange={set("status")} />
+          <Pilih id="f-status" nama="status" label="Status Pelaksanaan" value={state.status} opsi={STATUS_PELAKSANAAN.slice(1)} onChange={set("status")} />
           <Field id="f-awal" label="Waktu Mulai">
-            <InputTanggalJam id="f-awal" value={utcKeLokal(state.waktu_awal, app.time_zone)} onChange={(v) => set("waktu_awal")(lokalKeUtc(v, app.time_zone))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+            <InputTanggalJam id="f-awal" name="waktu_awal" value={utcKeLokal(state.waktu_awal, app.time_zone)} onChange={(v) => set("waktu_awal")(lokalKeUtc(v, app.time_zone))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
           </Field>
           <Field id="f-akhir" label="Waktu Selesai">
-            <InputTanggalJam id="f-akhir" value={utcKeLokal(state.waktu_akhir, app.time_zone)} onChange={(v) => set("waktu_akhir")(lokalKeUtc(v, app.time_zone))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+            <InputTanggalJam id="f-akhir" name="waktu_akhir" value={utcKeLokal(state.waktu_akhir, app.time_zone)} onChange={(v) => set("waktu_akhir")(lokalKeUtc(v, app.time_zone))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
           </Field>
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-3">
-          <button type="button" className="tombol-garis" onClick={() => pergi(reset(state))}>
+          <a href={alamat(reset(state))} role="button" className="tombol-garis" onClick={pergi(reset(state))}>
             Reset
-          </button>
-          <button type="button" className="tombol-utama" onClick={() => pergi(terapkan(state))}>
+          </a>
+          <button type="submit" className="tombol-utama">
             Terapkan
           </button>
         </div>
-      </aside>
+      </form>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // 'Data Peserta': the students of the class (a table; one card per student on phones).
 import type { ReactNode } from "react";
+import { KotakGulir } from "../../components/kotak-gulir";
 import { jabatanPesertaLabel, isKetua, prodiLabel } from "./aturan";
 import { Kartu, Kosong } from "./kartu";
 import type { KelasDetail } from "./types";
@@ -16,8 +17,7 @@ export function DataPeserta({ k, aksi }: { k: KelasDetail; aksi?: ReactNode }) {
       {k.mahasiswa.length === 0 ? (
         <Kosong />
       ) : (
-        // A scroll box of its own only from md up: on phones the page scrolls (no scroller inside a scroller).
-        <div className="rounded-md md:max-h-[34rem] md:overflow-y-auto md:border md:border-slate-100" tabIndex={0} role="region" aria-label="Daftar peserta">
+        <KotakGulir label="Daftar peserta" maks={544} className="rounded-md md:max-h-[34rem] md:border md:border-slate-100">
           <table className="tabel-data">
             <thead className="sticky top-0">
               <tr>
@@ -47,7 +47,7 @@ export function DataPeserta({ k, aksi }: { k: KelasDetail; aksi?: ReactNode }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </KotakGulir>
       )}
     </Kartu>
   );

@@ -22,6 +22,7 @@ import {
   peranLabel,
   statusMahasiswa,
 } from "./vidcon-aturan";
+import { KotakGulir } from "../../components/kotak-gulir";
 
 export interface KartuVidconProps {
   v: VidconDetail;
@@ -99,16 +100,18 @@ function DaftarJoin({ v, tz }: { v: VidconDetail; tz: string }) {
     <div>
       <p className="text-sm font-medium text-slate-700">{jumlahJoinLabel(v)}</p>
       {daftar.length > 0 && (
-        <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200 md:max-h-64 md:overflow-y-auto">
-          {daftar.map((j) => (
-            <li key={`${j.role}-${j.username}`} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-3 py-2 text-sm">
-              <span className="min-w-0 font-medium break-words text-slate-800">{j.nama}</span>
-              <span className="text-xs text-slate-500">{peranLabel(j.role)}</span>
-              <span className="basis-full text-xs text-slate-600 sm:ml-auto sm:basis-auto">{formatTanggalJam(j.waktu_join, tz)}</span>
-              {j.terlambat === true && <span className={TAG_TERLAMBAT}>terlambat</span>}
-            </li>
-          ))}
-        </ul>
+        <KotakGulir label="Daftar yang bergabung" maks={256} className="mt-2 rounded-md border border-slate-200 md:max-h-64">
+          <ul className="divide-y divide-slate-100">
+            {daftar.map((j) => (
+              <li key={`${j.role}-${j.username}`} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-3 py-2 text-sm">
+                <span className="min-w-0 font-medium break-words text-slate-800">{j.nama}</span>
+                <span className="text-xs text-slate-500">{peranLabel(j.role)}</span>
+                <span className="basis-full text-xs text-slate-600 sm:ml-auto sm:basis-auto">{formatTanggalJam(j.waktu_join, tz)}</span>
+                {j.terlambat === true && <span className={TAG_TERLAMBAT}>terlambat</span>}
+              </li>
+            ))}
+          </ul>
+        </KotakGulir>
       )}
     </div>
   );

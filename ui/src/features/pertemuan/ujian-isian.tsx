@@ -12,6 +12,7 @@ import { JUDUL_MAKS } from "./tugas-aturan";
 import type { PertemuanPageData } from "./types";
 import type { UjianDetail } from "./types-ujian";
 import { type FormUjian, JENIS_UJIAN_LABEL, type KolomUjian, opsiUjianUtama, SIFAT_UJIAN_LABEL } from "./ujian-aturan";
+import { KotakGulir } from "../../components/kotak-gulir";
 
 /** The controls of the shared fields (PilihPertemuan names its own). */
 export const ID_UJIAN = {
@@ -235,16 +236,18 @@ function PesertaRemedial({
               Pilih semua
             </label>
           </div>
-          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white md:max-h-48 md:overflow-y-auto">
-            {daftar.map((m) => (
-              <li key={m.nim}>
-                <label className="flex items-center gap-2 px-2.5 py-1.5 text-sm text-slate-700">
-                  <input type="checkbox" checked={pilih.has(m.nim)} onChange={(e) => ganti(m.nim, e.target.checked)} className="size-4 shrink-0 accent-blue-700" />
-                  <span className="min-w-0 break-words">{`${m.nim} - ${m.nama}`}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <KotakGulir label="Daftar peserta ujian" maks={192} className="rounded-md border border-slate-200 bg-white md:max-h-48">
+            <ul className="divide-y divide-slate-100">
+              {daftar.map((m) => (
+                <li key={m.nim}>
+                  <label className="flex items-center gap-2 px-2.5 py-1.5 text-sm text-slate-700">
+                    <input type="checkbox" checked={pilih.has(m.nim)} onChange={(e) => ganti(m.nim, e.target.checked)} className="size-4 shrink-0 accent-blue-700" />
+                    <span className="min-w-0 break-words">{`${m.nim} - ${m.nama}`}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </KotakGulir>
         </>
       )}
       {galat && (

@@ -19,6 +19,7 @@ import {
   urlKelompok,
 } from "./kelompok-aturan";
 import type { KelompokTugas, MahasiswaTugas } from "./types";
+import { KotakGulir } from "../../components/kotak-gulir";
 
 export interface KelompokFormProps {
   idTugas: number;
@@ -113,32 +114,34 @@ export function KelompokForm({ idTugas, kelompok, tanpaKelompok, onClose }: Kelo
           {pilihan.length === 0 ? (
             <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">Semua mahasiswa sudah tergabung dalam kelompok.</p>
           ) : (
-            <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 md:max-h-64 md:overflow-y-auto">
-              {tampil.map((m) => {
-                const id = `kelompok-anggota-${m.id_user}`;
-                return (
-                  <li key={m.id_user}>
-                    <label htmlFor={id} className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50">
-                      <input
-                        id={id}
-                        type="checkbox"
-                        checked={f.anggota.includes(m.id_user)}
-                        onChange={(e) => {
-                          setF((x) => pilihAnggota(x, m.id_user, e.target.checked));
-                          setGalat(({ anggota: _, ...g }) => g);
-                        }}
-                        className="size-4 shrink-0 accent-blue-700"
-                      />
-                      <span className="min-w-0 flex-1">
-                        <span className="block text-sm break-words text-slate-800">{m.nama}</span>
-                        <span className="text-xs text-slate-500 tabular-nums">{m.nim}</span>
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-              {tampil.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">Tidak ada mahasiswa yang cocok dengan pencarian.</li>}
-            </ul>
+            <KotakGulir label="Daftar mahasiswa" maks={256} className="rounded-md border border-slate-200 md:max-h-64">
+              <ul className="divide-y divide-slate-100">
+                {tampil.map((m) => {
+                  const id = `kelompok-anggota-${m.id_user}`;
+                  return (
+                    <li key={m.id_user}>
+                      <label htmlFor={id} className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-slate-50">
+                        <input
+                          id={id}
+                          type="checkbox"
+                          checked={f.anggota.includes(m.id_user)}
+                          onChange={(e) => {
+                            setF((x) => pilihAnggota(x, m.id_user, e.target.checked));
+                            setGalat(({ anggota: _, ...g }) => g);
+                          }}
+                          className="size-4 shrink-0 accent-blue-700"
+                        />
+                        <span className="min-w-0 flex-1">
+                          <span className="block text-sm break-words text-slate-800">{m.nama}</span>
+                          <span className="text-xs text-slate-500 tabular-nums">{m.nim}</span>
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+                {tampil.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">Tidak ada mahasiswa yang cocok dengan pencarian.</li>}
+              </ul>
+            </KotakGulir>
           )}
           <Galat id="kelompok-anggota-galat" pesan={galat.anggota} />
         </fieldset>

@@ -256,9 +256,17 @@ function FormAngka({
         aria-invalid={hasil.valid || teks === "" ? undefined : true}
         className={INPUT_ANGKA}
       />
-      <button type="submit" className="tombol-utama px-3" disabled={busy || !hasil.valid || teks.trim() === awal}>
-        Simpan
-      </button>
+      {/* 'Simpan' only when there is something to save: a row of faded, disabled buttons read as
+          a page that cannot be used (issue 16). The slot keeps its width, so nothing moves. */}
+      <span className="inline-flex min-w-[5.5rem]">
+        {teks.trim() !== awal ? (
+          <button type="submit" className="tombol-utama px-3" disabled={busy || !hasil.valid}>
+            Simpan
+          </button>
+        ) : (
+          awal !== "" && <span className="px-1 text-xs text-slate-600">Tersimpan</span>
+        )}
+      </span>
       {!hasil.valid && teks !== "" && <p className="w-full text-xs text-red-700">{hasil.pesan}</p>}
     </form>
   );

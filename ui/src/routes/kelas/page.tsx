@@ -80,11 +80,12 @@ function ChipAktif({ chips, pathname, search }: { chips: ChipFilter[]; pathname:
 
 export default function Page() {
   const { data, user, app } = usePage<KelasPageData>();
-  const [filter, setFilter] = useState(false);
+  const { pathname, search } = useLocation();
+  // '?filter=1' (the Filter link without scripts) opens the panel on the first load.
+  const [filter, setFilter] = useState(() => getQuery(search, "filter") === "1");
   const [bap, setBap] = useState<KelasRow | null>(null);
   const [bapSemua, setBapSemua] = useState(false);
   const onNav = useNavClick();
-  const { pathname, search } = useLocation();
   const chips = chipFilter((k) => getQuery(search, k), data?.nama_filter ?? {}, (iso) => formatTanggalJam(iso, app.time_zone));
   const rows = data?.rows ?? [];
   const meta = data?.meta ?? { total_items: rows.length, page: 1, per_page: 5 };
@@ -112,7 +113,15 @@ export default function Page() {
           <h2 className="text-lg font-semibold text-slate-900">Daftar Kelas Kuliah</h2>
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             <CariKelas value={cari == null ? "" : String(cari)} />
-            <button type="button" className="tombol-garis h-9" onClick={() => setFilter(true)}>
+            <a
+              href={pathname + withQuery(search, { filter: "1" })}
+              role="button"
+              className="tombol-garis h-9"
+              onClick={(e) => {
+                e.preventDefault();
+                setFilter(true);
+              }}
+            >
               Filter
               {/* The count is for the eye; the chips' list ('Filter aktif') says it to a screen reader. */}
               {chips.length > 0 && (
@@ -120,7 +129,7 @@ export default function Page() {
                   {chips.length}
                 </span>
               )}
-            </button>
+            </a>
             {staf && (
               <button type="button" className="tombol-garis h-9" onClick={() => setBapSemua(true)}>
                 Unduh Semua BAP
