@@ -253,7 +253,32 @@ export async function newPage(browser, server, viewport = VIEWPORTS[0], options 
   context.setDefaultNavigationTimeout(15_000);
   if (options.javaScriptEnabled !== false) await context.addInitScript(hydrationProbe);
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) axeTiapHalaman(page, context);
   return { context, page };
+}
+
+/**
+ * axe-core on every page the test loads (issue 16: 'on every page they visit'), not only where it
+ * takes a screenshot: each load is checked as it happens and closing the context fails on what was
+ * found. A check cut short by the next navigation is dropped (that page gets its own).
+ */
+function axeTiapHalaman(page, context) {
+  const temuan = [];
+  const berjalan = new Set();
+  page.on("load", () => {
+    const alamat = new URL(page.url()).pathname;
+    const cek = temuanAxe(page)
+      .then((v) => v.forEach((x) => temuan.push(`${alamat}: ${x}`)))
+      .catch(() => undefined)
+      .finally(() => berjalan.delete(cek));
+    berjalan.add(cek);
+  });
+  const tutup = context.close.bind(context);
+  context.close = async (...args) => {
+    await Promise.allSettled([...berjalan]);
+    await tutup(...args);
+    assert.deepEqual([...new Set(temuan)], [], "accessibility violations on a visited page");
+  };
 }
 
 /**
@@ -342,16 +367,20 @@ let axeSumber = null;
  * any serious or critical violation, naming the rule and the first elements. `apa` names the moment.
  */
 export async function periksaAxe(page, apa) {
+  assert.deepEqual(await temuanAxe(page), [], `${apa}: accessibility violations`);
+}
+
+/** axe-core's serious and critical violations on the page as it is now, one line each. */
+async function temuanAxe(page) {
   axeSumber ??= await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   // page.evaluate runs outside the page's Content-Security-Policy, which forbids inline scripts.
-  const hasil = await page.evaluate(async (sumber) => {
+  return page.evaluate(async (sumber) => {
     if (!window.axe) (0, eval)(sumber);
     const r = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
     return r.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(" | ")}`);
   }, axeSumber);
-  assert.deepEqual(hasil, [], `${apa}: accessibility violations`);
 }
 
 /** axe-core on the page, then a full-page screenshot to test-results/screens/<name>-<width>.png

@@ -29,9 +29,9 @@ export function RincianPengumpulan({ p, jenis, tz, nilai = true }: { p: Pengumpu
         {pengirim && <span className="block text-xs text-slate-500">{pengirim}</span>}
       </Baris>
       <Baris label="Jawaban">
-        {p.teks ? <p className="whitespace-pre-wrap">{p.teks}</p> : <span className="text-slate-400">-</span>}
+        {p.teks ? <p className="whitespace-pre-wrap">{p.teks}</p> : <span className="text-slate-500">-</span>}
       </Baris>
-      <Baris label="File">{p.berkas.length ? <DaftarBerkas berkas={p.berkas} /> : <span className="text-slate-400">-</span>}</Baris>
+      <Baris label="File">{p.berkas.length ? <DaftarBerkas berkas={p.berkas} /> : <span className="text-slate-500">-</span>}</Baris>
       {nilai && <Baris label="Nilai">{nilaiLabel(p.nilai)}</Baris>}
     </dl>
   );

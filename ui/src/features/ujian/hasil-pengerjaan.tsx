@@ -201,7 +201,7 @@ function JawabanEsai({ s }: { s: SoalLembar }) {
         <dd className="space-y-2">
           {(s.jawaban != null || s.berkas.length === 0) && (
             <p className="rounded-md bg-slate-50 px-3 py-2 break-words whitespace-pre-wrap text-slate-800">
-              {s.jawaban ?? <span className="text-slate-400">Tidak dijawab</span>}
+              {s.jawaban ?? <span className="text-slate-500">Tidak dijawab</span>}
             </p>
           )}
           <DaftarBerkas berkas={s.berkas} />
@@ -209,7 +209,7 @@ function JawabanEsai({ s }: { s: SoalLembar }) {
       </div>
       <div>
         <dt className="text-xs font-medium text-slate-500">Kunci jawaban</dt>
-        <dd className="break-words whitespace-pre-wrap text-slate-800">{s.kunci?.trim() || <span className="text-slate-400">Tidak ada</span>}</dd>
+        <dd className="break-words whitespace-pre-wrap text-slate-800">{s.kunci?.trim() || <span className="text-slate-500">Tidak ada</span>}</dd>
       </div>
       <LampiranSoal berkas={s.kunci_files} label="Lampiran kunci jawaban" />
     </dl>

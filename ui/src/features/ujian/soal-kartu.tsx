@@ -44,7 +44,7 @@ function RincianEsai({ s }: { s: SoalUjian }) {
       <dt className="text-slate-500">Jenis jawaban</dt>
       <dd className="text-slate-800">{jenisFileLabel(s.jenis_file_diterima)}</dd>
       <dt className="text-slate-500">Kunci jawaban</dt>
-      <dd className="break-words whitespace-pre-wrap text-slate-800">{s.kunci.trim() || <span className="text-slate-400">Tidak ada</span>}</dd>
+      <dd className="break-words whitespace-pre-wrap text-slate-800">{s.kunci.trim() || <span className="text-slate-500">Tidak ada</span>}</dd>
       {s.kunci_files.length > 0 && (
         <>
           <dt className="text-slate-500">Lampiran kunci</dt>

@@ -65,7 +65,7 @@ export default function Page() {
                       className={`block px-4 py-3 hover:bg-slate-50 ${aktif ? "md:border-l-4 md:border-blue-700 md:bg-blue-50" : ""}`}
                     >
                       <span className="block font-medium break-words text-slate-900">{p.judul}</span>
-                      <span className="mt-0.5 block text-xs text-slate-500">{formatTanggal(p.tanggalPublish, app.time_zone)}</span>
+                      <span className="mt-0.5 block text-xs text-slate-600">{formatTanggal(p.tanggalPublish, app.time_zone)}</span>
                     </Link>
                   </li>
                 );

@@ -172,7 +172,7 @@ function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskus
               {p.kelompok}
             </span>
           ) : (
-            <span className="block text-xs text-slate-400">Belum berkelompok</span>
+            <span className="block text-xs text-slate-500">Belum berkelompok</span>
           ))}
       </Sel>
       <Sel label="Waktu Pengumpulan">
@@ -212,7 +212,7 @@ function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskus
             <Lencana jumlah={p.belum_dibaca} />
           </button>
         ) : (
-          <span className="text-slate-400">-</span>
+          <span className="text-slate-500">-</span>
         )}
       </Sel>
     </tr>

@@ -225,7 +225,7 @@ function Tabel({ rekap, kolom, memuat, onKomponen }: { rekap: RekapNilai; kolom:
 /** 'Keterangan': the header colours, '-', 'Belum dinilai' and the SIKAD mark. */
 const LEGENDA: readonly { tanda: ReactNode; label: string }[] = [
   ...STATUS_NILAI.map((s) => ({ tanda: <span className={`${s.cls} inline-block h-4 w-6 rounded border border-slate-300`} />, label: s.label })),
-  { tanda: <span className="inline-flex w-6 justify-center font-semibold text-slate-400">-</span>, label: "Belum atau tidak mengerjakan" },
+  { tanda: <span className="inline-flex w-6 justify-center font-semibold text-slate-500">-</span>, label: "Belum atau tidak mengerjakan" },
   { tanda: <span className="text-xs text-slate-600 italic">{BELUM_DINILAI}</span>, label: "Sudah mengumpulkan, belum dinilai" },
   { tanda: <span className="tanda-sikad">S</span>, label: "Nilai diperbarui oleh SIKAD" },
 ];
