@@ -2,6 +2,7 @@
 // a 360 px column below the header; below lg a round 'Diskusi' button (with the unread
 // count) opens it full screen, as does a page's pilih(target, { buka: true }).
 import { type ReactNode, useEffect, useRef } from "react";
+import { labelLencana } from "../../features/chat/aturan";
 import { ChatAreaProvider, useChatArea, useLayarLebar } from "../../features/chat/chat-area";
 import { ChatPanel } from "../../features/chat/chat-panel";
 import { Lencana } from "../../features/chat/lencana";
@@ -59,7 +60,7 @@ function KolomDiskusi() {
         <button
           type="button"
           onClick={() => setBuka(true)}
-          aria-label="Diskusi"
+          aria-label={labelLencana("Diskusi", chat.belumDibaca)}
           aria-haspopup="dialog"
           className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 lg:hidden"
         >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gabungPesan, grupUrl, idTerakhir, kelompokPerHari, PANJANG_MAKS, teksLencana, threadUrl, validasiIsi } from "./aturan";
+import { gabungPesan, grupUrl, idTerakhir, kelompokPerHari, labelLencana, PANJANG_MAKS, teksLencana, threadUrl, validasiIsi } from "./aturan";
 import type { PesanChat } from "./types";
 
 function pesan(id: number, dikirim_pada = "2026-05-05T03:00:00Z", isi = `pesan ${id}`): PesanChat {
@@ -84,4 +84,11 @@ it("shows unread counts up to 99", () => {
   expect(teksLencana(3)).toBe("3");
   expect(teksLencana(99)).toBe("99");
   expect(teksLencana(100)).toBe("99+");
+});
+
+it("names a badged button with the badge's own text", () => {
+  expect(labelLencana("Diskusi", 0)).toBe("Diskusi");
+  expect(labelLencana("Diskusi", 3)).toBe("Diskusi, 3 pesan belum dibaca");
+  // The visible '99+' must be inside the accessible name (axe: label-content-name-mismatch).
+  expect(labelLencana("Chat Kelompok 1", 250)).toContain("99+");
 });

@@ -51,3 +51,9 @@ export function teksLencana(jumlah: number): string | null {
   if (!(jumlah > 0)) return null;
   return jumlah > 99 ? "99+" : String(jumlah);
 }
+
+/** A button's accessible name with its badge: the badge's visible text must be part of it. */
+export function labelLencana(nama: string, jumlah: number): string {
+  const teks = teksLencana(jumlah);
+  return teks ? `${nama}, ${teks} pesan belum dibaca` : nama;
+}

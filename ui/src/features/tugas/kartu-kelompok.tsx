@@ -4,6 +4,7 @@
 // and the form for name and members) and 'Hapus' deletes it. Read-only for students.
 import { useCallback, useState } from "react";
 import { useTutupDiLuar } from "../../lib/tutup-di-luar";
+import { labelLencana } from "../chat/aturan";
 import { Lencana } from "../chat/lencana";
 import { type AksiAnggota, LABEL_AKSI, menuAnggota, tombolKartu, urutAnggota } from "./kelompok-aturan";
 import type { AnggotaKelompok, KelompokTugas } from "./types";
@@ -69,7 +70,7 @@ export function KartuKelompok({ k, bolehUbah, aktif, belumDibaca, sibuk, onChat,
           type="button"
           className={aktif ? "tombol border border-blue-700 bg-white text-blue-800" : "tombol-garis"}
           aria-current={aktif ? "true" : undefined}
-          aria-label={`Chat ${k.nama}${belumDibaca > 0 ? `, ${belumDibaca} pesan belum dibaca` : ""}`}
+          aria-label={labelLencana(`Chat ${k.nama}`, belumDibaca)}
           onClick={onChat}
         >
           Chat

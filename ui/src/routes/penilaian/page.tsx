@@ -12,6 +12,7 @@ import { Modal } from "../../components/modal";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
 import { useChatArea } from "../../features/chat/chat-area";
+import { labelLencana } from "../../features/chat/aturan";
 import { Lencana } from "../../features/chat/lencana";
 import { RincianPengumpulan, TagTerlambat } from "../../features/tugas/pengumpulan-rincian";
 import type { PenilaianPageData, PengerjaanPeserta, TugasDetail } from "../../features/tugas/types";
@@ -205,7 +206,7 @@ function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskus
             type="button"
             onClick={onDiskusi}
             aria-current={aktif ? "true" : undefined}
-            aria-label={`${judulDiskusi(p)}${p.belum_dibaca > 0 ? `, ${p.belum_dibaca} pesan belum dibaca` : ""}`}
+            aria-label={labelLencana(judulDiskusi(p), p.belum_dibaca)}
             className={aktif ? "tombol border border-blue-700 bg-white text-blue-800" : "tombol-garis"}
           >
             Diskusi
