@@ -1,6 +1,9 @@
 //! Calendar events of the dashboard: the user's meetings, exams and task
 //! deadlines of one month in the configured zone. The first load carries the
-//! month shown; the calendar asks `/v1/kegiatan?bulan=YYYY-MM` for the others.
+//! month shown in short (events per day, today's events); the calendar asks
+//! `/v1/kegiatan?bulan=YYYY-MM` for a whole month when another day or month is chosen.
+
+use std::collections::BTreeMap;
 
 use chrono::{Datelike, NaiveDate, TimeZone, Utc};
 use schemars::JsonSchema;
@@ -44,6 +47,41 @@ pub struct KegiatanBulan {
     /// YYYY-MM
     pub bulan: String,
     pub data: Vec<Kegiatan>,
+}
+
+/// The calendar of the first load: the dots of this month and the list of today, the day shown
+/// first. The whole month's list was 7 KB of a student's dashboard and 14 KB of a lecturer's,
+/// embedded in every first load for a list most never open (issue 17: HTML size).
+#[derive(Serialize, JsonSchema)]
+pub struct KegiatanAwal {
+    /// YYYY-MM
+    pub bulan: String,
+    /// Today in the configured zone (YYYY-MM-DD): the day whose events `data` holds.
+    pub hari_ini: String,
+    /// How many events each day of the month has (YYYY-MM-DD); days without any are absent.
+    pub jumlah: BTreeMap<String, u32>,
+    /// Today's events.
+    pub data: Vec<Kegiatan>,
+}
+
+impl KegiatanAwal {
+    /// `bulan` (this month's events) in short around `hari_ini`.
+    fn dari(bulan: KegiatanBulan, hari_ini: NaiveDate) -> KegiatanAwal {
+        let hari_ini = hari_ini.format("%Y-%m-%d").to_string();
+        let mut jumlah = BTreeMap::new();
+        for k in &bulan.data {
+            *jumlah.entry(k.tanggal.clone()).or_insert(0) += 1;
+        }
+        let data = bulan.data.into_iter().filter(|k| k.tanggal == hari_ini).collect();
+        KegiatanAwal { bulan: bulan.bulan, hari_ini, jumlah, data }
+    }
+}
+
+/// This month of the calendar in short for the dashboard's first load.
+pub async fn kegiatan_awal(db: &Db, lingkup: Option<&Lingkup>) -> AppResult<KegiatanAwal> {
+    let hari_ini = Utc::now().with_timezone(&zona_offset(&time_zone(db).await?)).date_naive();
+    let bulan = kegiatan(db, lingkup, Some(hari_ini.with_day(1).expect("day 1 exists"))).await?;
+    Ok(KegiatanAwal::dari(bulan, hari_ini))
 }
 
 /// The first day of the month `YYYY-MM` (years 2000-2100), or a 400 saying the format.
@@ -118,4 +156,26 @@ pub async fn kegiatan(db: &Db, lingkup: Option<&Lingkup>, bulan: Option<NaiveDat
     }
     out.sort_by(|a, b| a.0.cmp(&b.0));
     Ok(KegiatanBulan { data: out.into_iter().map(|(_, k)| k).collect(), ..KegiatanBulan::kosong(awal) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn acara(tanggal: &str, judul: &str) -> Kegiatan {
+        Kegiatan { tanggal: tanggal.into(), judul: judul.into(), tautan: "/kelas/1".into() }
+    }
+
+    #[test]
+    fn the_first_load_keeps_the_counts_and_todays_events() {
+        let bulan = KegiatanBulan {
+            bulan: "2026-11".into(),
+            data: vec![acara("2026-11-02", "a"), acara("2026-11-02", "b"), acara("2026-11-26", "c"), acara("2026-11-30", "d")],
+        };
+        let awal = KegiatanAwal::dari(bulan, NaiveDate::from_ymd_opt(2026, 11, 26).unwrap());
+        assert_eq!(awal.bulan, "2026-11");
+        assert_eq!(awal.hari_ini, "2026-11-26");
+        assert_eq!(awal.jumlah, BTreeMap::from([("2026-11-02".into(), 2), ("2026-11-26".into(), 1), ("2026-11-30".into(), 1)]));
+        assert_eq!(awal.data.iter().map(|k| k.judul.as_str()).collect::<Vec<_>>(), ["c"]);
+    }
 }

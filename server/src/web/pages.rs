@@ -564,7 +564,7 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
         Ok(lingkup) => crate::kelas::service::list(&state.db, lingkup, &filter).await?.data,
         Err(_) => Vec::new(),
     };
-    let kegiatan = kalender::kegiatan(&state.db, lingkup.as_ref().ok(), None).await?;
+    let kegiatan = kalender::kegiatan_awal(&state.db, lingkup.as_ref().ok()).await?;
     let tiles = match (&lingkup, periode) {
         (Ok(lingkup), Some(periode)) => aktivitas::tiles(&state.db, lingkup, periode).await?,
         _ => Tiles::default(),

@@ -72,8 +72,9 @@ pub struct BerandaData {
     pub kelas: Vec<KelasRow>,
     /// The card figures of each class in `kelas`.
     pub ringkasan_kelas: Vec<RingkasanKelas>,
-    /// The user's meetings, exams and deadlines of this month (other months: `/v1/kegiatan`).
-    pub kegiatan: crate::kelas::kalender::KegiatanBulan,
+    /// The user's meetings, exams and deadlines of this month in short: per day, and today's
+    /// (a whole month: `/v1/kegiatan`).
+    pub kegiatan: crate::kelas::kalender::KegiatanAwal,
     /// Open tasks and exams of the running period, nearest deadline first (five): a student's
     /// not handed in or taken yet, a lecturer's of the classes they teach.
     pub tenggat: Vec<crate::kelas::aktivitas::AktivitasSaya>,

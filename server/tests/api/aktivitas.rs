@@ -109,7 +109,9 @@ async fn dashboard_figures_match_the_database(app: &TestApp) {
     assert_eq!(first["kehadiran"].as_f64().unwrap(), expected);
     let nilai = first["nilai"].as_f64().unwrap();
     assert!((55.0..=100.0).contains(&nilai));
-    assert!(d["kegiatan"]["data"].as_array().unwrap().iter().any(|k| k["judul"].as_str().unwrap().contains("Batas tugas: ")));
+    let s = app.login("dosen").await;
+    let bulan = app.get("/v1/kegiatan").cookie(&s).send().await;
+    assert!(bulan.json["data"].as_array().unwrap().iter().any(|k| k["judul"].as_str().unwrap().contains("Batas tugas: ")));
     let op = props(app, "operator", "/beranda").await;
     assert!(op["tiles"]["ujian"].as_i64().unwrap() >= d["tiles"]["ujian"].as_i64().unwrap());
 }
@@ -141,16 +143,30 @@ async fn every_card_figure_matches_its_class_alone(app: &TestApp) {
     assert_eq!(mhs["ringkasan_kelas"], serde_json::json!([]), "the figures are the lecturer's cards'");
 }
 
-/// The dashboard carries this month's events; another month comes from /v1/kegiatan, with
-/// exactly the meetings of the lecturer's classes in that month (in WIB, the demo's zone).
+/// The dashboard carries this month in short (events per day, today's events); a whole month
+/// comes from /v1/kegiatan, with exactly the meetings of the lecturer's classes in that month
+/// (in WIB, the demo's zone).
 async fn calendar_months_come_one_at_a_time(app: &TestApp) {
     let d = props(app, "dosen", "/beranda").await;
-    let bulan_ini = (chrono::Utc::now() + chrono::Duration::hours(7)).format("%Y-%m").to_string();
-    assert_eq!(d["kegiatan"]["bulan"], bulan_ini.as_str());
+    let sekarang = chrono::Utc::now() + chrono::Duration::hours(7);
+    let (bulan_ini, hari_ini) = (sekarang.format("%Y-%m").to_string(), sekarang.format("%Y-%m-%d").to_string());
+    let awal = &d["kegiatan"];
+    assert_eq!(awal["bulan"], bulan_ini.as_str());
+    assert_eq!(awal["hari_ini"], hari_ini.as_str());
     let s = app.login("dosen").await;
     let tanpa = app.get("/v1/kegiatan").cookie(&s).send().await;
     assert_eq!(tanpa.status, StatusCode::OK, "{}", tanpa.text);
-    assert_eq!(tanpa.json, d["kegiatan"], "no month asked is this month");
+    assert_eq!(tanpa.json["bulan"], bulan_ini.as_str(), "no month asked is this month");
+    let sebulan = tanpa.json["data"].as_array().unwrap();
+    let mut jumlah = serde_json::Map::new();
+    for k in sebulan {
+        let n = jumlah.entry(k["tanggal"].as_str().unwrap()).or_insert(serde_json::json!(0));
+        *n = serde_json::json!(n.as_i64().unwrap() + 1);
+    }
+    assert!(!jumlah.is_empty());
+    assert_eq!(awal["jumlah"], serde_json::Value::Object(jumlah), "the dots are the month's events per day");
+    let hari: Vec<_> = sebulan.iter().filter(|k| k["tanggal"] == hari_ini.as_str()).cloned().collect();
+    assert_eq!(awal["data"], serde_json::Value::Array(hari), "the first list is today's");
 
     let awal = chrono::NaiveDate::parse_from_str(&format!("{bulan_ini}-01"), "%Y-%m-%d").unwrap() - chrono::Months::new(1);
     let bulan_lalu = awal.format("%Y-%m").to_string();

@@ -3190,8 +3190,11 @@ export interface components {
             data: components["schemas"]["Bentrok"][];
         };
         BerandaData: {
-            /** @description The user's meetings, exams and deadlines of this month (other months: `/v1/kegiatan`). */
-            kegiatan: components["schemas"]["KegiatanBulan"];
+            /**
+             * @description The user's meetings, exams and deadlines of this month in short: per day, and today's
+             *     (a whole month: `/v1/kegiatan`).
+             */
+            kegiatan: components["schemas"]["KegiatanAwal"];
             kelas: components["schemas"]["KelasRow"][];
             /** @description The first two announcements. */
             pengumuman: components["schemas"]["Pengumuman"][];
@@ -3823,6 +3826,23 @@ export interface components {
             tanggal: string;
             /** @description The page it opens: the class, or the task page for a deadline. */
             tautan: string;
+        };
+        /**
+         * @description The calendar of the first load: the dots of this month and the list of today, the day shown
+         *     first. The whole month's list was 7 KB of a student's dashboard and 14 KB of a lecturer's,
+         *     embedded in every first load for a list most never open (issue 17: HTML size).
+         */
+        KegiatanAwal: {
+            /** @description YYYY-MM */
+            bulan: string;
+            /** @description Today's events. */
+            data: components["schemas"]["Kegiatan"][];
+            /** @description Today in the configured zone (YYYY-MM-DD): the day whose events `data` holds. */
+            hari_ini: string;
+            /** @description How many events each day of the month has (YYYY-MM-DD); days without any are absent. */
+            jumlah: {
+                [key: string]: number;
+            };
         };
         /** @description One month of the calendar. */
         KegiatanBulan: {

@@ -18,7 +18,7 @@ export function Avatar({ nama, src, size = "size-8 text-xs" }: AvatarProps) {
       title={nama}
       aria-label={nama}
       data-inisial={inisial(nama) || "?"}
-      className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-800 before:content-[attr(data-inisial)]`}
+      className={`${size} avatar`}
     />
   );
 }
@@ -30,7 +30,7 @@ export function AvatarStack({ items, max = 3 }: { items: { nama: string; avatar_
     <div className="flex -space-x-1">
       {shown.map((p, i) => (
         // The overlap (4 px) stays inside the next avatar's side margin: two-letter initials are whole.
-        <span key={i} className="inline-flex rounded-full ring-2 ring-white">
+        <span key={i} className="avatar-tumpuk">
           <Avatar nama={p.nama} src={p.avatar_url} size="size-8 text-[11px] tracking-tight" />
         </span>
       ))}

@@ -2,7 +2,8 @@
 // with events, the chosen day's events under 'Keterangan' (the shown month's, by day, after
 // moving to a month without the chosen day). "Today" comes from the server time in the
 // configured zone, so server and browser render the same month. The page brings this month's
-// events; another month's are asked for when it is shown (`/v1/kegiatan?bulan=`), once.
+// events per day (the dots) and today's events; a month's whole list is asked for
+// (`/v1/kegiatan?bulan=`) when another day or month is chosen, once.
 import { useEffect, useState } from "react";
 import { apiGet } from "../app/api-client";
 import { Link } from "../app/link";
@@ -28,18 +29,29 @@ export interface KegiatanBulan {
   data: Kegiatan[];
 }
 
+/** The first load's month in short: events per day (YYYY-MM-DD) and today's events. */
+export interface KegiatanAwal {
+  bulan: string;
+  hari_ini: string;
+  jumlah: Record<string, number>;
+  data: Kegiatan[];
+}
+
 const kunciBulan = (b: { tahun: number; bulan: number }) => kunci({ ...b, hari: 1 }).slice(0, 7);
 
 /**
- * The shown month's events: loaded (kept for coming back), "gagal" when asking failed (asked
- * again when the month is shown again), undefined while being asked.
+ * The shown month: its events per day (the dots) and its list: loaded (kept for coming back),
+ * today's from the first load while today is chosen, "gagal" when asking failed (asked again
+ * when a day or the month is chosen again), undefined while being asked.
  */
-function useKegiatanBulan(awal: KegiatanBulan, bulan: string): Kegiatan[] | "gagal" | undefined {
-  const [dimuat, setDimuat] = useState<Record<string, Kegiatan[]>>({ [awal.bulan]: awal.data });
+function useKegiatanBulan(awal: KegiatanAwal, bulan: string, pilih: string | null) {
+  const [dimuat, setDimuat] = useState<Record<string, Kegiatan[]>>({});
   const [gagal, setGagal] = useState<string | null>(null);
+  const cukupAwal = bulan === awal.bulan && pilih === awal.hari_ini;
+  const perlu = !cukupAwal && !dimuat[bulan];
   useEffect(() => {
     setGagal(null);
-    if (dimuat[bulan]) return;
+    if (!perlu) return;
     const batal = new AbortController();
     apiGet<KegiatanBulan>("/v1/kegiatan", { bulan }, batal.signal).then(
       (r) => setDimuat((m) => ({ ...m, [bulan]: r.data })),
@@ -48,19 +60,20 @@ function useKegiatanBulan(awal: KegiatanBulan, bulan: string): Kegiatan[] | "gag
       },
     );
     return () => batal.abort();
-    // Asked when the shown month changes; `dimuat` only tells whether it is needed.
-  }, [bulan]);
-  return dimuat[bulan] ?? (gagal === bulan ? "gagal" : undefined);
+  }, [bulan, perlu, pilih]);
+  const semua = dimuat[bulan];
+  const jumlah = semua ? jumlahPerHari(semua) : new Map(bulan === awal.bulan ? Object.entries(awal.jumlah) : []);
+  const daftar: Kegiatan[] | "gagal" | undefined = semua ?? (cukupAwal ? awal.data : gagal === bulan ? "gagal" : undefined);
+  return { jumlah, daftar };
 }
 
-export function Kalender({ serverTime, timeZone, kegiatan }: { serverTime: string; timeZone: string; kegiatan: KegiatanBulan }) {
+export function Kalender({ serverTime, timeZone, kegiatan }: { serverTime: string; timeZone: string; kegiatan: KegiatanAwal }) {
   const hariIni = pecahTanggal(serverTime, timeZone) ?? { tahun: 2026, bulan: 1, hari: 1 };
   const [bulan, setBulan] = useState({ tahun: hariIni.tahun, bulan: hariIni.bulan });
   const [pilih, setPilih] = useState<string | null>(kunci(hariIni));
   const grid = gridBulan(bulan.tahun, bulan.bulan);
-  const muatan = useKegiatanBulan(kegiatan, kunciBulan(bulan));
+  const { jumlah, daftar: muatan } = useKegiatanBulan(kegiatan, kunciBulan(bulan), pilih);
   const daftar = Array.isArray(muatan) ? muatan : [];
-  const jumlah = jumlahPerHari(daftar);
   const tampilkan = (baru: { tahun: number; bulan: number }, hari: string | null) => {
     setBulan(baru);
     setPilih(hari);

@@ -12,12 +12,12 @@ const WARNA: Record<string, string> = {
 export function StatusTag({ status, jenis = "kelas" }: { status: string | null | undefined; jenis?: "kelas" | "pertemuan" }) {
   const label = jenis === "kelas" ? statusKelasLabel(status) : statusPertemuanLabel(status);
   const warna = (status && WARNA[status]) || "bg-slate-100 text-slate-600";
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${warna}`}>{label}</span>;
+  return <span className={`tag whitespace-nowrap ${warna}`}>{label}</span>;
 }
 
 /** A plain tag, e.g. 'Periode 2025/2026 Ganjil'. */
 export function Tag({ children, className = "bg-blue-50 text-blue-800" }: { children: ReactNode; className?: string }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${className}`}>{children}</span>;
+  return <span className={`tag ${className}`}>{children}</span>;
 }
 
 const TAG_PERTEMUAN = "inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap";

@@ -52,9 +52,7 @@ export function Sidebar({ onNavigate, ringkas = false, onUbahLebar }: SidebarPro
                   to={m.to}
                   onClick={onNavigate}
                   aria-current={aktif ? "page" : undefined}
-                  className={`flex items-center gap-3 rounded-md py-2 text-sm font-medium ${ringkas ? "justify-center px-2" : "px-3"} ${
-                    aktif ? "bg-blue-700 text-white" : "text-slate-700 hover:bg-slate-100"
-                  }`}
+                  className={ringkas ? "menu-item justify-center px-2" : "menu-item"}
                 >
                   <Ikon d={m.icon} />
                   <span className={ringkas ? "sr-only" : undefined}>{m.label}</span>
@@ -71,7 +69,7 @@ export function Sidebar({ onNavigate, ringkas = false, onUbahLebar }: SidebarPro
 
 function Ikon({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-5 shrink-0" aria-hidden="true">
+    <svg viewBox="0 0 24 24" className="ikon size-5 shrink-0" aria-hidden="true">
       <path d={d} />
     </svg>
   );

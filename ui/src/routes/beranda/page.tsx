@@ -43,38 +43,38 @@ const TILES = [
 
 function KartuKelas({ k, ringkasan }: { k: KelasRow; ringkasan?: [string, string][] }) {
   return (
-    <Link to={`/kelas/${k.id}`} className="kartu group flex flex-col overflow-hidden transition-shadow hover:shadow-md">
+    <Link to={`/kelas/${k.id}`} className="kartu-kelas group">
       {/* Phones get the compact card: no banner picture, tighter rows (a student's nine cards fit a few screens). */}
-      <img src={bannerKelas(k)} alt="" loading="lazy" className="hidden h-24 w-full bg-slate-200 object-cover sm:block" />
-      <div className="flex flex-1 flex-col gap-1 border-l-4 border-blue-700 p-3 sm:border-l-0 sm:p-4">
-        <div className="text-xs font-medium text-blue-700">{k.mata_kuliah.kode}</div>
-        <div className="font-semibold text-slate-900 group-hover:text-blue-700">{k.mata_kuliah.nama}</div>
-        <div className="text-sm text-slate-600">{`Kelas ${k.kelas.nama} · ${k.kelas.jenis.nama}`}</div>
-        <div className="hidden text-sm text-slate-500 sm:block">{periodeLabel(k.periode)}</div>
-        <div className="mt-1 flex items-center justify-between gap-2 sm:mt-2">
+      <img src={bannerKelas(k)} alt="" loading="lazy" />
+      <div className="kartu-kelas-isi">
+        <div className="kode">{k.mata_kuliah.kode}</div>
+        <div className="nama">{k.mata_kuliah.nama}</div>
+        <div className="kelas">{`Kelas ${k.kelas.nama} · ${k.kelas.jenis.nama}`}</div>
+        <div className="periode">{periodeLabel(k.periode)}</div>
+        <div className="baris">
           <AvatarStack items={k.pengajar.map((p) => ({ nama: p.nama }))} />
           <StatusTag status={k.status} />
         </div>
-        <dl className="mt-2 grid grid-cols-3 gap-2 border-t border-slate-100 pt-2 text-center text-xs text-slate-500 sm:mt-3 sm:pt-3">
+        <dl className="angka-kelas">
           <div>
             <dt>Peserta</dt>
-            <dd className="text-base font-semibold text-slate-900">{k.jumlah_peserta}</dd>
+            <dd>{k.jumlah_peserta}</dd>
           </div>
           <div>
             <dt>Pertemuan</dt>
-            <dd className="text-base font-semibold text-slate-900">{k.jumlah_pertemuan}</dd>
+            <dd>{k.jumlah_pertemuan}</dd>
           </div>
           <div>
             <dt>SKS</dt>
-            <dd className="text-base font-semibold text-slate-900">{k.mata_kuliah.sks}</dd>
+            <dd>{k.mata_kuliah.sks}</dd>
           </div>
         </dl>
         {ringkasan && (
-          <dl className="mt-3 grid grid-cols-2 gap-1.5 text-center text-xs text-slate-600" aria-label="Ringkasan kelas">
+          <dl className="ringkasan-kelas" aria-label="Ringkasan kelas">
             {ringkasan.map(([label, nilai]) => (
-              <div key={label} className="min-w-0 rounded-md bg-slate-50 px-1 py-1.5">
+              <div key={label}>
                 <dt>{label}</dt>
-                <dd className="text-sm font-semibold text-slate-900">{nilai}</dd>
+                <dd>{nilai}</dd>
               </div>
             ))}
           </dl>
@@ -94,13 +94,13 @@ function KartuTenggat({ items, tz }: { items: AktivitasSaya[]; tz: string }) {
       {items.length === 0 ? (
         <p className="text-sm text-slate-500">Tidak ada tugas atau ujian yang masih terbuka.</p>
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul className="daftar-tautan">
           {items.map((a) => (
             <li key={a.id}>
-              <Link to={a.tautan} className="block py-2 hover:text-blue-700">
-                <span className="block text-sm font-medium break-words text-slate-900">{a.judul}</span>
-                <span className="block text-xs break-words text-slate-600">{`${a.jenis === "ujian" ? "Ujian" : "Tugas"} · ${a.kelas}`}</span>
-                <span className="block text-xs text-slate-600 tabular-nums">{`Tenggat ${formatTanggalJam(a.waktu_selesai, tz)}`}</span>
+              <Link to={a.tautan}>
+                <span className="judul">{a.judul}</span>
+                <span>{`${a.jenis === "ujian" ? "Ujian" : "Tugas"} · ${a.kelas}`}</span>
+                <span className="tabular-nums">{`Tenggat ${formatTanggalJam(a.waktu_selesai, tz)}`}</span>
               </Link>
             </li>
           ))}
@@ -125,12 +125,12 @@ function KartuPengumuman({ items, tz }: { items: Pengumuman[]; tz: string }) {
       {tampil.length === 0 ? (
         <p className="text-sm text-slate-500">Belum ada pengumuman.</p>
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul className="daftar-tautan">
           {tampil.map((p) => (
             <li key={p.id}>
-              <Link to={`/berita/${p.id}`} className="block py-2 hover:text-blue-700">
-                <span className="block text-sm font-medium break-words text-slate-900">{p.judul}</span>
-                <span className="block text-xs text-slate-500">{formatTanggal(p.tanggalPublish, tz)}</span>
+              <Link to={`/berita/${p.id}`}>
+                <span className="judul">{p.judul}</span>
+                <span>{formatTanggal(p.tanggalPublish, tz)}</span>
               </Link>
             </li>
           ))}
@@ -151,17 +151,17 @@ export default function Page() {
       <PageHeader crumbs={[{ label: "Beranda" }]}>
         <h2 className="mt-2 text-xl font-semibold text-slate-900">{`Selamat datang, ${user?.nama ?? ""}`}</h2>
       </PageHeader>
-      <section aria-label="Statistik" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section aria-label="Statistik" className="statistik">
         {TILES.map((t) => (
-          <Link key={t.key} to={`/${t.key}`} className="kartu flex items-center gap-3 p-4 hover:shadow-md">
-            <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg ${t.warna}`}>
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-6" aria-hidden="true">
+          <Link key={t.key} to={`/${t.key}`}>
+            <span className={t.warna}>
+              <svg viewBox="0 0 24 24" className="ikon" aria-hidden="true">
                 <path d={t.icon} />
               </svg>
             </span>
-            <span className="min-w-0">
-              <span className="block text-2xl font-bold text-slate-900">{data?.tiles ? data.tiles[t.key] : "-"}</span>
-              <span className="block text-sm text-slate-600">{t.label}</span>
+            <span>
+              <b>{data?.tiles ? data.tiles[t.key] : "-"}</b>
+              {t.label}
             </span>
           </Link>
         ))}
@@ -189,7 +189,7 @@ export default function Page() {
         <aside className="flex flex-col gap-4">
           {user?.role !== "operator" && <KartuTenggat items={data?.tenggat ?? []} tz={app.time_zone} />}
           <KartuPengumuman items={data?.pengumuman ?? []} tz={app.time_zone} />
-          <Kalender serverTime={app.server_time} timeZone={app.time_zone} kegiatan={data?.kegiatan ?? { bulan: "", data: [] }} />
+          <Kalender serverTime={app.server_time} timeZone={app.time_zone} kegiatan={data?.kegiatan ?? { bulan: "", hari_ini: "", jumlah: {}, data: [] }} />
         </aside>
       </div>
     </>
