@@ -1,7 +1,9 @@
 // First load of /kelas for the demo lecturer: bytes on the wire (HTML, CSS and
-// the JavaScript the page preloads, brotli as the browser would get them) and
+// the JavaScript the page loads — the entry and the route's modules from
+// ui/dist/manifest.json —, brotli as the browser would get them) and
 // the server's time to answer (render included). Uses the e2e harness's server.
 //   node bench/first-load.mjs          (needs ui/dist and target/*/lms built)
+import { readFile } from "node:fs/promises";
 import { startServer } from "../ui/e2e/harness.mjs";
 
 const server = await startServer();
@@ -30,7 +32,9 @@ try {
   }
   const html = page.body.toString("utf8");
   const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const unique = [...new Set(assets)];
+  const nama = JSON.parse(html.match(/<script id="__LMS_DATA__" type="application\/json">(.*?)<\/script>/s)[1]).page;
+  const manifest = JSON.parse(await readFile(new URL("../ui/dist/manifest.json", import.meta.url), "utf8"));
+  const unique = [...new Set([...assets, ...(manifest.routes[nama] ?? [])])];
   let assetBytes = 0;
   for (const a of unique) {
     const raw = await fetch(base + a, { headers: { "accept-encoding": "br" } });
@@ -42,7 +46,7 @@ try {
   times.sort((a, b) => a - b);
   const kb = (n) => (n / 1000).toFixed(1) + " KB";
   console.log(`/kelas for dosen (5 rows): HTML ${kb(page.body.length)} raw, ${kb(htmlBr)} brotli`);
-  console.log(`  CSS + JS preloaded by the page (${unique.length} files, brotli): ${kb(assetBytes)}`);
+  console.log(`  CSS + JS the page loads (${unique.length} files, brotli): ${kb(assetBytes)}`);
   console.log(`  first load total (brotli): ${kb(htmlBr + assetBytes)}`);
   console.log(`  server answer time (loopback): first request ${first.toFixed(1)} ms; median of ${times.length} ${times[Math.floor(times.length / 2)].toFixed(1)} ms (the render cache answers repeats within the minute)`);
 } finally {

@@ -163,7 +163,8 @@ async function writeManifest(metafile, cssFile) {
   if (!entry) throw new Error("entry-client output not found in the metafile");
 
   // A route needs its own module and every chunk it imports statically (shared chunks
-  // included, so the server can <link rel=modulepreload> them all at once), minus the entry.
+  // included), minus the entry: what a first load of the page fetches besides the entry
+  // (bench/first-load.mjs counts it).
   const closure = (start) => {
     const seen = new Set();
     const stack = [start];

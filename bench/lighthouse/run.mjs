@@ -23,6 +23,12 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const detik = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
+/** The element Lighthouse took for the LCP, as a short snippet of its markup. */
+function elemenLcp(audit) {
+  const node = audit?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? (node.snippet ?? node.selector ?? "?").slice(0, 100) : "?";
+}
+
 /** One Lighthouse run in a fresh Chromium (so no cookie from an earlier run is left over). */
 async function ukur(url, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
@@ -44,6 +50,7 @@ async function ukur(url, cookie) {
       si: a["speed-index"].numericValue,
       bytes: a["total-byte-weight"].numericValue,
       terbesar: a["total-byte-weight"].details.items.slice(0, 3),
+      elemen: elemenLcp(a["largest-contentful-paint-element"]),
       versi: `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/HeadlessChrome\/[\d.]+/)[0]}`,
     };
   } finally {
@@ -77,7 +84,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       // A query the page ignores, so every run misses the server's render cache like a first visit.
       const r = await ukur(`${base}${alamat}?lighthouse=${i}`, cookie && `lms_sesi=${cookie}`);
-      console.log(`${nama} run ${i + 1}: score ${r.skor.toFixed(0)}, LCP ${detik(r.lcp)}`);
+      console.log(`${nama} run ${i + 1}: score ${r.skor.toFixed(0)}, LCP ${detik(r.lcp)} on ${r.elemen}`);
       runs.push(r);
       versi = r.versi;
     }

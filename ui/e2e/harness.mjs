@@ -375,6 +375,10 @@ async function temuanAxe(page) {
   axeSumber ??= await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   // page.evaluate runs outside the page's Content-Security-Policy, which forbids inline scripts.
   return page.evaluate(async (sumber) => {
+    // Colours changing between two states (a button that just became another kind) are measured
+    // as they end: axe mid-transition reads blends no state ever has. Endless animations (the
+    // loading bar) are not waited for.
+    await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {})));
     if (!window.axe) (0, eval)(sumber);
     const r = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
     return r.violations

@@ -37,8 +37,11 @@ test("an operator's banner and syllabus attachment upload on choosing", async ()
     const gambar = await page.evaluate((id) => fetch(`/lms/kelas_kuliah/${id}/banner`).then(async (r) => [r.status, (await r.arrayBuffer()).byteLength]), id);
     assert.deepEqual(gambar, [200, PNG.length], "the class serves the chosen picture");
 
-    // A file of the wrong kind is refused before any upload.
+    // A file of the wrong kind is refused before any upload (in a dialog opened anew, not the
+    // saved one on its way out).
+    await banner.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Ubah Kelas" }).first().click();
+    await banner.getByLabel("Banner Kelas").waitFor();
     let diunggah = 0;
     page.on("request", (r) => r.url().endsWith("/v2/storager") && r.method() === "POST" && diunggah++);
     await banner.getByLabel("Banner Kelas").setInputFiles({ name: "animasi.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
