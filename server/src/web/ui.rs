@@ -35,8 +35,9 @@ impl UiBundle {
     ///
     /// No `modulepreload` hints: the page is usable as rendered, and on a slow phone network
     /// the 60-90 KB of scripts they fetched at once shared the line with the stylesheet and
-    /// the pictures, so the page appeared later (Lighthouse mobile LCP, medians of 3: login
-    /// 1.99 → 1.37 s, /beranda 1.69 → 1.34 s, /kelas 1.56 → 1.30 s, a class 2.48 → 1.73 s).
+    /// the pictures, so the page appeared later (Lighthouse mobile LCP, medians of 3 of an A/B
+    /// with the debug build: login 1.99 → 1.37 s, /beranda 1.69 → 1.34 s, /kelas 1.56 → 1.30 s,
+    /// a class 2.48 → 1.73 s; the release figures are in the README).
     /// The scripts then load as the entry asks for them, a round trip or two later.
     pub fn document(&self, title: &str, body_html: &str, props_json: &str) -> String {
         format!(
