@@ -93,11 +93,13 @@ const NAMA_BELAKANG = [
   "Sembiring", "Tanjung", "Manurung", "Suryadi", "Firmansyah", "Ramadhan",
 ];
 const GELAR = ["S.Kom., M.Kom.", "M.T.", "M.Kom.", "S.E., M.M.", "M.Pd.", "S.H., M.H.", "M.Sc., Ph.D.", "M.Si.", "M.Cs."];
-const JENIS = [{ nama: "Reguler" }, { nama: "Reguler" }, { nama: "Karyawan" }, { nama: "Internasional" }, null];
+const JENIS = [{ nama: "Reguler" }, { nama: "Reguler" }, { nama: "Karyawan" }, { nama: "Internasional" }];
+const MODE = ["offline", "offline", "online", "campuran"];
+const STATUS = ["berlangsung", "berlangsung", "akan_dimulai", "selesai"];
 
-function dosen(rnd) {
+function dosen(rnd, jabatan) {
   const nama = `${pick(rnd, NAMA_DEPAN)} ${pick(rnd, NAMA_BELAKANG)}`;
-  return { nama: `${pick(rnd, DEPAN)}${nama}, ${pick(rnd, GELAR)}` };
+  return { id_dosen: 2000 + Math.floor(rnd() * 900), jabatan, nama: `${pick(rnd, DEPAN)}${nama}, ${pick(rnd, GELAR)}` };
 }
 
 function kelasRows(count, rnd) {
@@ -111,23 +113,28 @@ function kelasRows(count, rnd) {
       const q = pick(rnd, PRODI);
       if (q !== p) prodiKelas.push({ nama: q.nama, jenjang: q.jenjang });
     }
-    const pengajar = [dosen(rnd)];
-    if (rnd() < 0.4) pengajar.push(dosen(rnd));
-    if (rnd() < 0.1) pengajar.push(dosen(rnd));
+    const pengajar = [dosen(rnd, "koordinator")];
+    if (rnd() < 0.4) pengajar.push(dosen(rnd, "pengajar"));
+    if (rnd() < 0.1) pengajar.push(dosen(rnd, "asisten"));
     rows.push({
       id: 31000 + i * 3 + 1,
       periode: 20261,
       mata_kuliah: {
+        id: 8000 + i,
         kode: `${p.kode}${semester}${String(100 + ((i * 13) % 90)).padStart(3, "0")}`,
         nama,
         sks: pick(rnd, [2, 2, 3, 3, 3, 4]),
-        prodi: rnd() < 0.05 ? null : { nama: p.nama, jenjang: p.jenjang },
+        prodi: { nama: p.nama, jenjang: p.jenjang },
       },
       kelas: { nama: String.fromCharCode(65 + (i % 5)), jenis: pick(rnd, JENIS) },
       pengajar: rnd() < 0.03 ? [] : pengajar,
       jumlah_peserta: 15 + Math.floor(rnd() * 40),
       jumlah_pertemuan: 16,
       prodi_kelas: prodiKelas,
+      banner_color_idx: i % 6,
+      banner_url: null,
+      mode_kuliah: pick(rnd, MODE),
+      status: pick(rnd, STATUS),
     });
   }
   return rows;
@@ -151,18 +158,24 @@ function rekap(students, meetings) {
   const rnd = prng(0x52454b41);
   const held = meetings - 3; // the last three meetings have no record yet
   const pertemuan = Array.from({ length: meetings }, (_, i) => ({
+    id: 52000 + i,
     nomor: i + 1,
     jenis: i % 4 === 3 ? "online" : i % 7 === 6 ? "campuran" : "offline",
   }));
+  // One character per meeting, as the server sends it: H, A, I or S (lower case while not
+  // validated), '-' without a record.
   const mahasiswa = Array.from({ length: students }, (_, i) => {
     const nama = `${pick(rnd, NAMA_DEPAN)} ${pick(rnd, NAMA_DEPAN)} ${pick(rnd, NAMA_BELAKANG)}`.toUpperCase();
     const rajin = rnd();
-    const sel = Array.from({ length: meetings }, (_, j) => {
-      if (j >= held) return null;
-      if (rnd() < 0.03) return null; // missing record
-      return { is_hadir: rnd() < 0.55 + rajin * 0.45, is_valid: rnd() > 0.08 };
-    });
-    return { id_user: 90000 + i * 11, nim: `2023${String(10001 + i * 17).padStart(6, "0")}`, nama, sel };
+    let presensi = "";
+    for (let j = 0; j < meetings; j++) {
+      if (j >= held || rnd() < 0.03) presensi += "-"; // not held yet, or a missing record
+      else {
+        const kode = rnd() < 0.55 + rajin * 0.45 ? "H" : pick(rnd, ["A", "A", "I", "S"]);
+        presensi += rnd() > 0.08 ? kode : kode.toLowerCase();
+      }
+    }
+    return { id_user: 90000 + i * 11, nim: `2023${String(10001 + i * 17).padStart(6, "0")}`, nama, presensi };
   });
   return pageProps("/kehadiran/31204", "kehadiran_rekap", {
     kelas: {
@@ -179,12 +192,83 @@ function rekap(students, meetings) {
   });
 }
 
+const MAHASISWA = {
+  ...USER,
+  id: 5120,
+  username: "2023100217",
+  role: "mahasiswa",
+  nama: "Siti Rahmawati",
+  namaAsli: "Siti Rahmawati",
+  permission: { ...USER.permission, bank_soal: "no_access" },
+};
+
+/** A student's dashboard as the server sends it (issue 17: the page every student opens first):
+ *  8 classes, two announcements, five deadlines, this month's calendar in short. */
+function beranda() {
+  const rnd = prng(0x42455241);
+  const kelas = kelasRows(8, rnd);
+  const hari = (d) => `2026-11-${String(d).padStart(2, "0")}`;
+  const jumlah = {};
+  for (let d = 2; d <= 30; d += 1 + Math.floor(rnd() * 3)) jumlah[hari(d)] = 1 + Math.floor(rnd() * 4);
+  jumlah[hari(22)] = 3;
+  const acara = (k, jam, label) => ({
+    tanggal: hari(22),
+    judul: `${jam} WIB: ${k.mata_kuliah.kode} ${k.mata_kuliah.nama} (Kelas ${k.kelas.nama}) — ${label}`,
+    tautan: `/kelas/${k.id}`,
+  });
+  const tenggat = Array.from({ length: 5 }, (_, i) => {
+    const k = kelas[i];
+    const ujian = i % 3 === 2;
+    return {
+      id: 7100 + i,
+      jenis: ujian ? "ujian" : "tugas",
+      sub_jenis: ujian ? "kuis" : i % 2 ? "kelompok" : "individu",
+      judul: ujian ? `Kuis ${i + 1}: ${k.mata_kuliah.nama}` : `Tugas ${i + 1}: Laporan ${k.mata_kuliah.nama}`,
+      kelas: `${k.mata_kuliah.nama} - ${k.kelas.nama}`,
+      nomor_pertemuan: 9 + i,
+      status: "berlangsung",
+      tautan: ujian ? `/kelas/${k.id}/${9 + i}` : `/tugas/${7100 + i}`,
+      waktu_mulai: "2026-11-20T01:00:00Z",
+      waktu_selesai: `2026-11-${23 + i}T16:59:00Z`,
+    };
+  });
+  const pengumuman = [1, 2].map((n) => ({
+    id: 300 + n,
+    judul: n === 1 ? "Jadwal Ujian Akhir Semester Ganjil 2026/2027" : "Pemeliharaan Sistem LMS Sabtu Malam",
+    isi: "Diberitahukan kepada seluruh mahasiswa bahwa jadwal kegiatan telah diterbitkan.\n\nSilakan periksa kelas masing-masing dan hubungi program studi bila ada jadwal yang bertabrakan. ".repeat(2),
+    pembuat: { nama: "Operator Akademik" },
+    tanggalPublish: `2026-11-${18 + n}T02:00:00Z`,
+  }));
+  return {
+    url: "/beranda",
+    status: 200,
+    page: "beranda",
+    user: MAHASISWA,
+    app: APP,
+    data: {
+      tiles: { tugas: 3, ujian: 2, forum: 5, vidcon: 1 },
+      pengumuman,
+      kelas,
+      ringkasan_kelas: [],
+      kegiatan: {
+        bulan: "2026-11",
+        hari_ini: hari(22),
+        jumlah,
+        data: [acara(kelas[0], "08:00", "Pertemuan 12"), acara(kelas[3], "10:30", "Pertemuan 12"), acara(kelas[5], "23:59", "Batas tugas")],
+      },
+      tenggat,
+    },
+    error: null,
+  };
+}
+
 /** Cases in print order; iterations_scale shrinks N for the slowest case. */
 export function cases() {
   return [
     { case: "kelas-5", props: kelas(5, 5), iterations_scale: 1 },
     { case: "kelas-200", props: kelas(200, 200), iterations_scale: 0.5 },
     { case: "rekap-40x16", props: rekap(40, 16), iterations_scale: 1 },
+    { case: "beranda-mahasiswa", props: beranda(), iterations_scale: 1 },
   ];
 }
 

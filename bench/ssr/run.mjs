@@ -3,12 +3,15 @@
 // (deno_core + QuickJS, ssr/examples/bench.rs) and through Node's renderToString
 // (bench/ssr/node.mjs), side by side. See bench/ssr/README.md.
 //
-//   node bench/ssr/run.mjs [--iterations N] [--warmup N] [--build] [--experiments]
+//   node bench/ssr/run.mjs [--iterations N] [--warmup N] [--build] [--bin PATH] [--experiments]
 //
 //   --iterations N   timed renders per case (default 200; kelas-200 runs half as many)
 //   --warmup N       untimed renders per case first (default 20)
 //   --build          rebuild the UI (node ui/build.mjs) even if ui/dist exists
-//   --experiments    also run the start-up / render-call experiments on bare runtimes
+//   --bin PATH       the server binary whose `bench-ssr` renders (default target/release/lms,
+//                    built with `cargo build --release -p lms` only when it is missing)
+//   --experiments    also run the start-up / render-call experiments on bare runtimes (these
+//                    build ssr/examples/bench.rs: a second deno_core, minutes the first time)
 //
 // Everything it writes goes to target/bench-ssr/: the bundle copy both engines load,
 // fixtures/, html/ (each engine's output per case), bc-cache/ (QuickJS bytecode cache
@@ -28,15 +31,16 @@ const OUT = path.join(ROOT, "target", "bench-ssr");
 const BUNDLE_SRC = path.join(ROOT, "ui", "dist", "server", "entry-server.js");
 
 function parseArgs(argv) {
-  const o = { iterations: 200, warmup: 20, build: false, experiments: false };
+  const o = { iterations: 200, warmup: 20, build: false, experiments: false, bin: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--iterations") o.iterations = Number(argv[++i]);
     else if (a === "--warmup") o.warmup = Number(argv[++i]);
     else if (a === "--build") o.build = true;
     else if (a === "--experiments") o.experiments = true;
+    else if (a === "--bin") o.bin = path.resolve(argv[++i]);
     else if (a === "-h" || a === "--help") {
-      console.log("usage: node bench/ssr/run.mjs [--iterations N] [--warmup N] [--build] [--experiments]");
+      console.log("usage: node bench/ssr/run.mjs [--iterations N] [--warmup N] [--build] [--bin PATH] [--experiments]");
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
@@ -60,6 +64,29 @@ function run(cmd, args, { env = {}, echo = false } = {}) {
       code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}\n${err.slice(-4000)}`)),
     );
   });
+}
+
+const exe = (name) => (process.platform === "win32" ? `${name}.exe` : name);
+
+/** target/release/lms, built only when missing (a build prints nothing for minutes). */
+async function releaseBinary() {
+  const bin = path.join(ROOT, "target", "release", exe("lms"));
+  if (!existsSync(bin)) {
+    console.log("no release build yet: cargo build --release -p lms (about 15 minutes cold) ...");
+    await run("cargo", ["build", "--release", "-p", "lms", "--quiet"]);
+  }
+  return bin;
+}
+
+/** The experiments example. Naming the server package too keeps most dependencies' features
+ *  those of the release server's build, so only deno_core and ssr are compiled again. */
+async function experimentsBinary() {
+  const perintah = ["build", "--release", "-p", "lms", "-p", "ssr", "--features", "ssr/bench", "--example", "bench", "--quiet"];
+  console.log(`building the experiments (cargo ${perintah.join(" ")}) ...`);
+  const t0 = performance.now();
+  await run("cargo", perintah);
+  console.log(`  built in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  return path.join(ROOT, "target", "release", "examples", exe("bench"));
 }
 
 const jsonLines = (text) =>
@@ -122,15 +149,10 @@ async function main() {
   const htmlDir = path.join(OUT, "html");
   await rm(htmlDir, { recursive: true, force: true });
 
-  // Selecting the server package too gives most dependencies the features the release server's
-  // build gave them, so they are reused from `cargo build --release -p lms` (alone, `-p ssr`
-  // resolved other features and rebuilt the dependency tree: minutes before any output).
-  const perintah = ["build", "--release", "-p", "lms", "-p", "ssr", "--features", "ssr/bench", "--example", "bench", "--quiet"];
-  console.log(`building the QuickJS side (cargo ${perintah.join(" ")}; waits for other cargo builds) ...`);
-  const t0 = performance.now();
-  await run("cargo", perintah);
-  console.log(`  built in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  const bin = path.join(ROOT, "target", "release", "examples", process.platform === "win32" ? "bench.exe" : "bench");
+  // The QuickJS side is the release server itself (`lms bench-ssr`): what is measured is what
+  // serves, and an existing release build is used as it is.
+  const bin = opt.bin ?? (await releaseBinary());
+  console.log(`QuickJS side: ${path.relative(ROOT, bin)} bench-ssr`);
 
   // A fresh bytecode-cache directory: the pool's first start-up is a cold one.
   const bcCache = path.join(OUT, "bc-cache");
@@ -139,20 +161,21 @@ async function main() {
   const common = [bundle, fixtures, String(opt.iterations), "--warmup", String(opt.warmup), "--html-out", htmlDir];
 
   console.log(`rendering: ${cases.length} cases x ${opt.iterations} iterations (warm-up ${opt.warmup}) in each engine ...`);
-  const quick = jsonLines(await run(bin, common, { env: { V82JSC_BC_CACHE_DIR: bcCache } }));
+  const quick = jsonLines(await run(bin, ["bench-ssr", ...common], { env: { V82JSC_BC_CACHE_DIR: bcCache } }));
   const quickOff = jsonLines(
-    await run(bin, [...common.slice(0, 3), "--mode", "startup"], { env: { V82JSC_NO_BC_CACHE: "1" } }),
+    await run(bin, ["bench-ssr", ...common.slice(0, 3), "--mode", "startup"], { env: { V82JSC_NO_BC_CACHE: "1" } }),
   );
   const node = jsonLines(await run(process.execPath, [path.join(HERE, "node.mjs"), ...common]));
   let experiments = [];
   if (opt.experiments) {
+    const example = await experimentsBinary();
     const expCache = path.join(OUT, "bc-cache-experiments");
     await rm(expCache, { recursive: true, force: true });
     await mkdir(expCache, { recursive: true });
     const expArgs = [bundle, fixtures, String(Math.max(10, Math.round(opt.iterations / 4))), "--warmup", "5", "--mode", "experiments"];
     experiments = [
-      ...jsonLines(await run(bin, expArgs, { env: { V82JSC_BC_CACHE_DIR: expCache } })),
-      ...jsonLines(await run(bin, expArgs, { env: { V82JSC_NO_BC_CACHE: "1" } })),
+      ...jsonLines(await run(example, expArgs, { env: { V82JSC_BC_CACHE_DIR: expCache } })),
+      ...jsonLines(await run(example, expArgs, { env: { V82JSC_NO_BC_CACHE: "1" } })),
     ];
   }
 

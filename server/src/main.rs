@@ -1,4 +1,4 @@
-//! `lms`: serve, migrate, seed demo, export-schema.
+//! `lms`: serve, migrate, seed demo, export-schema, bench-ssr.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -40,6 +40,13 @@ enum Command {
         jumlah: u32,
         #[arg(long)]
         out: std::path::PathBuf,
+    },
+    /// Time this binary's render pool on the SSR benchmark's fixtures
+    /// (bench/ssr/run.mjs calls it; `ssr::bench` has the arguments).
+    #[command(hide = true)]
+    BenchSsr {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
     },
 }
 
@@ -175,6 +182,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Serve => serve().await,
+        Command::BenchSsr { args } => ssr::bench::run(&ssr::bench::parse_args(args).map_err(anyhow::Error::msg)?).await,
     }
 }
 

@@ -1,210 +1,27 @@
-//! SSR benchmark, QuickJS side (the Node side is bench/ssr/node.mjs; bench/ssr/run.mjs
-//! runs both and prints the comparison).
+//! SSR benchmark investigations on bare runtimes (bench/ssr/run.mjs --experiments).
+//! The timed pool renders live in the library (`ssr::bench`, run by the release server as
+//! `lms bench-ssr`); this example adds the modes that need a second deno_core build:
 //!
-//!   cargo run --release -p ssr --example bench -- <bundle> <fixtures-dir> [iterations]
-//!       [--warmup N] [--html-out DIR] [--startup-runs N] [--mode pool|startup|experiments|snapshot]
+//!   cargo run --release -p ssr --features bench --example bench -- <bundle> <fixtures-dir>
+//!       [iterations] [--warmup N] [--startup-runs N] --mode experiments|snapshot
 //!
-//! Fixtures come from bench/ssr/fixtures.mjs: `<dir>/cases.json` lists
-//! `{case, file, url, iterations_scale}`; each file is the props JSON, passed as is.
-//!
-//! Modes (each prints one JSON line per measurement):
-//! - `pool` (default): `SsrPool::start` with 1 worker (start-up time), then per case
-//!   `render_uncached` latency (after a warm-up) and the render-cache hit time of `render`.
-//!   With `--html-out`, each case's HTML goes to `DIR/<case>.quickjs.html`.
-//! - `startup`: only the start-up runs (the runner uses it with `V82JSC_NO_BC_CACHE=1`;
-//!   in `pool` mode the first start-up in a fresh `V82JSC_BC_CACHE_DIR` is the cold one).
-//! - `experiments`: bare `deno_core` runtimes, built as ssr/src/worker.rs builds them
-//!   today (bundle via `execute_script`, render via a generated `renderPage("...", "...")`
-//!   script) and as bench/ssr/code-cache.patch proposes (bundle as an ES module, render
-//!   via `v8::Function::call`): start-up split into its parts, render-call cost, bytecode
+//! - `experiments`: bare `deno_core` runtimes, built as ssr/src/worker.rs once built them
+//!   (bundle via `execute_script`, render via a generated `renderPage("...", "...")`
+//!   script) and as it builds them now (bundle as an ES module, render via
+//!   `v8::Function::call`): start-up split into its parts, render-call cost, bytecode
 //!   files written per render, microtasks queued per render.
 //! - `snapshot`: tries a deno_core start-up snapshot of polyfill + bundle.
 //!
-//! Latency is measured from the caller: a `render_uncached` includes the hop to the
-//! worker thread and back, as a request handler sees it.
+//! Other modes are passed on to `ssr::bench::run`.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use deno_core::{v8, JsRuntime, RuntimeOptions};
-use serde_json::{json, Value};
-use ssr::{PoolConfig, SsrPool};
+use serde_json::json;
+use ssr::bench::{bc_cache_label, emit, load_cases, ms, round_ms, summary, Args, Case};
 
 const POLYFILL: &str = include_str!("../src/polyfill.js");
-
-struct Args {
-    bundle: PathBuf,
-    fixtures: PathBuf,
-    iterations: usize,
-    warmup: usize,
-    html_out: Option<PathBuf>,
-    startup_runs: usize,
-    mode: String,
-}
-
-fn parse_args() -> Args {
-    let mut pos = Vec::new();
-    let mut warmup = 20;
-    let mut html_out = None;
-    let mut startup_runs = 5;
-    let mut mode = "pool".to_string();
-    let mut it = std::env::args().skip(1);
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--warmup" => warmup = it.next().and_then(|v| v.parse().ok()).expect("--warmup N"),
-            "--html-out" => html_out = it.next().map(PathBuf::from),
-            "--startup-runs" => startup_runs = it.next().and_then(|v| v.parse().ok()).expect("--startup-runs N"),
-            "--mode" => mode = it.next().expect("--mode NAME"),
-            _ => pos.push(a),
-        }
-    }
-    if pos.len() < 2 {
-        eprintln!(
-            "usage: bench <bundle> <fixtures-dir> [iterations] [--warmup N] [--html-out DIR] \
-             [--startup-runs N] [--mode pool|startup|experiments|snapshot]"
-        );
-        std::process::exit(2);
-    }
-    Args {
-        bundle: PathBuf::from(&pos[0]),
-        fixtures: PathBuf::from(&pos[1]),
-        iterations: pos.get(2).map(|v| v.parse().expect("iterations")).unwrap_or(200),
-        warmup,
-        html_out,
-        startup_runs,
-        mode,
-    }
-}
-
-struct Case {
-    name: String,
-    url: String,
-    props: String,
-    iterations: usize,
-}
-
-fn load_cases(dir: &Path, iterations: usize) -> Vec<Case> {
-    let index: Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("cases.json")).expect("cases.json")).expect("cases.json is JSON");
-    index
-        .as_array()
-        .expect("cases.json is an array")
-        .iter()
-        .map(|c| {
-            let scale = c["iterations_scale"].as_f64().unwrap_or(1.0);
-            Case {
-                name: c["case"].as_str().expect("case").to_string(),
-                url: c["url"].as_str().expect("url").to_string(),
-                props: std::fs::read_to_string(dir.join(c["file"].as_str().expect("file"))).expect("fixture"),
-                iterations: ((iterations as f64 * scale).round() as usize).max(10),
-            }
-        })
-        .collect()
-}
-
-/// Nearest-rank percentile of ascending samples (same rule as bench/ssr/node.mjs).
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    let rank = (p * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
-}
-
-fn round_ms(x: f64) -> f64 {
-    // Four decimals of a millisecond: a render-cache hit takes microseconds.
-    (x * 10000.0).round() / 10000.0
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1000.0
-}
-
-fn summary(samples: &[f64]) -> Value {
-    let mut s = samples.to_vec();
-    s.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let mean = s.iter().sum::<f64>() / s.len() as f64;
-    json!({
-        "iterations": s.len(),
-        "p50_ms": round_ms(percentile(&s, 0.5)),
-        "p99_ms": round_ms(percentile(&s, 0.99)),
-        "mean_ms": round_ms(mean),
-        "min_ms": round_ms(s[0]),
-    })
-}
-
-fn emit(mut base: Value, extra: Value) {
-    if let (Some(b), Some(e)) = (base.as_object_mut(), extra.as_object()) {
-        for (k, v) in e {
-            b.insert(k.clone(), v.clone());
-        }
-    }
-    println!("{base}");
-}
-
-fn pool_config(cache_entries: usize) -> PoolConfig {
-    PoolConfig { workers: 1, time_limit: Duration::from_secs(30), cache_entries }
-}
-
-fn bc_cache_label() -> &'static str {
-    if std::env::var_os("V82JSC_NO_BC_CACHE").is_some() {
-        "off"
-    } else {
-        "on"
-    }
-}
-
-fn measure_startup(bundle: &str, runs: usize) {
-    let mut samples = Vec::new();
-    for _ in 0..runs {
-        let t = Instant::now();
-        let pool = SsrPool::start(bundle.to_string(), pool_config(0)).expect("pool starts");
-        samples.push(ms(t.elapsed()));
-        drop(pool);
-    }
-    let runs_ms: Vec<f64> = samples.iter().map(|x| round_ms(*x)).collect();
-    emit(json!({"case": "startup", "engine": "quickjs", "bytecode_cache": bc_cache_label(), "runs_ms": runs_ms}), summary(&samples));
-}
-
-fn mode_pool(args: &Args, bundle: &str, cases: &[Case]) {
-    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
-    measure_startup(bundle, args.startup_runs);
-
-    let pool = SsrPool::start(bundle.to_string(), pool_config(0)).expect("pool starts");
-    if let Some(dir) = &args.html_out {
-        std::fs::create_dir_all(dir).expect("html-out dir");
-    }
-    for c in cases {
-        let mut html = String::new();
-        for _ in 0..args.warmup {
-            html = rt.block_on(pool.render_uncached(&c.url, &c.props)).expect("render");
-        }
-        let mut samples = Vec::with_capacity(c.iterations);
-        for _ in 0..c.iterations {
-            let t = Instant::now();
-            html = rt.block_on(pool.render_uncached(&c.url, &c.props)).expect("render");
-            samples.push(ms(t.elapsed()));
-        }
-        assert!(html.contains("<main"), "{}: the page did not render its layout", c.name);
-        assert!(!html.contains("An error occurred"), "{}: the error fallback rendered", c.name);
-        if let Some(dir) = &args.html_out {
-            std::fs::write(dir.join(format!("{}.quickjs.html", c.name)), &html).expect("write html");
-        }
-        emit(json!({"case": c.name, "engine": "quickjs", "html_bytes": html.len(), "bytecode_cache": bc_cache_label()}), summary(&samples));
-    }
-    assert_eq!(pool.runtimes_replaced(), 0, "a render failed and its runtime was replaced");
-
-    // Render cache: the first `render` renders and stores, the next ones are hits.
-    let cached = SsrPool::start(bundle.to_string(), pool_config(16)).expect("pool starts");
-    for c in cases {
-        let first = rt.block_on(cached.render(&c.url, &c.props)).expect("render");
-        let mut samples = Vec::with_capacity(c.iterations);
-        for _ in 0..c.iterations {
-            let t = Instant::now();
-            let hit = rt.block_on(cached.render(&c.url, &c.props)).expect("render");
-            samples.push(ms(t.elapsed()));
-            debug_assert_eq!(hit.len(), first.len());
-        }
-        emit(json!({"case": c.name, "engine": "quickjs-cache-hit", "html_bytes": first.len()}), summary(&samples));
-    }
-}
 
 // ---------------------------------------------------------------------------------
 // Experiments on bare runtimes, built the way ssr/src/worker.rs builds them.
@@ -479,15 +296,16 @@ fn mode_snapshot(bundle: &str, cases: &[Case]) {
     );
 }
 
-fn main() {
-    let args = parse_args();
-    let bundle = std::fs::read_to_string(&args.bundle).expect("read bundle");
-    let cases = load_cases(&args.fixtures, args.iterations);
+fn main() -> anyhow::Result<()> {
+    let args = ssr::bench::parse_args(std::env::args().skip(1)).map_err(anyhow::Error::msg)?;
+    let bundle = std::fs::read_to_string(&args.bundle)?;
     match args.mode.as_str() {
-        "pool" => mode_pool(&args, &bundle, &cases),
-        "startup" => measure_startup(&bundle, args.startup_runs),
-        "experiments" => mode_experiments(&args, &bundle, &cases),
-        "snapshot" => mode_snapshot(&bundle, &cases),
-        other => panic!("unknown --mode {other}"),
+        "experiments" => mode_experiments(&args, &bundle, &load_cases(&args)?),
+        "snapshot" => mode_snapshot(&bundle, &load_cases(&args)?),
+        _ => {
+            let tokio = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build()?;
+            return tokio.block_on(ssr::bench::run(&args));
+        }
     }
+    Ok(())
 }

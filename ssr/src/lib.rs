@@ -8,6 +8,7 @@
 //!
 //! The bundle must define `globalThis.renderPage(url, propsJson) -> string`.
 
+pub mod bench;
 mod cache;
 mod polyfill;
 mod worker;
@@ -94,7 +95,7 @@ impl SsrPool {
         Ok(html)
     }
 
-    /// Renders without consulting the cache (used by the benchmark).
+    /// Renders without consulting the cache (used by the benchmark, `bench`).
     pub async fn render_uncached(&self, url: &str, props_json: &str) -> Result<String, RenderError> {
         let (reply, answer) = tokio::sync::oneshot::channel();
         let job = Job { url: url.to_owned(), props_json: props_json.to_owned(), reply };
