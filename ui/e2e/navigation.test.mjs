@@ -82,6 +82,19 @@ describe("client-side navigation", () => {
         assert.deepEqual(await page.locator("table.tabel-kelas tbody > tr td:nth-child(3)").allTextContents(), page2);
         assert.equal(await marker(page), 1, "back reloaded the document");
         assert.deepEqual(documents, [], "no document request on back");
+
+        // Forward to the dashboard, then a class card (the cards are one string of links that
+        // one click handler follows): the class page, still the same document.
+        await page.goForward({ waitUntil: "commit" });
+        await page.getByRole("heading", { name: "Selamat datang, Dr. Budi Santoso, M.Kom." }).waitFor();
+        const kartu = page.locator("a.kartu-kelas").first();
+        const tujuan = await kartu.getAttribute("href");
+        assert.match(tujuan ?? "", /^\/kelas\/\d+$/);
+        await kartu.click();
+        await page.waitForURL((u) => u.pathname === tujuan);
+        await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Kelas", exact: true }).waitFor();
+        assert.equal(await marker(page), 1, "a class card reloaded the document");
+        assert.deepEqual(documents, [], "no document request for the class page");
       } finally {
         await context.close();
       }

@@ -12,11 +12,15 @@ export interface LinkProps {
   "aria-label"?: string;
 }
 
-export function Link({ to, onClick, children, ...rest }: LinkProps) {
+// The props are named, not spread: copying a rest object per link was a visible part of a
+// dashboard's server render (bench/ssr/profile.mjs).
+export function Link({ to, onClick, children, className, "aria-current": ariaCurrent, "aria-label": ariaLabel }: LinkProps) {
   const navigate = useNavigatePage();
   return (
     <a
-      {...rest}
+      aria-current={ariaCurrent}
+      aria-label={ariaLabel}
+      className={className}
       href={to}
       onClick={(e) => {
         onClick?.(e);

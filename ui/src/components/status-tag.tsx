@@ -1,5 +1,6 @@
 // Coloured tag for class and meeting statuses (labels from lib/status).
 import type { ReactNode } from "react";
+import { esc } from "../lib/html";
 import { statusKelasLabel, statusPertemuanLabel, tipePertemuanLabel } from "../lib/status";
 
 const WARNA: Record<string, string> = {
@@ -9,10 +10,23 @@ const WARNA: Record<string, string> = {
   selesai: "bg-slate-200 text-slate-700",
 };
 
-export function StatusTag({ status, jenis = "kelas" }: { status: string | null | undefined; jenis?: "kelas" | "pertemuan" }) {
+type StatusProps = { status: string | null | undefined; jenis?: "kelas" | "pertemuan" };
+
+function statusTag({ status, jenis = "kelas" }: StatusProps): { className: string; label: string } {
   const label = jenis === "kelas" ? statusKelasLabel(status) : statusPertemuanLabel(status);
   const warna = (status && WARNA[status]) || "bg-slate-100 text-slate-600";
-  return <span className={`tag whitespace-nowrap ${warna}`}>{label}</span>;
+  return { className: `tag whitespace-nowrap ${warna}`, label };
+}
+
+export function StatusTag(props: StatusProps) {
+  const { className, label } = statusTag(props);
+  return <span className={className}>{label}</span>;
+}
+
+/** `StatusTag`'s markup as a string. */
+export function statusTagHtml(props: StatusProps): string {
+  const { className, label } = statusTag(props);
+  return `<span class="${esc(className)}">${esc(label)}</span>`;
 }
 
 /** A plain tag, e.g. 'Periode 2025/2026 Ganjil'. */

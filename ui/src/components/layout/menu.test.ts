@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HALAMAN_SIDEBAR_LEBAR, isAktif, MENU, menuUntuk, sidebarLebar } from "./menu";
+import { HALAMAN_SIDEBAR_LEBAR, isAktif, MENU, menuHtml, menuUntuk, sidebarLebar } from "./menu";
 
 const labels = (role: Parameters<typeof menuUntuk>[0]) => menuUntuk(role).map((m) => m.label);
 
@@ -72,5 +72,42 @@ describe("sidebarLebar", () => {
     expect(sidebarLebar("context", "penilaian")).toBe(true);
     expect(sidebarLebar("context", "rekap_penilaian")).toBe(true);
     expect(sidebarLebar("context", "rekap-penilaian")).toBe(false);
+  });
+});
+
+describe("menuHtml", () => {
+  const entri = (html: string) => html.match(/<li[^>]*>.*?<\/li>/g) ?? [];
+  it("lists the role's entries as links the menu's click handler follows", () => {
+    const html = menuHtml(menuUntuk("mahasiswa"), "/beranda", false);
+    expect(html.startsWith('<ul class="space-y-1">')).toBe(true);
+    expect(entri(html)).toHaveLength(3);
+    expect(html).toContain('<a aria-current="page" class="menu-item" href="/beranda" data-nav="">');
+    expect(html).toContain('<a class="menu-item" href="/kelas" data-nav="">');
+    expect(html).toContain("<span>Bantuan</span>");
+    expect(html.match(/aria-current/g)).toHaveLength(1);
+  });
+  it("marks the entry of a page below it, and none on a page of no entry", () => {
+    expect(menuHtml(menuUntuk("operator"), "/kehadiran-peserta/4", false)).toContain('aria-current="page" class="menu-item" href="/kehadiran-peserta"');
+    expect(menuHtml(menuUntuk("dosen"), "/profil", false)).not.toContain("aria-current");
+  });
+  it("keeps the label for screen readers and as a tooltip when compact", () => {
+    const html = menuHtml(menuUntuk("dosen"), "/nilai/3", true);
+    expect(entri(html)[3]).toBe(
+      '<li title="Nilai"><a aria-current="page" class="menu-item justify-center px-2" href="/nilai" data-nav="">' +
+        '<svg viewBox="0 0 24 24" class="ikon size-5 shrink-0" aria-hidden="true"><path d="M5 20V10M12 20V4M19 20v-7"></path></svg>' +
+        '<span class="sr-only">Nilai</span></a></li>',
+    );
+  });
+  it("escapes what it interpolates", () => {
+    const html = menuHtml([{ label: 'A & "B"', to: "/x?a=1&b=<2>", icon: "M0 0" }], "/y", false);
+    expect(html).toContain('href="/x?a=1&amp;b=&lt;2&gt;"');
+    expect(html).toContain("<span>A &amp; &quot;B&quot;</span>");
+  });
+  it("builds a menu once and gives every later caller the same markup", () => {
+    const a = menuHtml(menuUntuk("dosen"), "/kelas", false);
+    const b = menuHtml(menuUntuk("dosen"), "/kelas/9/profil", false);
+    expect(b).toBe(a);
+    expect(menuHtml(menuUntuk("dosen"), "/nilai", false)).not.toBe(a);
+    expect(menuHtml(menuUntuk("dosen"), "/kelas", true)).not.toBe(a);
   });
 });

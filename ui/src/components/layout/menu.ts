@@ -1,6 +1,8 @@
-// Sidebar entries per role, the active-entry rule (path prefix) and the sidebar width rule.
+// Sidebar entries per role, the active-entry rule (path prefix), the sidebar width rule and the
+// menu's markup, built once per menu and reused for every user who sees the same one.
 import type { Modul, Role } from "../../api/types";
 import { level, type PetaHak } from "../../lib/hak-akses";
+import { esc } from "../../lib/html";
 import type { LayoutName } from "../../app/route-types";
 
 export interface MenuItem {
@@ -82,4 +84,38 @@ export const HALAMAN_SIDEBAR_LEBAR = ["penilaian", "rekap_penilaian"];
 /** The desktop sidebar's initial width: wide, except compact on context-layout pages not listed above. */
 export function sidebarLebar(layout: LayoutName, page: string): boolean {
   return layout !== "context" || HALAMAN_SIDEBAR_LEBAR.includes(page);
+}
+
+/** A menu entry's icon: one path on a 24 px grid (as the width button's `Ikon`). */
+const ikonHtml = (d: string) => `<svg viewBox="0 0 24 24" class="ikon size-5 shrink-0" aria-hidden="true"><path d="${esc(d)}"></path></svg>`;
+
+function entriHtml(m: MenuItem, aktif: boolean, ringkas: boolean): string {
+  return (
+    `<li${ringkas ? ` title="${esc(m.label)}"` : ""}>` +
+    `<a${aktif ? ' aria-current="page"' : ""} class="${ringkas ? "menu-item justify-center px-2" : "menu-item"}" href="${esc(m.to)}" data-nav="">` +
+    `${ikonHtml(m.icon)}<span${ringkas ? ' class="sr-only"' : ""}>${esc(m.label)}</span></a></li>`
+  );
+}
+
+/** Built menus by entries, active entry and width: a handful per role, so the bound is generous. */
+const MENU_HTML = new Map<string, string>();
+const MENU_HTML_MAKS = 128;
+
+/**
+ * The menu list's markup (`<ul>` of links with `data-nav`, for `useNavClick`). It depends only on
+ * the entries, the active one and the width — not on who is signed in — so the server's render
+ * (and the browser's) builds it once per combination and reuses it for every user and page
+ * after: on the server the sidebar is drawn twice per page (desktop and the phone's panel), and
+ * as React elements it was one of the largest fixed costs of a render in QuickJS (issue 17).
+ */
+export function menuHtml(items: MenuItem[], pathname: string, ringkas: boolean): string {
+  const aktif = items.findIndex((m) => isAktif(pathname, m));
+  const kunci = `${ringkas ? "r" : "l"}${aktif} ${items.map((m) => m.to).join(" ")}`;
+  let html = MENU_HTML.get(kunci);
+  if (html === undefined) {
+    html = `<ul class="space-y-1">${items.map((m, i) => entriHtml(m, i === aktif, ringkas)).join("")}</ul>`;
+    if (MENU_HTML.size >= MENU_HTML_MAKS) MENU_HTML.clear();
+    MENU_HTML.set(kunci, html);
+  }
+  return html;
 }

@@ -1,12 +1,14 @@
 // Sidebar: university logo and name, user card, 'Periode ...' tag and the menu of the role;
 // compact (icons only, each with its label for screen readers and as a tooltip) on request.
+// The menu is markup shared by every user with the same menu (`menuHtml`); its links navigate
+// through one click handler.
+import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import type { UserInfo } from "../../api/types";
-import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { useNavClick, usePage } from "../../app/page-context";
 import { inisial } from "../../lib/nama";
 import { Avatar } from "../avatar-stack";
-import { isAktif, menuUntuk, ROLE_LABEL } from "./menu";
+import { menuHtml, menuUntuk, ROLE_LABEL } from "./menu";
 
 export function Logo({ size = "size-10" }: { size?: string }) {
   const { app } = usePage();
@@ -29,6 +31,11 @@ export interface SidebarProps {
 export function Sidebar({ onNavigate, ringkas = false, onUbahLebar }: SidebarProps) {
   const { app, user } = usePage();
   const { pathname } = useLocation();
+  const navClick = useNavClick();
+  const klik = (e: MouseEvent) => {
+    navClick(e);
+    if (e.defaultPrevented) onNavigate?.();
+  };
   return (
     <div className="flex h-full flex-col bg-white">
       <div className={`flex items-center gap-3 border-b border-slate-200 py-4 ${ringkas ? "justify-center px-2" : "px-4"}`}>
@@ -42,26 +49,12 @@ export function Sidebar({ onNavigate, ringkas = false, onUbahLebar }: SidebarPro
       ) : (
         <KartuPengguna user={user} periode={app.periode?.label} />
       ))}
-      <nav aria-label="Menu utama" className={`flex-1 overflow-y-auto pb-4 ${ringkas ? "px-2" : "px-3"}`}>
-        <ul className="space-y-1">
-          {menuUntuk(user?.role, user?.permission).map((m) => {
-            const aktif = isAktif(pathname, m);
-            return (
-              <li key={m.to} title={ringkas ? m.label : undefined}>
-                <Link
-                  to={m.to}
-                  onClick={onNavigate}
-                  aria-current={aktif ? "page" : undefined}
-                  className={ringkas ? "menu-item justify-center px-2" : "menu-item"}
-                >
-                  <Ikon d={m.icon} />
-                  <span className={ringkas ? "sr-only" : undefined}>{m.label}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <nav
+        aria-label="Menu utama"
+        className={`flex-1 overflow-y-auto pb-4 ${ringkas ? "px-2" : "px-3"}`}
+        onClick={klik}
+        dangerouslySetInnerHTML={{ __html: menuHtml(menuUntuk(user?.role, user?.permission), pathname, ringkas) }}
+      />
       {onUbahLebar && <TombolLebar ringkas={ringkas} onClick={onUbahLebar} />}
     </div>
   );
