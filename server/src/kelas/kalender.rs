@@ -79,8 +79,9 @@ impl KegiatanAwal {
 
 /// This month of the calendar in short for the dashboard's first load.
 pub async fn kegiatan_awal(db: &Db, lingkup: Option<&Lingkup>) -> AppResult<KegiatanAwal> {
-    let hari_ini = Utc::now().with_timezone(&zona_offset(&time_zone(db).await?)).date_naive();
-    let bulan = kegiatan(db, lingkup, Some(hari_ini.with_day(1).expect("day 1 exists"))).await?;
+    let zone = time_zone(db).await?;
+    let hari_ini = Utc::now().with_timezone(&zona_offset(&zone)).date_naive();
+    let bulan = kegiatan_di_zona(db, lingkup, hari_ini.with_day(1).expect("day 1 exists"), &zone).await?;
     Ok(KegiatanAwal::dari(bulan, hari_ini))
 }
 
@@ -110,8 +111,14 @@ impl KegiatanBulan {
 /// for a user who may not list classes (`lingkup` None).
 pub async fn kegiatan(db: &Db, lingkup: Option<&Lingkup>, bulan: Option<NaiveDate>) -> AppResult<KegiatanBulan> {
     let zone = time_zone(db).await?;
-    let offset = zona_offset(&zone);
-    let awal = bulan.unwrap_or_else(|| Utc::now().with_timezone(&offset).date_naive().with_day(1).expect("day 1 exists"));
+    let awal = bulan.unwrap_or_else(|| Utc::now().with_timezone(&zona_offset(&zone)).date_naive().with_day(1).expect("day 1 exists"));
+    kegiatan_di_zona(db, lingkup, awal, &zone).await
+}
+
+/// The month starting on `awal`, its times in `zone` (the configured time zone, read once by
+/// the caller).
+async fn kegiatan_di_zona(db: &Db, lingkup: Option<&Lingkup>, awal: NaiveDate, zone: &str) -> AppResult<KegiatanBulan> {
+    let offset = zona_offset(zone);
     let (join, id) = match lingkup {
         Some(Lingkup::Pengajar(id)) => ("JOIN kelas_pengajar x ON x.id_kelas = k.id AND x.id_dosen = $3", *id),
         Some(Lingkup::Peserta(id)) => ("JOIN kelas_peserta x ON x.id_kelas = k.id AND x.id_mahasiswa = $3", *id),
@@ -144,7 +151,7 @@ pub async fn kegiatan(db: &Db, lingkup: Option<&Lingkup>, bulan: Option<NaiveDat
             judul: format!(
                 "{} {}: {} {} (Kelas {}) — {}",
                 start.format("%H:%M"),
-                zona_label(&zone),
+                zona_label(zone),
                 r.try_get::<String, _>("kode")?,
                 r.try_get::<String, _>("nama")?,
                 r.try_get::<String, _>("kelas")?,

@@ -1,6 +1,6 @@
 // Month grid of the dashboard calendar: weeks of 7 days, Sunday first, with the
 // days of the neighbouring months padding the first and last week.
-import { hariDariSipil, sipilDariHari } from "../lib/tanggal-inti";
+import { hariDariSipil, jumlahHari, sipilDariHari } from "../lib/tanggal-inti";
 
 export interface Hari {
   tahun: number;
@@ -16,15 +16,22 @@ export function gridBulan(tahun: number, bulan: number): Hari[][] {
   const berikut = bulan === 12 ? hariDariSipil(tahun + 1, 1, 1) : hariDariSipil(tahun, bulan + 1, 1);
   const minggu = Math.ceil((berikut - mulai) / 7);
   const grid: Hari[][] = [];
+  // One date conversion, then day after day (the grid is drawn on every render).
+  let s = sipilDariHari(mulai);
   for (let w = 0; w < minggu; w++) {
     const baris: Hari[] = [];
     for (let d = 0; d < 7; d++) {
-      const s = sipilDariHari(mulai + w * 7 + d);
       baris.push({ ...s, diBulanIni: s.bulan === bulan && s.tahun === tahun });
+      s = besok(s);
     }
     grid.push(baris);
   }
   return grid;
+}
+
+function besok({ tahun, bulan, hari }: { tahun: number; bulan: number; hari: number }) {
+  if (hari < jumlahHari(tahun, bulan)) return { tahun, bulan, hari: hari + 1 };
+  return bulan === 12 ? { tahun: tahun + 1, bulan: 1, hari: 1 } : { tahun, bulan: bulan + 1, hari: 1 };
 }
 
 export function geserBulan(tahun: number, bulan: number, delta: number): { tahun: number; bulan: number } {

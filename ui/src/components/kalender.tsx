@@ -5,37 +5,15 @@
 // events per day (the dots) and today's events; a month's whole list is asked for
 // (`/v1/kegiatan?bulan=`) when another day or month is chosen, once.
 import { useEffect, useState } from "react";
+import type { Kegiatan, KegiatanAwal, KegiatanBulan } from "../api/types";
 import { apiGet } from "../app/api-client";
 import { Link } from "../app/link";
 import { BULAN, HARI } from "../lib/tanggal-nama";
 import { pecahTanggal } from "../lib/tanggal-inti";
 import { geserBulan, gridBulan, type Hari, jumlahPerHari } from "./kalender-grid";
 
-export interface Kegiatan {
-  /** YYYY-MM-DD in the configured zone */
-  tanggal: string;
-  judul: string;
-  /** The class page, or the task page for a deadline. */
-  tautan: string;
-}
-
 const kunci = (h: { tahun: number; bulan: number; hari: number }) =>
   `${h.tahun}-${String(h.bulan).padStart(2, "0")}-${String(h.hari).padStart(2, "0")}`;
-
-
-/** One month's events as the server gives them; `bulan` is YYYY-MM. */
-export interface KegiatanBulan {
-  bulan: string;
-  data: Kegiatan[];
-}
-
-/** The first load's month in short: events per day (YYYY-MM-DD) and today's events. */
-export interface KegiatanAwal {
-  bulan: string;
-  hari_ini: string;
-  jumlah: Record<string, number>;
-  data: Kegiatan[];
-}
 
 const kunciBulan = (b: { tahun: number; bulan: number }) => kunci({ ...b, hari: 1 }).slice(0, 7);
 
@@ -84,6 +62,7 @@ export function Kalender({ serverTime, timeZone, kegiatan }: { serverTime: strin
     tampilkan(baru, baru.tahun === hariIni.tahun && baru.bulan === hariIni.bulan ? kunci(hariIni) : null);
   };
   const acara = pilih ? daftar.filter((k) => k.tanggal === pilih) : daftar;
+  const kunciHariIni = kunci(hariIni);
   const sel = (h: Hari) => {
     const k = kunci(h);
     const n = h.diBulanIni ? (jumlah.get(k) ?? 0) : 0;
@@ -95,7 +74,7 @@ export function Kalender({ serverTime, timeZone, kegiatan }: { serverTime: strin
         type="button"
         className="hari-kal"
         data-luar={h.diBulanIni ? undefined : ""}
-        data-hari-ini={k === kunci(hariIni) ? "" : undefined}
+        data-hari-ini={k === kunciHariIni ? "" : undefined}
         data-ada={n > 0 ? "" : undefined}
         aria-pressed={k === pilih}
         aria-label={label}

@@ -26,8 +26,9 @@ export function inisial(nama: string | null | undefined): string {
   const huruf: string[] = [];
   const inti = (nama ?? '').split(',')[0] ?? '';
   for (const kata of inti.trim().split(/\s+/).filter((k) => !k.endsWith('.'))) {
-    const m = /[\p{L}\p{N}]/u.exec(kata);
-    if (m) huruf.push(m[0].toUpperCase());
+    // Most names start with an ASCII letter; the Unicode class is slow in the server's engine.
+    const m = /^[A-Za-z0-9]/.test(kata) ? kata : /[\p{L}\p{N}]/u.exec(kata)?.[0];
+    if (m) huruf.push(m[0]!.toUpperCase());
     if (huruf.length === 2) break;
   }
   return huruf.join('');

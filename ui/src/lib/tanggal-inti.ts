@@ -36,9 +36,11 @@ export function sipilDariHari(n: number): { tahun: number; bulan: number; hari: 
   return { tahun: yoe + era * 400 + (bulan <= 2 ? 1 : 0), bulan, hari: doy - Math.floor((153 * mp + 2) / 5) + 1 };
 }
 
+const HARI_BULAN = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /** Days in month m (1-12) of year y. */
 export function jumlahHari(y: number, m: number): number {
-  if (m !== 2) return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
+  if (m !== 2) return HARI_BULAN[m - 1] ?? 0;
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
 }
 
@@ -80,16 +82,18 @@ function keMs(v: unknown): number {
   return Number.NaN;
 }
 
+const kosong = (ms: number) => !Number.isFinite(ms) || ms < BATAS_KOSONG;
+
 /** True for null/undefined/'', unparsable values and the zero time 0001-01-01T00:00:00Z. */
 export function isTanggalKosong(v: unknown): boolean {
-  const ms = keMs(v);
-  return !Number.isFinite(ms) || ms < BATAS_KOSONG;
+  return kosong(keMs(v));
 }
 
 /** Calendar fields of a moment as seen in the zone tz; null when empty. */
 export function pecahTanggal(v: NilaiTanggal, tz?: string | null): BagianTanggal | null {
-  if (isTanggalKosong(v)) return null;
-  const lokal = keMs(v) + zonaOffsetJam(tz) * 3_600_000;
+  const ms = keMs(v);
+  if (kosong(ms)) return null;
+  const lokal = ms + zonaOffsetJam(tz) * 3_600_000;
   const hariKe = Math.floor(lokal / MS_HARI);
   const detikHari = Math.floor((lokal - hariKe * MS_HARI) / 1000);
   return {
