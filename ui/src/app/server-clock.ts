@@ -9,10 +9,21 @@ import { parseIso } from "../lib/tanggal-inti";
 let offsetMs: number | null = null;
 let source: EventSource | null = null;
 
+/**
+ * When the document's first byte arrived, in epoch ms: the browser's moment nearest to the one
+ * the server stamped in the meta. Not "now": the app starts once its scripts have arrived,
+ * seconds later on a slow phone or a busy machine, and the clock ran that much behind until the
+ * stream corrected it.
+ */
+function documentArrival(): number {
+  const nav = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return nav && nav.responseStart > 0 ? performance.timeOrigin + nav.responseStart : Date.now();
+}
+
 function offsetFromMeta(): number | null {
   const content = document.querySelector('meta[name="lms-server-time"]')?.getAttribute("content");
   const server = content ? parseIso(content) : NaN;
-  return Number.isNaN(server) ? null : server - Date.now();
+  return Number.isNaN(server) ? null : server - documentArrival();
 }
 
 /** Milliseconds to add to Date.now() to get the server's time. */
