@@ -14,11 +14,11 @@
 // memory and garbage collection, the Rust side) and the groups are printed with the top
 // functions. A timed run without valgrind gives the milliseconds the instructions stand for.
 // Needs valgrind (Debian package `valgrind`). Writes target/bench-ssr-profile/.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { jsonLines, run } from "../lib/proses.mjs";
 import { writeFixtures } from "./fixtures.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -71,18 +71,6 @@ function parseArgs(argv) {
   return o;
 }
 
-function run(cmd, args, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (err += d));
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}\n${err.slice(-3000)}`))));
-  });
-}
-
 /** Cost per function from `callgrind_annotate` (all functions). Callgrind names a recursive
  *  function's inner levels `name'2`, `name'3`: they are summed under the name for self cost;
  *  for inclusive cost the outermost level alone counts (the inner ones are inside it). */
@@ -107,7 +95,7 @@ export function parseAnnotate(text, inclusive = false) {
 async function profileRun(bin, common, renders, bcCache) {
   const file = path.join(OUT, `callgrind.${renders}.out`);
   await run("valgrind", ["--tool=callgrind", `--callgrind-out-file=${file}`, bin, "bench-ssr", ...common.slice(0, 2), String(renders), ...common.slice(2)], {
-    V82JSC_BC_CACHE_DIR: bcCache,
+    env: { V82JSC_BC_CACHE_DIR: bcCache },
   });
   const annotate = (inclusive) => run("callgrind_annotate", ["--threshold=100", `--inclusive=${inclusive ? "yes" : "no"}`, file]);
   return { self: parseAnnotate(await annotate(false)), inclusive: parseAnnotate(await annotate(true), true) };
@@ -144,12 +132,9 @@ async function main() {
   await mkdir(bcCache, { recursive: true });
   const common = [bundle, fixtures, "--mode", "renders", "--only", opt.case];
   // Warm the bytecode cache outside valgrind, so both profiled runs load the bundle alike.
-  await run(bin, ["bench-ssr", bundle, fixtures, "1", "--mode", "renders", "--only", opt.case], { V82JSC_BC_CACHE_DIR: bcCache });
-  const timed = (await run(bin, ["bench-ssr", bundle, fixtures, "100", "--only", opt.case], { V82JSC_BC_CACHE_DIR: bcCache }))
-    .split("\n")
-    .filter((l) => l.startsWith("{"))
-    .map((l) => JSON.parse(l))
-    .find((r) => r.case === opt.case && r.engine === "quickjs");
+  const env = { V82JSC_BC_CACHE_DIR: bcCache };
+  await run(bin, ["bench-ssr", bundle, fixtures, "1", "--mode", "renders", "--only", opt.case], { env });
+  const timed = jsonLines(await run(bin, ["bench-ssr", bundle, fixtures, "100", "--only", opt.case], { env })).find((r) => r.case === opt.case && r.engine === "quickjs");
 
   console.log(`profiling ${opt.case}: valgrind --tool=callgrind, 0 and ${opt.renders} renders (a minute or two) ...`);
   const base = await profileRun(bin, common, 0, bcCache);

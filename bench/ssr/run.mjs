@@ -16,13 +16,13 @@
 // Everything it writes goes to target/bench-ssr/: the bundle copy both engines load,
 // fixtures/, html/ (each engine's output per case), bc-cache/ (QuickJS bytecode cache
 // used by the run) and results.json. Exit code 1 when the two engines' HTML differ.
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { jsonLines, run } from "../lib/proses.mjs";
 import { writeFixtures } from "./fixtures.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -48,24 +48,6 @@ function parseArgs(argv) {
   return o;
 }
 
-/** Runs a command; resolves with stdout, rejects with stderr on failure. */
-function run(cmd, args, { env = {}, echo = false } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-      if (echo) process.stdout.write(d);
-    });
-    child.stderr.on("data", (d) => (err += d));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}\n${err.slice(-4000)}`)),
-    );
-  });
-}
-
 const exe = (name) => (process.platform === "win32" ? `${name}.exe` : name);
 
 /** target/release/lms, built only when missing (a build prints nothing for minutes). */
@@ -88,12 +70,6 @@ async function experimentsBinary() {
   console.log(`  built in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   return path.join(ROOT, "target", "release", "examples", exe("bench"));
 }
-
-const jsonLines = (text) =>
-  text
-    .split("\n")
-    .filter((l) => l.startsWith("{"))
-    .map((l) => JSON.parse(l));
 
 const sha256 = (buf) => createHash("sha256").update(buf).digest("hex");
 const f2 = (x) => (x == null ? "-" : x < 0.1 ? x.toFixed(3) : x < 10 ? x.toFixed(2) : x.toFixed(1));
