@@ -7,11 +7,12 @@
 //
 // Layout of ui/dist/:
 //   server/entry-server.js                    globalThis.renderPage(url, propsJson) -> HTML
+//   client/assets/start-HASH.js               the page's only script: asks for the entry after the first paint
 //   client/assets/entry-client-HASH.js        browser entry (hydrateRoot)
 //   client/assets/chunks/page-HASH.js         one lazily loaded module per route
 //   client/assets/chunks/chunk-HASH.js        shared chunks
 //   client/assets/app-HASH.css                Tailwind output
-//   manifest.json                             {entry, css, routes: {name: [module urls]}}
+//   manifest.json                             {start, entry, css, routes: {name: [module urls]}}
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -21,6 +22,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
+import { skripAwal } from "./scripts/skrip-awal.mjs";
 
 const UI = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(UI);
@@ -184,9 +186,18 @@ async function writeManifest(metafile, cssFile) {
     const files = [...closure(byEntry.get(src))].filter((f) => f !== entry);
     routes[name] = files.map(toUrl);
   }
-  const manifest = { entry: toUrl(entry), css: toUrl(path.relative(ROOT, cssFile)), routes };
+  const start = await writeStart(toUrl(entry));
+  const manifest = { start, entry: toUrl(entry), css: toUrl(path.relative(ROOT, cssFile)), routes };
   await writeFile(path.join(DIST, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
   return manifest;
+}
+
+/** The page's only script (scripts/skrip-awal.mjs), named by its hash like every asset. */
+async function writeStart(entryUrl) {
+  const code = skripAwal(entryUrl);
+  const hash = createHash("sha256").update(code).digest("hex").slice(0, 8);
+  await writeFile(path.join(ASSETS, `start-${hash}.js`), code);
+  return `${PUBLIC_BASE}start-${hash}.js`;
 }
 
 function fmt(n) {

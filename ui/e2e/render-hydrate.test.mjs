@@ -2,8 +2,10 @@
 // screen (a table at 1280 px, one card per row at 360 px) and React hydrates them
 // without warnings or errors.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { before, describe, test } from "node:test";
-import { appSetsHydratedFlag, collectConsole, isMobile, login, newPage, pageData, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import { appSetsHydratedFlag, ROOT, collectConsole, isMobile, login, newPage, pageData, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -102,6 +104,38 @@ describe("render + hydrate /kelas", () => {
         await page.waitForLoadState("networkidle");
         const errors = log.messages.filter((m) => m.type === "error");
         assert.deepEqual(errors, [], "console errors");
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  test(
+    "the page's one script asks for the app after the first paint",
+    { timeout: 30_000 },
+    async () => {
+      const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
+      try {
+        // The time of each document's first animation frame: the page is painted at its end.
+        await page.addInitScript(() => requestAnimationFrame(() => (window.__bingkaiPertama = performance.now())));
+        await login(page, "dosen");
+        await waitForHydration(page);
+        await page.goto("/kelas");
+        await waitForHydration(page);
+        const manifest = JSON.parse(readFileSync(path.join(ROOT, "ui", "dist", "manifest.json"), "utf8"));
+        const seen = await page.evaluate(() => ({
+          scripts: [...document.querySelectorAll("script[src]")].map((s) => new URL(s.src).pathname),
+          modul: document.querySelector("script[data-modul]")?.dataset.modul.split(" "),
+          bingkai: window.__bingkaiPertama,
+          asked: Object.fromEntries(performance.getEntriesByType("resource").map((r) => [new URL(r.name).pathname, r.startTime])),
+        }));
+        assert.deepEqual(seen.scripts, [manifest.start], "the document's only script");
+        // The page's own modules are named, so they load beside the entry, not after it.
+        assert.deepEqual(seen.modul, manifest.routes.kelas);
+        assert.ok(seen.bingkai !== undefined, "first animation frame recorded");
+        for (const url of [manifest.entry, ...seen.modul]) {
+          assert.ok(seen.asked[url] > seen.bingkai, `${url} asked for at ${seen.asked[url]} ms, first frame at ${seen.bingkai} ms`);
+        }
       } finally {
         await context.close();
       }

@@ -338,7 +338,7 @@ pub async fn respond(
     let props_json = serde_json::to_string(&props).expect("props serialize");
     let title = format!("{} | {}", route.title(), props.app.judul);
     match state.ui.pool.render(&url, &props_json).await {
-        Ok(body) => (status, vary, Html(state.ui.document(&title, &body, &props_json))).into_response(),
+        Ok(body) => (status, vary, Html(state.ui.manifest.document(&title, page_name, &body, &props_json))).into_response(),
         Err(e) => {
             tracing::error!(error = %e, url, "SSR render failed");
             render_error_page(state, props).await
@@ -358,7 +358,7 @@ async fn render_error_page(state: &AppState, mut props: PageProps) -> Response {
     });
     let props_json = serde_json::to_string(&props).expect("props serialize");
     let html = match state.ui.pool.render(&props.url, &props_json).await {
-        Ok(body) => state.ui.document("Error 500", &body, &props_json),
+        Ok(body) => state.ui.manifest.document("Error 500", "error", &body, &props_json),
         Err(_) => fallback_error_page(),
     };
     (StatusCode::INTERNAL_SERVER_ERROR, Html(html)).into_response()

@@ -1,6 +1,7 @@
 //! The built UI: its manifest (hashed asset names), the SSR pool running its
 //! server bundle, and the HTML document wrapped around each render.
 
+use std::collections::HashMap;
 use std::path::Path;
 
 use anyhow::Context;
@@ -9,8 +10,11 @@ use ssr::{PoolConfig, SsrPool};
 
 #[derive(Deserialize, Default, Debug)]
 pub struct Manifest {
-    pub entry: String,
+    /// The page's only script: it asks for the entry after the first paint (ui/build.mjs).
+    pub start: String,
     pub css: String,
+    /// Route name → the modules its page imports (its own and the shared chunks).
+    pub routes: HashMap<String, Vec<String>>,
 }
 
 pub struct UiBundle {
@@ -30,16 +34,20 @@ impl UiBundle {
         let pool = SsrPool::start(bundle, PoolConfig { workers, ..PoolConfig::default() })?;
         Ok(Self { manifest, pool })
     }
+}
 
+impl Manifest {
     /// The whole document: rendered body, the page data once as JSON, assets.
     ///
-    /// No `modulepreload` hints: the page is usable as rendered, and on a slow phone network
-    /// the 60-90 KB of scripts they fetched at once shared the line with the stylesheet and
-    /// the pictures, so the page appeared later (Lighthouse mobile LCP, medians of 3 of an A/B
-    /// with the debug build: login 1.99 → 1.37 s, /beranda 1.69 → 1.34 s, /kelas 1.56 → 1.30 s,
-    /// a class 2.48 → 1.73 s; the release figures are in the README).
-    /// The scripts then load as the entry asks for them, a round trip or two later.
-    pub fn document(&self, title: &str, body_html: &str, props_json: &str) -> String {
+    /// No `modulepreload` hint in it and no entry script: the page is usable as rendered, and on a
+    /// slow phone network the 60-90 KB of scripts fetched at once shared the line with the
+    /// stylesheet and the pictures, so the page appeared later (Lighthouse mobile LCP, medians
+    /// of 3 of an A/B with the debug build: login 1.99 → 1.37 s, /beranda 1.69 → 1.34 s, /kelas
+    /// 1.56 → 1.30 s, a class 2.48 → 1.73 s; the release figures are in the README). The one
+    /// script, a few bytes, asks for the entry after the first paint, and at the same time for
+    /// the page's modules it names (`data-modul`), which the entry would otherwise ask for one
+    /// round trip after it arrived and the shared chunks one more after that.
+    pub fn document(&self, title: &str, page: &str, body_html: &str, props_json: &str) -> String {
         format!(
             concat!(
                 "<!doctype html><html lang=\"id\"><head><meta charset=\"utf-8\">",
@@ -49,12 +57,13 @@ impl UiBundle {
                 "</head>",
                 "<body class=\"bg-slate-50 text-slate-900\"><div id=\"root\">{body}</div>",
                 "<script id=\"__LMS_DATA__\" type=\"application/json\">{data}</script>",
-                "<script type=\"module\" src=\"{entry}\"></script></body></html>"
+                "<script type=\"module\" src=\"{start}\" data-modul=\"{modul}\"></script></body></html>"
             ),
             now = crate::db::now(),
             title = escape_html(title),
-            css = self.manifest.css,
-            entry = self.manifest.entry,
+            css = self.css,
+            start = self.start,
+            modul = escape_html(&self.routes.get(page).map(|m| m.join(" ")).unwrap_or_default()),
             body = body_html,
             data = escape_json_for_script(props_json),
         )
@@ -81,5 +90,22 @@ mod tests {
         assert!(!escaped.contains("</script"));
         let back: serde_json::Value = serde_json::from_str(&escaped).unwrap();
         assert_eq!(back["judul"], "</script><script>alert(1)</script>");
+    }
+
+    #[test]
+    fn the_one_script_names_the_pages_modules() {
+        let manifest: Manifest = serde_json::from_str(
+            r#"{"start":"/assets/start-1.js","entry":"/assets/e.js","css":"/assets/a.css",
+                "routes":{"kelas":["/assets/chunks/page-K.js","/assets/chunks/chunk-B.js"]}}"#,
+        )
+        .unwrap();
+        let kelas = manifest.document("Kelas", "kelas", "<main></main>", "{}");
+        assert_eq!(kelas.matches("<script").count(), 2, "the data and the start script: {kelas}");
+        assert!(kelas.contains(
+            r#"<script type="module" src="/assets/start-1.js" data-modul="/assets/chunks/page-K.js /assets/chunks/chunk-B.js"></script>"#
+        ));
+        assert!(!kelas.contains("/assets/e.js"), "the entry is asked for by the start script");
+        let lain = manifest.document("?", "tidak_ada", "", "{}");
+        assert!(lain.contains(r#"src="/assets/start-1.js" data-modul="""#));
     }
 }

@@ -71,10 +71,10 @@ async fn personal_answers_are_not_cached(app: &TestApp) {
     // The page's own Vary (HTML or JSON by x-lms-data) is kept.
     assert!(page.headers.get_all(header::VARY).iter().any(|v| v.to_str().unwrap().contains("x-lms-data")));
     // Hashed static files keep their long, shared cache, cookie or not.
-    let entry =
-        page.text.split("<script type=\"module\" src=\"").nth(1).and_then(|t| t.split('"').next()).expect("entry script").to_string();
-    let asset = app.get(&entry).cookie(&s).send().await;
-    assert_eq!(asset.status, StatusCode::OK, "{entry}");
+    let start =
+        page.text.split("<script type=\"module\" src=\"").nth(1).and_then(|t| t.split('"').next()).expect("start script").to_string();
+    let asset = app.get(&start).cookie(&s).send().await;
+    assert_eq!(asset.status, StatusCode::OK, "{start}");
     assert_eq!(header(&asset, header::CACHE_CONTROL), "public, max-age=31536000, immutable");
     assert!(!varies_on_cookie(&asset));
 }

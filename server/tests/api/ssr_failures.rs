@@ -9,7 +9,11 @@ use crate::common::TestApp;
 fn broken_ui(bundle: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("server")).unwrap();
-    std::fs::write(dir.path().join("manifest.json"), r#"{"entry":"/assets/e.js","css":"/assets/a.css","routes":{}}"#).unwrap();
+    std::fs::write(
+        dir.path().join("manifest.json"),
+        r#"{"start":"/assets/s.js","entry":"/assets/e.js","css":"/assets/a.css","routes":{}}"#,
+    )
+    .unwrap();
     std::fs::write(dir.path().join("server/entry-server.js"), bundle).unwrap();
     dir
 }
