@@ -1,54 +1,70 @@
-// First load of /kelas for the demo lecturer: bytes on the wire (HTML, CSS and
-// the JavaScript the page loads — the entry and the route's modules from
-// ui/dist/manifest.json —, brotli as the browser would get them) and
-// the server's time to answer (render included). Uses the e2e harness's server.
+// First load on a slow phone, in bytes (issue 17: ≤ 80 KB brotli for /kelas and /beranda as a
+// student): the HTML, the stylesheet and the JavaScript the page loads — the start script the
+// document names, the entry it asks for and the route's modules from ui/dist/manifest.json —,
+// brotli as the browser would get them, and the server's time to answer (render included).
+// Uses the e2e harness's server (LMS_E2E_BIN picks the binary, e.g. target/release/lms).
 //   node bench/first-load.mjs          (needs ui/dist and target/*/lms built)
 import { readFile } from "node:fs/promises";
+import { brotliCompressSync } from "node:zlib";
 import { startServer } from "../ui/e2e/harness.mjs";
 
-const server = await startServer();
-try {
-  const base = server.baseUrl;
+const PAGES = [
+  { user: "mahasiswa", path: "/beranda" },
+  { user: "mahasiswa", path: "/kelas" },
+  { user: "dosen", path: "/kelas" },
+];
+
+const manifest = JSON.parse(await readFile(new URL("../ui/dist/manifest.json", import.meta.url), "utf8"));
+const kb = (n) => (n / 1000).toFixed(1) + " KB";
+
+async function signIn(base, user) {
   const login = await fetch(`${base}/`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "username=dosen&password=demo123",
+    body: `username=${user}&password=demo123`,
   });
-  const cookie = login.headers.get("set-cookie").split(";")[0];
-  const get = async (path) => {
-    const started = performance.now();
-    const res = await fetch(base + path, { headers: { cookie, "accept-encoding": "br" } });
-    const body = Buffer.from(await res.arrayBuffer()); // fetch decodes; count the encoded length below
-    const ms = performance.now() - started;
-    const encoded = Number(res.headers.get("content-length") ?? 0) || body.length;
-    return { res, body, ms, encoded };
-  };
+  return login.headers.get("set-cookie").split(";")[0];
+}
+
+/** Bytes on the wire of one static file, as the server sends it to a browser asking for brotli. */
+async function encodedSize(base, url) {
+  const res = await fetch(base + url, { headers: { "accept-encoding": "br" } });
+  const body = Buffer.from(await res.arrayBuffer());
+  return Number(res.headers.get("content-length")) || body.length;
+}
+
+async function measure(base, { user, path }) {
+  const cookie = await signIn(base, user);
   const times = [];
-  let page;
+  let body;
   for (let i = 0; i < 15; i++) {
-    page = await get("/kelas");
-    times.push(page.ms);
+    const started = performance.now();
+    const res = await fetch(base + path, { headers: { cookie } });
+    body = Buffer.from(await res.arrayBuffer());
+    times.push(performance.now() - started);
   }
-  const html = page.body.toString("utf8");
-  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const html = body.toString("utf8");
+  const named = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const nama = JSON.parse(html.match(/<script id="__LMS_DATA__" type="application\/json">(.*?)<\/script>/s)[1]).page;
-  const manifest = JSON.parse(await readFile(new URL("../ui/dist/manifest.json", import.meta.url), "utf8"));
-  const unique = [...new Set([...assets, ...(manifest.routes[nama] ?? [])])];
-  let assetBytes = 0;
-  for (const a of unique) {
-    const raw = await fetch(base + a, { headers: { "accept-encoding": "br" } });
-    const len = Number(raw.headers.get("content-length"));
-    assetBytes += len || Buffer.from(await raw.arrayBuffer()).length;
-  }
-  const htmlBr = (await import("node:zlib")).brotliCompressSync(page.body).length;
+  const files = [...new Set([...named, manifest.entry, ...(manifest.routes[nama] ?? [])])];
+  let assets = 0;
+  for (const f of files) assets += await encodedSize(base, f);
+  const htmlBr = brotliCompressSync(body).length;
   const first = times[0];
   times.sort((a, b) => a - b);
-  const kb = (n) => (n / 1000).toFixed(1) + " KB";
-  console.log(`/kelas for dosen (5 rows): HTML ${kb(page.body.length)} raw, ${kb(htmlBr)} brotli`);
-  console.log(`  CSS + JS the page loads (${unique.length} files, brotli): ${kb(assetBytes)}`);
-  console.log(`  first load total (brotli): ${kb(htmlBr + assetBytes)}`);
-  console.log(`  server answer time (loopback): first request ${first.toFixed(1)} ms; median of ${times.length} ${times[Math.floor(times.length / 2)].toFixed(1)} ms (the render cache answers repeats within the minute)`);
+  console.log(`${path} for ${user}: HTML ${kb(body.length)} raw, ${kb(htmlBr)} brotli`);
+  console.log(`  CSS + JS the page loads (${files.length} files, brotli): ${kb(assets)}`);
+  console.log(`  first load total (brotli): ${kb(htmlBr + assets)}`);
+  console.log(
+    `  server answer time (loopback): first request ${first.toFixed(1)} ms; median of ${times.length} ` +
+      `${times[Math.floor(times.length / 2)].toFixed(1)} ms (the render cache answers repeats within the minute)`,
+  );
+}
+
+const server = await startServer();
+try {
+  for (const page of PAGES) await measure(server.baseUrl, page);
 } finally {
   await server.stop();
 }
