@@ -8,13 +8,31 @@ use anyhow::Context;
 use serde::Deserialize;
 use ssr::{PoolConfig, SsrPool};
 
+/// ui/dist/manifest.json as ui/build.mjs writes it (the fields the server reads).
+#[derive(Deserialize)]
+struct ManifestJson {
+    start: String,
+    css: String,
+    /// Route name → the modules its page imports (its own and the shared chunks).
+    routes: HashMap<String, Vec<String>>,
+}
+
 #[derive(Deserialize, Default, Debug)]
+#[serde(from = "ManifestJson")]
 pub struct Manifest {
     /// The page's only script: it asks for the entry after the first paint (ui/build.mjs).
     pub start: String,
     pub css: String,
-    /// Route name → the modules its page imports (its own and the shared chunks).
-    pub routes: HashMap<String, Vec<String>>,
+    /// Route name → its modules as the start script's `data-modul` attribute, escaped: built once
+    /// when the UI loads, not per page served.
+    modul: HashMap<String, String>,
+}
+
+impl From<ManifestJson> for Manifest {
+    fn from(json: ManifestJson) -> Self {
+        let modul = json.routes.into_iter().map(|(page, files)| (page, escape_html(&files.join(" ")))).collect();
+        Self { start: json.start, css: json.css, modul }
+    }
 }
 
 pub struct UiBundle {
@@ -63,7 +81,7 @@ impl Manifest {
             title = escape_html(title),
             css = self.css,
             start = self.start,
-            modul = escape_html(&self.routes.get(page).map(|m| m.join(" ")).unwrap_or_default()),
+            modul = self.modul.get(page).map_or("", String::as_str),
             body = body_html,
             data = escape_json_for_script(props_json),
         )
