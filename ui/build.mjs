@@ -133,9 +133,14 @@ async function buildCss() {
   }
   const css = await readFile(tmp);
   await rm(tmp, { force: true });
-  const hash = createHash("sha256").update(css).digest("hex").slice(0, 8);
-  const file = path.join(ASSETS, `app-${hash}.css`);
-  await writeFile(file, css);
+  return writeHashed("app", ".css", css);
+}
+
+/** Writes `content` to assets/NAME-HASH.EXT (the hash of the content) and returns that path. */
+async function writeHashed(name, ext, content) {
+  const hash = createHash("sha256").update(content).digest("hex").slice(0, 8);
+  const file = path.join(ASSETS, `${name}-${hash}${ext}`);
+  await writeFile(file, content);
   return file;
 }
 
@@ -186,18 +191,11 @@ async function writeManifest(metafile, cssFile) {
     const files = [...closure(byEntry.get(src))].filter((f) => f !== entry);
     routes[name] = files.map(toUrl);
   }
-  const start = await writeStart(toUrl(entry));
+  // The page's only script (scripts/skrip-awal.mjs).
+  const start = toUrl(path.relative(ROOT, await writeHashed("start", ".js", skripAwal(toUrl(entry)))));
   const manifest = { start, entry: toUrl(entry), css: toUrl(path.relative(ROOT, cssFile)), routes };
   await writeFile(path.join(DIST, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
   return manifest;
-}
-
-/** The page's only script (scripts/skrip-awal.mjs), named by its hash like every asset. */
-async function writeStart(entryUrl) {
-  const code = skripAwal(entryUrl);
-  const hash = createHash("sha256").update(code).digest("hex").slice(0, 8);
-  await writeFile(path.join(ASSETS, `start-${hash}.js`), code);
-  return `${PUBLIC_BASE}start-${hash}.js`;
 }
 
 function fmt(n) {
