@@ -23,7 +23,7 @@ apt_install() {
 
 # cmake + Debian's simde headers build deno_core's QuickJS backend offline.
 build_deps() {
-  apt_install build-essential pkg-config cmake libsimde-dev curl ca-certificates
+  apt_install build-essential pkg-config cmake libsimde-dev mold curl ca-certificates
   if ! command -v cargo >/dev/null; then
     [ -x "$HOME/.cargo/bin/cargo" ] && export PATH="$HOME/.cargo/bin:$PATH"
   fi
