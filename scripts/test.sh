@@ -67,10 +67,19 @@ rust_tests() {
   fi
 }
 
+# cargo-nextest runs the Rust tests in parallel processes (one per test);
+# without it the suite falls back to `cargo test`, slower by minutes.
+nextest_tool() {
+  cargo nextest --version >/dev/null 2>&1 && return 0
+  say "cargo install cargo-nextest (once)"
+  cargo install cargo-nextest --locked || echo "cargo-nextest tidak terpasang: memakai cargo test" >&2
+}
+
 phase "install build dependencies" build_deps
 phase "install chromium, poppler-utils" apt_install chromium poppler-utils
 phase "npm install" npm_deps
 phase "rustfmt, clippy" rust_lint_tools
+phase "cargo-nextest" nextest_tool
 lint_in_build
 source scripts/postgres.sh
 phase "PostgreSQL" ensure_postgres

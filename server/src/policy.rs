@@ -108,19 +108,21 @@ pub fn lingkup_operator(user: &CurrentUser) -> Lingkup {
     }
 }
 
-/// Whether a class with `lingkup_kelas` is within the operator's scope.
+/// Whether a class with `lingkup_kelas` is within the operator's scope (or,
+/// acting as someone, within the scope of the operator who acts).
 pub fn may_operator_kelas(user: &CurrentUser, lingkup_kelas: &str) -> bool {
     user.info.lingkup_khusus.as_deref().is_none_or(|l| l == lingkup_kelas)
 }
 
 /// Where the caller stands in class `id_kelas` (no existence check); a class
-/// outside a special operator's scope is outside for them.
+/// outside a special operator's scope is outside for them, and for anyone
+/// they act as.
 async fn posisi(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi> {
     use crate::kelas::detail_store as store;
+    if user.info.lingkup_khusus.is_some() && !may_operator_kelas(user, &store::lingkup(db, id_kelas).await?) {
+        return Ok(Posisi::Luar);
+    }
     Ok(match user.role() {
-        Role::Operator if user.info.lingkup_khusus.is_some() && !may_operator_kelas(user, &store::lingkup(db, id_kelas).await?) => {
-            Posisi::Luar
-        }
         Role::Operator => Posisi::Operator(user.level(Modul::KelasKuliah)),
         Role::Dosen => match store::jabatan_pengajar(db, id_kelas, user.id()).await? {
             Some(jabatan) => Posisi::Pengajar(jabatan),

@@ -77,7 +77,8 @@ pub struct UserInfo {
     pub permission: PermissionMap,
     pub acting_operator: Option<ActingOperator>,
     /// A special operator's class scope ('A:T', 'A:B'): only classes with that
-    /// `lingkup`. None for everyone else (an operator with '*' sees every class).
+    /// `lingkup`, also in a session where that operator acts as someone. None
+    /// for everyone else (an operator with '*' sees every class).
     #[serde(skip)]
     #[schemars(skip)]
     pub lingkup_khusus: Option<String>,

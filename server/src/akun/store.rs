@@ -58,7 +58,13 @@ pub async fn user_info(db: &Db, id_user: i64, id_operator: Option<i64>) -> AppRe
         _ => nama_asli.clone(),
     };
     let permission = if role == Role::Operator { permissions(db, id_user).await? } else { permission_map([]) };
-    let lingkup_khusus = if role == Role::Operator { lingkup_operator(db, id_user).await? } else { None };
+    // Acting as someone never widens a special operator's scope: the session
+    // keeps the operator's, so their classes outside it stay closed.
+    let lingkup_khusus = match (role, id_operator) {
+        (Role::Operator, _) => lingkup_operator(db, id_user).await?,
+        (_, Some(op)) => lingkup_operator(db, op).await?,
+        (_, None) => None,
+    };
     // An act-as session lives only while its operator's account is active.
     let acting_operator = match id_operator {
         Some(op) => match acting_operator(db, op).await? {

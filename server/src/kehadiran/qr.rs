@@ -146,15 +146,16 @@ pub async fn pindai(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, sc
     periksa_berlangsung(&p)?;
     let rahasia = store::rahasia_qr(db, p.id).await?;
     let sejak = db::format_time(Utc::now() - chrono::Duration::minutes(MENIT_TAHAN));
-    if store::qr_salah(db, p.id, user.id(), &sejak).await? >= SALAH_MAKS {
+    // Every scan takes a try before it is judged and gives it back unless the
+    // code was wrong: a check and a later count would let parallel guesses through.
+    if !store::ambil_giliran_qr(db, p.id, user.id(), &sejak, SALAH_MAKS).await? {
         return Err(terlalu_banyak());
     }
-    if let Err(e) = jendela_sah(&rahasia, p.id, scan) {
-        if e.code == "qr_tidak_valid" {
-            store::catat_qr_salah(db, p.id, user.id(), &sejak).await?;
-        }
-        return Err(e);
+    let dinilai = jendela_sah(&rahasia, p.id, scan);
+    if !matches!(&dinilai, Err(e) if e.code == "qr_tidak_valid") {
+        store::kembalikan_giliran_qr(db, p.id, user.id()).await?;
     }
+    dinilai?;
     let sudah = store::baris_pertemuan(db, p.id).await?.remove(&user.id());
     if sudah.is_some_and(|b| b.is_qr_code != 0 && b.kode() == KodePresensi::H) {
         return Err(AppError::new(

@@ -388,31 +388,35 @@ pub async fn mulai_pengajar(db: &Db, id_pertemuan: i64, id_dosen: i64) -> AppRes
     Ok(mulai.flatten())
 }
 
-/// Wrong QR codes of a student for a meeting since `sejak`.
-pub async fn qr_salah(db: &Db, id_pertemuan: i64, id_mahasiswa: i64, sejak: &str) -> AppResult<i64> {
-    let n: Option<i64> =
-        sqlx::query_scalar("SELECT jumlah FROM kehadiran_qr_gagal WHERE id_pertemuan = $1 AND id_mahasiswa = $2 AND terakhir >= $3")
-            .bind(id_pertemuan)
-            .bind(id_mahasiswa)
-            .bind(sejak)
-            .fetch_optional(db)
-            .await?;
-    Ok(n.unwrap_or(0))
-}
-
-/// Counts one more wrong code (from 1 again when the last is older than `sejak`).
-pub async fn catat_qr_salah(db: &Db, id_pertemuan: i64, id_mahasiswa: i64, sejak: &str) -> AppResult<()> {
-    sqlx::query(
+/// Takes one of a student's [`super::qr::SALAH_MAKS`] tries for a meeting in
+/// one step: counts it (from 1 again when the last wrong code is older than
+/// `sejak`) unless the tries are used up. False when they are; the count and
+/// the check are one upsert, so parallel wrong codes cannot pass the limit.
+pub async fn ambil_giliran_qr(db: &Db, id_pertemuan: i64, id_mahasiswa: i64, sejak: &str, maks: i64) -> AppResult<bool> {
+    let jumlah: Option<i64> = sqlx::query_scalar(
         "INSERT INTO kehadiran_qr_gagal (id_pertemuan, id_mahasiswa, jumlah, terakhir) VALUES ($1, $2, 1, $3)
          ON CONFLICT (id_pertemuan, id_mahasiswa) DO UPDATE SET
-           jumlah = CASE WHEN kehadiran_qr_gagal.terakhir >= $4 THEN kehadiran_qr_gagal.jumlah + 1 ELSE 1 END, terakhir = $3",
+           jumlah = CASE WHEN kehadiran_qr_gagal.terakhir >= $4 THEN kehadiran_qr_gagal.jumlah + 1 ELSE 1 END, terakhir = $3
+         WHERE kehadiran_qr_gagal.terakhir < $4 OR kehadiran_qr_gagal.jumlah < $5
+         RETURNING jumlah",
     )
     .bind(id_pertemuan)
     .bind(id_mahasiswa)
     .bind(db::now())
     .bind(sejak)
-    .execute(db)
+    .bind(maks)
+    .fetch_optional(db)
     .await?;
+    Ok(jumlah.is_some())
+}
+
+/// Gives back a try taken by [`ambil_giliran_qr`] whose code was not a wrong one.
+pub async fn kembalikan_giliran_qr(db: &Db, id_pertemuan: i64, id_mahasiswa: i64) -> AppResult<()> {
+    sqlx::query("UPDATE kehadiran_qr_gagal SET jumlah = jumlah - 1 WHERE id_pertemuan = $1 AND id_mahasiswa = $2 AND jumlah > 0")
+        .bind(id_pertemuan)
+        .bind(id_mahasiswa)
+        .execute(db)
+        .await?;
     Ok(())
 }
 

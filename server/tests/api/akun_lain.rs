@@ -15,6 +15,7 @@ both_engines!(
     oauth_callback_signs_in_once_per_code,
     oauth_code_from_another_browser_is_refused,
     act_as_code_stays_on_the_operators_trail,
+    acting_keeps_a_special_operators_scope,
 );
 
 async fn operator_acts_as_lecturer_and_returns(app: &TestApp) {
@@ -259,4 +260,40 @@ async fn act_as_code_stays_on_the_operators_trail(app: &TestApp) {
     assert_eq!(app.get("/v2/user_info").header("cookie", &derived).send().await.status, StatusCode::UNAUTHORIZED);
     let late = app.get(&format!("/oauth?code={late_code}")).header("cookie", &late_browser).send().await;
     assert_eq!(late.status, StatusCode::BAD_REQUEST);
+}
+
+/// `operator_khusus` (scope A:T) acts as a student of one A:T class: that
+/// class opens, the student's other classes stay closed, as they are to the
+/// operator (issue 31: before, class 89 opened through the student).
+async fn acting_keeps_a_special_operators_scope(app: &TestApp) {
+    let kelas: Vec<i64> = sqlx::query_scalar(
+        "SELECT kp.id_kelas FROM kelas_peserta kp JOIN users u ON u.id = kp.id_mahasiswa WHERE u.username = 'mahasiswa' ORDER BY kp.id_kelas",
+    )
+    .fetch_all(&app.db)
+    .await
+    .unwrap();
+    assert!(kelas.len() >= 2, "the demo student attends several classes");
+    let (dalam, luar) = (kelas[0], kelas[1]);
+    sqlx::query("UPDATE kelas_kuliah SET lingkup = CASE WHEN id = $1 THEN 'A:T' ELSE 'A:B' END WHERE id IN ($1, $2)")
+        .bind(dalam)
+        .bind(luar)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let op = app.login("operator_khusus").await;
+    let res = app.post("/lms/login_akun_lain").cookie(&op).json(json!({"username": "mahasiswa"})).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text);
+    let sebagai = format!("lms_sesi={}", res.cookie("lms_sesi").unwrap());
+    let profil = |id: i64| app.get(&format!("/v2/lms/kelas_kuliah/{id}")).header("cookie", &sebagai).send();
+    assert_eq!(profil(dalam).await.status, StatusCode::OK);
+    let ditolak = profil(luar).await;
+    assert!(ditolak.status == StatusCode::FORBIDDEN || ditolak.status == StatusCode::NOT_FOUND, "{}", ditolak.text);
+    assert!(!ditolak.text.contains("peserta"), "{}", ditolak.text);
+    let pertemuan = app.get(&format!("/kelas/{luar}")).header("cookie", &sebagai).header("x-lms-data", "1").send().await;
+    assert_ne!(pertemuan.json["page"].as_str(), Some("kelas_detail"), "{}", pertemuan.text);
+    // The student themself still opens both.
+    let mhs = app.login("mahasiswa").await;
+    for id in [dalam, luar] {
+        assert_eq!(app.get(&format!("/v2/lms/kelas_kuliah/{id}")).cookie(&mhs).send().await.status, StatusCode::OK);
+    }
 }

@@ -20,6 +20,7 @@ both_engines!(
     presence_follows_each_kind_of_activity_and_spares_manual_codes,
     recalculation_status_streams_over_sse,
     qr_codes_are_signed_rotating_and_for_participants_only,
+    parallel_wrong_codes_stay_within_the_limit,
     the_class_recap_and_its_spreadsheet,
     the_lists_follow_the_class_list_and_export_every_row,
     exam_meetings_are_kept_from_their_teachers,
@@ -469,6 +470,50 @@ async fn qr_codes_are_signed_rotating_and_for_participants_only(app: &TestApp) {
     sqlx::query("UPDATE pengaturan SET nilai = '{\"status\":false}' WHERE kunci = 'aturan_qr_code'").execute(&app.db).await.unwrap();
     assert_eq!(app.get("/v0/aturan/qr-code").cookie(&k.dosen).send().await.json["status"], false);
     assert_eq!(qr(app, &k.dosen, p).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+/// Twelve wrong codes sent at once: only [`SALAH_MAKS`] are judged, the rest
+/// wait as the sixth would (the old check-then-count judged 8 on PostgreSQL).
+async fn parallel_wrong_codes_stay_within_the_limit(app: &TestApp) {
+    let k = pertemuan_sekarang(app, "offline").await;
+    let p = k.id_pertemuan;
+    assert_eq!(app.req(Method::PUT, &format!("/lms/pertemuan/{p}/start")).cookie(&k.dosen).send().await.status, StatusCode::NO_CONTENT);
+    let tebakan: Vec<String> = (0..12).map(|i| format!("{:06}", 999_000 + i)).collect();
+    let benar = qr(app, &k.dosen, p).await.json["kode"].as_str().unwrap().to_string();
+    let jawaban =
+        futures::future::join_all(tebakan.iter().filter(|t| **t != benar).map(|t| pindai(app, &k.mhs, p, json!({"kode": t})))).await;
+    let dinilai = jawaban.iter().filter(|r| r.code() == "qr_tidak_valid").count();
+    let ditahan = jawaban.iter().filter(|r| r.code() == "qr_terlalu_banyak_salah").count();
+    assert_eq!((dinilai, ditahan), (5, jawaban.len() - 5), "{:?}", jawaban.iter().map(|r| r.code()).collect::<Vec<_>>());
+    let tercatat: i64 = sqlx::query_scalar("SELECT q.jumlah FROM kehadiran_qr_gagal q JOIN users u ON u.id = q.id_mahasiswa WHERE q.id_pertemuan = $1 AND u.username = 'mahasiswa'")
+        .bind(p)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(tercatat, 5);
+    // A right code does not use up a try: four wrong ones and a right one leave four counted.
+    let lain: String = sqlx::query_scalar(
+        "SELECT u.username FROM users u JOIN kelas_peserta kp ON kp.id_mahasiswa = u.id WHERE kp.id_kelas = $1 AND u.username <> 'mahasiswa' ORDER BY u.id LIMIT 1",
+    )
+    .bind(k.id_kelas)
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let teman = app.login(&lain).await;
+    for tebakan in ["999100", "999101", "999102", "999103"] {
+        assert_eq!(pindai(app, &teman, p, json!({"kode": tebakan})).await.code(), "qr_tidak_valid");
+    }
+    let kode = qr(app, &k.dosen, p).await.json["kode"].as_str().unwrap().to_string();
+    assert_eq!(pindai(app, &teman, p, json!({"kode": kode})).await.status, StatusCode::OK);
+    let tercatat: i64 = sqlx::query_scalar(
+        "SELECT q.jumlah FROM kehadiran_qr_gagal q JOIN users u ON u.id = q.id_mahasiswa WHERE q.id_pertemuan = $1 AND u.username = $2",
+    )
+    .bind(p)
+    .bind(&lain)
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(tercatat, 4);
 }
 
 /// The server's token for a window, computed as a test would need to forge it (with the secret).

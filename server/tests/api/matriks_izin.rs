@@ -67,6 +67,9 @@ enum Outcome {
     Allowed,
     Forbidden,
     Unauthenticated,
+    /// A 5xx: never expected, so a handler that crashes for a caller fails
+    /// the matrix instead of passing as "allowed" (issue 32).
+    Crashed,
 }
 
 impl Outcome {
@@ -74,6 +77,7 @@ impl Outcome {
         match status {
             StatusCode::UNAUTHORIZED => Outcome::Unauthenticated,
             StatusCode::FORBIDDEN => Outcome::Forbidden,
+            s if s.is_server_error() => Outcome::Crashed,
             _ => Outcome::Allowed,
         }
     }
@@ -82,8 +86,17 @@ impl Outcome {
             Outcome::Allowed => "A",
             Outcome::Forbidden => "F",
             Outcome::Unauthenticated => "U",
+            Outcome::Crashed => "X",
         }
     }
+}
+
+#[test]
+fn a_crash_is_never_an_allowed_answer() {
+    for status in [StatusCode::INTERNAL_SERVER_ERROR, StatusCode::BAD_GATEWAY, StatusCode::SERVICE_UNAVAILABLE] {
+        assert_eq!(Outcome::of(status), Outcome::Crashed);
+    }
+    assert_eq!(Outcome::of(StatusCode::UNPROCESSABLE_ENTITY), Outcome::Allowed);
 }
 
 /// What a request carries. Placeholders (`$kelas` ...) are filled from the [`Fixture`].

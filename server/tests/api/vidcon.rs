@@ -14,6 +14,7 @@ both_engines!(
     times_lock_once_people_joined_or_it_ended,
     roles_and_other_classes,
     delete_removes_the_vidcon_and_its_joins,
+    links_that_a_browser_runs_as_script_are_refused,
 );
 
 async fn kasus(app: &TestApp) -> KelasBersama {
@@ -167,4 +168,28 @@ async fn delete_removes_the_vidcon_and_its_joins(app: &TestApp) {
     }
     let log: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'hapus_vidcon'").fetch_one(&app.db).await.unwrap();
     assert_eq!(log, 1);
+}
+
+/// `javascript:alert(1)+'@a.b'` parses as http user info once http:// is put
+/// before it, yet is stored as written; neither a vidcon nor a URL material
+/// may keep it (issue 31).
+async fn links_that_a_browser_runs_as_script_are_refused(app: &TestApp) {
+    let k = kasus(app).await;
+    for link in ["javascript:alert(1)+'@a.b'", "data:text/html,x@a.b", "javascript://a.b/%0aalert(1)"] {
+        let mut body = vidcon(k.id_pertemuan, &jam(2), &jam(3));
+        body["link"] = json!(link);
+        let res = buat(app, &k.dosen, body).await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{link}: {}", res.text);
+        assert!(res.message().starts_with("Link tidak valid"), "{}", res.text);
+        let materi = json!({
+            "id_pertemuan": k.id_pertemuan, "judul": "Tautan", "deskripsi": "<p>Buka tautan.</p>", "tipe_file": "url", "jenis_materi": "modul",
+            "file": null, "file_url": link, "tampil_sekarang": true, "waktu_mulai_tampil": null, "is_syarat_hadir": false,
+            "deadline": null
+        });
+        let res = app.post("/lms/materi").cookie(&k.dosen).json(materi).send().await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{link}: {}", res.text);
+        assert!(res.message().starts_with("Link tidak valid"), "{}", res.text);
+    }
+    let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM vidcon WHERE link LIKE '%:%@%'").fetch_one(&app.db).await.unwrap();
+    assert_eq!(stored, 0);
 }

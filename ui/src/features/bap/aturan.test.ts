@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   adaBagian,
   BAGIAN_DEFAULT,
-  BAGIAN_LABEL,
   bapBerkasUrl,
   bapJobUrl,
   bapKelasUrl,
@@ -16,15 +15,6 @@ import {
 const semua = BAGIAN_DEFAULT;
 
 describe("bagian", () => {
-  it("defaults every part on, labelled as the spec names them", () => {
-    expect(BAGIAN_DEFAULT).toEqual({
-      include_laporan_kelas: true,
-      include_laporan_pertemuan_detail: true,
-      include_tanda_tangan: true,
-    });
-    expect(BAGIAN_LABEL.map(([, l]) => l)).toEqual(["Resume Kelas", "Detail Pertemuan", "Tanda Tangan"]);
-  });
-
   it("needs at least one part", () => {
     expect(adaBagian(semua)).toBe(true);
     expect(adaBagian({ include_laporan_kelas: false, include_laporan_pertemuan_detail: false, include_tanda_tangan: true })).toBe(true);

@@ -10,19 +10,9 @@ import {
   persenKehadiranLabel,
   pertemuanLabel,
   statusKehadiranDosen,
-  TAB_KEHADIRAN,
 } from "./aturan";
 
 const TZ = "Asia/Jakarta";
-
-describe("TAB_KEHADIRAN", () => {
-  it("links tab 0 to /kehadiran and tab 1 to /kehadiran?tab=1", () => {
-    expect(TAB_KEHADIRAN.map((t) => [t.tab, t.label, t.to])).toEqual([
-      [0, "Kehadiran Dosen", "/kehadiran"],
-      [1, "Kehadiran Peserta", "/kehadiran?tab=1"],
-    ]);
-  });
-});
 
 describe("alamatExport", () => {
   it("carries the applied filters and search, never the page", () => {
