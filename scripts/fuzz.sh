@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
 # Schema fuzzing: schemathesis generates requests from GET /openapi.json and
-# fails on any 5xx (`not_a_server_error`) or any answer the document does not
-# describe (`response_schema_conformance`). Four bounded runs: the demo
+# runs every check it has but one: a 5xx, an answer, status, header or content
+# type the document does not describe, a request the document forbids that the
+# server accepts (`negative_data_rejection`), ... all fail the run. Left out:
+# `positive_data_acceptance` (a request the document allows must succeed),
+# because the forms' rules in order (spec: 'Judul wajib diisi' before 'Link
+# wajib diisi', a teacher of this class, a meeting that exists) answer 422 for
+# requests no JSON schema can tell apart (docs/decisions.md). Four bounded runs: the demo
 # university on SQLite and on PostgreSQL, each as `mahasiswa` and as
 # `operator`, with a Bearer token from the JSON login. Called by
 # scripts/test.sh after the Rust tests, with the debug binary they built
@@ -100,7 +105,7 @@ fuzz() {
   local name="$1" token="$2" log="$OUT/$1.log" t0=$SECONDS rc=0
   "$VENV/bin/st" run "$BASE/openapi.json" --url "$BASE" \
     -H "Authorization: Bearer $token" -H "college-id: $COLLEGE_ID" \
-    --checks not_a_server_error,response_schema_conformance \
+    --checks all --exclude-checks positive_data_acceptance \
     --max-examples "$FUZZ_MAX_EXAMPLES" --max-time "$FUZZ_MAX_TIME" --seed "$FUZZ_SEED" \
     --workers 1 --request-timeout 20 --no-color --continue-on-failure \
     --suppress-health-check all --warnings off \

@@ -259,8 +259,51 @@ impl ApiRouter {
     }
 
     pub fn into_parts(self) -> (Router<AppState>, Value) {
-        let doc = openapi_document(&self.entries, &self.extra_schemas);
+        let mut doc = openapi_document(&self.entries, &self.extra_schemas);
+        document_text_rules(&mut doc);
         (self.router, doc)
+    }
+}
+
+/// What `input::check_json` refuses in a body (C0 controls but tab, line feed
+/// and carriage return; DEL; C1), as a pattern every free text carries.
+const POLA_TEKS: &str = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$";
+/// What `input::check_uri` refuses in a path or query: every control character.
+const POLA_ALAMAT: &str = "^[^\\u0000-\\u001F\\u007F-\\u009F]*$";
+
+/// Writes the boundary's text rule (`crate::input`) into the document, so a
+/// client or a fuzzer knows that control characters are refused: every free
+/// string (no format, enum, const or pattern of its own) of the schemas gets
+/// [`POLA_TEKS`], every such path and query parameter [`POLA_ALAMAT`].
+fn document_text_rules(doc: &mut Value) {
+    if let Some(schemas) = doc.pointer_mut("/components/schemas") {
+        add_pattern(schemas, POLA_TEKS);
+    }
+    let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else { return };
+    let parameters = paths.values_mut().filter_map(Value::as_object_mut).flat_map(|ops| ops.values_mut());
+    for parameter in parameters.filter_map(|op| op.get_mut("parameters")).filter_map(Value::as_array_mut).flatten() {
+        if let Some(schema) = parameter.get_mut("schema") {
+            add_pattern(schema, POLA_ALAMAT);
+        }
+    }
+}
+
+fn add_pattern(schema: &mut Value, pattern: &str) {
+    match schema {
+        Value::Object(map) => {
+            let is_string = match map.get("type") {
+                Some(Value::String(t)) => t == "string",
+                Some(Value::Array(types)) => types.iter().any(|t| t == "string"),
+                _ => false,
+            };
+            let free = ["format", "enum", "const", "pattern", "anyOf", "contentMediaType"].iter().all(|k| !map.contains_key(*k));
+            if is_string && free {
+                map.insert("pattern".into(), pattern.into());
+            }
+            map.values_mut().for_each(|v| add_pattern(v, pattern));
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| add_pattern(v, pattern)),
+        _ => {}
     }
 }
 

@@ -37,31 +37,48 @@ pub fn ekstensi(nama: &str) -> String {
     }
 }
 
-/// How the file is served: its content type, and whether a browser may show
+/// Each served extension: its content type, and whether a browser may show
 /// it in place (PDF, images, audio, video) rather than only download it.
+const JENIS_KONTEN: &[(&str, &str, bool)] = &[
+    ("pdf", "application/pdf", true),
+    ("png", "image/png", true),
+    ("jpg", "image/jpeg", true),
+    ("jpeg", "image/jpeg", true),
+    ("mp4", "video/mp4", true),
+    ("webm", "video/webm", true),
+    ("ogg", "audio/ogg", true),
+    ("opus", "audio/ogg", true),
+    ("mpeg", "video/mpeg", true),
+    ("mp3", "audio/mpeg", true),
+    ("wav", "audio/wav", true),
+    ("acc", "audio/aac", true),
+    ("aac", "audio/aac", true),
+    ("doc", "application/msword", false),
+    ("docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", false),
+    ("xls", "application/vnd.ms-excel", false),
+    ("xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", false),
+    ("ppt", "application/vnd.ms-powerpoint", false),
+    ("pptx", "application/vnd.openxmlformats-officedocument.presentationml.presentation", false),
+    ("zip", "application/zip", false),
+    ("rar", "application/vnd.rar", false),
+];
+const LAINNYA: &str = "application/octet-stream";
+
+/// How a file with extension `ext` is served: its content type, and whether
+/// it may be shown in place.
 pub fn jenis_konten(ext: &str) -> (&'static str, bool) {
-    match ext {
-        "pdf" => ("application/pdf", true),
-        "png" => ("image/png", true),
-        "jpg" | "jpeg" => ("image/jpeg", true),
-        "mp4" => ("video/mp4", true),
-        "webm" => ("video/webm", true),
-        "ogg" => ("audio/ogg", true),
-        "opus" => ("audio/ogg", true),
-        "mpeg" => ("video/mpeg", true),
-        "mp3" => ("audio/mpeg", true),
-        "wav" => ("audio/wav", true),
-        "acc" | "aac" => ("audio/aac", true),
-        "doc" => ("application/msword", false),
-        "docx" => ("application/vnd.openxmlformats-officedocument.wordprocessingml.document", false),
-        "xls" => ("application/vnd.ms-excel", false),
-        "xlsx" => ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", false),
-        "ppt" => ("application/vnd.ms-powerpoint", false),
-        "pptx" => ("application/vnd.openxmlformats-officedocument.presentationml.presentation", false),
-        "zip" => ("application/zip", false),
-        "rar" => ("application/vnd.rar", false),
-        _ => ("application/octet-stream", false),
-    }
+    JENIS_KONTEN.iter().find(|(e, ..)| *e == ext).map_or((LAINNYA, false), |(_, jenis, tampil)| (*jenis, *tampil))
+}
+
+/// Every content type a stored file may be served as, for the API document.
+pub fn semua_jenis_konten() -> &'static [&'static str] {
+    static SEMUA: std::sync::LazyLock<Vec<&'static str>> = std::sync::LazyLock::new(|| {
+        let mut semua: Vec<&str> = JENIS_KONTEN.iter().map(|(_, jenis, _)| *jenis).chain([LAINNYA]).collect();
+        semua.sort_unstable();
+        semua.dedup();
+        semua
+    });
+    &SEMUA
 }
 
 /// A display name from what the browser sent: the last path part, letters,

@@ -61,12 +61,9 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::GET,
             "/v2/storager/{id}/{nama}",
-            Op::new("Berkas unggahan (untuk yang boleh melihat kontennya)").query::<UnduhQuery>().file(&[
-                "application/pdf",
-                "audio/mpeg",
-                "video/mp4",
-                "application/octet-stream",
-            ]),
+            Op::new("Berkas unggahan (untuk yang boleh melihat kontennya)")
+                .query::<UnduhQuery>()
+                .file(super::isi::semua_jenis_konten()),
             unduh,
         )
 }

@@ -73,11 +73,28 @@ pub struct KelasFilter {
     pub status: Option<String>,
     /// Matches course code or name, class name, or a meeting title.
     pub search: Option<String>,
-    /// With `waktu_akhir`: classes with a meeting starting in this range (ISO UTC).
-    #[schemars(extend("format" = "date-time"))]
+    /// With `waktu_akhir`: classes with a meeting starting in this range (ISO
+    /// UTC). Empty is no bound: a filter form sent without scripts carries
+    /// its empty fields.
+    #[schemars(with = "Option<WaktuAtauKosong>")]
     pub waktu_awal: Option<String>,
-    #[schemars(extend("format" = "date-time"))]
+    #[schemars(with = "Option<WaktuAtauKosong>")]
     pub waktu_akhir: Option<String>,
+}
+
+/// The schema of a filter's date-time: ISO, or empty (no bound).
+struct WaktuAtauKosong;
+
+impl JsonSchema for WaktuAtauKosong {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "WaktuAtauKosong".into()
+    }
+    fn inline_schema() -> bool {
+        true
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({"anyOf": [{"type": "string", "format": "date-time"}, {"type": "string", "maxLength": 0}]})
+    }
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]

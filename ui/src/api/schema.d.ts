@@ -4030,13 +4030,13 @@ export interface components {
             search?: string | null;
             /** @description belum_dimulai | berlangsung | selesai (class status); 'semua' or empty for all. */
             status?: string | null;
-            /** Format: date-time */
-            waktu_akhir?: string | null;
+            waktu_akhir?: (string) | null;
             /**
-             * Format: date-time
-             * @description With `waktu_akhir`: classes with a meeting starting in this range (ISO UTC).
+             * @description With `waktu_akhir`: classes with a meeting starting in this range (ISO
+             *     UTC). Empty is no bound: a filter form sent without scripts carries
+             *     its empty fields.
              */
-            waktu_awal?: string | null;
+            waktu_awal?: (string) | null;
         };
         /** @description The class and meeting heading the attendance pages. */
         KelasKehadiran: {
@@ -7332,8 +7332,8 @@ export interface operations {
                 periode?: number | null;
                 search?: string | null;
                 status?: string | null;
-                waktu_akhir?: string | null;
-                waktu_awal?: string | null;
+                waktu_akhir?: (string) | null;
+                waktu_awal?: (string) | null;
             };
             header?: never;
             path?: never;
@@ -7373,8 +7373,8 @@ export interface operations {
                 periode?: number | null;
                 search?: string | null;
                 status?: string | null;
-                waktu_akhir?: string | null;
-                waktu_awal?: string | null;
+                waktu_akhir?: (string) | null;
+                waktu_awal?: (string) | null;
             };
             header?: never;
             path?: never;
@@ -7767,8 +7767,8 @@ export interface operations {
                 periode?: number | null;
                 search?: string | null;
                 status?: string | null;
-                waktu_akhir?: string | null;
-                waktu_awal?: string | null;
+                waktu_akhir?: (string) | null;
+                waktu_awal?: (string) | null;
             };
             header?: never;
             path?: never;
@@ -8571,8 +8571,8 @@ export interface operations {
                 periode?: number | null;
                 search?: string | null;
                 status?: string | null;
-                waktu_akhir?: string | null;
-                waktu_awal?: string | null;
+                waktu_akhir?: (string) | null;
+                waktu_awal?: (string) | null;
             };
             header?: never;
             path?: never;
@@ -12103,10 +12103,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/msword": string;
                     "application/octet-stream": string;
                     "application/pdf": string;
+                    "application/vnd.ms-excel": string;
+                    "application/vnd.ms-powerpoint": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.rar": string;
+                    "application/zip": string;
+                    "audio/aac": string;
                     "audio/mpeg": string;
+                    "audio/ogg": string;
+                    "audio/wav": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                     "video/mp4": string;
+                    "video/mpeg": string;
+                    "video/webm": string;
                 };
             };
             400: components["responses"]["Galat400"];
