@@ -19,6 +19,7 @@ pub mod forum;
 pub mod input;
 pub mod kehadiran;
 pub mod kelas;
+pub mod lembar_kerja;
 pub mod list;
 pub mod log_aktivitas;
 pub mod materi;

@@ -16,6 +16,8 @@ both_engines!(
     an_import_takes_all_rows_or_names_the_bad_ones,
     questions_come_from_an_exam_and_leave_as_a_pdf,
     question_files_follow_the_question_to_the_sheet,
+    a_spreadsheet_that_would_take_the_server_down_is_refused,
+    a_full_banks_template_still_imports,
 );
 
 /// A course `dosen` teaches.
@@ -466,3 +468,94 @@ async fn question_files_follow_the_question_to_the_sheet(app: &TestApp) {
     let p = &res.json["list_soal"][0];
     assert_eq!((p["soal_files"].as_array().unwrap().len(), p["gambar"].as_array().unwrap().iter().all(Value::is_null)), (1, true));
 }
+
+/// An .xlsx of the given cells (row, column, text).
+fn xlsx_sel(sel: &[(u32, u16, &str)]) -> Vec<u8> {
+    let mut buku = rust_xlsxwriter::Workbook::new();
+    let l = buku.add_worksheet();
+    for (r, k, v) in sel {
+        l.write_string(*r, *k, *v).unwrap();
+    }
+    buku.save_to_buffer().unwrap()
+}
+
+/// The workbook with entry `nama` written anew by `tulis` (given its old text).
+fn ganti_entri(xlsx: &[u8], nama: &str, tulis: impl Fn(&str, &mut dyn std::io::Write)) -> Vec<u8> {
+    use std::io::{Read, Write};
+    let mut lama = zip::ZipArchive::new(std::io::Cursor::new(xlsx)).unwrap();
+    let mut baru = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    for i in 0..lama.len() {
+        let mut entri = lama.by_index(i).unwrap();
+        let nama_entri = entri.name().unwrap().to_string();
+        let mut isi = String::new();
+        entri.read_to_string(&mut isi).unwrap();
+        baru.start_file(nama_entri.as_str(), zip::write::SimpleFileOptions::default()).unwrap();
+        if nama_entri == nama {
+            tulis(&isi, &mut baru);
+        } else {
+            baru.write_all(isi.as_bytes()).unwrap();
+        }
+    }
+    baru.finish().unwrap().into_inner()
+}
+
+/// Issue 31: what calamine would have turned into gigabytes is refused
+/// before it allocates, and the server answers.
+async fn a_spreadsheet_that_would_take_the_server_down_is_refused(app: &TestApp) {
+    let dosen = app.login("dosen").await;
+    let id = buat_bank(app, &dosen, bank(mata_kuliah_dosen(app).await, true)).await;
+    let tolak = |res: crate::common::Res, awal: &str| {
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text);
+        assert!(res.message().starts_with(awal), "{awal} ... in {}", res.message());
+    };
+
+    // A1 and XFD1048576: a range of 2^34 cells (the process aborted).
+    let jauh = xlsx_sel(&[(0, 0, "Pertanyaan"), (1_048_575, 16_383, "x")]);
+    tolak(
+        impor(app, &dosen, id, "pilihan", "soal.xlsx", &jauh).await,
+        "Lembar kerja pertama menyatakan ukuran 1048576 baris × 16384 kolom",
+    );
+
+    // A1 and Z400000 with no <dimension> to go by: the streamed rows stop it (+310 MB before).
+    let tanpa_dimensi = |xml: &str, w: &mut dyn std::io::Write| {
+        let awal = xml.find("<dimension").unwrap();
+        let akhir = awal + xml[awal..].find("/>").unwrap() + 2;
+        w.write_all(format!("{}{}", &xml[..awal], &xml[akhir..]).as_bytes()).unwrap();
+    };
+    let panjang = ganti_entri(&xlsx_sel(&[(0, 0, "Pertanyaan"), (399_999, 25, "x")]), "xl/worksheets/sheet1.xml", tanpa_dimensi);
+    tolak(
+        impor(app, &dosen, id, "pilihan", "soal.xlsx", &panjang).await,
+        "Berkas berisi terlalu banyak baris: paling banyak 100 soal per impor",
+    );
+
+    // A deflate bomb: one shared string of 200 MB that deflates to a few hundred KB.
+    let bom = ganti_entri(&xlsx_sel(&[(0, 0, "Pertanyaan"), (1, 0, "BOM")]), "xl/sharedStrings.xml", |xml, w| {
+        let (awal, akhir) = xml.split_once("BOM").unwrap();
+        w.write_all(awal.as_bytes()).unwrap();
+        let mb = vec![b'A'; 1 << 20];
+        for _ in 0..200 {
+            w.write_all(&mb).unwrap();
+        }
+        w.write_all(akhir.as_bytes()).unwrap();
+    });
+    assert!(bom.len() < lms::bank_soal::impor::UKURAN_MAKS, "{} bytes fit the upload", bom.len());
+    let (res, tambahan_mb) = crate::common::puncak_memori_selama(impor(app, &dosen, id, "pilihan", "soal.xlsx", &bom)).await;
+    tolak(res, "Isi berkas terlalu besar setelah dibuka (paling banyak 32 MB)");
+    assert!(tambahan_mb < 64, "the bomb raised the peak memory by {tambahan_mb} MB");
+
+    // An .xls is asked for again as .xlsx: calamine would build its full range unasked.
+    let mut xls = vec![0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
+    xls.resize(4096, 0);
+    tolak(impor(app, &dosen, id, "pilihan", "soal.xls", &xls).await, "Berkas .xls (format Excel lama) tidak dapat diimpor.");
+    assert_eq!(jumlah(app, "SELECT COUNT(*) FROM bank_soal_soal WHERE id_bank = $1", id).await, 0);
+}
+
+/// The limits leave room for the largest genuine file: a whole bank of choice questions.
+async fn a_full_banks_template_still_imports(app: &TestApp) {
+    let dosen = app.login("dosen").await;
+    let id = buat_bank(app, &dosen, bank(mata_kuliah_dosen(app).await, true)).await;
+    let penuh = lms::bank_soal::impor::lembar_contoh(lms::bank_soal::model::JenisSoal::Pilihan, 100).unwrap();
+    let res = impor(app, &dosen, id, "pilihan", "Template Impor Soal Pilihan.xlsx", &penuh).await;
+    assert_eq!((res.status, res.message()), (StatusCode::OK, "100 soal berhasil diimpor."), "{}", res.text);
+}
+
