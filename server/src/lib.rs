@@ -16,6 +16,7 @@ pub mod error;
 pub mod events;
 pub mod extract;
 pub mod forum;
+pub mod gambar;
 pub mod input;
 pub mod kehadiran;
 pub mod kelas;

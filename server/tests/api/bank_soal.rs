@@ -18,6 +18,7 @@ both_engines!(
     question_files_follow_the_question_to_the_sheet,
     a_spreadsheet_that_would_take_the_server_down_is_refused,
     a_full_banks_template_still_imports,
+    huge_images_are_refused_and_old_ones_stay_small_in_the_pdf,
 );
 
 /// A course `dosen` teaches.
@@ -559,3 +560,83 @@ async fn a_full_banks_template_still_imports(app: &TestApp) {
     assert_eq!((res.status, res.message()), (StatusCode::OK, "100 soal berhasil diimpor."), "{}", res.text);
 }
 
+/// A PNG of `lebar` × `tinggi` black pixels of one bit: 30000 × 30000 is about 110 KB.
+fn png_hitam(lebar: u32, tinggi: u32) -> Vec<u8> {
+    let mut keluar = Vec::new();
+    let mut enc = png::Encoder::new(&mut keluar, lebar, tinggi);
+    enc.set_color(png::ColorType::Grayscale);
+    enc.set_depth(png::BitDepth::One);
+    let mut kepala = enc.write_header().unwrap();
+    let mut aliran = kepala.stream_writer().unwrap();
+    let baris = vec![0u8; lebar.div_ceil(8) as usize];
+    for _ in 0..tinggi {
+        std::io::Write::write_all(&mut aliran, &baris).unwrap();
+    }
+    aliran.finish().unwrap();
+    drop(kepala);
+    keluar
+}
+
+/// The widths of the images a PDF draws (pdfimages -list, alpha masks left out).
+fn lebar_gambar_pdf(pdf: &[u8]) -> Vec<u32> {
+    let berkas = std::env::temp_dir().join(format!("lms-lebar-{}.pdf", uuid::Uuid::new_v4().simple()));
+    std::fs::write(&berkas, pdf).unwrap();
+    let out = std::process::Command::new("pdfimages").arg("-list").arg(&berkas).output().expect("pdfimages (poppler-utils)");
+    let _ = std::fs::remove_file(&berkas);
+    let daftar = String::from_utf8_lossy(&out.stdout).into_owned();
+    let kolom = |l: &str, i: usize| l.split_whitespace().nth(i).map(str::to_string);
+    daftar.lines().skip(2).filter(|l| kolom(l, 2).as_deref() == Some("image")).filter_map(|l| kolom(l, 3)?.parse().ok()).collect()
+}
+
+/// Issue 31: a 30000 × 30000 PNG (about 1 GB once decoded) is refused when
+/// uploaded or pasted; one stored before that rule is left out of the PDF
+/// with bounded memory, and a large allowed one is drawn scaled down.
+async fn huge_images_are_refused_and_old_ones_stay_small_in_the_pdf(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id_mk: i64 =
+        sqlx::query_scalar("SELECT id_mata_kuliah FROM kelas_kuliah WHERE id = $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
+    let id = buat_bank(app, &k.dosen, bank(id_mk, false)).await;
+    let raksasa = png_hitam(30_000, 30_000);
+    let terlalu_besar = "Gambar berukuran 30000 × 30000 piksel terlalu besar: paling besar 4096 piksel per sisi";
+
+    let res = crate::common::unggah_isi(app, &k.dosen, "soal/gambar", "Denah.png", &raksasa).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text);
+    assert!(res.message().starts_with(terlalu_besar), "{}", res.message());
+    let tempel = |png: &[u8]| {
+        use base64::Engine;
+        format!("<p>Denah:</p><p><img src=\"data:image/png;base64,{}\"></p>", base64::engine::general_purpose::STANDARD.encode(png))
+    };
+    let esai = |pertanyaan: String| json!({"jenis": "esay", "pertanyaan": pertanyaan, "kunci": "", "jenis_file_diterima": ["text"]});
+    let tambah = |b: Value| app.post(&format!("/lms/bank_soal/{id}/soal")).cookie(&k.dosen).json(b).send();
+    let res = tambah(esai(tempel(&raksasa))).await;
+    assert!(res.message().starts_with(terlalu_besar), "pasted: {}", res.message());
+
+    // 4000 × 3000 (12 MP) is taken, and drawn 1600 pixels wide.
+    let res = crate::common::unggah_isi(app, &k.dosen, "soal/gambar", "Grafik.png", &png_hitam(4000, 3000)).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let url = res.json["url"].as_str().unwrap().to_string();
+    let mut bergambar = pilihan("Grafik mana yang naik?");
+    bergambar["gambar"] = json!([url]);
+    assert_eq!(tambah(bergambar).await.status, StatusCode::CREATED);
+    assert_eq!(tambah(esai("<p>Denah lama.</p>".into())).await.status, StatusCode::CREATED);
+    let unduh = || app.get(&format!("/lms/bank_soal/{id}/pdf")).cookie(&k.dosen).send_bytes();
+    assert_eq!(lebar_gambar_pdf(&unduh().await), vec![1600], "the 4000-pixel image is scaled down");
+
+    // As stored before the rule: the option image's file and a pasted image, both 30000 × 30000.
+    let id_berkas = url.split('/').nth(3).unwrap();
+    let kunci: String =
+        sqlx::query_scalar("SELECT kunci FROM berkas WHERE id = $1").bind(id_berkas).fetch_one(&app.db).await.unwrap();
+    app.storage.put(&kunci, raksasa.clone()).await.unwrap();
+    sqlx::query("UPDATE bank_soal_soal SET pertanyaan = $1 WHERE id_bank = $2 AND jenis = 'esay'")
+        .bind(tempel(&raksasa).replace("Denah:", "Denah lama."))
+        .bind(id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let (pdf, tambahan_mb) = crate::common::puncak_memori_selama(unduh()).await;
+    assert!(pdf.starts_with(b"%PDF"), "a PDF");
+    assert!(tambahan_mb < 64, "the PDF raised the peak memory by {tambahan_mb} MB");
+    let teks = pdftotext(&pdf);
+    assert!(teks.contains("Denah lama.") && teks.contains("[gambar]"), "{teks}");
+    assert_eq!(lebar_gambar_pdf(&pdf), Vec::<u32>::new(), "neither giant is drawn");
+}
