@@ -624,8 +624,7 @@ async fn huge_images_are_refused_and_old_ones_stay_small_in_the_pdf(app: &TestAp
 
     // As stored before the rule: the option image's file and a pasted image, both 30000 × 30000.
     let id_berkas = url.split('/').nth(3).unwrap();
-    let kunci: String =
-        sqlx::query_scalar("SELECT kunci FROM berkas WHERE id = $1").bind(id_berkas).fetch_one(&app.db).await.unwrap();
+    let kunci: String = sqlx::query_scalar("SELECT kunci FROM berkas WHERE id = $1").bind(id_berkas).fetch_one(&app.db).await.unwrap();
     app.storage.put(&kunci, raksasa.clone()).await.unwrap();
     sqlx::query("UPDATE bank_soal_soal SET pertanyaan = $1 WHERE id_bank = $2 AND jenis = 'esay'")
         .bind(tempel(&raksasa).replace("Denah:", "Denah lama."))
