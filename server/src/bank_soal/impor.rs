@@ -1,18 +1,27 @@
-//! 'Impor Soal': a spreadsheet (.xls or .xlsx, read by calamine) of one
+//! 'Impor Soal': a spreadsheet (.xlsx, read by `lembar_kerja`) of one
 //! question kind, checked whole before anything is written; every bad row
 //! is named with its column ('Baris 7, kolom Kunci: ...') and then nothing
 //! is saved. The template per kind is written by rust_xlsxwriter.
 
 use std::collections::HashMap;
 
-use calamine::{Data, Reader};
+use calamine::Data;
 
 use super::model::{JenisFileJawaban, JenisSoal, SoalSimpan};
 use crate::error::{AppError, AppResult};
+use crate::lembar_kerja::Batas;
 use crate::ujian::soal::{periksa_soal, SoalBersih, OPSI_MAKS};
 
 /// The largest spreadsheet taken (100 questions fit in far less).
 pub const UKURAN_MAKS: usize = 5_000_000;
+/// Questions one import may hold: what one bank holds.
+const SOAL_PER_IMPOR: u32 = super::service::SOAL_MAKS as u32;
+/// Rows read: the header, [`SOAL_PER_IMPOR`] questions and some room for
+/// blank rows between them.
+const BARIS_MAKS: u32 = 1 + SOAL_PER_IMPOR + 20;
+/// Columns read: the widest template (Pertanyaan, Opsi A..J, Kunci) and
+/// room for the author's own notes; values further right are ignored.
+const KOLOM_MAKS: u32 = 26;
 /// Bad rows listed in one message; the rest are counted.
 const GALAT_DITAMPILKAN: usize = 20;
 const HURUF: [&str; OPSI_MAKS] = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"];
@@ -211,14 +220,13 @@ pub fn baca(nama_berkas: &str, isi: Vec<u8>, jenis: JenisSoal) -> AppResult<Vec<
     if !nama_berkas.contains('.') || !matches!(ext.as_str(), "xls" | "xlsx") {
         return Err(AppError::unprocessable("Hanya berkas .xls atau .xlsx yang dapat diimpor."));
     }
-    let rusak =
-        || AppError::unprocessable("Berkas tidak dapat dibaca sebagai lembar kerja Excel. Simpan ulang sebagai .xlsx lalu coba lagi.");
-    let mut buku = calamine::open_workbook_auto_from_rs(std::io::Cursor::new(isi)).map_err(|_| rusak())?;
-    let range = buku.worksheet_range_at(0).ok_or_else(rusak)?.map_err(|_| rusak())?;
-    let baris_awal = range.start().map(|(r, _)| r as usize).unwrap_or(0);
-    let mut rows = range.rows();
+    let pesan_baris = format!(
+        "Berkas berisi terlalu banyak baris: paling banyak {SOAL_PER_IMPOR} soal per impor, ditulis mulai baris 2 sampai paling jauh baris {BARIS_MAKS}. Bagi soal ke beberapa berkas lalu impor satu per satu."
+    );
+    let batas = Batas { baris: BARIS_MAKS, kolom: KOLOM_MAKS, pesan_terlalu_banyak_baris: &pesan_baris };
+    let mut rows = crate::lembar_kerja::baca_lembar_pertama(&isi, &batas)?.into_iter();
     let judul: HashMap<String, usize> =
-        rows.next().map(|r| r.iter().enumerate().map(|(i, c)| (teks_sel(Some(c)).to_lowercase(), i)).collect()).unwrap_or_default();
+        rows.next().map(|r| r.sel.iter().enumerate().map(|(i, c)| (teks_sel(Some(c)).to_lowercase(), i)).collect()).unwrap_or_default();
     let wajib: &[&str] = match jenis {
         JenisSoal::Pilihan => &["Pertanyaan", "Opsi A", "Opsi B", "Opsi C", "Kunci"],
         JenisSoal::BenarSalah | JenisSoal::Esay => &["Pertanyaan", "Kunci"],
@@ -231,10 +239,10 @@ pub fn baca(nama_berkas: &str, isi: Vec<u8>, jenis: JenisSoal) -> AppResult<Vec<
     }
     let mut hasil = Vec::new();
     let mut galat = Vec::new();
-    for (i, row) in rows.enumerate() {
-        let nomor_baris = baris_awal + i + 2;
-        let sel = |nama: &str| teks_sel(judul.get(&nama.to_lowercase()).and_then(|c| row.get(*c)));
-        if row.iter().all(|c| teks_sel(Some(c)).is_empty()) {
+    for row in rows {
+        let nomor_baris = row.nomor;
+        let sel = |nama: &str| teks_sel(judul.get(&nama.to_lowercase()).and_then(|c| row.sel.get(*c)));
+        if row.sel.iter().all(|c| teks_sel(Some(c)).is_empty()) {
             continue;
         }
         let periksa = baris_ke_form(jenis, &sel).and_then(|form| {

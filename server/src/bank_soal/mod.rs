@@ -224,10 +224,16 @@ async fn unduh_pdf(State(state): State<AppState>, user: CurrentUser, Path(id): P
         return Err(AppError::unprocessable("Belum ada soal"));
     }
     let nama = pdf::nama_berkas(&d.bank.judul);
+    // Images make a render hold tens of MB at once: one render at a time,
+    // and the memory it took back to the system after it (issue 31).
+    let _giliran = SATU_PDF.acquire().await.expect("semaphore open");
     let gambar = pdf::gambar_opsi(&state, &d.list_soal).await?;
-    let bytes = tokio::task::spawn_blocking(move || pdf::render(&d.bank, &d.list_soal, &gambar)).await??;
-    Ok(crate::web::unduhan::unduhan(bytes, "application/pdf", &nama))
+    let hasil = tokio::task::spawn_blocking(move || pdf::render(&d.bank, &d.list_soal, &gambar)).await;
+    tokio::task::spawn_blocking(crate::memori::kembalikan).await?;
+    Ok(crate::web::unduhan::unduhan(hasil??, "application/pdf", &nama))
 }
+
+static SATU_PDF: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
 async fn soal_tambah(
     State(state): State<AppState>,

@@ -1,7 +1,7 @@
 //! 'Unduh': a bank as 'Bank Soal - {judul}.pdf' (letter, portrait, 1-inch
 //! margins), typeset on the server by the BAP's typst setup. Question HTML
 //! becomes plain paragraphs with its embedded (pasted) images drawn in place;
-//! an image typst cannot read is noted as '[gambar]'. Option images are drawn
+//! an image typst cannot read, or too large to decode, is noted as '[gambar]'. Option images are drawn
 //! under their option; attachments are listed by name.
 
 use serde_json::{json, Value};
@@ -41,9 +41,11 @@ impl Gambar {
         self.tambah_bytes(ext, bytes)
     }
 
-    /// The virtual path of an image file's bytes, when typst can draw them.
+    /// The virtual path of an image file's bytes, when typst can draw them;
+    /// a large image is scaled down first ([`crate::gambar::untuk_pdf`]).
     fn tambah_bytes(&mut self, ext: &str, bytes: Vec<u8>) -> Option<String> {
-        if !crate::bap::pdf::gambar_terbaca(ext, &bytes) {
+        let (ext, bytes) = crate::gambar::untuk_pdf(ext, bytes)?;
+        if !crate::bap::pdf::gambar_terbaca(&ext, &bytes) {
             return None;
         }
         let path = format!("/gambar/{}.{ext}", self.berkas.len() + 1);

@@ -141,6 +141,9 @@ async fn unggah(
                 if !isi::sesuai_ekstensi(&ext, &bytes) {
                     return Err(AppError::bad_request(format!("Isi berkas bukan file .{ext} yang valid. Unggah file aslinya.")));
                 }
+                if dir == crate::ujian::lampiran::DIR_GAMBAR {
+                    crate::gambar::periksa_unggahan(&bytes)?;
+                }
                 berkas = Some((isi::nama_aman(&asli, &ext), bytes));
             }
             _ => {}

@@ -52,6 +52,19 @@ fn gambar_data(url: &str) -> bool {
         && isi.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=' | b'\n' | b'\r' | b' '))
 }
 
+/// Every image pasted into sanitised question HTML, judged by its header
+/// like an uploaded one ([`crate::gambar::periksa_unggahan`]).
+fn periksa_gambar_tempel(html: &str) -> AppResult<()> {
+    // The sanitiser writes each attribute double-quoted, and keeps data: URLs only in an img's src.
+    for bagian in html.split("src=\"data:").skip(1) {
+        let url = format!("data:{}", bagian.split('"').next().unwrap_or_default());
+        if let Some((_, bytes)) = crate::bap::pdf::data_url_gambar(&url) {
+            crate::gambar::periksa_unggahan(&bytes)?;
+        }
+    }
+    Ok(())
+}
+
 /// A checked question, ready to store.
 #[derive(Debug, PartialEq)]
 pub struct SoalBersih {
@@ -187,6 +200,7 @@ pub fn periksa_soal(f: &SoalSimpan) -> AppResult<SoalBersih> {
     // Judged after sanitising: an image the sanitiser drops does not make a question.
     let pertanyaan = bersihkan_pertanyaan(&f.pertanyaan);
     wajib(!crate::input::html_kosong(&pertanyaan), "Pertanyaan wajib diisi")?;
+    periksa_gambar_tempel(&pertanyaan)?;
     wajib(f.pertanyaan.chars().count() <= PERTANYAAN_MAKS, &format!("Pertanyaan paling banyak {PERTANYAAN_MAKS} karakter."))?;
     match f.jenis {
         JenisSoal::Pilihan => {
@@ -514,6 +528,16 @@ mod tests {
         f.kunci = "1".into();
         let s = periksa_soal(&f).unwrap();
         assert_eq!((s.kunci.as_str(), s.pertanyaan.as_str()), ("1", "<p>Berapa 2 + 2?</p>"));
+    }
+
+    #[test]
+    fn a_pasted_image_too_large_is_refused_by_its_header() {
+        use base64::Engine;
+        let mut f = soal(JenisSoal::BenarSalah);
+        f.kunci = "benar".into();
+        let png = base64::engine::general_purpose::STANDARD.encode(crate::gambar::tests::png_polos(30_000, 30_000));
+        f.pertanyaan = format!("<p>Lihat:</p><p><img src=\"data:image/png;base64,{png}\"></p>");
+        assert!(pesan(&f).starts_with("Gambar berukuran 30000 × 30000 piksel terlalu besar"), "{}", pesan(&f));
     }
 
     #[test]

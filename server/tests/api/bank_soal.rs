@@ -16,6 +16,9 @@ both_engines!(
     an_import_takes_all_rows_or_names_the_bad_ones,
     questions_come_from_an_exam_and_leave_as_a_pdf,
     question_files_follow_the_question_to_the_sheet,
+    a_spreadsheet_that_would_take_the_server_down_is_refused,
+    a_full_banks_template_still_imports,
+    huge_images_are_refused_and_old_ones_stay_small_in_the_pdf,
 );
 
 /// A course `dosen` teaches.
@@ -465,4 +468,174 @@ async fn question_files_follow_the_question_to_the_sheet(app: &TestApp) {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     let p = &res.json["list_soal"][0];
     assert_eq!((p["soal_files"].as_array().unwrap().len(), p["gambar"].as_array().unwrap().iter().all(Value::is_null)), (1, true));
+}
+
+/// An .xlsx of the given cells (row, column, text).
+fn xlsx_sel(sel: &[(u32, u16, &str)]) -> Vec<u8> {
+    let mut buku = rust_xlsxwriter::Workbook::new();
+    let l = buku.add_worksheet();
+    for (r, k, v) in sel {
+        l.write_string(*r, *k, *v).unwrap();
+    }
+    buku.save_to_buffer().unwrap()
+}
+
+/// The workbook with entry `nama` written anew by `tulis` (given its old text).
+fn ganti_entri(xlsx: &[u8], nama: &str, tulis: impl Fn(&str, &mut dyn std::io::Write)) -> Vec<u8> {
+    use std::io::{Read, Write};
+    let mut lama = zip::ZipArchive::new(std::io::Cursor::new(xlsx)).unwrap();
+    let mut baru = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    for i in 0..lama.len() {
+        let mut entri = lama.by_index(i).unwrap();
+        let nama_entri = entri.name().unwrap().to_string();
+        let mut isi = String::new();
+        entri.read_to_string(&mut isi).unwrap();
+        baru.start_file(nama_entri.as_str(), zip::write::SimpleFileOptions::default()).unwrap();
+        if nama_entri == nama {
+            tulis(&isi, &mut baru);
+        } else {
+            baru.write_all(isi.as_bytes()).unwrap();
+        }
+    }
+    baru.finish().unwrap().into_inner()
+}
+
+/// Issue 31: what calamine would have turned into gigabytes is refused
+/// before it allocates, and the server answers.
+async fn a_spreadsheet_that_would_take_the_server_down_is_refused(app: &TestApp) {
+    let dosen = app.login("dosen").await;
+    let id = buat_bank(app, &dosen, bank(mata_kuliah_dosen(app).await, true)).await;
+    let tolak = |res: crate::common::Res, awal: &str| {
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text);
+        assert!(res.message().starts_with(awal), "{awal} ... in {}", res.message());
+    };
+
+    // A1 and XFD1048576: a range of 2^34 cells (the process aborted).
+    let jauh = xlsx_sel(&[(0, 0, "Pertanyaan"), (1_048_575, 16_383, "x")]);
+    tolak(
+        impor(app, &dosen, id, "pilihan", "soal.xlsx", &jauh).await,
+        "Lembar kerja pertama menyatakan ukuran 1048576 baris × 16384 kolom",
+    );
+
+    // A1 and Z400000 with no <dimension> to go by: the streamed rows stop it (+310 MB before).
+    let tanpa_dimensi = |xml: &str, w: &mut dyn std::io::Write| {
+        let awal = xml.find("<dimension").unwrap();
+        let akhir = awal + xml[awal..].find("/>").unwrap() + 2;
+        w.write_all(format!("{}{}", &xml[..awal], &xml[akhir..]).as_bytes()).unwrap();
+    };
+    let panjang = ganti_entri(&xlsx_sel(&[(0, 0, "Pertanyaan"), (399_999, 25, "x")]), "xl/worksheets/sheet1.xml", tanpa_dimensi);
+    tolak(
+        impor(app, &dosen, id, "pilihan", "soal.xlsx", &panjang).await,
+        "Berkas berisi terlalu banyak baris: paling banyak 100 soal per impor",
+    );
+
+    // A deflate bomb: one shared string of 200 MB that deflates to a few hundred KB.
+    let bom = ganti_entri(&xlsx_sel(&[(0, 0, "Pertanyaan"), (1, 0, "BOM")]), "xl/sharedStrings.xml", |xml, w| {
+        let (awal, akhir) = xml.split_once("BOM").unwrap();
+        w.write_all(awal.as_bytes()).unwrap();
+        let mb = vec![b'A'; 1 << 20];
+        for _ in 0..200 {
+            w.write_all(&mb).unwrap();
+        }
+        w.write_all(akhir.as_bytes()).unwrap();
+    });
+    assert!(bom.len() < lms::bank_soal::impor::UKURAN_MAKS, "{} bytes fit the upload", bom.len());
+    let (res, tambahan_mb) = crate::common::puncak_memori_selama(impor(app, &dosen, id, "pilihan", "soal.xlsx", &bom)).await;
+    tolak(res, "Isi berkas terlalu besar setelah dibuka (paling banyak 32 MB)");
+    assert!(tambahan_mb < 64, "the bomb raised the peak memory by {tambahan_mb} MB");
+
+    // An .xls is asked for again as .xlsx: calamine would build its full range unasked.
+    let mut xls = vec![0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
+    xls.resize(4096, 0);
+    tolak(impor(app, &dosen, id, "pilihan", "soal.xls", &xls).await, "Berkas .xls (format Excel lama) tidak dapat diimpor.");
+    assert_eq!(jumlah(app, "SELECT COUNT(*) FROM bank_soal_soal WHERE id_bank = $1", id).await, 0);
+}
+
+/// The limits leave room for the largest genuine file: a whole bank of choice questions.
+async fn a_full_banks_template_still_imports(app: &TestApp) {
+    let dosen = app.login("dosen").await;
+    let id = buat_bank(app, &dosen, bank(mata_kuliah_dosen(app).await, true)).await;
+    let penuh = lms::bank_soal::impor::lembar_contoh(lms::bank_soal::model::JenisSoal::Pilihan, 100).unwrap();
+    let res = impor(app, &dosen, id, "pilihan", "Template Impor Soal Pilihan.xlsx", &penuh).await;
+    assert_eq!((res.status, res.message()), (StatusCode::OK, "100 soal berhasil diimpor."), "{}", res.text);
+}
+
+/// A PNG of `lebar` × `tinggi` black pixels of one bit: 30000 × 30000 is about 110 KB.
+fn png_hitam(lebar: u32, tinggi: u32) -> Vec<u8> {
+    let mut keluar = Vec::new();
+    let mut enc = png::Encoder::new(&mut keluar, lebar, tinggi);
+    enc.set_color(png::ColorType::Grayscale);
+    enc.set_depth(png::BitDepth::One);
+    let mut kepala = enc.write_header().unwrap();
+    let mut aliran = kepala.stream_writer().unwrap();
+    let baris = vec![0u8; lebar.div_ceil(8) as usize];
+    for _ in 0..tinggi {
+        std::io::Write::write_all(&mut aliran, &baris).unwrap();
+    }
+    aliran.finish().unwrap();
+    drop(kepala);
+    keluar
+}
+
+/// The widths of the images a PDF draws (pdfimages -list, alpha masks left out).
+fn lebar_gambar_pdf(pdf: &[u8]) -> Vec<u32> {
+    let berkas = std::env::temp_dir().join(format!("lms-lebar-{}.pdf", uuid::Uuid::new_v4().simple()));
+    std::fs::write(&berkas, pdf).unwrap();
+    let out = std::process::Command::new("pdfimages").arg("-list").arg(&berkas).output().expect("pdfimages (poppler-utils)");
+    let _ = std::fs::remove_file(&berkas);
+    let daftar = String::from_utf8_lossy(&out.stdout).into_owned();
+    let kolom = |l: &str, i: usize| l.split_whitespace().nth(i).map(str::to_string);
+    daftar.lines().skip(2).filter(|l| kolom(l, 2).as_deref() == Some("image")).filter_map(|l| kolom(l, 3)?.parse().ok()).collect()
+}
+
+/// Issue 31: a 30000 × 30000 PNG (about 1 GB once decoded) is refused when
+/// uploaded or pasted; one stored before that rule is left out of the PDF
+/// with bounded memory, and a large allowed one is drawn scaled down.
+async fn huge_images_are_refused_and_old_ones_stay_small_in_the_pdf(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id_mk: i64 =
+        sqlx::query_scalar("SELECT id_mata_kuliah FROM kelas_kuliah WHERE id = $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
+    let id = buat_bank(app, &k.dosen, bank(id_mk, false)).await;
+    let raksasa = png_hitam(30_000, 30_000);
+    let terlalu_besar = "Gambar berukuran 30000 × 30000 piksel terlalu besar: paling besar 4096 piksel per sisi";
+
+    let res = crate::common::unggah_isi(app, &k.dosen, "soal/gambar", "Denah.png", &raksasa).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text);
+    assert!(res.message().starts_with(terlalu_besar), "{}", res.message());
+    let tempel = |png: &[u8]| {
+        use base64::Engine;
+        format!("<p>Denah:</p><p><img src=\"data:image/png;base64,{}\"></p>", base64::engine::general_purpose::STANDARD.encode(png))
+    };
+    let esai = |pertanyaan: String| json!({"jenis": "esay", "pertanyaan": pertanyaan, "kunci": "", "jenis_file_diterima": ["text"]});
+    let tambah = |b: Value| app.post(&format!("/lms/bank_soal/{id}/soal")).cookie(&k.dosen).json(b).send();
+    let res = tambah(esai(tempel(&raksasa))).await;
+    assert!(res.message().starts_with(terlalu_besar), "pasted: {}", res.message());
+
+    // 4000 × 3000 (12 MP) is taken, and drawn 1600 pixels wide.
+    let res = crate::common::unggah_isi(app, &k.dosen, "soal/gambar", "Grafik.png", &png_hitam(4000, 3000)).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let url = res.json["url"].as_str().unwrap().to_string();
+    let mut bergambar = pilihan("Grafik mana yang naik?");
+    bergambar["gambar"] = json!([url]);
+    assert_eq!(tambah(bergambar).await.status, StatusCode::CREATED);
+    assert_eq!(tambah(esai("<p>Denah lama.</p>".into())).await.status, StatusCode::CREATED);
+    let unduh = || app.get(&format!("/lms/bank_soal/{id}/pdf")).cookie(&k.dosen).send_bytes();
+    assert_eq!(lebar_gambar_pdf(&unduh().await), vec![1600], "the 4000-pixel image is scaled down");
+
+    // As stored before the rule: the option image's file and a pasted image, both 30000 × 30000.
+    let id_berkas = url.split('/').nth(3).unwrap();
+    let kunci: String = sqlx::query_scalar("SELECT kunci FROM berkas WHERE id = $1").bind(id_berkas).fetch_one(&app.db).await.unwrap();
+    app.storage.put(&kunci, raksasa.clone()).await.unwrap();
+    sqlx::query("UPDATE bank_soal_soal SET pertanyaan = $1 WHERE id_bank = $2 AND jenis = 'esay'")
+        .bind(tempel(&raksasa).replace("Denah:", "Denah lama."))
+        .bind(id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let (pdf, tambahan_mb) = crate::common::puncak_memori_selama(unduh()).await;
+    assert!(pdf.starts_with(b"%PDF"), "a PDF");
+    assert!(tambahan_mb < 64, "the PDF raised the peak memory by {tambahan_mb} MB");
+    let teks = pdftotext(&pdf);
+    assert!(teks.contains("Denah lama.") && teks.contains("[gambar]"), "{teks}");
+    assert_eq!(lebar_gambar_pdf(&pdf), Vec::<u32>::new(), "neither giant is drawn");
 }

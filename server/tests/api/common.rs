@@ -491,3 +491,18 @@ pub fn pdftotext(pdf: &[u8]) -> String {
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
 }
+
+/// Awaits `f` and answers its result with how far the process's peak resident memory rose
+/// meanwhile, in MiB (the peak is reset first; nextest runs each test in a process of its own).
+pub async fn puncak_memori_selama<T>(f: impl std::future::Future<Output = T>) -> (T, u64) {
+    let kib = |kunci: &str| -> u64 {
+        let status = std::fs::read_to_string("/proc/self/status").expect("Linux /proc");
+        let baris = status.lines().find(|l| l.starts_with(kunci)).expect("a memory line");
+        baris.split_whitespace().nth(1).and_then(|v| v.parse().ok()).expect("kB")
+    };
+    // '5' resets VmHWM to the current resident size (proc(5), clear_refs).
+    std::fs::write("/proc/self/clear_refs", "5").expect("the peak can be reset");
+    let sebelum = kib("VmRSS:");
+    let hasil = f.await;
+    (hasil, kib("VmHWM:").saturating_sub(sebelum) / 1024)
+}
