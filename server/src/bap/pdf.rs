@@ -270,10 +270,16 @@ fn pertemuan_data(p: &BapPertemuan, zona: FixedOffset, label: &str, jam: &dyn Fn
     })
 }
 
-/// A data URL's image as a virtual file the template can place.
+/// A data URL's image as a virtual file the template can place; a raster
+/// image too large to decode within bounds is left out, a large one scaled
+/// ([`crate::gambar::untuk_pdf`], as the bank's PDF does).
 fn gambar(data_url: &str) -> Option<(&'static str, Vec<u8>)> {
     let (ext, bytes) = data_url_gambar(data_url)?;
-    let path = match ext {
+    let (ext, bytes) = match ext {
+        "svg" => (ext.to_string(), bytes),
+        _ => crate::gambar::untuk_pdf(ext, bytes)?,
+    };
+    let path = match ext.as_str() {
         "png" => "/ttd.png",
         "jpg" => "/ttd.jpg",
         "svg" => "/ttd.svg",
@@ -332,5 +338,14 @@ mod tests {
         assert_eq!((path, bytes.as_slice()), ("/ttd.svg", b"<svg/>".as_slice()));
         assert!(gambar("data:text/html;base64,PGI+").is_none());
         assert!(gambar("https://example.com/a.png").is_none());
+    }
+
+    #[test]
+    fn a_huge_signature_is_left_out_and_a_large_one_scaled() {
+        use base64::Engine;
+        let url = |png: Vec<u8>| format!("data:image/png;base64,{}", base64::engine::general_purpose::STANDARD.encode(png));
+        assert!(gambar(&url(crate::gambar::tests::png_polos(30_000, 30_000))).is_none(), "typst would decode ~1 GB");
+        let (path, bytes) = gambar(&url(crate::gambar::tests::png_polos(3000, 1000))).unwrap();
+        assert_eq!((path, crate::gambar::ukuran(&bytes)), ("/ttd.png", Some((1600, 533))));
     }
 }
