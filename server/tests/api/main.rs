@@ -38,4 +38,5 @@ mod tugas;
 mod tugas_konten;
 mod ujian;
 mod ujian_kerja;
+mod unduhan;
 mod vidcon;
