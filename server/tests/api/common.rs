@@ -161,12 +161,24 @@ impl TestApp {
             trusted_proxies: Default::default(),
             frame_ancestors: None,
             header_read_timeout: std::time::Duration::from_secs(10),
+            body_read_timeout: std::time::Duration::from_secs(30),
+            max_connections: 1000,
+            max_event_streams: 5,
+            // Short, so a test sees a stream end soon after its logout.
+            event_session_check: std::time::Duration::from_millis(300),
             storage: lms::storage::StorageConfig::Lokal,
         };
         change(&mut config);
         let storage = Arc::new(lms::storage::Storage::open(&config.storage, &config.data_dir).unwrap());
         let peristiwa = lms::peristiwa::Peristiwa::mulai(&config.database_url);
-        let state = AppState { db: pool.clone(), config: Arc::new(config.clone()), ui: ui(ui_dist), storage: storage.clone(), peristiwa };
+        let state = AppState {
+            db: pool.clone(),
+            config: Arc::new(config.clone()),
+            ui: ui(ui_dist),
+            storage: storage.clone(),
+            peristiwa,
+            aliran: Default::default(),
+        };
         Some(TestApp { router: lms::app::router(state), db: pool, engine, cleanup, storage, config, _dir: dir })
     }
 
@@ -190,6 +202,7 @@ impl TestApp {
             ui: ui(&self.config.ui_dist),
             storage: self.storage.clone(),
             peristiwa,
+            aliran: Default::default(),
         };
         lms::app::router(state)
     }

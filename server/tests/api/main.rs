@@ -10,6 +10,7 @@ mod akademik;
 mod aktivitas;
 mod akun;
 mod akun_lain;
+mod aliran;
 mod bank_soal;
 mod bantuan;
 mod bap;
