@@ -40,6 +40,9 @@ pub struct Config {
     /// `LMS_EVENT_SESSION_CHECK`: how often an open event stream checks that
     /// its session is still live (the most a stream outlives a logout).
     pub event_session_check: Duration,
+    /// `LMS_UPLOAD_QUOTA_MB`: bytes one user may keep in uploads no content
+    /// uses yet (at least one file of the directory's own maximum).
+    pub upload_quota: i64,
     /// Where uploaded files live (`LMS_STORAGE`: `local` default, or `s3`).
     pub storage: crate::storage::StorageConfig,
 }
@@ -107,6 +110,7 @@ impl Config {
             max_connections: bilangan("LMS_MAX_CONNECTIONS", 1..=1_000_000, max_connections_default() as u64)? as usize,
             max_event_streams: bilangan("LMS_MAX_EVENT_STREAMS", 1..=100, 5)? as usize,
             event_session_check: Duration::from_secs(bilangan("LMS_EVENT_SESSION_CHECK", 1..=300, 15)?),
+            upload_quota: bilangan("LMS_UPLOAD_QUOTA_MB", 1..=1_000_000, 50)? as i64 * 1_000_000,
             bind,
             data_dir,
             database_url,

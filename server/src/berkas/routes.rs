@@ -150,6 +150,8 @@ async fn unggah(
         }
     }
     let (nama, bytes) = berkas.ok_or_else(|| AppError::bad_request("File belum dipilih"))?;
+    // One file of the directory's own maximum always fits when nothing else waits.
+    let kuota = state.config.upload_quota.max(aturan.map_or(0, |(_, maks)| maks));
     let ext = isi::ekstensi(&nama);
     let kunci = state.storage.save(&dir, &ext, &bytes).await?;
     let b = BerkasDb {
@@ -161,11 +163,32 @@ async fn unggah(
         dir,
         id_pengunggah: user.id(),
     };
-    if let Err(e) = store::simpan(&state.db, &b).await {
+    let disimpan = match store::simpan_dalam_kuota(&state.db, &b, kuota).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(terpakai)) => Err(kuota_penuh(terpakai, kuota)),
+        Err(e) => Err(e),
+    };
+    if let Err(e) = disimpan {
         state.storage.delete(&kunci).await;
         return Err(e);
     }
     Ok((StatusCode::CREATED, Json(b.info())))
+}
+
+fn kuota_penuh(terpakai: i64, kuota: i64) -> AppError {
+    let label = crate::materi::service::ukuran_label;
+    AppError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "kuota_unggahan_penuh",
+        format!(
+            "Kuota unggahan sementara penuh: berkas yang sudah Anda unggah tetapi belum dipakai di konten mana pun berjumlah {} dari batas {}. \
+             Simpan dulu konten yang memakai berkas tersebut, atau hapus unggahan yang batal dipakai, lalu unggah lagi. \
+             Unggahan yang tidak dipakai terhapus otomatis setelah {} jam.",
+            label(terpakai),
+            label(kuota),
+            super::JAM_YATIM
+        ),
+    )
 }
 
 async fn hapus(State(state): State<AppState>, user: CurrentUser, Query(q): Query<HapusQuery>) -> AppResult<StatusCode> {

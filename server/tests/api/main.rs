@@ -20,6 +20,7 @@ mod keamanan;
 mod kehadiran;
 mod kelas;
 mod kelas_detail;
+mod kuota;
 mod listener;
 mod log_aktivitas;
 mod materi;
