@@ -28,6 +28,21 @@ pub struct Config {
     /// head within this time (also while idle between keep-alive requests)
     /// is closed.
     pub header_read_timeout: Duration,
+    /// `LMS_BODY_TIMEOUT`: a request whose body stops arriving for this long
+    /// is answered 408 and its connection closed.
+    pub body_read_timeout: Duration,
+    /// `LMS_MAX_CONNECTIONS`: connections served at once; further clients
+    /// wait in the accept queue. Default: [`max_connections_default`].
+    pub max_connections: usize,
+    /// `LMS_MAX_EVENT_STREAMS`: event streams (SSE) one user may hold open
+    /// on this process at once.
+    pub max_event_streams: usize,
+    /// `LMS_EVENT_SESSION_CHECK`: how often an open event stream checks that
+    /// its session is still live (the most a stream outlives a logout).
+    pub event_session_check: Duration,
+    /// `LMS_UPLOAD_QUOTA_MB`: bytes one user may keep in uploads no content
+    /// uses yet (at least one file of the directory's own maximum).
+    pub upload_quota: i64,
     /// Where uploaded files live (`LMS_STORAGE`: `local` default, or `s3`).
     pub storage: crate::storage::StorageConfig,
 }
@@ -56,6 +71,8 @@ pub enum ConfigError {
     StorageBucket,
     #[error("LMS_HEADER_TIMEOUT harus bilangan bulat detik 1-300 (diberikan: '{0}')")]
     HeaderTimeout(String),
+    #[error("{0} harus bilangan bulat {1}-{2} (diberikan: '{3}')")]
+    Bilangan(&'static str, u64, u64, String),
 }
 
 fn env(key: &str) -> Option<String> {
@@ -89,6 +106,11 @@ impl Config {
             Some(v) => v.parse().ok().filter(|n| (1..=300).contains(n)).map(Duration::from_secs).ok_or(ConfigError::HeaderTimeout(v))?,
         };
         Ok(Self {
+            body_read_timeout: Duration::from_secs(bilangan("LMS_BODY_TIMEOUT", 1..=3600, 30)?),
+            max_connections: bilangan("LMS_MAX_CONNECTIONS", 1..=1_000_000, max_connections_default() as u64)? as usize,
+            max_event_streams: bilangan("LMS_MAX_EVENT_STREAMS", 1..=100, 5)? as usize,
+            event_session_check: Duration::from_secs(bilangan("LMS_EVENT_SESSION_CHECK", 1..=300, 15)?),
+            upload_quota: bilangan("LMS_UPLOAD_QUOTA_MB", 1..=1_000_000, 50)? as i64 * 1_000_000,
             bind,
             data_dir,
             database_url,
@@ -118,6 +140,30 @@ impl Config {
     pub fn is_postgres(&self) -> bool {
         self.database_url.starts_with("postgres")
     }
+}
+
+/// Whole number `key` within `batas`, `default` when unset.
+fn bilangan(key: &'static str, batas: std::ops::RangeInclusive<u64>, default: u64) -> Result<u64, ConfigError> {
+    match env(key) {
+        None => Ok(default),
+        Some(v) => v.trim().parse().ok().filter(|n| batas.contains(n)).ok_or(ConfigError::Bilangan(key, *batas.start(), *batas.end(), v)),
+    }
+}
+
+/// Descriptors kept for everything but client connections: the database
+/// pool, the SSR workers, logs, the listener.
+const FD_CADANGAN: u64 = 128;
+
+/// Connections served at once when `LMS_MAX_CONNECTIONS` is unset: half of
+/// what the open-files limit leaves after [`FD_CADANGAN`], since a download
+/// holds a second descriptor (its file). The accept loop waits at this
+/// number instead of failing at the limit, where it would refuse everyone.
+pub fn max_connections_default() -> usize {
+    let mut batas = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit only writes into the struct it is handed.
+    let ok = unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut batas) } == 0;
+    let lunak = if ok { batas.rlim_cur } else { 1024 };
+    (lunak.saturating_sub(FD_CADANGAN) / 2).clamp(16, 100_000) as usize
 }
 
 fn storage_from_env() -> Result<crate::storage::StorageConfig, ConfigError> {

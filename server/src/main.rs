@@ -208,12 +208,17 @@ async fn serve() -> anyhow::Result<()> {
         tracing::warn!(error = %e, "berkas demo tidak dapat ditulis");
     }
     let peristiwa = lms::peristiwa::Peristiwa::mulai(&config.database_url);
-    let state = AppState { db: pool, config: Arc::new(config.clone()), ui: Arc::new(ui), storage, peristiwa };
+    let state = AppState { db: pool, config: Arc::new(config.clone()), ui: Arc::new(ui), storage, peristiwa, aliran: Default::default() };
     let router = app::router(state);
     let address = listener.local_addr()?;
     println!("LMS berjalan di http://{address}");
     tracing::info!(%address, workers = config.ssr_workers, "listening");
-    let options = lms::server::ServeOptions { header_read_timeout: config.header_read_timeout, ..Default::default() };
+    let options = lms::server::ServeOptions {
+        header_read_timeout: config.header_read_timeout,
+        body_read_timeout: config.body_read_timeout,
+        max_connections: config.max_connections,
+        ..Default::default()
+    };
     lms::server::serve(listener, router, options, shutdown_signal()).await?;
     Ok(())
 }

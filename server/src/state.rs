@@ -16,4 +16,6 @@ pub struct AppState {
     pub storage: Arc<Storage>,
     /// The exam stream's notes, shared across processes on PostgreSQL.
     pub peristiwa: Arc<crate::peristiwa::Peristiwa>,
+    /// The event streams each user holds open on this process.
+    pub aliran: Arc<crate::events::AliranTerbuka>,
 }

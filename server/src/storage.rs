@@ -7,15 +7,20 @@
 //! A write is all or nothing: the local backend writes a temporary file and
 //! renames it, S3 makes an object visible only when its upload completes. A
 //! failed or interrupted upload therefore never leaves a partial file.
+//!
+//! A download is read as a stream of small chunks ([`Storage::buka`]), so
+//! serving a file costs the same memory whatever its size (issue 31).
 
 use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
+use axum::body::Bytes;
+use futures::stream::BoxStream;
 use object_store::aws::AmazonS3Builder;
 use object_store::local::LocalFileSystem;
 use object_store::path::Path as Kunci;
-use object_store::{ObjectStore, PutPayload};
+use object_store::{GetOptions, GetRange, ObjectStore, PutPayload};
 
 use crate::error::{AppError, AppResult};
 
@@ -83,10 +88,23 @@ impl Storage {
         Ok(got.bytes().await.map_err(gagal)?.to_vec())
     }
 
-    /// Part of a file (an HTTP Range request: seeking in a video).
-    pub async fn read_range(&self, key: &str, range: Range<u64>) -> AppResult<Vec<u8>> {
+    /// Opens a file, or the part of it `rentang` asks for, as a stream of
+    /// chunks (8 KiB from a local file; as S3 sends them).
+    pub async fn buka(&self, key: &str, rentang: Option<Rentang>) -> AppResult<Buka> {
         let kunci = kunci(key).ok_or_else(|| AppError::not_found("Berkas"))?;
-        Ok(self.store.get_range(&kunci, range).await.map_err(|_| AppError::not_found("Berkas"))?.to_vec())
+        let opsi = GetOptions { range: rentang.map(Rentang::get_range), ..GetOptions::default() };
+        match self.store.get_opts(&kunci, opsi).await {
+            // A suffix of an empty file, or `bytes=-0`: nothing to send.
+            Ok(got) if rentang.is_some() && got.range.is_empty() => Ok(Buka::DiLuar { ukuran: got.meta.size }),
+            Ok(got) => Ok(Buka::Isi(Bacaan { ukuran: got.meta.size, bagian: got.range.clone(), isi: got.into_stream() })),
+            Err(object_store::Error::NotFound { .. }) => Err(AppError::not_found("Berkas")),
+            // Each backend words a range past the end its own way: the size tells.
+            Err(e) => match (self.store.head(&kunci).await, rentang) {
+                (Ok(meta), Some(r)) if r.bagian(meta.size).is_none() => Ok(Buka::DiLuar { ukuran: meta.size }),
+                (Ok(_), _) => Err(gagal(e)),
+                (Err(_), _) => Err(AppError::not_found("Berkas")),
+            },
+        }
     }
 
     /// How many files are kept under `folder` (checks and maintenance).
@@ -103,6 +121,54 @@ impl Storage {
             }
         }
     }
+}
+
+/// The one byte range of an HTTP `Range` header (RFC 9110 §14.1.2).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Rentang {
+    /// `bytes=a-b`: bytes a to b, both included.
+    Antara(u64, u64),
+    /// `bytes=a-`: from a to the end.
+    Sejak(u64),
+    /// `bytes=-n`: the last n bytes.
+    Akhir(u64),
+}
+
+impl Rentang {
+    fn get_range(self) -> GetRange {
+        match self {
+            Rentang::Antara(a, b) => GetRange::Bounded(a..b.saturating_add(1)),
+            Rentang::Sejak(a) => GetRange::Offset(a),
+            Rentang::Akhir(n) => GetRange::Suffix(n),
+        }
+    }
+
+    /// The bytes it names in a file of `ukuran` bytes; None when it names none (416).
+    pub fn bagian(self, ukuran: u64) -> Option<Range<u64>> {
+        let r = match self {
+            Rentang::Antara(a, b) => a..b.saturating_add(1).min(ukuran),
+            Rentang::Sejak(a) => a..ukuran,
+            Rentang::Akhir(n) => ukuran.saturating_sub(n)..ukuran,
+        };
+        (r.start < r.end).then_some(r)
+    }
+}
+
+/// A file opened for reading.
+pub enum Buka {
+    Isi(Bacaan),
+    /// The range asked for lies outside the file of `ukuran` bytes.
+    DiLuar {
+        ukuran: u64,
+    },
+}
+
+pub struct Bacaan {
+    /// The whole file's size.
+    pub ukuran: u64,
+    /// The bytes `isi` carries.
+    pub bagian: Range<u64>,
+    pub isi: BoxStream<'static, object_store::Result<Bytes>>,
 }
 
 /// A key of ours: relative, no `..`, no empty parts.
@@ -126,7 +192,9 @@ mod tests {
         let key = s.save("materi", "pdf", b"%PDF-1.4 x").await.unwrap();
         assert!(key.starts_with("materi/") && key.ends_with(".pdf"));
         assert_eq!(s.read(&key).await.unwrap(), b"%PDF-1.4 x");
-        assert_eq!(s.read_range(&key, 1..4).await.unwrap(), b"PDF");
+        let Buka::Isi(bagian) = s.buka(&key, Some(Rentang::Antara(1, 3))).await.unwrap() else { panic!("in range") };
+        assert_eq!((bagian.ukuran, bagian.bagian), (10, 1..4));
+        assert!(matches!(s.buka(&key, Some(Rentang::Sejak(10))).await.unwrap(), Buka::DiLuar { ukuran: 10 }));
         assert!(dir.path().join("files").join(&key).exists());
         for evil in ["../lms.db", "/etc/passwd", "a/../../b", "", "a//b"] {
             assert!(s.read(evil).await.is_err(), "{evil}");

@@ -1,7 +1,7 @@
 //! Course plan endpoints.
 
 use axum::extract::State;
-use axum::http::Method;
+use axum::http::{HeaderMap, Method};
 use axum::response::Response;
 use axum::Json;
 
@@ -14,6 +14,7 @@ use crate::extract::{text_field, Multipart, Path};
 use crate::list::ListResponse;
 use crate::policy;
 use crate::state::AppState;
+use crate::web::unduhan;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
@@ -151,13 +152,13 @@ async fn ubah_silabus(
     Ok(Json(service::info(&state.db, &user, id).await?))
 }
 
-async fn lampiran(State(state): State<AppState>, _user: CurrentUser, Path(id): Path<i64>) -> AppResult<Response> {
+async fn lampiran(State(state): State<AppState>, _user: CurrentUser, Path(id): Path<i64>, headers: HeaderMap) -> AppResult<Response> {
     let (path, nama) = service::lampiran_path(&state.db, id).await?;
-    let bytes = state.storage.read(&path).await?;
     let mime = match crate::berkas::isi::ekstensi(&path).as_str() {
         "pdf" => "application/pdf",
         "doc" => "application/msword",
         _ => "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     };
-    Ok(crate::web::unduhan::unduhan(bytes, mime, &nama))
+    let disposition = Some(unduhan::disposition("attachment", &nama));
+    unduhan::berkas(&state.storage, &path, &headers, unduhan::Sajian { mime, disposition, cache: "private, no-store" }).await
 }

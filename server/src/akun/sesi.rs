@@ -91,6 +91,16 @@ pub async fn find(db: &Db, credential: Credential<'_>) -> AppResult<Option<Activ
     Ok(sqlx::query_as(&sql).bind(hash_token(token)).bind(&now).fetch_optional(db).await?)
 }
 
+/// Whether session `id_sesi` is still live: not logged out, revoked or expired.
+pub async fn masih_berlaku(db: &Db, id_sesi: i64) -> AppResult<bool> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM sesi WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2")
+        .bind(id_sesi)
+        .bind(db::now())
+        .fetch_one(db)
+        .await?;
+    Ok(n > 0)
+}
+
 /// How long a just-rotated refresh token still answers (with the same new
 /// pair) instead of counting as reuse: two tabs or a retried request.
 pub const REFRESH_GRACE_SECS: i64 = 30;

@@ -1,7 +1,7 @@
 //! BAP endpoints and the programme signer.
 
 use axum::extract::State;
-use axum::http::{Method, StatusCode};
+use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::Response;
 use axum::Json;
 
@@ -14,7 +14,7 @@ use crate::extract::{self, Path, Query};
 use crate::policy;
 use crate::state::AppState;
 use crate::storage::Storage;
-use crate::web::unduhan::unduhan;
+use crate::web::unduhan::{berkas, disposition, unduhan, Sajian};
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
@@ -97,10 +97,15 @@ async fn arsip_status(State(state): State<AppState>, user: CurrentUser, Path(job
     Ok(Json(arsip::status(&state.db, &user, &job).await?))
 }
 
-async fn arsip_berkas(State(state): State<AppState>, user: CurrentUser, Path(job): Path<String>) -> AppResult<Response> {
+async fn arsip_berkas(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(job): Path<String>,
+    headers: HeaderMap,
+) -> AppResult<Response> {
     let (nama, path) = arsip::berkas(&state.db, &user, &job).await?;
-    let bytes = Storage::new(&state.config.data_dir).read(&path).await?;
-    Ok(unduhan(bytes, "application/zip", &nama))
+    let sajian = Sajian { mime: "application/zip", disposition: Some(disposition("attachment", &nama)), cache: "private, no-store" };
+    berkas(&Storage::new(&state.config.data_dir), &path, &headers, sajian).await
 }
 
 async fn penandatangan(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<PenandatanganProdi>> {

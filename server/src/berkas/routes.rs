@@ -1,9 +1,8 @@
 //! `POST /v2/storager`, `DELETE /v2/storager?url=` and the file behind a URL.
 
 use axum::extract::State;
-use axum::http::header::{ACCEPT_RANGES, CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_RANGE, CONTENT_TYPE, RANGE};
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, Method, StatusCode};
+use axum::response::Response;
 use axum::Json;
 use schemars::JsonSchema;
 use serde::Deserialize;
@@ -17,6 +16,7 @@ use crate::extract::{text_field, Multipart, Path, Query};
 use crate::materi::model::TipeFile;
 use crate::policy;
 use crate::state::AppState;
+use crate::web::unduhan;
 
 /// The route's body limit; the settings decide the real maximum per type.
 pub const BODY_LIMIT: usize = 1_000 * 1_000_000;
@@ -150,6 +150,8 @@ async fn unggah(
         }
     }
     let (nama, bytes) = berkas.ok_or_else(|| AppError::bad_request("File belum dipilih"))?;
+    // One file of the directory's own maximum always fits when nothing else waits.
+    let kuota = state.config.upload_quota.max(aturan.map_or(0, |(_, maks)| maks));
     let ext = isi::ekstensi(&nama);
     let kunci = state.storage.save(&dir, &ext, &bytes).await?;
     let b = BerkasDb {
@@ -161,11 +163,32 @@ async fn unggah(
         dir,
         id_pengunggah: user.id(),
     };
-    if let Err(e) = store::simpan(&state.db, &b).await {
+    let disimpan = match store::simpan_dalam_kuota(&state.db, &b, kuota).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(terpakai)) => Err(kuota_penuh(terpakai, kuota)),
+        Err(e) => Err(e),
+    };
+    if let Err(e) = disimpan {
         state.storage.delete(&kunci).await;
         return Err(e);
     }
     Ok((StatusCode::CREATED, Json(b.info())))
+}
+
+fn kuota_penuh(terpakai: i64, kuota: i64) -> AppError {
+    let label = crate::materi::service::ukuran_label;
+    AppError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "kuota_unggahan_penuh",
+        format!(
+            "Kuota unggahan sementara penuh: berkas yang sudah Anda unggah tetapi belum dipakai di konten mana pun berjumlah {} dari batas {}. \
+             Simpan dulu konten yang memakai berkas tersebut, atau hapus unggahan yang batal dipakai, lalu unggah lagi. \
+             Unggahan yang tidak dipakai terhapus otomatis setelah {} jam.",
+            label(terpakai),
+            label(kuota),
+            super::JAM_YATIM
+        ),
+    )
 }
 
 async fn hapus(State(state): State<AppState>, user: CurrentUser, Query(q): Query<HapusQuery>) -> AppResult<StatusCode> {
@@ -191,62 +214,7 @@ async fn unduh(
         crate::materi::service::catat_unduh(&state.db, &user, &lewat).await?;
     }
     let (mime, tampil) = isi::jenis_konten(&b.ekstensi);
-    let rentang = headers.get(RANGE).and_then(|v| v.to_str().ok()).and_then(|r| rentang(r, b.ukuran));
-    let (status, bytes, content_range) = match rentang {
-        Some((awal, akhir)) => {
-            let bytes = state.storage.read_range(&b.kunci, awal..akhir + 1).await?;
-            (StatusCode::PARTIAL_CONTENT, bytes, Some(format!("bytes {awal}-{akhir}/{}", b.ukuran)))
-        }
-        None => (StatusCode::OK, state.storage.read(&b.kunci).await?, None),
-    };
-    let mut res = (status, bytes).into_response();
-    let h = res.headers_mut();
-    h.insert(CONTENT_TYPE, HeaderValue::from_static(mime));
-    h.insert(CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
-    h.insert(ACCEPT_RANGES, HeaderValue::from_static("bytes"));
-    if let Some(cr) = content_range.and_then(|c| HeaderValue::from_str(&c).ok()) {
-        h.insert(CONTENT_RANGE, cr);
-    }
     let cara = if tampil && !lampiran { "inline" } else { "attachment" };
-    if let Ok(v) = HeaderValue::from_str(&crate::web::unduhan::disposition(cara, &b.nama)) {
-        h.insert(CONTENT_DISPOSITION, v);
-    }
-    Ok(res)
-}
-
-/// One `bytes=a-b` range (or `a-`, or `-n`) inside a file of `ukuran` bytes;
-/// anything else is answered with the whole file.
-fn rentang(header: &str, ukuran: i64) -> Option<(u64, u64)> {
-    let spec = header.strip_prefix("bytes=")?;
-    if spec.contains(',') || ukuran <= 0 {
-        return None;
-    }
-    let akhir_file = ukuran as u64 - 1;
-    let (a, b) = spec.split_once('-')?;
-    let (awal, akhir) = match (a.trim(), b.trim()) {
-        ("", n) => {
-            let n: u64 = n.parse().ok()?;
-            (akhir_file.saturating_sub(n.checked_sub(1)?), akhir_file)
-        }
-        (a, "") => (a.parse().ok()?, akhir_file),
-        (a, b) => (a.parse().ok()?, b.parse::<u64>().ok()?.min(akhir_file)),
-    };
-    (awal <= akhir && awal <= akhir_file).then_some((awal, akhir))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::rentang;
-
-    #[test]
-    fn byte_ranges() {
-        assert_eq!(rentang("bytes=0-99", 1000), Some((0, 99)));
-        assert_eq!(rentang("bytes=900-", 1000), Some((900, 999)));
-        assert_eq!(rentang("bytes=-100", 1000), Some((900, 999)));
-        assert_eq!(rentang("bytes=990-5000", 1000), Some((990, 999)));
-        assert_eq!(rentang("bytes=1000-", 1000), None);
-        assert_eq!(rentang("bytes=0-1,5-6", 1000), None);
-        assert_eq!(rentang("bytes=-0", 1000), None);
-        assert_eq!(rentang("items=0-1", 1000), None);
-    }
+    let disposition = Some(unduhan::disposition(cara, &b.nama));
+    unduhan::berkas(&state.storage, &b.kunci, &headers, unduhan::Sajian { mime, disposition, cache: "private, no-store" }).await
 }

@@ -39,6 +39,29 @@ pub async fn simpan<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(e: E, b: &B
     Ok(())
 }
 
+/// Inserts upload `b` unless its uploader's uploads that no content uses
+/// would then pass `kuota` bytes; Err holds the bytes they already keep.
+/// The sum and the insert are one step: the uploader's row is locked first
+/// (a row lock on PostgreSQL, the write lock on SQLite), so parallel uploads
+/// of one user are counted one after the other.
+pub async fn simpan_dalam_kuota(db: &Db, b: &BerkasDb, kuota: i64) -> AppResult<Result<(), i64>> {
+    let _antre = db::antre_tulis(db).await;
+    let mut tx = db.begin().await?;
+    sqlx::query("UPDATE users SET id = id WHERE id = $1").bind(b.id_pengunggah).execute(&mut *tx).await?;
+    let terpakai: i64 = sqlx::query_scalar(&format!(
+        "SELECT CAST(COALESCE(SUM(b.ukuran), 0) AS BIGINT) FROM berkas b WHERE b.id_pengunggah = $1 AND NOT {DIPAKAI}"
+    ))
+    .bind(b.id_pengunggah)
+    .fetch_one(&mut *tx)
+    .await?;
+    if terpakai + b.ukuran > kuota {
+        return Ok(Err(terpakai));
+    }
+    simpan(&mut *tx, b).await?;
+    tx.commit().await?;
+    Ok(Ok(()))
+}
+
 pub async fn cari(db: &Db, id: &str) -> AppResult<Option<BerkasDb>> {
     Ok(sqlx::query_as(&format!("SELECT {KOLOM} FROM berkas WHERE id = $1")).bind(id).fetch_optional(db).await?)
 }

@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode};
-use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::sse::{Event, Sse};
 use axum::response::Response;
 use axum::Json;
 use futures::stream::{self, Stream, StreamExt};
@@ -425,5 +425,5 @@ async fn aliran(
             _ => None,
         }
     });
-    Ok(Sse::new(pertama.chain(berubah)).keep_alive(KeepAlive::default()))
+    crate::events::aliran(&state, &user, pertama.chain(berubah))
 }

@@ -5,9 +5,8 @@
 //! checked while reading.
 
 use axum::extract::State;
-use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
-use axum::http::StatusCode;
-use axum::response::IntoResponse;
+use axum::http::HeaderMap;
+use axum::response::Response;
 use axum::Json;
 
 use super::detail_store;
@@ -123,10 +122,10 @@ fn too_large(max: usize) -> AppError {
 }
 
 /// Readable by whoever may see the class (docs/decisions.md, "Data visibility").
-pub async fn download(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<impl IntoResponse> {
+pub async fn download(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, headers: HeaderMap) -> AppResult<Response> {
     policy::require_see_kelas(&state.db, &user, id).await?;
     let path = detail_store::banner_path(&state.db, id).await?.ok_or_else(|| AppError::not_found("Banner"))?;
-    let bytes = state.storage.read(&path).await?;
     let mime = if path.ends_with(".png") { "image/png" } else { "image/jpeg" };
-    Ok((StatusCode::OK, [(CONTENT_TYPE, mime), (CACHE_CONTROL, "private, max-age=300")], bytes))
+    let sajian = crate::web::unduhan::Sajian { mime, disposition: None, cache: "private, max-age=300" };
+    crate::web::unduhan::berkas(&state.storage, &path, &headers, sajian).await
 }

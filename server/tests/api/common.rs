@@ -161,12 +161,25 @@ impl TestApp {
             trusted_proxies: Default::default(),
             frame_ancestors: None,
             header_read_timeout: std::time::Duration::from_secs(10),
+            body_read_timeout: std::time::Duration::from_secs(30),
+            max_connections: 1000,
+            max_event_streams: 5,
+            // Short, so a test sees a stream end soon after its logout.
+            event_session_check: std::time::Duration::from_millis(300),
+            upload_quota: 50_000_000,
             storage: lms::storage::StorageConfig::Lokal,
         };
         change(&mut config);
         let storage = Arc::new(lms::storage::Storage::open(&config.storage, &config.data_dir).unwrap());
         let peristiwa = lms::peristiwa::Peristiwa::mulai(&config.database_url);
-        let state = AppState { db: pool.clone(), config: Arc::new(config.clone()), ui: ui(ui_dist), storage: storage.clone(), peristiwa };
+        let state = AppState {
+            db: pool.clone(),
+            config: Arc::new(config.clone()),
+            ui: ui(ui_dist),
+            storage: storage.clone(),
+            peristiwa,
+            aliran: Default::default(),
+        };
         Some(TestApp { router: lms::app::router(state), db: pool, engine, cleanup, storage, config, _dir: dir })
     }
 
@@ -190,6 +203,7 @@ impl TestApp {
             ui: ui(&self.config.ui_dist),
             storage: self.storage.clone(),
             peristiwa,
+            aliran: Default::default(),
         };
         lms::app::router(state)
     }
@@ -399,6 +413,30 @@ macro_rules! both_engines {
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn postgres() {
                     let Some(app) = $crate::common::TestApp::new(lms::db::Engine::Postgres).await else { return };
+                    super::$name(&app).await;
+                    app.finish().await;
+                }
+            }
+        )*
+    };
+}
+
+/// Runs one test body on SQLite and on PostgreSQL, with the configuration
+/// changed by function `$change` (`fn(&mut Config)`).
+#[macro_export]
+macro_rules! both_engines_with {
+    ($change:ident; $($name:ident),* $(,)?) => {
+        $(
+            mod $name {
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn sqlite() {
+                    let app = $crate::common::TestApp::with_config(lms::db::Engine::Sqlite, super::$change).await.unwrap();
+                    super::$name(&app).await;
+                    app.finish().await;
+                }
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn postgres() {
+                    let Some(app) = $crate::common::TestApp::with_config(lms::db::Engine::Postgres, super::$change).await else { return };
                     super::$name(&app).await;
                     app.finish().await;
                 }

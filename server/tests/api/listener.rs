@@ -1,6 +1,9 @@
 //! The real listener (`lms::server::serve`) on an ephemeral port: a client
 //! that sends half a request head, or keeps an idle connection, is cut off
-//! after the header timeout (slowloris).
+//! after the header timeout (slowloris); one that stops sending a body it
+//! announced is answered 408 after the body timeout, while a slow body that
+//! keeps coming is served; and beyond the connection cap new clients wait
+//! until a connection ends (issue 31).
 
 use std::time::{Duration, Instant};
 
@@ -10,7 +13,7 @@ use tokio::net::TcpStream;
 use crate::both_engines;
 use crate::common::TestApp;
 
-both_engines!(slow_request_heads_are_cut_off);
+both_engines!(slow_request_heads_are_cut_off, stalled_bodies_are_answered_408, connections_beyond_the_cap_wait);
 
 const TIMEOUT: Duration = Duration::from_secs(1);
 
@@ -32,7 +35,7 @@ async fn slow_request_heads_are_cut_off(app: &TestApp) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let options = lms::server::ServeOptions { header_read_timeout: TIMEOUT, shutdown_grace: Duration::from_secs(2) };
+    let options = lms::server::ServeOptions { header_read_timeout: TIMEOUT, shutdown_grace: Duration::from_secs(2), ..Default::default() };
     let server = tokio::spawn(lms::server::serve(listener, app.router.clone(), options, async {
         let _ = stopped.await;
     }));
@@ -72,6 +75,86 @@ async fn slow_request_heads_are_cut_off(app: &TestApp) {
     let mut after = TcpStream::connect(address).await.unwrap();
     after.write_all(b"GET /healthz HTTP/1.1\r\nHost: lms\r\nConnection: close\r\n\r\n").await.unwrap();
     assert!(read_to_close(&mut after, Duration::from_secs(10)).await.unwrap().starts_with(b"HTTP/1.1 200"));
+    stop.send(()).unwrap();
+    tokio::time::timeout(Duration::from_secs(5), server).await.expect("graceful shutdown").unwrap().unwrap();
+}
+
+/// The app served on an ephemeral port with `options`; send on the channel to stop it.
+async fn serve(
+    app: &TestApp,
+    options: lms::server::ServeOptions,
+) -> (std::net::SocketAddr, tokio::sync::oneshot::Sender<()>, tokio::task::JoinHandle<std::io::Result<()>>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(lms::server::serve(listener, app.router.clone(), options, async {
+        let _ = stopped.await;
+    }));
+    (address, stop, server)
+}
+
+const LOGIN: &[u8] = br#"{"username":"mahasiswa","password":"demo123"}"#;
+
+fn login_head(length: usize) -> String {
+    format!(
+        "POST /v2/access_token HTTP/1.1\r\nHost: lms\r\ncollege-id: 1\r\nContent-Type: application/json\r\nContent-Length: {length}\r\n\r\n"
+    )
+}
+
+async fn stalled_bodies_are_answered_408(app: &TestApp) {
+    let options = lms::server::ServeOptions { body_read_timeout: TIMEOUT, ..Default::default() };
+    let (address, stop, server) = serve(app, options).await;
+
+    // A login announcing 100,000 bytes that sends one.
+    let mut stalled = TcpStream::connect(address).await.unwrap();
+    stalled.write_all(format!("{}{{", login_head(100_000)).as_bytes()).await.unwrap();
+    let sent = Instant::now();
+    let answer = read_to_close(&mut stalled, Duration::from_secs(5)).await.expect("a stalled body kept its connection open for 5 s");
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("Isi permintaan berhenti terkirim"), "{answer}");
+    assert!(sent.elapsed() >= TIMEOUT - Duration::from_millis(100), "cut before the timeout");
+
+    // The same login sent 3 bytes every 200 ms (3 s in all, three times the
+    // timeout) keeps resetting the timer and is served.
+    let mut slow = TcpStream::connect(address).await.unwrap();
+    slow.write_all(login_head(LOGIN.len()).as_bytes()).await.unwrap();
+    for part in LOGIN.chunks(3) {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        slow.write_all(part).await.unwrap();
+    }
+    let mut buf = [0u8; 12];
+    tokio::time::timeout(Duration::from_secs(10), slow.read_exact(&mut buf)).await.expect("an answer").unwrap();
+    assert_eq!(&buf, b"HTTP/1.1 200");
+    stop.send(()).unwrap();
+    tokio::time::timeout(Duration::from_secs(5), server).await.expect("graceful shutdown").unwrap().unwrap();
+}
+
+async fn connections_beyond_the_cap_wait(app: &TestApp) {
+    let options = lms::server::ServeOptions { max_connections: 3, ..Default::default() };
+    let (address, stop, server) = serve(app, options).await;
+    let mut idle = Vec::new();
+    for _ in 0..3 {
+        idle.push(TcpStream::connect(address).await.unwrap());
+    }
+    // The fourth is accepted by the kernel but not served while three are open.
+    let mut fourth = TcpStream::connect(address).await.unwrap();
+    fourth.write_all(b"GET /healthz HTTP/1.1\r\nHost: lms\r\nConnection: close\r\n\r\n").await.unwrap();
+    let mut buf = [0u8; 12];
+    assert!(
+        tokio::time::timeout(Duration::from_millis(800), fourth.read_exact(&mut buf)).await.is_err(),
+        "a fourth connection was served beyond the cap of three"
+    );
+    // One idle client leaves: the waiting one is served.
+    drop(idle.pop());
+    let answer = read_to_close(&mut fourth, Duration::from_secs(5)).await.expect("served once a connection ended");
+    assert!(answer.starts_with(b"HTTP/1.1 200"), "{}", String::from_utf8_lossy(&answer));
+    drop(idle);
+    for _ in 0..5 {
+        let mut after = TcpStream::connect(address).await.unwrap();
+        after.write_all(b"GET /healthz HTTP/1.1\r\nHost: lms\r\nConnection: close\r\n\r\n").await.unwrap();
+        assert!(read_to_close(&mut after, Duration::from_secs(5)).await.unwrap().starts_with(b"HTTP/1.1 200"));
+    }
     stop.send(()).unwrap();
     tokio::time::timeout(Duration::from_secs(5), server).await.expect("graceful shutdown").unwrap().unwrap();
 }

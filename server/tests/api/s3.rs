@@ -1,6 +1,6 @@
 //! Files on an S3-compatible bucket (`LMS_STORAGE=s3`): an upload becomes an
-//! object, is served whole and by byte range, and a removed upload leaves the
-//! bucket. Needs a server: `scripts/s3.sh` starts moto's S3 server and sets
+//! object, is served whole and by byte range (a suffix; past the end: 416),
+//! and a removed upload leaves the bucket. Needs a server: `scripts/s3.sh` starts moto's S3 server and sets
 //! `LMS_TEST_S3_ENDPOINT` / `LMS_TEST_S3_BUCKET`; without them the test only
 //! says it was skipped (the suite runs it through that script).
 
@@ -30,6 +30,14 @@ async fn files_live_in_the_bucket() {
     assert_eq!(app.get(&url).cookie(&dosen).send_bytes().await, PDF);
     let bagian = app.get(&url).cookie(&dosen).header("range", "bytes=1-3").send().await;
     assert_eq!((bagian.status, bagian.text.as_str()), (StatusCode::PARTIAL_CONTENT, "PDF"));
+    // The last bytes, and a range past the end (S3 words that its own way: 416 with the size).
+    let n = PDF.len();
+    let ekor = app.get(&url).cookie(&dosen).header("range", "bytes=-6").send().await;
+    assert_eq!((ekor.status, ekor.text.as_str()), (StatusCode::PARTIAL_CONTENT, "%%EOF\n"));
+    assert_eq!(ekor.headers["content-range"], format!("bytes {}-{}/{n}", n - 6, n - 1).as_str());
+    let lewat = app.get(&url).cookie(&dosen).header("range", &format!("bytes={n}-")).send().await;
+    assert_eq!(lewat.status, StatusCode::RANGE_NOT_SATISFIABLE);
+    assert_eq!(lewat.headers["content-range"], format!("bytes */{n}").as_str());
 
     let hapus = app.req(Method::DELETE, &format!("/v2/storager?url={}", enkode_url(&url))).cookie(&dosen).send().await;
     assert_eq!(hapus.status, StatusCode::NO_CONTENT, "{}", hapus.text);
