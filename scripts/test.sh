@@ -86,6 +86,7 @@ phase "PostgreSQL" ensure_postgres
 
 phase "migrations: PostgreSQL = transformed SQLite" node scripts/check-migrations.mjs
 phase "Rust format (cargo fmt --check)" cargo fmt --all --check
+phase "UI format (prettier --check)" npx prettier --check --log-level warn "ui/**/*.{ts,tsx,mjs}" "bench/**/*.mjs" "scripts/**/*.mjs"
 phase "UI lint (eslint)" npx eslint ui/src
 phase "build UI (esbuild + Tailwind)" node ui/build.mjs
 phase "generated types are up to date" node ui/scripts/gen-types.mjs --check

@@ -166,6 +166,24 @@ pub fn max_connections_default() -> usize {
     (lunak.saturating_sub(FD_CADANGAN) / 2).clamp(16, 100_000) as usize
 }
 
+/// Raises the open-files soft limit to the hard one (Debian's usual 1024 /
+/// 524288): a server holding an event stream per student needs more than
+/// the 448 connections [`max_connections_default`] allows under 1024.
+/// Called once by `lms serve` before the configuration is read.
+pub fn naikkan_batas_berkas() {
+    let mut batas = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit and setrlimit only read and write the struct handed to them.
+    let naik = unsafe {
+        libc::getrlimit(libc::RLIMIT_NOFILE, &mut batas) == 0 && batas.rlim_cur < batas.rlim_max && {
+            batas.rlim_cur = batas.rlim_max;
+            libc::setrlimit(libc::RLIMIT_NOFILE, &batas) == 0
+        }
+    };
+    if naik {
+        tracing::info!(batas = batas.rlim_cur, "open-files limit raised to the hard limit");
+    }
+}
+
 fn storage_from_env() -> Result<crate::storage::StorageConfig, ConfigError> {
     use crate::storage::StorageConfig;
     match env("LMS_STORAGE").as_deref() {

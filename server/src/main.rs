@@ -188,6 +188,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
 
 async fn serve() -> anyhow::Result<()> {
     lms::memori::atur_alokator();
+    lms::config::naikkan_batas_berkas();
     let config = Config::from_env()?;
     let listener = tokio::net::TcpListener::bind(config.bind)
         .await
