@@ -24,6 +24,7 @@ both_engines!(
     a_sebagian_group_takes_its_count_and_replays_stay_harmless,
     copying_an_exam_takes_its_questions,
     essay_answers_take_files_of_the_accepted_kinds,
+    an_attempt_with_too_many_answers_still_closes_within_its_maximum,
 );
 
 fn menit(m: i64) -> String {
@@ -529,4 +530,58 @@ async fn essay_answers_take_files_of_the_accepted_kinds(app: &TestApp) {
     assert_eq!(dinilai.status, StatusCode::OK, "{}", dinilai.text);
     // (90 + 0 + 0 + 0) / 4
     assert_eq!(dinilai.json["nilai_akhir"].as_f64(), Some(22.5));
+}
+
+/// The question ids of a sheet's group `g`.
+fn soal_kelompok(lembar: &crate::common::Res, g: usize) -> Vec<i64> {
+    lembar.json["kelompok_soal"][g]["soal"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect()
+}
+
+async fn an_attempt_with_too_many_answers_still_closes_within_its_maximum(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id = ujian_terbuka(app, &k, "open").await;
+    let semua = kelompok(app, &k, id, json!({"aturan": "semua"})).await;
+    assert_eq!(soal(app, &k, id, semua, pilihan("0")).await.status, StatusCode::CREATED);
+    let sebagian = kelompok(app, &k, id, json!({"aturan": "sebagian", "jumlah_wajib_dijawab": 1})).await;
+    for _ in 0..3 {
+        assert_eq!(soal(app, &k, id, sebagian, pilihan("0")).await.status, StatusCode::CREATED);
+    }
+    let lembar = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    let id_pengerjaan = lembar.json["pengerjaan"]["id"].as_i64().unwrap();
+    assert_eq!(jawab(app, &k, id, soal_kelompok(&lembar, 0)[0], "1", 1).await.status, StatusCode::OK, "a wrong answer");
+    // Data stored before the limit held: three right answers in the 'answer 1 of 3' group.
+    for id_soal in soal_kelompok(&lembar, 1) {
+        sqlx::query("INSERT INTO ujian_jawaban (id_pengerjaan, id_soal, jawaban, versi, waktu) VALUES ($1, $2, '0', 1, $3)")
+            .bind(id_pengerjaan)
+            .bind(id_soal)
+            .bind(lms::db::now())
+            .execute(&app.db)
+            .await
+            .unwrap();
+    }
+    let lewat = lms::db::format_time(chrono::Utc::now() - chrono::Duration::minutes(31));
+    sqlx::query(&format!("UPDATE ujian_pengerjaan SET waktu_mulai = '{lewat}' WHERE id = {id_pengerjaan}")).execute(&app.db).await.unwrap();
+    // Each read that closes attempts past their deadline, each time on the attempt still open.
+    let bacaan = [
+        (&k.dosen, format!("/lms/ujian/{id}/pengerjaan")),
+        (&k.dosen, format!("/lms/ujian/{id}/pengerjaan/export_excel")),
+        (&k.dosen, format!("/lms/ujian/{id}/pengerjaan/jawaban_stats")),
+        (&k.mhs, format!("/lms/ujian/{id}/pengerjaan/me")),
+        (&k.mhs, format!("/lms/ujian/{id}/pengerjaan/me/soal")),
+    ];
+    for (sesi, url) in bacaan {
+        sqlx::query(&format!("UPDATE ujian_pengerjaan SET waktu_kumpul = NULL WHERE id = {id_pengerjaan}")).execute(&app.db).await.unwrap();
+        sqlx::query(&format!("UPDATE pengerjaan SET nilai = NULL WHERE id_aktivitas = {id}")).execute(&app.db).await.unwrap();
+        let (status, _, body) = app.get(&url).cookie(sesi).send_raw().await;
+        assert_eq!(status, StatusCode::OK, "{url}: {}", String::from_utf8_lossy(&body));
+        let (kumpul, nilai): (Option<String>, Option<f64>) = sqlx::query_as(&format!(
+            "SELECT p.waktu_kumpul, g.nilai FROM ujian_pengerjaan p JOIN pengerjaan g ON g.id_aktivitas = p.id_aktivitas AND g.id_mahasiswa = p.id_mahasiswa WHERE p.id = {id_pengerjaan}"
+        ))
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+        assert!(kumpul.is_some(), "{url} closed the attempt");
+        // (0 + 100) over two slots: the group's extra answers count for nothing.
+        assert_eq!(nilai, Some(50.0), "{url}");
+    }
 }
