@@ -24,6 +24,8 @@ both_engines!(
     a_sebagian_group_takes_its_count_and_replays_stay_harmless,
     copying_an_exam_takes_its_questions,
     essay_answers_take_files_of_the_accepted_kinds,
+    parallel_saves_fill_a_sebagian_group_once,
+    saves_racing_the_finish_are_counted_or_refused,
     an_attempt_with_too_many_answers_still_closes_within_its_maximum,
 );
 
@@ -535,6 +537,84 @@ async fn essay_answers_take_files_of_the_accepted_kinds(app: &TestApp) {
 /// The question ids of a sheet's group `g`.
 fn soal_kelompok(lembar: &crate::common::Res, g: usize) -> Vec<i64> {
     lembar.json["kelompok_soal"][g]["soal"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect()
+}
+
+async fn hitung(app: &TestApp, sql: String) -> i64 {
+    sqlx::query_scalar(&sql).fetch_one(&app.db).await.unwrap()
+}
+
+async fn parallel_saves_fill_a_sebagian_group_once(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id = ujian_terbuka(app, &k, "open").await;
+    let gid = kelompok(app, &k, id, json!({"aturan": "sebagian", "jumlah_wajib_dijawab": 1})).await;
+    for _ in 0..3 {
+        assert_eq!(soal(app, &k, id, gid, pilihan("0")).await.status, StatusCode::CREATED);
+    }
+    let lembar = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    let s = soal_kelompok(&lembar, 0);
+    let id_pengerjaan = lembar.json["pengerjaan"]["id"].as_i64().unwrap();
+    let terisi = format!("SELECT COUNT(*) FROM ujian_jawaban WHERE id_pengerjaan = {id_pengerjaan} AND jawaban <> ''");
+    // Several rounds: each fills the group at once from every question (each sent twice), then empties it.
+    for putaran in 0..4 {
+        let versi = 2 * putaran + 1;
+        let hasil = futures::future::join_all((0..6).map(|i| jawab(app, &k, id, s[i % 3], "0", versi))).await;
+        let mut diterima: Vec<i64> = (0..6)
+            .filter(|i| hasil[*i].status == StatusCode::OK)
+            .map(|i| s[i % 3])
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        for r in hasil.iter().filter(|r| r.status != StatusCode::OK) {
+            assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
+            assert_eq!(r.message(), "Kelompok soal ini cukup dijawab 1 soal. Kosongkan salah satu jawaban untuk menggantinya.");
+        }
+        assert_eq!(diterima.len(), 1, "round {putaran}: one question of the group is accepted, not {diterima:?}");
+        assert_eq!(hitung(app, terisi.clone()).await, 1, "round {putaran}: exactly one answer stored");
+        let dijawab = diterima.pop().unwrap();
+        assert_eq!(jawab(app, &k, id, dijawab, "", versi + 1).await.status, StatusCode::OK, "clearing frees the slot");
+    }
+    assert_eq!(jawab(app, &k, id, s[1], "0", 99).await.status, StatusCode::OK);
+    app.post(&format!("/lms/ujian/{id}/pengerjaan/me/selesai")).cookie(&k.mhs).send().await;
+    let nilai: Option<f64> =
+        sqlx::query_scalar(&format!("SELECT nilai FROM pengerjaan WHERE id_aktivitas = {id}")).fetch_one(&app.db).await.unwrap();
+    assert_eq!(nilai, Some(100.0));
+}
+
+async fn saves_racing_the_finish_are_counted_or_refused(app: &TestApp) {
+    const N: usize = 8;
+    let k = kelas_bersama(app, true).await;
+    let id = ujian_terbuka(app, &k, "open").await;
+    let gid = kelompok(app, &k, id, json!({"aturan": "semua"})).await;
+    for _ in 0..N {
+        assert_eq!(soal(app, &k, id, gid, pilihan("0")).await.status, StatusCode::CREATED);
+    }
+    for putaran in 0..4 {
+        let lembar = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+        assert_eq!(lembar.status, StatusCode::OK, "{}", lembar.text);
+        let s = soal_kelompok(&lembar, 0);
+        let id_pengerjaan = lembar.json["pengerjaan"]["id"].as_i64().unwrap();
+        let simpan = futures::future::join_all(s.iter().map(|id_soal| jawab(app, &k, id, *id_soal, "0", 1)));
+        let selesai = async {
+            // Into the middle of the saves.
+            tokio::task::yield_now().await;
+            app.post(&format!("/lms/ujian/{id}/pengerjaan/me/selesai")).cookie(&k.mhs).send().await
+        };
+        let (hasil, selesai) = tokio::join!(simpan, selesai);
+        assert_eq!(selesai.status, StatusCode::OK, "{}", selesai.text);
+        for r in hasil.iter().filter(|r| r.status != StatusCode::OK) {
+            assert_eq!((r.status, r.code()), (StatusCode::CONFLICT, "sudah_selesai"), "{}", r.text);
+        }
+        let diterima = hasil.iter().filter(|r| r.status == StatusCode::OK).count();
+        let tersimpan = hitung(app, format!("SELECT COUNT(*) FROM ujian_jawaban WHERE id_pengerjaan = {id_pengerjaan}")).await;
+        assert_eq!(tersimpan as usize, diterima, "round {putaran}: a refused save stored nothing");
+        let nilai: Option<f64> =
+            sqlx::query_scalar(&format!("SELECT nilai FROM pengerjaan WHERE id_aktivitas = {id}")).fetch_one(&app.db).await.unwrap();
+        assert_eq!(nilai, Some(diterima as f64 * 100.0 / N as f64), "round {putaran}: every acknowledged answer is in the score");
+        let telat = jawab(app, &k, id, s[0], "1", 2).await;
+        assert_eq!((telat.status, telat.code()), (StatusCode::CONFLICT, "sudah_selesai"));
+        let reset = app.req(Method::DELETE, &format!("/lms/pengerjaan/{id_pengerjaan}")).cookie(&k.dosen).send().await;
+        assert_eq!(reset.status, StatusCode::NO_CONTENT, "{}", reset.text);
+    }
 }
 
 async fn an_attempt_with_too_many_answers_still_closes_within_its_maximum(app: &TestApp) {
