@@ -260,9 +260,14 @@ async fn ringkas_dari(
     })
 }
 
-/// Whether a student reviewing their finished attempt sees the keys (spec 3 §4).
+/// Whether a student reviewing their finished attempt sees the keys (spec 3
+/// §4): from the key's display time, and never before the exam ends (a time
+/// stored before the form refused earlier ones), while others may still work.
 pub fn kunci_terlihat(ujian: &UjianDb, boleh_tampil_soal: bool, now: &str) -> bool {
-    ujian.tampilkan_kunci_jawaban != 0 && boleh_tampil_soal && ujian.waktu_tampil_kunci.as_deref().is_some_and(|t| t <= now)
+    ujian.tampilkan_kunci_jawaban != 0
+        && boleh_tampil_soal
+        && ujian.waktu_selesai.as_str() <= now
+        && ujian.waktu_tampil_kunci.as_deref().is_some_and(|t| t <= now)
 }
 
 /// What a sheet shows besides its questions' rows: the essay answer files

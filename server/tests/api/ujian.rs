@@ -15,6 +15,7 @@ both_engines!(
     remedial_exams_repeat_a_main_exam_for_chosen_students,
     the_start_locks_once_attempted_and_the_kind_stays,
     delete_takes_attempts_and_remedial_exams,
+    the_key_time_cannot_come_before_the_end,
 );
 
 fn jam(j: i64) -> String {
@@ -195,4 +196,34 @@ async fn delete_takes_attempts_and_remedial_exams(app: &TestApp) {
         }
     }
     assert_eq!(app.get(&format!("/lms/ujian/{utama}")).cookie(&k.dosen).send().await.status, StatusCode::NOT_FOUND);
+}
+
+async fn the_key_time_cannot_come_before_the_end(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let pesan = "Waktu tampil kunci jawaban tidak boleh sebelum ujian berakhir.";
+    let mut body = ujian(k.id_pertemuan, "kuis");
+    let before = hitung(app, "SELECT COUNT(*) FROM aktivitas").await;
+    // During the exam, and in the past.
+    for kunci in [jam(25), jam(-1)] {
+        body["waktu_tampil_kunci"] = json!(kunci);
+        let res = buat(app, &k, body.clone()).await;
+        assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, pesan), "{kunci}: {}", res.text);
+    }
+    assert_eq!(hitung(app, "SELECT COUNT(*) FROM aktivitas").await, before, "nothing saved");
+    body["waktu_tampil_kunci"] = body["waktu_selesai"].clone();
+    let res = buat(app, &k, body.clone()).await;
+    assert_eq!(res.status, StatusCode::CREATED, "at the end is allowed: {}", res.text);
+    let id = res.json["id"].as_i64().unwrap();
+    let disimpan = res.json["waktu_tampil_kunci"].clone();
+    // An edit: a key time moved before the end, or an end moved after the key time.
+    let mut ubah = body.clone();
+    ubah["waktu_tampil_kunci"] = json!(jam(3));
+    let res = app.req(Method::PUT, &format!("/lms/ujian/{id}")).cookie(&k.dosen).json(ubah).send().await;
+    assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, pesan), "{}", res.text);
+    let mut ubah = body.clone();
+    ubah["waktu_selesai"] = json!(jam(40));
+    let res = app.req(Method::PUT, &format!("/lms/ujian/{id}")).cookie(&k.dosen).json(ubah).send().await;
+    assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, pesan), "{}", res.text);
+    let detail = app.get(&format!("/lms/ujian/{id}")).cookie(&k.dosen).send().await;
+    assert_eq!(detail.json["waktu_tampil_kunci"], disimpan, "unchanged");
 }

@@ -288,16 +288,24 @@ async fn grading_scores_publishes_and_resets(app: &TestApp) {
     assert_eq!(lembar.json["kelompok_soal"][0]["soal"][3]["nilai"], 80);
     assert_eq!(lembar.json["kelompok_soal"][0]["soal"][0]["kunci"], Value::Null, "the key is not enabled");
     assert_eq!(me().await.json["data"]["kunci_terlihat"], false);
-    // With the key shown from a time already passed, the review and the card show it.
+    // A key time already passed while the exam still runs (stored before the form refused it):
+    // an early finisher sees no key while classmates still work.
+    let semenit_lalu = lms::db::format_time(chrono::Utc::now() - chrono::Duration::minutes(1));
     sqlx::query("UPDATE ujian SET tampilkan_kunci_jawaban = 1, waktu_tampil_kunci = $1 WHERE id_aktivitas = $2")
-        .bind(lms::db::format_time(chrono::Utc::now() - chrono::Duration::minutes(1)))
+        .bind(&semenit_lalu)
         .bind(id)
         .execute(&app.db)
         .await
         .unwrap();
+    assert_eq!(me().await.json["data"]["kunci_terlihat"], false, "the exam has not ended");
+    let lembar = app.get(&format!("/lms/ujian/{id}/pengerjaan/me/soal")).cookie(&k.mhs).send().await;
+    assert_eq!(lembar.json["kelompok_soal"][0]["soal"][0]["kunci"], Value::Null, "no key before the exam ends");
+    // Once the exam has ended, the review and the card show it.
+    sqlx::query("UPDATE aktivitas SET waktu_selesai = $1 WHERE id = $2").bind(&semenit_lalu).bind(id).execute(&app.db).await.unwrap();
     assert_eq!(me().await.json["data"]["kunci_terlihat"], true);
     let lembar = app.get(&format!("/lms/ujian/{id}/pengerjaan/me/soal")).cookie(&k.mhs).send().await;
     assert_eq!(lembar.json["kelompok_soal"][0]["soal"][0]["kunci"].as_str(), Some("1"));
+    sqlx::query("UPDATE aktivitas SET waktu_selesai = $1 WHERE id = $2").bind(menit(120)).bind(id).execute(&app.db).await.unwrap();
     publish(false).await;
     assert_eq!(me().await.json["data"]["nilai_akhir"], Value::Null);
 
