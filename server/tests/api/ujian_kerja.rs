@@ -551,6 +551,32 @@ async fn hitung(app: &TestApp, sql: String) -> i64 {
     sqlx::query_scalar(&sql).fetch_one(&app.db).await.unwrap()
 }
 
+/// Saves of answer '0' (question, version) sent at once, each from its own task
+/// on a clone of the router, so the runtime's threads run them in parallel.
+async fn jawab_serentak(app: &TestApp, k: &KelasBersama, id: i64, kirim: &[(i64, i64)]) -> Vec<(StatusCode, Value)> {
+    let tugas: Vec<_> = kirim
+        .iter()
+        .map(|(id_soal, versi)| {
+            let req = axum::http::Request::builder()
+                .method(Method::PUT)
+                .uri(format!("/lms/ujian/{id}/pengerjaan/me/jawaban/{id_soal}"))
+                .header("college-id", crate::common::COLLEGE_ID)
+                .header("cookie", format!("lms_sesi={}", k.mhs.cookie))
+                .header("content-type", "application/json")
+                .body(axum::body::Body::from(json!({"jawaban": "0", "versi": versi}).to_string()))
+                .unwrap();
+            let router = app.router.clone();
+            tokio::spawn(async move {
+                let res = router.oneshot(req).await.unwrap();
+                let status = res.status();
+                let body = res.into_body().collect().await.unwrap().to_bytes();
+                (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
+            })
+        })
+        .collect();
+    futures::future::join_all(tugas).await.into_iter().map(|r| r.unwrap()).collect()
+}
+
 async fn parallel_saves_fill_a_sebagian_group_once(app: &TestApp) {
     let k = kelas_bersama(app, true).await;
     let id = ujian_terbuka(app, &k, "open").await;
@@ -563,18 +589,22 @@ async fn parallel_saves_fill_a_sebagian_group_once(app: &TestApp) {
     let id_pengerjaan = lembar.json["pengerjaan"]["id"].as_i64().unwrap();
     let terisi = format!("SELECT COUNT(*) FROM ujian_jawaban WHERE id_pengerjaan = {id_pengerjaan} AND jawaban <> ''");
     // Several rounds: each fills the group at once from every question (each sent twice), then empties it.
-    for putaran in 0..4 {
+    for putaran in 0..8 {
         let versi = 2 * putaran + 1;
-        let hasil = futures::future::join_all((0..6).map(|i| jawab(app, &k, id, s[i % 3], "0", versi))).await;
+        let kirim: Vec<(i64, i64)> = (0..6).map(|i| (s[i % 3], versi)).collect();
+        let hasil = jawab_serentak(app, &k, id, &kirim).await;
         let mut diterima: Vec<i64> = (0..6)
-            .filter(|i| hasil[*i].status == StatusCode::OK)
+            .filter(|i| hasil[*i].0 == StatusCode::OK)
             .map(|i| s[i % 3])
             .collect::<std::collections::BTreeSet<_>>()
             .into_iter()
             .collect();
-        for r in hasil.iter().filter(|r| r.status != StatusCode::OK) {
-            assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", r.text);
-            assert_eq!(r.message(), "Kelompok soal ini cukup dijawab 1 soal. Kosongkan salah satu jawaban untuk menggantinya.");
+        for (status, body) in hasil.iter().filter(|r| r.0 != StatusCode::OK) {
+            assert_eq!(*status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+            assert_eq!(
+                body["status"]["message"],
+                "Kelompok soal ini cukup dijawab 1 soal. Kosongkan salah satu jawaban untuk menggantinya."
+            );
         }
         assert_eq!(diterima.len(), 1, "round {putaran}: one question of the group is accepted, not {diterima:?}");
         assert_eq!(hitung(app, terisi.clone()).await, 1, "round {putaran}: exactly one answer stored");
