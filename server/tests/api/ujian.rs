@@ -245,7 +245,11 @@ async fn daftar_terlihat(app: &TestApp, k: &KelasBersama, sesi: &crate::common::
     let di_kalender =
         kalender.json["data"].as_array().unwrap().iter().filter(|e| e["judul"].as_str().unwrap().ends_with("Ujian: Kuis Rahasia")).count()
             as i64;
-    vec![di_pertemuan, ikon, beranda["tiles"]["ujian"].as_i64().unwrap(), di_tenggat, bagian, di_kalender]
+    let periode: i64 =
+        sqlx::query_scalar("SELECT periode FROM kelas_kuliah WHERE id = $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
+    let saring = app.get(&format!("/lms/kelas_kuliah?periode={periode}&jenis_ujian=kuis&per_page=200")).cookie(sesi).send().await;
+    let di_saring = saring.json["data"].as_array().unwrap().iter().filter(|kl| kl["id"] == k.id_kelas).count() as i64;
+    vec![di_pertemuan, ikon, beranda["tiles"]["ujian"].as_i64().unwrap(), di_tenggat, bagian, di_kalender, di_saring]
 }
 
 async fn a_hidden_exam_is_not_there_for_students(app: &TestApp) {
@@ -286,18 +290,35 @@ async fn a_hidden_exam_is_not_there_for_students(app: &TestApp) {
     let dosen = app.get(&format!("/kelas/{}/ujian/{id}", k.id_kelas)).cookie(&k.dosen).header("x-lms-data", "1").send().await;
     assert_eq!(dosen.status, StatusCode::OK, "{}", dosen.text);
 
-    // Left out of the student's lists, which show it once it is displayed.
+    // Left out of the student's lists, which show it once it is displayed. The class's other
+    // quizzes are hidden too, so that the class list filtered by quizzes rests on this one.
+    sqlx::query(
+        "UPDATE ujian SET ditampilkan = 0 WHERE id_aktivitas IN
+           (SELECT a.id FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND a.sub_jenis = 'kuis')",
+    )
+    .bind(k.id_kelas)
+    .execute(&app.db)
+    .await
+    .unwrap();
     let tersembunyi = daftar_terlihat(app, &k, &k.mhs, id, &bulan).await;
-    assert_eq!((tersembunyi[0], tersembunyi[3], tersembunyi[5]), (0, 0, 0), "meeting page, deadlines, calendar: {tersembunyi:?}");
+    assert_eq!(
+        (tersembunyi[0], tersembunyi[3], tersembunyi[5], tersembunyi[6]),
+        (0, 0, 0, 0),
+        "meeting page, deadlines, calendar, classes with a quiz: {tersembunyi:?}"
+    );
     let dosen_lihat = daftar_terlihat(app, &k, &k.dosen, id, &bulan).await;
-    assert_eq!((dosen_lihat[0], dosen_lihat[5]), (1, 1), "the lecturer's meeting page and calendar: {dosen_lihat:?}");
+    assert_eq!(
+        (dosen_lihat[0], dosen_lihat[5], dosen_lihat[6]),
+        (1, 1, 1),
+        "the lecturer's meeting page, calendar and classes with a quiz: {dosen_lihat:?}"
+    );
     sqlx::query("UPDATE ujian SET ditampilkan = 1 WHERE id_aktivitas = $1").bind(id).execute(&app.db).await.unwrap();
     let tampil = daftar_terlihat(app, &k, &k.mhs, id, &bulan).await;
     let selisih: Vec<i64> = tampil.iter().zip(&tersembunyi).map(|(a, b)| a - b).collect();
     assert_eq!(
         selisih,
-        vec![1, 1, 1, 1, 1, 1],
-        "meeting page, class icons, tile, deadlines, /ujian, calendar: {tersembunyi:?} -> {tampil:?}"
+        vec![1, 1, 1, 1, 1, 1, 1],
+        "meeting page, class icons, tile, deadlines, /ujian, calendar, classes with a quiz: {tersembunyi:?} -> {tampil:?}"
     );
     let lihat = app.get(&format!("/lms/ujian/{id}")).cookie(&k.mhs).send().await;
     assert_eq!(lihat.status, StatusCode::OK);
