@@ -38,7 +38,8 @@
 //!   [`require_list_peserta_kelas`];
 //! - tasks: [`require_see_tugas`], [`may_see_penilaian`], [`may_grade_tugas`]
 //!   and their guards;
-//! - exams: [`require_see_ujian`], [`require_author_ujian`],
+//! - exams: [`may_see_ujian`] (hidden exams) with [`saring_ujian_tersembunyi`]
+//!   for lists, [`require_see_ujian`], [`require_author_ujian`],
 //!   [`require_kerjakan_ujian`], [`require_see_hasil_ujian`],
 //!   [`require_see_hasil_kelas`], [`require_nilai_ujian`], [`require_nilai_pengerjaan`];
 //! - question banks: [`require_list_bank_soal`], [`may_write_bank_soal`],
@@ -420,7 +421,9 @@ async fn may_see_lampiran_soal(db: &Db, user: &CurrentUser, p: &crate::ujian::la
     if posisi != Posisi::Peserta {
         return Ok(false);
     }
-    let Some(ujian) = crate::ujian::store::cari(db, id_ujian).await? else { return Ok(false) };
+    let Some(ujian) = crate::ujian::store::cari(db, id_ujian).await?.filter(|u| may_see_ujian(&posisi, u.ditampilkan != 0)) else {
+        return Ok(false);
+    };
     let Some(pengerjaan) = crate::ujian::store::pengerjaan_mahasiswa(db, id_ujian, user.id()).await? else { return Ok(false) };
     if !crate::ujian::store::soal_diberikan(db, pengerjaan.id, id_soal).await? {
         return Ok(false);
@@ -606,10 +609,37 @@ pub fn require_upload_pengumpulan(user: &CurrentUser) -> AppResult<()> {
     refuse_unless(user.role() == Role::Mahasiswa)
 }
 
-/// An exam is seen with its class; 404 for an unknown exam. Returns its class and the caller's position.
-pub async fn require_see_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppResult<(i64, Posisi)> {
+/// A hidden exam (ditampilkan 0) is not there for students: no list shows
+/// it and every exam route answers 404 as for an unknown exam. The class's
+/// teachers and operators still see it.
+pub fn may_see_ujian(posisi: &Posisi, ditampilkan: bool) -> bool {
+    match posisi {
+        Posisi::Peserta => ditampilkan,
+        other => may_see_kelas(other),
+    }
+}
+
+/// Whether a list of activities for `lingkup` leaves hidden exams out ([`may_see_ujian`]).
+pub fn saring_ujian_tersembunyi(lingkup: &Lingkup) -> bool {
+    matches!(lingkup, Lingkup::Peserta(_))
+}
+
+/// Exam `id` with the caller's position in its class after
+/// [`require_see_kelas`]; 404 for an unknown exam and, for a student, a
+/// hidden one ([`may_see_ujian`]).
+async fn ujian_terlihat(db: &Db, user: &CurrentUser, id: i64) -> AppResult<(crate::ujian::store::UjianDb, Posisi)> {
     let ujian = crate::ujian::store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
-    Ok((ujian.id_kelas, require_see_kelas(db, user, ujian.id_kelas).await?))
+    let posisi = require_see_kelas(db, user, ujian.id_kelas).await?;
+    if !may_see_ujian(&posisi, ujian.ditampilkan != 0) {
+        return Err(AppError::not_found("Ujian"));
+    }
+    Ok((ujian, posisi))
+}
+
+/// An exam is seen with its class ([`may_see_ujian`]); 404 for an unknown exam. Returns its class and the caller's position.
+pub async fn require_see_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppResult<(i64, Posisi)> {
+    let (ujian, posisi) = ujian_terlihat(db, user, id).await?;
+    Ok((ujian.id_kelas, posisi))
 }
 
 /// [`require_see_ujian`], then 403 unless [`may_author_konten`].
@@ -619,16 +649,12 @@ pub async fn require_author_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppRe
     Ok((id_kelas, posisi))
 }
 
-/// An exam is taken by a student of its class while it is shown to students;
-/// a remedial exam only by its listed participants. Returns the exam.
+/// An exam is taken by a student of its class while it is shown to students
+/// ([`may_see_ujian`]); a remedial exam only by its listed participants. Returns the exam.
 pub async fn require_kerjakan_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppResult<crate::ujian::store::UjianDb> {
-    let ujian = crate::ujian::store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
-    let posisi = require_see_kelas(db, user, ujian.id_kelas).await?;
+    let (ujian, posisi) = ujian_terlihat(db, user, id).await?;
     if posisi != Posisi::Peserta {
         return Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya mahasiswa peserta kelas yang mengerjakan kuis/ujian."));
-    }
-    if ujian.ditampilkan == 0 {
-        return Err(AppError::not_found("Ujian"));
     }
     if ujian.sub_jenis == "remedial" && !crate::ujian::store::peserta_remedial_ids(db, id).await?.contains(&user.id()) {
         return Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Anda bukan peserta ujian remedial ini."));
@@ -639,8 +665,8 @@ pub async fn require_kerjakan_ujian(db: &Db, user: &CurrentUser, id: i64) -> App
 /// An exam's attempts and statistics are read by whoever may read a task's
 /// grading page ([`may_see_penilaian`]). Returns the exam.
 pub async fn require_see_hasil_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppResult<crate::ujian::store::UjianDb> {
-    let ujian = crate::ujian::store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
-    require_see_hasil_kelas(db, user, ujian.id_kelas).await?;
+    let (ujian, posisi) = ujian_terlihat(db, user, id).await?;
+    refuse_unless(may_see_penilaian(&posisi))?;
     Ok(ujian)
 }
 
@@ -654,8 +680,7 @@ pub async fn require_see_hasil_kelas(db: &Db, user: &CurrentUser, id_kelas: i64)
 
 /// Exam scores are given, published and reset by whoever grades tasks ([`may_grade_tugas`]).
 pub async fn require_nilai_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppResult<crate::ujian::store::UjianDb> {
-    let ujian = crate::ujian::store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
-    let posisi = require_see_kelas(db, user, ujian.id_kelas).await?;
+    let (ujian, posisi) = ujian_terlihat(db, user, id).await?;
     refuse_unless(may_grade_tugas(&posisi))?;
     Ok(ujian)
 }

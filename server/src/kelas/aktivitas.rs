@@ -39,12 +39,14 @@ pub struct RingkasanKelas {
     pub nilai: Option<f64>,
 }
 
-/// Activities per meeting of one class, by type.
-pub async fn count_per_pertemuan(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, CountActivity>> {
-    let rows = sqlx::query(
+/// Activities per meeting of one class, by type; without hidden exams
+/// unless `ujian_tersembunyi` (`policy::may_see_ujian`).
+pub async fn count_per_pertemuan(db: &Db, id_kelas: i64, ujian_tersembunyi: bool) -> AppResult<HashMap<i64, CountActivity>> {
+    let saring = if ujian_tersembunyi { String::new() } else { format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI) };
+    let rows = sqlx::query(&format!(
         "SELECT a.id_pertemuan, a.jenis, COUNT(*) AS n FROM aktivitas a
-         JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 GROUP BY a.id_pertemuan, a.jenis",
-    )
+         JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1{saring} GROUP BY a.id_pertemuan, a.jenis",
+    ))
     .bind(id_kelas)
     .fetch_all(db)
     .await?;
@@ -83,12 +85,22 @@ fn lingkup_sql(lingkup: &Lingkup) -> (&'static str, Vec<Arg>) {
     }
 }
 
+/// The condition leaving hidden exams out of a student's lists (`policy::may_see_ujian`).
+fn saring_sql(lingkup: &Lingkup) -> String {
+    if crate::policy::saring_ujian_tersembunyi(lingkup) {
+        format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI)
+    } else {
+        String::new()
+    }
+}
+
 pub async fn tiles(db: &Db, lingkup: &Lingkup, periode: i64) -> AppResult<Tiles> {
     let (scope, args) = lingkup_sql(lingkup);
+    let saring = saring_sql(lingkup);
     let sql = format!(
         "SELECT a.jenis, COUNT(*) AS n FROM aktivitas a
          JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
-         WHERE k.periode = $1 AND a.waktu_selesai >= $2{scope} GROUP BY a.jenis"
+         WHERE k.periode = $1 AND a.waktu_selesai >= $2{scope}{saring} GROUP BY a.jenis"
     );
     let mut all = vec![Arg::Int(periode), Arg::Text(db::now())];
     all.extend(args);
@@ -131,10 +143,11 @@ pub async fn daftar_saya(
         ("a.waktu_selesai >= $2", "a.waktu_selesai, a.id")
     };
     let jenis_sql = super::store::placeholders(args.len() + 3, jenis.len());
+    let saring = saring_sql(lingkup);
     let dari = format!(
         "FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
          JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
-         WHERE k.periode = $1 AND {waktu}{scope} AND a.jenis IN ({jenis_sql})"
+         WHERE k.periode = $1 AND {waktu}{scope}{saring} AND a.jenis IN ({jenis_sql})"
     );
     let mut all = vec![Arg::Int(periode), Arg::Text(db::now())];
     all.extend(args);

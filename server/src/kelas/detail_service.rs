@@ -12,7 +12,8 @@ use crate::policy;
 
 /// The class with the flags of a viewer at `posisi` (from `policy::require_see_kelas`).
 pub async fn detail(db: &Db, id: i64, posisi: &policy::Posisi) -> AppResult<KelasDetail> {
-    let mut detail = store::detail(db, id).await?.ok_or_else(|| AppError::not_found("Kelas"))?;
+    let ujian_tersembunyi = policy::may_see_ujian(posisi, false);
+    let mut detail = store::detail(db, id, ujian_tersembunyi).await?.ok_or_else(|| AppError::not_found("Kelas"))?;
     detail.izin = policy::izin_kelas(posisi);
     Ok(detail)
 }

@@ -17,7 +17,8 @@ use crate::pengaturan::store::{time_zone, zona_label, zona_offset};
 use crate::web::props::Kegiatan;
 
 /// What the calendar lists: the time column that places it on a day, and the
-/// SQL giving `waktu`, `kode`, `nama`, `kelas`, `label` and the page it opens (`tautan`).
+/// SQL giving `waktu`, `kode`, `nama`, `kelas`, `label` and the page it opens
+/// (`tautan`); `{saring}` leaves hidden exams out for students.
 const ACARA: [&str; 2] = [
     "SELECT p.waktu_mulai AS waktu, mk.kode, mk.nama, k.nama AS kelas,
             'Pertemuan ' || CAST(p.nomor AS TEXT) || ': ' || p.judul AS label,
@@ -32,7 +33,7 @@ const ACARA: [&str; 2] = [
      JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
      WHERE a.jenis IN ('tugas', 'ujian')
        AND CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END >= $1
-       AND CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END < $2",
+       AND CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END < $2{saring}",
 ];
 
 /// `?bulan=YYYY-MM`; without it, the month of today in the configured zone.
@@ -130,10 +131,14 @@ async fn kegiatan_di_zona(db: &Db, lingkup: Option<&Lingkup>, awal: NaiveDate, z
     let (Some(dari), Some(sampai)) = (tengah_malam(awal), tengah_malam(berikut)) else {
         return Err(AppError::bad_request("Bulan tidak valid."));
     };
+    let saring = match lingkup {
+        Some(l) if crate::policy::saring_ujian_tersembunyi(l) => format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI),
+        _ => String::new(),
+    };
     let mut rows = Vec::new();
     for sql in ACARA {
         rows.extend(
-            sqlx::query(&sql.replace("{join}", join))
+            sqlx::query(&sql.replace("{join}", join).replace("{saring}", &saring))
                 .bind(db::format_time(dari))
                 .bind(db::format_time(sampai))
                 .bind(id)

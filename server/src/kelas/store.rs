@@ -57,11 +57,19 @@ fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
     if let Some(mode) = filter.mode_kuliah.as_deref().filter(|s| !s.is_empty()) {
         c.push("k.mode_kuliah = ?", [Arg::Text(mode.into())]);
     }
+    // A student's classes are not found by their hidden exams (policy::may_see_ujian).
+    let saring = if crate::policy::saring_ujian_tersembunyi(lingkup) {
+        format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI)
+    } else {
+        String::new()
+    };
     for (jenis, sub) in [("ujian", &filter.jenis_ujian), ("tugas", &filter.jenis_tugas)] {
         if let Some(sub) = sub.as_deref().filter(|s| !s.is_empty()) {
             c.push(
-                "EXISTS (SELECT 1 FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
-                         WHERE p.id_kelas = k.id AND a.jenis = ? AND a.sub_jenis = ?)",
+                &format!(
+                    "EXISTS (SELECT 1 FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
+                             WHERE p.id_kelas = k.id AND a.jenis = ? AND a.sub_jenis = ?{saring})"
+                ),
                 [Arg::Text(jenis.into()), Arg::Text(sub.into())],
             );
         }

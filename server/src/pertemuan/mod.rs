@@ -256,6 +256,9 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
             JenisAktivitas::Ujian => Some(crate::ujian::service::detail(db, a.id).await?),
             _ => None,
         };
+        if ujian.as_ref().is_some_and(|u| !policy::may_see_ujian(posisi, u.ditampilkan)) {
+            continue;
+        }
         let status = crate::tugas::service::status_waktu(&a.waktu_mulai, &a.waktu_selesai, &now).to_string();
         aktivitas.push(AktivitasKartu {
             id: a.id,

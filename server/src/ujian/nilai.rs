@@ -36,13 +36,23 @@ pub fn skor_lembar(lembar: &[SoalTerjawabDb]) -> Option<f64> {
         let kelompok = lembar[i].id_kelompok;
         let akhir = lembar[i..].iter().position(|s| s.id_kelompok != kelompok).map_or(lembar.len(), |p| i + p);
         let isi = &lembar[i..akhir];
-        for s in isi {
-            jumlah += skor_soal(JenisSoal::parse(&s.jenis)?, &s.kunci, s.jawaban_dinilai(), s.nilai)?;
-        }
-        slot += match AturanKelompok::parse(&isi[0].aturan) {
-            Some(AturanKelompok::Sebagian) => isi[0].jumlah_wajib_dijawab.unwrap_or(isi.len() as i64).min(isi.len() as i64),
+        let wajib = match AturanKelompok::parse(&isi[0].aturan) {
+            Some(AturanKelompok::Sebagian) => isi[0].jumlah_wajib_dijawab.unwrap_or(isi.len() as i64).clamp(0, isi.len() as i64),
             _ => isi.len() as i64,
         };
+        // Only the first `wajib` answers count: more (stored before the limit
+        // held under parallel saves) would lift the score over its maximum.
+        let mut dihitung = 0;
+        for s in isi {
+            if s.dijawab() {
+                if dihitung == wajib {
+                    continue;
+                }
+                dihitung += 1;
+            }
+            jumlah += skor_soal(JenisSoal::parse(&s.jenis)?, &s.kunci, s.jawaban_dinilai(), s.nilai)?;
+        }
+        slot += wajib;
         i = akhir;
     }
     Some(if slot == 0 { 0.0 } else { jumlah as f64 / slot as f64 })
@@ -52,9 +62,10 @@ pub fn bulat2(x: f64) -> f64 {
     (x * 100.0).round() / 100.0
 }
 
-/// The final score: the sheet's minus the deduction, at least 0.
+/// The final score: the sheet's minus the deduction, within 0-100 (the
+/// CHECK of pengerjaan.nilai, which closing an attempt must never fail).
 pub fn nilai_akhir(skor: Option<f64>, pengurangan: f64) -> Option<f64> {
-    skor.map(|s| bulat2((s - pengurangan).max(0.0)))
+    skor.map(|s| bulat2((s - pengurangan).clamp(0.0, 100.0)))
 }
 
 /// Recomputes finished attempt `id_pengerjaan` and writes pengerjaan.nilai
@@ -150,5 +161,18 @@ mod tests {
         menunggu[2].nilai = None;
         assert_eq!(skor_lembar(&menunggu), None);
         assert_eq!(skor_lembar(&[]), None, "legacy attempts keep their score");
+    }
+
+    #[test]
+    fn answers_over_a_sebagian_groups_count_are_not_scored() {
+        // Stored by parallel saves before the limit held: three right answers in an 'answer 1 of 3' group.
+        let lembar = vec![
+            soal(1, "semua", None, "pilihan", "0", Some("1"), None),
+            soal(2, "sebagian", Some(1), "pilihan", "0", Some("0"), None),
+            soal(2, "sebagian", Some(1), "pilihan", "0", Some("0"), None),
+            soal(2, "sebagian", Some(1), "esay", "", Some("uraian"), None),
+        ];
+        assert_eq!(skor_lembar(&lembar).map(bulat2), Some(50.0), "(0 + 100) over 2 slots, the ungraded extra essay ignored");
+        assert_eq!(nilai_akhir(Some(150.0), 0.0), Some(100.0), "never above 100");
     }
 }

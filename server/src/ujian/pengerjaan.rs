@@ -64,21 +64,47 @@ pub async fn tutup_jika_lewat(db: &Db, ujian: &UjianDb, p: &PengerjaanDb) -> App
     Ok(true)
 }
 
-/// Marks attempt `id` finished at `waktu` (once) and scores it.
-async fn kumpul(db: &Db, id: i64, waktu: &str) -> AppResult<()> {
-    let _antre = db::antre_tulis(db).await;
-    let mut tx = db.begin().await?;
-    sqlx::query("UPDATE ujian_pengerjaan SET waktu_kumpul = $1 WHERE id = $2 AND waktu_kumpul IS NULL")
-        .bind(waktu)
+/// Takes attempt `id`'s lock in `tx` by writing its row, which must be the
+/// transaction's first statement: on SQLite a write takes the database's
+/// write lock at once, on PostgreSQL the row's lock, so the saves and the
+/// finish of one attempt run one after another. False when it is finished.
+async fn kunci_terbuka(tx: &mut sqlx::AnyConnection, id: i64) -> AppResult<bool> {
+    let r = sqlx::query("UPDATE ujian_pengerjaan SET waktu_mulai = waktu_mulai WHERE id = $1 AND waktu_kumpul IS NULL")
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    nilai::hitung(&mut tx, id).await?;
+    Ok(r.rows_affected() == 1)
+}
+
+fn sudah_selesai() -> AppError {
+    AppError::new(StatusCode::CONFLICT, "sudah_selesai", "Pengerjaan sudah selesai. Jawaban tidak dapat diubah lagi.")
+}
+
+/// Marks attempt `id` finished at `waktu` and scores it, in one transaction
+/// whose first write takes the attempt's lock as [`kunci_terbuka`] does: every answer
+/// saved before is counted, none lands after. Answers whether this call
+/// finished it (false when it was already finished).
+async fn kumpul(db: &Db, id: i64, waktu: &str) -> AppResult<bool> {
+    let antre = db::antre_tulis(db).await;
+    let mut tx = db.begin().await?;
+    let ditutup = sqlx::query("UPDATE ujian_pengerjaan SET waktu_kumpul = $1 WHERE id = $2 AND waktu_kumpul IS NULL")
+        .bind(waktu)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+        == 1;
+    if ditutup {
+        nilai::hitung(&mut tx, id).await?;
+    }
     tx.commit().await?;
-    let (id_aktivitas, id_mahasiswa): (i64, i64) =
-        sqlx::query_as("SELECT id_aktivitas, id_mahasiswa FROM ujian_pengerjaan WHERE id = $1").bind(id).fetch_one(db).await?;
-    crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id_aktivitas, &[id_mahasiswa]).await;
-    Ok(())
+    drop(antre);
+    if ditutup {
+        let (id_aktivitas, id_mahasiswa): (i64, i64) =
+            sqlx::query_as("SELECT id_aktivitas, id_mahasiswa FROM ujian_pengerjaan WHERE id = $1").bind(id).fetch_one(db).await?;
+        crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id_aktivitas, &[id_mahasiswa]).await;
+    }
+    Ok(ditutup)
 }
 
 /// Closes every attempt of an exam whose deadline passed (before grading lists).
@@ -234,9 +260,14 @@ async fn ringkas_dari(
     })
 }
 
-/// Whether a student reviewing their finished attempt sees the keys (spec 3 §4).
+/// Whether a student reviewing their finished attempt sees the keys (spec 3
+/// §4): from the key's display time, and never before the exam ends (a time
+/// stored before the form refused earlier ones), while others may still work.
 pub fn kunci_terlihat(ujian: &UjianDb, boleh_tampil_soal: bool, now: &str) -> bool {
-    ujian.tampilkan_kunci_jawaban != 0 && boleh_tampil_soal && ujian.waktu_tampil_kunci.as_deref().is_some_and(|t| t <= now)
+    ujian.tampilkan_kunci_jawaban != 0
+        && boleh_tampil_soal
+        && ujian.waktu_selesai.as_str() <= now
+        && ujian.waktu_tampil_kunci.as_deref().is_some_and(|t| t <= now)
 }
 
 /// What a sheet shows besides its questions' rows: the essay answer files
@@ -387,8 +418,8 @@ fn periksa_jawaban(k: &KonteksJawaban, jawaban: &str) -> AppResult<()> {
 
 /// The attempt and question an answer is given to, refused when the attempt
 /// is finished or past its deadline (then it is closed: 409 waktu_habis).
-/// Answers the server's time of the check.
-async fn konteks_terbuka(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soal: i64) -> AppResult<(KonteksJawaban, String)> {
+/// Read before the save's transaction; [`buka_simpan`] checks again under the lock.
+async fn konteks_terbuka(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soal: i64) -> AppResult<KonteksJawaban> {
     let k: KonteksJawaban = sqlx::query_as(
         "SELECT p.id AS id_pengerjaan, p.waktu_mulai, p.waktu_kumpul, s.jenis, s.pilihan, s.jenis_file_diterima,
                 k.id AS id_kelompok, k.aturan, k.jumlah_wajib_dijawab, j.versi AS versi_tersimpan
@@ -405,16 +436,49 @@ async fn konteks_terbuka(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soal: 
     .fetch_optional(db)
     .await?
     .ok_or_else(|| AppError::not_found("Soal pada pengerjaan Anda"))?;
-    let now = db::now();
     if k.waktu_kumpul.is_some() {
-        return Err(AppError::new(StatusCode::CONFLICT, "sudah_selesai", "Pengerjaan sudah selesai. Jawaban tidak dapat diubah lagi."));
+        return Err(sudah_selesai());
     }
+    tolak_jika_lewat(db, ujian, &k).await?;
+    Ok(k)
+}
+
+/// After the deadline: closes the attempt at its deadline and refuses (409 waktu_habis).
+async fn tolak_jika_lewat(db: &Db, ujian: &UjianDb, k: &KonteksJawaban) -> AppResult<()> {
     let batas = batas_waktu(ujian, &k.waktu_mulai);
-    if now >= batas {
+    if db::now() >= batas {
         kumpul(db, k.id_pengerjaan, &batas).await?;
         return Err(waktu_habis());
     }
-    Ok((k, now))
+    Ok(())
+}
+
+/// An answer's save under the attempt's lock: its place in the write queue,
+/// its transaction and the server's time.
+struct Simpan {
+    tx: sqlx::Transaction<'static, sqlx::Any>,
+    now: String,
+    _antre: Option<tokio::sync::MutexGuard<'static, ()>>,
+}
+
+/// Opens an answer's save, holding the attempt's lock ([`kunci_terbuka`])
+/// while it is open and before its deadline, so the checks that follow and
+/// the write are one step, and the finish waits for it (or it for the
+/// finish, and is refused).
+async fn buka_simpan(db: &Db, ujian: &UjianDb, k: &KonteksJawaban) -> AppResult<Simpan> {
+    let antre = db::antre_tulis(db).await;
+    let mut tx = db.begin().await?;
+    if !kunci_terbuka(&mut tx, k.id_pengerjaan).await? {
+        return Err(sudah_selesai());
+    }
+    // The lock may have been waited for: the deadline is read again under it.
+    if db::now() >= batas_waktu(ujian, &k.waktu_mulai) {
+        tx.rollback().await?;
+        drop(antre);
+        tolak_jika_lewat(db, ujian, k).await?;
+        return Err(waktu_habis());
+    }
+    Ok(Simpan { tx, now: db::now(), _antre: antre })
 }
 
 /// Saves one answer. The same save twice stores once; an older version than
@@ -422,18 +486,18 @@ async fn konteks_terbuka(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soal: 
 /// attempt is closed and the save refused (409 waktu_habis).
 pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soal: i64, f: &JawabanSimpan) -> AppResult<JawabanTersimpan> {
     wajib(f.versi >= 1, "Versi jawaban harus 1 atau lebih.")?;
-    let (k, now) = konteks_terbuka(db, user, ujian, id_soal).await?;
+    let k = konteks_terbuka(db, user, ujian, id_soal).await?;
     // A replay of a save already superseded (an offline queue sent late) is
     // acknowledged as it is, before any rule that the newer answer changed.
     if let Some(versi) = k.versi_tersimpan.filter(|v| *v >= f.versi) {
-        return Ok(JawabanTersimpan { id_soal, versi, waktu_server: now });
+        return Ok(JawabanTersimpan { id_soal, versi, waktu_server: db::now() });
     }
     let jawaban = if JenisSoal::parse(&k.jenis) == Some(JenisSoal::Esay) { f.jawaban.as_str() } else { f.jawaban.trim() };
     periksa_jawaban(&k, jawaban)?;
+    let Simpan { mut tx, now, _antre } = buka_simpan(db, ujian, &k).await?;
     if k.aturan == "sebagian" && !jawaban.is_empty() {
-        batas_sebagian(db, &k, id_soal).await?;
+        batas_sebagian(&mut tx, &k, id_soal).await?;
     }
-    let antre = db::antre_tulis(db).await;
     let disimpan: Option<i64> = sqlx::query_scalar(
         "INSERT INTO ujian_jawaban (id_pengerjaan, id_soal, jawaban, versi, waktu) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (id_pengerjaan, id_soal) DO UPDATE SET jawaban = excluded.jawaban, versi = excluded.versi, waktu = excluded.waktu
@@ -444,9 +508,8 @@ pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soa
     .bind(jawaban)
     .bind(f.versi)
     .bind(&now)
-    .fetch_optional(db)
+    .fetch_optional(&mut *tx)
     .await?;
-    drop(antre);
     let versi = match disimpan {
         Some(v) => v,
         // A newer version arrived between the read and the write: it stays.
@@ -454,16 +517,17 @@ pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soa
             sqlx::query_scalar("SELECT versi FROM ujian_jawaban WHERE id_pengerjaan = $1 AND id_soal = $2")
                 .bind(k.id_pengerjaan)
                 .bind(id_soal)
-                .fetch_one(db)
+                .fetch_one(&mut *tx)
                 .await?
         }
     };
+    tx.commit().await?;
     Ok(JawabanTersimpan { id_soal, versi, waktu_server: now })
 }
 
 /// A sebagian group takes only jumlah_wajib_dijawab answers: a new one is
 /// refused once that many other questions of the group are answered.
-async fn batas_sebagian(db: &Db, k: &KonteksJawaban, id_soal: i64) -> AppResult<()> {
+async fn batas_sebagian(tx: &mut sqlx::AnyConnection, k: &KonteksJawaban, id_soal: i64) -> AppResult<()> {
     let lain: i64 = sqlx::query_scalar(concat!(
         "SELECT COUNT(*) FROM ujian_jawaban j JOIN ujian_soal s ON s.id = j.id_soal
          WHERE j.id_pengerjaan = $1 AND s.id_kelompok = $2 AND j.id_soal <> $3 AND ",
@@ -472,7 +536,7 @@ async fn batas_sebagian(db: &Db, k: &KonteksJawaban, id_soal: i64) -> AppResult<
     .bind(k.id_pengerjaan)
     .bind(k.id_kelompok)
     .bind(id_soal)
-    .fetch_one(db)
+    .fetch_one(&mut *tx)
     .await?;
     let n = k.jumlah_wajib_dijawab.unwrap_or(i64::MAX);
     wajib(lain < n, &format!("Kelompok soal ini cukup dijawab {n} soal. Kosongkan salah satu jawaban untuk menggantinya."))
@@ -493,7 +557,7 @@ pub async fn simpan_berkas_jawaban(
     id_soal: i64,
     f: &BerkasJawabanSimpan,
 ) -> AppResult<(BerkasJawabanTersimpan, Vec<String>)> {
-    let (k, now) = konteks_terbuka(db, user, ujian, id_soal).await?;
+    let k = konteks_terbuka(db, user, ujian, id_soal).await?;
     wajib(JenisSoal::parse(&k.jenis) == Some(JenisSoal::Esay), "Hanya soal esai yang menerima berkas jawaban.")?;
     let jenis: Vec<JenisFileJawaban> = serde_json::from_str(&k.jenis_file_diterima).unwrap_or_default();
     let ekstensi: Vec<&str> = jenis.iter().flat_map(|j| j.ekstensi().iter().copied()).collect();
@@ -507,11 +571,10 @@ pub async fn simpan_berkas_jawaban(
     let maks = super::service::batas_berkas(db).await?.jawaban_esai;
     let ambil = crate::berkas::Ambil { urls: &f.berkas, dir: "ujian/jawaban", milik: &lama, ekstensi: &ekstensi, maks };
     let berkas = crate::berkas::ambil(db, user, ambil).await?;
-    if k.aturan == "sebagian" && lama.is_empty() && !berkas.is_empty() {
-        batas_sebagian(db, &k, id_soal).await?;
+    let Simpan { mut tx, now, _antre } = buka_simpan(db, ujian, &k).await?;
+    if k.aturan == "sebagian" && !berkas.is_empty() {
+        batas_sebagian(&mut tx, &k, id_soal).await?;
     }
-    let antre = db::antre_tulis(db).await;
-    let mut tx = db.begin().await?;
     // The answer's row holds its score; a file-only answer has empty text.
     sqlx::query(
         "INSERT INTO ujian_jawaban (id_pengerjaan, id_soal, jawaban, versi, waktu) VALUES ($1, $2, '', 0, $3)
@@ -541,7 +604,6 @@ pub async fn simpan_berkas_jawaban(
         dilepas.extend(crate::berkas::store::lepas(&mut tx, id).await?);
     }
     tx.commit().await?;
-    drop(antre);
     let tersimpan = BerkasJawabanTersimpan { id_soal, berkas: berkas.iter().map(|b| b.info()).collect(), waktu_server: now };
     Ok((tersimpan, dilepas))
 }
@@ -565,8 +627,7 @@ pub async fn catat_pelanggaran(db: &Db, user: &CurrentUser, ujian: &UjianDb, jen
 /// 'Selesai': the student ends the attempt before its deadline.
 pub async fn selesai(db: &Db, (user, ip): (&CurrentUser, &str), ujian: &UjianDb) -> AppResult<LembarUjian> {
     let p = store::pengerjaan_mahasiswa(db, ujian.id, user.id()).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
-    if !tutup_jika_lewat(db, ujian, &p).await? {
-        kumpul(db, p.id, &db::now()).await?;
+    if !tutup_jika_lewat(db, ujian, &p).await? && kumpul(db, p.id, &db::now()).await? {
         let detail = format!("Selesai mengerjakan '{}'", ujian.judul);
         log_aktivitas::write(db, Entry::by(user, log_aktivitas::jenis::SELESAI_UJIAN, detail, ip)).await?;
     }

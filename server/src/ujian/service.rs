@@ -80,7 +80,10 @@ pub fn periksa(f: &UjianSimpan, k: &Konteks<'_>) -> AppResult<Waktu> {
     }
     let tampil_kunci = if f.tampilkan_kunci_jawaban {
         wajib(k.boleh_tampil_soal, "Kunci jawaban tidak dapat ditampilkan: pengaturan kelas tidak mengizinkan soal ditampilkan.")?;
-        Some(waktu_wajib(&f.waktu_tampil_kunci, "Waktu tampil kunci jawaban wajib diisi")?)
+        let tampil = waktu_wajib(&f.waktu_tampil_kunci, "Waktu tampil kunci jawaban wajib diisi")?;
+        // Earlier, a student who finished early would read the keys while classmates still work.
+        wajib(tampil >= selesai, "Waktu tampil kunci jawaban tidak boleh sebelum ujian berakhir.")?;
+        Some(tampil)
     } else {
         None
     };
@@ -435,6 +438,10 @@ mod tests {
             ubah(&mut f);
             assert_eq!(pesan(&f).as_deref(), Some(harap));
         }
+        f.waktu_tampil_kunci = Some("2026-11-25T08:59:00+07:00".into());
+        assert_eq!(pesan(&f).as_deref(), Some("Waktu tampil kunci jawaban tidak boleh sebelum ujian berakhir."));
+        f.waktu_tampil_kunci = Some("2026-11-25T09:00:00+07:00".into());
+        assert_eq!(pesan(&f), None, "at the end is allowed");
         f.waktu_tampil_kunci = Some("2026-11-26T08:00:00+07:00".into());
         let w = periksa(&f, &Konteks { awal_hari_ini: HARI_INI, boleh_tampil_soal: true, lama: None }).unwrap();
         assert_eq!((w.mulai.as_str(), w.selesai.as_str()), ("2026-11-25T01:00:00Z", "2026-11-25T02:00:00Z"));

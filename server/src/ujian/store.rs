@@ -43,6 +43,10 @@ pub async fn cari(db: &Db, id: i64) -> AppResult<Option<UjianDb>> {
     .await?)
 }
 
+/// SQL for lists shown to students: activity `a` is not a hidden exam
+/// (`policy::may_see_ujian`, `policy::saring_ujian_tersembunyi`).
+pub const BUKAN_UJIAN_TERSEMBUNYI: &str = "NOT EXISTS (SELECT 1 FROM ujian ut WHERE ut.id_aktivitas = a.id AND ut.ditampilkan = 0)";
+
 /// (attempts, attempts without a score) of exam `id`.
 pub async fn jumlah_pengerjaan(db: &Db, id: i64) -> AppResult<(i64, i64)> {
     Ok(sqlx::query_as("SELECT COUNT(*), COUNT(*) - COUNT(nilai) FROM pengerjaan WHERE id_aktivitas = $1").bind(id).fetch_one(db).await?)

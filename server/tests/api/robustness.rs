@@ -48,7 +48,7 @@ async fn undecodable_row_is_json_500(app: &TestApp) {
     let page = lms::list::PageRequest { page: 1, per_page: 5 };
     let list = lms::kelas::store::list(&app.db, &Default::default(), &lms::kelas::store::Lingkup::Semua, page).await;
     assert!(matches!(list, Err(e) if e.code == "kesalahan_server"));
-    let detail = lms::kelas::detail_store::detail(&app.db, id).await;
+    let detail = lms::kelas::detail_store::detail(&app.db, id, true).await;
     assert!(matches!(detail, Err(e) if e.code == "kesalahan_server"));
 }
 

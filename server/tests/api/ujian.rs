@@ -15,6 +15,8 @@ both_engines!(
     remedial_exams_repeat_a_main_exam_for_chosen_students,
     the_start_locks_once_attempted_and_the_kind_stays,
     delete_takes_attempts_and_remedial_exams,
+    the_key_time_cannot_come_before_the_end,
+    a_hidden_exam_is_not_there_for_students,
 );
 
 fn jam(j: i64) -> String {
@@ -195,4 +197,129 @@ async fn delete_takes_attempts_and_remedial_exams(app: &TestApp) {
         }
     }
     assert_eq!(app.get(&format!("/lms/ujian/{utama}")).cookie(&k.dosen).send().await.status, StatusCode::NOT_FOUND);
+}
+
+async fn the_key_time_cannot_come_before_the_end(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let pesan = "Waktu tampil kunci jawaban tidak boleh sebelum ujian berakhir.";
+    let mut body = ujian(k.id_pertemuan, "kuis");
+    let before = hitung(app, "SELECT COUNT(*) FROM aktivitas").await;
+    // During the exam, and in the past.
+    for kunci in [jam(25), jam(-1)] {
+        body["waktu_tampil_kunci"] = json!(kunci);
+        let res = buat(app, &k, body.clone()).await;
+        assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, pesan), "{kunci}: {}", res.text);
+    }
+    assert_eq!(hitung(app, "SELECT COUNT(*) FROM aktivitas").await, before, "nothing saved");
+    body["waktu_tampil_kunci"] = body["waktu_selesai"].clone();
+    let res = buat(app, &k, body.clone()).await;
+    assert_eq!(res.status, StatusCode::CREATED, "at the end is allowed: {}", res.text);
+    let id = res.json["id"].as_i64().unwrap();
+    let disimpan = res.json["waktu_tampil_kunci"].clone();
+    // An edit: a key time moved before the end, or an end moved after the key time.
+    let mut ubah = body.clone();
+    ubah["waktu_tampil_kunci"] = json!(jam(3));
+    let res = app.req(Method::PUT, &format!("/lms/ujian/{id}")).cookie(&k.dosen).json(ubah).send().await;
+    assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, pesan), "{}", res.text);
+    let mut ubah = body.clone();
+    ubah["waktu_selesai"] = json!(jam(40));
+    let res = app.req(Method::PUT, &format!("/lms/ujian/{id}")).cookie(&k.dosen).json(ubah).send().await;
+    assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, pesan), "{}", res.text);
+    let detail = app.get(&format!("/lms/ujian/{id}")).cookie(&k.dosen).send().await;
+    assert_eq!(detail.json["waktu_tampil_kunci"], disimpan, "unchanged");
+}
+
+/// The figures of every list a student (or the lecturer) sees that could hold exam `id`.
+async fn daftar_terlihat(app: &TestApp, k: &KelasBersama, sesi: &crate::common::Session, id: i64, bulan: &str) -> Vec<i64> {
+    let pertemuan = app.get(&format!("/lms/pertemuan/{}/aktivitas", k.id_pertemuan)).cookie(sesi).send().await;
+    let di_pertemuan = pertemuan.json["aktivitas"].as_array().unwrap().iter().filter(|a| a["id"] == id).count() as i64;
+    let kelas = app.get(&format!("/v2/lms/kelas_kuliah/{}", k.id_kelas)).cookie(sesi).send().await;
+    let ikon = kelas.json["pertemuan"].as_array().unwrap().iter().find(|p| p["id"] == k.id_pertemuan).unwrap()["count_activity"]["ujian"]
+        .as_i64()
+        .unwrap();
+    let data = |path: &str| app.get(path).cookie(sesi).header("x-lms-data", "1").send();
+    let beranda = data("/beranda").await.json["data"].clone();
+    let di_tenggat = beranda["tenggat"].as_array().unwrap().iter().filter(|t| t["id"] == id).count() as i64;
+    let bagian = data("/ujian?per_page=20").await.json["data"]["meta"]["total_items"].as_i64().unwrap();
+    let kalender = app.get(&format!("/v1/kegiatan?bulan={bulan}")).cookie(sesi).send().await;
+    let di_kalender =
+        kalender.json["data"].as_array().unwrap().iter().filter(|e| e["judul"].as_str().unwrap().ends_with("Ujian: Kuis Rahasia")).count()
+            as i64;
+    let periode: i64 =
+        sqlx::query_scalar("SELECT periode FROM kelas_kuliah WHERE id = $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
+    let saring = app.get(&format!("/lms/kelas_kuliah?periode={periode}&jenis_ujian=kuis&per_page=200")).cookie(sesi).send().await;
+    let di_saring = saring.json["data"].as_array().unwrap().iter().filter(|kl| kl["id"] == k.id_kelas).count() as i64;
+    vec![di_pertemuan, ikon, beranda["tiles"]["ujian"].as_i64().unwrap(), di_tenggat, bagian, di_kalender, di_saring]
+}
+
+async fn a_hidden_exam_is_not_there_for_students(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let mut body = ujian(k.id_pertemuan, "kuis");
+    body["judul"] = json!("Kuis Rahasia");
+    body["ditampilkan"] = json!(false);
+    // Soon, to be among the dashboard's nearest deadlines.
+    body["waktu_mulai"] = json!(lms::db::format_time(chrono::Utc::now() + chrono::Duration::minutes(10)));
+    body["waktu_selesai"] = json!(lms::db::format_time(chrono::Utc::now() + chrono::Duration::minutes(40)));
+    body["tampilkan_kunci_jawaban"] = json!(false);
+    let res = buat(app, &k, body.clone()).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let id = res.json["id"].as_i64().unwrap();
+    let bulan = body["waktu_mulai"].as_str().unwrap()[..7].to_string();
+    let tak_dikenal = app.get("/lms/ujian/999999").cookie(&k.mhs).send().await;
+    assert_eq!(tak_dikenal.status, StatusCode::NOT_FOUND);
+
+    // Every exam route a student can call answers as for an unknown exam.
+    let rute = [
+        (Method::GET, format!("/lms/ujian/{id}")),
+        (Method::GET, format!("/lms/events/ujian/{id}")),
+        (Method::GET, format!("/lms/ujian/{id}/soal")),
+        (Method::POST, format!("/lms/ujian/{id}/pengerjaan/start")),
+        (Method::GET, format!("/lms/ujian/{id}/pengerjaan/me")),
+        (Method::GET, format!("/lms/ujian/{id}/pengerjaan/me/soal")),
+        (Method::GET, format!("/lms/ujian/{id}/pengerjaan")),
+    ];
+    for (method, url) in &rute {
+        let res = app.req(method.clone(), url).cookie(&k.mhs).send().await;
+        assert_eq!((res.status, res.text.as_str()), (StatusCode::NOT_FOUND, tak_dikenal.text.as_str()), "{method} {url}");
+    }
+    let halaman = app.get(&format!("/kelas/{}/ujian/{id}", k.id_kelas)).cookie(&k.mhs).header("x-lms-data", "1").send().await;
+    assert_eq!(halaman.status, StatusCode::NOT_FOUND, "the exam page's data: {}", halaman.text);
+    assert!(!halaman.text.contains("Kuis Rahasia"));
+    // Its lecturer still sees it.
+    assert_eq!(app.get(&format!("/lms/ujian/{id}")).cookie(&k.dosen).send().await.json["judul"], "Kuis Rahasia");
+    let dosen = app.get(&format!("/kelas/{}/ujian/{id}", k.id_kelas)).cookie(&k.dosen).header("x-lms-data", "1").send().await;
+    assert_eq!(dosen.status, StatusCode::OK, "{}", dosen.text);
+
+    // Left out of the student's lists, which show it once it is displayed. The class's other
+    // quizzes are hidden too, so that the class list filtered by quizzes rests on this one.
+    sqlx::query(
+        "UPDATE ujian SET ditampilkan = 0 WHERE id_aktivitas IN
+           (SELECT a.id FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND a.sub_jenis = 'kuis')",
+    )
+    .bind(k.id_kelas)
+    .execute(&app.db)
+    .await
+    .unwrap();
+    let tersembunyi = daftar_terlihat(app, &k, &k.mhs, id, &bulan).await;
+    assert_eq!(
+        (tersembunyi[0], tersembunyi[3], tersembunyi[5], tersembunyi[6]),
+        (0, 0, 0, 0),
+        "meeting page, deadlines, calendar, classes with a quiz: {tersembunyi:?}"
+    );
+    let dosen_lihat = daftar_terlihat(app, &k, &k.dosen, id, &bulan).await;
+    assert_eq!(
+        (dosen_lihat[0], dosen_lihat[5], dosen_lihat[6]),
+        (1, 1, 1),
+        "the lecturer's meeting page, calendar and classes with a quiz: {dosen_lihat:?}"
+    );
+    sqlx::query("UPDATE ujian SET ditampilkan = 1 WHERE id_aktivitas = $1").bind(id).execute(&app.db).await.unwrap();
+    let tampil = daftar_terlihat(app, &k, &k.mhs, id, &bulan).await;
+    let selisih: Vec<i64> = tampil.iter().zip(&tersembunyi).map(|(a, b)| a - b).collect();
+    assert_eq!(
+        selisih,
+        vec![1, 1, 1, 1, 1, 1, 1],
+        "meeting page, class icons, tile, deadlines, /ujian, calendar, classes with a quiz: {tersembunyi:?} -> {tampil:?}"
+    );
+    let lihat = app.get(&format!("/lms/ujian/{id}")).cookie(&k.mhs).send().await;
+    assert_eq!(lihat.status, StatusCode::OK);
 }

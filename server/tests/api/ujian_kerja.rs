@@ -24,6 +24,9 @@ both_engines!(
     a_sebagian_group_takes_its_count_and_replays_stay_harmless,
     copying_an_exam_takes_its_questions,
     essay_answers_take_files_of_the_accepted_kinds,
+    parallel_saves_fill_a_sebagian_group_once,
+    saves_racing_the_finish_are_counted_or_refused,
+    an_attempt_with_too_many_answers_still_closes_within_its_maximum,
 );
 
 fn menit(m: i64) -> String {
@@ -285,16 +288,24 @@ async fn grading_scores_publishes_and_resets(app: &TestApp) {
     assert_eq!(lembar.json["kelompok_soal"][0]["soal"][3]["nilai"], 80);
     assert_eq!(lembar.json["kelompok_soal"][0]["soal"][0]["kunci"], Value::Null, "the key is not enabled");
     assert_eq!(me().await.json["data"]["kunci_terlihat"], false);
-    // With the key shown from a time already passed, the review and the card show it.
+    // A key time already passed while the exam still runs (stored before the form refused it):
+    // an early finisher sees no key while classmates still work.
+    let semenit_lalu = lms::db::format_time(chrono::Utc::now() - chrono::Duration::minutes(1));
     sqlx::query("UPDATE ujian SET tampilkan_kunci_jawaban = 1, waktu_tampil_kunci = $1 WHERE id_aktivitas = $2")
-        .bind(lms::db::format_time(chrono::Utc::now() - chrono::Duration::minutes(1)))
+        .bind(&semenit_lalu)
         .bind(id)
         .execute(&app.db)
         .await
         .unwrap();
+    assert_eq!(me().await.json["data"]["kunci_terlihat"], false, "the exam has not ended");
+    let lembar = app.get(&format!("/lms/ujian/{id}/pengerjaan/me/soal")).cookie(&k.mhs).send().await;
+    assert_eq!(lembar.json["kelompok_soal"][0]["soal"][0]["kunci"], Value::Null, "no key before the exam ends");
+    // Once the exam has ended, the review and the card show it.
+    sqlx::query("UPDATE aktivitas SET waktu_selesai = $1 WHERE id = $2").bind(&semenit_lalu).bind(id).execute(&app.db).await.unwrap();
     assert_eq!(me().await.json["data"]["kunci_terlihat"], true);
     let lembar = app.get(&format!("/lms/ujian/{id}/pengerjaan/me/soal")).cookie(&k.mhs).send().await;
     assert_eq!(lembar.json["kelompok_soal"][0]["soal"][0]["kunci"].as_str(), Some("1"));
+    sqlx::query("UPDATE aktivitas SET waktu_selesai = $1 WHERE id = $2").bind(menit(120)).bind(id).execute(&app.db).await.unwrap();
     publish(false).await;
     assert_eq!(me().await.json["data"]["nilai_akhir"], Value::Null);
 
@@ -529,4 +540,166 @@ async fn essay_answers_take_files_of_the_accepted_kinds(app: &TestApp) {
     assert_eq!(dinilai.status, StatusCode::OK, "{}", dinilai.text);
     // (90 + 0 + 0 + 0) / 4
     assert_eq!(dinilai.json["nilai_akhir"].as_f64(), Some(22.5));
+}
+
+/// The question ids of a sheet's group `g`.
+fn soal_kelompok(lembar: &crate::common::Res, g: usize) -> Vec<i64> {
+    lembar.json["kelompok_soal"][g]["soal"].as_array().unwrap().iter().map(|s| s["id"].as_i64().unwrap()).collect()
+}
+
+async fn hitung(app: &TestApp, sql: String) -> i64 {
+    sqlx::query_scalar(&sql).fetch_one(&app.db).await.unwrap()
+}
+
+/// Saves of answer '0' (question, version) sent at once, each from its own task
+/// on a clone of the router, so the runtime's threads run them in parallel.
+async fn jawab_serentak(app: &TestApp, k: &KelasBersama, id: i64, kirim: &[(i64, i64)]) -> Vec<(StatusCode, Value)> {
+    let tugas: Vec<_> = kirim
+        .iter()
+        .map(|(id_soal, versi)| {
+            let req = axum::http::Request::builder()
+                .method(Method::PUT)
+                .uri(format!("/lms/ujian/{id}/pengerjaan/me/jawaban/{id_soal}"))
+                .header("college-id", crate::common::COLLEGE_ID)
+                .header("cookie", format!("lms_sesi={}", k.mhs.cookie))
+                .header("content-type", "application/json")
+                .body(axum::body::Body::from(json!({"jawaban": "0", "versi": versi}).to_string()))
+                .unwrap();
+            let router = app.router.clone();
+            tokio::spawn(async move {
+                let res = router.oneshot(req).await.unwrap();
+                let status = res.status();
+                let body = res.into_body().collect().await.unwrap().to_bytes();
+                (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
+            })
+        })
+        .collect();
+    futures::future::join_all(tugas).await.into_iter().map(|r| r.unwrap()).collect()
+}
+
+async fn parallel_saves_fill_a_sebagian_group_once(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id = ujian_terbuka(app, &k, "open").await;
+    let gid = kelompok(app, &k, id, json!({"aturan": "sebagian", "jumlah_wajib_dijawab": 1})).await;
+    for _ in 0..3 {
+        assert_eq!(soal(app, &k, id, gid, pilihan("0")).await.status, StatusCode::CREATED);
+    }
+    let lembar = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    let s = soal_kelompok(&lembar, 0);
+    let id_pengerjaan = lembar.json["pengerjaan"]["id"].as_i64().unwrap();
+    let terisi = format!("SELECT COUNT(*) FROM ujian_jawaban WHERE id_pengerjaan = {id_pengerjaan} AND jawaban <> ''");
+    // Several rounds: each fills the group at once from every question (each sent twice), then empties it.
+    for putaran in 0..8 {
+        let versi = 2 * putaran + 1;
+        let kirim: Vec<(i64, i64)> = (0..6).map(|i| (s[i % 3], versi)).collect();
+        let hasil = jawab_serentak(app, &k, id, &kirim).await;
+        let mut diterima: Vec<i64> = (0..6)
+            .filter(|i| hasil[*i].0 == StatusCode::OK)
+            .map(|i| s[i % 3])
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        for (status, body) in hasil.iter().filter(|r| r.0 != StatusCode::OK) {
+            assert_eq!(*status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+            assert_eq!(
+                body["status"]["message"],
+                "Kelompok soal ini cukup dijawab 1 soal. Kosongkan salah satu jawaban untuk menggantinya."
+            );
+        }
+        assert_eq!(diterima.len(), 1, "round {putaran}: one question of the group is accepted, not {diterima:?}");
+        assert_eq!(hitung(app, terisi.clone()).await, 1, "round {putaran}: exactly one answer stored");
+        let dijawab = diterima.pop().unwrap();
+        assert_eq!(jawab(app, &k, id, dijawab, "", versi + 1).await.status, StatusCode::OK, "clearing frees the slot");
+    }
+    assert_eq!(jawab(app, &k, id, s[1], "0", 99).await.status, StatusCode::OK);
+    app.post(&format!("/lms/ujian/{id}/pengerjaan/me/selesai")).cookie(&k.mhs).send().await;
+    let nilai: Option<f64> =
+        sqlx::query_scalar(&format!("SELECT nilai FROM pengerjaan WHERE id_aktivitas = {id}")).fetch_one(&app.db).await.unwrap();
+    assert_eq!(nilai, Some(100.0));
+}
+
+async fn saves_racing_the_finish_are_counted_or_refused(app: &TestApp) {
+    const N: usize = 8;
+    let k = kelas_bersama(app, true).await;
+    let id = ujian_terbuka(app, &k, "open").await;
+    let gid = kelompok(app, &k, id, json!({"aturan": "semua"})).await;
+    for _ in 0..N {
+        assert_eq!(soal(app, &k, id, gid, pilihan("0")).await.status, StatusCode::CREATED);
+    }
+    for putaran in 0..4 {
+        let lembar = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+        assert_eq!(lembar.status, StatusCode::OK, "{}", lembar.text);
+        let s = soal_kelompok(&lembar, 0);
+        let id_pengerjaan = lembar.json["pengerjaan"]["id"].as_i64().unwrap();
+        let simpan = futures::future::join_all(s.iter().map(|id_soal| jawab(app, &k, id, *id_soal, "0", 1)));
+        let selesai = async {
+            // Into the middle of the saves.
+            tokio::task::yield_now().await;
+            app.post(&format!("/lms/ujian/{id}/pengerjaan/me/selesai")).cookie(&k.mhs).send().await
+        };
+        let (hasil, selesai) = tokio::join!(simpan, selesai);
+        assert_eq!(selesai.status, StatusCode::OK, "{}", selesai.text);
+        for r in hasil.iter().filter(|r| r.status != StatusCode::OK) {
+            assert_eq!((r.status, r.code()), (StatusCode::CONFLICT, "sudah_selesai"), "{}", r.text);
+        }
+        let diterima = hasil.iter().filter(|r| r.status == StatusCode::OK).count();
+        let tersimpan = hitung(app, format!("SELECT COUNT(*) FROM ujian_jawaban WHERE id_pengerjaan = {id_pengerjaan}")).await;
+        assert_eq!(tersimpan as usize, diterima, "round {putaran}: a refused save stored nothing");
+        let nilai: Option<f64> =
+            sqlx::query_scalar(&format!("SELECT nilai FROM pengerjaan WHERE id_aktivitas = {id}")).fetch_one(&app.db).await.unwrap();
+        assert_eq!(nilai, Some(diterima as f64 * 100.0 / N as f64), "round {putaran}: every acknowledged answer is in the score");
+        let telat = jawab(app, &k, id, s[0], "1", 2).await;
+        assert_eq!((telat.status, telat.code()), (StatusCode::CONFLICT, "sudah_selesai"));
+        let reset = app.req(Method::DELETE, &format!("/lms/pengerjaan/{id_pengerjaan}")).cookie(&k.dosen).send().await;
+        assert_eq!(reset.status, StatusCode::NO_CONTENT, "{}", reset.text);
+    }
+}
+
+async fn an_attempt_with_too_many_answers_still_closes_within_its_maximum(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let id = ujian_terbuka(app, &k, "open").await;
+    let semua = kelompok(app, &k, id, json!({"aturan": "semua"})).await;
+    assert_eq!(soal(app, &k, id, semua, pilihan("0")).await.status, StatusCode::CREATED);
+    let sebagian = kelompok(app, &k, id, json!({"aturan": "sebagian", "jumlah_wajib_dijawab": 1})).await;
+    for _ in 0..3 {
+        assert_eq!(soal(app, &k, id, sebagian, pilihan("0")).await.status, StatusCode::CREATED);
+    }
+    let lembar = app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
+    let id_pengerjaan = lembar.json["pengerjaan"]["id"].as_i64().unwrap();
+    assert_eq!(jawab(app, &k, id, soal_kelompok(&lembar, 0)[0], "1", 1).await.status, StatusCode::OK, "a wrong answer");
+    // Data stored before the limit held: three right answers in the 'answer 1 of 3' group.
+    for id_soal in soal_kelompok(&lembar, 1) {
+        sqlx::query("INSERT INTO ujian_jawaban (id_pengerjaan, id_soal, jawaban, versi, waktu) VALUES ($1, $2, '0', 1, $3)")
+            .bind(id_pengerjaan)
+            .bind(id_soal)
+            .bind(lms::db::now())
+            .execute(&app.db)
+            .await
+            .unwrap();
+    }
+    let lewat = lms::db::format_time(chrono::Utc::now() - chrono::Duration::minutes(31));
+    sqlx::query(&format!("UPDATE ujian_pengerjaan SET waktu_mulai = '{lewat}' WHERE id = {id_pengerjaan}")).execute(&app.db).await.unwrap();
+    // Each read that closes attempts past their deadline, each time on the attempt still open.
+    let bacaan = [
+        (&k.dosen, format!("/lms/ujian/{id}/pengerjaan")),
+        (&k.dosen, format!("/lms/ujian/{id}/pengerjaan/export_excel")),
+        (&k.dosen, format!("/lms/ujian/{id}/pengerjaan/jawaban_stats")),
+        (&k.mhs, format!("/lms/ujian/{id}/pengerjaan/me")),
+        (&k.mhs, format!("/lms/ujian/{id}/pengerjaan/me/soal")),
+    ];
+    for (sesi, url) in bacaan {
+        sqlx::query(&format!("UPDATE ujian_pengerjaan SET waktu_kumpul = NULL WHERE id = {id_pengerjaan}")).execute(&app.db).await.unwrap();
+        sqlx::query(&format!("UPDATE pengerjaan SET nilai = NULL WHERE id_aktivitas = {id}")).execute(&app.db).await.unwrap();
+        let (status, _, body) = app.get(&url).cookie(sesi).send_raw().await;
+        assert_eq!(status, StatusCode::OK, "{url}: {}", String::from_utf8_lossy(&body));
+        let (kumpul, nilai): (Option<String>, Option<f64>) = sqlx::query_as(&format!(
+            "SELECT p.waktu_kumpul, g.nilai FROM ujian_pengerjaan p JOIN pengerjaan g ON g.id_aktivitas = p.id_aktivitas AND g.id_mahasiswa = p.id_mahasiswa WHERE p.id = {id_pengerjaan}"
+        ))
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+        assert!(kumpul.is_some(), "{url} closed the attempt");
+        // (0 + 100) over two slots: the group's extra answers count for nothing.
+        assert_eq!(nilai, Some(50.0), "{url}");
+    }
 }

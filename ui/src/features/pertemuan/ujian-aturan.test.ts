@@ -233,6 +233,8 @@ describe("periksaUjian", () => {
       [(f) => (f.waktu_selesai = "2026-11-25T08:30"), "waktu_selesai", "Rentang waktu tidak boleh kurang dari durasi"],
       [(f) => (f.waktu_selesai = "2026-11-25T09:00"), null, ""],
       [(f) => (f.tampilkan_kunci_jawaban = true), "waktu_tampil_kunci", "Waktu tampil kunci jawaban wajib diisi"],
+      [(f) => (f.waktu_tampil_kunci = "2026-11-25T08:59"), "waktu_tampil_kunci", "Waktu tampil kunci jawaban tidak boleh sebelum ujian berakhir."],
+      [(f) => (f.waktu_tampil_kunci = "2026-11-25T09:00"), null, ""],
       [(f) => (f.waktu_tampil_kunci = "2026-11-26T08:00"), null, ""],
     ];
     const f: FormUjian = { ...formUjianAwal(null, { tz: WIB, operator: true, idPertemuan: 12 }) };
@@ -240,6 +242,15 @@ describe("periksaUjian", () => {
       ubah(f);
       expect(cek(f, true)).toEqual(kolom ? { kolom, pesan } : null);
     }
+  });
+
+  it("refuses a key time before the exam's end, past or during it", () => {
+    const kunci = (waktu_tampil_kunci: string) => cek({ ...valid(), tampilkan_kunci_jawaban: true, waktu_tampil_kunci });
+    const pesan = { kolom: "waktu_tampil_kunci", pesan: "Waktu tampil kunci jawaban tidak boleh sebelum ujian berakhir." };
+    expect(kunci("2026-11-25T09:59")).toEqual(pesan);
+    expect(kunci("2026-11-20T08:00")).toEqual(pesan);
+    expect(kunci("2026-11-25T10:00")).toBeNull();
+    expect(cek({ ...valid(), waktu_tampil_kunci: "2026-11-20T08:00" }), "no key shown: no key time checked").toBeNull();
   });
 
   it("checks the meeting for operators only", () => {

@@ -190,6 +190,7 @@ export const PESAN_UJIAN = {
   rentang: `Rentang waktu tidak boleh kurang dari ${MENIT_MINIMAL} menit`,
   rentangDurasi: "Rentang waktu tidak boleh kurang dari durasi",
   waktu_tampil_kunci: "Waktu tampil kunci jawaban wajib diisi",
+  tampilKunciAwal: "Waktu tampil kunci jawaban tidak boleh sebelum ujian berakhir.",
   id_ujian: "Pilih ujian terlebih dahulu",
 } as const;
 
@@ -311,7 +312,15 @@ export function periksaUjian(f: FormUjian, k: KonteksPeriksa): GalatIsian<KolomU
   }
   const waktu = periksaWaktu(f, durasi, k.tz);
   if (waktu) return waktu;
-  if (f.tampilkan_kunci_jawaban && !isoDariLokal(f.waktu_tampil_kunci, k.tz)) return galat("waktu_tampil_kunci", PESAN_UJIAN.waktu_tampil_kunci);
+  return f.tampilkan_kunci_jawaban ? periksaTampilKunci(f, k.tz) : null;
+}
+
+/** The key's display time: filled in, and not before the exam ends (an early finisher would see the keys while others work). */
+function periksaTampilKunci(f: FormUjian, tz: string): GalatIsian<KolomUjian> | null {
+  const kunci = isoDariLokal(f.waktu_tampil_kunci, tz);
+  if (!kunci) return galatUjian("waktu_tampil_kunci", PESAN_UJIAN.waktu_tampil_kunci);
+  const selesai = isoDariLokal(f.waktu_selesai, tz);
+  if (selesai && parseIso(kunci) < parseIso(selesai)) return galatUjian("waktu_tampil_kunci", PESAN_UJIAN.tampilKunciAwal);
   return null;
 }
 
