@@ -36,8 +36,14 @@ export function withoutOnly(text, engine, allowed = []) {
   let inBlock = false;
   for (const line of text.split("\n")) {
     const t = line.trim();
-    if (t === `-- ${engine}-only:begin`) { inBlock = true; continue; }
-    if (t === `-- ${engine}-only:end`) { inBlock = false; continue; }
+    if (t === `-- ${engine}-only:begin`) {
+      inBlock = true;
+      continue;
+    }
+    if (t === `-- ${engine}-only:end`) {
+      inBlock = false;
+      continue;
+    }
     if (inBlock || t.endsWith(`-- ${engine}-only`) || allowed.includes(t)) continue;
     out.push(line);
   }
@@ -57,15 +63,20 @@ function firstDifference(expected, actual) {
 
 export function check(dir = root) {
   const problems = [];
-  const sqlite = readdirSync(join(dir, "sqlite")).filter((f) => f.endsWith(".sql")).sort();
-  const postgres = readdirSync(join(dir, "postgres")).filter((f) => f.endsWith(".sql")).sort();
+  const sqlite = readdirSync(join(dir, "sqlite"))
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
+  const postgres = readdirSync(join(dir, "postgres"))
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   for (const f of sqlite.filter((f) => !postgres.includes(f))) problems.push(`${f}: in sqlite/ but not in postgres/`);
   for (const f of postgres.filter((f) => !sqlite.includes(f))) problems.push(`${f}: in postgres/ but not in sqlite/`);
   for (const f of sqlite.filter((f) => postgres.includes(f))) {
     const lite = withoutOnly(readFileSync(join(dir, "sqlite", f), "utf8"), "sqlite");
     const pg = withoutOnly(readFileSync(join(dir, "postgres", f), "utf8"), "postgres", RELEASED[f] ?? []);
     const expected = toPostgres(lite);
-    if (expected !== pg) problems.push(`${f}: postgres/ is not the transformation of sqlite/ (migrations/README.md), ${firstDifference(expected, pg)}`);
+    if (expected !== pg)
+      problems.push(`${f}: postgres/ is not the transformation of sqlite/ (migrations/README.md), ${firstDifference(expected, pg)}`);
   }
   return { files: sqlite.length, problems };
 }

@@ -58,10 +58,24 @@ try {
   const waktuPdf = [];
   let ukuranPdf = 0;
   for (let i = 0; i < ULANG; i++) {
-    const bank = { judul: `Bank Bench ${i + 1}`, deskripsi: "Benchmark impor dan PDF", id_dosen: null, id_mata_kuliah: idMk, ditampilkan: false };
+    const bank = {
+      judul: `Bank Bench ${i + 1}`,
+      deskripsi: "Benchmark impor dan PDF",
+      id_dosen: null,
+      id_mata_kuliah: idMk,
+      ditampilkan: false,
+    };
     const id = pastikan(await minta("POST", "/lms/bank_soal", cookie, bank), 201, "create bank").json.id;
     let t0 = performance.now();
-    const impor = await minta("POST", `/v2/lms/bank_soal/${id}/soal/import_excel`, cookie, multipart([["jenis_soal", "pilihan"], ["file", xlsx, "soal.xlsx"]]));
+    const impor = await minta(
+      "POST",
+      `/v2/lms/bank_soal/${id}/soal/import_excel`,
+      cookie,
+      multipart([
+        ["jenis_soal", "pilihan"],
+        ["file", xlsx, "soal.xlsx"],
+      ]),
+    );
     waktuImpor.push(performance.now() - t0);
     pastikan(impor, 200, "import");
     t0 = performance.now();

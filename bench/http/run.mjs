@@ -119,7 +119,9 @@ try {
   await Promise.all([...nim].slice(0, 64).map((n) => masuk(minta, n)));
   const lamaLogin = performance.now() - t0;
   const setelahLogin = memori(child.pid);
-  console.log(`\nmemory: at start ${awal.rss.toFixed(0)} MB; after the runs ${sebelumLogin.toFixed(0)} MB; after 64 simultaneous logins (all done in ${(lamaLogin / 1000).toFixed(1)} s) ${setelahLogin.rss.toFixed(0)} MB (peak so far ${setelahLogin.puncak.toFixed(0)} MB)`);
+  console.log(
+    `\nmemory: at start ${awal.rss.toFixed(0)} MB; after the runs ${sebelumLogin.toFixed(0)} MB; after 64 simultaneous logins (all done in ${(lamaLogin / 1000).toFixed(1)} s) ${setelahLogin.rss.toFixed(0)} MB (peak so far ${setelahLogin.puncak.toFixed(0)} MB)`,
+  );
 
   if (!opsi["tanpa-zip"]) {
     const periode = 20261;

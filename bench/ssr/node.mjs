@@ -81,9 +81,7 @@ async function main() {
       samples[i] = performance.now() - t0;
     }
     if (args.htmlOut) await writeFile(path.join(args.htmlOut, `${c.case}.node.html`), html);
-    console.log(
-      JSON.stringify({ case: c.case, engine: "node", iterations: n, ...summary(samples), html_bytes: Buffer.byteLength(html) }),
-    );
+    console.log(JSON.stringify({ case: c.case, engine: "node", iterations: n, ...summary(samples), html_bytes: Buffer.byteLength(html) }));
   }
 }
 

@@ -38,13 +38,25 @@ export const STAGES = [
 
 /** Groups of self cost, first match wins; the names are QuickJS's C functions and Rust paths. */
 export const GROUPS = [
-  ["interpreter (React's and our JS code)", /^(JS_CallInternal|js_call_c_function|js_call_bound_function|JS_CallFree|JS_Call|js_closure2?|js_function_apply|js_build_arguments|js_build_rest|js_create_function|async_func_\w+|js_generator_\w+|js_async_\w+)$/],
+  [
+    "interpreter (React's and our JS code)",
+    /^(JS_CallInternal|js_call_c_function|js_call_bound_function|JS_CallFree|JS_Call|js_closure2?|js_function_apply|js_build_arguments|js_build_rest|js_create_function|async_func_\w+|js_generator_\w+|js_async_\w+)$/,
+  ],
   ["JSON (props parse)", /^(json_\w+|JS_ParseJSON\w*|js_json_\w+|JS_JSONStringify)$/],
   ["regular expressions", /^(lre_\w+|js_regexp_\w+|lre_exec_backtrack|js_RegExp\w*)$/],
-  ["strings (concat, escape, numbers)", /(JS_ToCString|string_buffer|js_concat|JS_ConcatString|js_new_string|^js_string|js_sub_string|JS_NewString|JS_ToString|js_dtoa|js_number_to|js_fcvt|js_ecvt|JS_ToStringInternal|js_array_join|js_template|utf8|js_string_pad|unicode_|js_strcmp|js_string_compare|js_string_memcmp|JS_ToQuotedString|js_std_)/],
+  [
+    "strings (concat, escape, numbers)",
+    /(JS_ToCString|string_buffer|js_concat|JS_ConcatString|js_new_string|^js_string|js_sub_string|JS_NewString|JS_ToString|js_dtoa|js_number_to|js_fcvt|js_ecvt|JS_ToStringInternal|js_array_join|js_template|utf8|js_string_pad|unicode_|js_strcmp|js_string_compare|js_string_memcmp|JS_ToQuotedString|js_std_)/,
+  ],
   ["atoms", /(atom)/i],
-  ["objects, arrays, properties", /(find_own_property|JS_CreateProperty|JS_GetProperty|JS_SetProperty|JS_DefineProperty|add_property|shape|JS_NewObject|js_create_|JS_GetOwnProperty|js_object_|js_array|fast_array|free_property|JS_NewArray|delete_property|js_get_length|js_update_property|JS_HasProperty|set_array_length|JS_GetPrototype|js_instantiate|js_method_set|js_define_|js_map_|js_Map\w*|JS_SetPrototype|js_get_function_name|js_operator|js_binary_arith|js_relational|js_strict_eq|js_eq|JS_ToBool|JS_ToNumber|JS_ToInt|JS_ToPrimitive|js_op_|js_for_in|build_for_in|js_spread|js_append_enumerate|js_iterator|JS_IteratorNext|js_array_iterator|js_create_array)/],
-  ["memory and garbage collection", /(^gc_|^free_|mark_|__JS_FreeValue|^js_free|^js_malloc|^js_realloc|js_def_|^malloc$|^free$|^realloc$|^calloc$|_int_malloc|_int_free|malloc_consolidate|unlink_chunk|^mi_|^_mi_|^je_|JS_FreeValue|__rust_alloc|__rust_dealloc|__rust_realloc|reset_weak_ref|js_trigger_gc|JS_RunGC|decref|free_zero_refcount|cfree)/],
+  [
+    "objects, arrays, properties",
+    /(find_own_property|JS_CreateProperty|JS_GetProperty|JS_SetProperty|JS_DefineProperty|add_property|shape|JS_NewObject|js_create_|JS_GetOwnProperty|js_object_|js_array|fast_array|free_property|JS_NewArray|delete_property|js_get_length|js_update_property|JS_HasProperty|set_array_length|JS_GetPrototype|js_instantiate|js_method_set|js_define_|js_map_|js_Map\w*|JS_SetPrototype|js_get_function_name|js_operator|js_binary_arith|js_relational|js_strict_eq|js_eq|JS_ToBool|JS_ToNumber|JS_ToInt|JS_ToPrimitive|js_op_|js_for_in|build_for_in|js_spread|js_append_enumerate|js_iterator|JS_IteratorNext|js_array_iterator|js_create_array)/,
+  ],
+  [
+    "memory and garbage collection",
+    /(^gc_|^free_|mark_|__JS_FreeValue|^js_free|^js_malloc|^js_realloc|js_def_|^malloc$|^free$|^realloc$|^calloc$|_int_malloc|_int_free|malloc_consolidate|unlink_chunk|^mi_|^_mi_|^je_|JS_FreeValue|__rust_alloc|__rust_dealloc|__rust_realloc|reset_weak_ref|js_trigger_gc|JS_RunGC|decref|free_zero_refcount|cfree)/,
+  ],
   ["memcpy, memset, memcmp", /^(__)?mem(cpy|move|set|cmp)|^__memcpy|^__memmove|^__memset|^__memcmp|^__strlen/],
   ["Rust side (deno_core, v8x shim, channels)", /::|^_ZN|^_R/],
 ];
@@ -94,9 +106,13 @@ export function parseAnnotate(text, inclusive = false) {
 
 async function profileRun(bin, common, renders, bcCache) {
   const file = path.join(OUT, `callgrind.${renders}.out`);
-  await run("valgrind", ["--tool=callgrind", `--callgrind-out-file=${file}`, bin, "bench-ssr", ...common.slice(0, 2), String(renders), ...common.slice(2)], {
-    env: { V82JSC_BC_CACHE_DIR: bcCache },
-  });
+  await run(
+    "valgrind",
+    ["--tool=callgrind", `--callgrind-out-file=${file}`, bin, "bench-ssr", ...common.slice(0, 2), String(renders), ...common.slice(2)],
+    {
+      env: { V82JSC_BC_CACHE_DIR: bcCache },
+    },
+  );
   const annotate = (inclusive) => run("callgrind_annotate", ["--threshold=100", `--inclusive=${inclusive ? "yes" : "no"}`, file]);
   return { self: parseAnnotate(await annotate(false)), inclusive: parseAnnotate(await annotate(true), true) };
 }
@@ -134,7 +150,9 @@ async function main() {
   // Warm the bytecode cache outside valgrind, so both profiled runs load the bundle alike.
   const env = { V82JSC_BC_CACHE_DIR: bcCache };
   await run(bin, ["bench-ssr", bundle, fixtures, "1", "--mode", "renders", "--only", opt.case], { env });
-  const timed = jsonLines(await run(bin, ["bench-ssr", bundle, fixtures, "100", "--only", opt.case], { env })).find((r) => r.case === opt.case && r.engine === "quickjs");
+  const timed = jsonLines(await run(bin, ["bench-ssr", bundle, fixtures, "100", "--only", opt.case], { env })).find(
+    (r) => r.case === opt.case && r.engine === "quickjs",
+  );
 
   console.log(`profiling ${opt.case}: valgrind --tool=callgrind, 0 and ${opt.renders} renders (a minute or two) ...`);
   const base = await profileRun(bin, common, 0, bcCache);
@@ -154,15 +172,19 @@ async function main() {
 
   console.log(
     `\n${opt.case}: ${fmt(total)} instructions per render` +
-      (timed ? `; timed without valgrind: p50 ${timed.p50_ms} ms (${timed.html_bytes} bytes of HTML), so ~${(total / timed.p50_ms / 1e6).toFixed(0)} M instructions/ms` : ""),
+      (timed
+        ? `; timed without valgrind: p50 ${timed.p50_ms} ms (${timed.html_bytes} bytes of HTML), so ~${(total / timed.p50_ms / 1e6).toFixed(0)} M instructions/ms`
+        : ""),
   );
   console.log("\nstages of a render (inclusive cost):");
   for (const [label, ir] of stages) console.log(`  ${pct(ir / total).padStart(7)}  ${ms(ir).padStart(9)}  ${label}`);
   console.log("\nwhere a render's instructions go (self cost, grouped):");
-  for (const [g, ir] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`  ${pct(ir / total).padStart(7)}  ${ms(ir).padStart(9)}  ${g}`);
+  for (const [g, ir] of [...groups].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${pct(ir / total).padStart(7)}  ${ms(ir).padStart(9)}  ${g}`);
   console.log("\ntop functions:");
   const top = [...selfCost].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  for (const [name, ir] of top) console.log(`  ${pct(ir / total).padStart(7)}  ${fmt(ir).padStart(12)}  ${name.slice(0, 90)}  (${groupOf(name)})`);
+  for (const [name, ir] of top)
+    console.log(`  ${pct(ir / total).padStart(7)}  ${fmt(ir).padStart(12)}  ${name.slice(0, 90)}  (${groupOf(name)})`);
 
   const result = {
     date: new Date().toISOString(),
@@ -175,7 +197,9 @@ async function main() {
     top: top.map(([name, ir]) => ({ name, instructions: Math.round(ir), group: groupOf(name) })),
   };
   await writeFile(path.join(OUT, `${opt.case}.json`), JSON.stringify(result, null, 2) + "\n");
-  console.log(`\nresults: ${path.relative(process.cwd(), path.join(OUT, `${opt.case}.json`))}; callgrind files beside it (callgrind_annotate, kcachegrind)`);
+  console.log(
+    `\nresults: ${path.relative(process.cwd(), path.join(OUT, `${opt.case}.json`))}; callgrind files beside it (callgrind_annotate, kcachegrind)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

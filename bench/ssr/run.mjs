@@ -90,7 +90,9 @@ function printExperiments(experiments) {
     if (e.experiment === "startup-parts")
       console.log(`  start-up, bundle as classic script (today), ${bc}: JsRuntime::new ${pm(e.jsruntime_new)}, bundle ${pm(e.bundle)}`);
     else if (e.experiment === "startup-parts-module")
-      console.log(`  start-up, bundle as ES module (code-cache.patch), ${bc}: JsRuntime::new ${pm(e.jsruntime_new)}, bundle ${pm(e.bundle)}`);
+      console.log(
+        `  start-up, bundle as ES module (code-cache.patch), ${bc}: JsRuntime::new ${pm(e.jsruntime_new)}, bundle ${pm(e.bundle)}`,
+      );
     else if (e.experiment === "render-call")
       console.log(
         `  render ${e.case}, ${bc}: execute_script same props ${pm(e.execute_script_same_props)}, ` +
@@ -101,8 +103,7 @@ function printExperiments(experiments) {
         `  bytecode files written by ${e.renders} renders of distinct pages: execute_script ${e.execute_script.files} files ` +
           `(${(e.execute_script.bytes / 1024).toFixed(0)} KB), function call ${e.function_call.files}`,
       );
-    else if (e.experiment === "microtasks-per-render")
-      console.log(`  microtasks queued by ${e.renders} renders: ${e.queued}`);
+    else if (e.experiment === "microtasks-per-render") console.log(`  microtasks queued by ${e.renders} renders: ${e.queued}`);
   }
 }
 
@@ -207,7 +208,16 @@ async function main() {
   );
   if (experiments.length) printExperiments(experiments);
 
-  const results = { date: new Date().toISOString(), options: opt, load_average: [loadBefore, os.loadavg()[0]], bundle_bytes: bundleBytes, quickjs: quick, quickjs_bc_off: quickOff, node, experiments };
+  const results = {
+    date: new Date().toISOString(),
+    options: opt,
+    load_average: [loadBefore, os.loadavg()[0]],
+    bundle_bytes: bundleBytes,
+    quickjs: quick,
+    quickjs_bc_off: quickOff,
+    node,
+    experiments,
+  };
   await writeFile(path.join(OUT, "results.json"), JSON.stringify(results, null, 2) + "\n");
   console.log(`\nresults: ${path.relative(process.cwd(), path.join(OUT, "results.json"))}`);
   if (mismatch) {

@@ -108,7 +108,9 @@ try {
       })();
     }
   };
-  console.log(`${PESERTA} takers, 40 answers each, think time ${PIKIR_MIN}-${PIKIR_MAKS} ms, ramp-up ${RAMP_MS} ms${opsi.kill ? ", SIGKILL mid-way" : ""}`);
+  console.log(
+    `${PESERTA} takers, 40 answers each, think time ${PIKIR_MIN}-${PIKIR_MAKS} ms, ramp-up ${RAMP_MS} ms${opsi.kill ? ", SIGKILL mid-way" : ""}`,
+  );
   const t0 = performance.now();
   const diakui = await Promise.all(data.cookies.map((c) => peserta(c, data.id_ujian, stat, tandaSetengah)));
   const detik = (performance.now() - t0) / 1000;
@@ -117,9 +119,13 @@ try {
   for (const [i, c] of data.cookies.entries()) lost += await hilang(c, data.id_ujian, diakui[i], stat);
   const n = stat.latensi.length;
   console.log(`engine ${mesin}; ${os.cpus().length} cores`);
-  console.log(`answers acknowledged: ${n} of ${totalJawaban}; refused: ${stat.gagal.length}${stat.gagal.length ? ` (${stat.gagal[0]})` : ""}; retries: ${stat.ulang}`);
+  console.log(
+    `answers acknowledged: ${n} of ${totalJawaban}; refused: ${stat.gagal.length}${stat.gagal.length ? ` (${stat.gagal[0]})` : ""}; retries: ${stat.ulang}`,
+  );
   console.log(`duration ${detik.toFixed(1)} s; throughput ${(n / detik).toFixed(0)} saves/s`);
-  console.log(`save latency p50 ${persentil(stat.latensi, 50).toFixed(1)} ms, p99 ${persentil(stat.latensi, 99).toFixed(1)} ms, max ${persentil(stat.latensi, 100).toFixed(1)} ms`);
+  console.log(
+    `save latency p50 ${persentil(stat.latensi, 50).toFixed(1)} ms, p99 ${persentil(stat.latensi, 99).toFixed(1)} ms, max ${persentil(stat.latensi, 100).toFixed(1)} ms`,
+  );
   console.log(`acknowledged answers missing from the database: ${lost}`);
   const jendela = new Map();
   for (const [t, ms] of stat.waktu) {
@@ -127,7 +133,9 @@ try {
     if (!jendela.has(j)) jendela.set(j, []);
     jendela.get(j).push(ms);
   }
-  const baris = [...jendela.entries()].sort((a, b) => a[0] - b[0]).map(([j, xs]) => `${j * 30}-${j * 30 + 30} s: ${xs.length} saves, p99 ${persentil(xs, 99).toFixed(1)} ms`);
+  const baris = [...jendela.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([j, xs]) => `${j * 30}-${j * 30 + 30} s: ${xs.length} saves, p99 ${persentil(xs, 99).toFixed(1)} ms`);
   console.log(`by 30 s window: ${baris.join("; ")}`);
   process.exitCode = lost === 0 && stat.gagal.length === 0 ? 0 : 1;
 } finally {

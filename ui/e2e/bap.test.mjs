@@ -12,8 +12,7 @@ const ctx = useServerAndBrowser();
 const BAGIAN = ["Resume Kelas", "Detail Pertemuan", "Tanda Tangan"];
 const isBapKelas = (r) => /^\/lms\/kelas_kuliah\/\d+\/bap\/unduh$/.test(new URL(r.url()).pathname);
 const isBapSemua = (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/lms/kelas_kuliah/bap/unduh";
-const noHorizontalScroll = (page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noHorizontalScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 async function openKelas(page, username) {
   await login(page, username);
@@ -76,7 +75,10 @@ for (const viewport of VIEWPORTS) {
       const semua = page.getByRole("dialog", { name: "Unduh Semua BAP" });
       for (const label of BAGIAN) assert.equal(await semua.getByLabel(label).isChecked(), true);
       await semua.getByLabel("Laporan saya").waitFor();
-      const [post] = await Promise.all([page.waitForResponse(isBapSemua), semua.getByRole("button", { name: "Unduh", exact: true }).click()]);
+      const [post] = await Promise.all([
+        page.waitForResponse(isBapSemua),
+        semua.getByRole("button", { name: "Unduh", exact: true }).click(),
+      ]);
       assert.equal(post.status(), 202, `job answer: ${post.status()}`);
       const body0 = JSON.parse(post.request().postData() ?? "{}");
       assert.equal(typeof body0.periode, "number");

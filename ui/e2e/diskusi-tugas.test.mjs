@@ -4,15 +4,29 @@
 // the message and answers; the lecturer's open page receives the answer by polling.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, isMobile, kegiatanKalender, login, newPage, pageData, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  collectConsole,
+  isMobile,
+  kegiatanKalender,
+  login,
+  newPage,
+  pageData,
+  screenshot,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
 const props = (page, url) =>
   page.evaluate((u) => fetch(u, { headers: { "x-lms-data": "1", accept: "application/json" } }).then((r) => r.json()), url);
-const noHorizontalScroll = (page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-const sidebarWidth = (page) => page.locator("aside").first().evaluate((el) => el.getBoundingClientRect().width);
+const noHorizontalScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const sidebarWidth = (page) =>
+  page
+    .locator("aside")
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().width);
 
 /** An individual task of the lecturer's calendar with hand-ins, from the dashboard's data. */
 async function tugasDenganPengumpulan(page) {
@@ -64,7 +78,10 @@ for (const viewport of VIEWPORTS) {
       const { data: nilai } = await props(page, `${tautan}/penilaian`);
       if (!isMobile(viewport)) assert.ok((await sidebarWidth(page)) >= 200, "the sidebar expands on penilaian");
       const row = nilai.peserta.find((p) => p.waktu);
-      const baris = page.locator("tr, li").filter({ hasText: row.mahasiswa.nim }).filter({ has: page.getByLabel(`Nilai ${row.mahasiswa.nama}`) });
+      const baris = page
+        .locator("tr, li")
+        .filter({ hasText: row.mahasiswa.nim })
+        .filter({ has: page.getByLabel(`Nilai ${row.mahasiswa.nama}`) });
       const input = baris.getByLabel(`Nilai ${row.mahasiswa.nama}`);
       await input.fill("101");
       assert.equal(await baris.getByRole("button", { name: "Simpan" }).isDisabled(), true, "an out-of-range score is not sent");

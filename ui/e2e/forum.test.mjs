@@ -4,7 +4,18 @@
 // 'Keaktifan Peserta', and replies under it.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, login, newPage, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, ketik, sharedMeeting, wib } from "./harness.mjs";
+import {
+  collectConsole,
+  login,
+  newPage,
+  screenshot,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+  ketik,
+  sharedMeeting,
+  wib,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 

@@ -21,8 +21,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const LMS_BIN =
-  process.env.LMS_E2E_BIN || path.join(path.resolve(ROOT, process.env.CARGO_TARGET_DIR || "target"), "debug", "lms");
+export const LMS_BIN = process.env.LMS_E2E_BIN || path.join(path.resolve(ROOT, process.env.CARGO_TARGET_DIR || "target"), "debug", "lms");
 /** Seeded once per server binary, copied for every server (seeding takes seconds, a copy milliseconds). */
 const TEMPLATE_ROOT = path.join(ROOT, ".tmp", "e2e-template");
 export const PASSWORD = "demo123";
@@ -378,12 +377,26 @@ async function temuanAxe(page) {
     // Colours changing between two states (a button that just became another kind) are measured
     // as they end: axe mid-transition reads blends no state ever has. Endless animations (the
     // loading bar) are not waited for.
-    await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {})));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => {})),
+    );
     if (!window.axe) (0, eval)(sumber);
-    const r = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
+    const r = await window.axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      resultTypes: ["violations"],
+    });
     return r.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(" | ")}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`)
+            .join(" | ")}`,
+      );
   }, axeSumber);
 }
 
@@ -414,7 +427,10 @@ export async function propsSekarang(page) {
 
 /** Fails when the page (not a box inside it) scrolls sideways; `apa` names the moment. */
 export async function tanpaGeserSamping(page, apa) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   assert.ok(scroll <= client, `${apa}: the page scrolls sideways (${scroll} > ${client})`);
 }
 

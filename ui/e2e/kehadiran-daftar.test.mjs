@@ -7,7 +7,20 @@
 // page does not scroll sideways.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, login, newPage, openSidebar, pageProps, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, propsSekarang, tanpaGalat, tanpaGeserSamping } from "./harness.mjs";
+import {
+  collectConsole,
+  login,
+  newPage,
+  openSidebar,
+  pageProps,
+  screenshot,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+  propsSekarang,
+  tanpaGalat,
+  tanpaGeserSamping,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -86,47 +99,51 @@ for (const viewport of VIEWPORTS) {
     }
   });
 
-  test(`operator: Kehadiran leads to /kehadiran-peserta, Export Excel is an .xlsx (${viewport.width} px)`, { timeout: 60_000 }, async () => {
-    const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
-    const logs = [collectConsole(page)];
-    try {
-      await login(page, "operator");
-      await waitForHydration(page);
-      await bukaMenuKehadiran(page, viewport);
-      await page.waitForURL((u) => u.pathname === "/kehadiran-peserta");
-      await page.getByRole("heading", { name: "Kehadiran Peserta", level: 2 }).waitFor();
-      assert.equal(await page.getByRole("navigation", { name: "Tab Kehadiran" }).count(), 0, "operators have no tabs");
-      await barisKelas(page).first().waitFor();
-      const halaman = await propsSekarang(page);
-      assert.equal(halaman.tipe, "operator");
-      assert.equal(halaman.tab, 1);
-      assert.equal(await barisKelas(page).count(), halaman.kelas.data.length);
-      assert.ok(halaman.kelas.meta.total_items > 0);
-      // The sidebar entry stays highlighted on the operator's path.
-      const nav = await openSidebar(page, viewport);
-      assert.equal(await nav.locator('a[aria-current="page"]').textContent(), "Kehadiran");
-      assert.equal(await nav.getByRole("link", { name: "Kehadiran", exact: true }).getAttribute("href"), "/kehadiran-peserta");
-      if (viewport.width < 1024) await page.getByRole("button", { name: "Tutup menu" }).click();
+  test(
+    `operator: Kehadiran leads to /kehadiran-peserta, Export Excel is an .xlsx (${viewport.width} px)`,
+    { timeout: 60_000 },
+    async () => {
+      const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
+      const logs = [collectConsole(page)];
+      try {
+        await login(page, "operator");
+        await waitForHydration(page);
+        await bukaMenuKehadiran(page, viewport);
+        await page.waitForURL((u) => u.pathname === "/kehadiran-peserta");
+        await page.getByRole("heading", { name: "Kehadiran Peserta", level: 2 }).waitFor();
+        assert.equal(await page.getByRole("navigation", { name: "Tab Kehadiran" }).count(), 0, "operators have no tabs");
+        await barisKelas(page).first().waitFor();
+        const halaman = await propsSekarang(page);
+        assert.equal(halaman.tipe, "operator");
+        assert.equal(halaman.tab, 1);
+        assert.equal(await barisKelas(page).count(), halaman.kelas.data.length);
+        assert.ok(halaman.kelas.meta.total_items > 0);
+        // The sidebar entry stays highlighted on the operator's path.
+        const nav = await openSidebar(page, viewport);
+        assert.equal(await nav.locator('a[aria-current="page"]').textContent(), "Kehadiran");
+        assert.equal(await nav.getByRole("link", { name: "Kehadiran", exact: true }).getAttribute("href"), "/kehadiran-peserta");
+        if (viewport.width < 1024) await page.getByRole("button", { name: "Tutup menu" }).click();
 
-      const href = await page.getByRole("link", { name: "Export Excel" }).getAttribute("href");
-      assert.ok(href.startsWith("/lms/kehadiran_mahasiswa/export_excel?"), href);
-      assert.ok(!/[?&](page|per_page|tab)=/.test(href), "the export has no page");
-      const unduhan = await page.evaluate(async (u) => {
-        const res = await fetch(u);
-        const b = new Uint8Array(await res.arrayBuffer());
-        return { status: res.status, type: res.headers.get("content-type"), awal: String.fromCharCode(b[0], b[1]), ukuran: b.length };
-      }, href);
-      assert.equal(unduhan.status, 200);
-      assert.match(unduhan.type ?? "", /spreadsheetml/);
-      assert.equal(unduhan.awal, "PK", "a real .xlsx (zip)");
-      assert.ok(unduhan.ukuran > 1000);
-      await tanpaGeserSamping(page, "operator");
-      await screenshot(page, "kehadiran-daftar-operator", viewport);
-      tanpaGalat(logs);
-    } finally {
-      await context.close();
-    }
-  });
+        const href = await page.getByRole("link", { name: "Export Excel" }).getAttribute("href");
+        assert.ok(href.startsWith("/lms/kehadiran_mahasiswa/export_excel?"), href);
+        assert.ok(!/[?&](page|per_page|tab)=/.test(href), "the export has no page");
+        const unduhan = await page.evaluate(async (u) => {
+          const res = await fetch(u);
+          const b = new Uint8Array(await res.arrayBuffer());
+          return { status: res.status, type: res.headers.get("content-type"), awal: String.fromCharCode(b[0], b[1]), ukuran: b.length };
+        }, href);
+        assert.equal(unduhan.status, 200);
+        assert.match(unduhan.type ?? "", /spreadsheetml/);
+        assert.equal(unduhan.awal, "PK", "a real .xlsx (zip)");
+        assert.ok(unduhan.ukuran > 1000);
+        await tanpaGeserSamping(page, "operator");
+        await screenshot(page, "kehadiran-daftar-operator", viewport);
+        tanpaGalat(logs);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 }
 
 test("lecturer's tabs and pages work without JavaScript", { timeout: 30_000 }, async () => {

@@ -11,13 +11,29 @@
 // present yet (a QR record is final), logged in with the NIM (the demo's usernames).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apiDari, collectConsole, kegiatanKalender, kelasSaya, login, newPage, pageData, pageProps, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  apiDari,
+  collectConsole,
+  kegiatanKalender,
+  kelasSaya,
+  login,
+  newPage,
+  pageData,
+  pageProps,
+  screenshot,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
 /** The classes of the signed-in page's user: this period's list and the calendar's around this month. */
 const kelasBeranda = async (page) =>
-  new Set([...(await kelasSaya(page)), ...(await kegiatanKalender(page)).map((k) => Number(/^\/kelas\/(\d+)/.exec(k.tautan)?.[1])).filter(Boolean)]);
+  new Set([
+    ...(await kelasSaya(page)),
+    ...(await kegiatanKalender(page)).map((k) => Number(/^\/kelas\/(\d+)/.exec(k.tautan)?.[1])).filter(Boolean),
+  ]);
 
 /** The seeded running meeting, found once (the first run starts it). */
 let rapat = null;
@@ -30,7 +46,7 @@ async function rapatSekarang(dosenPage, mhsPage) {
   if (rapat) return rapat;
   const kelasMhs = await kelasBeranda(mhsPage);
   const kandidat = [];
-  for (const id of [...await kelasBeranda(dosenPage)].filter((k) => kelasMhs.has(k))) {
+  for (const id of [...(await kelasBeranda(dosenPage))].filter((k) => kelasMhs.has(k))) {
     const { data } = await pageProps(dosenPage, `/kelas/${id}`);
     for (const p of data.pertemuan) {
       const sekarang = Date.now();
@@ -67,7 +83,7 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
       await login(mhs.page, "mahasiswa");
       const { idKelas, idPertemuan, alamat } = await rapatSekarang(dosen.page, mhs.page);
       const page = dosen.page;
-      const kelasDosen = [...await kelasBeranda(page)];
+      const kelasDosen = [...(await kelasBeranda(page))];
 
       // The lecturer starts the meeting (unless an earlier run did) and shows the QR code.
       await page.goto(alamat);
@@ -163,7 +179,11 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
       const kolom = rekap.pertemuan.findIndex((p) => p.id === idPertemuan);
       assert.ok(kolom >= 0, "the meeting is a column of the recap");
       assert.equal(rekap.mahasiswa.find((m) => m.nim === nim)?.presensi[kolom], "H", "one character per meeting: valid present");
-      const sel = page.locator("table.rekap tbody tr").filter({ hasText: nim }).locator("td").nth(3 + kolom);
+      const sel = page
+        .locator("table.rekap tbody tr")
+        .filter({ hasText: nim })
+        .locator("td")
+        .nth(3 + kolom);
       assert.equal(await sel.getAttribute("title"), "Hadir Offline");
       assert.equal(await sel.getAttribute("role"), null, "offline cells are not clickable");
       assert.equal(await sel.getAttribute("data-p"), null, "offline cells carry no index");
@@ -175,7 +195,9 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
       if (!(await page.locator(klikSel).count())) {
         for (const idLain of kelasDosen) {
           const { data } = await pageProps(page, `/kehadiran/${idLain}`);
-          const ada = data?.pertemuan?.some((p, j) => p.jenis !== "offline" && data.mahasiswa.some((m) => /^[HAIShais]$/.test(m.presensi[j] ?? "")));
+          const ada = data?.pertemuan?.some(
+            (p, j) => p.jenis !== "offline" && data.mahasiswa.some((m) => /^[HAIShais]$/.test(m.presensi[j] ?? "")),
+          );
           if (ada) {
             await page.goto(`/kehadiran/${idLain}`);
             await waitForHydration(page);
@@ -192,7 +214,9 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
       assert.notEqual(p.jenis, "offline");
       const huruf = m.presensi[j];
       assert.match(huruf, /^[HAIShais]$/, "a clickable cell has a record");
-      const detailDimuat = page.waitForResponse((r) => r.url().endsWith(`/kelas_kuliah/${data.kelas.id}/pertemuan/${p.id}/nim/${encodeURIComponent(m.nim)}`));
+      const detailDimuat = page.waitForResponse((r) =>
+        r.url().endsWith(`/kelas_kuliah/${data.kelas.id}/pertemuan/${p.id}/nim/${encodeURIComponent(m.nim)}`),
+      );
       await klik.click();
       const detail = page.getByRole("dialog", { name: "Detail" });
       assert.equal((await detailDimuat).status(), 200, "the dialog fetches the cell's record");
@@ -201,7 +225,11 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
       await detail.getByText("Diperbarui oleh").waitFor();
       const label = { H: "Hadir", A: "Alpa", I: "Izin", S: "Sakit" }[huruf.toUpperCase()];
       await detail.getByText(label, { exact: true }).waitFor();
-      assert.equal(await detail.getByText("Belum Valid", { exact: true }).count(), huruf === huruf.toUpperCase() ? 0 : 1, "'Belum Valid' for lower case cells");
+      assert.equal(
+        await detail.getByText("Belum Valid", { exact: true }).count(),
+        huruf === huruf.toUpperCase() ? 0 : 1,
+        "'Belum Valid' for lower case cells",
+      );
       assert.equal(await detail.getByText("Memuat...").count(), 0);
       await screenshot(page, "kehadiran-rekap-detail", viewport);
       await detail.getByRole("button", { name: "Kembali" }).click();

@@ -40,7 +40,10 @@ for (const viewport of VIEWPORTS) {
       assert.ok(data.rows.every((r) => r.periode === 20252));
       // Demo meeting titles and class names never say 'Akuntansi': only course names match.
       assert.ok(data.rows.length > 0, "the lecturer teaches an Akuntansi course");
-      assert.ok(data.rows.every((r) => /akuntansi/i.test(r.mata_kuliah.nama)), "rows match the search");
+      assert.ok(
+        data.rows.every((r) => /akuntansi/i.test(r.mata_kuliah.nama)),
+        "rows match the search",
+      );
       await fresh.close();
     } finally {
       await context.close();

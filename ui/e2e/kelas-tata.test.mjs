@@ -6,7 +6,18 @@
 // 'Keterangan' follows the month shown.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apiDari, collectConsole, login, newPage, pageData, screenshot, tanpaGalat, tanpaGeserSamping, useServerAndBrowser, waitForHydration } from "./harness.mjs";
+import {
+  apiDari,
+  collectConsole,
+  login,
+  newPage,
+  pageData,
+  screenshot,
+  tanpaGalat,
+  tanpaGeserSamping,
+  useServerAndBrowser,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -78,7 +89,10 @@ test("dashboard calendar: dots on event days, 'Keterangan' follows the month; ne
     const hari = kalender.locator('button.hari-kal[data-ada][aria-pressed="false"]').first();
     const n = Number(/, (\d+) kegiatan$/.exec(await hari.getAttribute("aria-label"))[1]);
     await hari.click();
-    await kalender.locator("ul li").nth(n - 1).waitFor();
+    await kalender
+      .locator("ul li")
+      .nth(n - 1)
+      .waitFor();
     assert.equal(await kalender.locator("ul li").count(), n, "the chosen day's events, as many as its label says");
     const bulanIni = await kalender.locator("div.font-semibold").first().textContent();
     await kalender.getByRole("button", { name: "Bulan berikutnya" }).click();
@@ -87,7 +101,20 @@ test("dashboard calendar: dots on event days, 'Keterangan' follows the month; ne
     await kalender.getByRole("heading", { name: `Keterangan ${bulanDepan}` }).waitFor();
     // The list is that month's events, asked for when it was shown (or says there are none).
     const [nama, tahun] = bulanDepan.split(" ");
-    const BULAN = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+    const BULAN = [
+      "Januari",
+      "Februari",
+      "Maret",
+      "April",
+      "Mei",
+      "Juni",
+      "Juli",
+      "Agustus",
+      "September",
+      "Oktober",
+      "November",
+      "Desember",
+    ];
     const { body } = await apiDari(page, `/v1/kegiatan?bulan=${tahun}-${String(BULAN.indexOf(nama) + 1).padStart(2, "0")}`, "GET");
     const jumlah = body.data.length;
     assert.ok(jumlah > 0, "the demo student has events next month");

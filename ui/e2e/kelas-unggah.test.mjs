@@ -34,7 +34,10 @@ test("an operator's banner and syllabus attachment upload on choosing", async ()
     assert.equal((await naik).status(), 201, "the banner uploaded on choosing");
     await simpanBanner.click();
     await page.getByText("Berhasil mengubah banner kelas").waitFor();
-    const gambar = await page.evaluate((id) => fetch(`/lms/kelas_kuliah/${id}/banner`).then(async (r) => [r.status, (await r.arrayBuffer()).byteLength]), id);
+    const gambar = await page.evaluate(
+      (id) => fetch(`/lms/kelas_kuliah/${id}/banner`).then(async (r) => [r.status, (await r.arrayBuffer()).byteLength]),
+      id,
+    );
     assert.deepEqual(gambar, [200, PNG.length], "the class serves the chosen picture");
 
     // A file of the wrong kind is refused before any upload (in a dialog opened anew, not the
@@ -61,7 +64,13 @@ test("an operator's banner and syllabus attachment upload on choosing", async ()
     await screenshot(page, "silabus-ubah", viewport);
     await silabus.getByRole("button", { name: "Simpan" }).click();
     await page.getByText("Berhasil menyimpan silabus").waitFor();
-    const idMakul = await page.evaluate((id) => fetch(`/v2/lms/kelas_kuliah/${id}`).then((r) => r.json()).then((k) => k.mata_kuliah.id), id);
+    const idMakul = await page.evaluate(
+      (id) =>
+        fetch(`/v2/lms/kelas_kuliah/${id}`)
+          .then((r) => r.json())
+          .then((k) => k.mata_kuliah.id),
+      id,
+    );
     const info = await page.evaluate((mk) => fetch(`/v2/academic/matakuliah/${mk}`).then((r) => r.json()), idMakul);
     assert.equal(info.silabus, "Silabus dengan lampiran RPS terbaru.");
     assert.equal(info.lampiran?.name, "RPS Terbaru.pdf");

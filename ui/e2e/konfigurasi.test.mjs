@@ -6,7 +6,20 @@
 // the rows stack and the page never scrolls sideways.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, login, newPage, openSidebar, pageData, propsSekarang, screenshot, tanpaGalat, tanpaGeserSamping, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  collectConsole,
+  login,
+  newPage,
+  openSidebar,
+  pageData,
+  propsSekarang,
+  screenshot,
+  tanpaGalat,
+  tanpaGeserSamping,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -16,7 +29,10 @@ const PESAN_URUTAN = "Jam mulai perkuliahan harus sebelum jam akhir perkuliahan.
 /** PUT /lms/konfigurasi/{keyword} with the page's session, outside the page (no console noise). */
 async function simpanLangsung(page, keyword, nilai) {
   const collegeId = (await pageData(page)).app.college_id;
-  const res = await page.request.put(`/lms/konfigurasi/${keyword}`, { data: { nilai }, headers: { accept: "application/json", "college-id": collegeId } });
+  const res = await page.request.put(`/lms/konfigurasi/${keyword}`, {
+    data: { nilai },
+    headers: { accept: "application/json", "college-id": collegeId },
+  });
   return { status: res.status(), body: await res.json().catch(() => null) };
 }
 
@@ -50,26 +66,46 @@ for (const viewport of VIEWPORTS) {
       const props = await propsSekarang(page);
       assert.equal(props.boleh_ubah, true);
       const kunci = props.items.map((x) => x.keyword);
-      for (const k of ["start_lecture", "end_lecture", "attendance_percentage", "lecture_activity", "deadline", "url_sikad", "url_dosen_new"]) {
+      for (const k of [
+        "start_lecture",
+        "end_lecture",
+        "attendance_percentage",
+        "lecture_activity",
+        "deadline",
+        "url_sikad",
+        "url_dosen_new",
+      ]) {
         assert.ok(kunci.includes(k), k);
       }
       await page.getByRole("navigation", { name: "Breadcrumb" }).getByText("Konfigurasi", { exact: true }).waitFor();
-      for (const label of ["Jam Mulai Perkuliahan", "Jam Akhir Perkuliahan", "Persentase Kehadiran Minimal", "Aktivitas Kuliah sebagai Kehadiran", "Alamat SIKAD Dosen"]) {
+      for (const label of [
+        "Jam Mulai Perkuliahan",
+        "Jam Akhir Perkuliahan",
+        "Persentase Kehadiran Minimal",
+        "Aktivitas Kuliah sebagai Kehadiran",
+        "Alamat SIKAD Dosen",
+      ]) {
         await page.getByText(label, { exact: true }).waitFor();
       }
       const persen = props.items.find((x) => x.keyword === "attendance_percentage");
       await baris(page, "attendance_percentage").getByText(`${persen.nilai}%`, { exact: true }).waitFor();
       const aktivitas = props.items.find((x) => x.keyword === "lecture_activity");
-      await baris(page, "lecture_activity").getByText(aktivitas.nilai === "true" ? "Ya" : "Tidak", { exact: true }).waitFor();
+      await baris(page, "lecture_activity")
+        .getByText(aktivitas.nilai === "true" ? "Ya" : "Tidak", { exact: true })
+        .waitFor();
       assert.equal(await page.getByText("Anda hanya dapat melihat konfigurasi.").count(), 0);
       await tanpaGeserSamping(page, "configuration list");
       await screenshot(page, "konfigurasi-daftar", viewport);
 
       // 'Batal' leaves the row as it was.
       const label = "Batas Hari Aktivitas Pertemuan";
-      await baris(page, "deadline").getByRole("button", { name: `Ubah ${label}` }).click();
+      await baris(page, "deadline")
+        .getByRole("button", { name: `Ubah ${label}` })
+        .click();
       await baris(page, "deadline").getByRole("button", { name: "Batal" }).click();
-      await baris(page, "deadline").getByRole("button", { name: `Ubah ${label}` }).waitFor();
+      await baris(page, "deadline")
+        .getByRole("button", { name: `Ubah ${label}` })
+        .waitFor();
 
       // deadline -> 10: saved, toast, the row shows it, and so does a reload.
       const simpan = page.waitForResponse((r) => r.url().endsWith("/lms/konfigurasi/deadline") && r.request().method() === "PUT");

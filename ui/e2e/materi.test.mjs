@@ -6,12 +6,24 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { apiDari, collectConsole, isMobile, login, newPage, ROOT, screenshot, sharedMeeting, unggahDari, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  apiDari,
+  collectConsole,
+  isMobile,
+  login,
+  newPage,
+  ROOT,
+  screenshot,
+  sharedMeeting,
+  unggahDari,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
-const noHorizontalScroll = (page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
+const noHorizontalScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -134,8 +146,19 @@ for (const media of MEDIA) {
       const { idPertemuan, alamat } = await sharedMeeting(dosen.page, mhs.page, { online: true });
       const file = await unggahDari(dosen.page, media.dir, media.nama, media.bytes());
       const deadline = new Date(Date.now() + 48 * 3600_000).toISOString();
-      const materi = { id_pertemuan: idPertemuan, judul, deskripsi: "Putar sampai selesai.", tipe_file: media.tipe, jenis_materi: "audio_visual",
-        file, file_url: null, tampil_sekarang: true, waktu_mulai_tampil: null, is_syarat_hadir: true, deadline };
+      const materi = {
+        id_pertemuan: idPertemuan,
+        judul,
+        deskripsi: "Putar sampai selesai.",
+        tipe_file: media.tipe,
+        jenis_materi: "audio_visual",
+        file,
+        file_url: null,
+        tampil_sekarang: true,
+        waktu_mulai_tampil: null,
+        is_syarat_hadir: true,
+        deadline,
+      };
       assert.equal((await apiDari(dosen.page, "/lms/materi", "POST", materi)).status, 201, "the lecturer's material is saved");
 
       await mhs.page.goto(alamat);

@@ -10,11 +10,9 @@ const ctx = useServerAndBrowser();
 const firstNo = (page) => page.locator("table.tabel-kelas tbody > tr").first().locator("td").first().textContent();
 
 function waitForFirstNo(page, no) {
-  return page.waitForFunction(
-    (n) => document.querySelector("table.tabel-kelas tbody > tr > td")?.textContent?.trim() === n,
-    String(no),
-    { polling: 50 },
-  );
+  return page.waitForFunction((n) => document.querySelector("table.tabel-kelas tbody > tr > td")?.textContent?.trim() === n, String(no), {
+    polling: 50,
+  });
 }
 
 const marker = (page) => page.evaluate(() => window.__marker);

@@ -8,7 +8,21 @@
 // 360 px the rows are cards and the recap scrolls sideways inside its card, never the page.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apiDari, collectConsole, login, newPage, openSidebar, pageProps, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, propsSekarang, tanpaGalat, tanpaGeserSamping } from "./harness.mjs";
+import {
+  apiDari,
+  collectConsole,
+  login,
+  newPage,
+  openSidebar,
+  pageProps,
+  screenshot,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+  propsSekarang,
+  tanpaGalat,
+  tanpaGeserSamping,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -125,7 +139,10 @@ test("the integration actor chooses a SIKAD component's activities and resets it
     assert.equal(await t.locator(`thead th[data-komponen="${hadir.id}"] button`).count(), 0);
 
     const s = rekap.header_sikad.find((x) => x.jenis === "tugas" && x.aktivitas.length > 1);
-    await t.locator(`thead th[data-komponen="${s.id}"]`).getByRole("button", { name: `${s.label} (${s.bobot}%)` }).click();
+    await t
+      .locator(`thead th[data-komponen="${s.id}"]`)
+      .getByRole("button", { name: `${s.label} (${s.bobot}%)` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Komponen Nilai SIKAD: ${s.label}` });
     await dialog.waitFor();
     const kotak = dialog.getByRole("checkbox");

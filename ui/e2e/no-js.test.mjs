@@ -23,9 +23,7 @@ describe("without JavaScript", () => {
         // The app never runs: no script may have touched the page.
         await page.goto("/");
         await assertLoginForm(page);
-        const reactRan = await page.evaluate(() =>
-          Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__react")),
-        );
+        const reactRan = await page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__react")));
         assert.equal(reactRan, false, "React must not have run");
 
         // Wrong password: the form comes back with the inline error and the username kept.
@@ -98,10 +96,16 @@ describe("without JavaScript", () => {
       await page.goto("/");
       await login(page, "dosen");
       await page.goto("/kelas");
-      await Promise.all([page.waitForURL((u) => u.searchParams.get("filter") === "1"), page.getByRole("button", { name: "Filter" }).click()]);
+      await Promise.all([
+        page.waitForURL((u) => u.searchParams.get("filter") === "1"),
+        page.getByRole("button", { name: "Filter" }).click(),
+      ]);
       const panel = page.getByRole("dialog", { name: "Filter" });
       await panel.waitFor();
-      const makul = await panel.getByLabel("Mata Kuliah").locator("option").evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+      const makul = await panel
+        .getByLabel("Mata Kuliah")
+        .locator("option")
+        .evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
       assert.ok(makul.length > 1, "the lecturer's courses are offered without scripts");
       const periode = await panel.getByLabel("Periode").inputValue();
       assert.ok(periode, "the running period is chosen");
@@ -122,7 +126,10 @@ describe("without JavaScript", () => {
 
       // Reset keeps the period and drops the rest.
       await page.getByRole("button", { name: "Filter" }).click();
-      await Promise.all([page.waitForURL((u) => !u.searchParams.has("id_mata_kuliah")), panel.getByRole("button", { name: "Reset" }).click()]);
+      await Promise.all([
+        page.waitForURL((u) => !u.searchParams.has("id_mata_kuliah")),
+        panel.getByRole("button", { name: "Reset" }).click(),
+      ]);
       assert.equal(new URL(page.url()).searchParams.get("periode"), periode);
       assert.equal(await chips.count(), 0);
     } finally {

@@ -6,7 +6,19 @@
 // and 360 px, no sideways scroll.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, login, newPage, openSidebar, propsSekarang, screenshot, tanpaGalat, tanpaGeserSamping, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  collectConsole,
+  login,
+  newPage,
+  openSidebar,
+  propsSekarang,
+  screenshot,
+  tanpaGalat,
+  tanpaGeserSamping,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -30,55 +42,59 @@ async function menu(page, viewport) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`an operator narrows another operator's rights and that operator's menu follows (${viewport.width} px)`, { timeout: 90_000 }, async () => {
-    const a = await newPage(ctx.browser, ctx.server, viewport);
-    const b = await newPage(ctx.browser, ctx.server, viewport);
-    const logs = [collectConsole(a.page), collectConsole(b.page)];
-    try {
-      await login(b.page, "operator_baca");
-      await waitForHydration(b.page);
-      assert.ok((await menu(b.page, viewport)).some((t) => t.trim() === "Konfigurasi"));
+  test(
+    `an operator narrows another operator's rights and that operator's menu follows (${viewport.width} px)`,
+    { timeout: 90_000 },
+    async () => {
+      const a = await newPage(ctx.browser, ctx.server, viewport);
+      const b = await newPage(ctx.browser, ctx.server, viewport);
+      const logs = [collectConsole(a.page), collectConsole(b.page)];
+      try {
+        await login(b.page, "operator_baca");
+        await waitForHydration(b.page);
+        assert.ok((await menu(b.page, viewport)).some((t) => t.trim() === "Konfigurasi"));
 
-      await login(a.page, "operator");
-      await waitForHydration(a.page);
-      const nav = await openSidebar(a.page, viewport);
-      await nav.getByRole("link", { name: "Operator LMS", exact: true }).click();
-      await a.page.waitForURL((u) => u.pathname === "/operator");
-      const props = await propsSekarang(a.page);
-      assert.deepEqual(props.items.map((o) => o.username).sort(), ["operator", "operator_baca", "operator_khusus"]);
-      await a.page.locator('tr[data-operator="operator"]').getByText("Akun Anda").waitFor();
-      await a.page.locator('tr[data-operator="operator_khusus"]').getByText("A:T").waitFor();
-      await tanpaGeserSamping(a.page, "operator list");
-      await screenshot(a.page, "operator-daftar", viewport);
+        await login(a.page, "operator");
+        await waitForHydration(a.page);
+        const nav = await openSidebar(a.page, viewport);
+        await nav.getByRole("link", { name: "Operator LMS", exact: true }).click();
+        await a.page.waitForURL((u) => u.pathname === "/operator");
+        const props = await propsSekarang(a.page);
+        assert.deepEqual(props.items.map((o) => o.username).sort(), ["operator", "operator_baca", "operator_khusus"]);
+        await a.page.locator('tr[data-operator="operator"]').getByText("Akun Anda").waitFor();
+        await a.page.locator('tr[data-operator="operator_khusus"]').getByText("A:T").waitFor();
+        await tanpaGeserSamping(a.page, "operator list");
+        await screenshot(a.page, "operator-daftar", viewport);
 
-      // The dialog: Bantuan offers no 'Tulis'.
-      await a.page.locator('tr[data-operator="operator_baca"]').getByRole("button", { name: "Hak Akses Sinta Marlina" }).click();
-      const dialog = a.page.getByRole("dialog", { name: "Hak Akses Operator LMS" });
-      await dialog.getByRole("group", { name: "Bantuan" }).getByRole("radio", { name: "Baca" }).waitFor();
-      assert.equal(await dialog.getByRole("group", { name: "Bantuan" }).getByRole("radio", { name: "Tulis" }).count(), 0);
-      await dialog.getByRole("group", { name: "Status Akun" }).getByRole("radio", { name: "Aktif", exact: true }).waitFor();
-      await tanpaGeserSamping(a.page, "rights dialog");
-      await screenshot(a.page, "operator-hak-akses", viewport);
-      await dialog.getByRole("button", { name: "Batal" }).click();
+        // The dialog: Bantuan offers no 'Tulis'.
+        await a.page.locator('tr[data-operator="operator_baca"]').getByRole("button", { name: "Hak Akses Sinta Marlina" }).click();
+        const dialog = a.page.getByRole("dialog", { name: "Hak Akses Operator LMS" });
+        await dialog.getByRole("group", { name: "Bantuan" }).getByRole("radio", { name: "Baca" }).waitFor();
+        assert.equal(await dialog.getByRole("group", { name: "Bantuan" }).getByRole("radio", { name: "Tulis" }).count(), 0);
+        await dialog.getByRole("group", { name: "Status Akun" }).getByRole("radio", { name: "Aktif", exact: true }).waitFor();
+        await tanpaGeserSamping(a.page, "rights dialog");
+        await screenshot(a.page, "operator-hak-akses", viewport);
+        await dialog.getByRole("button", { name: "Batal" }).click();
 
-      await aturKonfigurasi(a.page, "Tidak Ada Akses");
-      await a.page.locator('tr[data-operator="operator_baca"]').getByText("Baca 7", { exact: true }).waitFor();
+        await aturKonfigurasi(a.page, "Tidak Ada Akses");
+        await a.page.locator('tr[data-operator="operator_baca"]').getByText("Baca 7", { exact: true }).waitFor();
 
-      // The other operator's next page has no 'Konfigurasi', and the page itself refuses.
-      await b.page.goto("/beranda");
-      await waitForHydration(b.page);
-      assert.ok(!(await menu(b.page, viewport)).some((t) => t.trim() === "Konfigurasi"));
-      const res = await b.page.goto("/konfigurasi");
-      assert.equal(res.status(), 403);
+        // The other operator's next page has no 'Konfigurasi', and the page itself refuses.
+        await b.page.goto("/beranda");
+        await waitForHydration(b.page);
+        assert.ok(!(await menu(b.page, viewport)).some((t) => t.trim() === "Konfigurasi"));
+        const res = await b.page.goto("/konfigurasi");
+        assert.equal(res.status(), 403);
 
-      await aturKonfigurasi(a.page, "Baca");
-      await b.page.goto("/beranda");
-      await waitForHydration(b.page);
-      assert.ok((await menu(b.page, viewport)).some((t) => t.trim() === "Konfigurasi"));
-      tanpaGalat(logs.slice(0, 1));
-    } finally {
-      await a.context.close();
-      await b.context.close();
-    }
-  });
+        await aturKonfigurasi(a.page, "Baca");
+        await b.page.goto("/beranda");
+        await waitForHydration(b.page);
+        assert.ok((await menu(b.page, viewport)).some((t) => t.trim() === "Konfigurasi"));
+        tanpaGalat(logs.slice(0, 1));
+      } finally {
+        await a.context.close();
+        await b.context.close();
+      }
+    },
+  );
 }

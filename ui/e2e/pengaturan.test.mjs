@@ -6,7 +6,20 @@
 // 360 px, no sideways scroll.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, login, newPage, openSidebar, propsSekarang, screenshot, tanpaGalat, tanpaGeserSamping, unggahDari, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  collectConsole,
+  login,
+  newPage,
+  openSidebar,
+  propsSekarang,
+  screenshot,
+  tanpaGalat,
+  tanpaGeserSamping,
+  unggahDari,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 

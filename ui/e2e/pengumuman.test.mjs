@@ -4,14 +4,29 @@
 // a news id the user may not read is the 404 page.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, isMobile, login, newPage, pageData, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  collectConsole,
+  isMobile,
+  login,
+  newPage,
+  pageData,
+  screenshot,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
 const flat = (s) => (s ?? "").replace(/\s+/g, " ").trim();
-const firstParagraph = (isi) => flat(isi.replace(/\r\n?/g, "\n").split(/\n[ \t]*\n/).find((p) => p.trim()) ?? "");
-const noHorizontalScroll = (page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const firstParagraph = (isi) =>
+  flat(
+    isi
+      .replace(/\r\n?/g, "\n")
+      .split(/\n[ \t]*\n/)
+      .find((p) => p.trim()) ?? "",
+  );
+const noHorizontalScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** The props of /pengumuman as the client navigation fetches them. */
 const pengumumanProps = (page) =>
@@ -35,7 +50,10 @@ for (const viewport of VIEWPORTS) {
         (await items.locator("span:first-child").allTextContents()).map(flat),
         beranda.pengumuman.map((p) => flat(p.judul)),
       );
-      assert.equal(await card.getByRole("link", { name: beranda.pengumuman[1].judul }).getAttribute("href"), `/berita/${beranda.pengumuman[1].id}`);
+      assert.equal(
+        await card.getByRole("link", { name: beranda.pengumuman[1].judul }).getAttribute("href"),
+        `/berita/${beranda.pengumuman[1].id}`,
+      );
       await screenshot(page, "beranda-pengumuman", viewport);
 
       // 'Lihat Semua' opens the list client-side.
@@ -66,7 +84,9 @@ for (const viewport of VIEWPORTS) {
       const second = data.items[1];
       await list.getByRole("link", { name: second.judul }).click();
       await page.waitForURL((u) => u.pathname === `/berita/${second.id}`);
-      await page.waitForFunction((t) => document.querySelector("#pengumuman-judul")?.textContent?.includes(t), second.judul, { polling: 50 });
+      await page.waitForFunction((t) => document.querySelector("#pengumuman-judul")?.textContent?.includes(t), second.judul, {
+        polling: 50,
+      });
       assert.ok(await judul.isVisible());
       const article = page.locator("article");
       assert.ok(flat(await article.textContent()).includes(firstParagraph(second.isi)), "the item's text is shown");
@@ -96,9 +116,14 @@ for (const viewport of VIEWPORTS) {
       // A dashboard item opens that item directly.
       await page.goto("/beranda");
       await waitForHydration(page);
-      await page.locator("section", { has: page.getByRole("heading", { name: "Pengumuman", exact: true }) }).getByRole("link", { name: second.judul }).click();
+      await page
+        .locator("section", { has: page.getByRole("heading", { name: "Pengumuman", exact: true }) })
+        .getByRole("link", { name: second.judul })
+        .click();
       await page.waitForURL((u) => u.pathname === `/berita/${second.id}`);
-      await page.waitForFunction((t) => document.querySelector("#pengumuman-judul")?.textContent?.includes(t), second.judul, { polling: 50 });
+      await page.waitForFunction((t) => document.querySelector("#pengumuman-judul")?.textContent?.includes(t), second.judul, {
+        polling: 50,
+      });
 
       assert.deepEqual(log.pageErrors, [], "uncaught page errors");
     } finally {

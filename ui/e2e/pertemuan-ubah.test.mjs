@@ -9,7 +9,18 @@
 // the meeting page, the narrow one from the meeting's attendance page; each its own meeting.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apiDari, collectConsole, ketik, login, newPage, pageProps, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  apiDari,
+  collectConsole,
+  ketik,
+  login,
+  newPage,
+  pageProps,
+  screenshot,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -126,7 +137,10 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
       const cek = dialog.getByRole("button", { name: "Cek Jadwal Bentrok" });
       assert.equal(await judul.inputValue(), r.ubahA.judul);
       assert.ok(await simpan.isDisabled(), "nothing changed yet");
-      assert.ok(await dialog.getByRole("group", { name: "Parameter Kehadiran" }).isVisible(), "an operator sets an online meeting's parameters");
+      assert.ok(
+        await dialog.getByRole("group", { name: "Parameter Kehadiran" }).isVisible(),
+        "an operator sets an online meeting's parameters",
+      );
       const deskripsi = dialog.getByLabel("Deskripsi", { exact: true });
       await dialog.getByText(`${r.ubahA.deskripsi.length}/300`).waitFor();
 

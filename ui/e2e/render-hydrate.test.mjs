@@ -5,7 +5,18 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { before, describe, test } from "node:test";
-import { appSetsHydratedFlag, ROOT, collectConsole, isMobile, login, newPage, pageData, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  appSetsHydratedFlag,
+  ROOT,
+  collectConsole,
+  isMobile,
+  login,
+  newPage,
+  pageData,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -92,104 +103,88 @@ describe("render + hydrate /kelas", () => {
     });
   }
 
-  test(
-    "no console error at all, failed resource loads included",
-    { timeout: 30_000 },
-    async () => {
-      const { context, page, log } = await openKelas(VIEWPORTS[0]);
-      try {
-        // The dashboard shows class banners too.
-        await page.goto("/beranda");
-        await waitForHydration(page);
-        await page.waitForLoadState("networkidle");
-        const errors = log.messages.filter((m) => m.type === "error");
-        assert.deepEqual(errors, [], "console errors");
-      } finally {
-        await context.close();
-      }
-    },
-  );
+  test("no console error at all, failed resource loads included", { timeout: 30_000 }, async () => {
+    const { context, page, log } = await openKelas(VIEWPORTS[0]);
+    try {
+      // The dashboard shows class banners too.
+      await page.goto("/beranda");
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      const errors = log.messages.filter((m) => m.type === "error");
+      assert.deepEqual(errors, [], "console errors");
+    } finally {
+      await context.close();
+    }
+  });
 
-  test(
-    "the page's one script asks for the app after the first paint",
-    { timeout: 30_000 },
-    async () => {
-      const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
-      try {
-        // The time of each document's first animation frame: the page is painted at its end.
-        await page.addInitScript(() => requestAnimationFrame(() => (window.__bingkaiPertama = performance.now())));
-        await login(page, "dosen");
-        await waitForHydration(page);
-        await page.goto("/kelas");
-        await waitForHydration(page);
-        const manifest = JSON.parse(readFileSync(path.join(ROOT, "ui", "dist", "manifest.json"), "utf8"));
-        const seen = await page.evaluate(() => ({
-          scripts: [...document.querySelectorAll("script[src]")].map((s) => new URL(s.src).pathname),
-          modul: document.querySelector("script[data-modul]")?.dataset.modul.split(" "),
-          bingkai: window.__bingkaiPertama,
-          asked: Object.fromEntries(performance.getEntriesByType("resource").map((r) => [new URL(r.name).pathname, r.startTime])),
-        }));
-        assert.deepEqual(seen.scripts, [manifest.start], "the document's only script");
-        // The page's own modules are named, so they load beside the entry, not after it.
-        assert.deepEqual(seen.modul, manifest.routes.kelas);
-        assert.ok(seen.bingkai !== undefined, "first animation frame recorded");
-        for (const url of [manifest.entry, ...seen.modul]) {
-          assert.ok(seen.asked[url] > seen.bingkai, `${url} asked for at ${seen.asked[url]} ms, first frame at ${seen.bingkai} ms`);
-        }
-      } finally {
-        await context.close();
+  test("the page's one script asks for the app after the first paint", { timeout: 30_000 }, async () => {
+    const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
+    try {
+      // The time of each document's first animation frame: the page is painted at its end.
+      await page.addInitScript(() => requestAnimationFrame(() => (window.__bingkaiPertama = performance.now())));
+      await login(page, "dosen");
+      await waitForHydration(page);
+      await page.goto("/kelas");
+      await waitForHydration(page);
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, "ui", "dist", "manifest.json"), "utf8"));
+      const seen = await page.evaluate(() => ({
+        scripts: [...document.querySelectorAll("script[src]")].map((s) => new URL(s.src).pathname),
+        modul: document.querySelector("script[data-modul]")?.dataset.modul.split(" "),
+        bingkai: window.__bingkaiPertama,
+        asked: Object.fromEntries(performance.getEntriesByType("resource").map((r) => [new URL(r.name).pathname, r.startTime])),
+      }));
+      assert.deepEqual(seen.scripts, [manifest.start], "the document's only script");
+      // The page's own modules are named, so they load beside the entry, not after it.
+      assert.deepEqual(seen.modul, manifest.routes.kelas);
+      assert.ok(seen.bingkai !== undefined, "first animation frame recorded");
+      for (const url of [manifest.entry, ...seen.modul]) {
+        assert.ok(seen.asked[url] > seen.bingkai, `${url} asked for at ${seen.asked[url]} ms, first frame at ${seen.bingkai} ms`);
       }
-    },
-  );
+    } finally {
+      await context.close();
+    }
+  });
 
-  test(
-    "the header clock shows the server's time to the second",
-    { timeout: 30_000 },
-    async () => {
-      const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
-      try {
-        await login(page, "dosen");
-        await waitForHydration(page);
-        // Server and browser share this machine's clock; the college's zone is Asia/Jakarta (UTC+7, no DST).
-        const shown = (await page.getByLabel("Waktu server").locator("div").first().textContent()) ?? "";
-        const now = Date.now();
-        const m = /^(\d{2}):(\d{2}):(\d{2}) WIB$/.exec(shown);
-        assert.ok(m, `clock text ${shown}`);
-        const shownSec = Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
-        const jakartaSec = Math.floor((now / 1000 + 7 * 3600) % 86400);
-        const diff = ((shownSec - jakartaSec + 86400 + 43200) % 86400) - 43200;
-        const meta = await page.locator('meta[name="lms-server-time"]').getAttribute("content");
-        assert.ok(Math.abs(diff) <= 2, `clock shows ${shown}, ${diff} s off the real time (page rendered at ${meta})`);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+  test("the header clock shows the server's time to the second", { timeout: 30_000 }, async () => {
+    const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
+    try {
+      await login(page, "dosen");
+      await waitForHydration(page);
+      // Server and browser share this machine's clock; the college's zone is Asia/Jakarta (UTC+7, no DST).
+      const shown = (await page.getByLabel("Waktu server").locator("div").first().textContent()) ?? "";
+      const now = Date.now();
+      const m = /^(\d{2}):(\d{2}):(\d{2}) WIB$/.exec(shown);
+      assert.ok(m, `clock text ${shown}`);
+      const shownSec = Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+      const jakartaSec = Math.floor((now / 1000 + 7 * 3600) % 86400);
+      const diff = ((shownSec - jakartaSec + 86400 + 43200) % 86400) - 43200;
+      const meta = await page.locator('meta[name="lms-server-time"]').getAttribute("content");
+      assert.ok(Math.abs(diff) <= 2, `clock shows ${shown}, ${diff} s off the real time (page rendered at ${meta})`);
+    } finally {
+      await context.close();
+    }
+  });
 
-  test(
-    "the dashboard's class cards show each class's course code, name and class",
-    { timeout: 30_000 },
-    async () => {
-      const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
-      try {
-        await login(page, "dosen");
-        await waitForHydration(page);
-        const { data } = await pageData(page);
-        assert.ok(data.kelas.length > 0, "the lecturer has classes this period");
-        for (const k of data.kelas) {
-          const card = page.locator(`section[aria-labelledby="judul-kelas"] a[href="/kelas/${k.id}"]`);
-          const text = (await card.textContent()) ?? "";
-          const kode = k.mata_kuliah.kode;
-          const nama = k.mata_kuliah.nama;
-          const kelas = k.kelas.nama;
-          assert.doesNotMatch(text, /undefined|null|NaN/, `card of class ${k.id}: ${text}`);
-          assert.ok(kode && text.includes(kode), `card of class ${k.id} shows the course code ${kode}: ${text}`);
-          assert.ok(nama && text.includes(nama), `card of class ${k.id} shows the course name ${nama}: ${text}`);
-          assert.ok(kelas && text.includes(`Kelas ${kelas}`), `card of class ${k.id} shows class ${kelas}: ${text}`);
-        }
-      } finally {
-        await context.close();
+  test("the dashboard's class cards show each class's course code, name and class", { timeout: 30_000 }, async () => {
+    const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
+    try {
+      await login(page, "dosen");
+      await waitForHydration(page);
+      const { data } = await pageData(page);
+      assert.ok(data.kelas.length > 0, "the lecturer has classes this period");
+      for (const k of data.kelas) {
+        const card = page.locator(`section[aria-labelledby="judul-kelas"] a[href="/kelas/${k.id}"]`);
+        const text = (await card.textContent()) ?? "";
+        const kode = k.mata_kuliah.kode;
+        const nama = k.mata_kuliah.nama;
+        const kelas = k.kelas.nama;
+        assert.doesNotMatch(text, /undefined|null|NaN/, `card of class ${k.id}: ${text}`);
+        assert.ok(kode && text.includes(kode), `card of class ${k.id} shows the course code ${kode}: ${text}`);
+        assert.ok(nama && text.includes(nama), `card of class ${k.id} shows the course name ${nama}: ${text}`);
+        assert.ok(kelas && text.includes(`Kelas ${kelas}`), `card of class ${k.id} shows class ${kelas}: ${text}`);
       }
-    },
-  );
+    } finally {
+      await context.close();
+    }
+  });
 });

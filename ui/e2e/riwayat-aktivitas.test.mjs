@@ -5,7 +5,18 @@
 // by username and downloads the .xlsx of that filter. Both at 1280 and 360 px, no sideways scroll.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, login, newPage, propsSekarang, screenshot, tanpaGalat, tanpaGeserSamping, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  collectConsole,
+  login,
+  newPage,
+  propsSekarang,
+  screenshot,
+  tanpaGalat,
+  tanpaGeserSamping,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -63,9 +74,13 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel("Waktu awal").fill("01/01/2020");
       await page.getByLabel("Waktu akhir").fill("01/01/2020");
       await page.getByRole("button", { name: "Terapkan" }).click();
-      await page.waitForURL((u) => u.searchParams.get("waktu_awal") === "2019-12-31T17:00:00Z" && u.searchParams.get("waktu_akhir") === "2020-01-01T16:59:59Z");
+      await page.waitForURL(
+        (u) => u.searchParams.get("waktu_awal") === "2019-12-31T17:00:00Z" && u.searchParams.get("waktu_akhir") === "2020-01-01T16:59:59Z",
+      );
       // The form is rebuilt from the filter the server applied.
-      await page.waitForFunction(() => document.querySelector('input[name="waktu_awal"]')?.value === "01/01/2020 00:00", null, { polling: 50 });
+      await page.waitForFunction(() => document.querySelector('input[name="waktu_awal"]')?.value === "01/01/2020 00:00", null, {
+        polling: 50,
+      });
       await page.getByText("Tidak ada aktivitas pada rentang waktu ini.").waitFor();
       await page.getByLabel("Waktu akhir").fill("31/02/2020");
       await page.getByRole("button", { name: "Terapkan" }).click();
@@ -93,7 +108,10 @@ for (const viewport of VIEWPORTS) {
       await page.waitForURL((u) => u.search.includes("username=mahasiswa"));
       const r = (await propsSekarang(page)).riwayat;
       assert.ok(r.items.length > 0 && r.items.every((e) => e.pengguna.username === "mahasiswa"), JSON.stringify(r.items));
-      await page.getByText(/\(mahasiswa\) · Mahasiswa/).first().waitFor();
+      await page
+        .getByText(/\(mahasiswa\) · Mahasiswa/)
+        .first()
+        .waitFor();
       await tanpaGeserSamping(page, "operator's view");
       await screenshot(page, "riwayat-aktivitas-operator", viewport);
       const href = await page.getByRole("link", { name: "Export Excel" }).getAttribute("href");

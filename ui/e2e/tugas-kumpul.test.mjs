@@ -25,9 +25,7 @@ const ctx = useServerAndBrowser();
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-const noHorizontalScroll = (page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
-
+const noHorizontalScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
 /** The lecturer makes a task that runs now (started 5 minutes ago, due in two days). */
 async function buatTugas(page, idPertemuan, judul, sub_jenis) {

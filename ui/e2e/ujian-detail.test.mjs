@@ -9,12 +9,23 @@
 // bank to a new quiz's group 1 (its modal fits 1280 and 360 px).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apiDari, collectConsole, isiEditor, login, newPage, pageData, screenshot, sharedMeeting, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  apiDari,
+  collectConsole,
+  isiEditor,
+  login,
+  newPage,
+  pageData,
+  screenshot,
+  sharedMeeting,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
-const noHorizontalScroll = (page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
+const noHorizontalScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
 const iso = (menit) => new Date(Date.now() + menit * 60_000).toISOString().replace(/\.\d+Z$/, "Z");
 
@@ -36,7 +47,8 @@ async function buatKuis(page, idPertemuan, judul) {
 }
 
 /** Closes the toasts still on screen (they would cover a screenshot). */
-const tutupToast = (page) => page.evaluate(() => document.querySelectorAll('[aria-live="polite"] button[aria-label="Tutup"]').forEach((b) => b.click()));
+const tutupToast = (page) =>
+  page.evaluate(() => document.querySelectorAll('[aria-live="polite"] button[aria-label="Tutup"]').forEach((b) => b.click()));
 
 /** The danger toast with this text. */
 const galat = (page, teks) => page.getByRole("alert").filter({ hasText: teks }).first().waitFor();
@@ -281,7 +293,11 @@ for (const viewport of VIEWPORTS) {
       // Back on 'Soal': the questions as written, read again now that someone started, so
       // they can be corrected but nothing added or deleted.
       await page.getByRole("tab", { name: "Soal" }).click();
-      await page.getByText("Kuis/ujian ini sudah dikerjakan peserta: soal masih dapat diubah, tetapi soal dan kelompok soal tidak dapat ditambah atau dihapus.").waitFor();
+      await page
+        .getByText(
+          "Kuis/ujian ini sudah dikerjakan peserta: soal masih dapat diubah, tetapi soal dan kelompok soal tidak dapat ditambah atau dihapus.",
+        )
+        .waitFor();
       await soal2.waitFor();
       assert.equal(await kelompok.getByRole("button", { name: "Tambah Soal" }).count(), 0, "no adding once attempted");
       assert.equal(await soal1.getByRole("button", { name: "Hapus soal 1" }).count(), 0, "no deleting once attempted");
@@ -336,7 +352,11 @@ for (const viewport of VIEWPORTS) {
 
       for (const log of logs) {
         assert.deepEqual(log.pageErrors, [], "no uncaught page errors");
-        assert.deepEqual(log.messages.filter((m) => m.type === "error"), [], "no console errors (a hydration mismatch logs one)");
+        assert.deepEqual(
+          log.messages.filter((m) => m.type === "error"),
+          [],
+          "no console errors (a hydration mismatch logs one)",
+        );
       }
     } finally {
       await dosen.context.close();
@@ -395,7 +415,11 @@ test("the lecturer takes questions from a question bank (1280 px)", { timeout: 9
     assert.equal(server.body.kelompok_soal[0].soal.length, 2, "the server holds them too");
 
     assert.deepEqual(log.pageErrors, [], "no uncaught page errors");
-    assert.deepEqual(log.messages.filter((m) => m.type === "error"), [], "no console errors");
+    assert.deepEqual(
+      log.messages.filter((m) => m.type === "error"),
+      [],
+      "no console errors",
+    );
   } finally {
     await dosen.context.close();
     await mhs.context.close();

@@ -9,7 +9,17 @@
 // which survives a reload and which the lecturer opens.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { apiDari, collectConsole, login, newPage, screenshot, sharedMeeting, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  apiDari,
+  collectConsole,
+  login,
+  newPage,
+  screenshot,
+  sharedMeeting,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -144,7 +154,9 @@ for (const viewport of VIEWPORTS) {
       const ubah = await apiDari(dosen.page, `/lms/ujian/${kuis.id}`, "PUT", { ...kuis.body, durasi: 45 });
       assert.equal(ubah.status, 200, JSON.stringify(ubah.body));
       await page.getByText("Waktu ujian diubah oleh dosen.").waitFor();
-      await page.waitForFunction(() => /^4[34]:\d\d$/.test(document.querySelector('[role="timer"]')?.textContent ?? ""), null, { polling: 200 });
+      await page.waitForFunction(() => /^4[34]:\d\d$/.test(document.querySelector('[role="timer"]')?.textContent ?? ""), null, {
+        polling: 200,
+      });
       assert.ok(await noHorizontalScroll(page), "no sideways scrolling");
       await screenshot(page, "ujian-kerja-lembar", viewport);
 
@@ -170,11 +182,18 @@ for (const viewport of VIEWPORTS) {
       const kartuSelesai = page.locator("section", { has: page.getByRole("button", { name: new RegExp(judul) }) }).last();
       await kartuSelesai.getByText("Selesai dikerjakan: 4 dari 4 soal dijawab.").waitFor();
       // The key is shown in the review, so the card says so.
-      assert.equal(await kartuSelesai.getByRole("link", { name: "Lihat Ujian & Kunci Jawaban", exact: true }).getAttribute("href"), `/ujian/${kuis.id}/soal`);
+      assert.equal(
+        await kartuSelesai.getByRole("link", { name: "Lihat Ujian & Kunci Jawaban", exact: true }).getAttribute("href"),
+        `/ujian/${kuis.id}/soal`,
+      );
       await screenshot(page, "ujian-kerja-kartu", viewport);
       for (const log of logs) {
         assert.deepEqual(log.pageErrors, [], "no uncaught page errors");
-        assert.deepEqual(log.messages.filter((m) => /hydrat/i.test(m.text)), [], "the sheet hydrates without a mismatch");
+        assert.deepEqual(
+          log.messages.filter((m) => /hydrat/i.test(m.text)),
+          [],
+          "the sheet hydrates without a mismatch",
+        );
       }
     } finally {
       await dosen.context.close();
@@ -250,15 +269,27 @@ test("an essay is answered with a file; the lecturer opens it (360 px)", { timeo
     await login(dosen.page, "dosen");
     await login(mhs.page, "mahasiswa");
     const { alamat } = await sharedMeeting(dosen.page, mhs.page);
-    const body = { id_pertemuan: Number(alamat.split("/").at(-1)), judul, deskripsi: "<p>x</p>", jenis: "kuis", sifat: "open",
-      gunakan_batas_waktu: true, durasi: 30, waktu_mulai: iso(0), waktu_selesai: iso(120) };
+    const body = {
+      id_pertemuan: Number(alamat.split("/").at(-1)),
+      judul,
+      deskripsi: "<p>x</p>",
+      jenis: "kuis",
+      sifat: "open",
+      gunakan_batas_waktu: true,
+      durasi: 30,
+      waktu_mulai: iso(0),
+      waktu_selesai: iso(120),
+    };
     const ujian = await apiDari(dosen.page, "/lms/ujian", "POST", body);
     assert.equal(ujian.status, 201, JSON.stringify(ujian.body));
     const id = ujian.body.id;
     const kelompok = await apiDari(dosen.page, `/lms/ujian/${id}/kelompok_soal`, "POST", { aturan: "semua" });
     const gid = kelompok.body.kelompok_soal.at(-1).id;
-    const soalBaru = await apiDari(dosen.page, `/lms/ujian/${id}/kelompok_soal/${gid}/soal`, "POST",
-      { jenis: "esay", pertanyaan: "<p>Unggah laporan praktikum Anda.</p>", jenis_file_diterima: ["pdf"] });
+    const soalBaru = await apiDari(dosen.page, `/lms/ujian/${id}/kelompok_soal/${gid}/soal`, "POST", {
+      jenis: "esay",
+      pertanyaan: "<p>Unggah laporan praktikum Anda.</p>",
+      jenis_file_diterima: ["pdf"],
+    });
     assert.equal(soalBaru.status, 201, JSON.stringify(soalBaru.body));
 
     const page = mhs.page;
@@ -270,7 +301,9 @@ test("an essay is answered with a file; the lecturer opens it (360 px)", { timeo
     assert.equal(await soal.getByRole("textbox").count(), 0, "a PDF-only essay has no text area");
     await soal.getByText("Jenis file yang didukung adalah pdf, dengan maksimal ukuran sebesar 10 MB").waitFor();
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-    await soal.getByLabel("Berkas Jawaban", { exact: true }).setInputFiles({ name: "Laporan Praktikum.pdf", mimeType: "application/pdf", buffer: pdf });
+    await soal
+      .getByLabel("Berkas Jawaban", { exact: true })
+      .setInputFiles({ name: "Laporan Praktikum.pdf", mimeType: "application/pdf", buffer: pdf });
     await soal.getByRole("link", { name: "Laporan Praktikum.pdf" }).waitFor();
     await soal.getByText("Tersimpan").waitFor();
     await page.getByText("1 dari 1 soal dijawab.").waitFor();
@@ -305,7 +338,10 @@ function jumlahDiPerangkat(id) {
     const buka = indexedDB.open("lms-ujian");
     buka.onerror = () => reject(buka.error);
     buka.onsuccess = () => {
-      const req = buka.result.transaction("jawaban").objectStore("jawaban").count(IDBKeyRange.bound(`${id}:`, `${id}:\uffff`));
+      const req = buka.result
+        .transaction("jawaban")
+        .objectStore("jawaban")
+        .count(IDBKeyRange.bound(`${id}:`, `${id}:\uffff`));
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
     };

@@ -113,7 +113,10 @@ for (const viewport of VIEWPORTS) {
       assert.equal(await ubah.getByLabel("Jenis", { exact: true }).inputValue(), "kuis");
       assert.equal(await ubah.getByLabel("Jenis", { exact: true }).isDisabled(), true);
       assert.equal(await ubah.getByLabel("Durasi (menit)").inputValue(), "30");
-      assert.equal(`${await ubah.getByLabel("Tanggal Mulai").inputValue()} ${await ubah.getByLabel("Jam Mulai").inputValue()}`, ketik(mulai));
+      assert.equal(
+        `${await ubah.getByLabel("Tanggal Mulai").inputValue()} ${await ubah.getByLabel("Jam Mulai").inputValue()}`,
+        ketik(mulai),
+      );
       assert.equal(await ubah.getByLabel("Tanggal Mulai").isDisabled(), false, "no attempts yet: the start can move");
       const pendek = geser(mulai, 10);
       await ubah.getByLabel("Tanggal Selesai").fill(ketik(pendek.tanggal));
@@ -130,7 +133,11 @@ for (const viewport of VIEWPORTS) {
       await ubah.waitFor({ state: "hidden" });
       await page.getByRole("button", { name: revisi }).waitFor();
       const disimpan = (await pageProps(page, alamat)).data.aktivitas.find((a) => a.judul === revisi);
-      assert.equal(Date.parse(disimpan.ujian.waktu_selesai), Date.parse(`${selesai.tanggal}T${selesai.jam}:00+07:00`), "the new end, in WIB");
+      assert.equal(
+        Date.parse(disimpan.ujian.waktu_selesai),
+        Date.parse(`${selesai.tanggal}T${selesai.jam}:00+07:00`),
+        "the new end, in WIB",
+      );
 
       // The student: the card before the start cannot be opened (spec 3 §4), and has no author buttons.
       await mhs.page.goto(alamat);
@@ -204,7 +211,8 @@ for (const viewport of VIEWPORTS) {
       await form.getByText("Total 1 data").waitFor();
       const baris = form.locator("tbody tr").first();
       const teksBaris = await baris.innerText();
-      for (const teks of ["UTS", "45 menit", lain.mata_kuliah.nama]) assert.ok(teksBaris.includes(teks), `'${teks}' in the row: ${teksBaris}`);
+      for (const teks of ["UTS", "45 menit", lain.mata_kuliah.nama])
+        assert.ok(teksBaris.includes(teks), `'${teks}' in the row: ${teksBaris}`);
       await pilih.check();
       assert.equal(await form.getByLabel("Judul").inputValue(), `${sumber} lain`);
       assert.equal(await form.getByLabel("Jenis", { exact: true }).inputValue(), "uts");

@@ -4,7 +4,19 @@
 // recorded); the lecturer then sees one participant joined.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { collectConsole, isMobile, login, newPage, screenshot, useServerAndBrowser, VIEWPORTS, waitForHydration, ketik, sharedMeeting, wib } from "./harness.mjs";
+import {
+  collectConsole,
+  isMobile,
+  login,
+  newPage,
+  screenshot,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+  ketik,
+  sharedMeeting,
+  wib,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 

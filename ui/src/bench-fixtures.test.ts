@@ -17,7 +17,11 @@ const TANDA: Record<string, string> = {
 
 describe("bench/ssr fixtures", () => {
   it("has a marker for every case", () => {
-    expect(cases().map((c) => c.case).sort()).toEqual(Object.keys(TANDA).sort());
+    expect(
+      cases()
+        .map((c) => c.case)
+        .sort(),
+    ).toEqual(Object.keys(TANDA).sort());
   });
   for (const c of cases()) {
     it(`${c.case} renders its page`, () => {

@@ -7,7 +7,14 @@ describe("MiniURL", () => {
       const a = new MiniURL(s);
       const b = new URL(s);
       expect([a.protocol, a.hostname, a.port, a.host, a.pathname, a.search, a.hash, a.origin]).toEqual([
-        b.protocol, b.hostname, b.port, b.host, b.pathname, b.search, b.hash, b.origin,
+        b.protocol,
+        b.hostname,
+        b.port,
+        b.host,
+        b.pathname,
+        b.search,
+        b.hash,
+        b.origin,
       ]);
       expect(a.href).toBe(b.href);
     }

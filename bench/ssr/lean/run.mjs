@@ -120,7 +120,11 @@ async function main() {
     }
     for (const v of VARIANTS) {
       const diff = cases.filter((c) => html[v.name][c.case] !== html.base[c.case]).map((c) => c.case);
-      const note = v.sameHtml ? (diff.length ? `DIFFERENT HTML in ${diff.join(", ")}` : "same HTML as base") : `HTML changes on purpose (${diff.join(", ")})`;
+      const note = v.sameHtml
+        ? diff.length
+          ? `DIFFERENT HTML in ${diff.join(", ")}`
+          : "same HTML as base"
+        : `HTML changes on purpose (${diff.join(", ")})`;
       console.log(`${v.name.padEnd(15)} ${note}`);
       if (v.sameHtml && diff.length) process.exitCode = 1;
     }
@@ -152,7 +156,9 @@ async function main() {
     }
     const best = (xs, k) => Math.min(...xs.map((x) => x[k]));
     console.log(`\nbest p50 over ${opt.rounds} rounds, ms; change = time against base (negative is faster)`);
-    console.log(`${"case".padEnd(12)} ${"variant".padEnd(15)} ${"html KB".padStart(7)} ${"quickjs".padStart(8)} ${"change".padStart(6)} ${"node".padStart(7)} ${"change".padStart(6)}`);
+    console.log(
+      `${"case".padEnd(12)} ${"variant".padEnd(15)} ${"html KB".padStart(7)} ${"quickjs".padStart(8)} ${"change".padStart(6)} ${"node".padStart(7)} ${"change".padStart(6)}`,
+    );
     for (const c of cases) {
       for (const v of VARIANTS) {
         const qp = best(q[`${c.case}|${v.name}`], "p50_ms");

@@ -39,12 +39,13 @@ describe("api", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function stubFetch(status: number, body: unknown, statusText = "") {
-    const fn = vi.fn(async () =>
-      new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        statusText,
-        headers: { "content-type": "application/json" },
-      }),
+    const fn = vi.fn(
+      async () =>
+        new Response(body === undefined ? null : JSON.stringify(body), {
+          status,
+          statusText,
+          headers: { "content-type": "application/json" },
+        }),
     );
     vi.stubGlobal("fetch", fn);
     return fn;
@@ -85,7 +86,10 @@ describe("api", () => {
   });
 
   it("maps a failed request to a network error", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(api("/lms/x")).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR", message: "Network Error" });
   });
 });

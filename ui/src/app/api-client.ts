@@ -49,11 +49,7 @@ function text(v: unknown): string | null {
 export function pesanError(data: unknown, ownMessage?: string | null): string {
   const detail = field(data, "detail");
   return (
-    text(field(field(data, "status"), "message")) ??
-    text(field(detail, "detail")) ??
-    text(detail) ??
-    text(ownMessage) ??
-    DEFAULT_MESSAGE
+    text(field(field(data, "status"), "message")) ?? text(field(detail, "detail")) ?? text(detail) ?? text(ownMessage) ?? DEFAULT_MESSAGE
   );
 }
 

@@ -1,15 +1,5 @@
 // The current PageProps, and client-side navigation that fetches the next page's props.
-import {
-  createContext,
-  type MouseEvent,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import type { PageProps } from "../api/types";
 import { configureApi, redirectToLogin } from "./api-client";
@@ -132,9 +122,7 @@ export function PageProvider({ initial, loadRoute, children }: PageProviderProps
           redirectToLogin(url);
           return;
         }
-        const body: unknown = (res.headers.get("content-type") ?? "").includes("json")
-          ? await res.json().catch(() => null)
-          : null;
+        const body: unknown = (res.headers.get("content-type") ?? "").includes("json") ? await res.json().catch(() => null) : null;
         if (!isPageProps(body)) {
           // Not a page the server can answer as data (a file, a legacy path...): load it fully.
           window.location.assign(url);

@@ -14,21 +14,14 @@ export function Avatar({ nama, src, size = "size-8 text-xs" }: AvatarProps) {
   if (src) return <img src={src} alt={nama} title={nama} className={`${size} shrink-0 rounded-full object-cover`} />;
   // The initials are drawn by CSS, not written as text: the picture is named by the person's
   // name, and a control holding it (the user menu) keeps its visible text equal to its name.
-  return (
-    <span
-      role="img"
-      title={nama}
-      aria-label={nama}
-      data-inisial={inisial(nama) || "?"}
-      className={`${size} avatar`}
-    />
-  );
+  return <span role="img" title={nama} aria-label={nama} data-inisial={inisial(nama) || "?"} className={`${size} avatar`} />;
 }
 
 type Orang = { nama: string; avatar_url?: string | null };
 
 const UKURAN_TUMPUK = "size-8 text-[11px] tracking-tight";
-const KELAS_SISA = "inline-flex size-8 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700 ring-2 ring-white";
+const KELAS_SISA =
+  "inline-flex size-8 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700 ring-2 ring-white";
 
 export function AvatarStack({ items, max = 3 }: { items: Orang[]; max?: number }) {
   const shown = items.slice(0, max);

@@ -28,7 +28,18 @@ export interface InputKetikProps {
   "aria-describedby"?: string;
 }
 
-function InputKetik({ jenis, id, label, value, onChange, min, wajib = false, galatLuar, className, ...rest }: InputKetikProps & { jenis: JenisKetik }) {
+function InputKetik({
+  jenis,
+  id,
+  label,
+  value,
+  onChange,
+  min,
+  wajib = false,
+  galatLuar,
+  className,
+  ...rest
+}: InputKetikProps & { jenis: JenisKetik }) {
   const f = FORMAT_KETIK[jenis];
   const [teks, setTeks] = useState(() => f.keKetik(value));
   const [ditinggal, setDitinggal] = useState(false);

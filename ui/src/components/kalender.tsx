@@ -103,7 +103,9 @@ export function Kalender({ serverTime, timeZone, kegiatan }: { serverTime: strin
         ))}
       </div>
       <div className="mt-1 grid grid-cols-7 justify-items-center gap-1">{grid.flat().map(sel)}</div>
-      <h3 className="mt-4 text-sm font-semibold text-slate-900">{pilih ? "Keterangan" : `Keterangan ${BULAN[bulan.bulan - 1]} ${bulan.tahun}`}</h3>
+      <h3 className="mt-4 text-sm font-semibold text-slate-900">
+        {pilih ? "Keterangan" : `Keterangan ${BULAN[bulan.bulan - 1]} ${bulan.tahun}`}
+      </h3>
       {muatan === undefined ? (
         <p className="text-sm text-slate-500">Memuat kegiatan…</p>
       ) : muatan === "gagal" ? (
@@ -114,7 +116,9 @@ export function Kalender({ serverTime, timeZone, kegiatan }: { serverTime: strin
         <ul className="mt-1 space-y-1 text-sm text-slate-700">
           {acara.map((a) => (
             <li key={`${a.tanggal} ${a.tautan} ${a.judul}`}>
-              {!pilih && <span className="mr-1.5 text-xs text-slate-500 tabular-nums">{`${a.tanggal.slice(8, 10)}/${a.tanggal.slice(5, 7)}`}</span>}
+              {!pilih && (
+                <span className="mr-1.5 text-xs text-slate-500 tabular-nums">{`${a.tanggal.slice(8, 10)}/${a.tanggal.slice(5, 7)}`}</span>
+              )}
               <Link to={a.tautan} className="hover:text-blue-700 hover:underline">
                 {a.judul}
               </Link>

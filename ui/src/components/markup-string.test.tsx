@@ -39,7 +39,11 @@ describe("markup as strings", () => {
 describe("daftarTautanHtml", () => {
   it("writes each item as a link with its title and lines, escaped", () => {
     const html = daftarTautanHtml([
-      { to: "/tugas/7?a=1&b=2", judul: `Tugas "1" <akhir>`, baris: [{ teks: "Tugas · Basis Data - A" }, { teks: "Tenggat 23 Nov 2026, 23:59 WIB", angka: true }] },
+      {
+        to: "/tugas/7?a=1&b=2",
+        judul: `Tugas "1" <akhir>`,
+        baris: [{ teks: "Tugas · Basis Data - A" }, { teks: "Tenggat 23 Nov 2026, 23:59 WIB", angka: true }],
+      },
       { to: "/berita/3", judul: "Libur", baris: [] },
     ]);
     expect(html).toBe(

@@ -51,7 +51,12 @@ export function Modal({ open, onClose, title, width = 800, footer, children }: M
         {title != null && (
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
             <h2 className="text-base font-semibold text-slate-800">{title}</h2>
-            <button type="button" onClick={onClose} aria-label="Tutup" className="rounded p-1 text-xl leading-none text-slate-500 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Tutup"
+              className="rounded p-1 text-xl leading-none text-slate-500 hover:bg-slate-100"
+            >
               ×
             </button>
           </div>

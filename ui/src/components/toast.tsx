@@ -51,7 +51,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {items.length > 0 && (
         // Phones: under the header, where no modal footer or round 'Diskusi' button sits; wider: at the bottom.
-        <div className="pointer-events-none fixed inset-x-0 top-16 z-[90] flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-4" aria-live="polite">
+        <div
+          className="pointer-events-none fixed inset-x-0 top-16 z-[90] flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-4"
+          aria-live="polite"
+        >
           {items.map((t) => (
             <div
               key={t.id}

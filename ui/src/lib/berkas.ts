@@ -5,24 +5,24 @@
 // - the task files' widget (spec 2 §5): 'File type .{ext} is not allowed', 'Maximum file size is {N} MB';
 // - the content forms (spec 3 §5): 'File type .{ext} is not allowed', 'Ukuran maksimal {size}';
 // - the upload box (spec 1 §5): 'Ukuran file tidak boleh lebih dari X.XX MB.'.
-import { formatDesimal } from './desimal';
-import { formatUkuranFile, melebihiBatas, pesanUkuranMaksimal } from './ukuran-file';
+import { formatDesimal } from "./desimal";
+import { formatUkuranFile, melebihiBatas, pesanUkuranMaksimal } from "./ukuran-file";
 
 /** Lower-case extension without the dot; '' when the name has none. */
 export function ekstensi(nama: string): string {
-  const titik = nama.lastIndexOf('.');
-  return titik >= 0 ? nama.slice(titik + 1).toLowerCase() : '';
+  const titik = nama.lastIndexOf(".");
+  return titik >= 0 ? nama.slice(titik + 1).toLowerCase() : "";
 }
 
 /** The file input's accept attribute: ['zip', 'rar'] -> '.zip,.rar'. */
-export const acceptDari = (daftar: readonly string[]) => daftar.map((e) => `.${e}`).join(',');
+export const acceptDari = (daftar: readonly string[]) => daftar.map((e) => `.${e}`).join(",");
 
 /** 10 -> '10', 2.5 -> '2,5'. */
 export const mbLabel = (mb: number) => formatDesimal(mb, { maks: 2, min: 0 });
 
 /** A limit of 0 (or none) means no limit. */
 export const adaBatas = (batasMb: number | null | undefined): batasMb is number =>
-  typeof batasMb === 'number' && Number.isFinite(batasMb) && batasMb > 0;
+  typeof batasMb === "number" && Number.isFinite(batasMb) && batasMb > 0;
 
 export interface GayaPesan {
   jenis: (ext: string) => string;
@@ -32,7 +32,7 @@ export interface GayaPesan {
 const jenisTidakBoleh = (ext: string) => `File type .${ext} is not allowed`;
 
 export const PESAN_BERKAS = {
-  dialog: { jenis: jenisTidakBoleh, ukuran: () => 'Ukuran file melebihi batas maksimal' },
+  dialog: { jenis: jenisTidakBoleh, ukuran: () => "Ukuran file melebihi batas maksimal" },
   widget: { jenis: jenisTidakBoleh, ukuran: (mb) => `Maximum file size is ${mbLabel(mb)} MB` },
   konten: { jenis: jenisTidakBoleh, ukuran: (mb) => `Ukuran maksimal ${formatUkuranFile(mb * 1_000_000)}` },
   kotak: { jenis: jenisTidakBoleh, ukuran: (mb) => pesanUkuranMaksimal(mb * 1_000_000) },
@@ -55,6 +55,6 @@ export function cekBerkas(
  * ukuran sebesar {N} MB', without the size part when there is no limit.
  */
 export function hintUnggah(jenis: readonly string[], batasMb?: number | null): string {
-  const teks = `Jenis file yang didukung adalah ${jenis.join(', ')}`;
+  const teks = `Jenis file yang didukung adalah ${jenis.join(", ")}`;
   return adaBatas(batasMb) ? `${teks}, dengan maksimal ukuran sebesar ${mbLabel(batasMb)} MB` : teks;
 }

@@ -8,12 +8,23 @@ export function esc(v: string | number): string {
   for (let i = 0; i < s.length; i++) {
     let r: string;
     switch (s.charCodeAt(i)) {
-      case 34: r = "&quot;"; break;
-      case 38: r = "&amp;"; break;
-      case 39: r = "&#x27;"; break;
-      case 60: r = "&lt;"; break;
-      case 62: r = "&gt;"; break;
-      default: continue;
+      case 34:
+        r = "&quot;";
+        break;
+      case 38:
+        r = "&amp;";
+        break;
+      case 39:
+        r = "&#x27;";
+        break;
+      case 60:
+        r = "&lt;";
+        break;
+      case 62:
+        r = "&gt;";
+        break;
+      default:
+        continue;
     }
     out += s.slice(last, i) + r;
     last = i + 1;

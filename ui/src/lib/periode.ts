@@ -12,7 +12,7 @@ function kodeValid(code: number): boolean {
 
 /** Semester name for a digit: odd Ganjil, even Genap; digits above 2 add 'SP '. */
 export function namaSemester(digit: number): string {
-  const dasar = digit % 2 === 1 ? 'Ganjil' : 'Genap';
+  const dasar = digit % 2 === 1 ? "Ganjil" : "Genap";
   return digit > 2 ? `SP ${dasar}` : dasar;
 }
 
@@ -23,14 +23,14 @@ function tahunAjaran(code: number): string {
 
 /** 20251 -> '2025/2026 Ganjil', 20243 -> '2024/2025 SP Ganjil'; '-' for invalid codes. */
 export function periodeLabel(code: number): string {
-  if (!kodeValid(code)) return '-';
+  if (!kodeValid(code)) return "-";
   return `${tahunAjaran(code)} ${namaSemester(code % 10)}`;
 }
 
 /** Parity-only reading: odd Ganjil, even Genap, never 'SP'. 20243 -> '2024/2025 Ganjil'. */
 export function periodeLabelParitas(code: number): string {
-  if (!kodeValid(code)) return '-';
-  return `${tahunAjaran(code)} ${code % 2 === 1 ? 'Ganjil' : 'Genap'}`;
+  if (!kodeValid(code)) return "-";
+  return `${tahunAjaran(code)} ${code % 2 === 1 ? "Ganjil" : "Genap"}`;
 }
 
 /** Code from the year shown in a label: periodeKode(2025, 1) = 20251. */
@@ -46,18 +46,18 @@ export function nilaiSemesterSesi(tahun: number, semester: number): number {
 const SEMESTER_DARI_NAMA: Record<string, number> = {
   ganjil: 1,
   genap: 2,
-  'sp ganjil': 3,
-  'sp genap': 4,
+  "sp ganjil": 3,
+  "sp genap": 4,
 };
 
 /** '2025/2026 Genap' -> 20252, '2024/2025 SP Ganjil' -> 20243; null on bad input. */
 export function parsePeriodeLabel(label: string | null | undefined): number | null {
-  if (typeof label !== 'string') return null;
+  if (typeof label !== "string") return null;
   const m = /^(\d{4})\s*\/\s*(\d{4})\s+(.+)$/.exec(label.trim());
   if (!m) return null;
   const tahun = Number(m[1]);
   if (Number(m[2]) !== tahun + 1) return null;
-  const semester = SEMESTER_DARI_NAMA[(m[3] ?? '').toLowerCase().replace(/\s+/g, ' ')];
+  const semester = SEMESTER_DARI_NAMA[(m[3] ?? "").toLowerCase().replace(/\s+/g, " ")];
   return semester === undefined ? null : periodeKode(tahun, semester);
 }
 

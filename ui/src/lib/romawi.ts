@@ -1,8 +1,19 @@
 // Roman numerals 1..3999.
 
 const PASANGAN: ReadonlyArray<readonly [number, string]> = [
-  [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'],
-  [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I'],
+  [1000, "M"],
+  [900, "CM"],
+  [500, "D"],
+  [400, "CD"],
+  [100, "C"],
+  [90, "XC"],
+  [50, "L"],
+  [40, "XL"],
+  [10, "X"],
+  [9, "IX"],
+  [5, "V"],
+  [4, "IV"],
+  [1, "I"],
 ];
 
 /** 4 -> 'IV', 1994 -> 'MCMXCIV'. RangeError outside 1..3999 or for non-integers. */
@@ -11,7 +22,7 @@ export function romawi(n: number): string {
     throw new RangeError(`romawi: ${n} di luar rentang 1..3999`);
   }
   let sisa = n;
-  let hasil = '';
+  let hasil = "";
   for (const [nilai, huruf] of PASANGAN) {
     while (sisa >= nilai) {
       hasil += huruf;
@@ -23,7 +34,7 @@ export function romawi(n: number): string {
 
 /** Canonical numeral (case-insensitive) -> number; null for anything non-canonical. */
 export function dariRomawi(s: string | null | undefined): number | null {
-  const teks = (s ?? '').trim().toUpperCase();
+  const teks = (s ?? "").trim().toUpperCase();
   if (!/^[MDCLXVI]+$/.test(teks)) return null;
   let total = 0;
   let i = 0;

@@ -1,59 +1,59 @@
-import { describe, expect, it } from 'vitest';
-import { lingkupLabel, statusKelasLabel, statusPertemuanLabel, tipePertemuanLabel } from './status';
+import { describe, expect, it } from "vitest";
+import { lingkupLabel, statusKelasLabel, statusPertemuanLabel, tipePertemuanLabel } from "./status";
 
 type Baris = [string | null | undefined, string];
 
-const LAIN: (string | null | undefined)[] = ['', 'SELESAI', 'belum_dimulai ', 'toString', '__proto__', null, undefined];
+const LAIN: (string | null | undefined)[] = ["", "SELESAI", "belum_dimulai ", "toString", "__proto__", null, undefined];
 
-describe('statusKelasLabel', () => {
+describe("statusKelasLabel", () => {
   it.each<Baris>([
-    ['akan_dimulai', 'Akan Dimulai'],
-    ['berlangsung', 'Sedang Berlangsung'],
-    ['selesai', 'Telah Berakhir'],
-    ['belum_dimulai', '-'],
-    ...LAIN.map((v): Baris => [v, '-']),
-  ])('%j -> %s', (v, want) => {
+    ["akan_dimulai", "Akan Dimulai"],
+    ["berlangsung", "Sedang Berlangsung"],
+    ["selesai", "Telah Berakhir"],
+    ["belum_dimulai", "-"],
+    ...LAIN.map((v): Baris => [v, "-"]),
+  ])("%j -> %s", (v, want) => {
     expect(statusKelasLabel(v)).toBe(want);
   });
 });
 
-describe('statusPertemuanLabel', () => {
+describe("statusPertemuanLabel", () => {
   it.each<Baris>([
-    ['belum_dimulai', 'Belum Dimulai'],
-    ['berlangsung', 'Sedang Berlangsung'],
-    ['selesai', 'Telah Berakhir'],
-    ['akan_dimulai', '-'],
-    ...LAIN.map((v): Baris => [v, '-']),
-  ])('%j -> %s', (v, want) => {
+    ["belum_dimulai", "Belum Dimulai"],
+    ["berlangsung", "Sedang Berlangsung"],
+    ["selesai", "Telah Berakhir"],
+    ["akan_dimulai", "-"],
+    ...LAIN.map((v): Baris => [v, "-"]),
+  ])("%j -> %s", (v, want) => {
     expect(statusPertemuanLabel(v)).toBe(want);
   });
 });
 
-describe('tipePertemuanLabel', () => {
+describe("tipePertemuanLabel", () => {
   it.each<Baris>([
-    ['online', 'Online'],
-    ['offline', 'Offline'],
-    ['campuran', 'Campuran'],
-    ['hybrid', '-'],
-    ['Online', '-'],
-    ...LAIN.map((v): Baris => [v, '-']),
-  ])('%j -> %s', (v, want) => {
+    ["online", "Online"],
+    ["offline", "Offline"],
+    ["campuran", "Campuran"],
+    ["hybrid", "-"],
+    ["Online", "-"],
+    ...LAIN.map((v): Baris => [v, "-"]),
+  ])("%j -> %s", (v, want) => {
     expect(tipePertemuanLabel(v)).toBe(want);
   });
 });
 
-describe('lingkupLabel', () => {
+describe("lingkupLabel", () => {
   it.each([
-    ['', 'Internal'],
-    ['-', 'Internal'],
-    [' - ', 'Internal'],
-    ['   ', 'Internal'],
-    [null, 'Internal'],
-    [undefined, 'Internal'],
-    ['Nasional', 'Nasional'],
-    ['Internasional', 'Internasional'],
-    ['Internal', 'Internal'],
-  ])('%j -> %s', (v, want) => {
+    ["", "Internal"],
+    ["-", "Internal"],
+    [" - ", "Internal"],
+    ["   ", "Internal"],
+    [null, "Internal"],
+    [undefined, "Internal"],
+    ["Nasional", "Nasional"],
+    ["Internasional", "Internasional"],
+    ["Internal", "Internal"],
+  ])("%j -> %s", (v, want) => {
     expect(lingkupLabel(v)).toBe(want);
   });
 });

@@ -3,25 +3,25 @@
 type Teks = string | null | undefined;
 
 function label(peta: Record<string, string>, v: Teks): string {
-  return v != null && Object.prototype.hasOwnProperty.call(peta, v) ? (peta[v] ?? '-') : '-';
+  return v != null && Object.prototype.hasOwnProperty.call(peta, v) ? (peta[v] ?? "-") : "-";
 }
 
 const STATUS_KELAS: Record<string, string> = {
-  akan_dimulai: 'Akan Dimulai',
-  berlangsung: 'Sedang Berlangsung',
-  selesai: 'Telah Berakhir',
+  akan_dimulai: "Akan Dimulai",
+  berlangsung: "Sedang Berlangsung",
+  selesai: "Telah Berakhir",
 };
 
 const STATUS_PERTEMUAN: Record<string, string> = {
-  belum_dimulai: 'Belum Dimulai',
-  berlangsung: 'Sedang Berlangsung',
-  selesai: 'Telah Berakhir',
+  belum_dimulai: "Belum Dimulai",
+  berlangsung: "Sedang Berlangsung",
+  selesai: "Telah Berakhir",
 };
 
 const TIPE_PERTEMUAN: Record<string, string> = {
-  online: 'Online',
-  offline: 'Offline',
-  campuran: 'Campuran',
+  online: "Online",
+  offline: "Offline",
+  campuran: "Campuran",
 };
 
 /** Class status: akan_dimulai | berlangsung | selesai; '-' otherwise. */
@@ -41,7 +41,7 @@ export function tipePertemuanLabel(v: Teks): string {
 
 /** Scope: '' / '-' / null / undefined (also blank) -> 'Internal', anything else as given. */
 export function lingkupLabel(v: Teks): string {
-  if (v == null) return 'Internal';
+  if (v == null) return "Internal";
   const t = v.trim();
-  return t === '' || t === '-' ? 'Internal' : v;
+  return t === "" || t === "-" ? "Internal" : v;
 }

@@ -1,5 +1,5 @@
 // Date parsing and calendar arithmetic without Intl or the host's local zone.
-import { zonaOffsetJam } from './tanggal-zona';
+import { zonaOffsetJam } from "./tanggal-zona";
 
 export type NilaiTanggal = string | Date | null | undefined;
 
@@ -44,8 +44,7 @@ export function jumlahHari(y: number, m: number): number {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
 }
 
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 /**
  * Epoch milliseconds of an ISO 8601 / RFC 3339 string, or NaN.
@@ -61,14 +60,14 @@ export function parseIso(s: string): number {
   if (h > 23 || mi > 59 || se > 59) return Number.NaN;
   let offsetMenit = 0;
   const zona = m[8];
-  if (zona && zona.toUpperCase() !== 'Z') {
-    const digit = zona.slice(1).replace(':', '');
+  if (zona && zona.toUpperCase() !== "Z") {
+    const digit = zona.slice(1).replace(":", "");
     const oj = Number(digit.slice(0, 2));
     const om = Number(digit.slice(2) || 0);
     if (oj > 23 || om > 59) return Number.NaN;
-    offsetMenit = (zona[0] === '-' ? -1 : 1) * (oj * 60 + om);
+    offsetMenit = (zona[0] === "-" ? -1 : 1) * (oj * 60 + om);
   }
-  const ms = Number((m[7] ?? '').slice(0, 3).padEnd(3, '0'));
+  const ms = Number((m[7] ?? "").slice(0, 3).padEnd(3, "0"));
   const detik = hariDariSipil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se - offsetMenit * 60;
   return detik * 1000 + ms;
 }
@@ -77,7 +76,7 @@ export function parseIso(s: string): number {
 const BATAS_KOSONG = hariDariSipil(2, 1, 1) * MS_HARI;
 
 function keMs(v: unknown): number {
-  if (typeof v === 'string') return parseIso(v);
+  if (typeof v === "string") return parseIso(v);
   if (v instanceof Date) return v.getTime();
   return Number.NaN;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  jamDariKetik, ketikDariJam, ketikDariLokal, ketikDariTanggal, lokalDariKetik, PESAN_WAJIB_ISI, pesanKetik, tanggalDariKetik, teksUntukNilai,
+  jamDariKetik,
+  ketikDariJam,
+  ketikDariLokal,
+  ketikDariTanggal,
+  lokalDariKetik,
+  PESAN_WAJIB_ISI,
+  pesanKetik,
+  tanggalDariKetik,
+  teksUntukNilai,
 } from "./tanggal-ketik";
 
 describe("typed dates", () => {
@@ -12,7 +20,8 @@ describe("typed dates", () => {
   });
 
   it("refuses what is not a real date and time", () => {
-    for (const t of ["29/02/2026 10:00", "26/13/2026", "26/11/2026 24:00", "26/11/26", "2026-11-26", "kemarin", ""]) expect(lokalDariKetik(t)).toBeNull();
+    for (const t of ["29/02/2026 10:00", "26/13/2026", "26/11/2026 24:00", "26/11/26", "2026-11-26", "kemarin", ""])
+      expect(lokalDariKetik(t)).toBeNull();
   });
 
   it("shows a datetime-local value as DD/MM/YYYY JJ:MM", () => {

@@ -2,9 +2,9 @@
 // (spec 1 §2: the pickers show DD/MM/YYYY and HH:mm). The values behind the text are the
 // native inputs' forms the forms already hold: 'YYYY-MM-DDTHH:MM', 'YYYY-MM-DD' and 'HH:MM',
 // in the college's zone.
-import { jumlahHari } from './tanggal-inti';
+import { jumlahHari } from "./tanggal-inti";
 
-const dua = (n: number) => String(n).padStart(2, '0');
+const dua = (n: number) => String(n).padStart(2, "0");
 
 const TANGGAL = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})`;
 const JAM = String.raw`(\d{1,2})[:.](\d{2})`;
@@ -14,7 +14,7 @@ const KETIK_JAM = new RegExp(`^${JAM}$`);
 
 function tanggalSah(d: number, mo: number, y: number): string | null {
   if (mo < 1 || mo > 12 || d < 1 || d > jumlahHari(y, mo)) return null;
-  return `${String(y).padStart(4, '0')}-${dua(mo)}-${dua(d)}`;
+  return `${String(y).padStart(4, "0")}-${dua(mo)}-${dua(d)}`;
 }
 
 const jamSah = (h: number, mi: number): string | null => (h > 23 || mi > 59 ? null : `${dua(h)}:${dua(mi)}`);
@@ -30,8 +30,8 @@ export function lokalDariKetik(teks: string): string | null {
 
 /** '2026-11-26T08:05' -> '26/11/2026 08:05'; '' for anything else. */
 export function ketikDariLokal(lokal: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(lokal ?? '');
-  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(lokal ?? "");
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : "";
 }
 
 /** '26/11/2026' -> '2026-11-26'; null when not a real date. */
@@ -42,8 +42,8 @@ export function tanggalDariKetik(teks: string): string | null {
 
 /** '2026-11-26' -> '26/11/2026'; '' for anything else. */
 export function ketikDariTanggal(tanggal: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tanggal ?? '');
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(tanggal ?? "");
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
 }
 
 /** '8.05' or '08:05' -> '08:05'; null when not a time of day. */
@@ -54,11 +54,11 @@ export function jamDariKetik(teks: string): string | null {
 
 /** '08:05' or '08:05:00' -> '08:05'; '' for anything else. */
 export function ketikDariJam(jam: string | null | undefined): string {
-  const m = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(jam ?? '');
-  return m ? `${m[1]}:${m[2]}` : '';
+  const m = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(jam ?? "");
+  return m ? `${m[1]}:${m[2]}` : "";
 }
 
-export const CONTOH_KETIK = 'DD/MM/YYYY JJ:MM';
+export const CONTOH_KETIK = "DD/MM/YYYY JJ:MM";
 
 /** One kind of typed field: its format, an example, and the two conversions. */
 export interface FormatKetik {
@@ -69,15 +69,15 @@ export interface FormatKetik {
 }
 
 export const FORMAT_KETIK = {
-  tanggal_jam: { contoh: CONTOH_KETIK, misal: '26/11/2026 08:00', dariKetik: lokalDariKetik, keKetik: ketikDariLokal },
-  tanggal: { contoh: 'DD/MM/YYYY', misal: '26/11/2026', dariKetik: tanggalDariKetik, keKetik: ketikDariTanggal },
-  jam: { contoh: 'JJ:MM', misal: '08:00', dariKetik: jamDariKetik, keKetik: ketikDariJam },
+  tanggal_jam: { contoh: CONTOH_KETIK, misal: "26/11/2026 08:00", dariKetik: lokalDariKetik, keKetik: ketikDariLokal },
+  tanggal: { contoh: "DD/MM/YYYY", misal: "26/11/2026", dariKetik: tanggalDariKetik, keKetik: ketikDariTanggal },
+  jam: { contoh: "JJ:MM", misal: "08:00", dariKetik: jamDariKetik, keKetik: ketikDariJam },
 } satisfies Record<string, FormatKetik>;
 
 export type JenisKetik = keyof typeof FORMAT_KETIK;
 
 /** The picker's own message (spec 1 §5), when required and empty. */
-export const PESAN_WAJIB_ISI = 'Harap isi bidang ini';
+export const PESAN_WAJIB_ISI = "Harap isi bidang ini";
 
 /**
  * What the field says under itself: 'Harap isi bidang ini' when required and left empty, the
@@ -86,7 +86,7 @@ export const PESAN_WAJIB_ISI = 'Harap isi bidang ini';
  */
 export function pesanKetik(jenis: JenisKetik, teks: string, wajib: boolean, min?: string): string | null {
   const t = teks.trim();
-  if (t === '') return wajib ? PESAN_WAJIB_ISI : null;
+  if (t === "") return wajib ? PESAN_WAJIB_ISI : null;
   const f = FORMAT_KETIK[jenis];
   const nilai = f.dariKetik(t);
   if (!nilai) return `Format ${f.contoh}, misalnya ${f.misal}.`;
@@ -100,7 +100,7 @@ export function pesanKetik(jenis: JenisKetik, teks: string, wajib: boolean, min?
  */
 export function teksUntukNilai(jenis: JenisKetik, teks: string, nilai: string): string {
   const t = teks.trim();
-  const arti = t === '' ? '' : FORMAT_KETIK[jenis].dariKetik(t);
-  const tetap = arti === null ? nilai === '' || nilai === t : arti === nilai;
+  const arti = t === "" ? "" : FORMAT_KETIK[jenis].dariKetik(t);
+  const tetap = arti === null ? nilai === "" || nilai === t : arti === nilai;
   return tetap ? teks : FORMAT_KETIK[jenis].keKetik(nilai);
 }

@@ -2,14 +2,14 @@
 // conversion is plain arithmetic: identical output on the server (embedded
 // engine without Intl time zone data) and in the browser.
 
-export type ZonaWaktu = 'Asia/Jakarta' | 'Asia/Makassar' | 'Asia/Jayapura';
+export type ZonaWaktu = "Asia/Jakarta" | "Asia/Makassar" | "Asia/Jayapura";
 
-export const ZONA_DEFAULT: ZonaWaktu = 'Asia/Jakarta';
+export const ZONA_DEFAULT: ZonaWaktu = "Asia/Jakarta";
 
 const ZONA: Record<ZonaWaktu, { offsetJam: number; label: string }> = {
-  'Asia/Jakarta': { offsetJam: 7, label: 'WIB' },
-  'Asia/Makassar': { offsetJam: 8, label: 'WITA' },
-  'Asia/Jayapura': { offsetJam: 9, label: 'WIT' },
+  "Asia/Jakarta": { offsetJam: 7, label: "WIB" },
+  "Asia/Makassar": { offsetJam: 8, label: "WITA" },
+  "Asia/Jayapura": { offsetJam: 9, label: "WIT" },
 };
 
 /** Known zone or Asia/Jakarta for anything unknown/empty. */

@@ -1,20 +1,20 @@
 // Date/time formatting for id-ID in WIB/WITA/WIT. Every formatter returns '-'
 // for empty values (null, '', invalid, or the zero time 0001-01-01T00:00:00Z).
-import { type BagianTanggal, type NilaiTanggal, pecahTanggal } from './tanggal-inti';
-import { BULAN, BULAN_SINGKAT, HARI } from './tanggal-nama';
-import { zonaLabel } from './tanggal-zona';
+import { type BagianTanggal, type NilaiTanggal, pecahTanggal } from "./tanggal-inti";
+import { BULAN, BULAN_SINGKAT, HARI } from "./tanggal-nama";
+import { zonaLabel } from "./tanggal-zona";
 
-export { isTanggalKosong, type NilaiTanggal } from './tanggal-inti';
-export { BULAN, BULAN_SINGKAT, HARI, namaHari } from './tanggal-nama';
-export { ZONA_DEFAULT, type ZonaWaktu, zonaLabel } from './tanggal-zona';
+export { isTanggalKosong, type NilaiTanggal } from "./tanggal-inti";
+export { BULAN, BULAN_SINGKAT, HARI, namaHari } from "./tanggal-nama";
+export { ZONA_DEFAULT, type ZonaWaktu, zonaLabel } from "./tanggal-zona";
 
 function pad(n: number, width = 2): string {
-  return String(n).padStart(width, '0');
+  return String(n).padStart(width, "0");
 }
 
 function format(v: NilaiTanggal, tz: string | null | undefined, fn: (b: BagianTanggal) => string): string {
   const b = pecahTanggal(v, tz);
-  return b ? fn(b) : '-';
+  return b ? fn(b) : "-";
 }
 
 const tgl = (b: BagianTanggal): string => `${pad(b.hari)} ${BULAN_SINGKAT[b.bulan - 1]} ${pad(b.tahun, 4)}`;
@@ -57,8 +57,8 @@ export function formatInputTanggalJam(v: NilaiTanggal, tz?: string | null): stri
 
 /** Schedule time 'HH:MM:SS' -> 'HH:MM' ('07:30:00' -> '07:30'); '-' when invalid. */
 export function jamKelas(v: string | null | undefined): string {
-  const m = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec((v ?? '').trim());
-  if (!m) return '-';
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec((v ?? "").trim());
+  if (!m) return "-";
   const [h, mi, s] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
-  return h > 23 || mi > 59 || s > 59 ? '-' : `${pad(h)}:${pad(mi)}`;
+  return h > 23 || mi > 59 || s > 59 ? "-" : `${pad(h)}:${pad(mi)}`;
 }

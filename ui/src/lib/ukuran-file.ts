@@ -1,11 +1,11 @@
 // File sizes in decimal steps of 1000 (B, KB, MB, GB) with an Indonesian decimal comma.
-import { bulatkan, formatDesimal } from './desimal';
+import { bulatkan, formatDesimal } from "./desimal";
 
-const SATUAN = ['B', 'KB', 'MB', 'GB'] as const;
+const SATUAN = ["B", "KB", "MB", "GB"] as const;
 
 /** 950 -> '950 B', 1500 -> '1,5 KB', 2e6 -> '2 MB', 1.25e9 -> '1,25 GB'; '-' when invalid. */
 export function formatUkuranFile(bytes: number | null | undefined): string {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '-';
+  if (typeof bytes !== "number" || !Number.isFinite(bytes) || bytes < 0) return "-";
   let nilai = bytes;
   let i = 0;
   // Move up while the value (after rounding to 2 decimals) would show 1000 or more,

@@ -66,9 +66,7 @@ export function ActingBanner() {
   const [error, setError] = useState<string | null>(null);
   if (!user?.acting_operator) return null;
   const kembali = () =>
-    gantiAkun("/lms/login_akun_lain/kembali").catch((err: unknown) =>
-      setError(err instanceof Error ? err.message : "Terjadi kesalahan"),
-    );
+    gantiAkun("/lms/login_akun_lain/kembali").catch((err: unknown) => setError(err instanceof Error ? err.message : "Terjadi kesalahan"));
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 bg-yellow-100 px-4 py-2 text-sm text-yellow-900" role="status">
       <span>{`Anda sedang login sebagai ${user.nama} oleh operator ${user.acting_operator.nama}`}</span>

@@ -28,7 +28,9 @@ export function Kerangka({ title, layout, samping, kelasMain = "", children }: K
   useLastActive(Boolean(user));
   return (
     <div className={`min-h-screen bg-slate-50 ${sidebar.lebar ? "lg:pl-[260px]" : "lg:pl-[72px]"}`}>
-      <aside className={`fixed inset-y-0 left-0 z-30 hidden border-r border-slate-200 lg:block ${sidebar.lebar ? "w-[260px]" : "w-[72px]"}`}>
+      <aside
+        className={`fixed inset-y-0 left-0 z-30 hidden border-r border-slate-200 lg:block ${sidebar.lebar ? "w-[260px]" : "w-[72px]"}`}
+      >
         <Sidebar ringkas={!sidebar.lebar} onUbahLebar={sidebar.ubah} />
       </aside>
       <ActingBanner />
@@ -53,7 +55,8 @@ const ID_MENU = "menu";
 
 /** Drops the '#menu' a tap made before the scripts arrived, so the panel closes for good. */
 function hapusTandaMenu() {
-  if (window.location.hash === `#${ID_MENU}`) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  if (window.location.hash === `#${ID_MENU}`)
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
 }
 
 function Header({ title }: { title?: string }) {
@@ -102,7 +105,15 @@ function Header({ title }: { title?: string }) {
           aria-expanded={open}
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
         >
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-5" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            className="size-5"
+            aria-hidden="true"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </a>

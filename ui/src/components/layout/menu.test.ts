@@ -17,7 +17,15 @@ describe("menuUntuk", () => {
   });
   it("shows an operator only the entries their module rights open", () => {
     const hanyaBaca = { kelas_kuliah: "read", bank_soal: "no_access", data_sistem: "write", konfigurasi: "no_access" } as const;
-    expect(menuUntuk("operator", hanyaBaca).map((m) => m.label)).toEqual(["Beranda", "Kelas", "Kehadiran", "Nilai", "Pengaturan", "Operator LMS", "Bantuan"]);
+    expect(menuUntuk("operator", hanyaBaca).map((m) => m.label)).toEqual([
+      "Beranda",
+      "Kelas",
+      "Kehadiran",
+      "Nilai",
+      "Pengaturan",
+      "Operator LMS",
+      "Bantuan",
+    ]);
     expect(menuUntuk("operator", {}).map((m) => m.label)).toEqual(["Beranda", "Bantuan"]);
     // Rights are an operator's matter: a lecturer's menu does not depend on them.
     expect(menuUntuk("dosen", {}).map((m) => m.label)).toEqual(labels("dosen"));
@@ -87,7 +95,9 @@ describe("menuHtml", () => {
     expect(html.match(/aria-current/g)).toHaveLength(1);
   });
   it("marks the entry of a page below it, and none on a page of no entry", () => {
-    expect(menuHtml(menuUntuk("operator"), "/kehadiran-peserta/4", false)).toContain('aria-current="page" class="menu-item" href="/kehadiran-peserta"');
+    expect(menuHtml(menuUntuk("operator"), "/kehadiran-peserta/4", false)).toContain(
+      'aria-current="page" class="menu-item" href="/kehadiran-peserta"',
+    );
     expect(menuHtml(menuUntuk("dosen"), "/profil", false)).not.toContain("aria-current");
   });
   it("keeps the label for screen readers and as a tooltip when compact", () => {

@@ -36,9 +36,27 @@ export const MENU: MenuItem[] = [
   },
   // The grade list and recaps are for those who grade (spec 2 §2); students see scores on each activity.
   { label: "Nilai", to: "/nilai", roles: STAF, modul: "kelas_kuliah", icon: "M5 20V10M12 20V4M19 20v-7" },
-  { label: "Bank Soal", to: "/bank-soal", roles: STAF, modul: "bank_soal", icon: "M4 6c3-2 5-2 8 0v14c-3-2-5-2-8 0zM12 6c3-2 5-2 8 0v14c-3-2-5-2-8 0" },
-  { label: "Pengaturan", to: "/pengaturan", roles: STAF, modul: "data_sistem", icon: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2" },
-  { label: "Konfigurasi", to: "/konfigurasi", roles: ["operator"], modul: "konfigurasi", icon: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4" },
+  {
+    label: "Bank Soal",
+    to: "/bank-soal",
+    roles: STAF,
+    modul: "bank_soal",
+    icon: "M4 6c3-2 5-2 8 0v14c-3-2-5-2-8 0zM12 6c3-2 5-2 8 0v14c-3-2-5-2-8 0",
+  },
+  {
+    label: "Pengaturan",
+    to: "/pengaturan",
+    roles: STAF,
+    modul: "data_sistem",
+    icon: "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2",
+  },
+  {
+    label: "Konfigurasi",
+    to: "/konfigurasi",
+    roles: ["operator"],
+    modul: "konfigurasi",
+    icon: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4",
+  },
   {
     label: "Operator LMS",
     to: "/operator",
@@ -46,7 +64,11 @@ export const MENU: MenuItem[] = [
     modul: "data_sistem",
     icon: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 11-3.3M17 14l1.5 1.5L21 13M16 20h6",
   },
-  { label: "Bantuan", to: "/bantuan", icon: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h0" },
+  {
+    label: "Bantuan",
+    to: "/bantuan",
+    icon: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h0",
+  },
 ];
 
 /** Whether an operator holding `hak` may open the entry's page (the server's rule for it). */
@@ -87,7 +109,8 @@ export function sidebarLebar(layout: LayoutName, page: string): boolean {
 }
 
 /** A menu entry's icon: one path on a 24 px grid (as the width button's `Ikon`). */
-const ikonHtml = (d: string) => `<svg viewBox="0 0 24 24" class="ikon size-5 shrink-0" aria-hidden="true"><path d="${esc(d)}"></path></svg>`;
+const ikonHtml = (d: string) =>
+  `<svg viewBox="0 0 24 24" class="ikon size-5 shrink-0" aria-hidden="true"><path d="${esc(d)}"></path></svg>`;
 
 function entriHtml(m: MenuItem, aktif: boolean, ringkas: boolean): string {
   return (

@@ -14,7 +14,10 @@ export function Logo({ size = "size-10" }: { size?: string }) {
   const { app } = usePage();
   if (app.logo_url) return <img src={app.logo_url} alt={`Logo ${app.nama}`} className={`${size} shrink-0 object-contain`} />;
   return (
-    <span className={`${size} inline-flex shrink-0 items-center justify-center rounded-lg bg-blue-700 text-sm font-bold text-white`} aria-hidden="true">
+    <span
+      className={`${size} inline-flex shrink-0 items-center justify-center rounded-lg bg-blue-700 text-sm font-bold text-white`}
+      aria-hidden="true"
+    >
       {inisial(app.nama) || "U"}
     </span>
   );
@@ -42,13 +45,14 @@ export function Sidebar({ onNavigate, ringkas = false, onUbahLebar }: SidebarPro
         <Logo />
         {!ringkas && <span className="text-sm leading-snug font-semibold text-slate-800">{app.nama}</span>}
       </div>
-      {user && (ringkas ? (
-        <div className="flex justify-center py-3">
-          <Avatar nama={user.nama} src={user.avatar_url} size="size-10 text-sm" />
-        </div>
-      ) : (
-        <KartuPengguna user={user} periode={app.periode?.label} />
-      ))}
+      {user &&
+        (ringkas ? (
+          <div className="flex justify-center py-3">
+            <Avatar nama={user.nama} src={user.avatar_url} size="size-10 text-sm" />
+          </div>
+        ) : (
+          <KartuPengguna user={user} periode={app.periode?.label} />
+        ))}
       <nav
         aria-label="Menu utama"
         className={`flex-1 overflow-y-auto pb-4 ${ringkas ? "px-2" : "px-3"}`}

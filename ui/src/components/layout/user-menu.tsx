@@ -38,7 +38,10 @@ export function UserMenu() {
     <>
       <details ref={ref} className="relative">
         {/* The name shown (from 640 px) is part of the accessible name, as WCAG 2.5.3 asks. */}
-        <summary className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100" aria-label={`Menu pengguna ${user.nama}`}>
+        <summary
+          className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
+          aria-label={`Menu pengguna ${user.nama}`}
+        >
           <Avatar nama={user.nama} src={user.avatar_url} />
           <span className="hidden max-w-48 truncate text-sm font-medium text-slate-700 sm:inline">{user.nama}</span>
           <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 text-slate-500" aria-hidden="true">

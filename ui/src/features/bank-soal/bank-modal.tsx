@@ -122,13 +122,21 @@ function Tampilan({ nilai, onChange }: { nilai: boolean; onChange: (v: boolean) 
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {[true, false].map((v) => (
           <label key={String(v)} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" name="bank-tampilan" checked={nilai === v} onChange={() => onChange(v)} className="size-4 accent-blue-700" />
+            <input
+              type="radio"
+              name="bank-tampilan"
+              checked={nilai === v}
+              onChange={() => onChange(v)}
+              className="size-4 accent-blue-700"
+            />
             {tampilanLabel(v)}
           </label>
         ))}
       </div>
       <p className="mt-1 text-xs text-slate-500">
-        {nilai ? "Dosen lain pada mata kuliah yang sama dapat melihat dan menyalin bank soal ini." : "Bank soal ini tidak terlihat oleh dosen lain."}
+        {nilai
+          ? "Dosen lain pada mata kuliah yang sama dapat melihat dan menyalin bank soal ini."
+          : "Bank soal ini tidak terlihat oleh dosen lain."}
       </p>
     </fieldset>
   );

@@ -29,12 +29,21 @@ export interface DaftarSoalProps {
 
 export function DaftarSoal({ soal, kosong, bolehUbah, buka, busy, onBuka, onBatal, onSimpan, onHapus }: DaftarSoalProps) {
   const form = (b: BukaanSoal) => (
-    <FormSoalKartu key={`${b.jenis}-${b.soal?.id ?? "baru"}`} jenis={b.jenis} soal={b.soal} busy={busy} onBatal={onBatal} onSimpan={(f) => onSimpan(b, f)} />
+    <FormSoalKartu
+      key={`${b.jenis}-${b.soal?.id ?? "baru"}`}
+      jenis={b.jenis}
+      soal={b.soal}
+      busy={busy}
+      onBatal={onBatal}
+      onSimpan={(f) => onSimpan(b, f)}
+    />
   );
   return (
     <div className="space-y-3">
       {kosong && !buka && <DataKosong pesan="Belum ada soal yang tersedia pada bank soal ini." className="py-8" />}
-      {!kosong && soal.length === 0 && <p className="py-6 text-center text-sm text-slate-500">Tidak ada soal yang cocok dengan pencarian.</p>}
+      {!kosong && soal.length === 0 && (
+        <p className="py-6 text-center text-sm text-slate-500">Tidak ada soal yang cocok dengan pencarian.</p>
+      )}
       {soal.map((s) =>
         buka?.soal?.id === s.id ? (
           <div key={s.id}>{form(buka)}</div>

@@ -58,14 +58,35 @@ export function FilterBank({ data }: { data: Pick<BankSoalHalaman, "filter" | "m
         value={prodi}
         opsi={opsiProdi(data.mata_kuliah)}
         // A course of another programme no longer fits the list.
-        onChange={(v) => ke({ prodi_matkul: v || null, mata_kuliah: v && mk && !opsiMataKuliah(data.mata_kuliah, v).some(([id]) => id === mk) ? null : mk || null })}
+        onChange={(v) =>
+          ke({
+            prodi_matkul: v || null,
+            mata_kuliah: v && mk && !opsiMataKuliah(data.mata_kuliah, v).some(([id]) => id === mk) ? null : mk || null,
+          })
+        }
       />
-      <Saring id="filter-mata-kuliah" label="Mata Kuliah" nama="mata_kuliah" value={mk} opsi={opsiMk} onChange={(v) => ke({ mata_kuliah: v || null })} />
+      <Saring
+        id="filter-mata-kuliah"
+        label="Mata Kuliah"
+        nama="mata_kuliah"
+        value={mk}
+        opsi={opsiMk}
+        onChange={(v) => ke({ mata_kuliah: v || null })}
+      />
       <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
         <label htmlFor="cari-bank" className="mb-1 block text-xs font-medium text-slate-600">
           Cari
         </label>
-        <input ref={input} id="cari-bank" name="search" type="search" value={cari} placeholder="Cari judul atau deskripsi" onChange={(e) => cariNanti(e.target.value)} className={INPUT} />
+        <input
+          ref={input}
+          id="cari-bank"
+          name="search"
+          type="search"
+          value={cari}
+          placeholder="Cari judul atau deskripsi"
+          onChange={(e) => cariNanti(e.target.value)}
+          className={INPUT}
+        />
       </div>
       <noscript>
         <button type="submit" className="tombol-garis">

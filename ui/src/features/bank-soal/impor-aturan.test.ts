@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type AksiImpor, barisPesan, berkasExcel, type Impor, imporAwal, langkahImpor, PESAN_IMPOR, periksaImpor, urlTemplate } from "./impor-aturan";
+import {
+  type AksiImpor,
+  barisPesan,
+  berkasExcel,
+  type Impor,
+  imporAwal,
+  langkahImpor,
+  PESAN_IMPOR,
+  periksaImpor,
+  urlTemplate,
+} from "./impor-aturan";
 
 const jalan = (...aksi: AksiImpor[]) => aksi.reduce<Impor>((s, a) => langkahImpor(s, a), imporAwal());
 const xlsx = { name: "Soal.XLSX" };
@@ -8,7 +18,9 @@ describe("the import modal", () => {
   it("asks for the type first, then a file, then a spreadsheet", () => {
     expect(periksaImpor(imporAwal())).toBe(PESAN_IMPOR.jenis);
     expect(periksaImpor(jalan({ aksi: "jenis", jenis: "pilihan" }))).toBe("File belum dipilih");
-    expect(periksaImpor(jalan({ aksi: "jenis", jenis: "esay" }, { aksi: "berkas", berkas: { name: "soal.csv" } }))).toBe(PESAN_IMPOR.ekstensi);
+    expect(periksaImpor(jalan({ aksi: "jenis", jenis: "esay" }, { aksi: "berkas", berkas: { name: "soal.csv" } }))).toBe(
+      PESAN_IMPOR.ekstensi,
+    );
     expect(periksaImpor(jalan({ aksi: "jenis", jenis: "esay" }, { aksi: "berkas", berkas: xlsx }))).toBeNull();
     expect([berkasExcel({ name: "a.xls" }), berkasExcel({ name: "a.xlsx.pdf" })]).toEqual([true, false]);
   });
@@ -19,7 +31,12 @@ describe("the import modal", () => {
   });
 
   it("ends in success with the server's message", () => {
-    const s = jalan({ aksi: "jenis", jenis: "pilihan" }, { aksi: "berkas", berkas: xlsx }, { aksi: "proses" }, { aksi: "berhasil", pesan: "1 soal berhasil diimpor." });
+    const s = jalan(
+      { aksi: "jenis", jenis: "pilihan" },
+      { aksi: "berkas", berkas: xlsx },
+      { aksi: "proses" },
+      { aksi: "berhasil", pesan: "1 soal berhasil diimpor." },
+    );
     expect(s.status).toEqual({ tahap: "berhasil", pesan: "1 soal berhasil diimpor." });
     expect(langkahImpor(s, { aksi: "ulang" })).toBe(s);
   });

@@ -28,10 +28,7 @@ export interface BerkasImpor {
 }
 
 export type StatusImpor =
-  | { tahap: "kosong" }
-  | { tahap: "proses" }
-  | { tahap: "berhasil"; pesan: string }
-  | { tahap: "gagal"; pesan: string[] };
+  { tahap: "kosong" } | { tahap: "proses" } | { tahap: "berhasil"; pesan: string } | { tahap: "gagal"; pesan: string[] };
 
 export interface Impor<B extends BerkasImpor = BerkasImpor> {
   jenis: JenisSoal | null;

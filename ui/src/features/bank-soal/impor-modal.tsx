@@ -80,7 +80,13 @@ export function ImporModal({ idBank, onClose, onBerhasil }: ImporModalProps) {
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {JENIS_IMPOR.map(([j, label]) => (
                 <label key={j} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="radio" name="impor-jenis" checked={s.jenis === j} onChange={() => langkah({ aksi: "jenis", jenis: j })} className="size-4 accent-blue-700" />
+                  <input
+                    type="radio"
+                    name="impor-jenis"
+                    checked={s.jenis === j}
+                    onChange={() => langkah({ aksi: "jenis", jenis: j })}
+                    className="size-4 accent-blue-700"
+                  />
                   {label}
                 </label>
               ))}
@@ -107,7 +113,10 @@ export function ImporModal({ idBank, onClose, onBerhasil }: ImporModalProps) {
 
 function Hasil({ judul, baris, berhasil = false }: { judul: string; baris: string[]; berhasil?: boolean }) {
   return (
-    <div role={berhasil ? "status" : "alert"} className={`rounded-md border p-3 ${berhasil ? "border-green-200 bg-green-50" : "border-red-200 bg-red-50"}`}>
+    <div
+      role={berhasil ? "status" : "alert"}
+      className={`rounded-md border p-3 ${berhasil ? "border-green-200 bg-green-50" : "border-red-200 bg-red-50"}`}
+    >
       <h3 className={`font-semibold ${berhasil ? "text-green-800" : "text-red-800"}`}>{judul}</h3>
       <ul className="mt-1 space-y-0.5 text-sm break-words text-slate-800">
         {baris.map((b, i) => (

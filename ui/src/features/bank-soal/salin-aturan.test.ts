@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { adaPembuat, jawabanSoal, centang, centangHalaman, halamanSalin, labelKelas, labelUjian, punyaKunciTampil, soalDariUjian } from "./salin-aturan";
+import {
+  adaPembuat,
+  jawabanSoal,
+  centang,
+  centangHalaman,
+  halamanSalin,
+  labelKelas,
+  labelUjian,
+  punyaKunciTampil,
+  soalDariUjian,
+} from "./salin-aturan";
 
 const soal = (id: number, jenis: "pilihan" | "benar_salah" | "esay" = "pilihan") => ({
   id,
@@ -16,7 +26,9 @@ const soal = (id: number, jenis: "pilihan" | "benar_salah" | "esay" = "pilihan")
 
 describe("the copy modal", () => {
   it("lists the groups' questions in order", () => {
-    const d = { kelompok_soal: [{ soal: [soal(1), soal(2)] }, { soal: [soal(3, "esay")] }] } as unknown as Parameters<typeof soalDariUjian>[0];
+    const d = { kelompok_soal: [{ soal: [soal(1), soal(2)] }, { soal: [soal(3, "esay")] }] } as unknown as Parameters<
+      typeof soalDariUjian
+    >[0];
     expect(soalDariUjian(d).map((s) => s.id)).toEqual([1, 2, 3]);
   });
 
@@ -41,12 +53,18 @@ describe("the copy modal", () => {
   it("shows the creator column and the answer toggle only where they apply", () => {
     expect(adaPembuat([soal(1)])).toBe(false);
     expect(adaPembuat([{ ...soal(1), created_by: "Budi" }])).toBe(true);
-    expect([punyaKunciTampil(soal(1)), punyaKunciTampil(soal(2, "benar_salah")), punyaKunciTampil(soal(3, "esay"))]).toEqual([true, true, false]);
+    expect([punyaKunciTampil(soal(1)), punyaKunciTampil(soal(2, "benar_salah")), punyaKunciTampil(soal(3, "esay"))]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("labels the pickers' options", () => {
     expect(labelKelas({ mata_kuliah: { kode: "IF1", nama: "Algoritma" }, kelas: { nama: "A" } })).toBe("IF1 - Algoritma (A)");
-    expect(labelUjian({ id: 1, jenis: "uts", judul: "UTS Algoritma", pertemuan: 8, jumlah_soal: 12 })).toBe("UTS - UTS Algoritma (Pertemuan 8, 12 soal)");
+    expect(labelUjian({ id: 1, jenis: "uts", judul: "UTS Algoritma", pertemuan: 8, jumlah_soal: 12 })).toBe(
+      "UTS - UTS Algoritma (Pertemuan 8, 12 soal)",
+    );
   });
 
   it("names the key of a choice and a true/false question", () => {

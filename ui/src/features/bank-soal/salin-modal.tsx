@@ -51,7 +51,10 @@ export function SalinModal({ idBank, onClose, onTersimpan }: SalinModalProps) {
   const simpan = async () => {
     if (!p.ujian || dipilih.length === 0) return toast.error(PESAN_SALIN_KOSONG);
     const body: SalinSoalUjian = { id_ujian: Number(p.ujian), list_id_soal: dipilih };
-    const r = await kirim(() => api<BankSoalDetail>(`${urlSoalBank(idBank)}/salin_ujian`, { method: "POST", body }), `${dipilih.length} soal berhasil disalin`);
+    const r = await kirim(
+      () => api<BankSoalDetail>(`${urlSoalBank(idBank)}/salin_ujian`, { method: "POST", body }),
+      `${dipilih.length} soal berhasil disalin`,
+    );
     if (r) onTersimpan(r.data);
   };
   const memuat = (ada: unknown, siap: unknown) => (ada && !siap ? "Memuat..." : undefined);

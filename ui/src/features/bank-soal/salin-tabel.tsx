@@ -8,7 +8,16 @@ import { totalHalaman } from "../../components/pagination";
 import { SelPilih } from "../pertemuan/pemilih-salinan";
 import { jenisSoalLabel } from "../ujian/soal-aturan";
 import { cuplikan } from "./teks-soal";
-import { adaPembuat, centang, centangHalaman, halamanSalin, jawabanSoal, PER_HALAMAN_SALIN, punyaKunciTampil, type SoalSumber } from "./salin-aturan";
+import {
+  adaPembuat,
+  centang,
+  centangHalaman,
+  halamanSalin,
+  jawabanSoal,
+  PER_HALAMAN_SALIN,
+  punyaKunciTampil,
+  type SoalSumber,
+} from "./salin-aturan";
 
 export interface TabelSalinProps {
   rows: SoalSumber[];
@@ -33,7 +42,12 @@ export function TabelSalin({ rows, dipilih, onDipilih, kosong = "Kuis/ujian ini 
     <div>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         <label className="flex items-center gap-2 text-slate-700">
-          <input type="checkbox" checked={semua} onChange={(e) => onDipilih(centangHalaman(dipilih, urutan, idHalaman, e.target.checked))} className="size-4 accent-blue-700" />
+          <input
+            type="checkbox"
+            checked={semua}
+            onChange={(e) => onDipilih(centangHalaman(dipilih, urutan, idHalaman, e.target.checked))}
+            className="size-4 accent-blue-700"
+          />
           Pilih semua di halaman ini
         </label>
         <span className="text-xs text-slate-500">{`${dipilih.length} soal dipilih`}</span>
@@ -54,7 +68,11 @@ export function TabelSalin({ rows, dipilih, onDipilih, kosong = "Kuis/ujian ini 
         <tbody>
           {halaman.map((s, i) => (
             <tr key={s.id}>
-              <SelPilih label={`soal ${awal + i + 1}`} checked={dipilih.includes(s.id)} onChange={(v) => onDipilih(centang(dipilih, urutan, s.id, v))} />
+              <SelPilih
+                label={`soal ${awal + i + 1}`}
+                checked={dipilih.includes(s.id)}
+                onChange={(v) => onDipilih(centang(dipilih, urutan, s.id, v))}
+              />
               <td data-label="No">{awal + i + 1}</td>
               <td data-label="Soal" className="wrap-anywhere md:max-w-md">
                 {cuplikan(s.pertanyaan) || "-"}
@@ -64,7 +82,12 @@ export function TabelSalin({ rows, dipilih, onDipilih, kosong = "Kuis/ujian ini 
               <td data-label="Jawaban">
                 {punyaKunciTampil(s) ? (
                   <span className="flex flex-col items-start gap-1">
-                    <button type="button" className="text-xs font-medium text-blue-700 hover:underline" onClick={() => buka(s.id)} aria-expanded={terbuka.has(s.id)}>
+                    <button
+                      type="button"
+                      className="text-xs font-medium text-blue-700 hover:underline"
+                      onClick={() => buka(s.id)}
+                      aria-expanded={terbuka.has(s.id)}
+                    >
                       {terbuka.has(s.id) ? "Sembunyikan Jawaban" : "Lihat Jawaban"}
                     </button>
                     {terbuka.has(s.id) && <span className="break-words text-slate-800">{jawabanSoal(s)}</span>}

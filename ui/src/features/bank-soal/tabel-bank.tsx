@@ -51,11 +51,17 @@ export function TabelBank({ rows, onDuplikat, onUbah, onHapus }: TabelBankProps)
                 {b.jumlah_soal}
               </td>
               <td data-label="Tampilan">
-                <Penanda className={b.ditampilkan ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}>{tampilanLabel(b.ditampilkan)}</Penanda>
+                <Penanda className={b.ditampilkan ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}>
+                  {tampilanLabel(b.ditampilkan)}
+                </Penanda>
               </td>
               <td className="aksi">
                 <span className="flex flex-wrap justify-end gap-1.5">
-                  <Link to={urlHalamanBank(b.id)} className="tombol-utama border-blue-700 px-2.5 py-1 text-xs" aria-label={`Lihat ${b.judul}`}>
+                  <Link
+                    to={urlHalamanBank(b.id)}
+                    className="tombol-utama border-blue-700 px-2.5 py-1 text-xs"
+                    aria-label={`Lihat ${b.judul}`}
+                  >
                     Lihat
                   </Link>
                   <button type="button" className={TOMBOL} onClick={() => onDuplikat(b)} aria-label={`Duplikat ${b.judul}`}>

@@ -3,7 +3,9 @@ import { cuplikan, saringSoal, teksPolos } from "./teks-soal";
 
 describe("teksPolos", () => {
   it("drops tags, decodes entities and keeps paragraphs apart", () => {
-    expect(teksPolos("<p>Apa <strong>itu</strong>&nbsp;H&lt;sub&gt;2&lt;/sub&gt;O?</p><p>Jelaskan&#33; &#x41;</p>")).toBe("Apa itu H<sub>2</sub>O? Jelaskan! A");
+    expect(teksPolos("<p>Apa <strong>itu</strong>&nbsp;H&lt;sub&gt;2&lt;/sub&gt;O?</p><p>Jelaskan&#33; &#x41;</p>")).toBe(
+      "Apa itu H<sub>2</sub>O? Jelaskan! A",
+    );
     expect(teksPolos("satu<br>dua<br/>tiga")).toBe("satu dua tiga");
     expect(teksPolos("&unknown; &amp;")).toBe("&unknown; &");
   });

@@ -34,7 +34,16 @@ export const CUPLIKAN_MAKS = 120;
 
 /** The first paragraph's text (the first block with any text), cut at `maks` characters. */
 export function cuplikan(html: string, maks = CUPLIKAN_MAKS): string {
-  const pertama = html.split(AKHIR_BLOK).map((b) => (b ? teksPolos(b) : "")).find(Boolean) ?? "";
+  const pertama =
+    html
+      .split(AKHIR_BLOK)
+      .map((b) => (b ? teksPolos(b) : ""))
+      .find(Boolean) ?? "";
   const huruf = [...pertama];
-  return huruf.length > maks ? `${huruf.slice(0, maks - 1).join("").trimEnd()}…` : pertama;
+  return huruf.length > maks
+    ? `${huruf
+        .slice(0, maks - 1)
+        .join("")
+        .trimEnd()}…`
+    : pertama;
 }

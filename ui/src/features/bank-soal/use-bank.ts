@@ -17,7 +17,9 @@ export function useBank(awal: BankSoalDetail) {
   /** Reads the bank again (after an import). */
   const muat = useCallback(
     () =>
-      api<BankSoalDetail>(urlBank(awal.id)).then(setBank, (e: unknown) => toast.error(e instanceof Error ? e.message : "Terjadi kesalahan")),
+      api<BankSoalDetail>(urlBank(awal.id)).then(setBank, (e: unknown) =>
+        toast.error(e instanceof Error ? e.message : "Terjadi kesalahan"),
+      ),
     [awal.id, toast],
   );
   return { bank, setBank, busy, ubah, muat };

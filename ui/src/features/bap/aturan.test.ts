@@ -27,9 +27,9 @@ describe("bapKelasUrl", () => {
     expect(bapKelasUrl(12, semua)).toBe(
       "/lms/kelas_kuliah/12/bap/unduh?include_laporan_kelas=true&include_laporan_pertemuan_detail=true&include_tanda_tangan=true",
     );
-    expect(
-      bapKelasUrl(3, { include_laporan_kelas: true, include_laporan_pertemuan_detail: false, include_tanda_tangan: false }),
-    ).toBe("/lms/kelas_kuliah/3/bap/unduh?include_laporan_kelas=true&include_laporan_pertemuan_detail=false&include_tanda_tangan=false");
+    expect(bapKelasUrl(3, { include_laporan_kelas: true, include_laporan_pertemuan_detail: false, include_tanda_tangan: false })).toBe(
+      "/lms/kelas_kuliah/3/bap/unduh?include_laporan_kelas=true&include_laporan_pertemuan_detail=false&include_tanda_tangan=false",
+    );
   });
 
   it("adds laporan_saya only when true", () => {

@@ -17,8 +17,7 @@ export const BAGIAN_LABEL: [keyof BagianBap, string][] = [
 ];
 
 /** At least one part must stay on, else there is nothing to download. */
-export const adaBagian = (b: BagianBap): boolean =>
-  b.include_laporan_kelas || b.include_laporan_pertemuan_detail || b.include_tanda_tangan;
+export const adaBagian = (b: BagianBap): boolean => b.include_laporan_kelas || b.include_laporan_pertemuan_detail || b.include_tanda_tangan;
 
 /**
  * `GET /lms/kelas_kuliah/{id}/bap/unduh?...`: the three part flags always, then
@@ -42,7 +41,10 @@ export function bapKelasUrl(idKelas: number, opsi: OpsiBapKelas): string {
 
 /** Used when the answer names no file: 'BAP - IF101 Algoritma A.pdf'. */
 export function namaBerkasBap(kode: string, namaKelas: string): string {
-  const nama = [kode, namaKelas].map((s) => s.trim()).filter(Boolean).join(" ");
+  const nama = [kode, namaKelas]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(" ");
   return nama ? `BAP - ${nama}.pdf` : "BAP.pdf";
 }
 
@@ -65,8 +67,7 @@ export const bapBerkasUrl = (id: string) => `${bapJobUrl(id)}/berkas`;
 export const jobBerakhir = (status: BapJobStatus | string): boolean => status === "selesai" || status === "gagal";
 
 /** 'Menyiapkan BAP 3 dari 12 kelas' */
-export const progresBap = (job: Pick<BapJob, "selesai" | "total">): string =>
-  `Menyiapkan BAP ${job.selesai} dari ${job.total} kelas`;
+export const progresBap = (job: Pick<BapJob, "selesai" | "total">): string => `Menyiapkan BAP ${job.selesai} dari ${job.total} kelas`;
 
 /** 0-100 for the progress bar; 0 while the total is not known, 100 once the job is done. */
 export function persenBap(job: Pick<BapJob, "selesai" | "total" | "status">): number {

@@ -14,7 +14,11 @@ export function PilihBagian({ value, onChange, idPrefix }: { value: BagianBap; o
       <legend className="mb-1.5 text-sm font-medium text-slate-700">Bagian BAP</legend>
       <div className="divide-y divide-slate-100 rounded-md border border-slate-200">
         {BAGIAN_LABEL.map(([key, label]) => (
-          <label key={key} htmlFor={`${idPrefix}-${key}`} className="flex cursor-pointer items-center justify-between gap-3 px-3 py-2.5 text-sm text-slate-800">
+          <label
+            key={key}
+            htmlFor={`${idPrefix}-${key}`}
+            className="flex cursor-pointer items-center justify-between gap-3 px-3 py-2.5 text-sm text-slate-800"
+          >
             <span>{label}</span>
             <input
               id={`${idPrefix}-${key}`}

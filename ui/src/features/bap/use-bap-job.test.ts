@@ -106,7 +106,10 @@ describe("pantau", () => {
   });
 
   it("honours another interval", async () => {
-    const { ambil } = antrean([{ status: "berjalan", selesai: 1 }, { status: "selesai", selesai: 2 }]);
+    const { ambil } = antrean([
+      { status: "berjalan", selesai: 1 },
+      { status: "selesai", selesai: 2 },
+    ]);
     pantau({ ambil, onData: vi.fn(), onError: vi.fn(), selesai: berakhir, intervalMs: 250 });
     await vi.advanceTimersByTimeAsync(500);
     expect(ambil).toHaveBeenCalledTimes(2);

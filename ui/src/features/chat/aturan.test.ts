@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { gabungPesan, grupUrl, idTerakhir, kelompokPerHari, labelLencana, PANJANG_MAKS, teksLencana, threadUrl, validasiIsi } from "./aturan";
+import {
+  gabungPesan,
+  grupUrl,
+  idTerakhir,
+  kelompokPerHari,
+  labelLencana,
+  PANJANG_MAKS,
+  teksLencana,
+  threadUrl,
+  validasiIsi,
+} from "./aturan";
 import type { PesanChat } from "./types";
 
 function pesan(id: number, dikirim_pada = "2026-05-05T03:00:00Z", isi = `pesan ${id}`): PesanChat {

@@ -20,11 +20,7 @@ export interface Dokumen {
  * visible again; never two at a time; failures are ignored (the next run tries again).
  * Returns stop(): no timer, listener or request survives it.
  */
-export function ulangiSaatTerlihat(
-  langkah: (signal: AbortSignal) => Promise<unknown>,
-  ms: number,
-  dok: Dokumen = document,
-): () => void {
+export function ulangiSaatTerlihat(langkah: (signal: AbortSignal) => Promise<unknown>, ms: number, dok: Dokumen = document): () => void {
   const ctrl = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let berjalan = false;

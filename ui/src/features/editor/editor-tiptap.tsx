@@ -63,7 +63,10 @@ function sisipkanGambar(view: EditorView, files: ArrayLike<File> | null | undefi
       if (!src || !jenis || view.isDestroyed) continue;
       // A pasted picture has no description of its own and the editor no field for one: it is named a picture.
       const node = jenis.create({ src, alt: "Gambar" });
-      const tr = pos === undefined ? view.state.tr.replaceSelectionWith(node) : view.state.tr.insert(Math.min(pos, view.state.doc.content.size), node);
+      const tr =
+        pos === undefined
+          ? view.state.tr.replaceSelectionWith(node)
+          : view.state.tr.insert(Math.min(pos, view.state.doc.content.size), node);
       view.dispatch(tr.scrollIntoView());
       if (pos !== undefined) pos += node.nodeSize;
     }
@@ -154,7 +157,19 @@ export default function EditorTiptap({ value, onChange, labelId, placeholder = "
   );
 }
 
-function Tombol({ label, onClick, aktif, disabled, children }: { label: string; onClick: () => void; aktif?: boolean; disabled?: boolean; children: ReactNode }) {
+function Tombol({
+  label,
+  onClick,
+  aktif,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  aktif?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -255,7 +270,11 @@ function IsianTautan({ editor, awal, ada, tutup }: { editor: Editor; awal: strin
     if (!href) return setGalat(true);
     const { empty } = editor.state.selection;
     if (empty && !editor.isActive("link")) {
-      editor.chain().focus().insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
     }
@@ -318,7 +337,16 @@ function IsianTautan({ editor, awal, ada, tutup }: { editor: Editor; awal: strin
 
 function Ikon({ d, tebal }: { d: string; tebal?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={tebal ? 3 : 2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={tebal ? 3 : 2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );

@@ -211,7 +211,10 @@ describe("teachers", () => {
   });
   it("shows no validation when the settings do not require it", () => {
     expect(tagPengajar(pengajar({ is_valid: false, wajib_validasi: false }))).toEqual({ label: "Hadir", warna: "hijau" });
-    expect(tagPengajar(pengajar({ is_valid: false, is_hadir: false, wajib_validasi: false }))).toEqual({ label: "Tidak Hadir", warna: "merah" });
+    expect(tagPengajar(pengajar({ is_valid: false, is_hadir: false, wajib_validasi: false }))).toEqual({
+      label: "Tidak Hadir",
+      warna: "merah",
+    });
     expect(tagPengajar(pengajar({ ada_presensi: false, wajib_validasi: false }))).toEqual({ label: "Belum Ada Presensi", warna: "abu" });
     expect(validasiLabel({ is_valid: false, wajib_validasi: false })).toBeNull();
     expect(validasiLabel({ is_valid: true, wajib_validasi: false })).toBeNull();
@@ -228,8 +231,16 @@ describe("teachers", () => {
   it("edits times in the college's wall clock and sends them with its offset", () => {
     const f = formPengajarAwal(pengajar(), WIB);
     expect(f).toEqual({ is_hadir: true, mulai: "2026-05-05T07:30", selesai: "2026-05-05T09:10" });
-    expect(payloadPengajar(f, WIB)).toEqual({ is_hadir: true, mulai_kuliah: "2026-05-05T07:30:00+07:00", selesai_kuliah: "2026-05-05T09:10:00+07:00" });
-    expect(formPengajarAwal(pengajar({ mulai_kuliah: null, selesai_kuliah: null }), WIB)).toEqual({ is_hadir: true, mulai: "", selesai: "" });
+    expect(payloadPengajar(f, WIB)).toEqual({
+      is_hadir: true,
+      mulai_kuliah: "2026-05-05T07:30:00+07:00",
+      selesai_kuliah: "2026-05-05T09:10:00+07:00",
+    });
+    expect(formPengajarAwal(pengajar({ mulai_kuliah: null, selesai_kuliah: null }), WIB)).toEqual({
+      is_hadir: true,
+      mulai: "",
+      selesai: "",
+    });
   });
   it("clears both times when 'Hadir' is switched off", () => {
     const f = formPengajarAwal(pengajar(), WIB);

@@ -71,7 +71,8 @@ export function tombolPertemuan(p: Pick<PertemuanKehadiran, "mulai_kuliah" | "se
 export const minimalLabel = (persen: number) => `Minimal progres peserta ${formatDesimal(persen, { maks: 2, min: 0 })}%`;
 
 /** '12 / 30'. */
-export const jumlahHadirLabel = (p: Pick<PertemuanKehadiran, "peserta_hadir" | "jumlah_peserta">) => `${p.peserta_hadir} / ${p.jumlah_peserta}`;
+export const jumlahHadirLabel = (p: Pick<PertemuanKehadiran, "peserta_hadir" | "jumlah_peserta">) =>
+  `${p.peserta_hadir} / ${p.jumlah_peserta}`;
 
 // ---- progress ----
 
@@ -158,7 +159,8 @@ export function kodeSemua(p: Pilihan): KodePresensi | null {
 
 /** The bulk save: every row, an unset one as A (a row missing from the copy keeps its code). */
 export function payloadSimpan(peserta: Pick<KehadiranMahasiswa, "mahasiswa" | "presensi">[], p: Pilihan): { data: PresensiSimpan[] } {
-  const kode = (m: Pick<KehadiranMahasiswa, "mahasiswa" | "presensi">) => (Object.prototype.hasOwnProperty.call(p, m.mahasiswa.nim) ? p[m.mahasiswa.nim] : m.presensi);
+  const kode = (m: Pick<KehadiranMahasiswa, "mahasiswa" | "presensi">) =>
+    Object.prototype.hasOwnProperty.call(p, m.mahasiswa.nim) ? p[m.mahasiswa.nim] : m.presensi;
   return { data: peserta.map((m) => ({ nim: m.mahasiswa.nim, presensi: kode(m) ?? "A", ada_presensi: true })) };
 }
 
@@ -193,8 +195,7 @@ export function pengajarTerkunci(sekarang: number, bisaMulai: string, mulaiKulia
   return Number.isFinite(batas) && sekarang < batas;
 }
 
-export const pesanTerkunci = (bisaMulai: string, tz: string) =>
-  `Kehadiran pengajar dapat diubah mulai ${formatTanggalJam(bisaMulai, tz)}`;
+export const pesanTerkunci = (bisaMulai: string, tz: string) => `Kehadiran pengajar dapat diubah mulai ${formatTanggalJam(bisaMulai, tz)}`;
 
 /** The teacher dialog's values; the times are datetime-local values in zone tz. */
 export interface FormPengajar {
@@ -208,7 +209,8 @@ export function formPengajarAwal(k: Pick<KehadiranPengajar, "is_hadir" | "mulai_
 }
 
 /** Switching 'Hadir' off clears both times. */
-export const setHadir = (f: FormPengajar, hadir: boolean): FormPengajar => (hadir ? { ...f, is_hadir: true } : { is_hadir: false, mulai: "", selesai: "" });
+export const setHadir = (f: FormPengajar, hadir: boolean): FormPengajar =>
+  hadir ? { ...f, is_hadir: true } : { is_hadir: false, mulai: "", selesai: "" };
 
 export interface GalatPengajar {
   mulai?: string;

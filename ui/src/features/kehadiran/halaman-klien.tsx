@@ -39,7 +39,13 @@ export function HalamanKlien({ total, halaman, perHalaman, pilihan, onHalaman, o
           ‹
         </button>
         {jendelaHalaman(halaman, jumlah).map((h) => (
-          <button key={h} type="button" className={h === halaman ? AKTIF : BIASA} aria-current={h === halaman ? "page" : undefined} onClick={() => onHalaman(h)}>
+          <button
+            key={h}
+            type="button"
+            className={h === halaman ? AKTIF : BIASA}
+            aria-current={h === halaman ? "page" : undefined}
+            onClick={() => onHalaman(h)}
+          >
             {h}
           </button>
         ))}

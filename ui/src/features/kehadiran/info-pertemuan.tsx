@@ -117,7 +117,9 @@ export function RingkasanKuliah({ p, tz }: { p: PertemuanKehadiran; tz: string }
         <Angka label="Kuliah Dimulai">{formatTanggalJam(p.mulai_kuliah, tz)}</Angka>
         <Angka label="Kuliah Diakhiri">{formatTanggalJam(p.selesai_kuliah, tz)}</Angka>
         <Angka label="Jumlah Hadir">{jumlahHadirLabel(p)}</Angka>
-        {pertemuanDaring(p.jenis) && <Angka label="Rata-rata Progres Peserta">{p.progress_peserta == null ? "-" : persenProgres(p.progress_peserta)}</Angka>}
+        {pertemuanDaring(p.jenis) && (
+          <Angka label="Rata-rata Progres Peserta">{p.progress_peserta == null ? "-" : persenProgres(p.progress_peserta)}</Angka>
+        )}
       </dl>
     </section>
   );

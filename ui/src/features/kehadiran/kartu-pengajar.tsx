@@ -40,7 +40,9 @@ export function DaftarPengajar({ data, tz }: { data: KehadiranPertemuanPage; tz:
           ))}
         </div>
       )}
-      {dipilih && <ModalPengajar idPertemuan={data.pertemuan.id} k={dipilih} tz={tz} onTersimpan={ganti} onClose={() => setDipilih(null)} />}
+      {dipilih && (
+        <ModalPengajar idPertemuan={data.pertemuan.id} k={dipilih} tz={tz} onTersimpan={ganti} onClose={() => setDipilih(null)} />
+      )}
     </section>
   );
 }

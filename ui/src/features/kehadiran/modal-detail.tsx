@@ -30,10 +30,14 @@ export function ModalDetail({ m, onClose }: { m: KehadiranMahasiswa | null; onCl
             <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
               {m.detail.map((d) => (
                 <li key={`${d.jenis}-${d.id_aktivitas}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-                  <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">{jenisAktivitasLabel(d.jenis)}</span>
+                  <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
+                    {jenisAktivitasLabel(d.jenis)}
+                  </span>
                   <span className="min-w-0 flex-1 break-words text-slate-800">{d.judul}</span>
                   <span className="text-xs text-slate-500 tabular-nums">{bobotLabel(d)}</span>
-                  <span className={`text-xs font-medium ${d.is_hadir ? "text-green-700" : "text-red-700"}`}>{d.is_hadir ? "Selesai" : "Belum Selesai"}</span>
+                  <span className={`text-xs font-medium ${d.is_hadir ? "text-green-700" : "text-red-700"}`}>
+                    {d.is_hadir ? "Selesai" : "Belum Selesai"}
+                  </span>
                 </li>
               ))}
             </ul>

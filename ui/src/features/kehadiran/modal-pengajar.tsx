@@ -17,7 +17,8 @@ interface Props {
   onClose: () => void;
 }
 
-const INPUT = "w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-blue-700 focus:outline-none disabled:bg-slate-100 aria-invalid:border-red-500";
+const INPUT =
+  "w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-blue-700 focus:outline-none disabled:bg-slate-100 aria-invalid:border-red-500";
 
 export function ModalPengajar({ idPertemuan, k, tz, onTersimpan, onClose }: Props) {
   const toast = useToast();
@@ -62,11 +63,30 @@ export function ModalPengajar({ idPertemuan, k, tz, onTersimpan, onClose }: Prop
       <form id="form-pengajar" onSubmit={simpan} noValidate className="space-y-4">
         <p className="font-medium text-slate-800">{nama}</p>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input type="checkbox" checked={f.is_hadir} onChange={(e) => setF(setHadir(f, e.target.checked))} className="size-4 accent-blue-700" />
+          <input
+            type="checkbox"
+            checked={f.is_hadir}
+            onChange={(e) => setF(setHadir(f, e.target.checked))}
+            className="size-4 accent-blue-700"
+          />
           Hadir
         </label>
-        <Waktu id="pengajar-mulai" label="Memulai Kuliah" nilai={f.mulai} galat={galat.mulai} mati={!f.is_hadir} onNilai={(v) => setF({ ...f, mulai: v })} />
-        <Waktu id="pengajar-selesai" label="Mengakhiri Kuliah" nilai={f.selesai} galat={galat.selesai} mati={!f.is_hadir} onNilai={(v) => setF({ ...f, selesai: v })} />
+        <Waktu
+          id="pengajar-mulai"
+          label="Memulai Kuliah"
+          nilai={f.mulai}
+          galat={galat.mulai}
+          mati={!f.is_hadir}
+          onNilai={(v) => setF({ ...f, mulai: v })}
+        />
+        <Waktu
+          id="pengajar-selesai"
+          label="Mengakhiri Kuliah"
+          nilai={f.selesai}
+          galat={galat.selesai}
+          mati={!f.is_hadir}
+          onNilai={(v) => setF({ ...f, selesai: v })}
+        />
       </form>
     </Modal>
   );

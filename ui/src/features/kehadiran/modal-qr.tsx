@@ -74,9 +74,7 @@ function IsiQr({ qr }: { qr: QrKehadiran }) {
       <img src={srcQr(qr.svg)} alt="QR Code presensi" className="size-64 max-w-full" />
       <div>
         <div className="text-xs font-medium text-slate-500">Kode presensi</div>
-        <div className="font-mono text-4xl font-bold tracking-[0.3em] text-slate-900">
-          {qr.kode}
-        </div>
+        <div className="font-mono text-4xl font-bold tracking-[0.3em] text-slate-900">{qr.kode}</div>
       </div>
       <p className="text-sm text-slate-600" aria-live="off">{`Berganti dalam ${sisa} detik`}</p>
       <p className="text-xs break-all text-slate-500">{qr.url}</p>

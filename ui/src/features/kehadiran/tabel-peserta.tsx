@@ -31,18 +31,34 @@ export function TabelPeserta(props: TabelPesertaProps) {
       {pilihan && (
         <div className="mb-3 flex items-center gap-3 rounded-md bg-slate-50 p-2 text-sm sm:hidden">
           <span className="text-xs font-medium text-slate-500">Tandai semua</span>
-          <PilihKode nama="presensi-semua-hp" label="Kehadiran semua peserta" kode={props.kode} nilai={props.kodeSemua} onPilih={props.onPilihSemua} />
+          <PilihKode
+            nama="presensi-semua-hp"
+            label="Kehadiran semua peserta"
+            kode={props.kode}
+            nilai={props.kodeSemua}
+            onPilih={props.onPilihSemua}
+          />
         </div>
       )}
       <table className="block w-full text-sm sm:table sm:border-collapse">
         <thead className="hidden sm:table-header-group">
           <tr>
             {kolom.map((k) => (
-              <th key={k} scope="col" className="bg-slate-100 px-3 py-2 text-left align-top text-xs font-semibold whitespace-nowrap text-slate-600 uppercase">
+              <th
+                key={k}
+                scope="col"
+                className="bg-slate-100 px-3 py-2 text-left align-top text-xs font-semibold whitespace-nowrap text-slate-600 uppercase"
+              >
                 {k}
                 {k === "Kehadiran" && pilihan && (
                   <div className="mt-1 font-normal normal-case">
-                    <PilihKode nama="presensi-semua" label="Kehadiran semua peserta" kode={props.kode} nilai={props.kodeSemua} onPilih={props.onPilihSemua} />
+                    <PilihKode
+                      nama="presensi-semua"
+                      label="Kehadiran semua peserta"
+                      kode={props.kode}
+                      nilai={props.kodeSemua}
+                      onPilih={props.onPilihSemua}
+                    />
                   </div>
                 )}
               </th>
@@ -59,7 +75,17 @@ export function TabelPeserta(props: TabelPesertaProps) {
   );
 }
 
-function BarisPeserta({ no, m, daring, minimalPersen, tz, pilihan, kode, onPilih, onDetail }: TabelPesertaProps & { no: number; m: KehadiranMahasiswa }) {
+function BarisPeserta({
+  no,
+  m,
+  daring,
+  minimalPersen,
+  tz,
+  pilihan,
+  kode,
+  onPilih,
+  onDetail,
+}: TabelPesertaProps & { no: number; m: KehadiranMahasiswa }) {
   const nim = m.mahasiswa.nim;
   return (
     <tr className="block rounded-lg border border-slate-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:border-slate-100 sm:p-0">
@@ -75,7 +101,13 @@ function BarisPeserta({ no, m, daring, minimalPersen, tz, pilihan, kode, onPilih
       )}
       <Sel label="Kehadiran">
         {pilihan ? (
-          <PilihKode nama={`presensi-${nim}`} label={`Kehadiran ${m.mahasiswa.nama}`} kode={kode} nilai={pilihan[nim] ?? null} onPilih={(k) => onPilih(nim, k)} />
+          <PilihKode
+            nama={`presensi-${nim}`}
+            label={`Kehadiran ${m.mahasiswa.nama}`}
+            kode={kode}
+            nilai={pilihan[nim] ?? null}
+            onPilih={(k) => onPilih(nim, k)}
+          />
         ) : (
           <TagKehadiran m={m} />
         )}
@@ -83,7 +115,9 @@ function BarisPeserta({ no, m, daring, minimalPersen, tz, pilihan, kode, onPilih
       {!pilihan && (
         <Sel label="Diperbarui">
           <span className="block text-slate-700">{namaPengubah(m.updated_by)}</span>
-          {m.updated_by && <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums">{formatTanggalJam(m.updated_at, tz)}</span>}
+          {m.updated_by && (
+            <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums">{formatTanggalJam(m.updated_at, tz)}</span>
+          )}
         </Sel>
       )}
     </tr>
@@ -114,7 +148,11 @@ function Progres({ m, warna, onDetail }: { m: KehadiranMahasiswa; warna: WarnaPr
       className="flex w-full min-w-32 items-center gap-2 rounded-md py-1 hover:bg-slate-50"
     >
       <span className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
-        <span data-warna={warna} className={`block h-2 rounded-full ${WARNA_BAR[warna]}`} style={{ width: `${lebarBar(m.progress.overall)}%` }} />
+        <span
+          data-warna={warna}
+          className={`block h-2 rounded-full ${WARNA_BAR[warna]}`}
+          style={{ width: `${lebarBar(m.progress.overall)}%` }}
+        />
       </span>
       <span className="w-14 text-right text-xs text-slate-700 tabular-nums">{persen}</span>
     </button>
@@ -133,7 +171,11 @@ function TagKehadiran({ m }: { m: KehadiranMahasiswa }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${warna}`}>{m.presensi_label}</span>
-      {m.is_qr_code && <span className="rounded bg-blue-50 px-1.5 py-0.5 text-xs text-blue-800" title="Presensi dengan QR Code">QR</span>}
+      {m.is_qr_code && (
+        <span className="rounded bg-blue-50 px-1.5 py-0.5 text-xs text-blue-800" title="Presensi dengan QR Code">
+          QR
+        </span>
+      )}
     </span>
   );
 }
@@ -156,7 +198,14 @@ function PilihKode({ nama, label, kode, nilai, onPilih }: PilihKodeProps) {
           title={KODE_LABEL[k]}
           className="inline-flex cursor-pointer items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold text-slate-700 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:checked]:text-blue-800"
         >
-          <input type="radio" name={nama} value={k} checked={nilai === k} onChange={() => onPilih(k)} className="size-3.5 accent-blue-700" />
+          <input
+            type="radio"
+            name={nama}
+            value={k}
+            checked={nilai === k}
+            onChange={() => onPilih(k)}
+            className="size-3.5 accent-blue-700"
+          />
           {k}
         </label>
       ))}

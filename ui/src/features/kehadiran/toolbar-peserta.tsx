@@ -69,7 +69,14 @@ function TombolHitung({ idPertemuan, status }: { idPertemuan: number; status: St
       )}
       {status === "failed" && <span className="text-xs text-red-700">Update progres terakhir gagal</span>}
       {["Update Progres", "Update Kehadiran Manual"].map((label) => (
-        <button key={label} type="button" className="tombol-garis" disabled={mati} title={proses ? SEDANG : undefined} onClick={() => void hitung()}>
+        <button
+          key={label}
+          type="button"
+          className="tombol-garis"
+          disabled={mati}
+          title={proses ? SEDANG : undefined}
+          onClick={() => void hitung()}
+        >
           {label}
         </button>
       ))}

@@ -71,7 +71,12 @@ describe("labels", () => {
     expect(jadwalLabel({ hari: 6, jam_mulai: "8:00", jam_selesai: "bad", ruangan: null })).toBe("Sabtu, 08:00 - -");
   });
   it("meeting time and option in the configured zone", () => {
-    const p = { nomor: 3, judul: "Landasan Teori", waktu_mulai: "2026-09-14T00:30:00Z", waktu_selesai: "2026-09-14T02:10:00Z" } as PertemuanRingkas;
+    const p = {
+      nomor: 3,
+      judul: "Landasan Teori",
+      waktu_mulai: "2026-09-14T00:30:00Z",
+      waktu_selesai: "2026-09-14T02:10:00Z",
+    } as PertemuanRingkas;
     expect(waktuPertemuan(p, "Asia/Jakarta")).toBe("14 Sep 2026, 07:30 - 09:10 WIB");
     expect(opsiPertemuan(p, "Asia/Jakarta")).toBe("3. Landasan Teori (14 Sep 2026, 07:30 - 09:10 WIB)");
     expect(opsiPertemuan(p, "Asia/Makassar")).toBe("3. Landasan Teori (14 Sep 2026, 08:30 - 10:10 WITA)");
@@ -94,7 +99,12 @@ describe("labels", () => {
     expect(kelasLabel({ kelas: { nama: "A", jenis: { nama: "Reguler" } } })).toBe("A (Reguler)");
     expect(kelasLabel({ kelas: { nama: "B", jenis: { nama: "" } } })).toBe("B");
     expect(prodiKelasLabel([])).toBe("Tidak Ada");
-    expect(prodiKelasLabel([{ jenjang: "S1", nama: "Akuntansi" }, { jenjang: "D3", nama: "Manajemen" }])).toBe("S1 Akuntansi, D3 Manajemen");
+    expect(
+      prodiKelasLabel([
+        { jenjang: "S1", nama: "Akuntansi" },
+        { jenjang: "D3", nama: "Manajemen" },
+      ]),
+    ).toBe("S1 Akuntansi, D3 Manajemen");
   });
   it("activities present, in a fixed order", () => {
     expect(aktivitasAda({ materi: 0, tugas: 0, vidcon: 0, ujian: 0, forum: 0 })).toEqual([]);

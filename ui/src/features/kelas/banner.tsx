@@ -10,7 +10,11 @@ export function BannerKelas({ k, aksi, versi = 0 }: { k: KelasDetail; aksi?: Rea
   const src = bannerKelas(k);
   return (
     <div className="relative mb-4 overflow-hidden rounded-lg bg-slate-700">
-      <img src={versi > 0 && k.banner_url ? `${src}${src.includes("?") ? "&" : "?"}v=${versi}` : src} alt="" className="absolute inset-0 size-full object-cover" />
+      <img
+        src={versi > 0 && k.banner_url ? `${src}${src.includes("?") ? "&" : "?"}v=${versi}` : src}
+        alt=""
+        className="absolute inset-0 size-full object-cover"
+      />
       <div className="relative flex min-h-36 flex-col justify-end gap-3 bg-gradient-to-t from-slate-900/75 via-slate-900/30 to-transparent p-4 text-white md:min-h-44 md:flex-row md:items-end md:justify-between md:p-5">
         <div className="min-w-0">
           <h1 className="text-lg leading-snug font-semibold break-words md:text-2xl">{`${k.mata_kuliah.kode} - ${k.mata_kuliah.nama}`}</h1>
@@ -23,5 +27,4 @@ export function BannerKelas({ k, aksi, versi = 0 }: { k: KelasDetail; aksi?: Rea
 }
 
 /** A light button that reads well over the banner image. */
-export const TOMBOL_BANNER =
-  "tombol border border-white/70 bg-white/95 text-slate-800 hover:bg-white";
+export const TOMBOL_BANNER = "tombol border border-white/70 bg-white/95 text-slate-800 hover:bg-white";

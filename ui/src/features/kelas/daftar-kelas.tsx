@@ -60,7 +60,11 @@ export interface DaftarKelasProps<R extends { kelas: KelasRow }> {
   alat?: ReactNode;
 }
 
-const KOLOM_PERIODE: KolomKelas<{ kelas: KelasRow }> = { label: "Periode", isi: (r) => periodeLabel(r.kelas.periode), className: "whitespace-nowrap" };
+const KOLOM_PERIODE: KolomKelas<{ kelas: KelasRow }> = {
+  label: "Periode",
+  isi: (r) => periodeLabel(r.kelas.periode),
+  className: "whitespace-nowrap",
+};
 const KOLOM_KELAS: KolomKelas<{ kelas: KelasRow }>[] = [
   { label: "Mata Kuliah", isi: (r) => mataKuliahLabel(r.kelas.mata_kuliah), className: "min-w-36" },
   { label: "Kelas", isi: (r) => kelasLabel(r.kelas), className: "whitespace-nowrap" },
@@ -109,7 +113,15 @@ export function DaftarKelas<R extends { kelas: KelasRow }>(props: DaftarKelasPro
         <>
           <div className="hidden overflow-x-auto sm:block">
             <table className="w-full border-collapse text-sm">
-              <Kepala kolom={["No", ...kolom.map((k) => k.label), <span key="aksi" className="sr-only">Aksi</span>]} />
+              <Kepala
+                kolom={[
+                  "No",
+                  ...kolom.map((k) => k.label),
+                  <span key="aksi" className="sr-only">
+                    Aksi
+                  </span>,
+                ]}
+              />
               <tbody>
                 {rows.map((r, i) => (
                   <tr key={r.kelas.id} data-kelas={r.kelas.id} className="border-b border-slate-100 hover:bg-slate-50">

@@ -39,7 +39,9 @@ interface Referensi {
 
 const SEMUA_BARIS = { ignore_default_pagination: true };
 const daftar = <T,>(path: string, query: Record<string, string | number | boolean> = {}) =>
-  apiGet<{ data: T[] }>(path, { ...SEMUA_BARIS, ...query }).then((r) => r.data).catch(() => [] as T[]);
+  apiGet<{ data: T[] }>(path, { ...SEMUA_BARIS, ...query })
+    .then((r) => r.data)
+    .catch(() => [] as T[]);
 
 type OpsiServer = Omit<NonNullable<KelasPageData["opsi_filter"]>, "makul">;
 
@@ -54,7 +56,9 @@ const makulDari = (makul: { id: number; kode: string; nama: string }[]): Opsi =>
 
 async function muatReferensi(): Promise<Referensi> {
   const [periode, label, jenis, prodi] = await Promise.all([
-    apiGet<{ data: OpsiServer["periode"] }>("/v1/periode_ref").then((r) => r.data).catch(() => []),
+    apiGet<{ data: OpsiServer["periode"] }>("/v1/periode_ref")
+      .then((r) => r.data)
+      .catch(() => []),
     daftar<OpsiServer["label"][number]>("/v1/label_kelas_ref"),
     daftar<OpsiServer["jenis"][number]>("/v1/jenis_kelas_ref"),
     daftar<OpsiServer["prodi"][number]>("/v1/prodi_ref"),
@@ -64,7 +68,9 @@ async function muatReferensi(): Promise<Referensi> {
 
 /** The courses of the user's own classes of `periode` ('' = every period). */
 async function muatMakul(periode: string): Promise<Opsi> {
-  return makulDari(await daftar<{ id: number; kode: string; nama: string }>("/v1/makul_ref", { kelas_saya: true, ...(periode ? { periode } : {}) }));
+  return makulDari(
+    await daftar<{ id: number; kode: string; nama: string }>("/v1/makul_ref", { kelas_saya: true, ...(periode ? { periode } : {}) }),
+  );
 }
 
 function Pilih(props: Omit<PilihSemuaProps, "selectClassName">) {
@@ -147,13 +153,40 @@ export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => v
         </div>
         <div className="flex-1 space-y-3 overflow-y-auto p-4">
           <Pilih id="f-periode" nama="periode" label="Periode" value={state.periode} opsi={r.periode} onChange={set("periode")} />
-          <Pilih id="f-makul" nama="id_mata_kuliah" label="Mata Kuliah" value={state.id_mata_kuliah} opsi={r.makul} onChange={set("id_mata_kuliah")} />
+          <Pilih
+            id="f-makul"
+            nama="id_mata_kuliah"
+            label="Mata Kuliah"
+            value={state.id_mata_kuliah}
+            opsi={r.makul}
+            onChange={set("id_mata_kuliah")}
+          />
           <Pilih id="f-nama" nama="nama_kelas" label="Nama Kelas" value={state.nama_kelas} opsi={r.label} onChange={set("nama_kelas")} />
-          <Pilih id="f-jenis-kelas" nama="id_jenis_kelas" label="Jenis Kelas" value={state.id_jenis_kelas} opsi={r.jenis} onChange={set("id_jenis_kelas")} />
+          <Pilih
+            id="f-jenis-kelas"
+            nama="id_jenis_kelas"
+            label="Jenis Kelas"
+            value={state.id_jenis_kelas}
+            opsi={r.jenis}
+            onChange={set("id_jenis_kelas")}
+          />
           <Pilih id="f-prodi" nama="id_prodi" label="Program Studi" value={state.id_prodi} opsi={r.prodi} onChange={set("id_prodi")} />
-          <Pilih id="f-pertemuan" nama="nomor_pertemuan" label="Pertemuan" value={state.nomor_pertemuan} opsi={pertemuan} onChange={set("nomor_pertemuan")} />
+          <Pilih
+            id="f-pertemuan"
+            nama="nomor_pertemuan"
+            label="Pertemuan"
+            value={state.nomor_pertemuan}
+            opsi={pertemuan}
+            onChange={set("nomor_pertemuan")}
+          />
           <Field id="f-jenis" label="Jenis">
-            <select id="f-jenis" name="jenis" value={jenisDariState(state)} onChange={(e) => setState(setJenis(state, e.target.value))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+            <select
+              id="f-jenis"
+              name="jenis"
+              value={jenisDariState(state)}
+              onChange={(e) => setState(setJenis(state, e.target.value))}
+              className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            >
               <option value="">Semua</option>
               {JENIS_GRUP.map((g) => (
                 <optgroup key={g.key} label={g.label}>
@@ -166,12 +199,31 @@ export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => v
               ))}
             </select>
           </Field>
-          <Pilih id="f-status" nama="status" label="Status Pelaksanaan" value={state.status} opsi={STATUS_PELAKSANAAN.slice(1)} onChange={set("status")} />
+          <Pilih
+            id="f-status"
+            nama="status"
+            label="Status Pelaksanaan"
+            value={state.status}
+            opsi={STATUS_PELAKSANAAN.slice(1)}
+            onChange={set("status")}
+          />
           <Field id="f-awal" label="Waktu Mulai">
-            <InputTanggalJam id="f-awal" name="waktu_awal" value={utcKeLokal(state.waktu_awal, app.time_zone)} onChange={(v) => set("waktu_awal")(lokalKeUtc(v, app.time_zone))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+            <InputTanggalJam
+              id="f-awal"
+              name="waktu_awal"
+              value={utcKeLokal(state.waktu_awal, app.time_zone)}
+              onChange={(v) => set("waktu_awal")(lokalKeUtc(v, app.time_zone))}
+              className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            />
           </Field>
           <Field id="f-akhir" label="Waktu Selesai">
-            <InputTanggalJam id="f-akhir" name="waktu_akhir" value={utcKeLokal(state.waktu_akhir, app.time_zone)} onChange={(v) => set("waktu_akhir")(lokalKeUtc(v, app.time_zone))} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+            <InputTanggalJam
+              id="f-akhir"
+              name="waktu_akhir"
+              value={utcKeLokal(state.waktu_akhir, app.time_zone)}
+              onChange={(v) => set("waktu_akhir")(lokalKeUtc(v, app.time_zone))}
+              className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            />
           </Field>
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-3">

@@ -125,7 +125,11 @@ export function chipFilter(get: (key: string) => string | null, nama: NamaFilter
   const status = get("status");
   if (status && status !== "semua") out.push({ kunci: ["status"], label: `Status: ${labelDari(STATUS_PELAKSANAAN, status)}` });
   const [awal, akhir] = [get("waktu_awal"), get("waktu_akhir")];
-  if (awal || akhir) out.push({ kunci: ["waktu_awal", "waktu_akhir"], label: `Waktu: ${awal ? formatWaktu(awal) : "…"} – ${akhir ? formatWaktu(akhir) : "…"}` });
+  if (awal || akhir)
+    out.push({
+      kunci: ["waktu_awal", "waktu_akhir"],
+      label: `Waktu: ${awal ? formatWaktu(awal) : "…"} – ${akhir ? formatWaktu(akhir) : "…"}`,
+    });
   return out;
 }
 

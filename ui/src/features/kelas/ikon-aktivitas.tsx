@@ -30,8 +30,20 @@ const PATH: Record<Aktivitas, string> = {
 export function IkonAktivitas({ jenis, jumlah }: { jenis: Aktivitas; jumlah: number }) {
   const label = AKTIVITAS_LABEL[jenis];
   return (
-    <span title={`${jumlah} ${label}`} className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${WARNA[jenis]}`}>
-      <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" className="size-3.5" aria-hidden="true">
+    <span
+      title={`${jumlah} ${label}`}
+      className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${WARNA[jenis]}`}
+    >
+      <svg
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+        className="size-3.5"
+        aria-hidden="true"
+      >
         <path d={PATH[jenis]} />
       </svg>
       {label}

@@ -29,7 +29,11 @@ export function JabatanModal({ kelas, open, onClose }: { kelas: KelasDetail; ope
   };
 
   const footer = (
-    <FooterSimpan onBatal={onClose} onSimpan={() => simpan(kirim, "Berhasil mengubah jabatan pengajar")} disabled={busy || salah !== null} />
+    <FooterSimpan
+      onBatal={onClose}
+      onSimpan={() => simpan(kirim, "Berhasil mengubah jabatan pengajar")}
+      disabled={busy || salah !== null}
+    />
   );
   return (
     <Modal open={open} onClose={onClose} title="Ubah Jabatan" footer={footer}>

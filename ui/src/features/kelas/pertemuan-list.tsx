@@ -14,7 +14,6 @@ import type { PertemuanRingkas } from "./types";
 
 const PENDAHULUAN = "pendahuluan";
 
-
 function Item({ p, tz, id, idKelas }: { p: PertemuanRingkas; tz: string; id?: string; idKelas: number }) {
   const ada = aktivitasAda(p.count_activity);
   return (

@@ -8,7 +8,11 @@ import type { KelasDetail } from "./types";
 export function JabatanTag({ jabatan }: { jabatan: string }) {
   const ketua = isKetua(jabatan);
   const warna = ketua ? "bg-blue-100 text-blue-800" : "bg-slate-100 text-slate-600";
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${warna}`}>{jabatanPesertaLabel(jabatan)}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${warna}`}>
+      {jabatanPesertaLabel(jabatan)}
+    </span>
+  );
 }
 
 export function DataPeserta({ k, aksi }: { k: KelasDetail; aksi?: ReactNode }) {

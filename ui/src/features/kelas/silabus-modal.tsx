@@ -35,7 +35,11 @@ function useDataSilabus(courseId: number, versi: number): DataSilabus {
     const base = `/v2/academic/makul/${courseId}`;
     void Promise.all([
       hasil(apiGet(`/v2/academic/matakuliah/${courseId}`, undefined, s).then((r) => bukaData<InfoMataKuliah>(r))),
-      hasil(apiGet(`${base}/rencana-pembelajaran`, { ignore_default_pagination: true }, s).then((r) => urutRps(barisDaftar<RencanaPembelajaran>(r)))),
+      hasil(
+        apiGet(`${base}/rencana-pembelajaran`, { ignore_default_pagination: true }, s).then((r) =>
+          urutRps(barisDaftar<RencanaPembelajaran>(r)),
+        ),
+      ),
       hasil(apiGet(`${base}/rencana-evaluasi`, undefined, s).then((r) => barisDaftar<RencanaEvaluasi>(r))),
     ]).then(([info, rps, re]) => {
       if (!s.aborted) setData({ info, rps, re });

@@ -49,7 +49,13 @@ const pertemuan = (ubah: Partial<PertemuanUbah> = {}): PertemuanUbah => ({
   waktu_selesai: "2026-11-24T02:10:00Z",
   id_sesi: 1,
   id_ruangan: 4,
-  parameter_kehadiran: { hadir_vidcon: false, kerjakan_kuis_ujian: false, kerjakan_tugas: false, posting_forum: false, unduh_materi: false },
+  parameter_kehadiran: {
+    hadir_vidcon: false,
+    kerjakan_kuis_ujian: false,
+    kerjakan_tugas: false,
+    posting_forum: false,
+    unduh_materi: false,
+  },
   pengajar_kelas: [
     { id: 10, is_utama: true, is_pengajar: true, gelar_depan: "Dr.", nama: "Budi Santoso", gelar_akademik: "M.Kom." },
     { id: 11, is_utama: false, is_pengajar: false, gelar_depan: "", nama: "Ani Lestari", gelar_akademik: "M.T." },
@@ -84,7 +90,14 @@ const bentrok = (ubah: Partial<Bentrok> = {}): Bentrok => ({
 describe("formAwal", () => {
   it("splits the stored UTC times into the date and times of the college's zone", () => {
     const f = formAwal(pertemuan(), WIB);
-    expect(f).toMatchObject({ tanggal: "2026-11-24", jam_mulai: "07:30", jam_selesai: "09:10", id_sesi: "1", id_ruangan: "4", pengajar: [10] });
+    expect(f).toMatchObject({
+      tanggal: "2026-11-24",
+      jam_mulai: "07:30",
+      jam_selesai: "09:10",
+      id_sesi: "1",
+      id_ruangan: "4",
+      pengajar: [10],
+    });
   });
   it("defaults the type and category and drops an online meeting's room", () => {
     const f = formAwal(pertemuan({ jenis: "", kategori: "", id_ruangan: 3 }), WIB);
@@ -155,7 +168,9 @@ describe("periksa", () => {
   });
   it("uses the server's messages", () => {
     expect(periksa({ ...f, judul: "" }, false).galat).toEqual({ judul: "Judul wajib diisi!" });
-    expect(periksa({ ...f, deskripsi: "x".repeat(301) }, false).galat).toEqual({ deskripsi: "Deskripsi tidak boleh lebih dari 300 karakter" });
+    expect(periksa({ ...f, deskripsi: "x".repeat(301) }, false).galat).toEqual({
+      deskripsi: "Deskripsi tidak boleh lebih dari 300 karakter",
+    });
     expect(periksa({ ...f, deskripsi: "x".repeat(300) }, false).galat).toEqual({});
     const kosong = { ...f, tanggal: "", id_sesi: "", jam_mulai: "", pengajar: [], id_ruangan: "" };
     expect(periksa(kosong, true).galat).toEqual({
@@ -253,7 +268,12 @@ describe("payloads", () => {
     });
   });
   it("offline sends every parameter false; online the form's when it may set them", () => {
-    const on = pertemuan({ jenis: "online", id_ruangan: null, bisa_ubah_parameter: true, parameter_kehadiran: { ...p.parameter_kehadiran, hadir_vidcon: true } });
+    const on = pertemuan({
+      jenis: "online",
+      id_ruangan: null,
+      bisa_ubah_parameter: true,
+      parameter_kehadiran: { ...p.parameter_kehadiran, hadir_vidcon: true },
+    });
     const a = formAwal(on, WIB);
     expect(tampilParameter(on, a)).toBe(true);
     const ke = setJenis(a, "offline");

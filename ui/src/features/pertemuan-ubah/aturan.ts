@@ -46,7 +46,8 @@ export const KATEGORI_OPSI: [string, string][] = [
 ];
 
 /** The choices of 'Jenis': a stored 'campuran' meeting keeps its own type as a choice. */
-export const opsiJenis = (awal: string): [string, string][] => (awal === "campuran" ? [...JENIS_OPSI, ["campuran", "Campuran"]] : JENIS_OPSI);
+export const opsiJenis = (awal: string): [string, string][] =>
+  awal === "campuran" ? [...JENIS_OPSI, ["campuran", "Campuran"]] : JENIS_OPSI;
 
 export const PARAMETER_OPSI: [keyof ParameterKehadiran, string][] = [
   ["hadir_vidcon", "Hadir Vidcon"],
@@ -196,14 +197,14 @@ export function periksa(f: FormUbah, jadwal: boolean): Pemeriksaan {
 export function bisaCek(f: FormUbah): boolean {
   return Boolean(
     f.id_sesi &&
-      f.tanggal &&
-      f.jam_mulai &&
-      f.jam_selesai &&
-      f.deskripsi.trim() &&
-      f.judul.trim() &&
-      f.jenis &&
-      f.pengajar.length > 0 &&
-      (f.jenis === "online" || f.id_ruangan),
+    f.tanggal &&
+    f.jam_mulai &&
+    f.jam_selesai &&
+    f.deskripsi.trim() &&
+    f.judul.trim() &&
+    f.jenis &&
+    f.pengajar.length > 0 &&
+    (f.jenis === "online" || f.id_ruangan),
   );
 }
 
@@ -218,7 +219,10 @@ export function jadwalBerubah(f: FormUbah, awal: FormUbah): boolean {
     f.jam_mulai !== awal.jam_mulai ||
     f.jam_selesai !== awal.jam_selesai ||
     f.id_ruangan !== awal.id_ruangan ||
-    !sama([...f.pengajar].sort((a, b) => a - b), [...awal.pengajar].sort((a, b) => a - b))
+    !sama(
+      [...f.pengajar].sort((a, b) => a - b),
+      [...awal.pengajar].sort((a, b) => a - b),
+    )
   );
 }
 

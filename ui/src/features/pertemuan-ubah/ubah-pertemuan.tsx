@@ -249,7 +249,14 @@ function IsiForm({ p, f, awal, tz, sesi, ruangan, galat, ubah, hasil, mengecek, 
   return (
     <>
       <Field id="ubah-judul" label="Judul" galat={galat.judul}>
-        <input id="ubah-judul" type="text" value={f.judul} onChange={(e) => ubah({ ...f, judul: e.target.value })} className={INPUT} {...ariaGalat("ubah-judul", galat.judul)} />
+        <input
+          id="ubah-judul"
+          type="text"
+          value={f.judul}
+          onChange={(e) => ubah({ ...f, judul: e.target.value })}
+          className={INPUT}
+          {...ariaGalat("ubah-judul", galat.judul)}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="ubah-jenis" label="Jenis">
@@ -280,9 +287,25 @@ function IsiForm({ p, f, awal, tz, sesi, ruangan, galat, ubah, hasil, mengecek, 
           className={INPUT}
           {...ariaGalat("ubah-deskripsi", galat.deskripsi)}
         />
-        <p className={`mt-0.5 text-right text-xs tabular-nums ${panjang > DESKRIPSI_MAKS ? "text-red-700" : "text-slate-500"}`}>{`${panjang}/${DESKRIPSI_MAKS}`}</p>
+        <p
+          className={`mt-0.5 text-right text-xs tabular-nums ${panjang > DESKRIPSI_MAKS ? "text-red-700" : "text-slate-500"}`}
+        >{`${panjang}/${DESKRIPSI_MAKS}`}</p>
       </Field>
-      {p.bisa_ubah_jadwal && <Jadwal p={p} f={f} tz={tz} sesi={sesi} ruangan={ruangan} galat={galat} ubah={ubah} hasil={hasil} mengecek={mengecek} onCek={onCek} awal={awal} />}
+      {p.bisa_ubah_jadwal && (
+        <Jadwal
+          p={p}
+          f={f}
+          tz={tz}
+          sesi={sesi}
+          ruangan={ruangan}
+          galat={galat}
+          ubah={ubah}
+          hasil={hasil}
+          mengecek={mengecek}
+          onCek={onCek}
+          awal={awal}
+        />
+      )}
       {tampilParameter(p, f) && (
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-700">Parameter Kehadiran</legend>
@@ -316,10 +339,24 @@ function Jadwal({ p, f, awal, tz, sesi, ruangan, galat, ubah, hasil, mengecek, o
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="ubah-tanggal" label="Tanggal" galat={galat.tanggal}>
-          <InputTanggal id="ubah-tanggal" value={f.tanggal} onChange={(v) => ubah(setTanggal(f, v))} className={INPUT} wajib galatLuar={galat.tanggal} {...ariaGalat("ubah-tanggal", galat.tanggal)} />
+          <InputTanggal
+            id="ubah-tanggal"
+            value={f.tanggal}
+            onChange={(v) => ubah(setTanggal(f, v))}
+            className={INPUT}
+            wajib
+            galatLuar={galat.tanggal}
+            {...ariaGalat("ubah-tanggal", galat.tanggal)}
+          />
         </Field>
         <Field id="ubah-sesi" label="Sesi" galat={galat.id_sesi}>
-          <select id="ubah-sesi" value={f.id_sesi} onChange={(e) => ubah(setSesi(f, e.target.value, sesi))} className={INPUT} {...ariaGalat("ubah-sesi", galat.id_sesi)}>
+          <select
+            id="ubah-sesi"
+            value={f.id_sesi}
+            onChange={(e) => ubah(setSesi(f, e.target.value, sesi))}
+            className={INPUT}
+            {...ariaGalat("ubah-sesi", galat.id_sesi)}
+          >
             <option value="">Pilih Sesi</option>
             {f.id_sesi && !sesiTerpilih && <option value={f.id_sesi}>{`Sesi #${f.id_sesi}`}</option>}
             {sesi.map((s) => (
@@ -330,13 +367,34 @@ function Jadwal({ p, f, awal, tz, sesi, ruangan, galat, ubah, hasil, mengecek, o
           </select>
         </Field>
         <Field id="ubah-mulai" label="Waktu Mulai" galat={galatMulai}>
-          <InputJam id="ubah-mulai" value={f.jam_mulai} onChange={(v) => ubah({ ...f, jam_mulai: v })} className={INPUT} wajib galatLuar={galat.waktu} {...ariaGalat("ubah-mulai", galatMulai)} />
+          <InputJam
+            id="ubah-mulai"
+            value={f.jam_mulai}
+            onChange={(v) => ubah({ ...f, jam_mulai: v })}
+            className={INPUT}
+            wajib
+            galatLuar={galat.waktu}
+            {...ariaGalat("ubah-mulai", galatMulai)}
+          />
         </Field>
         <Field id="ubah-selesai" label="Waktu Selesai" galat={galatSelesai}>
-          <InputJam id="ubah-selesai" value={f.jam_selesai} onChange={(v) => ubah({ ...f, jam_selesai: v })} className={INPUT} wajib galatLuar={galat.waktu} {...ariaGalat("ubah-selesai", galatSelesai)} />
+          <InputJam
+            id="ubah-selesai"
+            value={f.jam_selesai}
+            onChange={(v) => ubah({ ...f, jam_selesai: v })}
+            className={INPUT}
+            wajib
+            galatLuar={galat.waktu}
+            {...ariaGalat("ubah-selesai", galatSelesai)}
+          />
         </Field>
       </div>
-      <Field id="ubah-ruangan" label="Ruangan" galat={online ? undefined : galat.id_ruangan} info={online ? "Pertemuan online tidak memakai ruangan." : undefined}>
+      <Field
+        id="ubah-ruangan"
+        label="Ruangan"
+        galat={online ? undefined : galat.id_ruangan}
+        info={online ? "Pertemuan online tidak memakai ruangan." : undefined}
+      >
         <select
           id="ubah-ruangan"
           value={online ? "" : f.id_ruangan}
@@ -358,12 +416,19 @@ function Jadwal({ p, f, awal, tz, sesi, ruangan, galat, ubah, hasil, mengecek, o
         <legend className="mb-1 text-sm font-medium text-slate-700">Pengajar</legend>
         <div className="space-y-1.5">
           {p.pengajar_kelas.map((g) => (
-            <Centang key={g.id} checked={f.pengajar.includes(g.id)} disabled={!p.bisa_ubah_pengajar} onChange={(v) => ubah(setPengajar(f, g.id, v, p.pengajar_kelas))}>
+            <Centang
+              key={g.id}
+              checked={f.pengajar.includes(g.id)}
+              disabled={!p.bisa_ubah_pengajar}
+              onChange={(v) => ubah(setPengajar(f, g.id, v, p.pengajar_kelas))}
+            >
               {pengajarLabel(g)}
             </Centang>
           ))}
         </div>
-        {!p.bisa_ubah_pengajar && <p className="mt-1 text-xs text-slate-500">Hanya dosen koordinator kelas yang dapat mengubah pengajar pertemuan.</p>}
+        {!p.bisa_ubah_pengajar && (
+          <p className="mt-1 text-xs text-slate-500">Hanya dosen koordinator kelas yang dapat mengubah pengajar pertemuan.</p>
+        )}
         {galat.pengajar && (
           <p id="ubah-pengajar-galat" role="alert" className="mt-1 text-xs text-red-700">
             {galat.pengajar}
@@ -375,7 +440,9 @@ function Jadwal({ p, f, awal, tz, sesi, ruangan, galat, ubah, hasil, mengecek, o
           <button type="button" className="tombol-garis" disabled={!bisaCek(f) || mengecek} onClick={onCek}>
             {mengecek ? "Mengecek..." : "Cek Jadwal Bentrok"}
           </button>
-          {perluCek && kurang.length === 0 && <p className="text-xs text-slate-600">Cek jadwal bentrok sebelum menyimpan perubahan jadwal.</p>}
+          {perluCek && kurang.length === 0 && (
+            <p className="text-xs text-slate-600">Cek jadwal bentrok sebelum menyimpan perubahan jadwal.</p>
+          )}
         </div>
         {kurang.length > 0 && (
           <ul aria-label="Belum dapat cek jadwal bentrok" className="mt-2 list-disc space-y-0.5 pl-5 text-xs text-slate-600">
@@ -411,10 +478,15 @@ function HasilCek({ hasil, tz }: { hasil: HasilBentrok; tz: string }) {
           ) : (
             <ul className="mt-1 space-y-1">
               {g.data.map((b) => (
-                <li key={`${g.kunci}-${b.id_pertemuan}-${b.keterangan}`} className={`border-l-2 pl-2 text-sm break-words text-slate-700 ${b.boleh_diabaikan ? "border-amber-300" : "border-red-400"}`}>
+                <li
+                  key={`${g.kunci}-${b.id_pertemuan}-${b.keterangan}`}
+                  className={`border-l-2 pl-2 text-sm break-words text-slate-700 ${b.boleh_diabaikan ? "border-amber-300" : "border-red-400"}`}
+                >
                   {bentrokLabel(b, tz)}
                   {b.boleh_diabaikan && (
-                    <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800">Boleh diabaikan</span>
+                    <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800">
+                      Boleh diabaikan
+                    </span>
                   )}
                 </li>
               ))}
@@ -426,10 +498,26 @@ function HasilCek({ hasil, tz }: { hasil: HasilBentrok; tz: string }) {
   );
 }
 
-function Centang({ checked, disabled, onChange, children }: { checked: boolean; disabled?: boolean; onChange: (v: boolean) => void; children: ReactNode }) {
+function Centang({
+  checked,
+  disabled,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (v: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <label className={`flex items-start gap-2 text-sm ${disabled ? "text-slate-500" : "text-slate-700"}`}>
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 size-4 shrink-0 accent-blue-700" />
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-0.5 size-4 shrink-0 accent-blue-700"
+      />
       <span className="min-w-0 break-words">{children}</span>
     </label>
   );

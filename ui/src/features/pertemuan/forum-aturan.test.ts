@@ -64,7 +64,15 @@ describe("forum form checks", () => {
     expect(periksaForum({ ...isi, id_pertemuan: "" }, k).galat).toEqual({});
   });
   it("reports every empty field, in the spec's order, and asks for the toast", () => {
-    const kosong: FormForum = { id_pertemuan: "", judul: " ", deskripsi: "<p>&nbsp;</p>", waktu_mulai: "", waktu_selesai: "", minimal_post: "", penilaian_keaktifan: false };
+    const kosong: FormForum = {
+      id_pertemuan: "",
+      judul: " ",
+      deskripsi: "<p>&nbsp;</p>",
+      waktu_mulai: "",
+      waktu_selesai: "",
+      minimal_post: "",
+      penilaian_keaktifan: false,
+    };
     const cek = periksaForum(kosong, { ...k, operator: true });
     expect(cek.kurang).toBe(true);
     expect(Object.entries(cek.galat)).toEqual([
@@ -80,14 +88,20 @@ describe("forum form checks", () => {
     expect(kolomPertama({})).toBeNull();
   });
   it("only an empty minimum is 'incomplete'; a wrong one is an inline message", () => {
-    expect(periksaForum({ ...isi, minimal_post: "0" }, k)).toEqual({ galat: { minimal_post: "Jumlah Minimal Komentar minimal 1" }, kurang: false });
+    expect(periksaForum({ ...isi, minimal_post: "0" }, k)).toEqual({
+      galat: { minimal_post: "Jumlah Minimal Komentar minimal 1" },
+      kurang: false,
+    });
     expect(galat({ ...isi, minimal_post: "1.5" }).minimal_post).toBe("Jumlah Minimal Komentar minimal 1");
     expect(galat({ ...isi, minimal_post: "-2" }).minimal_post).toBe("Jumlah Minimal Komentar minimal 1");
     expect(galat({ ...isi, minimal_post: "101" }).minimal_post).toBe("Jumlah Minimal Komentar paling banyak 100.");
     expect(galat({ ...isi, minimal_post: " 100 " })).toEqual({});
   });
   it("treats an impossible date as missing", () => {
-    expect(periksaForum({ ...isi, waktu_mulai: "2026-02-30T08:00" }, k)).toEqual({ galat: { waktu_mulai: "Waktu Mulai wajib diisi" }, kurang: true });
+    expect(periksaForum({ ...isi, waktu_mulai: "2026-02-30T08:00" }, k)).toEqual({
+      galat: { waktu_mulai: "Waktu Mulai wajib diisi" },
+      kurang: true,
+    });
     expect(galat({ ...isi, waktu_selesai: "2026-11-25" })).toEqual({ waktu_selesai: "Waktu Selesai wajib diisi" });
   });
   it("the start may not lie before the start of yesterday (server time, college zone)", () => {
@@ -165,7 +179,12 @@ describe("forum form values", () => {
     expect(f).toMatchObject({ waktu_mulai: "", waktu_selesai: "2026-11-24T14:00" });
   });
   it("an operator picks the meeting and the times", () => {
-    expect(formForumAwal(null, p, { ...ka, operator: true })).toMatchObject({ id_pertemuan: "", waktu_mulai: "", waktu_selesai: "", minimal_post: "1" });
+    expect(formForumAwal(null, p, { ...ka, operator: true })).toMatchObject({
+      id_pertemuan: "",
+      waktu_mulai: "",
+      waktu_selesai: "",
+      minimal_post: "1",
+    });
   });
   it("editing starts from the forum, times in the zone", () => {
     expect(formForumAwal(FORUM, p, { ...ka, tz: "Asia/Makassar", operator: true })).toEqual({
@@ -226,7 +245,15 @@ describe("forum form values", () => {
 });
 
 describe("forum card", () => {
-  const a = { id: 9, jenis: "forum", judul: "x", status: "belum_dimulai", sub_jenis: "", waktu_mulai: "", waktu_selesai: "" } as AktivitasKartu;
+  const a = {
+    id: 9,
+    jenis: "forum",
+    judul: "x",
+    status: "belum_dimulai",
+    sub_jenis: "",
+    waktu_mulai: "",
+    waktu_selesai: "",
+  } as AktivitasKartu;
   it("finds the forum of a card", () => {
     expect(forumDari(a)).toBeNull();
     expect(forumDari({ ...a, forum: FORUM })).toBe(FORUM);

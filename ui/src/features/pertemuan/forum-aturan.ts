@@ -87,7 +87,12 @@ export const PESAN_MULAI_TERKUNCI = "Waktu mulai tidak bisa diubah karena sudah 
 export const mulaiTerkunci = (f: Pick<ForumDetail, "jumlah_peserta_join"> | null) => f != null && f.jumlah_peserta_join > 0;
 
 /** Rich text with nothing to read or see (an image is content), as the server's `input::html_kosong`. */
-export const htmlKosong = (html: string) => !/<img\b[^>]*\bsrc=/i.test(html) && html.replace(/<[^>]*>?/g, "").replace(/&nbsp;/gi, " ").trim() === "";
+export const htmlKosong = (html: string) =>
+  !/<img\b[^>]*\bsrc=/i.test(html) &&
+  html
+    .replace(/<[^>]*>?/g, "")
+    .replace(/&nbsp;/gi, " ")
+    .trim() === "";
 
 const msLokal = (v: string, tz: string) => {
   const iso = isoDariLokal(v, tz);

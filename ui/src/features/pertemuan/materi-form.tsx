@@ -119,7 +119,14 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
     }
   };
 
-  const footer = <TombolForm busy={busy || unggah.progres !== null} label={tab === "salin" ? "Salin" : "Simpan"} onBatal={onClose} onSimpan={() => void simpan()} />;
+  const footer = (
+    <TombolForm
+      busy={busy || unggah.progres !== null}
+      label={tab === "salin" ? "Salin" : "Simpan"}
+      onBatal={onClose}
+      onSimpan={() => void simpan()}
+    />
+  );
   const min = lokalDariIso(new Date(sekarang()).toISOString(), tz);
   return (
     <Modal open onClose={onClose} title={materi ? "Ubah Data" : "Tambah Data"} footer={footer}>

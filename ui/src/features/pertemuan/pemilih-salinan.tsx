@@ -85,7 +85,13 @@ function Halaman({ page, total, onPage }: { page: number; total: number; onPage:
 export function SelPilih({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
     <td data-label="Pilih">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-label={`Pilih ${label}`} className="size-4 accent-blue-700" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-label={`Pilih ${label}`}
+        className="size-4 accent-blue-700"
+      />
     </td>
   );
 }

@@ -25,7 +25,8 @@ export function useSimpanAktivitas(onClose: () => void) {
     }
   };
   /** The activity at `dasar` (e.g. '/lms/tugas'): created when `id` is null, else changed. */
-  const kirimAktivitas = (dasar: string, id: number | null, body: unknown) => kirim(id === null ? dasar : `${dasar}/${id}`, id === null ? "POST" : "PUT", body);
+  const kirimAktivitas = (dasar: string, id: number | null, body: unknown) =>
+    kirim(id === null ? dasar : `${dasar}/${id}`, id === null ? "POST" : "PUT", body);
   /** True when the form's first failed check stops the save: its message toasted, its control focused. */
   const tolak = (galat: { pesan: string } | null, idKontrol?: string) => {
     if (!galat) return false;
@@ -37,7 +38,17 @@ export function useSimpanAktivitas(onClose: () => void) {
 }
 
 /** The form footer: 'Batal' and the submit button. */
-export function TombolForm({ busy, label = "Simpan", onBatal, onSimpan }: { busy: boolean; label?: string; onBatal: () => void; onSimpan: () => void }) {
+export function TombolForm({
+  busy,
+  label = "Simpan",
+  onBatal,
+  onSimpan,
+}: {
+  busy: boolean;
+  label?: string;
+  onBatal: () => void;
+  onSimpan: () => void;
+}) {
   return (
     <>
       <button type="button" className="tombol-garis" onClick={onBatal}>

@@ -1,6 +1,14 @@
 // The tab bar atop a form modal whose new item can also be copied from another class
 // ('Upload Materi Baru' / 'Salin Materi Kelas Lain', 'Buat Kuis/Ujian Baru' / 'Salin Kuis/Ujian Lain').
-export function TabForm<T extends string>({ tab, opsi, onTab }: { tab: T; opsi: readonly (readonly [T, string])[]; onTab: (t: T) => void }) {
+export function TabForm<T extends string>({
+  tab,
+  opsi,
+  onTab,
+}: {
+  tab: T;
+  opsi: readonly (readonly [T, string])[];
+  onTab: (t: T) => void;
+}) {
   return (
     <div role="tablist" className="mb-4 flex border-b border-slate-200">
       {opsi.map(([t, label]) => (

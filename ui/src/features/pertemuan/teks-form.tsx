@@ -57,7 +57,14 @@ export function TeksForm({ data, teks, onClose }: TeksFormProps) {
             galat={pesan("id_pertemuan")}
           />
         )}
-        <FieldTeks id={ID.judul} label="Judul" value={f.judul} onChange={(v) => ubah({ judul: v })} galat={pesan("judul")} maks={JUDUL_MAKS} />
+        <FieldTeks
+          id={ID.judul}
+          label="Judul"
+          value={f.judul}
+          onChange={(v) => ubah({ judul: v })}
+          galat={pesan("judul")}
+          maks={JUDUL_MAKS}
+        />
         <FieldTeks id={ID.isi} label="Isi" value={f.isi} onChange={(v) => ubah({ isi: v })} galat={pesan("isi")} baris={8} />
       </div>
     </Modal>

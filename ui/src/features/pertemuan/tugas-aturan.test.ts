@@ -118,19 +118,28 @@ describe("task card lines", () => {
       nilai: null,
     });
     const telat = statusKumpul({ pengerjaan_saya: { ...kumpul, terlambat: true, nilai: 85.5 }, boleh_kumpul: null }, WITA);
-    expect(telat).toEqual({ teks: "Sudah dikumpulkan pada 25 Nov 2026, 10:05 WITA (terlambat)", sudah: true, terlambat: true, nilai: "Nilai: 85,5" });
+    expect(telat).toEqual({
+      teks: "Sudah dikumpulkan pada 25 Nov 2026, 10:05 WITA (terlambat)",
+      sudah: true,
+      terlambat: true,
+      nilai: "Nilai: 85,5",
+    });
   });
   it("shows nothing of the kind to teachers", () => {
     expect(statusKumpul({ pengerjaan_saya: null, boleh_kumpul: null }, WIB)).toBeNull();
     expect(statusKumpul({}, WIB)).toBeNull();
   });
   it("writes the score, the hand-in and the summary", () => {
-    expect(sudahDikumpulkanLabel({ waktu: "2026-11-25T02:05:00Z", terlambat: true }, WIB)).toBe("Sudah dikumpulkan pada 25 Nov 2026, 09:05 WIB (terlambat)");
+    expect(sudahDikumpulkanLabel({ waktu: "2026-11-25T02:05:00Z", terlambat: true }, WIB)).toBe(
+      "Sudah dikumpulkan pada 25 Nov 2026, 09:05 WIB (terlambat)",
+    );
     expect(nilaiLabel(90)).toBe("Nilai: 90");
     expect(nilaiLabel(0)).toBe("Nilai: 0");
     expect(nilaiLabel(null)).toBeNull();
     expect(nilaiLabel(undefined)).toBeNull();
-    expect(ringkasanLabel({ jumlah_peserta: 30, jumlah_mengumpulkan: 12, jumlah_dinilai: 5 })).toBe("12 dari 30 peserta mengumpulkan, 5 dinilai");
+    expect(ringkasanLabel({ jumlah_peserta: 30, jumlah_mengumpulkan: 12, jumlah_dinilai: 5 })).toBe(
+      "12 dari 30 peserta mengumpulkan, 5 dinilai",
+    );
   });
 });
 
@@ -176,7 +185,16 @@ describe("task form checks", () => {
     expect(periksaTugas({ ...isi, lampiran: [1, 2, 3, 4, 5].map(berkas) }, k)).toBeNull();
   });
   it("reports only the first failing check, in the server's order and words", () => {
-    let f: FormTugas = { id_pertemuan: "", judul: " ", sub_jenis: "", deskripsi: "", waktu_mulai: "", waktu_selesai: "", boleh_terlambat: false, lampiran: [1, 2, 3, 4, 5, 6].map(berkas) };
+    let f: FormTugas = {
+      id_pertemuan: "",
+      judul: " ",
+      sub_jenis: "",
+      deskripsi: "",
+      waktu_mulai: "",
+      waktu_selesai: "",
+      boleh_terlambat: false,
+      lampiran: [1, 2, 3, 4, 5, 6].map(berkas),
+    };
     // Each step: the message now, then the fix that leads to the next one.
     const langkah: [string, string, Partial<FormTugas>][] = [
       ["judul", "Judul wajib diisi", { judul: "x".repeat(256) }],
@@ -219,7 +237,14 @@ describe("task form checks", () => {
 describe("task save body", () => {
   const ks = { tz: WIB, operator: false, idPertemuan: 7 };
   it("sends the page's meeting, trimmed text, times with the zone's offset and the files' addresses in order", () => {
-    const f: FormTugas = { ...isi, id_pertemuan: "", judul: "  Esai  ", deskripsi: "\n Tulis esai \n", boleh_terlambat: true, lampiran: [PDF, berkas(2)] };
+    const f: FormTugas = {
+      ...isi,
+      id_pertemuan: "",
+      judul: "  Esai  ",
+      deskripsi: "\n Tulis esai \n",
+      boleh_terlambat: true,
+      lampiran: [PDF, berkas(2)],
+    };
     expect(bodyTugas(f, ks)).toEqual({
       id_pertemuan: 7,
       judul: "Esai",
@@ -230,7 +255,9 @@ describe("task save body", () => {
       boleh_terlambat: true,
       lampiran: ["/v2/storager/abc/soal.pdf", "/v2/storager/2/f2.pdf"],
     });
-    expect(bodyTugas({ ...isi, waktu_mulai: "2026-11-24T10:00", waktu_selesai: "2026-11-25T08:30" }, { ...ks, tz: "Asia/Jayapura" })).toMatchObject({
+    expect(
+      bodyTugas({ ...isi, waktu_mulai: "2026-11-24T10:00", waktu_selesai: "2026-11-25T08:30" }, { ...ks, tz: "Asia/Jayapura" }),
+    ).toMatchObject({
       waktu_mulai: "2026-11-24T10:00:00+09:00",
       waktu_selesai: "2026-11-25T08:30:00+09:00",
       lampiran: [],
@@ -244,7 +271,11 @@ describe("task save body", () => {
   });
   it("sends an edited task's unmoved times as saved", () => {
     const f = formTugasAwal(TUGAS, { tz: WIB, operator: false, idPertemuan: 7, sekarang: SEKARANG });
-    expect(bodyTugas(f, { ...ks, awal: TUGAS })).toMatchObject({ waktu_mulai: "2026-11-24T05:00:30Z", waktu_selesai: "2026-12-01T16:59:00Z", lampiran: [PDF.url] });
+    expect(bodyTugas(f, { ...ks, awal: TUGAS })).toMatchObject({
+      waktu_mulai: "2026-11-24T05:00:30Z",
+      waktu_selesai: "2026-12-01T16:59:00Z",
+      lampiran: [PDF.url],
+    });
     expect(bodyTugas({ ...f, waktu_selesai: "2026-12-02T23:59" }, { ...ks, awal: TUGAS })).toMatchObject({
       waktu_mulai: "2026-11-24T05:00:30Z",
       waktu_selesai: "2026-12-02T23:59:00+07:00",
@@ -263,11 +294,20 @@ describe("text form", () => {
     const kt = { operator: false };
     expect(periksaTeks(teks, kt)).toBeNull();
     expect(periksaTeks({ ...teks, judul: " ", isi: "" }, kt)).toEqual({ kolom: "judul", pesan: "Judul wajib diisi" });
-    expect(periksaTeks({ ...teks, judul: "j".repeat(256), isi: "" }, kt)).toEqual({ kolom: "judul", pesan: "Judul paling banyak 255 karakter." });
+    expect(periksaTeks({ ...teks, judul: "j".repeat(256), isi: "" }, kt)).toEqual({
+      kolom: "judul",
+      pesan: "Judul paling banyak 255 karakter.",
+    });
     expect(periksaTeks({ ...teks, isi: " \n" }, kt)).toEqual({ kolom: "isi", pesan: "Isi teks wajib diisi" });
-    expect(periksaTeks({ ...teks, isi: "i".repeat(10_001) }, kt)).toEqual({ kolom: "isi", pesan: "Isi teks paling banyak 10000 karakter." });
+    expect(periksaTeks({ ...teks, isi: "i".repeat(10_001) }, kt)).toEqual({
+      kolom: "isi",
+      pesan: "Isi teks paling banyak 10000 karakter.",
+    });
     expect(periksaTeks({ ...teks, isi: ` ${"i".repeat(10_000)} ` }, kt)).toBeNull();
-    expect(periksaTeks({ ...teks, id_pertemuan: "", judul: "" }, { operator: true })).toEqual({ kolom: "id_pertemuan", pesan: "Pertemuan wajib diisi" });
+    expect(periksaTeks({ ...teks, id_pertemuan: "", judul: "" }, { operator: true })).toEqual({
+      kolom: "id_pertemuan",
+      pesan: "Pertemuan wajib diisi",
+    });
   });
   it("sends trimmed text to the page's meeting or the operator's pick", () => {
     expect(bodyTeks({ id_pertemuan: "", judul: " Catatan ", isi: "\nBaris 1\nBaris 2\n" }, { operator: false, idPertemuan: 7 })).toEqual({

@@ -167,7 +167,8 @@ export interface KonteksPeriksa {
 /** The form's checks in the server's order; the first failing one, or null. */
 export function periksaTugas(f: FormTugas, k: KonteksPeriksa): GalatIsian<KolomTugas> | null {
   const galat = (kolom: KolomTugas, pesan: string) => ({ kolom, pesan });
-  if (k.operator && tujuan(f.id_pertemuan, { operator: true, idPertemuan: 0 }) === null) return galat("id_pertemuan", PESAN_TUGAS.id_pertemuan);
+  if (k.operator && tujuan(f.id_pertemuan, { operator: true, idPertemuan: 0 }) === null)
+    return galat("id_pertemuan", PESAN_TUGAS.id_pertemuan);
   const judul = f.judul.trim();
   if (!judul) return galat("judul", PESAN_TUGAS.judul);
   if (jumlahKarakter(judul) > JUDUL_MAKS) return galat("judul", PESAN_TUGAS.judulMaks);
@@ -245,7 +246,8 @@ export function formTeksAwal(t: TeksDetail | null, idPertemuan: number, operator
 /** The form's checks in the server's order; the first failing one, or null. */
 export function periksaTeks(f: FormTeks, k: Pick<KonteksPeriksa, "operator">): GalatIsian<KolomTeks> | null {
   const galat = (kolom: KolomTeks, pesan: string) => ({ kolom, pesan });
-  if (k.operator && tujuan(f.id_pertemuan, { operator: true, idPertemuan: 0 }) === null) return galat("id_pertemuan", PESAN_TEKS.id_pertemuan);
+  if (k.operator && tujuan(f.id_pertemuan, { operator: true, idPertemuan: 0 }) === null)
+    return galat("id_pertemuan", PESAN_TEKS.id_pertemuan);
   const judul = f.judul.trim();
   if (!judul) return galat("judul", PESAN_TEKS.judul);
   if (jumlahKarakter(judul) > JUDUL_MAKS) return galat("judul", PESAN_TEKS.judulMaks);

@@ -96,7 +96,14 @@ export function TugasForm({ data, tugas, tz, onClose }: TugasFormProps) {
           />
         )}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <FieldTeks id={ID.judul} label="Judul" value={f.judul} onChange={(v) => ubah({ judul: v })} galat={pesan("judul")} maks={JUDUL_MAKS} />
+          <FieldTeks
+            id={ID.judul}
+            label="Judul"
+            value={f.judul}
+            onChange={(v) => ubah({ judul: v })}
+            galat={pesan("judul")}
+            maks={JUDUL_MAKS}
+          />
           <Field id={ID.sub_jenis} label="Jenis Tugas" galat={pesan("sub_jenis")}>
             <Pilih
               id={ID.sub_jenis}
@@ -108,7 +115,14 @@ export function TugasForm({ data, tugas, tz, onClose }: TugasFormProps) {
             />
           </Field>
         </div>
-        <FieldTeks id={ID.deskripsi} label="Deskripsi" value={f.deskripsi} onChange={(v) => ubah({ deskripsi: v })} galat={pesan("deskripsi")} baris={5} />
+        <FieldTeks
+          id={ID.deskripsi}
+          label="Deskripsi"
+          value={f.deskripsi}
+          onChange={(v) => ubah({ deskripsi: v })}
+          galat={pesan("deskripsi")}
+          baris={5}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={ID.waktu_mulai} label="Waktu Mulai" galat={pesan("waktu_mulai")}>
             <InputTanggalJam

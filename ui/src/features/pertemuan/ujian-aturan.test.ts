@@ -190,7 +190,13 @@ describe("formUjianAwal", () => {
       { ...UJIAN, jenis: "remedial", id_ujian_utama: 30, peserta_remedial: ["22010001"], durasi: null, waktu_tampil_kunci: null },
       { tz: WITA, operator: false, idPertemuan: 1 },
     );
-    expect(remedial).toMatchObject({ id_ujian_utama: "30", peserta_remedial: ["22010001"], durasi: "", waktu_tampil_kunci: "", waktu_mulai: "2026-11-24T09:00" });
+    expect(remedial).toMatchObject({
+      id_ujian_utama: "30",
+      peserta_remedial: ["22010001"],
+      durasi: "",
+      waktu_tampil_kunci: "",
+      waktu_mulai: "2026-11-24T09:00",
+    });
   });
 });
 
@@ -233,7 +239,11 @@ describe("periksaUjian", () => {
       [(f) => (f.waktu_selesai = "2026-11-25T08:30"), "waktu_selesai", "Rentang waktu tidak boleh kurang dari durasi"],
       [(f) => (f.waktu_selesai = "2026-11-25T09:00"), null, ""],
       [(f) => (f.tampilkan_kunci_jawaban = true), "waktu_tampil_kunci", "Waktu tampil kunci jawaban wajib diisi"],
-      [(f) => (f.waktu_tampil_kunci = "2026-11-25T08:59"), "waktu_tampil_kunci", "Waktu tampil kunci jawaban tidak boleh sebelum ujian berakhir."],
+      [
+        (f) => (f.waktu_tampil_kunci = "2026-11-25T08:59"),
+        "waktu_tampil_kunci",
+        "Waktu tampil kunci jawaban tidak boleh sebelum ujian berakhir.",
+      ],
       [(f) => (f.waktu_tampil_kunci = "2026-11-25T09:00"), null, ""],
       [(f) => (f.waktu_tampil_kunci = "2026-11-26T08:00"), null, ""],
     ];
@@ -268,7 +278,8 @@ describe("periksaUjian", () => {
 
 describe("the time checks (spec 3 §5 'Edit-exam modal')", () => {
   const mulai = "2026-11-25T08:00";
-  const dengan = (waktu_selesai: string, durasi = "") => cek({ ...valid(), gunakan_batas_waktu: durasi !== "", durasi, waktu_mulai: mulai, waktu_selesai })?.pesan ?? null;
+  const dengan = (waktu_selesai: string, durasi = "") =>
+    cek({ ...valid(), gunakan_batas_waktu: durasi !== "", durasi, waktu_mulai: mulai, waktu_selesai })?.pesan ?? null;
 
   it("asks for the start, then the end", () => {
     expect(cek({ ...valid(), waktu_mulai: "", waktu_selesai: "" })?.pesan).toBe("Waktu mulai wajib diisi");
@@ -277,7 +288,9 @@ describe("the time checks (spec 3 §5 'Edit-exam modal')", () => {
 
   it("measures a forward window: at least 5 minutes, then at least the duration", () => {
     expect(dengan("2026-11-25T08:04")).toBe("Rentang waktu tidak boleh kurang dari 5 menit");
-    expect(dengan("2026-11-25T08:04", "60"), "the 5 minutes come before the duration").toBe("Rentang waktu tidak boleh kurang dari 5 menit");
+    expect(dengan("2026-11-25T08:04", "60"), "the 5 minutes come before the duration").toBe(
+      "Rentang waktu tidak boleh kurang dari 5 menit",
+    );
     expect(dengan("2026-11-25T08:59", "60")).toBe("Rentang waktu tidak boleh kurang dari durasi");
     expect(dengan("2026-11-25T09:00", "60")).toBeNull();
     expect(dengan("2026-11-25T08:05")).toBeNull();
@@ -286,7 +299,10 @@ describe("the time checks (spec 3 §5 'Edit-exam modal')", () => {
   it("names an end before the start by the order rule, however long or short (as the server does)", () => {
     expect(dengan("2026-11-25T07:59")).toBe("Waktu selesai tidak boleh kurang dari waktu mulai");
     expect(dengan("2026-11-24T08:00", "60")).toBe("Waktu selesai tidak boleh kurang dari waktu mulai");
-    expect(cek({ ...valid(), waktu_selesai: "2026-11-25T07:00" })).toEqual({ kolom: "waktu_selesai", pesan: "Waktu selesai tidak boleh kurang dari waktu mulai" });
+    expect(cek({ ...valid(), waktu_selesai: "2026-11-25T07:00" })).toEqual({
+      kolom: "waktu_selesai",
+      pesan: "Waktu selesai tidak boleh kurang dari waktu mulai",
+    });
   });
 });
 
@@ -303,7 +319,8 @@ describe("the edit modal's separate pickers", () => {
     expect(gabungWaktu("", "")).toBe("");
     expect(gabungWaktu("2026-11-25", "")).toBe("2026-11-25T");
     expect(gabungWaktu("", "08:30")).toBe("T08:30");
-    for (const v of ["2026-11-25T08:30", "", "2026-11-25T", "T08:30"]) expect(gabungWaktu(bagianWaktu(v).tanggal, bagianWaktu(v).jam)).toBe(v);
+    for (const v of ["2026-11-25T08:30", "", "2026-11-25T", "T08:30"])
+      expect(gabungWaktu(bagianWaktu(v).tanggal, bagianWaktu(v).jam)).toBe(v);
   });
 
   it("takes a time with a part missing as not filled in", () => {
@@ -324,7 +341,16 @@ describe("the edit modal's separate pickers", () => {
 });
 
 describe("the copy tab", () => {
-  const SALINAN: UjianSalinan = { id: 55, jenis: "uts", judul: "UTS Basis Data", durasi: 90, kelas: "Basis Data (B)", pertemuan: 8, pembuat: "Dosen Demo", jumlah_soal: 12 };
+  const SALINAN: UjianSalinan = {
+    id: 55,
+    jenis: "uts",
+    judul: "UTS Basis Data",
+    durasi: 90,
+    kelas: "Basis Data (B)",
+    pertemuan: 8,
+    pembuat: "Dosen Demo",
+    jumlah_soal: 12,
+  };
   const lain: UjianSalinan = { ...SALINAN, id: 56, jenis: "kuis", judul: "Kuis 2", durasi: null };
 
   it("labels a row's duration", () => {
@@ -340,7 +366,13 @@ describe("the copy tab", () => {
   });
 
   it("replaces what the previous choice filled in, never the lecturer's own entries", () => {
-    const dariPertama = { ...formUjianAwal(null, { tz: WIB, operator: false, idPertemuan: 12 }), judul: "UTS Basis Data", jenis: "uts" as const, gunakan_batas_waktu: true, durasi: "90" };
+    const dariPertama = {
+      ...formUjianAwal(null, { tz: WIB, operator: false, idPertemuan: 12 }),
+      judul: "UTS Basis Data",
+      jenis: "uts" as const,
+      gunakan_batas_waktu: true,
+      durasi: "90",
+    };
     expect(isianSalinan(dariPertama, lain, SALINAN)).toEqual({ judul: "Kuis 2", jenis: "kuis", gunakan_batas_waktu: false, durasi: "" });
     const sendiri = { ...dariPertama, judul: "Ujian Tengah Semester", jenis: "uas" as const, durasi: "100" };
     expect(isianSalinan(sendiri, lain, SALINAN)).toEqual({});
@@ -353,9 +385,15 @@ describe("the copy tab", () => {
 
   it("asks for the meeting, then the exam to copy, then the form's fields", () => {
     const operator = { ...formUjianAwal(null, { tz: WIB, operator: true, idPertemuan: 12 }) };
-    expect(periksaSalinUjian(operator, null, { operator: true, tz: WIB })).toEqual({ kolom: "id_pertemuan", pesan: "Pertemuan wajib diisi" });
+    expect(periksaSalinUjian(operator, null, { operator: true, tz: WIB })).toEqual({
+      kolom: "id_pertemuan",
+      pesan: "Pertemuan wajib diisi",
+    });
     const kosong = formUjianAwal(null, { tz: WIB, operator: false, idPertemuan: 12 });
-    expect(periksaSalinUjian(kosong, null, { operator: false, tz: WIB })).toEqual({ kolom: "id_ujian", pesan: "Pilih ujian terlebih dahulu" });
+    expect(periksaSalinUjian(kosong, null, { operator: false, tz: WIB })).toEqual({
+      kolom: "id_ujian",
+      pesan: "Pilih ujian terlebih dahulu",
+    });
     expect(periksaSalinUjian(kosong, 55, { operator: false, tz: WIB })).toEqual({ kolom: "judul", pesan: "Judul wajib diisi" });
     expect(periksaSalinUjian(valid(), 55, { operator: false, tz: WIB })).toBeNull();
   });
@@ -368,7 +406,12 @@ describe("the copy tab", () => {
 
 describe("bodyUjian", () => {
   it("builds a new exam's body with zoned times and no duration or key when off", () => {
-    expect(bodyUjian({ ...valid(), judul: "  Kuis 1 ", durasi: "45", waktu_tampil_kunci: "2026-11-26T08:00" }, { tz: WIB, operator: false, idPertemuan: 12 })).toEqual({
+    expect(
+      bodyUjian(
+        { ...valid(), judul: "  Kuis 1 ", durasi: "45", waktu_tampil_kunci: "2026-11-26T08:00" },
+        { tz: WIB, operator: false, idPertemuan: 12 },
+      ),
+    ).toEqual({
       id_pertemuan: 12,
       judul: "Kuis 1",
       deskripsi: "<p>Kerjakan jujur.</p>",
@@ -443,7 +486,13 @@ describe("ujianTerkunci", () => {
 });
 
 describe("the student's attempt", () => {
-  const p = { waktu_mulai: "2026-11-24T01:10:00Z", waktu_selesai: "2026-11-24T01:40:00Z", selesai: false, jumlah_soal: 4, jumlah_soal_dijawab: 3 };
+  const p = {
+    waktu_mulai: "2026-11-24T01:10:00Z",
+    waktu_selesai: "2026-11-24T01:40:00Z",
+    selesai: false,
+    jumlah_soal: 4,
+    jumlah_soal_dijawab: 3,
+  };
   const t = (iso: string) => Date.parse(iso);
 
   it("derives its status from the attempt and the server's time (spec 3 §4)", () => {

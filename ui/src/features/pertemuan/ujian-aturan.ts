@@ -64,7 +64,10 @@ export type StatusPengerjaan = "belum_dimulai" | "sedang_berlangsung" | "selesai
  * Spec 3 §4: belum_dimulai without an attempt; selesai when it was finished, its end has passed
  * or its start lies in the future; otherwise sedang_berlangsung. `sekarang`: the server's time (ms).
  */
-export function statusPengerjaan(p: Pick<PengerjaanRingkas, "waktu_mulai" | "waktu_selesai" | "selesai"> | null | undefined, sekarang: number): StatusPengerjaan {
+export function statusPengerjaan(
+  p: Pick<PengerjaanRingkas, "waktu_mulai" | "waktu_selesai" | "selesai"> | null | undefined,
+  sekarang: number,
+): StatusPengerjaan {
   if (!p) return "belum_dimulai";
   if (p.selesai || parseIso(p.waktu_selesai) <= sekarang || parseIso(p.waktu_mulai) > sekarang) return "selesai";
   return "sedang_berlangsung";
@@ -75,7 +78,8 @@ export type AksiUjian = "mulai" | "lanjutkan" | "lihat";
 export const AKSI_UJIAN_LABEL: Record<AksiUjian, string> = { mulai: "Mulai Ujian", lanjutkan: "Lanjutkan Ujian", lihat: "Lihat Ujian" };
 
 /** 'Lihat Ujian', with '& Kunci Jawaban' when the server says the review shows the keys. */
-export const labelLihatUjian = (kunciTerlihat: boolean) => (kunciTerlihat ? `${AKSI_UJIAN_LABEL.lihat} & Kunci Jawaban` : AKSI_UJIAN_LABEL.lihat);
+export const labelLihatUjian = (kunciTerlihat: boolean) =>
+  kunciTerlihat ? `${AKSI_UJIAN_LABEL.lihat} & Kunci Jawaban` : AKSI_UJIAN_LABEL.lihat;
 
 /**
  * The student's button (spec 3 §4): 'Mulai Ujian' while the exam runs and there is no attempt,
@@ -88,7 +92,11 @@ export function aksiUjian(statusUjian: string, status: StatusPengerjaan): AksiUj
 }
 
 /** The line under the student's exam details. */
-export function keteranganPengerjaan(statusUjian: string, p: Pick<PengerjaanRingkas, "jumlah_soal" | "jumlah_soal_dijawab"> | null | undefined, status: StatusPengerjaan): string {
+export function keteranganPengerjaan(
+  statusUjian: string,
+  p: Pick<PengerjaanRingkas, "jumlah_soal" | "jumlah_soal_dijawab"> | null | undefined,
+  status: StatusPengerjaan,
+): string {
   if (!p) return statusUjian === "selesai" ? "Anda tidak mengerjakan kuis/ujian ini." : "Anda belum mengerjakan kuis/ujian ini.";
   const dijawab = `${p.jumlah_soal_dijawab} dari ${p.jumlah_soal} soal dijawab`;
   return status === "sedang_berlangsung" ? `Sedang dikerjakan: ${dijawab}.` : `Selesai dikerjakan: ${dijawab}.`;
@@ -167,7 +175,10 @@ export interface FormUjian {
   peserta_remedial: string[];
 }
 
-export type KolomUjian = Exclude<keyof FormUjian, "sifat" | "acak_soal" | "ditampilkan" | "gunakan_batas_waktu" | "tampilkan_kunci_jawaban">;
+export type KolomUjian = Exclude<
+  keyof FormUjian,
+  "sifat" | "acak_soal" | "ditampilkan" | "gunakan_batas_waktu" | "tampilkan_kunci_jawaban"
+>;
 
 export const DESKRIPSI_UJIAN_MAKS = 20_000;
 /** Minutes: the shortest duration and the shortest window (spec 3 §9). */
@@ -282,13 +293,16 @@ function periksaWaktu(f: FormUjian, durasi: number | null, tz: string): GalatIsi
   const ms = parseIso(selesai) - parseIso(mulai);
   const rentang = Math.floor(ms / 60_000);
   if (ms >= 0 && rentang < MENIT_MINIMAL) return galatUjian("waktu_selesai", PESAN_UJIAN.rentang);
-  if (ms >= 0 && f.gunakan_batas_waktu && durasi !== null && rentang < durasi) return galatUjian("waktu_selesai", PESAN_UJIAN.rentangDurasi);
+  if (ms >= 0 && f.gunakan_batas_waktu && durasi !== null && rentang < durasi)
+    return galatUjian("waktu_selesai", PESAN_UJIAN.rentangDurasi);
   if (ms < 0) return galatUjian("waktu_selesai", PESAN_UJIAN.urutan);
   return null;
 }
 
 const periksaPertemuan = (f: FormUjian, k: KonteksPeriksa) =>
-  k.operator && tujuan(f.id_pertemuan, { operator: true, idPertemuan: 0 }) === null ? galatUjian<KolomUjian>("id_pertemuan", PESAN_UJIAN.id_pertemuan) : null;
+  k.operator && tujuan(f.id_pertemuan, { operator: true, idPertemuan: 0 }) === null
+    ? galatUjian<KolomUjian>("id_pertemuan", PESAN_UJIAN.id_pertemuan)
+    : null;
 
 /** The form's checks in the server's order; the first failing one, or null. */
 export function periksaUjian(f: FormUjian, k: KonteksPeriksa): GalatIsian<KolomUjian> | null {

@@ -52,7 +52,9 @@ const ID: Record<KolomSalinUjian, string> = {
 export function UjianForm({ data, tz, onClose }: UjianFormProps) {
   const operator = data.izin.isOperator;
   const [tab, setTab] = useState<Tab>("baru");
-  const { f, ubah, setGalat, pesan } = useIsianUjian<KolomSalinUjian>(() => formUjianAwal(null, { tz, operator, idPertemuan: data.pertemuan.id }));
+  const { f, ubah, setGalat, pesan } = useIsianUjian<KolomSalinUjian>(() =>
+    formUjianAwal(null, { tz, operator, idPertemuan: data.pertemuan.id }),
+  );
   const [salinan, setSalinan] = useState<UjianSalinan | null>(null);
   const [min] = useState(() => minMulaiUjian(null, Date.now() + serverOffset(), tz));
   const { busy, kirim, kirimAktivitas, tolak } = useSimpanAktivitas(onClose);
@@ -89,14 +91,35 @@ export function UjianForm({ data, tz, onClose }: UjianFormProps) {
           <SalinUjian idKelas={data.kelas.id} dipilih={salinan} onPilih={pilih} galat={pesan("id_ujian")} />
         </section>
       )}
-      <IsianUjian data={data} f={f} ubah={ubah} pesan={pesan} ujian={null} waktu={<WaktuGabung f={f} ubah={ubah} pesan={pesan} min={min} />} />
+      <IsianUjian
+        data={data}
+        f={f}
+        ubah={ubah}
+        pesan={pesan}
+        ujian={null}
+        waktu={<WaktuGabung f={f} ubah={ubah} pesan={pesan} min={min} />}
+      />
     </Modal>
   );
 }
 
 /** Start, end and the key's display time, each one date-and-time picker. */
-function WaktuGabung({ f, ubah, pesan, min }: { f: FormUjian; ubah: (patch: Partial<FormUjian>) => void; pesan: (k: KolomUjian) => string | undefined; min: string }) {
-  const picker = (kolom: "waktu_mulai" | "waktu_selesai" | "waktu_tampil_kunci", label: string, props: { min: string; disabled: boolean }) => (
+function WaktuGabung({
+  f,
+  ubah,
+  pesan,
+  min,
+}: {
+  f: FormUjian;
+  ubah: (patch: Partial<FormUjian>) => void;
+  pesan: (k: KolomUjian) => string | undefined;
+  min: string;
+}) {
+  const picker = (
+    kolom: "waktu_mulai" | "waktu_selesai" | "waktu_tampil_kunci",
+    label: string,
+    props: { min: string; disabled: boolean },
+  ) => (
     <Field id={ID[kolom]} label={label} galat={pesan(kolom)}>
       <InputTanggalJam
         id={ID[kolom]}

@@ -52,7 +52,13 @@ export function InformasiUjian({ u, onClose }: { u: UjianDetail; onClose: () => 
         ))}
       </ul>
       <label htmlFor={idSetuju} className="mt-4 flex items-start gap-2 text-sm font-medium text-slate-800">
-        <input id={idSetuju} type="checkbox" checked={setuju} onChange={(e) => setSetuju(e.target.checked)} className="mt-0.5 size-4 shrink-0 accent-blue-700" />
+        <input
+          id={idSetuju}
+          type="checkbox"
+          checked={setuju}
+          onChange={(e) => setSetuju(e.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-blue-700"
+        />
         {PERSETUJUAN_UJIAN}
       </label>
     </Modal>

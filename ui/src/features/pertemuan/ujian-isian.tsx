@@ -72,21 +72,47 @@ export function IsianUjian({ data, f, ubah, pesan, ujian, waktu }: IsianUjianPro
   return (
     <div className="space-y-4">
       {data.izin.isOperator && (
-        <PilihPertemuan value={f.id_pertemuan} daftar={data.daftar_pertemuan} onChange={(v) => ubah({ id_pertemuan: v })} galat={pesan("id_pertemuan")} />
+        <PilihPertemuan
+          value={f.id_pertemuan}
+          daftar={data.daftar_pertemuan}
+          onChange={(v) => ubah({ id_pertemuan: v })}
+          galat={pesan("id_pertemuan")}
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <FieldTeks id={ID_UJIAN.judul} label="Judul" value={f.judul} onChange={(v) => ubah({ judul: v })} galat={pesan("judul")} maks={JUDUL_MAKS} />
+        <FieldTeks
+          id={ID_UJIAN.judul}
+          label="Judul"
+          value={f.judul}
+          onChange={(v) => ubah({ judul: v })}
+          galat={pesan("judul")}
+          maks={JUDUL_MAKS}
+        />
         <PilihJenis f={f} ubah={ubah} galat={pesan("jenis")} tetap={ujian !== null} />
       </div>
       {f.jenis === "remedial" && <Remedial data={data} f={f} ubah={ubah} pesan={pesan} idSendiri={ujian?.id ?? null} />}
-      <FieldTeks id={ID_UJIAN.deskripsi} label="Deskripsi" value={f.deskripsi} onChange={(v) => ubah({ deskripsi: v })} galat={pesan("deskripsi")} baris={5} />
+      <FieldTeks
+        id={ID_UJIAN.deskripsi}
+        label="Deskripsi"
+        value={f.deskripsi}
+        onChange={(v) => ubah({ deskripsi: v })}
+        galat={pesan("deskripsi")}
+        baris={5}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset className="min-w-0">
           <legend className={LEGEND}>Sifat</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {OPSI_SIFAT.map(([v, l]) => (
               <label key={v} className={RADIO}>
-                <input type="radio" name="ujian-sifat" value={v} checked={f.sifat === v} onChange={() => ubah({ sifat: v })} className="size-4 accent-blue-700" />
+                <input
+                  type="radio"
+                  name="ujian-sifat"
+                  value={v}
+                  checked={f.sifat === v}
+                  onChange={() => ubah({ sifat: v })}
+                  className="size-4 accent-blue-700"
+                />
                 {l}
               </label>
             ))}
@@ -97,7 +123,13 @@ export function IsianUjian({ data, f, ubah, pesan, ujian, waktu }: IsianUjianPro
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {OPSI_TAMPILAN.map(([v, l]) => (
               <label key={l} className={RADIO}>
-                <input type="radio" name="ujian-tampilan" checked={f.ditampilkan === v} onChange={() => ubah({ ditampilkan: v })} className="size-4 accent-blue-700" />
+                <input
+                  type="radio"
+                  name="ujian-tampilan"
+                  checked={f.ditampilkan === v}
+                  onChange={() => ubah({ ditampilkan: v })}
+                  className="size-4 accent-blue-700"
+                />
                 {l}
               </label>
             ))}
@@ -107,7 +139,12 @@ export function IsianUjian({ data, f, ubah, pesan, ujian, waktu }: IsianUjianPro
       <Centang id="ujian-acak" label="Acak soal" checked={f.acak_soal} onChange={(v) => ubah({ acak_soal: v })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-2">
-          <Centang id="ujian-batas-waktu" label="Gunakan batas waktu" checked={f.gunakan_batas_waktu} onChange={(v) => ubah({ gunakan_batas_waktu: v })} />
+          <Centang
+            id="ujian-batas-waktu"
+            label="Gunakan batas waktu"
+            checked={f.gunakan_batas_waktu}
+            onChange={(v) => ubah({ gunakan_batas_waktu: v })}
+          />
           <Field id={ID_UJIAN.durasi} label="Durasi (menit)" galat={pesan("durasi")}>
             <input
               id={ID_UJIAN.durasi}
@@ -129,7 +166,17 @@ export function IsianUjian({ data, f, ubah, pesan, ujian, waktu }: IsianUjianPro
   );
 }
 
-function PilihJenis({ f, ubah, galat, tetap }: { f: FormUjian; ubah: (patch: Partial<FormUjian>) => void; galat?: string; tetap: boolean }) {
+function PilihJenis({
+  f,
+  ubah,
+  galat,
+  tetap,
+}: {
+  f: FormUjian;
+  ubah: (patch: Partial<FormUjian>) => void;
+  galat?: string;
+  tetap: boolean;
+}) {
   return (
     <Field id={ID_UJIAN.jenis} label="Jenis" galat={galat} info={tetap ? "Jenis tidak dapat diubah." : undefined}>
       <select
@@ -155,7 +202,12 @@ function PilihJenis({ f, ubah, galat, tetap }: { f: FormUjian; ubah: (patch: Par
 export function KunciJawaban({ f, ubah, children }: { f: FormUjian; ubah: (patch: Partial<FormUjian>) => void; children: ReactNode }) {
   return (
     <div className="space-y-2">
-      <Centang id="ujian-kunci" label="Tampilkan kunci jawaban" checked={f.tampilkan_kunci_jawaban} onChange={(v) => ubah({ tampilkan_kunci_jawaban: v })} />
+      <Centang
+        id="ujian-kunci"
+        label="Tampilkan kunci jawaban"
+        checked={f.tampilkan_kunci_jawaban}
+        onChange={(v) => ubah({ tampilkan_kunci_jawaban: v })}
+      />
       {children}
     </div>
   );
@@ -241,7 +293,12 @@ function PesertaRemedial({
               {daftar.map((m) => (
                 <li key={m.nim}>
                   <label className="flex items-center gap-2 px-2.5 py-1.5 text-sm text-slate-700">
-                    <input type="checkbox" checked={pilih.has(m.nim)} onChange={(e) => ganti(m.nim, e.target.checked)} className="size-4 shrink-0 accent-blue-700" />
+                    <input
+                      type="checkbox"
+                      checked={pilih.has(m.nim)}
+                      onChange={(e) => ganti(m.nim, e.target.checked)}
+                      className="size-4 shrink-0 accent-blue-700"
+                    />
                     <span className="min-w-0 break-words">{`${m.nim} - ${m.nama}`}</span>
                   </label>
                 </li>

@@ -10,7 +10,16 @@ import { INPUT } from "./field";
 import { TombolForm, useSimpanAktivitas } from "./simpan-aktivitas";
 import type { PertemuanPageData } from "./types";
 import type { UjianDetail } from "./types-ujian";
-import { bagianWaktu, bodyUjian, type FormUjian, formUjianAwal, gabungWaktu, type KolomUjian, minMulaiUjian, periksaUjian } from "./ujian-aturan";
+import {
+  bagianWaktu,
+  bodyUjian,
+  type FormUjian,
+  formUjianAwal,
+  gabungWaktu,
+  type KolomUjian,
+  minMulaiUjian,
+  periksaUjian,
+} from "./ujian-aturan";
 import { ID_UJIAN, IsianUjian, KunciJawaban, useIsianUjian } from "./ujian-isian";
 
 export interface UbahUjianProps {
@@ -38,7 +47,9 @@ function idKontrol(k: KolomUjian, f: FormUjian): string {
 
 export function UbahUjian({ data, ujian, tz, onClose }: UbahUjianProps) {
   const operator = data.izin.isOperator;
-  const { f, ubah, setGalat, pesan } = useIsianUjian<KolomUjian>(() => formUjianAwal(ujian, { tz, operator, idPertemuan: data.pertemuan.id }));
+  const { f, ubah, setGalat, pesan } = useIsianUjian<KolomUjian>(() =>
+    formUjianAwal(ujian, { tz, operator, idPertemuan: data.pertemuan.id }),
+  );
   const [min] = useState(() => bagianWaktu(minMulaiUjian(ujian, Date.now() + serverOffset(), tz)).tanggal);
   const { busy, kirimAktivitas, tolak } = useSimpanAktivitas(onClose);
   const mulaiTerkunci = ujian.jumlah_pengerjaan > 0;

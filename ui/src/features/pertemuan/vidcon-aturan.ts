@@ -21,12 +21,12 @@ const adalahAplikasi = (v: string | null | undefined): v is AplikasiVidcon =>
 export const aplikasiVidconLabel = (v: string | null | undefined) => (adalahAplikasi(v) ? APLIKASI_VIDCON_LABEL[v] : "-");
 
 /** The vidcon of an activity card of jenis 'vidcon', or null. */
-export const vidconDari = (a: AktivitasKartu): VidconDetail | null =>
-  a.jenis === "vidcon" ? (a.vidcon ?? null) : null;
+export const vidconDari = (a: AktivitasKartu): VidconDetail | null => (a.jenis === "vidcon" ? (a.vidcon ?? null) : null);
 
 // ---- the card ----
 
-export const catatanJoin = (j: JoinVidcon, tz: string) => `Anda telah mengikuti vidcon ini pada tanggal ${formatTanggalJam(j.waktu_join, tz)}`;
+export const catatanJoin = (j: JoinVidcon, tz: string) =>
+  `Anda telah mengikuti vidcon ini pada tanggal ${formatTanggalJam(j.waktu_join, tz)}`;
 export const PESAN_TERLAMBAT = "Anda terlambat bergabung.";
 export const catatanBatasHadir = (batas: string, tz: string) =>
   `Anda wajib bergabung sebelum ${formatTanggalJam(batas, tz)} agar tercatat hadir tepat waktu.`;
@@ -109,14 +109,23 @@ type Peserta = Pick<VidconDetail, "status" | "jumlah_peserta_join">;
 export function waktuTerkunci(v: Peserta | null): string | null {
   if (!v) return null;
   if (v.status === "selesai") return "Waktu tidak dapat diubah karena vidcon telah berakhir.";
-  if (v.status === "berlangsung" && v.jumlah_peserta_join > 0) return "Waktu tidak dapat diubah karena vidcon sedang berlangsung dan sudah ada peserta.";
+  if (v.status === "berlangsung" && v.jumlah_peserta_join > 0)
+    return "Waktu tidak dapat diubah karena vidcon sedang berlangsung dan sudah ada peserta.";
   return null;
 }
 
 /** The form's first values: empty for a new vidcon, the vidcon's own when editing. */
 export function formVidconAwal(v: VidconDetail | null, idPertemuan: number, tz: string, operator: boolean): FormVidcon {
   if (!v) {
-    return { id_pertemuan: operator ? "" : String(idPertemuan), judul: "", aplikasi: "", link: "", catatan: "", waktu_mulai: "", waktu_selesai: "" };
+    return {
+      id_pertemuan: operator ? "" : String(idPertemuan),
+      judul: "",
+      aplikasi: "",
+      link: "",
+      catatan: "",
+      waktu_mulai: "",
+      waktu_selesai: "",
+    };
   }
   return {
     id_pertemuan: String(v.id_pertemuan),

@@ -76,9 +76,7 @@ export function VidconForm({ data, vidcon, tz, onClose }: VidconFormProps) {
   return (
     <Modal open onClose={onClose} title={vidcon ? "Ubah Data" : "Tambah Data"} footer={footer}>
       <div className="space-y-4">
-        {operator && (
-          <PilihPertemuan value={f.id_pertemuan} daftar={data.daftar_pertemuan} onChange={(v) => ubah({ id_pertemuan: v })} />
-        )}
+        {operator && <PilihPertemuan value={f.id_pertemuan} daftar={data.daftar_pertemuan} onChange={(v) => ubah({ id_pertemuan: v })} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={ID.judul} label="Judul">
             <input id={ID.judul} type="text" value={f.judul} onChange={(e) => ubah({ judul: e.target.value })} className={INPUT} />

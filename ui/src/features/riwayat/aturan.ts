@@ -42,7 +42,9 @@ export function kodeJenis(daftar: readonly JenisLog[], teks: string): string | n
 }
 
 /** The form as the server applied it. */
-export function formDari(r: Pick<RiwayatAktivitas, "jenis" | "jenis_aktivitas" | "waktu_awal" | "waktu_akhir" | "username" | "time_zone">): FormRiwayat {
+export function formDari(
+  r: Pick<RiwayatAktivitas, "jenis" | "jenis_aktivitas" | "waktu_awal" | "waktu_akhir" | "username" | "time_zone">,
+): FormRiwayat {
   return {
     jenis: r.jenis_aktivitas ? labelJenis(r.jenis, r.jenis_aktivitas) : "",
     awal: lokalDariIso(r.waktu_awal, r.time_zone),
@@ -86,7 +88,9 @@ export function queryRiwayat(f: FormRiwayat, daftar: readonly JenisLog[], tz: st
 }
 
 /** The .xlsx of the filter as applied (every page). */
-export function urlExport(r: Pick<RiwayatAktivitas, "jenis_aktivitas" | "waktu_awal" | "waktu_akhir" | "username" | "semua_pengguna">): string {
+export function urlExport(
+  r: Pick<RiwayatAktivitas, "jenis_aktivitas" | "waktu_awal" | "waktu_akhir" | "username" | "semua_pengguna">,
+): string {
   const pairs: [string, string][] = [];
   if (r.jenis_aktivitas) pairs.push(["jenis_aktivitas", r.jenis_aktivitas]);
   if (r.waktu_awal) pairs.push(["waktu_awal", r.waktu_awal]);

@@ -84,7 +84,14 @@ function FilterRiwayat({ data }: { data: Data }) {
   };
   const pesan = galat ?? data.galat;
   return (
-    <form method="get" action="/profil" onSubmit={terapkan} noValidate aria-labelledby="filter-riwayat" className="kartu space-y-3 p-4 sm:p-6">
+    <form
+      method="get"
+      action="/profil"
+      onSubmit={terapkan}
+      noValidate
+      aria-labelledby="filter-riwayat"
+      className="kartu space-y-3 p-4 sm:p-6"
+    >
       <h2 id="filter-riwayat" className="font-semibold text-slate-900">
         Filter
       </h2>
@@ -114,7 +121,13 @@ function FilterRiwayat({ data }: { data: Data }) {
         </Field>
         {data.semua_pengguna && (
           <Field id="riwayat-pengguna" label="Pengguna" info="Username; kosongkan untuk semua pengguna.">
-            <input id="riwayat-pengguna" name="username" value={f.username} onChange={(e) => ubah({ username: e.target.value })} className={INPUT} />
+            <input
+              id="riwayat-pengguna"
+              name="username"
+              value={f.username}
+              onChange={(e) => ubah({ username: e.target.value })}
+              className={INPUT}
+            />
           </Field>
         )}
       </div>

@@ -77,7 +77,12 @@ export function KartuKelompok({ k, bolehUbah, aktif, belumDibaca, sibuk, onChat,
           <Lencana jumlah={belumDibaca} />
         </button>
         {tombol.ubah && (
-          <button type="button" className="tombol-garis aria-pressed:bg-amber-50" aria-pressed={modeUbah} onClick={() => setModeUbah((m) => !m)}>
+          <button
+            type="button"
+            className="tombol-garis aria-pressed:bg-amber-50"
+            aria-pressed={modeUbah}
+            onClick={() => setModeUbah((m) => !m)}
+          >
             Ubah
           </button>
         )}
@@ -92,7 +97,17 @@ export function KartuKelompok({ k, bolehUbah, aktif, belumDibaca, sibuk, onChat,
 }
 
 /** The '⋮' menu of one member; nothing when it has no item. */
-function MenuAnggota({ a, aksi, disabled, onPilih }: { a: AnggotaKelompok; aksi: AksiAnggota[]; disabled?: boolean; onPilih: (x: AksiAnggota) => void }) {
+function MenuAnggota({
+  a,
+  aksi,
+  disabled,
+  onPilih,
+}: {
+  a: AnggotaKelompok;
+  aksi: AksiAnggota[];
+  disabled?: boolean;
+  onPilih: (x: AksiAnggota) => void;
+}) {
   const [buka, setBuka] = useState(false);
   const tutup = useCallback(() => setBuka(false), []);
   const kotak = useTutupDiLuar(buka, tutup);

@@ -19,7 +19,11 @@ import {
 import type { AnggotaKelompok, KelompokTugas, MahasiswaTugas } from "./types";
 
 const mhs = (id_user: number, nama: string): MahasiswaTugas => ({ id_user, nim: `2023${String(id_user).padStart(3, "0")}`, nama });
-const anggota = (m: MahasiswaTugas, jabatan: "ketua" | "anggota", canDelete = true): AnggotaKelompok => ({ mahasiswa: m, jabatan, canDelete });
+const anggota = (m: MahasiswaTugas, jabatan: "ketua" | "anggota", canDelete = true): AnggotaKelompok => ({
+  mahasiswa: m,
+  jabatan,
+  canDelete,
+});
 
 const ani = mhs(1, "Ani Lestari");
 const budi = mhs(2, "Budi Santoso");
@@ -111,7 +115,11 @@ describe("the form", () => {
     expect(PESAN_KELOMPOK.hapus).toBe("Anda yakin ingin menghapus kelompok ini?");
   });
   it("sends the trimmed name, the members and a leader among them", () => {
-    expect(bodyKelompok({ nama: " Kelompok A ", anggota: [3, 4, 3], id_ketua: 4 })).toEqual({ nama: "Kelompok A", anggota: [3, 4], id_ketua: 4 });
+    expect(bodyKelompok({ nama: " Kelompok A ", anggota: [3, 4, 3], id_ketua: 4 })).toEqual({
+      nama: "Kelompok A",
+      anggota: [3, 4],
+      id_ketua: 4,
+    });
     expect(bodyKelompok({ nama: "B", anggota: [3], id_ketua: 9 })).toEqual({ nama: "B", anggota: [3], id_ketua: null });
     expect(bodyKelompok({ nama: "B", anggota: [3], id_ketua: null })).toEqual({ nama: "B", anggota: [3], id_ketua: null });
   });

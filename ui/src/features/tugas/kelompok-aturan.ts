@@ -101,7 +101,9 @@ export function formKelompokAwal(k: KelompokTugas | null): FormKelompok {
 export function pilihanAnggota(k: KelompokTugas | null, tanpaKelompok: MahasiswaTugas[]): MahasiswaTugas[] {
   const sendiri = k ? urutAnggota(k.anggota).map((a) => a.mahasiswa) : [];
   const ada = new Set(sendiri.map((m) => m.id_user));
-  const lain = tanpaKelompok.filter((m) => !ada.has(m.id_user)).sort((a, b) => a.nama.localeCompare(b.nama, "id") || a.nim.localeCompare(b.nim));
+  const lain = tanpaKelompok
+    .filter((m) => !ada.has(m.id_user))
+    .sort((a, b) => a.nama.localeCompare(b.nama, "id") || a.nim.localeCompare(b.nim));
   return [...sendiri, ...lain];
 }
 

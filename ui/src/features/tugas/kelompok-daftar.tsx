@@ -121,7 +121,9 @@ export function BagianKelompok({ tugas, daftar }: { tugas: TugasDetail; daftar: 
           )}
         </p>
       )}
-      {form && <KelompokForm idTugas={tugas.id} kelompok={form.kelompok} tanpaKelompok={daftar.tanpa_kelompok} onClose={() => setForm(null)} />}
+      {form && (
+        <KelompokForm idTugas={tugas.id} kelompok={form.kelompok} tanpaKelompok={daftar.tanpa_kelompok} onClose={() => setForm(null)} />
+      )}
       <ConfirmDialog
         open={hapusan !== null}
         message={PESAN_KELOMPOK.hapus}

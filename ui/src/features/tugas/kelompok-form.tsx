@@ -139,7 +139,9 @@ export function KelompokForm({ idTugas, kelompok, tanpaKelompok, onClose }: Kelo
                     </li>
                   );
                 })}
-                {tampil.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">Tidak ada mahasiswa yang cocok dengan pencarian.</li>}
+                {tampil.length === 0 && (
+                  <li className="px-3 py-2 text-sm text-slate-500">Tidak ada mahasiswa yang cocok dengan pencarian.</li>
+                )}
               </ul>
             </KotakGulir>
           )}

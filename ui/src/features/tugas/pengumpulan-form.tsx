@@ -7,7 +7,15 @@ import { api } from "../../app/api-client";
 import { useReloadPage } from "../../app/page-context";
 import { useToast } from "../../components/toast";
 import { UnggahBerkasTugas, useUnggahanBaru } from "./berkas";
-import { bodyPengumpulan, JAWABAN_MAKS, PESAN_KUMPUL, panjangJawaban, periksaPengumpulan, tampilanKumpul, urlPengumpulan } from "./pengumpulan-aturan";
+import {
+  bodyPengumpulan,
+  JAWABAN_MAKS,
+  PESAN_KUMPUL,
+  panjangJawaban,
+  periksaPengumpulan,
+  tampilanKumpul,
+  urlPengumpulan,
+} from "./pengumpulan-aturan";
 import { RincianPengumpulan } from "./pengumpulan-rincian";
 import type { BerkasInfo, Pengumpulan, TugasDetail } from "./types";
 
@@ -32,11 +40,7 @@ export function PengumpulanTugas({ tugas, batasMb, tz }: PengumpulanTugasProps) 
       <h3 id="pengumpulan-judul" className="font-semibold text-slate-900">
         Pengumpulan
       </h3>
-      {ada ? (
-        <RincianPengumpulan p={ada} jenis={tugas.sub_jenis} tz={tz} />
-      ) : (
-        <p className="text-sm text-slate-500">Belum dikumpulkan</p>
-      )}
+      {ada ? <RincianPengumpulan p={ada} jenis={tugas.sub_jenis} tz={tz} /> : <p className="text-sm text-slate-500">Belum dikumpulkan</p>}
       {tampil.alasan && <p className={`${CATATAN} bg-slate-50 text-slate-700`}>{tampil.alasan}</p>}
       {tampil.form &&
         (buka ? (
@@ -128,7 +132,10 @@ function FormPengumpulan({ tugas, awal, batasMb, peringatan, onBatal, onTerkirim
           aria-describedby={galat ? "jawaban-tugas-galat" : "jawaban-tugas-info"}
           className="w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus:border-blue-700 focus:outline-none aria-invalid:border-red-500"
         />
-        <p id="jawaban-tugas-info" className={`mt-0.5 text-right text-xs tabular-nums ${panjang > JAWABAN_MAKS ? "text-red-700" : "text-slate-500"}`}>
+        <p
+          id="jawaban-tugas-info"
+          className={`mt-0.5 text-right text-xs tabular-nums ${panjang > JAWABAN_MAKS ? "text-red-700" : "text-slate-500"}`}
+        >
           {`${panjang}/${JAWABAN_MAKS}`}
         </p>
         {galat && (

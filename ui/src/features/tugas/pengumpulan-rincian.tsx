@@ -6,7 +6,9 @@ import { nilaiLabel, pengirimLabel, waktuTugas } from "./pengumpulan-aturan";
 import type { JenisTugas, Pengumpulan } from "./types";
 
 export function TagTerlambat() {
-  return <span className="inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-red-700">Terlambat</span>;
+  return (
+    <span className="inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-red-700">Terlambat</span>
+  );
 }
 
 function Baris({ label, children }: { label: string; children: ReactNode }) {
@@ -28,9 +30,7 @@ export function RincianPengumpulan({ p, jenis, tz, nilai = true }: { p: Pengumpu
         {p.terlambat && <span className="font-medium text-red-700"> (terlambat)</span>}
         {pengirim && <span className="block text-xs text-slate-500">{pengirim}</span>}
       </Baris>
-      <Baris label="Jawaban">
-        {p.teks ? <p className="whitespace-pre-wrap">{p.teks}</p> : <span className="text-slate-500">-</span>}
-      </Baris>
+      <Baris label="Jawaban">{p.teks ? <p className="whitespace-pre-wrap">{p.teks}</p> : <span className="text-slate-500">-</span>}</Baris>
       <Baris label="File">{p.berkas.length ? <DaftarBerkas berkas={p.berkas} /> : <span className="text-slate-500">-</span>}</Baris>
       {nilai && <Baris label="Nilai">{nilaiLabel(p.nilai)}</Baris>}
     </dl>

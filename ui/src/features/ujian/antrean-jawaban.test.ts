@@ -274,7 +274,11 @@ describe("AntreanJawaban", () => {
     const { a, s, penyimpanan, onDitolak } = antrean();
     s.gagal(new ApiError(422, "unprocessable", "Kelompok soal ini cukup dijawab 2 soal. Kosongkan salah satu jawaban untuk menggantinya."));
     await a.jawab(11, "2");
-    expect(onDitolak).toHaveBeenCalledWith(11, "Kelompok soal ini cukup dijawab 2 soal. Kosongkan salah satu jawaban untuk menggantinya.", "1");
+    expect(onDitolak).toHaveBeenCalledWith(
+      11,
+      "Kelompok soal ini cukup dijawab 2 soal. Kosongkan salah satu jawaban untuk menggantinya.",
+      "1",
+    );
     expect(a.lihat().tertunda.size).toBe(0);
     await a.kirimSemua();
     expect(await penyimpanan.daftar(31)).toEqual([]);

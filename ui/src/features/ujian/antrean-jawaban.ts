@@ -280,7 +280,8 @@ export class AntreanJawaban {
 export function penyimpananMemori(): PenyimpananJawaban {
   const isi = new Map<string, JawabanTertunda & { idUjian: number }>();
   return {
-    daftar: async (idUjian) => [...isi.values()].filter((j) => j.idUjian === idUjian).map(({ idSoal, jawaban, versi }) => ({ idSoal, jawaban, versi })),
+    daftar: async (idUjian) =>
+      [...isi.values()].filter((j) => j.idUjian === idUjian).map(({ idSoal, jawaban, versi }) => ({ idSoal, jawaban, versi })),
     simpan: async (idUjian, j) => {
       const k = kunciJawaban(idUjian, j.idSoal);
       if ((isi.get(k)?.versi ?? 0) < j.versi) isi.set(k, { ...j, idUjian });

@@ -3,7 +3,9 @@ import { bodyDariBank, labelBank, periksaDariBank, urlDariBank } from "./bank-at
 
 describe("'Ambil dari Bank Soal'", () => {
   it("labels a bank with its course and question count", () => {
-    expect(labelBank({ judul: "Bank A", kode_mata_kuliah: "IF101", mata_kuliah: "Algoritma", jumlah_soal: 12 })).toBe("Bank A - IF101 - Algoritma (12 soal)");
+    expect(labelBank({ judul: "Bank A", kode_mata_kuliah: "IF101", mata_kuliah: "Algoritma", jumlah_soal: 12 })).toBe(
+      "Bank A - IF101 - Algoritma (12 soal)",
+    );
     expect(labelBank({ judul: "Bank B", kode_mata_kuliah: "", mata_kuliah: "", jumlah_soal: 0 })).toBe("Bank B - - (0 soal)");
   });
 

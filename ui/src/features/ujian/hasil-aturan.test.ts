@@ -117,12 +117,20 @@ describe("one attempt", () => {
     expect(ketepatan(lembar({ jenis: "esay", jawaban: "teks" }))).toBeNull();
     expect(perluDinilai(lembar({ jenis: "esay", jawaban: "teks" }))).toBe(true);
     expect(perluDinilai(lembar({ jenis: "esay", jawaban: null }))).toBe(false);
-    expect(perluDinilai(lembar({ jenis: "esay", jawaban: null, berkas: [{ url: "/v2/storager/ab/a.pdf", name: "a.pdf", content_length: 1 }] }))).toBe(true);
+    expect(
+      perluDinilai(lembar({ jenis: "esay", jawaban: null, berkas: [{ url: "/v2/storager/ab/a.pdf", name: "a.pdf", content_length: 1 }] })),
+    ).toBe(true);
     expect(perluDinilai(lembar())).toBe(false);
   });
 
   it("puts a new essay score on its question only", () => {
-    const k = { id: 1, nomor: 1, aturan: "semua" as const, jumlah_wajib_dijawab: null, soal: [lembar(), lembar({ id: 4, jenis: "esay", nilai: null })] };
+    const k = {
+      id: 1,
+      nomor: 1,
+      aturan: "semua" as const,
+      jumlah_wajib_dijawab: null,
+      soal: [lembar(), lembar({ id: 4, jenis: "esay", nilai: null })],
+    };
     const baru = nilaiDiganti([k], { id: 4, nilai: 80 });
     expect(baru[0]?.soal.map((s) => s.nilai)).toEqual([100, 80]);
     expect(k.soal[1]?.nilai).toBeNull();

@@ -36,7 +36,8 @@ export const PESAN_HASIL = {
 export const selesaiLabel = (b: Pick<PengerjaanBaris, "waktu_kumpul">, tz: string) =>
   b.waktu_kumpul ? formatTanggalJam(b.waktu_kumpul, tz) : "Sedang mengerjakan";
 
-export const dijawabLabel = (b: Pick<PengerjaanBaris, "jumlah_soal_dijawab" | "jumlah_soal">) => `${b.jumlah_soal_dijawab}/${b.jumlah_soal}`;
+export const dijawabLabel = (b: Pick<PengerjaanBaris, "jumlah_soal_dijawab" | "jumlah_soal">) =>
+  `${b.jumlah_soal_dijawab}/${b.jumlah_soal}`;
 
 /** 'Nilai': the score, 'Belum Dinilai {k}' while essays wait, '-' while the attempt runs. */
 export function nilaiBarisLabel(b: Pick<PengerjaanBaris, "nilai_akhir" | "jumlah_belum_dinilai">): string {
@@ -86,7 +87,8 @@ export function nilaiDiganti(kelompok: KelompokLembar[], soal: { id: number; nil
 }
 
 /** An essay waits for (or takes) its grader's score only when answered. */
-export const perluDinilai = (s: Pick<SoalLembar, "jenis" | "jawaban" | "berkas">) => s.jenis === "esay" && (s.jawaban != null || s.berkas.length > 0);
+export const perluDinilai = (s: Pick<SoalLembar, "jenis" | "jawaban" | "berkas">) =>
+  s.jenis === "esay" && (s.jawaban != null || s.berkas.length > 0);
 
 export type Bacaan = { valid: true; nilai: number } | { valid: false; pesan: string };
 

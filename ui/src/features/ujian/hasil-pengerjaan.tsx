@@ -104,7 +104,9 @@ function IsiPengerjaan({ idUjian, baris, tz, bolehMenilai, onBaris }: IsiProps) 
       {detail.kelompok_soal.map((k) => (
         <KelompokPengerjaan key={k.id} k={k} idUjian={idUjian} p={p} bisaNilai={bisaNilai} onTersimpan={tersimpan} />
       ))}
-      {bolehMenilai && p.waktu_kumpul == null && <p className="text-sm text-slate-500">Soal esai dinilai setelah mahasiswa selesai mengerjakan.</p>}
+      {bolehMenilai && p.waktu_kumpul == null && (
+        <p className="text-sm text-slate-500">Soal esai dinilai setelah mahasiswa selesai mengerjakan.</p>
+      )}
     </div>
   );
 }
@@ -147,7 +149,13 @@ function KelompokPengerjaan({ k, idUjian, p, bisaNilai, onTersimpan }: KelompokP
         </Penanda>
       </h3>
       {k.soal.map((s) => (
-        <SoalPengerjaan key={s.id} s={s} bisaNilai={bisaNilai} url={urlNilaiSoal(idUjian, p.id, k.id, s.id)} onTersimpan={(b, nilai) => onTersimpan(b, { id: s.id, nilai })} />
+        <SoalPengerjaan
+          key={s.id}
+          s={s}
+          bisaNilai={bisaNilai}
+          url={urlNilaiSoal(idUjian, p.id, k.id, s.id)}
+          onTersimpan={(b, nilai) => onTersimpan(b, { id: s.id, nilai })}
+        />
       ))}
     </section>
   );
@@ -183,11 +191,7 @@ function SoalPengerjaan({ s, bisaNilai, url, onTersimpan }: SoalPengerjaanProps)
       </div>
       <IsiHtml html={s.pertanyaan} />
       <LampiranSoal berkas={s.soal_files} />
-      {pilihan ? (
-        <DaftarOpsi opsi={opsiPengerjaan(s)} label={`Jawaban soal ${s.nomor}`} />
-      ) : (
-        <JawabanEsai s={s} />
-      )}
+      {pilihan ? <DaftarOpsi opsi={opsiPengerjaan(s)} label={`Jawaban soal ${s.nomor}`} /> : <JawabanEsai s={s} />}
       {perluDinilai(s) && bisaNilai && <FormNilaiSoal key={s.nilai ?? "kosong"} s={s} url={url} onTersimpan={onTersimpan} />}
     </article>
   );
@@ -209,7 +213,9 @@ function JawabanEsai({ s }: { s: SoalLembar }) {
       </div>
       <div>
         <dt className="text-xs font-medium text-slate-500">Kunci jawaban</dt>
-        <dd className="break-words whitespace-pre-wrap text-slate-800">{s.kunci?.trim() || <span className="text-slate-500">Tidak ada</span>}</dd>
+        <dd className="break-words whitespace-pre-wrap text-slate-800">
+          {s.kunci?.trim() || <span className="text-slate-500">Tidak ada</span>}
+        </dd>
       </div>
       <LampiranSoal berkas={s.kunci_files} label="Lampiran kunci jawaban" />
     </dl>
@@ -278,10 +284,26 @@ function FormNilaiSoal({ s, url, onTersimpan }: { s: SoalLembar; url: string; on
     const r = await kirim(() => api<PengerjaanBaris>(url, { method: "PUT", body: { nilai } }), PESAN_HASIL.nilai);
     if (r) onTersimpan(r.data, nilai);
   };
-  return <FormAngka label={`Nilai soal ${s.nomor} (0-100)`} awal={teksAngka(s.nilai)} baca={bacaNilaiSoal} busy={busy} onSimpan={(n) => void simpan(n)} />;
+  return (
+    <FormAngka
+      label={`Nilai soal ${s.nomor} (0-100)`}
+      awal={teksAngka(s.nilai)}
+      baca={bacaNilaiSoal}
+      busy={busy}
+      onSimpan={(n) => void simpan(n)}
+    />
+  );
 }
 
-function FormPengurangan({ p, bolehMenilai, onTersimpan }: { p: PengerjaanBaris; bolehMenilai: boolean; onTersimpan: (b: PengerjaanBaris) => void }) {
+function FormPengurangan({
+  p,
+  bolehMenilai,
+  onTersimpan,
+}: {
+  p: PengerjaanBaris;
+  bolehMenilai: boolean;
+  onTersimpan: (b: PengerjaanBaris) => void;
+}) {
   const { busy, kirim } = useKirim();
   if (!bolehMenilai) {
     return <p className="text-sm text-slate-700">{`Pengurangan nilai: ${penguranganLabel(p.pengurangan_nilai)}`}</p>;
@@ -292,7 +314,15 @@ function FormPengurangan({ p, bolehMenilai, onTersimpan }: { p: PengerjaanBaris;
   };
   return (
     <div className="rounded-md bg-slate-50 p-2.5">
-      <FormAngka key={p.pengurangan_nilai} label="Pengurangan Nilai" awal={teksAngka(p.pengurangan_nilai)} baca={bacaPengurangan} busy={busy} desimal onSimpan={(n) => void simpan(n)} />
+      <FormAngka
+        key={p.pengurangan_nilai}
+        label="Pengurangan Nilai"
+        awal={teksAngka(p.pengurangan_nilai)}
+        baca={bacaPengurangan}
+        busy={busy}
+        desimal
+        onSimpan={(n) => void simpan(n)}
+      />
     </div>
   );
 }

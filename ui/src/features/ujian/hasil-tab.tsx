@@ -76,7 +76,10 @@ export function TabHasil({ idUjian, judul, awal, bolehMenilai, tz, aktif }: TabH
   }, [aktif, muat]);
 
   const publikasi = async () => {
-    const r = await kirim(() => api(urlPublikasi(idUjian), { method: "PUT", body: { is_tampilkan_nilai: !tampil } }), PESAN_HASIL.publikasi);
+    const r = await kirim(
+      () => api(urlPublikasi(idUjian), { method: "PUT", body: { is_tampilkan_nilai: !tampil } }),
+      PESAN_HASIL.publikasi,
+    );
     if (r) setTampil(!tampil);
   };
   const unduhExcel = () => void kirim(() => unduh(urlExcel(idUjian), undefined, `Hasil ${judul}.xlsx`));

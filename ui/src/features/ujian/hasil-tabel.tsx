@@ -45,13 +45,19 @@ export function TabelPengerjaan({ daftar, tz, bolehMenilai, onLihat, onReset }: 
                 <Waktu iso={b.waktu_mulai} tz={tz} />
               </Sel>
               <Sel label="Selesai">
-                {b.waktu_kumpul ? <Waktu iso={b.waktu_kumpul} tz={tz} /> : <Penanda className="bg-sky-50 text-sky-800">{selesaiLabel(b, tz)}</Penanda>}
+                {b.waktu_kumpul ? (
+                  <Waktu iso={b.waktu_kumpul} tz={tz} />
+                ) : (
+                  <Penanda className="bg-sky-50 text-sky-800">{selesaiLabel(b, tz)}</Penanda>
+                )}
               </Sel>
               <Sel label="Dijawab">
                 <span className="tabular-nums">{dijawabLabel(b)}</span>
               </Sel>
               <Sel label="Pelanggaran">
-                <span className={`tabular-nums ${b.jumlah_pelanggaran > 0 ? "font-semibold text-red-700" : ""}`}>{b.jumlah_pelanggaran}</span>
+                <span className={`tabular-nums ${b.jumlah_pelanggaran > 0 ? "font-semibold text-red-700" : ""}`}>
+                  {b.jumlah_pelanggaran}
+                </span>
               </Sel>
               <Sel label="Pengurangan">
                 <span className="tabular-nums">{penguranganLabel(b.pengurangan_nilai)}</span>
@@ -61,11 +67,22 @@ export function TabelPengerjaan({ daftar, tz, bolehMenilai, onLihat, onReset }: 
               </Sel>
               <td className="aksi md:px-2">
                 <span className="flex gap-2">
-                  <button type="button" className="tombol-garis px-2.5 py-1 text-xs" onClick={() => onLihat(b)} aria-haspopup="dialog" aria-label={`Lihat pengerjaan ${b.nama}`}>
+                  <button
+                    type="button"
+                    className="tombol-garis px-2.5 py-1 text-xs"
+                    onClick={() => onLihat(b)}
+                    aria-haspopup="dialog"
+                    aria-label={`Lihat pengerjaan ${b.nama}`}
+                  >
                     Lihat
                   </button>
                   {bolehMenilai && (
-                    <button type="button" className="tombol-garis px-2.5 py-1 text-xs text-red-700" onClick={() => onReset(b)} aria-label={`Reset pengerjaan ${b.nama}`}>
+                    <button
+                      type="button"
+                      className="tombol-garis px-2.5 py-1 text-xs text-red-700"
+                      onClick={() => onReset(b)}
+                      aria-label={`Reset pengerjaan ${b.nama}`}
+                    >
                       Reset
                     </button>
                   )}
@@ -83,7 +100,8 @@ export function TabelPengerjaan({ daftar, tz, bolehMenilai, onLihat, onReset }: 
 function Waktu({ iso, tz }: { iso: string; tz: string }) {
   return (
     <span className="tabular-nums">
-      <span className="whitespace-nowrap">{formatTanggal(iso, tz)}</span> <span className="whitespace-nowrap">{formatJamZona(iso, tz)}</span>
+      <span className="whitespace-nowrap">{formatTanggal(iso, tz)}</span>{" "}
+      <span className="whitespace-nowrap">{formatJamZona(iso, tz)}</span>
     </span>
   );
 }

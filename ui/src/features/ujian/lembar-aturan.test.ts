@@ -125,7 +125,16 @@ describe("essay answer files", () => {
   it("takes the extensions of the kinds the question accepts, text only when named", () => {
     expect(ekstensiJawaban(soal(1, "esay", { jenis_file_diterima: ["text"] }))).toEqual([]);
     expect(ekstensiJawaban(soal(1, "esay", { jenis_file_diterima: ["pdf", "image"] }))).toEqual(["pdf", "png", "jpg", "jpeg"]);
-    expect(ekstensiJawaban(soal(1, "esay", { jenis_file_diterima: ["docs", "compressed"] }))).toEqual(["doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar"]);
+    expect(ekstensiJawaban(soal(1, "esay", { jenis_file_diterima: ["docs", "compressed"] }))).toEqual([
+      "doc",
+      "docx",
+      "xls",
+      "xlsx",
+      "ppt",
+      "pptx",
+      "zip",
+      "rar",
+    ]);
     expect(terimaTeks(soal(1, "esay", { jenis_file_diterima: ["pdf"] }))).toBe(false);
     expect(terimaTeks(soal(1, "esay", { jenis_file_diterima: ["text", "pdf"] }))).toBe(true);
     expect(terimaTeks(soal(1, "esay", { jenis_file_diterima: [] }))).toBe(true);

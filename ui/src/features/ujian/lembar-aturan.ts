@@ -18,16 +18,21 @@ const EKSTENSI_JENIS: Record<JenisFileJawaban, readonly string[]> = {
 };
 
 /** The extensions an essay's answer files may have; empty when it takes only text. */
-export const ekstensiJawaban = (s: Pick<SoalLembar, "jenis_file_diterima">): string[] => s.jenis_file_diterima.flatMap((j) => EKSTENSI_JENIS[j]);
+export const ekstensiJawaban = (s: Pick<SoalLembar, "jenis_file_diterima">): string[] =>
+  s.jenis_file_diterima.flatMap((j) => EKSTENSI_JENIS[j]);
 
 /** Whether an essay takes typed text (every essay without a kind named, as before kinds existed). */
-export const terimaTeks = (s: Pick<SoalLembar, "jenis_file_diterima">) => s.jenis_file_diterima.length === 0 || s.jenis_file_diterima.includes("text");
+export const terimaTeks = (s: Pick<SoalLembar, "jenis_file_diterima">) =>
+  s.jenis_file_diterima.length === 0 || s.jenis_file_diterima.includes("text");
 
 /** Stands for a file-only essay answer where an answer text is counted. */
 export const TANDA_BERKAS = "[berkas]";
 
 /** The answers as counted (answered, the 'sebagian' limit): an essay with files and no text counts. */
-export function jawabanTerhitung(jawaban: ReadonlyMap<number, string>, berkas: ReadonlyMap<number, readonly unknown[]>): Map<number, string> {
+export function jawabanTerhitung(
+  jawaban: ReadonlyMap<number, string>,
+  berkas: ReadonlyMap<number, readonly unknown[]>,
+): Map<number, string> {
   const hasil = new Map(jawaban);
   for (const [id, daftar] of berkas) if (daftar.length > 0 && !hasil.get(id)) hasil.set(id, TANDA_BERKAS);
   return hasil;
@@ -66,7 +71,12 @@ export const pesanSebagian = (n: number) => `Kelompok soal ini cukup dijawab ${n
  * jumlah_wajib_dijawab answers (the server's rule, checked here too so the student learns it
  * at once, also offline).
  */
-export function tolakSebagian(k: Pick<KelompokLembar, "aturan" | "jumlah_wajib_dijawab" | "soal">, jawaban: ReadonlyMap<number, string>, idSoal: number, baru: string): string | null {
+export function tolakSebagian(
+  k: Pick<KelompokLembar, "aturan" | "jumlah_wajib_dijawab" | "soal">,
+  jawaban: ReadonlyMap<number, string>,
+  idSoal: number,
+  baru: string,
+): string | null {
   if (k.aturan !== "sebagian" || k.jumlah_wajib_dijawab == null || baru === "") return null;
   const lain = k.soal.filter((s) => s.id !== idSoal && (jawaban.get(s.id) ?? "") !== "").length;
   return lain >= k.jumlah_wajib_dijawab ? pesanSebagian(k.jumlah_wajib_dijawab) : null;
@@ -105,4 +115,5 @@ export function jawabanBenar(s: Pick<SoalLembar, "jenis" | "jawaban" | "kunci">)
 export const nilaiAkhirLabel = (n: number | null | undefined) => (n == null || !Number.isFinite(n) ? null : `Nilai: ${formatNilai(n)}`);
 
 /** The meeting the exam belongs to. */
-export const urlPertemuanUjian = (u: Pick<LembarUjian["ujian"], "id_kelas_kuliah" | "id_pertemuan">) => `/kelas/${u.id_kelas_kuliah}/${u.id_pertemuan}`;
+export const urlPertemuanUjian = (u: Pick<LembarUjian["ujian"], "id_kelas_kuliah" | "id_pertemuan">) =>
+  `/kelas/${u.id_kelas_kuliah}/${u.id_pertemuan}`;

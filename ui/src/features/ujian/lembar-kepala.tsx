@@ -29,7 +29,11 @@ function HitungMundur({ waktuSelesai, waktuServer, sekarang }: Pick<KepalaLembar
       <p aria-hidden="true" className="text-xs text-slate-500">
         Sisa waktu
       </p>
-      <p role="timer" aria-label={labelSisa(sisa)} className={`font-mono text-xl leading-tight font-semibold tabular-nums ${WARNA_SISA[tingkatSisa(sisa)]}`}>
+      <p
+        role="timer"
+        aria-label={labelSisa(sisa)}
+        className={`font-mono text-xl leading-tight font-semibold tabular-nums ${WARNA_SISA[tingkatSisa(sisa)]}`}
+      >
         {formatSisa(sisa)}
       </p>
     </div>
@@ -49,7 +53,11 @@ export function KepalaLembar({ ujian, waktuSelesai, waktuServer, sekarang, dijaw
         </div>
         <div className="mt-1 flex items-center justify-between gap-3 text-xs">
           <span className="shrink-0 text-slate-600">{ringkasDijawab(dijawab, total)}</span>
-          <span role="status" aria-live="polite" className={`flex min-w-0 items-center gap-1.5 text-right font-medium ${menunggu ? "text-amber-800" : "text-green-700"}`}>
+          <span
+            role="status"
+            aria-live="polite"
+            className={`flex min-w-0 items-center gap-1.5 text-right font-medium ${menunggu ? "text-amber-800" : "text-green-700"}`}
+          >
             <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${menunggu ? "bg-amber-500" : "bg-green-600"}`} />
             {statusSimpan}
           </span>

@@ -98,7 +98,10 @@ export function LembarKerja({ lembar, jam, muatUlang, onSelesai }: LembarKerjaPr
       setBerkas((m) => new Map(m).set(s.id, sebelum));
       const pesan = e instanceof Error ? e.message : "Terjadi kesalahan";
       if (nasibGalat(e) === "berakhir") onSelesai({ teks: pesan, jenis: "awas" }, null);
-      else toast.error(nasibGalat(e) === "jaringan" ? "Berkas belum tersimpan: tidak ada koneksi internet. Unggah lagi setelah tersambung." : pesan);
+      else
+        toast.error(
+          nasibGalat(e) === "jaringan" ? "Berkas belum tersimpan: tidak ada koneksi internet. Unggah lagi setelah tersambung." : pesan,
+        );
     } finally {
       setKirimBerkas((n) => n - 1);
     }

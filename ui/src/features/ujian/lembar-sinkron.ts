@@ -50,7 +50,11 @@ export interface KabarAntrean {
 const RETRY_MS = 5000;
 
 /** The answer queue of this attempt and its state (empty on the server and at hydration). */
-export function useAntreanJawaban(lembar: LembarUjian, jam: JamServer, kabar: KabarAntrean): { antrean: AntreanJawaban; keadaan: KeadaanAntrean } {
+export function useAntreanJawaban(
+  lembar: LembarUjian,
+  jam: JamServer,
+  kabar: KabarAntrean,
+): { antrean: AntreanJawaban; keadaan: KeadaanAntrean } {
   const kabarRef = useRef(kabar);
   kabarRef.current = kabar;
   const idUjian = lembar.ujian.id;

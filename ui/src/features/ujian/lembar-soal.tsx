@@ -112,7 +112,14 @@ function IsianPilihan({ s, jawaban, nonaktif, onJawab }: IsianProps) {
               dipilih ? "border-blue-600 bg-blue-50 text-slate-900" : "border-slate-200 text-slate-700 hover:bg-slate-50"
             }`}
           >
-            <input type="radio" name={`soal-${s.id}`} value={nilai} checked={dipilih} onChange={() => onJawab(nilai)} className="mt-0.5 size-4 shrink-0 accent-blue-700" />
+            <input
+              type="radio"
+              name={`soal-${s.id}`}
+              value={nilai}
+              checked={dipilih}
+              onChange={() => onJawab(nilai)}
+              className="mt-0.5 size-4 shrink-0 accent-blue-700"
+            />
             {huruf && <span className="font-semibold">{`${huruf}.`}</span>}
             <span className="min-w-0 break-words">
               {teks}
@@ -122,7 +129,11 @@ function IsianPilihan({ s, jawaban, nonaktif, onJawab }: IsianProps) {
         );
       })}
       {jawaban !== "" && (
-        <button type="button" className="text-sm font-medium text-blue-700 hover:underline disabled:text-slate-400" onClick={() => onJawab("")}>
+        <button
+          type="button"
+          className="text-sm font-medium text-blue-700 hover:underline disabled:text-slate-400"
+          onClick={() => onJawab("")}
+        >
           Kosongkan jawaban
         </button>
       )}

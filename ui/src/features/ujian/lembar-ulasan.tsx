@@ -37,7 +37,11 @@ export function LembarUlasan({ lembar, pesan }: { lembar: LembarUjian; pesan: Pe
         </div>
         {pesan && <Catatan jenis={pesan.jenis}>{pesan.teks}</Catatan>}
         <Catatan jenis="info">{`Pengerjaan selesai: ${pengerjaan.jumlah_soal_dijawab} dari ${pengerjaan.jumlah_soal} soal dijawab.`}</Catatan>
-        {nilai ? <p className="text-2xl font-semibold text-slate-900">{nilai}</p> : <p className="text-sm text-slate-600">Nilai belum dipublikasikan.</p>}
+        {nilai ? (
+          <p className="text-2xl font-semibold text-slate-900">{nilai}</p>
+        ) : (
+          <p className="text-sm text-slate-600">Nilai belum dipublikasikan.</p>
+        )}
         {adaKunci && <p className="text-sm text-slate-600">Kunci jawaban ditampilkan di bawah setiap soal.</p>}
         <Link to={urlPertemuanUjian(ujian)} className="tombol-garis">
           Kembali ke Pertemuan
@@ -62,7 +66,9 @@ function SoalUlasan({ s }: { s: SoalLembar }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={idJudul} className="text-sm font-semibold text-slate-900">{`Soal ${s.nomor}`}</h3>
         <span className="flex flex-wrap gap-1.5">
-          {benar !== null && <span className={`${TAG} ${benar ? "bg-green-50 text-green-800" : "bg-red-50 text-red-700"}`}>{benar ? "Benar" : "Salah"}</span>}
+          {benar !== null && (
+            <span className={`${TAG} ${benar ? "bg-green-50 text-green-800" : "bg-red-50 text-red-700"}`}>{benar ? "Benar" : "Salah"}</span>
+          )}
           {s.nilai != null && <span className={`${TAG} bg-slate-100 text-slate-700`}>{`Nilai: ${s.nilai}`}</span>}
         </span>
       </div>
@@ -91,7 +97,13 @@ function UlasanPilihan({ s }: { s: SoalLembar }) {
             <li
               key={nilai}
               className={`flex flex-wrap items-center gap-2 rounded-md border px-3 py-2 text-sm ${
-                salah ? "border-red-300 bg-red-50" : kunci ? "border-green-400 bg-green-50" : dipilih ? "border-blue-600 bg-blue-50" : "border-slate-200"
+                salah
+                  ? "border-red-300 bg-red-50"
+                  : kunci
+                    ? "border-green-400 bg-green-50"
+                    : dipilih
+                      ? "border-blue-600 bg-blue-50"
+                      : "border-slate-200"
               }`}
             >
               <span className="min-w-0 flex-1 break-words text-slate-800">
@@ -115,7 +127,11 @@ function UlasanEsai({ s }: { s: SoalLembar }) {
     <div className="space-y-2 text-sm">
       <div>
         <p className="text-xs font-medium text-slate-500">Jawaban Anda</p>
-        {jawaban && <p className="mt-1 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 break-words whitespace-pre-wrap text-slate-800">{jawaban}</p>}
+        {jawaban && (
+          <p className="mt-1 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 break-words whitespace-pre-wrap text-slate-800">
+            {jawaban}
+          </p>
+        )}
         {s.berkas.length > 0 && (
           <div className="mt-1">
             <DaftarBerkas berkas={s.berkas} />
@@ -126,7 +142,9 @@ function UlasanEsai({ s }: { s: SoalLembar }) {
       {s.kunci != null && s.kunci !== "" && (
         <div>
           <p className="text-xs font-medium text-slate-500">Kunci Jawaban</p>
-          <p className="mt-1 rounded-md border border-green-300 bg-green-50 px-3 py-2 break-words whitespace-pre-wrap text-slate-800">{s.kunci}</p>
+          <p className="mt-1 rounded-md border border-green-300 bg-green-50 px-3 py-2 break-words whitespace-pre-wrap text-slate-800">
+            {s.kunci}
+          </p>
         </div>
       )}
       <LampiranSoal berkas={s.kunci_files} label="Lampiran Kunci Jawaban" />

@@ -25,7 +25,8 @@ export function jenisPelanggaran(peristiwa: PeristiwaLayar, k: KeadaanLayar): Je
 export const JEDA_PELANGGARAN_MS = 1500;
 
 /** Whether an event at `sekarang` counts, the last counted one being at `terakhir`. */
-export const pelanggaranBaru = (terakhir: number | null, sekarang: number) => terakhir === null || sekarang - terakhir >= JEDA_PELANGGARAN_MS;
+export const pelanggaranBaru = (terakhir: number | null, sekarang: number) =>
+  terakhir === null || sekarang - terakhir >= JEDA_PELANGGARAN_MS;
 
 export const pesanPelanggaran = (n: number) =>
   `Tercatat ${n} pelanggaran. Tetap di layar penuh dan jangan berpindah tab atau jendela sampai ujian selesai.`;

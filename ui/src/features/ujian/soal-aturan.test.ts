@@ -75,7 +75,9 @@ describe("labels", () => {
 describe("groups", () => {
   it("says what each rule asks", () => {
     expect(aturanTeks({ aturan: "semua", jumlah_wajib_dijawab: null }, 4)).toBe("Semua soal ditampilkan dan wajib dijawab.");
-    expect(aturanTeks({ aturan: "random", jumlah_wajib_dijawab: 2 }, 4)).toBe("Setiap peserta mendapat 2 soal acak dari 4 soal; semua wajib dijawab.");
+    expect(aturanTeks({ aturan: "random", jumlah_wajib_dijawab: 2 }, 4)).toBe(
+      "Setiap peserta mendapat 2 soal acak dari 4 soal; semua wajib dijawab.",
+    );
     expect(aturanTeks({ aturan: "sebagian", jumlah_wajib_dijawab: 3 }, 5)).toBe("Semua soal ditampilkan; 3 dari 5 soal wajib dijawab.");
   });
 
@@ -84,7 +86,9 @@ describe("groups", () => {
     expect(periksaKelompok({ aturan: "random", jumlah: " " }, 3)).toBe("Jumlah soal wajib dijawab wajib diisi");
     expect(periksaKelompok({ aturan: "random", jumlah: "0" }, 3)).toBe("Jumlah soal wajib dijawab paling sedikit 1.");
     expect(periksaKelompok({ aturan: "sebagian", jumlah: "1.5" }, 3)).toBe("Jumlah soal wajib dijawab paling sedikit 1.");
-    expect(periksaKelompok({ aturan: "sebagian", jumlah: "4" }, 3)).toBe("Jumlah soal wajib dijawab paling banyak 3 (jumlah soal kelompok ini).");
+    expect(periksaKelompok({ aturan: "sebagian", jumlah: "4" }, 3)).toBe(
+      "Jumlah soal wajib dijawab paling banyak 3 (jumlah soal kelompok ini).",
+    );
     expect(periksaKelompok({ aturan: "sebagian", jumlah: "4" }, 0)).toBeNull();
     expect(periksaKelompok({ aturan: "sebagian", jumlah: "2" }, 3)).toBeNull();
   });
@@ -101,7 +105,13 @@ describe("groups", () => {
   });
 
   it("counts the questions across groups", () => {
-    const k = (n: number) => ({ id: n, nomor: n, aturan: "semua" as const, jumlah_wajib_dijawab: null, soal: Array.from({ length: n }, () => soal()) });
+    const k = (n: number) => ({
+      id: n,
+      nomor: n,
+      aturan: "semua" as const,
+      jumlah_wajib_dijawab: null,
+      soal: Array.from({ length: n }, () => soal()),
+    });
     expect(jumlahSoal({ kelompok_soal: [k(2), k(3)] })).toBe(5);
   });
 });
@@ -183,7 +193,9 @@ describe("the question form card", () => {
 
   it("wraps plain text in paragraphs and keeps HTML as it is", () => {
     expect(pertanyaanHtml("  Berapa 2 + 2?  ")).toBe("<p>Berapa 2 + 2?</p>");
-    expect(pertanyaanHtml("Baris satu\nbaris dua\n\n  \nParagraf & 'kutip'")).toBe("<p>Baris satu<br>baris dua</p><p>Paragraf &amp; &#x27;kutip&#x27;</p>");
+    expect(pertanyaanHtml("Baris satu\nbaris dua\n\n  \nParagraf & 'kutip'")).toBe(
+      "<p>Baris satu<br>baris dua</p><p>Paragraf &amp; &#x27;kutip&#x27;</p>",
+    );
     expect(pertanyaanHtml("a < b dan c > d")).toBe("<p>a &lt; b dan c &gt; d</p>");
     expect(pertanyaanHtml("<p>Sudah <strong>HTML</strong></p>")).toBe("<p>Sudah <strong>HTML</strong></p>");
     expect(pertanyaanHtml("Gambar: <img src='x.png'>")).toBe("Gambar: <img src='x.png'>");
@@ -201,7 +213,9 @@ describe("the question form card", () => {
       gambar: [null, null, null],
     });
     const tanpaBerkas = { soal_files: [], kunci_files: [], gambar: [] };
-    expect(bodySoal({ jenis: "benar_salah", pertanyaan: "x", pilihan: ["q"], kunci: "benar", jenis_file_diterima: [], ...tanpaBerkas })).toEqual({
+    expect(
+      bodySoal({ jenis: "benar_salah", pertanyaan: "x", pilihan: ["q"], kunci: "benar", jenis_file_diterima: [], ...tanpaBerkas }),
+    ).toEqual({
       jenis: "benar_salah",
       pertanyaan: "<p>x</p>",
       pilihan: [],
@@ -210,7 +224,14 @@ describe("the question form card", () => {
       ...tanpaBerkas,
     });
     const lampiran = { url: "/v2/storager/ab/Pembahasan.pdf", name: "Pembahasan.pdf", content_length: 9 };
-    const esai: FormSoal = { jenis: "esay", pertanyaan: "x", pilihan: [], kunci: "  kunci  ", jenis_file_diterima: ["text", "pdf"], ...tanpaBerkas };
+    const esai: FormSoal = {
+      jenis: "esay",
+      pertanyaan: "x",
+      pilihan: [],
+      kunci: "  kunci  ",
+      jenis_file_diterima: ["text", "pdf"],
+      ...tanpaBerkas,
+    };
     expect(bodySoal({ ...esai, soal_files: [lampiran], kunci_files: [lampiran] })).toEqual({
       jenis: "esay",
       pertanyaan: "<p>x</p>",

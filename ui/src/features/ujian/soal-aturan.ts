@@ -78,7 +78,12 @@ export interface OpsiHuruf {
 export function opsiSoal(s: Pick<SoalUjian, "jenis" | "pilihan" | "kunci"> & { gambar?: (BerkasInfo | null)[] }): OpsiHuruf[] {
   if (s.jenis === "benar_salah") return BENAR_SALAH.map(([k, huruf, teks]) => ({ huruf, teks, kunci: s.kunci === k }));
   const kunci = indeksKunci(s.kunci);
-  return s.pilihan.map((teks, i) => ({ huruf: hurufOpsi(i), teks, kunci: kunci === i, ...(s.gambar ? { gambar: s.gambar[i] ?? null } : {}) }));
+  return s.pilihan.map((teks, i) => ({
+    huruf: hurufOpsi(i),
+    teks,
+    kunci: kunci === i,
+    ...(s.gambar ? { gambar: s.gambar[i] ?? null } : {}),
+  }));
 }
 
 /** The option index a choice key names, or null. */
@@ -159,7 +164,24 @@ export interface FormSoal {
 }
 
 /** Kinds of a question's attachments, of its key's, and of an option's image (spec 3 §5). */
-export const EKSTENSI_LAMPIRAN_SOAL = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg", "mp3", "wav", "mp4", "webm"] as const;
+export const EKSTENSI_LAMPIRAN_SOAL = [
+  "pdf",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "pptx",
+  "zip",
+  "rar",
+  "png",
+  "jpg",
+  "jpeg",
+  "mp3",
+  "wav",
+  "mp4",
+  "webm",
+] as const;
 /** The key's attachments take what a task's files take. */
 export const EKSTENSI_LAMPIRAN_KUNCI = EKSTENSI_TUGAS;
 export const EKSTENSI_GAMBAR_OPSI = ["png", "jpg", "jpeg"] as const;
@@ -223,7 +245,10 @@ export function hapusOpsi(f: FormSoal, i: number): FormSoal {
   return { ...f, pilihan: f.pilihan.filter((_, j) => j !== i), gambar: gambarOpsi(f).filter((_, j) => j !== i), kunci };
 }
 
-export const ubahOpsi = (f: FormSoal, i: number, teks: string): FormSoal => ({ ...f, pilihan: f.pilihan.map((p, j) => (j === i ? teks : p)) });
+export const ubahOpsi = (f: FormSoal, i: number, teks: string): FormSoal => ({
+  ...f,
+  pilihan: f.pilihan.map((p, j) => (j === i ? teks : p)),
+});
 
 /** An accepted answer kind ticked or unticked. */
 export function pilihJenisFile(f: FormSoal, jenis: JenisFileJawaban, dipilih: boolean): FormSoal {

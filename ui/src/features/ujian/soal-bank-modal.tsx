@@ -44,7 +44,10 @@ export function SoalBankModal({ idUjian, k, onClose, onTersimpan }: SoalBankModa
     const pesan = periksaDariBank(idBank ? Number(idBank) : null, dipilih);
     if (pesan) return toast.error(pesan);
     const body = bodyDariBank(Number(idBank), dipilih);
-    const r = await kirim(() => api<SoalUjianDaftar>(urlDariBank(idUjian, k.id), { method: "POST", body }), `${dipilih.length} soal berhasil ditambahkan`);
+    const r = await kirim(
+      () => api<SoalUjianDaftar>(urlDariBank(idUjian, k.id), { method: "POST", body }),
+      `${dipilih.length} soal berhasil ditambahkan`,
+    );
     if (r) onTersimpan(r.data);
   };
   // The chosen bank stays offered while a search hides it.
@@ -71,7 +74,14 @@ export function SoalBankModal({ idUjian, k, onClose, onTersimpan }: SoalBankModa
         <p className="text-sm text-slate-600">{`Soal yang dipilih ditambahkan ke Kelompok Soal ${k.nomor}.`}</p>
         <div className="grid gap-3 md:grid-cols-[16rem_1fr]">
           <Field id="ambil-bank-cari" label="Cari Bank Soal">
-            <input id="ambil-bank-cari" type="search" value={ketik} placeholder="Judul atau deskripsi" onChange={(e) => setKetik(e.target.value)} className={INPUT} />
+            <input
+              id="ambil-bank-cari"
+              type="search"
+              value={ketik}
+              placeholder="Judul atau deskripsi"
+              onChange={(e) => setKetik(e.target.value)}
+              className={INPUT}
+            />
           </Field>
           <Field id="ambil-bank" label="Bank Soal">
             <Pilih
@@ -88,7 +98,13 @@ export function SoalBankModal({ idUjian, k, onClose, onTersimpan }: SoalBankModa
         ) : !detail ? (
           <p className="py-6 text-center text-sm text-slate-500">Memuat...</p>
         ) : (
-          <TabelSalin key={idBank} rows={detail.list_soal} dipilih={dipilih} onDipilih={setDipilih} kosong="Belum ada soal yang tersedia pada bank soal ini." />
+          <TabelSalin
+            key={idBank}
+            rows={detail.list_soal}
+            dipilih={dipilih}
+            onDipilih={setDipilih}
+            kosong="Belum ada soal yang tersedia pada bank soal ini."
+          />
         )}
       </div>
     </Modal>

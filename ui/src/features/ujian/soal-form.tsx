@@ -119,7 +119,13 @@ interface IsianProps {
 }
 
 /** An option's 'Gambar': one PNG or JPEG, uploaded when chosen; 'Hapus gambar' removes it. */
-function GambarPilihan({ f, setF, i, huruf, onSibuk }: Omit<IsianProps, "id" | "onSibuk"> & { i: number; huruf: string; onSibuk?: (sibuk: boolean) => void }) {
+function GambarPilihan({
+  f,
+  setF,
+  i,
+  huruf,
+  onSibuk,
+}: Omit<IsianProps, "id" | "onSibuk"> & { i: number; huruf: string; onSibuk?: (sibuk: boolean) => void }) {
   const toast = useToast();
   const [persen, setPersen] = useState<number | null>(null);
   const g = f.gambar[i] ?? null;
@@ -177,35 +183,35 @@ function IsianPilihan({ f, setF, id, onSibuk }: IsianProps) {
         const huruf = hurufOpsi(i);
         return (
           <div key={i} className="space-y-1">
-          <div className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={`${id}-kunci`}
-              checked={f.kunci === String(i)}
-              onChange={() => setF({ ...f, kunci: String(i) })}
-              aria-label={`Kunci jawaban ${huruf}`}
-              className="size-4 shrink-0 accent-green-600"
-            />
-            <span className="w-4 shrink-0 text-sm font-semibold text-slate-700">{huruf}</span>
-            <input
-              type="text"
-              value={teks}
-              onChange={(e) => setF(ubahOpsi(f, i, e.target.value))}
-              aria-label={`Opsi ${huruf}`}
-              className={`${INPUT} min-w-0 flex-1`}
-            />
-            <button
-              type="button"
-              aria-label={`Hapus opsi ${huruf}`}
-              aria-disabled={minimal || undefined}
-              title={minimal ? `Minimal ${OPSI_MINIMAL} opsi` : undefined}
-              onClick={() => setF(hapusOpsi(f, i))}
-              className={`shrink-0 rounded p-1 text-lg leading-none ${minimal ? "cursor-not-allowed text-slate-300" : "text-slate-500 hover:bg-slate-100 hover:text-red-700"}`}
-            >
-              ×
-            </button>
-          </div>
-          <GambarPilihan f={f} setF={setF} i={i} huruf={huruf} onSibuk={onSibuk?.(`opsi-${i}`)} />
+            <div className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-kunci`}
+                checked={f.kunci === String(i)}
+                onChange={() => setF({ ...f, kunci: String(i) })}
+                aria-label={`Kunci jawaban ${huruf}`}
+                className="size-4 shrink-0 accent-green-600"
+              />
+              <span className="w-4 shrink-0 text-sm font-semibold text-slate-700">{huruf}</span>
+              <input
+                type="text"
+                value={teks}
+                onChange={(e) => setF(ubahOpsi(f, i, e.target.value))}
+                aria-label={`Opsi ${huruf}`}
+                className={`${INPUT} min-w-0 flex-1`}
+              />
+              <button
+                type="button"
+                aria-label={`Hapus opsi ${huruf}`}
+                aria-disabled={minimal || undefined}
+                title={minimal ? `Minimal ${OPSI_MINIMAL} opsi` : undefined}
+                onClick={() => setF(hapusOpsi(f, i))}
+                className={`shrink-0 rounded p-1 text-lg leading-none ${minimal ? "cursor-not-allowed text-slate-300" : "text-slate-500 hover:bg-slate-100 hover:text-red-700"}`}
+              >
+                ×
+              </button>
+            </div>
+            <GambarPilihan f={f} setF={setF} i={i} huruf={huruf} onSibuk={onSibuk?.(`opsi-${i}`)} />
           </div>
         );
       })}
@@ -223,7 +229,13 @@ function IsianBenarSalah({ f, setF, id }: IsianProps) {
       <div className="flex flex-wrap gap-4">
         {BENAR_SALAH.map(([k, , label]) => (
           <label key={k} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" name={`${id}-kunci`} checked={f.kunci === k} onChange={() => setF({ ...f, kunci: k })} className="size-4 accent-green-600" />
+            <input
+              type="radio"
+              name={`${id}-kunci`}
+              checked={f.kunci === k}
+              onChange={() => setF({ ...f, kunci: k })}
+              className="size-4 accent-green-600"
+            />
             {label}
           </label>
         ))}
@@ -239,7 +251,12 @@ function IsianEsai({ f, setF, id, onSibuk }: IsianProps) {
         <legend className="mb-1 text-sm font-medium text-slate-700">Jenis jawaban yang diterima</legend>
         <div className="grid gap-1.5 sm:grid-cols-2">
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input type="checkbox" checked={semuaJenisFile(f)} onChange={(e) => setF(pilihSemuaJenisFile(f, e.target.checked))} className="size-4" />
+            <input
+              type="checkbox"
+              checked={semuaJenisFile(f)}
+              onChange={(e) => setF(pilihSemuaJenisFile(f, e.target.checked))}
+              className="size-4"
+            />
             Semua
           </label>
           {JENIS_FILE.map(([k, label]) => (
@@ -259,7 +276,13 @@ function IsianEsai({ f, setF, id, onSibuk }: IsianProps) {
         <label htmlFor={`${id}-kunci-esai`} className="mb-1 block text-sm font-medium text-slate-700">
           Kunci Jawaban
         </label>
-        <textarea id={`${id}-kunci-esai`} rows={3} value={f.kunci} onChange={(e) => setF({ ...f, kunci: e.target.value })} className={INPUT} />
+        <textarea
+          id={`${id}-kunci-esai`}
+          rows={3}
+          value={f.kunci}
+          onChange={(e) => setF({ ...f, kunci: e.target.value })}
+          className={INPUT}
+        />
       </div>
       <UnggahBerkasTugas
         id={`${id}-lampiran-kunci`}

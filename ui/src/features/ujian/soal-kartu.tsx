@@ -24,7 +24,12 @@ export function KartuSoal({ s, onUbah, onHapus }: KartuSoalProps) {
               </button>
             )}
             {onHapus && (
-              <button type="button" className="tombol-garis px-2.5 py-1 text-xs text-red-700" onClick={onHapus} aria-label={`Hapus soal ${s.nomor}`}>
+              <button
+                type="button"
+                className="tombol-garis px-2.5 py-1 text-xs text-red-700"
+                onClick={onHapus}
+                aria-label={`Hapus soal ${s.nomor}`}
+              >
                 Hapus
               </button>
             )}
@@ -44,7 +49,9 @@ function RincianEsai({ s }: { s: SoalUjian }) {
       <dt className="text-slate-500">Jenis jawaban</dt>
       <dd className="text-slate-800">{jenisFileLabel(s.jenis_file_diterima)}</dd>
       <dt className="text-slate-500">Kunci jawaban</dt>
-      <dd className="break-words whitespace-pre-wrap text-slate-800">{s.kunci.trim() || <span className="text-slate-500">Tidak ada</span>}</dd>
+      <dd className="break-words whitespace-pre-wrap text-slate-800">
+        {s.kunci.trim() || <span className="text-slate-500">Tidak ada</span>}
+      </dd>
       {s.kunci_files.length > 0 && (
         <>
           <dt className="text-slate-500">Lampiran kunci</dt>

@@ -54,7 +54,14 @@ export function KartuKelompok(p: KartuKelompokProps) {
   const judulId = useId();
   const milik = buka?.idKelompok === k.id ? buka : null;
   const formKartu = (b: Bukaan) => (
-    <FormSoalKartu key={`${b.jenis}-${b.soal?.id ?? "baru"}`} jenis={b.jenis} soal={b.soal} busy={busy} onBatal={p.onBatal} onSimpan={(f) => p.onSimpanSoal(b, f)} />
+    <FormSoalKartu
+      key={`${b.jenis}-${b.soal?.id ?? "baru"}`}
+      jenis={b.jenis}
+      soal={b.soal}
+      busy={busy}
+      onBatal={p.onBatal}
+      onSimpan={(f) => p.onSimpanSoal(b, f)}
+    />
   );
   return (
     <section aria-labelledby={judulId} className="kartu space-y-3 p-3 sm:p-4">
@@ -69,13 +76,20 @@ export function KartuKelompok(p: KartuKelompokProps) {
             <button type="button" className="tombol-garis" disabled={p.penuh} onClick={p.onAmbilBank}>
               Ambil dari Bank Soal
             </button>
-            <button type="button" className="tombol-garis text-red-700" onClick={p.onHapusKelompok} aria-label={`Hapus Kelompok Soal ${k.nomor}`}>
+            <button
+              type="button"
+              className="tombol-garis text-red-700"
+              onClick={p.onHapusKelompok}
+              aria-label={`Hapus Kelompok Soal ${k.nomor}`}
+            >
               Hapus Kelompok
             </button>
           </div>
         )}
       </div>
-      {bolehUbah && bolehTambahHapus && <FormAturan key={`${k.aturan}-${k.jumlah_wajib_dijawab}`} k={k} busy={busy} onSimpan={p.onSimpanAturan} />}
+      {bolehUbah && bolehTambahHapus && (
+        <FormAturan key={`${k.aturan}-${k.jumlah_wajib_dijawab}`} k={k} busy={busy} onSimpan={p.onSimpanAturan} />
+      )}
       {k.soal.length === 0 && !milik && <p className="text-sm text-slate-500">Belum ada soal pada kelompok ini.</p>}
       {k.soal.map((s) =>
         milik?.soal?.id === s.id ? (
@@ -104,14 +118,24 @@ function MenuSoal({ disabled, onPilih }: { disabled: boolean; onPilih: (j: Jenis
   const kotak = useTutupDiLuar(buka, tutup);
   return (
     <div ref={kotak} className="relative">
-      <button type="button" className="tombol-utama" aria-haspopup="menu" aria-expanded={buka} disabled={disabled} onClick={() => setBuka((b) => !b)}>
+      <button
+        type="button"
+        className="tombol-utama"
+        aria-haspopup="menu"
+        aria-expanded={buka}
+        disabled={disabled}
+        onClick={() => setBuka((b) => !b)}
+      >
         Tambah Soal
         <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
           <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
         </svg>
       </button>
       {buka && (
-        <div role="menu" className="absolute left-0 z-20 mt-1 min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg sm:right-0 sm:left-auto">
+        <div
+          role="menu"
+          className="absolute left-0 z-20 mt-1 min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg sm:right-0 sm:left-auto"
+        >
           {MENU_SOAL.map(([jenis, label]) => (
             <button
               key={jenis}
@@ -148,7 +172,12 @@ function FormAturan({ k, busy, onSimpan }: { k: KelompokSoal; busy: boolean; onS
         <label htmlFor={`${id}-aturan`} className="mb-1 block text-xs font-medium text-slate-600">
           Aturan
         </label>
-        <select id={`${id}-aturan`} value={f.aturan} onChange={(e) => setF({ ...f, aturan: e.target.value as AturanKelompok })} className={`${KOTAK} w-36`}>
+        <select
+          id={`${id}-aturan`}
+          value={f.aturan}
+          onChange={(e) => setF({ ...f, aturan: e.target.value as AturanKelompok })}
+          className={`${KOTAK} w-36`}
+        >
           {(Object.keys(ATURAN_LABEL) as AturanKelompok[]).map((a) => (
             <option key={a} value={a}>
               {ATURAN_LABEL[a]}

@@ -18,7 +18,14 @@ export interface Opsi {
 
 /** An option's image, at most 12 rem high. */
 export function GambarOpsi({ g, huruf }: { g: BerkasInfo; huruf: string }) {
-  return <img src={g.url} alt={`Gambar opsi ${huruf}`} loading="lazy" className="mt-1 block max-h-48 max-w-full rounded border border-slate-200" />;
+  return (
+    <img
+      src={g.url}
+      alt={`Gambar opsi ${huruf}`}
+      loading="lazy"
+      className="mt-1 block max-h-48 max-w-full rounded border border-slate-200"
+    />
+  );
 }
 
 /** 'Lampiran': a question's (or its key's) files, nothing when there are none. */

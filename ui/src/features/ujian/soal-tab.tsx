@@ -67,8 +67,10 @@ export function TabSoal({ idUjian, awal, bolehUbah, muatUlang }: TabSoalProps) {
     const path = b.soal ? urlSoal(idUjian, b.idKelompok, b.soal.id) : urlSoal(idUjian, b.idKelompok);
     if (await ubahDaftar(path, b.soal ? "PUT" : "POST", "Soal berhasil disimpan", bodySoal(f))) setBuka(null);
   };
-  const simpanAturan = (k: KelompokSoal, f: FormKelompok) => void ubahDaftar(urlKelompok(idUjian, k.id), "PUT", "Aturan kelompok soal berhasil disimpan", bodyKelompok(f));
-  const tambahKelompok = () => void ubahDaftar(urlKelompok(idUjian), "POST", "Kelompok soal berhasil ditambahkan", { aturan: "semua", jumlah_wajib_dijawab: null });
+  const simpanAturan = (k: KelompokSoal, f: FormKelompok) =>
+    void ubahDaftar(urlKelompok(idUjian, k.id), "PUT", "Aturan kelompok soal berhasil disimpan", bodyKelompok(f));
+  const tambahKelompok = () =>
+    void ubahDaftar(urlKelompok(idUjian), "POST", "Kelompok soal berhasil ditambahkan", { aturan: "semua", jumlah_wajib_dijawab: null });
   const hapusYa = async () => {
     if (!hapus) return;
     const ok =
@@ -84,10 +86,15 @@ export function TabSoal({ idUjian, awal, bolehUbah, muatUlang }: TabSoalProps) {
   return (
     <div className="space-y-4">
       {bolehUbah && !tambahHapus && (
-        <Catatan jenis="awas">Kuis/ujian ini sudah dikerjakan peserta: soal masih dapat diubah, tetapi soal dan kelompok soal tidak dapat ditambah atau dihapus.</Catatan>
+        <Catatan jenis="awas">
+          Kuis/ujian ini sudah dikerjakan peserta: soal masih dapat diubah, tetapi soal dan kelompok soal tidak dapat ditambah atau dihapus.
+        </Catatan>
       )}
       {daftar.kelompok_soal.length === 0 ? (
-        <DataKosong pesan={bolehUbah ? "Belum ada soal. Tambahkan kelompok soal terlebih dahulu." : "Belum ada soal pada kuis/ujian ini."} className="kartu py-8" />
+        <DataKosong
+          pesan={bolehUbah ? "Belum ada soal. Tambahkan kelompok soal terlebih dahulu." : "Belum ada soal pada kuis/ujian ini."}
+          className="kartu py-8"
+        />
       ) : (
         daftar.kelompok_soal.map((k) => (
           <KartuKelompok
@@ -127,7 +134,9 @@ export function TabSoal({ idUjian, awal, bolehUbah, muatUlang }: TabSoalProps) {
       <ConfirmDialog
         open={hapus !== null}
         message={
-          hapus?.jenis === "kelompok" ? `Anda yakin ingin menghapus Kelompok Soal ${hapus.k.nomor} beserta ${hapus.k.soal.length} soalnya?` : "Anda yakin ingin menghapus soal ini?"
+          hapus?.jenis === "kelompok"
+            ? `Anda yakin ingin menghapus Kelompok Soal ${hapus.k.nomor} beserta ${hapus.k.soal.length} soalnya?`
+            : "Anda yakin ingin menghapus soal ini?"
         }
         labelOk="Hapus"
         danger

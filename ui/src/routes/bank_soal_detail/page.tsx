@@ -49,7 +49,9 @@ function Isi({ awal, idSaya, pilihDosen }: { awal: BankSoalDetail; idSaya: numbe
   };
   const unduhPdf = () => {
     if (bank.list_soal.length === 0) return toast.error("Belum ada soal");
-    unduh(`${urlBank(bank.id)}/pdf`, undefined, `Bank Soal - ${bank.judul}.pdf`).catch((e: unknown) => toast.error(e instanceof Error ? e.message : "Terjadi kesalahan"));
+    unduh(`${urlBank(bank.id)}/pdf`, undefined, `Bank Soal - ${bank.judul}.pdf`).catch((e: unknown) =>
+      toast.error(e instanceof Error ? e.message : "Terjadi kesalahan"),
+    );
   };
   const tersimpan = (d: BankSoalDetail) => {
     setBank(d);
@@ -81,7 +83,14 @@ function Isi({ awal, idSaya, pilihDosen }: { awal: BankSoalDetail; idSaya: numbe
         <section aria-label="Daftar Soal" className="kartu space-y-3 p-3 sm:p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-semibold text-slate-900">Daftar Soal</h3>
-            <input type="search" value={cari} onChange={(e) => setCari(e.target.value)} placeholder="Cari soal" aria-label="Cari soal" className={`${INPUT} sm:w-72`} />
+            <input
+              type="search"
+              value={cari}
+              onChange={(e) => setCari(e.target.value)}
+              placeholder="Cari soal"
+              aria-label="Cari soal"
+              className={`${INPUT} sm:w-72`}
+            />
           </div>
           <DaftarSoal
             soal={saringSoal(bank.list_soal, cari)}
@@ -96,7 +105,16 @@ function Isi({ awal, idSaya, pilihDosen }: { awal: BankSoalDetail; idSaya: numbe
           />
         </section>
       </div>
-      {dialog === "ubah" && <BankModal mode="ubah" bank={bank} pilihDosen={pilihDosen} idSaya={idSaya} onClose={() => setDialog(null)} onTersimpan={tersimpan} />}
+      {dialog === "ubah" && (
+        <BankModal
+          mode="ubah"
+          bank={bank}
+          pilihDosen={pilihDosen}
+          idSaya={idSaya}
+          onClose={() => setDialog(null)}
+          onTersimpan={tersimpan}
+        />
+      )}
       {dialog === "impor" && <ImporModal idBank={bank.id} onClose={() => setDialog(null)} onBerhasil={() => void muat()} />}
       {dialog === "salin" && <SalinModal idBank={bank.id} onClose={() => setDialog(null)} onTersimpan={tersimpan} />}
       <ConfirmDialog

@@ -20,7 +20,14 @@ export default function Page() {
           <label htmlFor="bantuan-cari" className="mb-1 block text-sm font-medium text-slate-700">
             Cari panduan
           </label>
-          <input id="bantuan-cari" name="q" type="search" defaultValue={data.q} placeholder="mis. presensi, tugas, nilai" className={INPUT} />
+          <input
+            id="bantuan-cari"
+            name="q"
+            type="search"
+            defaultValue={data.q}
+            placeholder="mis. presensi, tugas, nilai"
+            className={INPUT}
+          />
         </div>
         <button type="submit" className="tombol-utama">
           Cari
@@ -31,7 +38,9 @@ export default function Page() {
           </Link>
         )}
       </form>
-      {data.q && <p className="mb-3 text-sm text-slate-600">{`${data.panduan.length} dari ${data.jumlah_semua} panduan cocok dengan '${data.q}'.`}</p>}
+      {data.q && (
+        <p className="mb-3 text-sm text-slate-600">{`${data.panduan.length} dari ${data.jumlah_semua} panduan cocok dengan '${data.q}'.`}</p>
+      )}
       {data.panduan.length === 0 ? (
         <DataKosong pesan="Tidak ada panduan yang cocok. Coba kata lain." className="kartu p-8" />
       ) : (

@@ -47,12 +47,18 @@ describe("kartuKelasHtml", () => {
 
   it("is a link the dashboard's click handler follows, with the class's figures", () => {
     const html = kartuKelasHtml(k);
-    expect(html.startsWith('<a class="kartu-kelas group" href="/kelas/81" data-nav=""><img src="/assets/banner/banner-3.svg" alt="" loading="lazy">')).toBe(true);
+    expect(
+      html.startsWith(
+        '<a class="kartu-kelas group" href="/kelas/81" data-nav=""><img src="/assets/banner/banner-3.svg" alt="" loading="lazy">',
+      ),
+    ).toBe(true);
     expect(html).toContain('<div class="nama">Algoritma &amp; &lt;Pemrograman&gt;</div>');
     expect(html).toContain('<div class="kelas">Kelas A · Reguler</div><div class="periode">2026/2027 Ganjil</div>');
     expect(html).toContain('data-inisial="BS"');
     expect(html).toContain('<span class="tag whitespace-nowrap bg-green-100 text-green-800">');
-    expect(html).toContain("<div><dt>Peserta</dt><dd>40</dd></div><div><dt>Pertemuan</dt><dd>16</dd></div><div><dt>SKS</dt><dd>3</dd></div>");
+    expect(html).toContain(
+      "<div><dt>Peserta</dt><dd>40</dd></div><div><dt>Pertemuan</dt><dd>16</dd></div><div><dt>SKS</dt><dd>3</dd></div>",
+    );
     expect(html).not.toContain("ringkasan-kelas");
     expect(html.endsWith("</dl></div></a>")).toBe(true);
   });

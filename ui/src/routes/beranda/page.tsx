@@ -78,7 +78,10 @@ function KartuTenggat({ items, tz }: { items: AktivitasSaya[]; tz: string }) {
           items={items.map((a) => ({
             to: a.tautan,
             judul: a.judul,
-            baris: [{ teks: `${a.jenis === "ujian" ? "Ujian" : "Tugas"} · ${a.kelas}` }, { teks: `Tenggat ${formatTanggalJam(a.waktu_selesai, tz)}`, angka: true }],
+            baris: [
+              { teks: `${a.jenis === "ujian" ? "Ujian" : "Tugas"} · ${a.kelas}` },
+              { teks: `Tenggat ${formatTanggalJam(a.waktu_selesai, tz)}`, angka: true },
+            ],
           }))}
         />
       )}
@@ -101,7 +104,9 @@ function KartuPengumuman({ items, tz }: { items: Pengumuman[]; tz: string }) {
       {tampil.length === 0 ? (
         <p className="text-sm text-slate-500">Belum ada pengumuman.</p>
       ) : (
-        <DaftarTautan items={tampil.map((p) => ({ to: `/berita/${p.id}`, judul: p.judul, baris: [{ teks: formatTanggal(p.tanggalPublish, tz) }] }))} />
+        <DaftarTautan
+          items={tampil.map((p) => ({ to: `/berita/${p.id}`, judul: p.judul, baris: [{ teks: formatTanggal(p.tanggalPublish, tz) }] }))}
+        />
       )}
     </section>
   );
@@ -150,14 +155,20 @@ export default function Page() {
             <div
               className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3"
               onClick={navClick}
-              dangerouslySetInnerHTML={{ __html: kelas.map((k) => kartuKelasHtml(k, dosen ? tilesRingkasan(ringkasan.get(k.id)) : undefined)).join("") }}
+              dangerouslySetInnerHTML={{
+                __html: kelas.map((k) => kartuKelasHtml(k, dosen ? tilesRingkasan(ringkasan.get(k.id)) : undefined)).join(""),
+              }}
             />
           )}
         </section>
         <aside className="flex flex-col gap-4">
           {user?.role !== "operator" && <KartuTenggat items={data?.tenggat ?? []} tz={app.time_zone} />}
           <KartuPengumuman items={data?.pengumuman ?? []} tz={app.time_zone} />
-          <Kalender serverTime={app.server_time} timeZone={app.time_zone} kegiatan={data?.kegiatan ?? { bulan: "", hari_ini: "", jumlah: {}, data: [] }} />
+          <Kalender
+            serverTime={app.server_time}
+            timeZone={app.time_zone}
+            kegiatan={data?.kegiatan ?? { bulan: "", hari_ini: "", jumlah: {}, data: [] }}
+          />
         </aside>
       </div>
     </>

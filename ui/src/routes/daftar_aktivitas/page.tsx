@@ -37,7 +37,9 @@ export default function Page() {
           </Link>
         </nav>
         {data.items.length === 0 ? (
-          <DataKosong pesan={data.selesai ? `Belum ada ${judul.toLowerCase()} yang selesai.` : `Tidak ada ${judul.toLowerCase()} yang sedang aktif.`} />
+          <DataKosong
+            pesan={data.selesai ? `Belum ada ${judul.toLowerCase()} yang selesai.` : `Tidak ada ${judul.toLowerCase()} yang sedang aktif.`}
+          />
         ) : (
           <ul className="divide-y divide-slate-100">
             {data.items.map((a) => (

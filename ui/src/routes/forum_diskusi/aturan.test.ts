@@ -43,7 +43,13 @@ const post = (id: number, id_induk: number | null = null, balasan: ForumPost[] =
 
 describe("forum page", () => {
   it("crumbs lead back to the class and the meeting", () => {
-    expect(crumbsForum({ forum: FORUM, kelas: { id: 4, nama_mk: "Algoritma", nama_kelas: "A" }, pertemuan: { id: 7, nomor: 3, judul: "Bab 1" } })).toEqual([
+    expect(
+      crumbsForum({
+        forum: FORUM,
+        kelas: { id: 4, nama_mk: "Algoritma", nama_kelas: "A" },
+        pertemuan: { id: 7, nomor: 3, judul: "Bab 1" },
+      }),
+    ).toEqual([
       { label: "Kelas", to: "/kelas" },
       { label: "Algoritma", to: "/kelas/4" },
       { label: "Pertemuan 3", to: "/kelas/4/7" },

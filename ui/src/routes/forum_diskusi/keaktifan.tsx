@@ -42,11 +42,21 @@ function Tabel({ daftar }: { daftar: KeaktifanPeserta[] }) {
     <table className="hidden w-full text-left text-sm md:table">
       <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
         <tr>
-          <th scope="col" className="w-12 px-2 py-2 font-medium">No</th>
-          <th scope="col" className="px-2 py-2 font-medium">NIM</th>
-          <th scope="col" className="px-2 py-2 font-medium">Nama</th>
-          <th scope="col" className="px-2 py-2 text-right font-medium">Jumlah Komentar</th>
-          <th scope="col" className="px-2 py-2 font-medium">Status</th>
+          <th scope="col" className="w-12 px-2 py-2 font-medium">
+            No
+          </th>
+          <th scope="col" className="px-2 py-2 font-medium">
+            NIM
+          </th>
+          <th scope="col" className="px-2 py-2 font-medium">
+            Nama
+          </th>
+          <th scope="col" className="px-2 py-2 text-right font-medium">
+            Jumlah Komentar
+          </th>
+          <th scope="col" className="px-2 py-2 font-medium">
+            Status
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">

@@ -133,11 +133,7 @@ export function DaftarUtas({ posts, tz, bolehPost, onBalas }: DaftarUtasProps) {
               </ul>
             )}
             {bolehPost && balas !== t.id && (
-              <button
-                type="button"
-                className="mt-2 text-sm font-medium text-blue-700 hover:underline"
-                onClick={() => setBalas(t.id)}
-              >
+              <button type="button" className="mt-2 text-sm font-medium text-blue-700 hover:underline" onClick={() => setBalas(t.id)}>
                 Balas
               </button>
             )}

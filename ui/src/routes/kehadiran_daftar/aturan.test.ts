@@ -76,7 +76,10 @@ describe("lecturer rows", () => {
     const wajib = { wajib_validasi: true };
     expect(label({ ada_presensi: false, is_hadir: true, is_valid: true, ...wajib })).toEqual(["Belum Ada Presensi:abu"]);
     expect(label({ ada_presensi: true, is_hadir: true, is_valid: true, ...wajib })).toEqual(["Hadir:hijau", "Sudah Divalidasi:biru"]);
-    expect(label({ ada_presensi: true, is_hadir: false, is_valid: true, ...wajib })).toEqual(["Tidak Hadir:merah", "Sudah Divalidasi:biru"]);
+    expect(label({ ada_presensi: true, is_hadir: false, is_valid: true, ...wajib })).toEqual([
+      "Tidak Hadir:merah",
+      "Sudah Divalidasi:biru",
+    ]);
     expect(label({ ada_presensi: true, is_hadir: true, is_valid: false, ...wajib })).toEqual(["Hadir:kuning", "Belum Divalidasi:kuning"]);
   });
   it("leaves validation out when the settings do not require it", () => {

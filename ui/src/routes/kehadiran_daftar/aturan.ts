@@ -77,12 +77,21 @@ export interface TagStatus {
  * record; else present or not and, only while the class settings require validation, whether
  * the record is valid (a record that is not valid shows in the warning colour).
  */
-export function statusKehadiranDosen(b: Pick<KehadiranDosenBaris, "ada_presensi" | "is_hadir" | "is_valid" | "wajib_validasi">): TagStatus[] {
+export function statusKehadiranDosen(
+  b: Pick<KehadiranDosenBaris, "ada_presensi" | "is_hadir" | "is_valid" | "wajib_validasi">,
+): TagStatus[] {
   if (!b.ada_presensi) return [{ label: "Belum Ada Presensi", warna: "abu" }];
   const label = b.is_hadir ? "Hadir" : "Tidak Hadir";
   if (!b.wajib_validasi) return [{ label, warna: b.is_hadir ? "hijau" : "merah" }];
-  if (!b.is_valid) return [{ label, warna: "kuning" }, { label: "Belum Divalidasi", warna: "kuning" }];
-  return [{ label, warna: b.is_hadir ? "hijau" : "merah" }, { label: "Sudah Divalidasi", warna: "biru" }];
+  if (!b.is_valid)
+    return [
+      { label, warna: "kuning" },
+      { label: "Belum Divalidasi", warna: "kuning" },
+    ];
+  return [
+    { label, warna: b.is_hadir ? "hijau" : "merah" },
+    { label: "Sudah Divalidasi", warna: "biru" },
+  ];
 }
 
 /** Tailwind classes of a status tag colour. */

@@ -69,7 +69,11 @@ function KehadiranPeserta({ data, judulTerlihat }: { data: KehadiranDaftarPage; 
       kolomPeriode
       kolom={[
         { label: "Pertemuan", isi: pertemuanLabel, className: "whitespace-nowrap" },
-        { label: "Kehadiran", isi: (r) => persenKehadiranLabel(r.kehadiran.persen_kehadiran), className: "font-semibold whitespace-nowrap text-slate-900" },
+        {
+          label: "Kehadiran",
+          isi: (r) => persenKehadiranLabel(r.kehadiran.persen_kehadiran),
+          className: "font-semibold whitespace-nowrap text-slate-900",
+        },
       ]}
       sorotan={(r) => ({ nilai: persenKehadiranLabel(r.kehadiran.persen_kehadiran), label: "Kehadiran" })}
       info={(r) => [["Pertemuan", pertemuanLabel(r)]]}

@@ -64,7 +64,8 @@ describe("gayaSel", () => {
   it("warns for rows not validated (lower case), with the 'Belum Valid' labels", () => {
     expect(gayaSel("h", true)).toEqual({ cls: "k k-warn", g: "\u2713", label: "Hadir (Belum Valid)" });
     expect(gayaSel("h", false)).toBe(gayaSel("h", true));
-    for (const c of ["a", "i", "s"]) expect(gayaSel(c, false)).toEqual({ cls: "k k-warn", g: "\u2717", label: "Tidak Hadir (Belum Valid)" });
+    for (const c of ["a", "i", "s"])
+      expect(gayaSel(c, false)).toEqual({ cls: "k k-warn", g: "\u2717", label: "Tidak Hadir (Belum Valid)" });
   });
   it("is grey without a record: '-', a missing character or anything else", () => {
     expect(gayaSel(undefined, true)).toBe(KOSONG);
@@ -74,7 +75,13 @@ describe("gayaSel", () => {
     expect(KOSONG.label).toBe("Belum ada rekap");
   });
   it("has a legend of five entries", () => {
-    expect(LEGENDA.map((g) => g.label)).toEqual(["Hadir Online", "Hadir Offline", "Tidak Hadir Online", "Tidak Hadir Offline", "Belum Valid"]);
+    expect(LEGENDA.map((g) => g.label)).toEqual([
+      "Hadir Online",
+      "Hadir Offline",
+      "Tidak Hadir Online",
+      "Tidak Hadir Offline",
+      "Belum Valid",
+    ]);
   });
   it("counts only online meetings as online", () => {
     expect(isOnline("online")).toBe(true);
@@ -171,7 +178,14 @@ describe("detailSel", () => {
       3,
       "Asia/Jakarta",
     );
-    expect(d).toMatchObject({ nama: "Budi <b>", pertemuan: "Pertemuan 3", presensi: "Sakit", progress: "0,0%", diperbaruiOleh: "Dr. Andi Wijaya", belumValid: true });
+    expect(d).toMatchObject({
+      nama: "Budi <b>",
+      pertemuan: "Pertemuan 3",
+      presensi: "Sakit",
+      progress: "0,0%",
+      diperbaruiOleh: "Dr. Andi Wijaya",
+      belumValid: true,
+    });
   });
   it("shows '-' for nobody and no time", () => {
     const d = detailSel(kehadiran({ updated_by: null, updated_at: null }), 2);

@@ -15,7 +15,19 @@ import type { KehadiranMahasiswa, RekapKehadiran } from "../../features/kehadira
 import { InfoKelasRekap } from "../../features/kelas/info-rekap";
 import { esc } from "../../lib/html";
 import { tipePertemuanLabel } from "../../lib/status";
-import { adaRekap, alamatDetail, bacaIndeks, type DetailSel, detailSel, type Gaya, gayaSel, isOnline, jenisBerdetail, LEGENDA, type SelDipilih } from "./aturan";
+import {
+  adaRekap,
+  alamatDetail,
+  bacaIndeks,
+  type DetailSel,
+  detailSel,
+  type Gaya,
+  gayaSel,
+  isOnline,
+  jenisBerdetail,
+  LEGENDA,
+  type SelDipilih,
+} from "./aturan";
 
 export { gayaSel, KOSONG } from "./aturan";
 
@@ -122,7 +134,10 @@ export default function Page() {
           <ul className="rekap flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
             {LEGENDA.map((g) => (
               <li key={g.label} className="flex items-center gap-2">
-                <span className={`${g.cls} inline-flex size-6 items-center justify-center rounded border border-slate-200 font-bold`} aria-hidden="true">
+                <span
+                  className={`${g.cls} inline-flex size-6 items-center justify-center rounded border border-slate-200 font-bold`}
+                  aria-hidden="true"
+                >
                   {g.g}
                 </span>
                 {g.label}
@@ -139,17 +154,7 @@ export default function Page() {
 type Muatan = { detail: DetailSel } | { galat: string } | null;
 
 /** One cell's record, fetched when the dialog opens: student, meeting, presence, progress, who updated it and when. */
-function DialogDetail({
-  data,
-  buka,
-  tz,
-  onClose,
-}: {
-  data: RekapKehadiran;
-  buka: SelDipilih | null;
-  tz: string;
-  onClose: () => void;
-}) {
+function DialogDetail({ data, buka, tz, onClose }: { data: RekapKehadiran; buka: SelDipilih | null; tz: string; onClose: () => void }) {
   const mhs = buka ? data.mahasiswa[buka.m] : undefined;
   const prt = buka ? data.pertemuan[buka.p] : undefined;
   return (
@@ -171,7 +176,19 @@ function DialogDetail({
   );
 }
 
-function IsiDetail({ idKelas, idPertemuan, nomor, nim, tz }: { idKelas: number; idPertemuan: number; nomor: number; nim: string; tz: string }) {
+function IsiDetail({
+  idKelas,
+  idPertemuan,
+  nomor,
+  nim,
+  tz,
+}: {
+  idKelas: number;
+  idPertemuan: number;
+  nomor: number;
+  nim: string;
+  tz: string;
+}) {
   const [muatan, setMuatan] = useState<Muatan>(null);
   useEffect(() => {
     const ctrl = new AbortController();

@@ -40,18 +40,30 @@ function baris(r: KelasRow, no: number, bap: boolean): string {
   const mk = r.mata_kuliah;
   const jenis = r.kelas.jenis?.nama;
   return (
-    "<tr><td>" + no +
-    "</td><td>" + esc(periodeLabel(r.periode)) +
-    "</td><td>" + esc(`${mk.kode} - ${mk.nama}`) +
-    "</td><td>" + esc(jenis ? `${r.kelas.nama} (${jenis})` : r.kelas.nama) +
-    "</td><td>" + esc(r.pengajar.length ? r.pengajar.map((p) => p.nama).join(", ") : "-") +
-    "</td><td>" + mk.sks +
-    "</td><td>" + r.jumlah_peserta +
-    "</td><td>" + r.jumlah_pertemuan +
-    "</td><td>" + esc(prodi(mk.prodi)) +
-    "</td><td>" + esc(r.prodi_kelas.length ? r.prodi_kelas.map(prodi).join(", ") : "-") +
-    '</td><td class="aksi">' + (bap ? TOMBOL_BAP + r.id + '">Unduh BAP</button>' : "") +
-    '<a href="/kelas/' + r.id +
+    "<tr><td>" +
+    no +
+    "</td><td>" +
+    esc(periodeLabel(r.periode)) +
+    "</td><td>" +
+    esc(`${mk.kode} - ${mk.nama}`) +
+    "</td><td>" +
+    esc(jenis ? `${r.kelas.nama} (${jenis})` : r.kelas.nama) +
+    "</td><td>" +
+    esc(r.pengajar.length ? r.pengajar.map((p) => p.nama).join(", ") : "-") +
+    "</td><td>" +
+    mk.sks +
+    "</td><td>" +
+    r.jumlah_peserta +
+    "</td><td>" +
+    r.jumlah_pertemuan +
+    "</td><td>" +
+    esc(prodi(mk.prodi)) +
+    "</td><td>" +
+    esc(r.prodi_kelas.length ? r.prodi_kelas.map(prodi).join(", ") : "-") +
+    '</td><td class="aksi">' +
+    (bap ? TOMBOL_BAP + r.id + '">Unduh BAP</button>' : "") +
+    '<a href="/kelas/' +
+    r.id +
     '" data-nav="">Lihat</a></td></tr>'
   );
 }
@@ -62,9 +74,16 @@ function ChipAktif({ chips, pathname, search }: { chips: ChipFilter[]; pathname:
   return (
     <ul className="mb-3 flex flex-wrap items-center gap-2" aria-label="Filter aktif">
       {chips.map((c) => (
-        <li key={c.kunci.join()} className="inline-flex max-w-full items-center gap-1 rounded-full border border-blue-200 bg-blue-50 py-0.5 pr-1 pl-3 text-xs text-blue-900">
+        <li
+          key={c.kunci.join()}
+          className="inline-flex max-w-full items-center gap-1 rounded-full border border-blue-200 bg-blue-50 py-0.5 pr-1 pl-3 text-xs text-blue-900"
+        >
           <span className="truncate">{c.label}</span>
-          <Link to={tanpa(c.kunci)} aria-label={`Hapus filter ${c.label}`} className="rounded-full px-1.5 text-base leading-none hover:bg-blue-100">
+          <Link
+            to={tanpa(c.kunci)}
+            aria-label={`Hapus filter ${c.label}`}
+            className="rounded-full px-1.5 text-base leading-none hover:bg-blue-100"
+          >
             ×
           </Link>
         </li>
@@ -86,7 +105,11 @@ export default function Page() {
   const [bap, setBap] = useState<KelasRow | null>(null);
   const [bapSemua, setBapSemua] = useState(false);
   const onNav = useNavClick();
-  const chips = chipFilter((k) => getQuery(search, k), data?.nama_filter ?? {}, (iso) => formatTanggalJam(iso, app.time_zone));
+  const chips = chipFilter(
+    (k) => getQuery(search, k),
+    data?.nama_filter ?? {},
+    (iso) => formatTanggalJam(iso, app.time_zone),
+  );
   const rows = data?.rows ?? [];
   const meta = data?.meta ?? { total_items: rows.length, page: 1, per_page: 5 };
   const awal = (Math.max(1, meta.page) - 1) * meta.per_page;
@@ -140,7 +163,14 @@ export default function Page() {
         <p className="mb-2 text-sm text-slate-600">{`Periode: ${data?.nama_filter?.periode ?? "Semua"}`}</p>
         {chips.length > 0 && <ChipAktif chips={chips} pathname={pathname} search={search} />}
         {rows.length === 0 ? (
-          <DataKosong pesan={chips.length ? "Tidak ada kelas yang cocok dengan filter ini. Hapus filter di atas untuk melihat semua kelas." : "Tidak ada kelas yang tersedia."} className="py-10" />
+          <DataKosong
+            pesan={
+              chips.length
+                ? "Tidak ada kelas yang cocok dengan filter ini. Hapus filter di atas untuk melihat semua kelas."
+                : "Tidak ada kelas yang tersedia."
+            }
+            className="py-10"
+          />
         ) : (
           <div className="md:overflow-x-auto">
             <table className="tabel-data tabel-kelas" onClick={onClick}>

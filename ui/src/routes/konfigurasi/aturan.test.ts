@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { gantiItem, type KonfigurasiItem, labelKonfigurasi, menitJam, PESAN, periksaKonfigurasi, periksaNilai, tampilNilai, urutkan } from "./aturan";
+import {
+  gantiItem,
+  type KonfigurasiItem,
+  labelKonfigurasi,
+  menitJam,
+  PESAN,
+  periksaKonfigurasi,
+  periksaNilai,
+  tampilNilai,
+  urutkan,
+} from "./aturan";
 
-const item = (keyword: string, jenis: KonfigurasiItem["jenis"], nilai: string): KonfigurasiItem => ({ keyword, jenis, nilai, keterangan: "" });
+const item = (keyword: string, jenis: KonfigurasiItem["jenis"], nilai: string): KonfigurasiItem => ({
+  keyword,
+  jenis,
+  nilai,
+  keterangan: "",
+});
 const ITEMS = [item("start_lecture", "jam", "07:00"), item("end_lecture", "jam", "17:00"), item("deadline", "hari", "7")];
 
 describe("labelKonfigurasi", () => {

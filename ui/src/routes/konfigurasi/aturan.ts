@@ -96,7 +96,11 @@ const PASANGAN_JAM: Record<string, string> = { start_lecture: "end_lecture", end
  * The message for a new value of `keyword` given the other keys as they are now: its kind's
  * check, then the first lecture hour staying before the last. Null when it may be sent.
  */
-export function periksaKonfigurasi(item: Pick<KonfigurasiItem, "keyword" | "jenis">, nilai: string, items: readonly KonfigurasiItem[]): string | null {
+export function periksaKonfigurasi(
+  item: Pick<KonfigurasiItem, "keyword" | "jenis">,
+  nilai: string,
+  items: readonly KonfigurasiItem[],
+): string | null {
   const salah = periksaNilai(item.jenis, nilai);
   if (salah) return salah;
   const lain = PASANGAN_JAM[item.keyword];

@@ -11,7 +11,15 @@ import { HanyaBaca } from "../../components/hanya-baca";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
 import { ariaGalat, INPUT } from "../../features/pertemuan/field";
-import { gantiItem, type KonfigurasiItem, type KonfigurasiPage, labelKonfigurasi, periksaKonfigurasi, tampilNilai, urutkan } from "./aturan";
+import {
+  gantiItem,
+  type KonfigurasiItem,
+  type KonfigurasiPage,
+  labelKonfigurasi,
+  periksaKonfigurasi,
+  tampilNilai,
+  urutkan,
+} from "./aturan";
 
 export const title = "Konfigurasi";
 
@@ -27,9 +35,7 @@ export default function Page() {
   return (
     <>
       <PageHeader crumbs={[{ label: "Konfigurasi" }]} />
-      {!boleh && (
-        <HanyaBaca>Anda hanya dapat melihat konfigurasi.</HanyaBaca>
-      )}
+      {!boleh && <HanyaBaca>Anda hanya dapat melihat konfigurasi.</HanyaBaca>}
       <section aria-labelledby="konfigurasi-judul" className="kartu overflow-hidden">
         <h2 id="konfigurasi-judul" className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
           Konfigurasi Sistem
@@ -80,7 +86,12 @@ function Nilai({ item }: { item: KonfigurasiItem }) {
   const teks = tampilNilai(item.jenis, item.nilai);
   if (item.jenis === "alamat" && /^https?:\/\/\S+$/.test(item.nilai.trim())) {
     return (
-      <a href={item.nilai.trim()} target="_blank" rel="noopener noreferrer" className="break-all text-blue-700 underline hover:text-blue-800">
+      <a
+        href={item.nilai.trim()}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="break-all text-blue-700 underline hover:text-blue-800"
+      >
         {teks}
       </a>
     );
@@ -105,7 +116,10 @@ function Baris({
 }) {
   const label = labelKonfigurasi(item.keyword);
   return (
-    <tr data-keyword={item.keyword} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-3 sm:table-row sm:p-0">
+    <tr
+      data-keyword={item.keyword}
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-4 py-3 sm:table-row sm:p-0"
+    >
       <td className={`${SEL} col-span-2`}>
         <div className="font-medium text-slate-900">{label}</div>
         {item.keterangan && <div className="mt-0.5 text-xs break-words text-slate-500">{item.keterangan}</div>}
@@ -134,8 +148,27 @@ function Baris({
 }
 
 /** The input of a kind: JJ:MM text, a number, Ya/Tidak, an address. */
-function Masukan({ id, item, value, galat, onChange }: { id: string; item: KonfigurasiItem; value: string; galat: string | null; onChange: (v: string) => void }) {
-  const umum = { id, value, className: INPUT, autoFocus: true, ...ariaGalat(id, galat), onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+function Masukan({
+  id,
+  item,
+  value,
+  galat,
+  onChange,
+}: {
+  id: string;
+  item: KonfigurasiItem;
+  value: string;
+  galat: string | null;
+  onChange: (v: string) => void;
+}) {
+  const umum = {
+    id,
+    value,
+    className: INPUT,
+    autoFocus: true,
+    ...ariaGalat(id, galat),
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
   switch (item.jenis) {
     case "ya_tidak":
       return (
@@ -145,7 +178,17 @@ function Masukan({ id, item, value, galat, onChange }: { id: string; item: Konfi
         </select>
       );
     case "jam":
-      return <input {...umum} type="text" inputMode="numeric" placeholder="JJ:MM" maxLength={5} pattern="[0-2][0-9]:[0-5][0-9]" autoComplete="off" />;
+      return (
+        <input
+          {...umum}
+          type="text"
+          inputMode="numeric"
+          placeholder="JJ:MM"
+          maxLength={5}
+          pattern="[0-2][0-9]:[0-5][0-9]"
+          autoComplete="off"
+        />
+      );
     case "persen":
     case "hari":
       return <input {...umum} type="number" inputMode="numeric" min={0} max={item.jenis === "persen" ? 100 : 365} step={1} />;
@@ -180,7 +223,10 @@ function FormNilai({
     if (salah) return;
     setSibuk(true);
     try {
-      const baru = await api<KonfigurasiItem>(`/lms/konfigurasi/${encodeURIComponent(item.keyword)}`, { method: "PUT", body: { nilai: nilai.trim() } });
+      const baru = await api<KonfigurasiItem>(`/lms/konfigurasi/${encodeURIComponent(item.keyword)}`, {
+        method: "PUT",
+        body: { nilai: nilai.trim() },
+      });
       toast.success("Konfigurasi berhasil disimpan");
       onSimpan(baru);
     } catch (err) {

@@ -27,9 +27,7 @@ export default function Page() {
   return (
     <>
       <PageHeader crumbs={[{ label: "Operator LMS" }]} />
-      {!data.boleh_ubah && (
-        <HanyaBaca>Anda hanya dapat melihat hak akses operator.</HanyaBaca>
-      )}
+      {!data.boleh_ubah && <HanyaBaca>Anda hanya dapat melihat hak akses operator.</HanyaBaca>}
       <section aria-labelledby="operator-judul" className="kartu overflow-hidden">
         <h2 id="operator-judul" className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
           Operator LMS
@@ -59,7 +57,11 @@ export default function Page() {
             </thead>
             <tbody className="block divide-y divide-slate-100 sm:table-row-group">
               {items.map((o) => (
-                <tr key={o.id} data-operator={o.username} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 sm:table-row sm:p-0">
+                <tr
+                  key={o.id}
+                  data-operator={o.username}
+                  className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-3 sm:table-row sm:p-0"
+                >
                   <td className={`${SEL} col-span-2`}>
                     <div className="font-medium break-words text-slate-900">{o.nama}</div>
                     <div className="text-xs text-slate-500">{o.username}</div>
@@ -69,14 +71,21 @@ export default function Page() {
                     {o.lingkup === "*" ? "Semua kelas" : o.lingkup}
                   </td>
                   <td className={`${SEL} text-right sm:text-left`}>
-                    <Tag className={o.is_active ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}>{o.is_active ? "Aktif" : "Non Aktif"}</Tag>
+                    <Tag className={o.is_active ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}>
+                      {o.is_active ? "Aktif" : "Non Aktif"}
+                    </Tag>
                   </td>
                   <td className={`${SEL} col-span-2 text-slate-700`}>{ringkasHak(o.permission)}</td>
                   <td className={`${SEL} col-span-2 sm:text-right`}>
                     {o.id === data.id_saya ? (
                       <span className="text-xs text-slate-500">Akun Anda</span>
                     ) : (
-                      <button type="button" className="tombol-garis whitespace-nowrap" aria-label={`${data.boleh_ubah ? "Ubah Hak Akses" : "Lihat Hak Akses"} ${o.nama}`} onClick={() => setDibuka(o)}>
+                      <button
+                        type="button"
+                        className="tombol-garis whitespace-nowrap"
+                        aria-label={`${data.boleh_ubah ? "Ubah Hak Akses" : "Lihat Hak Akses"} ${o.nama}`}
+                        onClick={() => setDibuka(o)}
+                      >
                         {data.boleh_ubah ? "Ubah Hak Akses" : "Lihat Hak Akses"}
                       </button>
                     )}
@@ -129,7 +138,10 @@ function DialogHakAkses({
     setSibuk(true);
     setGalat(null);
     try {
-      const baru = await api<OperatorBaris>(`/lms/operator/${operator.id}/hak_akses`, { method: "PUT", body: { is_active: aktif, permission: hak } });
+      const baru = await api<OperatorBaris>(`/lms/operator/${operator.id}/hak_akses`, {
+        method: "PUT",
+        body: { is_active: aktif, permission: hak },
+      });
       toast.success("Hak akses operator berhasil disimpan");
       onSimpan(baru);
     } catch (err) {
@@ -194,7 +206,14 @@ function DialogHakAkses({
           <legend className="mb-1 text-sm font-medium text-slate-800">Status Akun</legend>
           {[true, false].map((v) => (
             <label key={String(v)} className="inline-flex items-center gap-1.5 text-sm text-slate-700">
-              <input type="radio" name="status" checked={aktif === v} disabled={!boleh} onChange={() => setAktif(v)} className="size-4 accent-blue-700" />
+              <input
+                type="radio"
+                name="status"
+                checked={aktif === v}
+                disabled={!boleh}
+                onChange={() => setAktif(v)}
+                className="size-4 accent-blue-700"
+              />
               {v ? "Aktif" : "Non Aktif"}
             </label>
           ))}

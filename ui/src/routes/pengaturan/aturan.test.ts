@@ -4,16 +4,44 @@ import { angkaDari, periksaPengaturan } from "./aturan";
 
 const ISI: PengaturanIsi = {
   time_zone: "Asia/Jakarta",
-  ukuran_max_file: { banner: 2, lampiran_soal: 10, lampiran_kunci: 10, lampiran_jawaban_esai: 10, ebook: 20, video: 100, audio: 20, arsip: 50, tugas: 10 },
-  syarat_kehadiran_online_mahasiswa: { terlambat_vidcon_menit: 15, video_persen: 50, audio_persen: 50, ebook_detik: 60, presentase_progress_minimal_persen: 60 },
+  ukuran_max_file: {
+    banner: 2,
+    lampiran_soal: 10,
+    lampiran_kunci: 10,
+    lampiran_jawaban_esai: 10,
+    ebook: 20,
+    video: 100,
+    audio: 20,
+    arsip: 50,
+    tugas: 10,
+  },
+  syarat_kehadiran_online_mahasiswa: {
+    terlambat_vidcon_menit: 15,
+    video_persen: 50,
+    audio_persen: 50,
+    ebook_detik: 60,
+    presentase_progress_minimal_persen: 60,
+  },
   menit_presensi_dosen: 15,
   ubah_jadwal_online: true,
   ubah_jadwal_offline: false,
   pembatasan_kehadiran_ujian: true,
   tampilkan_soal_setelah_ujian: true,
   presensi_qr: true,
-  syarat_kehadiran_online_dosen: { mulai_kuliah: true, akhiri_kuliah: true, presentase_kehadiran_kelas: false, aktivitas_kuliah: true, presentase_kehadiran_kelas_persen: 50 },
-  syarat_kehadiran_offline_dosen: { mulai_kuliah: true, akhiri_kuliah: true, presentase_kehadiran_kelas: false, aktivitas_kuliah: false, presentase_kehadiran_kelas_persen: 50 },
+  syarat_kehadiran_online_dosen: {
+    mulai_kuliah: true,
+    akhiri_kuliah: true,
+    presentase_kehadiran_kelas: false,
+    aktivitas_kuliah: true,
+    presentase_kehadiran_kelas_persen: 50,
+  },
+  syarat_kehadiran_offline_dosen: {
+    mulai_kuliah: true,
+    akhiri_kuliah: true,
+    presentase_kehadiran_kelas: false,
+    aktivitas_kuliah: false,
+    presentase_kehadiran_kelas_persen: 50,
+  },
   validasi_kehadiran_dosen: false,
 };
 const BATAS = { ukuran_maks_mb: 1000, banner_maks_mb: 50 };
@@ -25,16 +53,28 @@ describe("settings form", () => {
 
   it("says what to write, as the server does", () => {
     expect(periksaPengaturan({ ...ISI, time_zone: "Asia/Tokyo" }, BATAS)).toMatch(/^Zona waktu harus WIB/);
-    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, video: 0 } }, BATAS)).toBe("Ukuran maksimal video harus 1 sampai 1000 MB.");
-    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, banner: 51 } }, BATAS)).toBe("Ukuran maksimal banner kelas harus 1 sampai 50 MB.");
-    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, tugas: 1.5 } }, BATAS)).toBe("Ukuran maksimal berkas tugas harus 1 sampai 1000 MB.");
+    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, video: 0 } }, BATAS)).toBe(
+      "Ukuran maksimal video harus 1 sampai 1000 MB.",
+    );
+    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, banner: 51 } }, BATAS)).toBe(
+      "Ukuran maksimal banner kelas harus 1 sampai 50 MB.",
+    );
+    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, tugas: 1.5 } }, BATAS)).toBe(
+      "Ukuran maksimal berkas tugas harus 1 sampai 1000 MB.",
+    );
     const syarat = { ...ISI.syarat_kehadiran_online_mahasiswa, audio_persen: 101 };
     expect(periksaPengaturan({ ...ISI, syarat_kehadiran_online_mahasiswa: syarat }, BATAS)).toBe("Persentase audio harus 0 sampai 100.");
-    expect(periksaPengaturan({ ...ISI, menit_presensi_dosen: angkaDari("") }, BATAS)).toBe("Waktu tombol presensi dosen harus 0 sampai 120 menit.");
+    expect(periksaPengaturan({ ...ISI, menit_presensi_dosen: angkaDari("") }, BATAS)).toBe(
+      "Waktu tombol presensi dosen harus 0 sampai 120 menit.",
+    );
     const online = { ...ISI.syarat_kehadiran_online_dosen, presentase_kehadiran_kelas_persen: 101 };
-    expect(periksaPengaturan({ ...ISI, syarat_kehadiran_online_dosen: online }, BATAS)).toBe("Persentase kehadiran kelas (dosen, online) harus 0 sampai 100.");
+    expect(periksaPengaturan({ ...ISI, syarat_kehadiran_online_dosen: online }, BATAS)).toBe(
+      "Persentase kehadiran kelas (dosen, online) harus 0 sampai 100.",
+    );
     const offline = { ...ISI.syarat_kehadiran_offline_dosen, presentase_kehadiran_kelas_persen: -1 };
-    expect(periksaPengaturan({ ...ISI, syarat_kehadiran_offline_dosen: offline }, BATAS)).toBe("Persentase kehadiran kelas (dosen, offline) harus 0 sampai 100.");
+    expect(periksaPengaturan({ ...ISI, syarat_kehadiran_offline_dosen: offline }, BATAS)).toBe(
+      "Persentase kehadiran kelas (dosen, offline) harus 0 sampai 100.",
+    );
   });
 
   it("reads an empty or non-numeric input as not a number", () => {

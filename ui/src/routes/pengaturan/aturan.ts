@@ -48,7 +48,8 @@ export const SYARAT_DOSEN_CENTANG: [FlagDosen, string][] = [
   ["presentase_kehadiran_kelas", "Persentase kehadiran kelas"],
 ];
 
-export const pesanPersenDosen = (jenis: "Online" | "Offline") => `Persentase kehadiran kelas (dosen, ${jenis.toLowerCase()}) harus 0 sampai 100.`;
+export const pesanPersenDosen = (jenis: "Online" | "Offline") =>
+  `Persentase kehadiran kelas (dosen, ${jenis.toLowerCase()}) harus 0 sampai 100.`;
 
 export const PESAN_MENIT_PRESENSI = "Waktu tombol presensi dosen harus 0 sampai 120 menit.";
 
@@ -56,7 +57,8 @@ const dalam = (v: number, min: number, maks: number) => Number.isInteger(v) && v
 
 /** The first value out of its range, as the server would say it; null when all are fine. */
 export function periksaPengaturan(isi: PengaturanIsi, batas: Pick<PengaturanHalaman, "ukuran_maks_mb" | "banner_maks_mb">): string | null {
-  if (!ZONA_PILIHAN.some(([z]) => z === isi.time_zone)) return "Zona waktu harus WIB (Asia/Jakarta), WITA (Asia/Makassar) atau WIT (Asia/Jayapura).";
+  if (!ZONA_PILIHAN.some(([z]) => z === isi.time_zone))
+    return "Zona waktu harus WIB (Asia/Jakarta), WITA (Asia/Makassar) atau WIT (Asia/Jayapura).";
   for (const [k, label] of UKURAN) {
     const maks = k === "banner" ? batas.banner_maks_mb : batas.ukuran_maks_mb;
     if (!dalam(isi.ukuran_max_file[k], 1, maks)) return `Ukuran maksimal ${label.toLowerCase()} harus 1 sampai ${maks} MB.`;

@@ -27,7 +27,21 @@ function Kartu({ id, judul, children }: { id: string; judul: string; children: R
   );
 }
 
-function Angka({ id, label, satuan, value, disabled, onChange }: { id: string; label: string; satuan: string; value: number; disabled: boolean; onChange: (v: number) => void }) {
+function Angka({
+  id,
+  label,
+  satuan,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  satuan: string;
+  value: number;
+  disabled: boolean;
+  onChange: (v: number) => void;
+}) {
   return (
     <Field id={id} label={label}>
       <div className="flex items-center gap-2">
@@ -48,13 +62,32 @@ function Angka({ id, label, satuan, value, disabled, onChange }: { id: string; l
 }
 
 /** One meeting kind's conditions for a lecturer's own record to be valid. */
-function SyaratDosen({ id, judul, nilai, disabled, onChange }: { id: string; judul: string; nilai: SyaratKehadiranDosen; disabled: boolean; onChange: (v: SyaratKehadiranDosen) => void }) {
+function SyaratDosen({
+  id,
+  judul,
+  nilai,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  judul: string;
+  nilai: SyaratKehadiranDosen;
+  disabled: boolean;
+  onChange: (v: SyaratKehadiranDosen) => void;
+}) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-semibold text-slate-800">{judul}</legend>
       <div className="flex flex-col gap-2">
         {SYARAT_DOSEN_CENTANG.map(([k, label]) => (
-          <Centang key={k} id={`${id}-${k}`} label={label} checked={nilai[k]} disabled={disabled} onChange={(v) => onChange({ ...nilai, [k]: v })} />
+          <Centang
+            key={k}
+            id={`${id}-${k}`}
+            label={label}
+            checked={nilai[k]}
+            disabled={disabled}
+            onChange={(v) => onChange({ ...nilai, [k]: v })}
+          />
         ))}
       </div>
       <div className="max-w-xs">
@@ -100,13 +133,17 @@ export default function Page() {
   return (
     <>
       <PageHeader crumbs={[{ label: "Pengaturan" }]} />
-      {!boleh && (
-        <HanyaBaca>Anda hanya dapat melihat pengaturan.</HanyaBaca>
-      )}
+      {!boleh && <HanyaBaca>Anda hanya dapat melihat pengaturan.</HanyaBaca>}
       <form noValidate onSubmit={(e) => void simpan(e)} className="space-y-4">
         <Kartu id="pengaturan-sistem" judul="Sistem">
           <Field id="pengaturan-zona" label="Zona Waktu">
-            <select id="pengaturan-zona" value={isi.time_zone} disabled={mati} onChange={(e) => ubah({ time_zone: e.target.value })} className={INPUT}>
+            <select
+              id="pengaturan-zona"
+              value={isi.time_zone}
+              disabled={mati}
+              onChange={(e) => ubah({ time_zone: e.target.value })}
+              className={INPUT}
+            >
               {ZONA_PILIHAN.map(([v, l]) => (
                 <option key={v} value={v}>
                   {l}
@@ -157,9 +194,27 @@ export default function Page() {
             />
           </div>
           <div className="flex flex-col gap-2">
-            <Centang id="pengaturan-qr" label="Presensi dengan QR Code aktif" checked={isi.presensi_qr} disabled={mati} onChange={(v) => ubah({ presensi_qr: v })} />
-            <Centang id="pengaturan-jadwal-online" label="Dosen dapat mengubah jadwal pertemuan online" checked={isi.ubah_jadwal_online} disabled={mati} onChange={(v) => ubah({ ubah_jadwal_online: v })} />
-            <Centang id="pengaturan-jadwal-offline" label="Dosen dapat mengubah jadwal pertemuan offline" checked={isi.ubah_jadwal_offline} disabled={mati} onChange={(v) => ubah({ ubah_jadwal_offline: v })} />
+            <Centang
+              id="pengaturan-qr"
+              label="Presensi dengan QR Code aktif"
+              checked={isi.presensi_qr}
+              disabled={mati}
+              onChange={(v) => ubah({ presensi_qr: v })}
+            />
+            <Centang
+              id="pengaturan-jadwal-online"
+              label="Dosen dapat mengubah jadwal pertemuan online"
+              checked={isi.ubah_jadwal_online}
+              disabled={mati}
+              onChange={(v) => ubah({ ubah_jadwal_online: v })}
+            />
+            <Centang
+              id="pengaturan-jadwal-offline"
+              label="Dosen dapat mengubah jadwal pertemuan offline"
+              checked={isi.ubah_jadwal_offline}
+              disabled={mati}
+              onChange={(v) => ubah({ ubah_jadwal_offline: v })}
+            />
             <Centang
               id="pengaturan-pembatasan-ujian"
               label="Kehadiran pertemuan UTS/UAS dicatat oleh panitia ujian"
@@ -172,7 +227,14 @@ export default function Page() {
         <Kartu id="pengaturan-dosen" judul="Syarat Kehadiran Dosen">
           <div className="grid gap-4 sm:grid-cols-2">
             {SYARAT_DOSEN.map(([k, judul]) => (
-              <SyaratDosen key={k} id={`dosen-${judul.toLowerCase()}`} judul={judul} nilai={isi[k]} disabled={mati} onChange={(v) => ubah({ [k]: v })} />
+              <SyaratDosen
+                key={k}
+                id={`dosen-${judul.toLowerCase()}`}
+                judul={judul}
+                nilai={isi[k]}
+                disabled={mati}
+                onChange={(v) => ubah({ [k]: v })}
+              />
             ))}
           </div>
           <Centang

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { PengerjaanPeserta } from "../../features/tugas/types";
-import { bacaNilai, bolehSimpan, judulDiskusi, nilaiBerubah, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai, urlNilai } from "./aturan";
+import {
+  bacaNilai,
+  bolehSimpan,
+  judulDiskusi,
+  nilaiBerubah,
+  PESAN_NILAI,
+  ringkasanPeserta,
+  saringPeserta,
+  teksNilai,
+  urlNilai,
+} from "./aturan";
 
 function peserta(id_user: number, nim: string, nama: string, waktu: string | null = null, nilai: number | null = null): PengerjaanPeserta {
   const pengumpulan = waktu ? { waktu, nilai, teks: "Jawaban", berkas: [], terlambat: false, pengirim: nama } : null;
@@ -24,7 +34,8 @@ describe("bacaNilai", () => {
   });
   it("refuses anything else with the server's message", () => {
     expect(PESAN_NILAI).toBe("Nilai harus di antara 0 dan 100.");
-    for (const t of ["100.01", "101", "-1", "-0.5", "abc", "1e2", "0x10", "85..5", "Infinity", "1,2,3"]) expect(bacaNilai(t)).toEqual(salah);
+    for (const t of ["100.01", "101", "-1", "-0.5", "abc", "1e2", "0x10", "85..5", "Infinity", "1,2,3"])
+      expect(bacaNilai(t)).toEqual(salah);
   });
 });
 
@@ -65,11 +76,7 @@ describe("saringPeserta", () => {
 });
 
 it("counts participants, hand-ins and scores", () => {
-  const xs = [
-    peserta(1, "1", "A", "2026-05-06T02:00:00Z", 80),
-    peserta(2, "2", "B", "2026-05-06T03:00:00Z"),
-    peserta(3, "3", "C"),
-  ];
+  const xs = [peserta(1, "1", "A", "2026-05-06T02:00:00Z", 80), peserta(2, "2", "B", "2026-05-06T03:00:00Z"), peserta(3, "3", "C")];
   expect(ringkasanPeserta(xs)).toEqual({ jumlah_peserta: 3, jumlah_mengumpulkan: 2, jumlah_dinilai: 1 });
   expect(ringkasanPeserta([])).toEqual({ jumlah_peserta: 0, jumlah_mengumpulkan: 0, jumlah_dinilai: 0 });
 });

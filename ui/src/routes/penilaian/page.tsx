@@ -18,7 +18,17 @@ import { RincianPengumpulan, TagTerlambat } from "../../features/tugas/pengumpul
 import type { PenilaianPageData, PengerjaanPeserta, TugasDetail } from "../../features/tugas/types";
 import { crumbsTugas, waktuTugas } from "../tugas_detail/aturan";
 import { AngkaTugas, KepalaTugas } from "../tugas_detail/bagian";
-import { bacaNilai, bolehSimpan, type HasilNilai, judulDiskusi, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai, urlNilai } from "./aturan";
+import {
+  bacaNilai,
+  bolehSimpan,
+  type HasilNilai,
+  judulDiskusi,
+  PESAN_NILAI,
+  ringkasanPeserta,
+  saringPeserta,
+  teksNilai,
+  urlNilai,
+} from "./aturan";
 
 export const layout: LayoutName = "context";
 export { ContextLayout } from "../../components/layout/context-layout";
@@ -169,7 +179,10 @@ function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskus
         <span className="text-xs text-slate-600 tabular-nums">{p.mahasiswa.nim}</span>
         {tugas.sub_jenis === "kelompok" &&
           (p.kelompok ? (
-            <span title="Kelompok" className="mt-0.5 inline-block rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium break-words text-sky-800">
+            <span
+              title="Kelompok"
+              className="mt-0.5 inline-block rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium break-words text-sky-800"
+            >
               {p.kelompok}
             </span>
           ) : (

@@ -77,7 +77,14 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
     const t = tugasDari(a);
     if (t) {
       return () => (
-        <KartuTugas t={t} idKelas={kelas.id} tz={tz} izin={izin} onUbah={(x) => setFormTugas({ tugas: x })} onHapus={(x) => setHapus({ jenis: "tugas", id: x.id })} />
+        <KartuTugas
+          t={t}
+          idKelas={kelas.id}
+          tz={tz}
+          izin={izin}
+          onUbah={(x) => setFormTugas({ tugas: x })}
+          onHapus={(x) => setHapus({ jenis: "tugas", id: x.id })}
+        />
       );
     }
     const u = ujianDari(a);
@@ -96,18 +103,33 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
     const fo = forumDari(a);
     if (fo) {
       return () => (
-        <KartuForum f={fo} tz={tz} izin={izin} onUbah={(x) => setFormForum({ forum: x })} onHapus={(x) => setHapus({ jenis: "forum", id: x.id })} />
+        <KartuForum
+          f={fo}
+          tz={tz}
+          izin={izin}
+          onUbah={(x) => setFormForum({ forum: x })}
+          onHapus={(x) => setHapus({ jenis: "forum", id: x.id })}
+        />
       );
     }
     const v = vidconDari(a);
     if (v) {
       return () => (
-        <KartuVidcon v={v} idKelas={kelas.id} tz={tz} izin={izin} onUbah={(x) => setFormVidcon({ vidcon: x })} onHapus={(x) => setHapus({ jenis: "vidcon", id: x.id })} />
+        <KartuVidcon
+          v={v}
+          idKelas={kelas.id}
+          tz={tz}
+          izin={izin}
+          onUbah={(x) => setFormVidcon({ vidcon: x })}
+          onHapus={(x) => setHapus({ jenis: "vidcon", id: x.id })}
+        />
       );
     }
     const te = teksDari(a);
     if (te) {
-      return () => <KartuTeks t={te} izin={izin} onUbah={(x) => setFormTeks({ teks: x })} onHapus={(x) => setHapus({ jenis: "teks", id: x.id })} />;
+      return () => (
+        <KartuTeks t={te} izin={izin} onUbah={(x) => setFormTeks({ teks: x })} onHapus={(x) => setHapus({ jenis: "teks", id: x.id })} />
+      );
     }
     return undefined;
   };

@@ -28,7 +28,10 @@ describe("keadaanAwal", () => {
   });
   it("keeps the forms when present otherwise or recorded absent", () => {
     expect(keadaanAwal({ kehadiran: kehadiran({ presensi: "H", is_hadir: true }), token: "t" })).toEqual({ jenis: "belum", token: "t" });
-    expect(keadaanAwal({ kehadiran: kehadiran({ presensi: "A", is_qr_code: true }), token: null })).toEqual({ jenis: "belum", token: null });
+    expect(keadaanAwal({ kehadiran: kehadiran({ presensi: "A", is_qr_code: true }), token: null })).toEqual({
+      jenis: "belum",
+      token: null,
+    });
   });
   it("offers the scan button only with a token", () => {
     expect(keadaanAwal({ kehadiran: kehadiran(), token: null })).toEqual({ jenis: "belum", token: null });

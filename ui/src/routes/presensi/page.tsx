@@ -84,7 +84,12 @@ function KartuPresensi({ data }: { data: PresensiPageData }) {
                 {kirim === "token" ? "Mencatat..." : "Catat Kehadiran"}
               </button>
             )}
-            <FormKode utama={!awal.token} sibuk={kirim != null} mengirim={kirim === "kode"} onKirim={(kode) => void catat(payloadKode(kode), "kode")} />
+            <FormKode
+              utama={!awal.token}
+              sibuk={kirim != null}
+              mengirim={kirim === "kode"}
+              onKirim={(kode) => void catat(payloadKode(kode), "kode")}
+            />
           </div>
         )}
       </section>
@@ -96,7 +101,10 @@ function KartuPresensi({ data }: { data: PresensiPageData }) {
 function Tercatat({ pesan, waktu, tz }: { pesan: string; waktu: string | null; tz: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-2 py-2 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl font-bold text-green-600" aria-hidden="true">
+      <span
+        className="flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl font-bold text-green-600"
+        aria-hidden="true"
+      >
         {"\u2713"}
       </span>
       <p className="font-semibold text-green-700">{pesan}</p>

@@ -33,10 +33,14 @@ const isi = (v: string | number | null | undefined) => (v == null || String(v).t
 
 /** Label/value pairs of the card, by role. */
 export function barisProfil(p: ProfilData): [string, string][] {
-  const rows: [string, string][] = [["Nama", namaProfil(p)], ["Username", isi(p.username)]];
+  const rows: [string, string][] = [
+    ["Nama", namaProfil(p)],
+    ["Username", isi(p.username)],
+  ];
   if (p.role === "mahasiswa") rows.push(["NIM", isi(p.nomor_induk)]);
   if (p.role === "dosen") rows.push(["NIDN", isi(p.nomor_induk)]);
-  if (p.role !== "operator" || p.prodi) rows.push(["Prodi", p.prodi?.nama ? `${p.prodi.jenjang ? `${p.prodi.jenjang} ` : ""}${p.prodi.nama}` : "-"]);
+  if (p.role !== "operator" || p.prodi)
+    rows.push(["Prodi", p.prodi?.nama ? `${p.prodi.jenjang ? `${p.prodi.jenjang} ` : ""}${p.prodi.nama}` : "-"]);
   if (p.role === "mahasiswa") rows.push(["Angkatan", isi(p.angkatan)]);
   rows.push(["Email", isi(p.email)], ["Telepon", isi(p.telepon)]);
   return rows;

@@ -21,7 +21,13 @@ import {
   tampilKomponen,
 } from "./aturan";
 
-const akt = (id: number, jenis: HeaderAktivitas["aktivitas"]["jenis"], nomor: number, kelompok = jenis, status: HeaderAktivitas["status_nilai"] = "sudah_dinilai"): HeaderAktivitas => ({
+const akt = (
+  id: number,
+  jenis: HeaderAktivitas["aktivitas"]["jenis"],
+  nomor: number,
+  kelompok = jenis,
+  status: HeaderAktivitas["status_nilai"] = "sudah_dinilai",
+): HeaderAktivitas => ({
   aktivitas: { id, jenis, label: `${jenis} ${id}`, id_ujian_utama: null },
   id_pertemuan: 1000 + nomor,
   nomor_pertemuan: nomor,
@@ -39,9 +45,21 @@ const sikad = (id: number, label: string, bobot: number, jenis: HeaderSikad["jen
   ada_nilai_sikad: false,
 });
 
-const header_aktivitas = [akt(1, "forum", 2), akt(2, "tugas", 3), akt(3, "kuis", 3), akt(4, "uts", 8), akt(5, "remedial", 9, "uts"), akt(6, "uas", 16)];
+const header_aktivitas = [
+  akt(1, "forum", 2),
+  akt(2, "tugas", 3),
+  akt(3, "kuis", 3),
+  akt(4, "uts", 8),
+  akt(5, "remedial", 9, "uts"),
+  akt(6, "uas", 16),
+];
 const header_rerata = (["tugas", "kuis", "forum", "uts", "uas"] as const).map((jenis) => ({ jenis, label: `Rata-rata ${jenis}` }));
-const header_sikad = [sikad(1, "Kehadiran", 10, "kehadiran"), sikad(2, "Tugas", 40, "tugas"), sikad(3, "Bonus", 0), sikad(4, "UAS", 50, "uas")];
+const header_sikad = [
+  sikad(1, "Kehadiran", 10, "kehadiran"),
+  sikad(2, "Tugas", 40, "tugas"),
+  sikad(3, "Bonus", 0),
+  sikad(4, "UAS", 50, "uas"),
+];
 const mhs = (nama: string, nim: string, over: Partial<NilaiMahasiswa> = {}): NilaiMahasiswa => ({
   mahasiswa: { id_user: Number(nim), nama, nim },
   nilai: [100, 85.5, null, -1.618, -1.618, 70],
@@ -53,7 +71,16 @@ const mhs = (nama: string, nim: string, over: Partial<NilaiMahasiswa> = {}): Nil
 });
 const rekap = {
   tipe: "dosen",
-  kelas: { id: 81, periode: 20261, kode_mk: "TI101", nama_mk: "Algoritma", nama_kelas: "A", jenis_kelas: "Reguler", kampus: "Pusat", mode_kuliah: "online" },
+  kelas: {
+    id: 81,
+    periode: 20261,
+    kode_mk: "TI101",
+    nama_mk: "Algoritma",
+    nama_kelas: "A",
+    jenis_kelas: "Reguler",
+    kampus: "Pusat",
+    mode_kuliah: "online",
+  },
   header_aktivitas,
   header_rerata,
   header_sikad,
@@ -87,7 +114,11 @@ describe("kolomTampil", () => {
     expect(kolomTampil(rekap, PILIHAN_AWAL)).toEqual({ aktivitas: [0, 1, 2, 3, 4, 5], rerata: [0, 1, 2, 3, 4], sikad: [0, 1, 3] });
   });
   it("hides a kind's activities and average; a remedial follows its main exam", () => {
-    expect(kolomTampil(rekap, { ...PILIHAN_AWAL, kuis: false })).toEqual({ aktivitas: [0, 1, 3, 4, 5], rerata: [0, 2, 3, 4], sikad: [0, 1, 3] });
+    expect(kolomTampil(rekap, { ...PILIHAN_AWAL, kuis: false })).toEqual({
+      aktivitas: [0, 1, 3, 4, 5],
+      rerata: [0, 2, 3, 4],
+      sikad: [0, 1, 3],
+    });
     expect(kolomTampil(rekap, { ...PILIHAN_AWAL, uts: false }).aktivitas).toEqual([0, 1, 2, 5]);
   });
   it("chooses components by weight", () => {
@@ -225,6 +256,8 @@ describe("component dialog", () => {
     expect(gantiPilihan([1, 2], 1, false)).toEqual([2]);
   });
   it("words the failure toast as '{error}! {server message}'", () => {
-    expect(pesanGagalKomponen("Pilih paling banyak 50 aktivitas.")).toBe("Gagal menyimpan komponen nilai! Pilih paling banyak 50 aktivitas.");
+    expect(pesanGagalKomponen("Pilih paling banyak 50 aktivitas.")).toBe(
+      "Gagal menyimpan komponen nilai! Pilih paling banyak 50 aktivitas.",
+    );
   });
 });

@@ -82,7 +82,10 @@ export interface GrupPertemuan {
   kolom: number[];
 }
 
-export function grupPertemuan(header: readonly Pick<HeaderAktivitas, "nomor_pertemuan" | "label_pertemuan">[], aktivitas: readonly number[]): GrupPertemuan[] {
+export function grupPertemuan(
+  header: readonly Pick<HeaderAktivitas, "nomor_pertemuan" | "label_pertemuan">[],
+  aktivitas: readonly number[],
+): GrupPertemuan[] {
   const grup: GrupPertemuan[] = [];
   let nomor: number | null = null;
   for (const i of aktivitas) {
@@ -96,7 +99,14 @@ export function grupPertemuan(header: readonly Pick<HeaderAktivitas, "nomor_pert
   return grup;
 }
 
-export const JENIS_LABEL: Record<JenisNilai, string> = { tugas: "Tugas", kuis: "Kuis", forum: "Forum", uts: "UTS", uas: "UAS", remedial: "Remedial" };
+export const JENIS_LABEL: Record<JenisNilai, string> = {
+  tugas: "Tugas",
+  kuis: "Kuis",
+  forum: "Forum",
+  uts: "UTS",
+  uas: "UAS",
+  remedial: "Remedial",
+};
 
 /** Header colours (spec 2 §4) and what they mean, in the legend's order. */
 export const STATUS_NILAI: readonly { status: StatusNilai; label: string; cls: string }[] = [
@@ -117,12 +127,18 @@ const UJIAN: readonly JenisNilai[] = ["kuis", "uts", "uas", "remedial"];
  * the class's activities: exams to their results, tasks to their hand-ins, a forum to the
  * class (operators) or to the forum itself (lecturers).
  */
-export function alamatAktivitas(h: Pick<HeaderAktivitas, "aktivitas">, idKelas: number, tipe: TipeHalamanNilai, boleh: boolean): string | null {
+export function alamatAktivitas(
+  h: Pick<HeaderAktivitas, "aktivitas">,
+  idKelas: number,
+  tipe: TipeHalamanNilai,
+  boleh: boolean,
+): string | null {
   if (!boleh) return null;
   const { id, jenis } = h.aktivitas;
   if (UJIAN.includes(jenis)) return `/kelas/${idKelas}/ujian/${id}?tab=hasil&from=nilai`;
   if (jenis === "tugas") return `/kelas/${idKelas}/tugas/${id}?tab=submission&ref=nilai`;
-  if (jenis === "forum") return tipe === "operator" ? `/kelas/${idKelas}?back=forum` : `/forum?groupId=${idKelas}&forumId=FORUM__${id}&ref=nilai`;
+  if (jenis === "forum")
+    return tipe === "operator" ? `/kelas/${idKelas}?back=forum` : `/forum?groupId=${idKelas}&forumId=FORUM__${id}&ref=nilai`;
   return null;
 }
 
@@ -190,7 +206,14 @@ export function barisRekap(r: Pick<RekapNilai, "header_aktivitas" | "nilai_mahas
   let html = "";
   for (let i = 0; i < r.nilai_mahasiswa.length; i++) {
     const m = r.nilai_mahasiswa[i]!;
-    html += '<tr><td class="no">' + (i + 1) + '</td><td class="nm"><span>' + esc(namaKapital(m.mahasiswa.nama)) + "</span><small>" + esc(m.mahasiswa.nim) + "</small></td>";
+    html +=
+      '<tr><td class="no">' +
+      (i + 1) +
+      '</td><td class="nm"><span>' +
+      esc(namaKapital(m.mahasiswa.nama)) +
+      "</span><small>" +
+      esc(m.mahasiswa.nim) +
+      "</small></td>";
     for (let n = 0; n < k.aktivitas.length; n++) html += sel(m.nilai[k.aktivitas[n]!], c.aktivitas[n]!);
     for (let n = 0; n < k.rerata.length; n++) html += sel(m.rata_rata_lms[k.rerata[n]!], c.rerata[n]!);
     for (let n = 0; n < k.sikad.length; n++) {

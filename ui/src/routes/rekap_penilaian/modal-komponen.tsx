@@ -43,7 +43,17 @@ function Kerangka() {
   );
 }
 
-function DialogKomponen({ idKelas, komponen, onClose, onTersimpan }: { idKelas: number; komponen: HeaderSikad; onClose: () => void; onTersimpan: () => void }) {
+function DialogKomponen({
+  idKelas,
+  komponen,
+  onClose,
+  onTersimpan,
+}: {
+  idKelas: number;
+  komponen: HeaderSikad;
+  onClose: () => void;
+  onTersimpan: () => void;
+}) {
   const toast = useToast();
   const [muatan, setMuatan] = useState<Muatan>(null);
   const [dipilih, setDipilih] = useState<number[]>(komponen.aktivitas);
@@ -100,7 +110,12 @@ function DialogKomponen({ idKelas, komponen, onClose, onTersimpan }: { idKelas: 
       <button type="button" className="tombol-garis" disabled={busy} onClick={() => setTahap({ apa: "pilih" })}>
         Kembali
       </button>
-      <button type="button" className={tahap.apa === "hapus" ? "tombol-bahaya" : "tombol-utama"} disabled={busy} onClick={() => void kirim(tahap.apa, true)}>
+      <button
+        type="button"
+        className={tahap.apa === "hapus" ? "tombol-bahaya" : "tombol-utama"}
+        disabled={busy}
+        onClick={() => void kirim(tahap.apa, true)}
+      >
         {tahap.apa === "hapus" ? "Ya, Kembalikan" : "Ya, Simpan"}
       </button>
     </>
@@ -154,7 +169,9 @@ function IsiPilih({
         <dd className="text-slate-800">{komponen.diatur ? "Diatur untuk kelas ini" : "Bawaan pengaturan nilai"}</dd>
       </dl>
       {komponen.ada_nilai_sikad && (
-        <p className="rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">Sebagian nilai pada kolom ini diperbarui oleh SIKAD.</p>
+        <p className="rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Sebagian nilai pada kolom ini diperbarui oleh SIKAD.
+        </p>
       )}
       {muatan == null ? (
         <Kerangka />
@@ -181,7 +198,9 @@ function IsiPilih({
                           onChange={(e) => onChange(gantiPilihan(dipilih, a.id, e.target.checked))}
                         />
                         <span className="min-w-0">
-                          <span className="mr-1.5 inline-block rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-600">{JENIS_LABEL[a.jenis]}</span>
+                          <span className="mr-1.5 inline-block rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-600">
+                            {JENIS_LABEL[a.jenis]}
+                          </span>
                           {a.label}
                         </span>
                       </label>

@@ -46,7 +46,10 @@ export const title = "Rekap Nilai Kelas";
 
 export default function Page() {
   const { data } = usePage<RekapNilai | null>();
-  const crumbs = [{ label: "Nilai", to: "/nilai" }, ...(data?.kelas ? [{ label: `${data.kelas.kode_mk} - ${data.kelas.nama_mk} (${data.kelas.nama_kelas})` }] : [])];
+  const crumbs = [
+    { label: "Nilai", to: "/nilai" },
+    ...(data?.kelas ? [{ label: `${data.kelas.kode_mk} - ${data.kelas.nama_mk} (${data.kelas.nama_kelas})` }] : []),
+  ];
   // Spec 2 §2: only the dosen and operator page types show anything.
   const dikenal = data != null && (data.tipe === "dosen" || data.tipe === "operator");
   return (
@@ -84,7 +87,9 @@ function Rekap({ awal }: { awal: RekapNilai }) {
   const unduhExport = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    unduh(ekspor, undefined, namaBerkasExport(k)).catch((err: unknown) => toast.error(err instanceof Error ? err.message : "Terjadi kesalahan"));
+    unduh(ekspor, undefined, namaBerkasExport(k)).catch((err: unknown) =>
+      toast.error(err instanceof Error ? err.message : "Terjadi kesalahan"),
+    );
   };
   const tutup = useCallback(() => setKomponen(null), []);
   // While the class's attendance is recalculated the Kehadiran component may still change:
@@ -122,10 +127,29 @@ function Rekap({ awal }: { awal: RekapNilai }) {
   );
 }
 
-function Kotak({ id, label, checked, onChange, kotakRef }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void; kotakRef?: Ref<HTMLInputElement> }) {
+function Kotak({
+  id,
+  label,
+  checked,
+  onChange,
+  kotakRef,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  kotakRef?: Ref<HTMLInputElement>;
+}) {
   return (
     <label htmlFor={id} className="inline-flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-700">
-      <input id={id} ref={kotakRef} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-blue-700" />
+      <input
+        id={id}
+        ref={kotakRef}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-blue-700"
+      />
       {label}
     </label>
   );
@@ -143,22 +167,47 @@ function Tampilkan({ pilihan, onChange }: { pilihan: Pilihan; onChange: (p: Pili
       <legend className="float-left mr-1 text-sm font-semibold text-slate-700">Tampilkan</legend>
       <Kotak id="tampil-semua" label="Semua" checked={semua === "semua"} kotakRef={ref} onChange={(v) => onChange(aturSemua(pilihan, v))} />
       {KOTAK_JENIS.map((t) => (
-        <Kotak key={t.kunci} id={`tampil-${t.kunci}`} label={t.label} checked={pilihan[t.kunci]} onChange={(v) => onChange({ ...pilihan, [t.kunci]: v })} />
+        <Kotak
+          key={t.kunci}
+          id={`tampil-${t.kunci}`}
+          label={t.label}
+          checked={pilihan[t.kunci]}
+          onChange={(v) => onChange({ ...pilihan, [t.kunci]: v })}
+        />
       ))}
       {KOTAK_SIKAD.map((t) => (
-        <Kotak key={t.kunci} id={`tampil-${t.kunci}`} label={t.label} checked={pilihan[t.kunci]} onChange={(v) => onChange({ ...pilihan, [t.kunci]: v })} />
+        <Kotak
+          key={t.kunci}
+          id={`tampil-${t.kunci}`}
+          label={t.label}
+          checked={pilihan[t.kunci]}
+          onChange={(v) => onChange({ ...pilihan, [t.kunci]: v })}
+        />
       ))}
     </fieldset>
   );
 }
 
-function Tabel({ rekap, kolom, memuat, onKomponen }: { rekap: RekapNilai; kolom: Kolom; memuat: boolean; onKomponen: (s: HeaderSikad) => void }) {
+function Tabel({
+  rekap,
+  kolom,
+  memuat,
+  onKomponen,
+}: {
+  rekap: RekapNilai;
+  kolom: Kolom;
+  memuat: boolean;
+  onKomponen: (s: HeaderSikad) => void;
+}) {
   const html = useMemo(() => barisRekap(rekap, kolom), [rekap, kolom]);
   const grup = grupPertemuan(rekap.header_aktivitas, kolom.aktivitas);
   const cls = kelasKolom(rekap, kolom);
   const idKelas = rekap.kelas.id;
   return (
-    <div className={`max-h-[75vh] overflow-auto rounded border-t border-l border-slate-200 transition-opacity ${memuat ? "opacity-50" : ""}`} aria-busy={memuat}>
+    <div
+      className={`max-h-[75vh] overflow-auto rounded border-t border-l border-slate-200 transition-opacity ${memuat ? "opacity-50" : ""}`}
+      aria-busy={memuat}
+    >
       <table className="rekap-nilai min-w-full text-sm">
         <thead>
           <tr>
@@ -188,7 +237,13 @@ function Tabel({ rekap, kolom, memuat, onKomponen }: { rekap: RekapNilai; kolom:
               const gaya = gayaStatus(h.status_nilai);
               const href = alamatAktivitas(h, idKelas, rekap.tipe, rekap.boleh_buka_aktivitas);
               return (
-                <th key={h.aktivitas.id} className={`akt ${cls.aktivitas[n]} ${gaya.cls}`} title={gaya.label} data-jenis={h.aktivitas.jenis} data-status={h.status_nilai}>
+                <th
+                  key={h.aktivitas.id}
+                  className={`akt ${cls.aktivitas[n]} ${gaya.cls}`}
+                  title={gaya.label}
+                  data-jenis={h.aktivitas.jenis}
+                  data-status={h.status_nilai}
+                >
                   <span className="jenis">{JENIS_LABEL[h.aktivitas.jenis]}</span>
                   {href ? <Link to={href}>{h.aktivitas.label}</Link> : <span>{h.aktivitas.label}</span>}
                 </th>
@@ -224,7 +279,10 @@ function Tabel({ rekap, kolom, memuat, onKomponen }: { rekap: RekapNilai; kolom:
 
 /** 'Keterangan': the header colours, '-', 'Belum dinilai' and the SIKAD mark. */
 const LEGENDA: readonly { tanda: ReactNode; label: string }[] = [
-  ...STATUS_NILAI.map((s) => ({ tanda: <span className={`${s.cls} inline-block h-4 w-6 rounded border border-slate-300`} />, label: s.label })),
+  ...STATUS_NILAI.map((s) => ({
+    tanda: <span className={`${s.cls} inline-block h-4 w-6 rounded border border-slate-300`} />,
+    label: s.label,
+  })),
   { tanda: <span className="inline-flex w-6 justify-center font-semibold text-slate-500">-</span>, label: "Belum atau tidak mengerjakan" },
   { tanda: <span className="text-xs text-slate-600 italic">{BELUM_DINILAI}</span>, label: "Sudah mengumpulkan, belum dinilai" },
   { tanda: <span className="tanda-sikad">S</span>, label: "Nilai diperbarui oleh SIKAD" },

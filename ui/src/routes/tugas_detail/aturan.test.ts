@@ -73,7 +73,9 @@ describe("the discussion", () => {
   it("explains a missing discussion", () => {
     expect(petunjukDiskusi(tugas, "dosen")).toBe("Buka halaman Penilaian untuk berdiskusi dengan mahasiswa.");
     expect(petunjukDiskusi(tugas, "operator")).toBe("Buka halaman Penilaian untuk berdiskusi dengan mahasiswa.");
-    expect(petunjukDiskusi({ ...tugas, sub_jenis: "kelompok" }, "dosen")).toBe("Pilih 'Chat' pada kartu kelompok untuk membuka diskusinya.");
+    expect(petunjukDiskusi({ ...tugas, sub_jenis: "kelompok" }, "dosen")).toBe(
+      "Pilih 'Chat' pada kartu kelompok untuk membuka diskusinya.",
+    );
     expect(petunjukDiskusi({ ...tugas, sub_jenis: "kelompok" }, "mahasiswa")).toBe("Anda belum tergabung dalam kelompok.");
     expect(petunjukDiskusi(tugas, "mahasiswa")).toBe("Diskusi dengan pengajar belum tersedia.");
   });

@@ -38,7 +38,8 @@ export function isPeserta(t: Pick<TugasDetail, "pengerjaan_saya" | "boleh_kumpul
 /** The discussion the page opens with: a student's group chat on a group task, their
  * discussion with the teachers on an individual one. */
 export function chatAwal(t: Pick<TugasDetail, "sub_jenis" | "kelompok_saya" | "id_chat">): ChatTarget | null {
-  if (t.sub_jenis === "kelompok") return t.kelompok_saya ? { id: t.kelompok_saya.id_chat, judul: judulChatKelompok(t.kelompok_saya) } : null;
+  if (t.sub_jenis === "kelompok")
+    return t.kelompok_saya ? { id: t.kelompok_saya.id_chat, judul: judulChatKelompok(t.kelompok_saya) } : null;
   return t.id_chat ? { id: t.id_chat, judul: "Diskusi dengan Pengajar" } : null;
 }
 
@@ -49,7 +50,9 @@ export function petunjukDiskusi(
 ): string {
   const kelompok = t.sub_jenis === "kelompok";
   if (!isPeserta(t, role)) {
-    return kelompok ? "Pilih 'Chat' pada kartu kelompok untuk membuka diskusinya." : "Buka halaman Penilaian untuk berdiskusi dengan mahasiswa.";
+    return kelompok
+      ? "Pilih 'Chat' pada kartu kelompok untuk membuka diskusinya."
+      : "Buka halaman Penilaian untuk berdiskusi dengan mahasiswa.";
   }
   return kelompok ? "Anda belum tergabung dalam kelompok." : "Diskusi dengan pengajar belum tersedia.";
 }

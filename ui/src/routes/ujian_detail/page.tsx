@@ -56,11 +56,7 @@ function Isi({ data, tz }: { data: UjianHalaman; tz: string }) {
   return (
     <>
       <PageHeader
-        crumbs={[
-          { label: "Kelas", to: "/kelas" },
-          { label: `Pertemuan ${u.pertemuan.nomor}`, to: urlPertemuan(u) },
-          { label: u.judul },
-        ]}
+        crumbs={[{ label: "Kelas", to: "/kelas" }, { label: `Pertemuan ${u.pertemuan.nomor}`, to: urlPertemuan(u) }, { label: u.judul }]}
       />
       <div className="space-y-4">
         <KepalaUjian data={data} tz={tz} />
@@ -74,7 +70,14 @@ function Isi({ data, tz }: { data: UjianHalaman; tz: string }) {
             )}
             {data.pengerjaan && hasilDibuka && (
               <div role="tabpanel" aria-label="Hasil" hidden={tab !== "hasil"}>
-                <TabHasil idUjian={u.id} judul={u.judul} awal={data.pengerjaan} bolehMenilai={data.boleh_menilai} tz={tz} aktif={tab === "hasil"} />
+                <TabHasil
+                  idUjian={u.id}
+                  judul={u.judul}
+                  awal={data.pengerjaan}
+                  bolehMenilai={data.boleh_menilai}
+                  tz={tz}
+                  aktif={tab === "hasil"}
+                />
               </div>
             )}
           </>
