@@ -27,7 +27,11 @@ const iso = (menit) => new Date(Date.now() + menit * 60_000).toISOString().repla
 
 const noHorizontalScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
-/** The lecturer's quiz, running now for two hours, 30 minutes per attempt; answers the saved body and the exam's id. */
+/**
+ * The lecturer's quiz, started six minutes ago and running for two more hours, 30 minutes per
+ * attempt, its key shown at its end (never earlier: issue 31); answers the saved body and the
+ * exam's id. Six minutes back, so the lecturer may end it now (a quiz spans at least 5 minutes).
+ */
 async function buatKuis(page, idPertemuan, judul, sifat = "open") {
   const body = {
     id_pertemuan: idPertemuan,
@@ -37,11 +41,10 @@ async function buatKuis(page, idPertemuan, judul, sifat = "open") {
     sifat,
     gunakan_batas_waktu: true,
     durasi: 30,
-    waktu_mulai: iso(0),
+    waktu_mulai: iso(-6),
     waktu_selesai: iso(120),
-    // The key shows in the review as soon as the attempt is finished.
     tampilkan_kunci_jawaban: true,
-    waktu_tampil_kunci: iso(0),
+    waktu_tampil_kunci: iso(120),
   };
   const ujian = await apiDari(page, "/lms/ujian", "POST", body);
   assert.equal(ujian.status, 201, `POST /lms/ujian: ${JSON.stringify(ujian.body)}`);
@@ -168,6 +171,19 @@ for (const viewport of VIEWPORTS) {
       await page.getByText("Pengerjaan selesai: 4 dari 4 soal dijawab.").waitFor();
       await page.getByText("Jawaban Anda sudah dikumpulkan.").waitFor();
       assert.equal(await page.getByRole("radio").count(), 0, "read only");
+      assert.equal(await page.getByText("Kunci jawaban ditampilkan di bawah setiap soal.").count(), 0, "no key while it runs");
+      assert.equal(await soal(1).getByText("Kunci", { exact: true }).count(), 0);
+
+      // The lecturer ends the quiz now: the review shows the key.
+      const akhiri = await apiDari(dosen.page, `/lms/ujian/${kuis.id}`, "PUT", {
+        ...kuis.body,
+        durasi: 5,
+        waktu_selesai: iso(0),
+        waktu_tampil_kunci: iso(0),
+      });
+      assert.equal(akhiri.status, 200, JSON.stringify(akhiri.body));
+      await page.reload();
+      await waitForHydration(page);
       await page.getByText("Kunci jawaban ditampilkan di bawah setiap soal.").waitFor();
       assert.equal(await soal(1).getByText("Kunci", { exact: true }).count(), 1);
       await soal(1).getByText("Salah", { exact: true }).waitFor();
