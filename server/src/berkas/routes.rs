@@ -61,9 +61,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::GET,
             "/v2/storager/{id}/{nama}",
-            Op::new("Berkas unggahan (untuk yang boleh melihat kontennya)")
-                .query::<UnduhQuery>()
-                .file(super::isi::semua_jenis_konten()),
+            Op::new("Berkas unggahan (untuk yang boleh melihat kontennya)").query::<UnduhQuery>().file(super::isi::semua_jenis_konten()),
             unduh,
         )
 }
