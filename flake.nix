@@ -8,8 +8,9 @@
       systems = [ "x86_64-linux" "aarch64-linux" ];
       forAll = f: nixpkgs.lib.genAttrs systems (system: f nixpkgs.legacyPackages.${system});
       # The same offline inputs as on Debian: cmake builds WAMR for deno_core's
-      # QuickJS backend, simde replaces its FetchContent download.
-      buildInputsFor = pkgs: with pkgs; [ cmake pkg-config simde nodejs_20 ];
+      # QuickJS backend, simde replaces its FetchContent download; mold is the
+      # linker .cargo/config.toml names.
+      buildInputsFor = pkgs: with pkgs; [ cmake pkg-config simde nodejs_20 mold ];
     in {
       devShells = forAll (pkgs: {
         default = pkgs.mkShell {

@@ -385,6 +385,17 @@ async fn recalculation_status_streams_over_sse(app: &TestApp) {
     assert!(kelas.json.as_array().unwrap().iter().any(|j| j["id_pertemuan"] == p));
 }
 
+/// A participant of the class other than the demo student `mahasiswa`.
+async fn peserta_lain(app: &TestApp, id_kelas: i64) -> String {
+    sqlx::query_scalar(
+        "SELECT u.username FROM users u JOIN kelas_peserta kp ON kp.id_mahasiswa = u.id WHERE kp.id_kelas = $1 AND u.username <> 'mahasiswa' ORDER BY u.id LIMIT 1",
+    )
+    .bind(id_kelas)
+    .fetch_one(&app.db)
+    .await
+    .unwrap()
+}
+
 async fn qr(app: &TestApp, s: &Session, p: i64) -> crate::common::Res {
     app.get(&format!("/lms/kehadiran_mahasiswa/pertemuan/{p}/qr")).cookie(s).send().await
 }
@@ -436,13 +447,7 @@ async fn qr_codes_are_signed_rotating_and_for_participants_only(app: &TestApp) {
     let ulang = pindai(app, &k.mhs, p, json!({"token": token})).await;
     assert_eq!((ulang.status, ulang.code()), (StatusCode::CONFLICT, "presensi_sudah_tercatat"));
     // The typed code works the same way (another participant), and a wrong one does not.
-    let lain: String = sqlx::query_scalar(
-        "SELECT u.username FROM users u JOIN kelas_peserta kp ON kp.id_mahasiswa = u.id WHERE kp.id_kelas = $1 AND u.username <> 'mahasiswa' ORDER BY u.id LIMIT 1",
-    )
-    .bind(k.id_kelas)
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
+    let lain = peserta_lain(app, k.id_kelas).await;
     let teman = app.login(&lain).await;
     let salah = pindai(app, &teman, p, json!({"kode": "12345"})).await;
     assert_eq!(salah.code(), "qr_tidak_valid");
@@ -492,13 +497,7 @@ async fn parallel_wrong_codes_stay_within_the_limit(app: &TestApp) {
         .unwrap();
     assert_eq!(tercatat, 5);
     // A right code does not use up a try: four wrong ones and a right one leave four counted.
-    let lain: String = sqlx::query_scalar(
-        "SELECT u.username FROM users u JOIN kelas_peserta kp ON kp.id_mahasiswa = u.id WHERE kp.id_kelas = $1 AND u.username <> 'mahasiswa' ORDER BY u.id LIMIT 1",
-    )
-    .bind(k.id_kelas)
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
+    let lain = peserta_lain(app, k.id_kelas).await;
     let teman = app.login(&lain).await;
     for tebakan in ["999100", "999101", "999102", "999103"] {
         assert_eq!(pindai(app, &teman, p, json!({"kode": tebakan})).await.code(), "qr_tidak_valid");
