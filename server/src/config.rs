@@ -159,11 +159,15 @@ const FD_CADANGAN: u64 = 128;
 /// holds a second descriptor (its file). The accept loop waits at this
 /// number instead of failing at the limit, where it would refuse everyone.
 pub fn max_connections_default() -> usize {
+    let lunak = batas_berkas().map_or(1024, |b| b.rlim_cur);
+    (lunak.saturating_sub(FD_CADANGAN) / 2).clamp(16, 100_000) as usize
+}
+
+/// The process's open-files limit (soft and hard), when it can be read.
+fn batas_berkas() -> Option<libc::rlimit> {
     let mut batas = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
     // SAFETY: getrlimit only writes into the struct it is handed.
-    let ok = unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut batas) } == 0;
-    let lunak = if ok { batas.rlim_cur } else { 1024 };
-    (lunak.saturating_sub(FD_CADANGAN) / 2).clamp(16, 100_000) as usize
+    (unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut batas) } == 0).then_some(batas)
 }
 
 /// Raises the open-files soft limit to the hard one (Debian's usual 1024 /
@@ -171,16 +175,11 @@ pub fn max_connections_default() -> usize {
 /// the 448 connections [`max_connections_default`] allows under 1024.
 /// Called once by `lms serve` before the configuration is read.
 pub fn naikkan_batas_berkas() {
-    let mut batas = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
-    // SAFETY: getrlimit and setrlimit only read and write the struct handed to them.
-    let naik = unsafe {
-        libc::getrlimit(libc::RLIMIT_NOFILE, &mut batas) == 0 && batas.rlim_cur < batas.rlim_max && {
-            batas.rlim_cur = batas.rlim_max;
-            libc::setrlimit(libc::RLIMIT_NOFILE, &batas) == 0
-        }
-    };
-    if naik {
-        tracing::info!(batas = batas.rlim_cur, "open-files limit raised to the hard limit");
+    let Some(batas) = batas_berkas().filter(|b| b.rlim_cur < b.rlim_max) else { return };
+    let naik = libc::rlimit { rlim_cur: batas.rlim_max, rlim_max: batas.rlim_max };
+    // SAFETY: setrlimit only reads the struct handed to it.
+    if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &naik) } == 0 {
+        tracing::info!(batas = naik.rlim_cur, "open-files limit raised to the hard limit");
     }
 }
 
