@@ -109,6 +109,18 @@ pub fn lingkup_operator(user: &CurrentUser) -> Lingkup {
     }
 }
 
+/// The scope every class the caller sees must have: a special operator's,
+/// also while acting as a lecturer or a student (as [`posisi`] holds class
+/// by class); None for everyone else.
+pub fn batas_lingkup(user: &CurrentUser) -> Option<&str> {
+    user.info.lingkup_khusus.as_deref()
+}
+
+/// A lecturer's own classes, within [`batas_lingkup`].
+fn lingkup_pengajar(user: &CurrentUser) -> Lingkup {
+    Lingkup::Pengajar { id: user.id(), batas: batas_lingkup(user).map(str::to_owned) }
+}
+
 /// Whether a class with `lingkup_kelas` is within the operator's scope (or,
 /// acting as someone, within the scope of the operator who acts).
 pub fn may_operator_kelas(user: &CurrentUser, lingkup_kelas: &str) -> bool {
@@ -139,8 +151,8 @@ async fn posisi(db: &Db, user: &CurrentUser, id_kelas: i64) -> AppResult<Posisi>
 /// operators are refused.
 pub fn require_list_kelas(user: &CurrentUser) -> AppResult<Lingkup> {
     match user.role() {
-        Role::Dosen => Ok(Lingkup::Pengajar(user.id())),
-        Role::Mahasiswa => Ok(Lingkup::Peserta(user.id())),
+        Role::Dosen => Ok(lingkup_pengajar(user)),
+        Role::Mahasiswa => Ok(Lingkup::Peserta { id: user.id(), batas: batas_lingkup(user).map(str::to_owned) }),
         Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(lingkup_operator(user)),
         Role::Operator => Err(AppError::forbidden()),
     }
@@ -363,7 +375,7 @@ pub fn require_upload_lampiran_silabus(user: &CurrentUser) -> AppResult<()> {
 /// classes of their scope (the returned scope). Copying takes the same scope.
 pub fn require_list_salinan(user: &CurrentUser) -> AppResult<Lingkup> {
     match user.role() {
-        Role::Dosen => Ok(Lingkup::Pengajar(user.id())),
+        Role::Dosen => Ok(lingkup_pengajar(user)),
         Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(lingkup_operator(user)),
         _ => Err(AppError::forbidden()),
     }
@@ -621,7 +633,7 @@ pub fn may_see_ujian(posisi: &Posisi, ditampilkan: bool) -> bool {
 
 /// Whether a list of activities for `lingkup` leaves hidden exams out ([`may_see_ujian`]).
 pub fn saring_ujian_tersembunyi(lingkup: &Lingkup) -> bool {
-    matches!(lingkup, Lingkup::Peserta(_))
+    matches!(lingkup, Lingkup::Peserta { .. })
 }
 
 /// Exam `id` with the caller's position in its class after
@@ -1119,7 +1131,7 @@ pub async fn require_hitung_ulang_kehadiran(db: &Db, user: &CurrentUser, id_pert
 /// with read on kelas_kuliah; students have their own pages.
 pub fn require_list_kehadiran(user: &CurrentUser) -> AppResult<Lingkup> {
     match user.role() {
-        Role::Dosen => Ok(Lingkup::Pengajar(user.id())),
+        Role::Dosen => Ok(lingkup_pengajar(user)),
         Role::Operator if may_operator(user, Modul::KelasKuliah, Level::Read) => Ok(lingkup_operator(user)),
         _ => Err(AppError::forbidden()),
     }
@@ -1225,8 +1237,8 @@ mod tests {
 
     #[test]
     fn class_list_scope() {
-        assert!(matches!(require_list_kelas(&user(Role::Dosen, &[])), Ok(Lingkup::Pengajar(7))));
-        assert!(matches!(require_list_kelas(&user(Role::Mahasiswa, &[])), Ok(Lingkup::Peserta(7))));
+        assert!(matches!(require_list_kelas(&user(Role::Dosen, &[])), Ok(Lingkup::Pengajar { id: 7, batas: None })));
+        assert!(matches!(require_list_kelas(&user(Role::Mahasiswa, &[])), Ok(Lingkup::Peserta { id: 7, batas: None })));
         assert!(matches!(require_list_kelas(&user(Role::Operator, &[("kelas_kuliah", "read")])), Ok(Lingkup::Semua)));
         assert!(require_list_kelas(&user(Role::Operator, &[("data_master", "write")])).is_err());
     }

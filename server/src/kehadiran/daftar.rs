@@ -185,16 +185,19 @@ pub fn xlsx(rows: &[KehadiranKelasBaris]) -> AppResult<Vec<u8>> {
     buku.save_to_buffer().map_err(gagal)
 }
 
-/// A lecturer's own attendance in their meetings that have started, newest first.
-pub async fn dosen(db: &Db, id_dosen: i64, q: &KehadiranDosenQuery) -> AppResult<ListResponse<KehadiranDosenBaris>> {
+/// A lecturer's own attendance in their meetings that have started, newest first
+/// (of the classes of scope `batas` only, for a special operator acting as them).
+pub async fn dosen(db: &Db, id_dosen: i64, batas: Option<&str>, q: &KehadiranDosenQuery) -> AppResult<ListResponse<KehadiranDosenBaris>> {
     let page = PageRequest::new(q.page, q.per_page, 10, 50);
     let periode = q.periode.unwrap_or(0);
     let dari = "FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
          JOIN kelas_pengajar kp ON kp.id_kelas = k.id AND kp.id_dosen = $1
          LEFT JOIN kehadiran_pengajar g ON g.id_pertemuan = p.id AND g.id_dosen = $1
-         WHERE (p.mulai_kuliah IS NOT NULL OR p.waktu_mulai <= $2) AND ($3 = 0 OR k.periode = $3)";
+         WHERE (p.mulai_kuliah IS NOT NULL OR p.waktu_mulai <= $2) AND ($3 = 0 OR k.periode = $3)
+           AND k.lingkup = COALESCE($4, k.lingkup)";
     let now = db::now();
-    let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) {dari}")).bind(id_dosen).bind(&now).bind(periode).fetch_one(db).await?;
+    let total: i64 =
+        sqlx::query_scalar(&format!("SELECT COUNT(*) {dari}")).bind(id_dosen).bind(&now).bind(periode).bind(batas).fetch_one(db).await?;
     #[derive(sqlx::FromRow)]
     struct Row {
         id_pertemuan: i64,
@@ -216,11 +219,12 @@ pub async fn dosen(db: &Db, id_dosen: i64, q: &KehadiranDosenQuery) -> AppResult
     let rows: Vec<Row> = sqlx::query_as(&format!(
         "SELECT p.id AS id_pertemuan, k.id AS id_kelas, mk.kode AS kode_mk, mk.nama AS nama_mk, k.nama AS nama_kelas, p.nomor, p.judul,
                 p.jenis, p.waktu_mulai, p.waktu_selesai, g.mulai_kuliah, g.selesai_kuliah, g.is_hadir, {FAKTA_SQL}
-         {dari} ORDER BY p.waktu_mulai DESC, p.id DESC LIMIT $4 OFFSET $5"
+         {dari} ORDER BY p.waktu_mulai DESC, p.id DESC LIMIT $5 OFFSET $6"
     ))
     .bind(id_dosen)
     .bind(&now)
     .bind(periode)
+    .bind(batas)
     .bind(page.per_page)
     .bind(page.offset())
     .fetch_all(db)
@@ -262,7 +266,7 @@ pub async fn halaman(db: &Db, user: &CurrentUser, query: &str, tab: Option<i64>,
     let tab = if tipe == TipeDaftarKehadiran::Dosen && tab.unwrap_or(0) == 0 && !peserta { 0 } else { 1 };
     let (kelas, dosen_list) = if tab == 0 {
         let q = KehadiranDosenQuery { page: filter.page, per_page: filter.per_page, periode: filter.periode };
-        (None, Some(dosen(db, user.id(), &q).await?))
+        (None, Some(dosen(db, user.id(), lingkup.batas(), &q).await?))
     } else {
         (Some(kelas(db, &lingkup, &filter).await?), None)
     };

@@ -209,7 +209,7 @@ async fn daftar_dosen(
     Query(q): Query<daftar::KehadiranDosenQuery>,
 ) -> AppResult<Json<crate::list::ListResponse<daftar::KehadiranDosenBaris>>> {
     let id_dosen = policy::require_kehadiran_dosen_saya(&user)?;
-    Ok(Json(daftar::dosen(&state.db, id_dosen, &q).await?))
+    Ok(Json(daftar::dosen(&state.db, id_dosen, policy::batas_lingkup(&user), &q).await?))
 }
 
 async fn daftar_peserta(

@@ -67,22 +67,27 @@ pub async fn count_per_pertemuan(db: &Db, id_kelas: i64, ujian_tersembunyi: bool
 }
 
 /// Who a list of activities is for: the SQL condition (on `k` the class, `a`
-/// the activity, `$3` the user) and its argument. A student's list leaves
-/// out what they have done: handed in, attempted, posted or joined.
-fn lingkup_sql(lingkup: &Lingkup) -> (&'static str, Vec<Arg>) {
-    match lingkup {
-        Lingkup::Semua => ("", vec![]),
-        Lingkup::Khusus(l) => (" AND k.lingkup = $3", vec![Arg::Text(l.clone())]),
-        Lingkup::Pengajar(id) => {
+/// the activity, from `$3` on) and its arguments. With `belum_saja` a
+/// student's list leaves out what they have done: handed in, attempted,
+/// posted or joined.
+fn lingkup_sql(lingkup: &Lingkup, belum_saja: bool) -> (String, Vec<Arg>) {
+    let (sql, mut args) = match lingkup {
+        Lingkup::Semua | Lingkup::Khusus(_) => ("", vec![]),
+        Lingkup::Pengajar { id, .. } => {
             (" AND EXISTS (SELECT 1 FROM kelas_pengajar x WHERE x.id_kelas = k.id AND x.id_dosen = $3)", vec![Arg::Int(*id)])
         }
-        Lingkup::Peserta(id) => (
+        Lingkup::Peserta { id, .. } if !belum_saja => {
+            (" AND EXISTS (SELECT 1 FROM kelas_peserta x WHERE x.id_kelas = k.id AND x.id_mahasiswa = $3)", vec![Arg::Int(*id)])
+        }
+        Lingkup::Peserta { id, .. } => (
             " AND EXISTS (SELECT 1 FROM kelas_peserta x WHERE x.id_kelas = k.id AND x.id_mahasiswa = $3)
               AND NOT EXISTS (SELECT 1 FROM pengerjaan g WHERE g.id_aktivitas = a.id AND g.id_mahasiswa = $3)
               AND NOT EXISTS (SELECT 1 FROM vidcon_join j WHERE j.id_aktivitas = a.id AND j.id_user = $3)",
             vec![Arg::Int(*id)],
         ),
-    }
+    };
+    let batas = lingkup.batas_sql(&mut args, 2);
+    (format!("{sql}{batas}"), args)
 }
 
 /// The condition leaving hidden exams out of a student's lists (`policy::may_see_ujian`).
@@ -95,7 +100,7 @@ fn saring_sql(lingkup: &Lingkup) -> String {
 }
 
 pub async fn tiles(db: &Db, lingkup: &Lingkup, periode: i64) -> AppResult<Tiles> {
-    let (scope, args) = lingkup_sql(lingkup);
+    let (scope, args) = lingkup_sql(lingkup, true);
     let saring = saring_sql(lingkup);
     let sql = format!(
         "SELECT a.jenis, COUNT(*) AS n FROM aktivitas a
@@ -130,13 +135,8 @@ pub async fn daftar_saya(
     selesai: bool,
     page: crate::list::PageRequest,
 ) -> AppResult<(Vec<AktivitasSaya>, i64)> {
-    let (scope, args) = match (lingkup, selesai) {
-        // Ended ones stay on a student's list whether done or not.
-        (Lingkup::Peserta(id), true) => {
-            (" AND EXISTS (SELECT 1 FROM kelas_peserta x WHERE x.id_kelas = k.id AND x.id_mahasiswa = $3)", vec![Arg::Int(*id)])
-        }
-        _ => lingkup_sql(lingkup),
-    };
+    // Ended ones stay on a student's list whether done or not.
+    let (scope, args) = lingkup_sql(lingkup, !selesai);
     let (waktu, urut) = if selesai {
         ("a.waktu_selesai < $2", "a.waktu_selesai DESC, a.id DESC")
     } else {

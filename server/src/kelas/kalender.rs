@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
 use super::store::Lingkup;
-use crate::db::{self, Db};
+use crate::db::{self, bind_all, Arg, Db};
 use crate::error::{AppError, AppResult};
 use crate::pengaturan::store::{time_zone, zona_label, zona_offset};
 use crate::web::props::Kegiatan;
@@ -120,9 +120,9 @@ pub async fn kegiatan(db: &Db, lingkup: Option<&Lingkup>, bulan: Option<NaiveDat
 /// the caller).
 async fn kegiatan_di_zona(db: &Db, lingkup: Option<&Lingkup>, awal: NaiveDate, zone: &str) -> AppResult<KegiatanBulan> {
     let offset = zona_offset(zone);
-    let (join, id) = match lingkup {
-        Some(Lingkup::Pengajar(id)) => ("JOIN kelas_pengajar x ON x.id_kelas = k.id AND x.id_dosen = $3", *id),
-        Some(Lingkup::Peserta(id)) => ("JOIN kelas_peserta x ON x.id_kelas = k.id AND x.id_mahasiswa = $3", *id),
+    let (join, id, lingkup) = match lingkup {
+        Some(l @ Lingkup::Pengajar { id, .. }) => ("JOIN kelas_pengajar x ON x.id_kelas = k.id AND x.id_dosen = $3", *id, l),
+        Some(l @ Lingkup::Peserta { id, .. }) => ("JOIN kelas_peserta x ON x.id_kelas = k.id AND x.id_mahasiswa = $3", *id, l),
         _ => return Ok(KegiatanBulan::kosong(awal)),
     };
     let berikut = awal.checked_add_months(chrono::Months::new(1)).ok_or_else(|| AppError::bad_request("Bulan tidak valid."))?;
@@ -131,20 +131,16 @@ async fn kegiatan_di_zona(db: &Db, lingkup: Option<&Lingkup>, awal: NaiveDate, z
     let (Some(dari), Some(sampai)) = (tengah_malam(awal), tengah_malam(berikut)) else {
         return Err(AppError::bad_request("Bulan tidak valid."));
     };
-    let saring = match lingkup {
-        Some(l) if crate::policy::saring_ujian_tersembunyi(l) => format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI),
-        _ => String::new(),
+    let saring = if crate::policy::saring_ujian_tersembunyi(lingkup) {
+        format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI)
+    } else {
+        String::new()
     };
+    let mut args = vec![Arg::Text(db::format_time(dari)), Arg::Text(db::format_time(sampai)), Arg::Int(id)];
+    let join = format!("{join}{}", lingkup.batas_sql(&mut args, 0));
     let mut rows = Vec::new();
     for sql in ACARA {
-        rows.extend(
-            sqlx::query(&sql.replace("{join}", join).replace("{saring}", &saring))
-                .bind(db::format_time(dari))
-                .bind(db::format_time(sampai))
-                .bind(id)
-                .fetch_all(db)
-                .await?,
-        );
+        rows.extend(bind_all(sqlx::query(&sql.replace("{join}", &join).replace("{saring}", &saring)), &args).fetch_all(db).await?);
     }
     let mut out: Vec<(String, Kegiatan)> = Vec::with_capacity(rows.len());
     for r in rows {

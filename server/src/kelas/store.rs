@@ -14,29 +14,64 @@ pub enum Lingkup {
     Semua,
     /// A special operator: the classes whose `lingkup` is this scope.
     Khusus(String),
-    Pengajar(i64),
-    Peserta(i64),
+    /// The classes lecturer `id` teaches; `batas`: within the scope of the
+    /// special operator acting as them (policy::posisi holds the same edge).
+    Pengajar {
+        id: i64,
+        batas: Option<String>,
+    },
+    /// The classes student `id` attends, with the same `batas`.
+    Peserta {
+        id: i64,
+        batas: Option<String>,
+    },
 }
 
 impl Lingkup {
-    /// The condition on class `k` (with `?` placeholders) and its argument; None for every class.
-    pub fn syarat(&self) -> Option<(&'static str, Arg)> {
+    /// The scope (`kelas_kuliah.lingkup`) every listed class must have, if any.
+    pub fn batas(&self) -> Option<&str> {
         match self {
             Lingkup::Semua => None,
-            Lingkup::Khusus(l) => Some(("k.lingkup = ?", Arg::Text(l.clone()))),
-            Lingkup::Pengajar(id) => {
-                Some(("EXISTS (SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = k.id AND kp.id_dosen = ?)", Arg::Int(*id)))
+            Lingkup::Khusus(l) => Some(l),
+            Lingkup::Pengajar { batas, .. } | Lingkup::Peserta { batas, .. } => batas.as_deref(),
+        }
+    }
+
+    /// The conditions on class `k` (each with one `?` placeholder) and their
+    /// arguments; none for every class.
+    pub fn syarat(&self) -> Vec<(&'static str, Arg)> {
+        let mut out = Vec::with_capacity(2);
+        match self {
+            Lingkup::Semua | Lingkup::Khusus(_) => {}
+            Lingkup::Pengajar { id, .. } => {
+                out.push(("EXISTS (SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = k.id AND kp.id_dosen = ?)", Arg::Int(*id)))
             }
-            Lingkup::Peserta(id) => {
-                Some(("EXISTS (SELECT 1 FROM kelas_peserta ks WHERE ks.id_kelas = k.id AND ks.id_mahasiswa = ?)", Arg::Int(*id)))
+            Lingkup::Peserta { id, .. } => {
+                out.push(("EXISTS (SELECT 1 FROM kelas_peserta ks WHERE ks.id_kelas = k.id AND ks.id_mahasiswa = ?)", Arg::Int(*id)))
             }
+        }
+        if let Some(l) = self.batas() {
+            out.push(("k.lingkup = ?", Arg::Text(l.to_owned())));
+        }
+        out
+    }
+
+    /// [`Lingkup::batas`] for SQL numbered by hand: " AND k.lingkup = $n" with
+    /// its argument pushed onto `args`, bound after `sebelum` others; or "".
+    pub fn batas_sql(&self, args: &mut Vec<Arg>, sebelum: usize) -> String {
+        match self.batas() {
+            Some(l) => {
+                args.push(Arg::Text(l.to_owned()));
+                format!(" AND k.lingkup = ${}", sebelum + args.len())
+            }
+            None => String::new(),
         }
     }
 }
 
 fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
     let mut c = Conditions::default();
-    if let Some((syarat, arg)) = lingkup.syarat() {
+    for (syarat, arg) in lingkup.syarat() {
         c.push(syarat, [arg]);
     }
     if let Some(p) = filter.periode {

@@ -74,12 +74,13 @@ impl CariSalinan {
 fn syarat_lingkup(lingkup: &Lingkup, args: &mut Vec<Arg>) -> String {
     let n = args.len() + 1;
     match lingkup {
-        Lingkup::Pengajar(id) => {
+        Lingkup::Pengajar { id, .. } => {
             args.push(Arg::Int(*id));
-            format!(
+            let sql = format!(
                 "k.id_mata_kuliah IN (SELECT k2.id_mata_kuliah FROM kelas_kuliah k2
                     JOIN kelas_pengajar kp ON kp.id_kelas = k2.id WHERE kp.id_dosen = ${n})"
-            )
+            );
+            format!("{sql}{}", lingkup.batas_sql(args, 0))
         }
         Lingkup::Khusus(l) => {
             args.push(Arg::Text(l.clone()));
@@ -87,7 +88,7 @@ fn syarat_lingkup(lingkup: &Lingkup, args: &mut Vec<Arg>) -> String {
         }
         Lingkup::Semua => "1 = 1".to_owned(),
         // Students copy nothing (the policy refuses them before this).
-        Lingkup::Peserta(_) => "1 = 0".to_owned(),
+        Lingkup::Peserta { .. } => "1 = 0".to_owned(),
     }
 }
 

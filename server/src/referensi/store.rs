@@ -52,12 +52,11 @@ pub async fn makul(db: &Db, q: &RefQuery, kelas_saya: Option<&Lingkup>, page: Pa
         c.push("mk.id_prodi = ?", [Arg::Int(id)]);
     }
     if let Some(lingkup) = kelas_saya {
-        let (syarat, arg) = lingkup.syarat().unwrap_or(("1 = ?", Arg::Int(1)));
+        let (syarat, mut args): (Vec<&str>, Vec<Arg>) = lingkup.syarat().into_iter().chain([("1 = ?", Arg::Int(1))]).unzip();
         let periode = q.periode.unwrap_or(0);
-        c.push(
-            &format!("mk.id IN (SELECT k.id_mata_kuliah FROM kelas_kuliah k WHERE {syarat} AND (? = 0 OR k.periode = ?))"),
-            [arg, Arg::Int(periode), Arg::Int(periode)],
-        );
+        args.extend([Arg::Int(periode), Arg::Int(periode)]);
+        let syarat = syarat.join(" AND ");
+        c.push(&format!("mk.id IN (SELECT k.id_mata_kuliah FROM kelas_kuliah k WHERE {syarat} AND (? = 0 OR k.periode = ?))"), args);
     }
     search(&mut c, q, &["mk.kode", "mk.nama"]);
     page_of(

@@ -571,13 +571,13 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
     };
     // The card figures are a lecturer's (spec 1 §2.3); nobody else's cards show them.
     let ringkasan_kelas = match &lingkup {
-        Ok(Lingkup::Pengajar(_)) => aktivitas::ringkasan(&state.db, &kelas.iter().map(|k| k.id).collect::<Vec<_>>()).await?,
+        Ok(Lingkup::Pengajar { .. }) => aktivitas::ringkasan(&state.db, &kelas.iter().map(|k| k.id).collect::<Vec<_>>()).await?,
         _ => Vec::new(),
     };
     // The nearest deadlines: for a student what is still to hand in or take, for a lecturer
     // what their classes have open.
     let tenggat = match (&lingkup, periode) {
-        (Ok(lingkup @ (Lingkup::Peserta(_) | Lingkup::Pengajar(_))), Some(periode)) => {
+        (Ok(lingkup @ (Lingkup::Peserta { .. } | Lingkup::Pengajar { .. })), Some(periode)) => {
             let lima = PageRequest::new(Some(1), Some(TENGGAT_BERANDA), TENGGAT_BERANDA, TENGGAT_BERANDA);
             aktivitas::daftar_saya(&state.db, lingkup, periode, &["tugas", "ujian"], false, lima).await?.0
         }

@@ -267,12 +267,14 @@ async fn act_as_code_stays_on_the_operators_trail(app: &TestApp) {
 /// operator (issue 31: before, class 89 opened through the student).
 async fn acting_keeps_a_special_operators_scope(app: &TestApp) {
     let kelas: Vec<i64> = sqlx::query_scalar(
-        "SELECT kp.id_kelas FROM kelas_peserta kp JOIN users u ON u.id = kp.id_mahasiswa WHERE u.username = 'mahasiswa' ORDER BY kp.id_kelas",
+        "SELECT kp.id_kelas FROM kelas_peserta kp JOIN users u ON u.id = kp.id_mahasiswa
+         JOIN kelas_kuliah k ON k.id = kp.id_kelas JOIN periode p ON p.kode = k.periode AND p.is_berjalan = 1
+         WHERE u.username = 'mahasiswa' ORDER BY kp.id_kelas",
     )
     .fetch_all(&app.db)
     .await
     .unwrap();
-    assert!(kelas.len() >= 2, "the demo student attends several classes");
+    assert!(kelas.len() >= 2, "the demo student attends several classes this period");
     let (dalam, luar) = (kelas[0], kelas[1]);
     sqlx::query("UPDATE kelas_kuliah SET lingkup = CASE WHEN id = $1 THEN 'A:T' ELSE 'A:B' END WHERE id IN ($1, $2)")
         .bind(dalam)
@@ -293,7 +295,57 @@ async fn acting_keeps_a_special_operators_scope(app: &TestApp) {
     assert_ne!(pertemuan.json["page"].as_str(), Some("kelas_detail"), "{}", pertemuan.text);
     // The student themself still opens both.
     let mhs = app.login("mahasiswa").await;
+    let mhs = format!("lms_sesi={}", mhs.cookie);
     for id in [dalam, luar] {
-        assert_eq!(app.get(&format!("/v2/lms/kelas_kuliah/{id}")).cookie(&mhs).send().await.status, StatusCode::OK);
+        assert_eq!(app.get(&format!("/v2/lms/kelas_kuliah/{id}")).header("cookie", &mhs).send().await.status, StatusCode::OK);
     }
+    // Nor do the lists name the other class: the class list, the dashboard,
+    // the calendar, the task section (issue 31: they did while acting).
+    let sumber = ["/lms/kelas_kuliah?per_page=100", "/v1/kegiatan", "/beranda", "/tugas", "/ujian"];
+    let mut disebut_sendiri = 0;
+    for url in sumber {
+        let lihat = |cookie: String| async move {
+            let res = app.get(url).header("cookie", &cookie).header("x-lms-data", "1").send().await;
+            assert_eq!(res.status, StatusCode::OK, "{url}: {}", res.text);
+            kelas_disebut(&res.json)
+        };
+        let (sendiri, lewat_operator) = (lihat(mhs.clone()).await, lihat(sebagai.clone()).await);
+        assert!(!lewat_operator.contains(&luar), "{url} names class {luar} to the acting operator: {lewat_operator:?}");
+        if url.starts_with("/lms/kelas_kuliah") {
+            assert!(lewat_operator.contains(&dalam), "the in-scope class {dalam} is listed: {lewat_operator:?}");
+        }
+        disebut_sendiri += usize::from(sendiri.contains(&luar));
+    }
+    assert!(disebut_sendiri >= 2, "the student's own lists name class {luar}, so the checks above can fail");
+}
+
+/// The classes a page's data names: list rows' `id` (class lists), `id_kelas`
+/// fields and links into `/kelas/{id}`.
+fn kelas_disebut(json: &serde_json::Value) -> Vec<i64> {
+    use serde_json::Value;
+    let mut out = Vec::new();
+    let mut tumpukan = vec![json];
+    while let Some(v) = tumpukan.pop() {
+        match v {
+            Value::Object(m) => {
+                if let Some(id) = m.get("id_kelas").and_then(Value::as_i64) {
+                    out.push(id);
+                }
+                // A class row: an id beside the class's course and period.
+                if let (Some(id), true) = (m.get("id").and_then(Value::as_i64), m.contains_key("periode") && m.contains_key("mata_kuliah"))
+                {
+                    out.push(id);
+                }
+                if let Some(id) = m.get("tautan").and_then(Value::as_str).and_then(|t| t.strip_prefix("/kelas/")) {
+                    if let Ok(id) = id.split(['/', '?', '#']).next().unwrap_or("").parse() {
+                        out.push(id);
+                    }
+                }
+                tumpukan.extend(m.values());
+            }
+            Value::Array(a) => tumpukan.extend(a),
+            _ => {}
+        }
+    }
+    out
 }
