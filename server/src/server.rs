@@ -104,7 +104,7 @@ pub async fn serve(
             let answer = router.clone().oneshot(req);
             async move {
                 let res = answer.await?;
-                Ok::<_, Infallible>(if timed_out.load(Ordering::Relaxed) { body_timed_out(body_timeout) } else { res })
+                Ok::<_, Infallible>(if timed_out.load(Ordering::Relaxed) { body_timed_out(body_timeout, res) } else { res })
             }
         }));
         let http = http.clone();
@@ -138,12 +138,23 @@ async fn accept(listener: &TcpListener, slots: &Arc<Semaphore>) -> std::io::Resu
     Ok((stream, peer, slot))
 }
 
-fn body_timed_out(limit: Duration) -> Response {
+/// The 408 in place of the router's answer `dari` (whatever the handler made
+/// of the failed body), keeping that answer's headers the layers set: the
+/// request id and the security headers.
+fn body_timed_out(limit: Duration, dari: Response) -> Response {
     let message = format!(
         "Isi permintaan berhenti terkirim selama {} detik. Periksa koneksi internet Anda, lalu kirim ulang.",
         limit.as_secs().max(1)
     );
     let mut res = AppError::new(StatusCode::REQUEST_TIMEOUT, "waktu_habis", message).into_response();
+    use axum::http::header::{CONTENT_DISPOSITION, CONTENT_ENCODING, CONTENT_LENGTH, CONTENT_TYPE, SET_COOKIE, TRANSFER_ENCODING};
+    // Not the ones that describe the discarded body (a wrong length breaks the connection) or a session.
+    let tentang_isi = [CONTENT_LENGTH, CONTENT_TYPE, CONTENT_ENCODING, CONTENT_DISPOSITION, TRANSFER_ENCODING, SET_COOKIE];
+    for (name, value) in dari.headers() {
+        if !res.headers().contains_key(name) && !tentang_isi.contains(name) {
+            res.headers_mut().append(name.clone(), value.clone());
+        }
+    }
     // The rest of the body may still come: this connection is done.
     res.headers_mut().insert(CONNECTION, HeaderValue::from_static("close"));
     res

@@ -113,6 +113,11 @@ async fn stalled_bodies_are_answered_408(app: &TestApp) {
     let answer = String::from_utf8_lossy(&answer);
     assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
     assert!(answer.contains("Isi permintaan berhenti terkirim"), "{answer}");
+    // Answered like every other answer: traceable and with the security headers.
+    let kepala = answer.to_ascii_lowercase();
+    for name in ["x-request-id:", "x-content-type-options: nosniff", "referrer-policy:", "cache-control: private, no-store"] {
+        assert!(kepala.contains(name), "the 408 lacks {name}: {answer}");
+    }
     assert!(sent.elapsed() >= TIMEOUT - Duration::from_millis(100), "cut before the timeout");
 
     // The same login sent 3 bytes every 200 ms (3 s in all, three times the
