@@ -128,6 +128,12 @@ async fn unggah(
                 if !boleh.contains(&ext.as_str()) {
                     return Err(AppError::bad_request(format!("File type {ext} is not allowed")));
                 }
+                // A full quota is told before the body is read (the insert checks again, atomically).
+                let kuota = kuota(&state, maks);
+                let sudah = store::terpakai(&state.db, user.id()).await?;
+                if sudah >= kuota {
+                    return Err(kuota_penuh(sudah, kuota));
+                }
                 let terlalu_besar = || AppError::too_large(format!("Ukuran maksimal {}", crate::materi::service::ukuran_label(maks)));
                 let mut bytes = Vec::new();
                 while let Some(chunk) = field.chunk().await.map_err(|_| crate::extract::bad_multipart())? {
@@ -148,8 +154,7 @@ async fn unggah(
         }
     }
     let (nama, bytes) = berkas.ok_or_else(|| AppError::bad_request("File belum dipilih"))?;
-    // One file of the directory's own maximum always fits when nothing else waits.
-    let kuota = state.config.upload_quota.max(aturan.map_or(0, |(_, maks)| maks));
+    let kuota = kuota(&state, aturan.map_or(0, |(_, maks)| maks));
     let ext = isi::ekstensi(&nama);
     let kunci = state.storage.save(&dir, &ext, &bytes).await?;
     let b = BerkasDb {
@@ -171,6 +176,12 @@ async fn unggah(
         return Err(e);
     }
     Ok((StatusCode::CREATED, Json(b.info())))
+}
+
+/// The upload quota for a directory whose files may be `maks` bytes: one
+/// file of the directory's own maximum always fits when nothing else waits.
+fn kuota(state: &AppState, maks: i64) -> i64 {
+    state.config.upload_quota.max(maks)
 }
 
 fn kuota_penuh(terpakai: i64, kuota: i64) -> AppError {

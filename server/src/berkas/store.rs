@@ -48,18 +48,23 @@ pub async fn simpan_dalam_kuota(db: &Db, b: &BerkasDb, kuota: i64) -> AppResult<
     let _antre = db::antre_tulis(db).await;
     let mut tx = db.begin().await?;
     sqlx::query("UPDATE users SET id = id WHERE id = $1").bind(b.id_pengunggah).execute(&mut *tx).await?;
-    let terpakai: i64 = sqlx::query_scalar(&format!(
-        "SELECT CAST(COALESCE(SUM(b.ukuran), 0) AS BIGINT) FROM berkas b WHERE b.id_pengunggah = $1 AND NOT {DIPAKAI}"
-    ))
-    .bind(b.id_pengunggah)
-    .fetch_one(&mut *tx)
-    .await?;
+    let terpakai = terpakai(&mut *tx, b.id_pengunggah).await?;
     if terpakai + b.ukuran > kuota {
         return Ok(Err(terpakai));
     }
     simpan(&mut *tx, b).await?;
     tx.commit().await?;
     Ok(Ok(()))
+}
+
+/// The bytes of `id_pengunggah`'s uploads that no content uses (the quota's measure).
+pub async fn terpakai<'e>(db: impl sqlx::Executor<'e, Database = sqlx::Any>, id_pengunggah: i64) -> AppResult<i64> {
+    Ok(sqlx::query_scalar(&format!(
+        "SELECT CAST(COALESCE(SUM(b.ukuran), 0) AS BIGINT) FROM berkas b WHERE b.id_pengunggah = $1 AND NOT {DIPAKAI}"
+    ))
+    .bind(id_pengunggah)
+    .fetch_one(db)
+    .await?)
 }
 
 pub async fn cari(db: &Db, id: &str) -> AppResult<Option<BerkasDb>> {

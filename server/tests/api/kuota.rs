@@ -51,6 +51,12 @@ async fn uploads_past_the_quota_are_refused(app: &TestApp) {
     assert!(penuh.message().starts_with("Kuota unggahan sementara penuh: "), "{}", penuh.message());
     assert!(penuh.message().contains("10 MB") && penuh.message().contains("hapus unggahan yang batal dipakai"), "{}", penuh.message());
     assert_eq!(tertahan(app, "mahasiswa").await, 10_000_000, "the refused file was not kept");
+    // With the quota full the body is not read at all: a file over the
+    // hand-in limit is told the quota, not its size.
+    let mut besar = pdf();
+    besar.resize(12_000_000, b' ');
+    let res = unggah_isi(app, &k.mhs, "tugas/pengumpulan", "Besar.pdf", &besar).await;
+    assert_eq!((res.status, res.code()), (StatusCode::PAYLOAD_TOO_LARGE, "kuota_unggahan_penuh"), "{}", res.text);
     // Another user has a quota of their own.
     let res = unggah_isi(app, &k.dosen, "tugas/lampiran", "Soal.pdf", &pdf()).await;
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
