@@ -2,7 +2,9 @@
 //! margins), typeset on the server by the BAP's typst setup. Question HTML
 //! becomes plain paragraphs with its embedded (pasted) images drawn in place;
 //! an image typst cannot read, or too large to decode, is noted as '[gambar]'. Option images are drawn
-//! under their option; attachments are listed by name.
+//! under their option; attachments are listed by name. One PDF's memory is bounded as a whole:
+//! its images together hold at most [`PIKSEL_DOKUMEN_MAKS`] pixels (the rest are noted
+//! '[gambar]') and at most [`BYTE_OPSI_MAKS`] of stored option images are read for it.
 
 use serde_json::{json, Value};
 
@@ -28,10 +30,19 @@ pub enum Isi {
     Gambar(String),
 }
 
+/// The pixels one PDF's images may hold together: typst keeps every image it
+/// draws decoded while it lays the document out (48 MP: about 190 MB of RGBA,
+/// some 18 images at the PDF's full size, [`crate::gambar::SISI_PDF`]).
+pub const PIKSEL_DOKUMEN_MAKS: u64 = 48_000_000;
+/// The bytes of stored option images read for one PDF.
+pub const BYTE_OPSI_MAKS: usize = 64 << 20;
+
 /// The images a document places, as typst's virtual files.
 #[derive(Default)]
 pub struct Gambar {
     pub berkas: Vec<(String, Vec<u8>)>,
+    /// The pixels of `berkas` so far.
+    piksel: u64,
 }
 
 impl Gambar {
@@ -48,6 +59,12 @@ impl Gambar {
         if !crate::bap::pdf::gambar_terbaca(&ext, &bytes) {
             return None;
         }
+        let (lebar, tinggi) = crate::gambar::ukuran(&bytes)?;
+        let piksel = self.piksel + u64::from(lebar) * u64::from(tinggi);
+        if piksel > PIKSEL_DOKUMEN_MAKS {
+            return None;
+        }
+        self.piksel = piksel;
         let path = format!("/gambar/{}.{ext}", self.berkas.len() + 1);
         self.berkas.push((path.clone(), bytes));
         Some(path)
@@ -57,9 +74,15 @@ impl Gambar {
 /// The option images of the questions, read from the file store: URL -> (extension, bytes).
 pub async fn gambar_opsi(state: &crate::state::AppState, soal: &[SoalBank]) -> AppResult<HashMap<String, (String, Vec<u8>)>> {
     let mut hasil = HashMap::new();
+    let mut dibaca = 0usize;
     for info in soal.iter().flat_map(|s| s.soal.gambar.iter().flatten()) {
         let Some(id) = crate::berkas::id_dari_url(&info.url) else { continue };
         if let Some(b) = crate::berkas::store::cari(&state.db, id).await? {
+            // Past the budget the rest are left out (their options show no image).
+            dibaca = dibaca.saturating_add(usize::try_from(b.ukuran).unwrap_or(usize::MAX));
+            if dibaca > BYTE_OPSI_MAKS {
+                break;
+            }
             let bytes = state.storage.read(&b.kunci).await?;
             hasil.insert(info.url.clone(), (if b.ekstensi == "jpeg" { "jpg".into() } else { b.ekstensi.clone() }, bytes));
         }
@@ -233,6 +256,20 @@ mod tests {
             ]
         );
         assert_eq!(gambar.berkas.len(), 1, "the broken image is not placed");
+    }
+
+    #[test]
+    fn one_documents_images_hold_a_bounded_number_of_pixels() {
+        let mut gambar = Gambar::default();
+        let png = crate::gambar::tests::png_polos(1600, 1600);
+        let muat = (PIKSEL_DOKUMEN_MAKS / (1600 * 1600)) as usize;
+        for i in 0..muat {
+            assert!(gambar.tambah_bytes("png", png.clone()).is_some(), "image {i} fits");
+        }
+        assert_eq!(gambar.tambah_bytes("png", png.clone()), None, "past the budget an image is noted, not drawn");
+        assert_eq!(gambar.berkas.len(), muat);
+        // A small one still fits in what is left.
+        assert!(gambar.tambah_bytes("png", crate::gambar::tests::png_polos(100, 100)).is_some());
     }
 
     #[test]
