@@ -77,6 +77,47 @@ pub enum Page {
     NotFound,
 }
 
+/// Every page's URL template, as [`Page::of_path`] reads it (`{...}` an id;
+/// `/forum?forumId=` is the forum's own page). The permission matrix asks each
+/// of them as every kind of caller (server/tests/api/matriks_izin.rs).
+pub const PAGE_ROUTES: &[&str] = &[
+    "/",
+    "/beranda",
+    "/kelas",
+    "/kelas/{id}",
+    "/kelas/{id}/profil",
+    "/kelas/{id}/{id_pertemuan}",
+    "/pengumuman",
+    "/berita",
+    "/berita/{id}",
+    "/pertemuan/{id}",
+    "/tugas",
+    "/ujian",
+    "/forum",
+    "/vidcon",
+    "/forum?forumId={id}",
+    "/profil",
+    "/kelas/{id}/tugas/{id_tugas}",
+    "/kelas/{id}/tugas/{id_tugas}/penilaian",
+    "/kelas/{id}/ujian/{id_ujian}",
+    "/ujian/{id}/soal",
+    "/bank-soal",
+    "/bank-soal/{id}",
+    "/kehadiran",
+    "/kehadiran-peserta",
+    "/kehadiran/{id}",
+    "/kehadiran/{id}/{id_pertemuan}",
+    "/kelas/{id}/{id_pertemuan}/kehadiran",
+    "/presensi/{id_pertemuan}",
+    "/forbidden/{id_pertemuan}",
+    "/nilai",
+    "/nilai/{id}",
+    "/konfigurasi",
+    "/operator",
+    "/pengaturan",
+    "/bantuan",
+];
+
 impl Page {
     pub fn of_path(path: &str) -> Page {
         let segments: Vec<&str> = path.trim_end_matches('/').split('/').skip(1).collect();
@@ -615,6 +656,22 @@ fn to_value<T: serde::Serialize>(data: T) -> AppResult<serde_json::Value> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_page_route_is_a_page() {
+        for template in super::PAGE_ROUTES {
+            let path: String = template
+                .split('?')
+                .next()
+                .unwrap()
+                .split('/')
+                .map(|s| if s.starts_with('{') { "7" } else { s })
+                .collect::<Vec<_>>()
+                .join("/");
+            let page = super::Page::of_path(if path.is_empty() { "/" } else { &path });
+            assert_ne!(page, super::Page::NotFound, "{template}");
+        }
+    }
+
     use super::safe_redirect;
 
     #[test]

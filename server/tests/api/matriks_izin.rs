@@ -1,5 +1,5 @@
 //! The permission matrix: every route of the API route table (`lms::app::api()`,
-//! read through the OpenAPI document built from it) asked by every kind of
+//! read through the OpenAPI document built from it) and every page asked by every kind of
 //! caller, each answer compared with an explicit table. A new route without a
 //! row fails here, so its rule has to be written down before it ships.
 //!
@@ -108,6 +108,9 @@ enum Payload {
     Multipart(&'static [(&'static str, Option<&'static str>, &'static [u8])]),
     /// `{"refresh_token": <the caller's own>}`; an invalid one for the anonymous caller.
     OwnRefreshToken,
+    /// A page's data, as the client asks for it on navigation (`x-lms-data: 1`):
+    /// the same loader and status as the server-rendered HTML.
+    Page,
 }
 
 struct Row {
@@ -130,6 +133,7 @@ const POST: &str = "POST";
 const PUT: &str = "PUT";
 const DELETE: &str = "DELETE";
 const NONE: Payload = Payload::Empty;
+const PAGE: Payload = Payload::Page;
 
 // Columns: anonim | mhs_peserta mhs_luar | dosen_pengajar dosen_luar | op_tulis op_baca op_tanpa op_khusus | akun_lain
 //
@@ -172,6 +176,47 @@ const MATRIX: &[Row] = &[
     row(POST, "/lms/login_akun_lain", "/lms/login_akun_lain", Payload::Json(r#"{"username": "tidak_ada_matriks"}"#), "U | F F | F F | A F F A | F"),
     // 400 for a session that is not an act-as session; 200 for the act-as one.
     row(POST, "/lms/login_akun_lain/kembali", "/lms/login_akun_lain/kembali", NONE, "U | A A | A A | A A A A | A"),
+
+    // Pages (`web::pages::PAGE_ROUTES`), asked for their data as the client navigates: the same
+    // rule as the API behind each, 401 without a session (the HTML answer redirects to the login).
+    row(GET, "/", "/", PAGE, "A | A A | A A | A A A A | A"),
+    row(GET, "/beranda", "/beranda", PAGE, "U | A A | A A | A A A A | A"),
+    row(GET, "/pengumuman", "/pengumuman", PAGE, "U | A A | A A | A A A A | A"),
+    row(GET, "/berita", "/berita", PAGE, "U | A A | A A | A A A A | A"),
+    row(GET, "/berita/{id}", "/berita/$berita", PAGE, "U | A A | A A | A A A A | A"),
+    row(GET, "/profil", "/profil", PAGE, "U | A A | A A | A A A A | A"),
+    row(GET, "/bantuan", "/bantuan", PAGE, "U | A A | A A | A A A A | A"),
+    row(GET, "/kelas", "/kelas", PAGE, "U | A A | A A | A A F A | A"),
+    row(GET, "/kelas/{id}", "/kelas/$kelas", PAGE, "U | A F | A F | A A F A | A"),
+    row(GET, "/kelas/{id}/profil", "/kelas/$kelas/profil", PAGE, "U | A F | A F | A A F A | A"),
+    row(GET, "/kelas/{id}/{id_pertemuan}", "/kelas/$kelas/$pertemuan", PAGE, "U | A F | A F | A A F A | A"),
+    // Redirects to the class's meeting page, whose row above holds the rule.
+    row(GET, "/pertemuan/{id}", "/pertemuan/$pertemuan", PAGE, "U | A A | A A | A A A A | A"),
+    row(GET, "/tugas", "/tugas", PAGE, "U | A A | A A | A A F A | A"),
+    row(GET, "/ujian", "/ujian", PAGE, "U | A A | A A | A A F A | A"),
+    row(GET, "/forum", "/forum", PAGE, "U | A A | A A | A A F A | A"),
+    row(GET, "/vidcon", "/vidcon", PAGE, "U | A A | A A | A A F A | A"),
+    row(GET, "/forum?forumId={id}", "/forum?forumId=$forum", PAGE, "U | A F | A F | A A F A | A"),
+    row(GET, "/kelas/{id}/tugas/{id_tugas}", "/kelas/$kelas/tugas/$tugas", PAGE, "U | A F | A F | A A F A | A"),
+    row(GET, "/kelas/{id}/tugas/{id_tugas}/penilaian", "/kelas/$kelas/tugas/$tugas/penilaian", PAGE, "U | F F | A F | A A F A | F"),
+    row(GET, "/kelas/{id}/ujian/{id_ujian}", "/kelas/$kelas/ujian/$ujian", PAGE, "U | A F | A F | A A F A | A"),
+    row(GET, "/ujian/{id}/soal", "/ujian/$ujian/soal", PAGE, "U | A F | F F | F F F F | A"),
+    row(GET, "/bank-soal", "/bank-soal", PAGE, "U | F F | A A | A A F A | F"),
+    row(GET, "/bank-soal/{id}", "/bank-soal/$bank", PAGE, "U | F F | A F | A A F A | F"),
+    row(GET, "/kehadiran", "/kehadiran", PAGE, "U | F F | A A | A A F A | F"),
+    row(GET, "/kehadiran-peserta", "/kehadiran-peserta", PAGE, "U | F F | A A | A A F A | F"),
+    row(GET, "/kehadiran/{id}", "/kehadiran/$kelas", PAGE, "U | F F | A F | A A F A | F"),
+    row(GET, "/kehadiran/{id}/{id_pertemuan}", "/kehadiran/$kelas/$pertemuan", PAGE, "U | F F | A F | A A F A | F"),
+    row(GET, "/kelas/{id}/{id_pertemuan}/kehadiran", "/kelas/$kelas/$pertemuan/kehadiran", PAGE, "U | F F | A F | A A F A | F"),
+    row(GET, "/presensi/{id_pertemuan}", "/presensi/$pertemuan", PAGE, "U | A F | F F | F F F F | A"),
+    // The notice of the exam restriction: for whoever may see the class.
+    row(GET, "/forbidden/{id_pertemuan}", "/forbidden/$pertemuan", PAGE, "U | A F | A F | A A F A | A"),
+    row(GET, "/nilai", "/nilai", PAGE, "U | F F | A A | A A F A | F"),
+    row(GET, "/nilai/{id}", "/nilai/$kelas", PAGE, "U | F F | A F | A A F A | F"),
+    row(GET, "/konfigurasi", "/konfigurasi", PAGE, "U | F F | F F | A A F F | F"),
+    row(GET, "/operator", "/operator", PAGE, "U | F F | F F | A A F F | F"),
+    // Lecturers read the settings that shape their work (`policy::may_see_pengaturan`).
+    row(GET, "/pengaturan", "/pengaturan", PAGE, "U | F F | A A | A A F F | F"),
 
     // Classes.
     row(GET, "/lms/kelas_kuliah", "/lms/kelas_kuliah", NONE, "U | A A | A A | A A F A | A"),
@@ -573,13 +618,14 @@ fn letters(outcomes: &[Outcome]) -> String {
 }
 
 /// Every (method, path) of the route table.
+/// The API's routes (from its OpenAPI document) and the pages (`web::pages::PAGE_ROUTES`).
 fn route_table() -> BTreeSet<String> {
     let doc = lms::app::openapi();
     let paths = doc["paths"].as_object().expect("paths");
-    paths
+    let api = paths
         .iter()
-        .flat_map(|(path, ops)| ops.as_object().expect("operations").keys().map(move |m| format!("{} {path}", m.to_uppercase())))
-        .collect()
+        .flat_map(|(path, ops)| ops.as_object().expect("operations").keys().map(move |m| format!("{} {path}", m.to_uppercase())));
+    api.chain(lms::web::pages::PAGE_ROUTES.iter().map(|p| format!("GET {p}"))).collect()
 }
 
 /// Real ids from the demo data, and the accounts the principals sign in with.
@@ -642,6 +688,7 @@ async fn fixture(app: &TestApp) -> Fixture {
     )
     .await;
     let berkas = scalar::<String>(app, "SELECT MIN(id) FROM berkas", &[]).await;
+    let berita = scalar::<i64>(app, "SELECT MIN(id) FROM pengumuman", &[]).await;
     let forum = scalar::<i64>(
         app,
         "SELECT MIN(a.id) FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1 AND a.jenis = 'forum'",
@@ -721,6 +768,7 @@ async fn fixture(app: &TestApp) -> Fixture {
         ("$pertemuan", pertemuan.to_string()),
         ("$materi", materi.to_string()),
         ("$berkas", berkas),
+        ("$berita", berita.to_string()),
         ("$vidcon", vidcon.to_string()),
         ("$forum", forum.to_string()),
         ("$teks", teks.to_string()),
@@ -795,6 +843,10 @@ async fn status_of(app: &TestApp, f: &Fixture, row: &Row, session: Option<&Sessi
         Payload::OwnRefreshToken => {
             let token = session.map_or("tidak-sah", |s| s.refresh.as_str());
             (Some("application/json".to_string()), serde_json::to_vec(&json!({ "refresh_token": token })).unwrap())
+        }
+        Payload::Page => {
+            builder = builder.header("x-lms-data", "1");
+            (None, Vec::new())
         }
     };
     if let Some(ct) = content_type {
