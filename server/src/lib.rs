@@ -18,6 +18,7 @@ pub mod extract;
 pub mod forum;
 pub mod gambar;
 pub mod input;
+pub mod inti;
 pub mod kehadiran;
 pub mod kelas;
 pub mod lembar_kerja;

@@ -75,7 +75,6 @@ use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::kehadiran::store::PertemuanDb;
 use crate::kelas::model::IzinKelas;
-use crate::kelas::store::Lingkup;
 use crate::materi::store::MateriRef;
 use axum::http::StatusCode;
 
@@ -97,6 +96,35 @@ pub enum Posisi {
     Pengajar(String),
     Peserta,
     Luar,
+}
+
+/// Whose classes a list shows (its SQL: `kelas::store`, `Lingkup::syarat`).
+pub enum Lingkup {
+    Semua,
+    /// A special operator: the classes whose `lingkup` is this scope.
+    Khusus(String),
+    /// The classes lecturer `id` teaches; `batas`: within the scope of the
+    /// special operator acting as them ([`posisi`] holds the same edge).
+    Pengajar {
+        id: i64,
+        batas: Option<String>,
+    },
+    /// The classes student `id` attends, with the same `batas`.
+    Peserta {
+        id: i64,
+        batas: Option<String>,
+    },
+}
+
+impl Lingkup {
+    /// The scope (`kelas_kuliah.lingkup`) every listed class must have, if any.
+    pub fn batas(&self) -> Option<&str> {
+        match self {
+            Lingkup::Semua => None,
+            Lingkup::Khusus(l) => Some(l),
+            Lingkup::Pengajar { batas, .. } | Lingkup::Peserta { batas, .. } => batas.as_deref(),
+        }
+    }
 }
 
 /// The classes an operator's rights cover: every class, or for a special

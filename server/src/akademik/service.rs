@@ -131,7 +131,7 @@ struct InfoDb {
 }
 
 fn nama_dosen(nama: Option<String>, depan: Option<String>, akademik: Option<String>) -> Option<String> {
-    nama.map(|nama| crate::bap::store::nama_lengkap(depan.unwrap_or_default(), nama, akademik.unwrap_or_default()))
+    nama.map(|nama| crate::inti::nama_bergelar(&depan.unwrap_or_default(), &nama, &akademik.unwrap_or_default()))
 }
 
 /// The course's coordinator and RPS developer (what `policy::may_edit_silabus`

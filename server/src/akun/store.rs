@@ -50,7 +50,7 @@ pub async fn user_info(db: &Db, id_user: i64, id_operator: Option<i64>) -> AppRe
     let role = Role::parse(row.try_get::<String, _>("role")?.as_str()).unwrap_or(Role::Mahasiswa);
     let nama_asli: String = row.try_get("nama")?;
     let nama = match role {
-        Role::Dosen => nama_bergelar(
+        Role::Dosen => crate::inti::nama_bergelar(
             row.try_get::<Option<String>, _>("gelar_depan")?.as_deref().unwrap_or(""),
             &nama_asli,
             row.try_get::<Option<String>, _>("gelar_akademik")?.as_deref().unwrap_or(""),
@@ -101,28 +101,4 @@ async fn acting_operator(db: &Db, id: i64) -> AppResult<Option<ActingOperator>> 
     let row = sqlx::query("SELECT id, username, nama FROM users WHERE id = $1 AND is_active = 1").bind(id).fetch_optional(db).await?;
     let Some(r) = row else { return Ok(None) };
     Ok(Some(ActingOperator { id: r.try_get("id")?, username: r.try_get("username")?, nama: r.try_get("nama")? }))
-}
-
-/// 'Dr. Budi Santoso, M.Kom.' from its parts, skipping empty ones.
-pub fn nama_bergelar(gelar_depan: &str, nama: &str, gelar_akademik: &str) -> String {
-    let mut out = String::new();
-    if !gelar_depan.trim().is_empty() {
-        out.push_str(gelar_depan.trim());
-        out.push(' ');
-    }
-    out.push_str(nama);
-    if !gelar_akademik.trim().is_empty() {
-        out.push_str(", ");
-        out.push_str(gelar_akademik.trim());
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn titles() {
-        assert_eq!(super::nama_bergelar("Dr.", "Budi", "M.Kom."), "Dr. Budi, M.Kom.");
-        assert_eq!(super::nama_bergelar("", "Budi", ""), "Budi");
-    }
 }

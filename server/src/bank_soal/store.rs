@@ -28,7 +28,7 @@ pub struct BankDb {
 impl BankDb {
     pub fn ringkas(self, bisa_ubah: bool) -> BankSoalRingkas {
         BankSoalRingkas {
-            dosen: crate::akun::store::nama_bergelar(&self.gelar_depan, &self.nama, &self.gelar_akademik),
+            dosen: crate::inti::nama_bergelar(&self.gelar_depan, &self.nama, &self.gelar_akademik),
             id: self.id,
             judul: self.judul,
             deskripsi: self.deskripsi,

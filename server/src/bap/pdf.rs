@@ -177,7 +177,7 @@ fn data(l: &BapLaporan, k: &Konteks) -> (Value, Option<(&'static str, Vec<u8>)>)
         "-".to_string()
     } else {
         let hadir: i64 = tercatat.iter().map(|p| p.info.peserta_hadir).sum();
-        persen(crate::kelas::aktivitas::bulat(hadir as f64 * 100.0 / (tercatat.len() as i64 * l.kelas.jumlah_peserta) as f64, 1))
+        persen(crate::inti::bulat(hadir as f64 * 100.0 / (tercatat.len() as i64 * l.kelas.jumlah_peserta) as f64, 1))
     };
     let ttd = l.penandatangan.as_ref().and_then(|p| p.fileKhsKiri.as_deref()).and_then(gambar);
     let penandatangan = match &l.penandatangan {
@@ -239,7 +239,7 @@ fn pertemuan_data(p: &BapPertemuan, zona: FixedOffset, label: &str, jam: &dyn Fn
     });
     let tercatat = i.progress_peserta.is_some();
     let persen_hadir = if tercatat && i.jumlah_peserta > 0 {
-        persen(crate::kelas::aktivitas::bulat(i.peserta_hadir as f64 * 100.0 / i.jumlah_peserta as f64, 1))
+        persen(crate::inti::bulat(i.peserta_hadir as f64 * 100.0 / i.jumlah_peserta as f64, 1))
     } else {
         "-".into()
     };

@@ -7,8 +7,8 @@ use sqlx::{FromRow, Row};
 use super::model::*;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::inti::{bulat, nama_bergelar};
 use crate::kehadiran::syarat_dosen::{sah, AturanDosen, FaktaDosen, FAKTA_SQL};
-use crate::kelas::aktivitas::bulat;
 use crate::kelas::model::ProdiRingkas;
 
 pub async fn kelas(db: &Db, id: i64) -> AppResult<BapKelas> {
@@ -36,7 +36,11 @@ pub async fn kelas(db: &Db, id: i64) -> AppResult<BapKelas> {
     .map(|p| {
         Ok(BapPengajar {
             id_dosen: p.try_get("id_user")?,
-            nama: nama_lengkap(p.try_get("gelar_depan")?, p.try_get("nama")?, p.try_get("gelar_akademik")?),
+            nama: nama_bergelar(
+                &p.try_get::<String, _>("gelar_depan")?,
+                &p.try_get::<String, _>("nama")?,
+                &p.try_get::<String, _>("gelar_akademik")?,
+            ),
             nidn: p.try_get("nidn")?,
             jabatan: p.try_get("jabatan")?,
         })
@@ -60,20 +64,6 @@ pub async fn kelas(db: &Db, id: i64) -> AppResult<BapKelas> {
         jumlah_peserta: r.try_get("jumlah_peserta")?,
         lingkup: r.try_get("lingkup")?,
     })
-}
-
-pub fn nama_lengkap(depan: String, nama: String, akademik: String) -> String {
-    let mut s = String::new();
-    if !depan.is_empty() {
-        s.push_str(&depan);
-        s.push(' ');
-    }
-    s.push_str(&nama);
-    if !akademik.is_empty() {
-        s.push_str(", ");
-        s.push_str(&akademik);
-    }
-    s
 }
 
 /// The class's meetings, or only those `id_pengajar` taught.
@@ -167,7 +157,11 @@ async fn kehadiran_pengajar(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, Pe
         let entry = out.entry(r.try_get("id_pertemuan")?).or_default();
         entry.0.push(KehadiranPengajar {
             id_dosen: r.try_get("id_dosen")?,
-            nama: nama_lengkap(r.try_get("gelar_depan")?, r.try_get("nama")?, r.try_get("gelar_akademik")?),
+            nama: nama_bergelar(
+                &r.try_get::<String, _>("gelar_depan")?,
+                &r.try_get::<String, _>("nama")?,
+                &r.try_get::<String, _>("gelar_akademik")?,
+            ),
             is_hadir: r.try_get::<i64, _>("is_hadir")? == 1,
             mulai_kuliah: r.try_get("mulai_kuliah")?,
             selesai_kuliah: r.try_get("selesai_kuliah")?,

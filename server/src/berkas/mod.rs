@@ -84,7 +84,7 @@ pub async fn ambil(db: &Db, user: &CurrentUser, a: Ambil<'_>) -> AppResult<Vec<s
             return Err(AppError::unprocessable(format!("File type {} is not allowed", b.ekstensi)));
         }
         if b.ukuran > a.maks {
-            return Err(AppError::too_large(format!("Ukuran maksimal {}", crate::materi::service::ukuran_label(a.maks))));
+            return Err(AppError::too_large(format!("Ukuran maksimal {}", crate::inti::ukuran_label(a.maks))));
         }
         if !hasil.iter().any(|h| h.id == b.id) {
             hasil.push(b);

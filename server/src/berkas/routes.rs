@@ -134,7 +134,7 @@ async fn unggah(
                 if sudah >= kuota {
                     return Err(kuota_penuh(sudah, kuota));
                 }
-                let terlalu_besar = || AppError::too_large(format!("Ukuran maksimal {}", crate::materi::service::ukuran_label(maks)));
+                let terlalu_besar = || AppError::too_large(format!("Ukuran maksimal {}", crate::inti::ukuran_label(maks)));
                 let mut bytes = Vec::new();
                 while let Some(chunk) = field.chunk().await.map_err(|_| crate::extract::bad_multipart())? {
                     bytes.extend_from_slice(&chunk);
@@ -185,7 +185,7 @@ fn kuota(state: &AppState, maks: i64) -> i64 {
 }
 
 fn kuota_penuh(terpakai: i64, kuota: i64) -> AppError {
-    let label = crate::materi::service::ukuran_label;
+    let label = crate::inti::ukuran_label;
     AppError::new(
         StatusCode::PAYLOAD_TOO_LARGE,
         "kuota_unggahan_penuh",

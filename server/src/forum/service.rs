@@ -110,7 +110,7 @@ async fn detail_dari(db: &Db, user: &CurrentUser, f: ForumDb, posisi: &Posisi) -
         id: f.id,
         id_kelas_kuliah: f.id_kelas,
         id_pertemuan: f.id_pertemuan,
-        status: crate::tugas::service::status_waktu(&f.waktu_mulai, &f.waktu_selesai, &db::now()).into(),
+        status: crate::inti::status_waktu(&f.waktu_mulai, &f.waktu_selesai, &db::now()).into(),
         penilaian_keaktifan: f.penilaian_keaktifan != 0,
         minimal_post: f.minimal_post,
         jumlah_peserta: crate::pertemuan::store::jumlah_peserta(db, f.id_kelas).await?,
@@ -156,7 +156,7 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
 pub async fn kirim(db: &Db, user: &CurrentUser, id: i64, peran: &str, r: &PostRequest) -> AppResult<ForumPost> {
     let f = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Forum"))?;
     let now = db::now();
-    if let Some(alasan) = izin(crate::tugas::service::status_waktu(&f.waktu_mulai, &f.waktu_selesai, &now), Some(peran)).alasan {
+    if let Some(alasan) = izin(crate::inti::status_waktu(&f.waktu_mulai, &f.waktu_selesai, &now), Some(peran)).alasan {
         return Err(AppError::unprocessable(alasan));
     }
     let isi = r.isi.trim();

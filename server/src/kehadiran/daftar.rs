@@ -14,9 +14,9 @@ use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::kelas::model::{KelasFilter, KelasRow};
-use crate::kelas::store::Lingkup;
 use crate::list::{ListResponse, PageRequest};
 use crate::policy;
+use crate::policy::Lingkup;
 
 /// Participants' attendance of one class over its meetings that have started.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Default)]

@@ -217,14 +217,6 @@ pub async fn simpan_satu(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i6
     Ok(())
 }
 
-fn nama_lengkap(p: &PengajarKehadiran) -> String {
-    let mut nama = if p.gelar_depan.is_empty() { p.nama.clone() } else { format!("{} {}", p.gelar_depan, p.nama) };
-    if !p.gelar_akademik.is_empty() {
-        nama = format!("{nama}, {}", p.gelar_akademik);
-    }
-    nama
-}
-
 /// An ISO date-time with an offset, as stored (UTC).
 fn waktu_iso(value: Option<&str>, pesan: &str) -> AppResult<Option<String>> {
     match value.map(str::trim).filter(|v| !v.is_empty()) {
@@ -253,7 +245,7 @@ pub async fn simpan_pengajar(
             crate::pengaturan::store::waktu_lokal(db, &mulai_boleh).await?
         )));
     }
-    let nama = nama_lengkap(&lama.pengajar);
+    let nama = crate::inti::nama_bergelar(&lama.pengajar.gelar_depan, &lama.pengajar.nama, &lama.pengajar.gelar_akademik);
     let (mulai, selesai) = if body.is_hadir {
         let wajib = |v: Option<&str>, pesan: String| -> AppResult<String> {
             waktu_iso(v, &format!("Format waktu dosen {nama} tidak valid."))?.ok_or_else(|| AppError::unprocessable(pesan))

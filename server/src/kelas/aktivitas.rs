@@ -10,9 +10,9 @@ use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
 use super::model::CountActivity;
-use super::store::Lingkup;
 use crate::db::{self, bind_all, Arg, Db};
 use crate::error::AppResult;
+use crate::policy::Lingkup;
 
 /// Counts for the dashboard tiles: activities of the user's classes in the
 /// current period that are still open; for a student, only those not done yet.
@@ -168,7 +168,7 @@ pub async fn daftar_saya(
         let (mulai, selesai): (String, String) = (r.try_get("waktu_mulai")?, r.try_get("waktu_selesai")?);
         out.push(AktivitasSaya {
             tautan: if jenis == "tugas" { format!("/kelas/{id_kelas}/tugas/{id}") } else { format!("/kelas/{id_kelas}/{id_pertemuan}") },
-            status: crate::tugas::service::status_waktu(&mulai, &selesai, &now).into(),
+            status: crate::inti::status_waktu(&mulai, &selesai, &now).into(),
             id,
             jenis,
             sub_jenis: r.try_get("sub_jenis")?,
@@ -280,17 +280,12 @@ pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<Vec<RingkasanKelas>> {
                 keaktifan: persen_kumpul(true),
                 partisipasi: persen_kumpul(false),
                 kehadiran: hadir.get(&id).and_then(|(h, semua)| persen(*h, *semua)),
-                nilai: nilai.get(&id).map(|n| bulat(*n, 2)),
+                nilai: nilai.get(&id).map(|n| crate::inti::bulat(*n, 2)),
             }
         })
         .collect())
 }
 
 fn persen(bagian: i64, semua: i64) -> Option<f64> {
-    (semua > 0).then(|| bulat(bagian as f64 * 100.0 / semua as f64, 1))
-}
-
-pub fn bulat(x: f64, desimal: i32) -> f64 {
-    let f = 10f64.powi(desimal);
-    (x * f).round() / f
+    (semua > 0).then(|| crate::inti::bulat(bagian as f64 * 100.0 / semua as f64, 1))
 }

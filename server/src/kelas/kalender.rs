@@ -10,10 +10,10 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
-use super::store::Lingkup;
 use crate::db::{self, bind_all, Arg, Db};
 use crate::error::{AppError, AppResult};
 use crate::pengaturan::store::{time_zone, zona_label, zona_offset};
+use crate::policy::Lingkup;
 use crate::web::props::Kegiatan;
 
 /// What the calendar lists: the time column that places it on a day, and the

@@ -10,8 +10,8 @@ use serde::Serialize;
 use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
-use crate::kelas::store::Lingkup;
 use crate::pengaturan::model::Periode;
+use crate::policy::Lingkup;
 use crate::referensi::model::{JenisKelasRef, LabelKelas, MakulRef, ProdiRef, RefQuery};
 use crate::referensi::store;
 

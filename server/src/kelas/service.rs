@@ -1,10 +1,11 @@
 //! Class lists, within the scope `policy::require_list_kelas` gives.
 
 use super::model::{KelasFilter, KelasRow};
-use super::store::{self, Lingkup};
+use super::store;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::list::{ListResponse, PageRequest};
+use crate::policy::Lingkup;
 
 pub const PER_PAGE_DEFAULT: i64 = 5;
 pub const PER_PAGE_MAX: i64 = 200;

@@ -8,35 +8,9 @@ use super::model::*;
 use crate::db::{bind_all, like_pattern, Arg, Conditions, Db};
 use crate::error::AppResult;
 use crate::list::PageRequest;
-
-/// Whose classes a list shows.
-pub enum Lingkup {
-    Semua,
-    /// A special operator: the classes whose `lingkup` is this scope.
-    Khusus(String),
-    /// The classes lecturer `id` teaches; `batas`: within the scope of the
-    /// special operator acting as them (policy::posisi holds the same edge).
-    Pengajar {
-        id: i64,
-        batas: Option<String>,
-    },
-    /// The classes student `id` attends, with the same `batas`.
-    Peserta {
-        id: i64,
-        batas: Option<String>,
-    },
-}
+use crate::policy::Lingkup;
 
 impl Lingkup {
-    /// The scope (`kelas_kuliah.lingkup`) every listed class must have, if any.
-    pub fn batas(&self) -> Option<&str> {
-        match self {
-            Lingkup::Semua => None,
-            Lingkup::Khusus(l) => Some(l),
-            Lingkup::Pengajar { batas, .. } | Lingkup::Peserta { batas, .. } => batas.as_deref(),
-        }
-    }
-
     /// The conditions on class `k` (each with one `?` placeholder) and their
     /// arguments; none for every class.
     pub fn syarat(&self) -> Vec<(&'static str, Arg)> {
@@ -251,7 +225,7 @@ async fn pengajar_of(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Vec<Pengaja
         map.entry(r.id_kelas).or_default().push(PengajarRingkas {
             id_dosen: r.id_dosen,
             jabatan: r.jabatan,
-            nama: crate::akun::store::nama_bergelar(&r.gelar_depan, &r.nama, &r.gelar_akademik),
+            nama: crate::inti::nama_bergelar(&r.gelar_depan, &r.nama, &r.gelar_akademik),
         });
     }
     Ok(map)

@@ -8,14 +8,13 @@ use crate::akun::CurrentUser;
 use crate::berkas::store::BerkasDb;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::kelas::store::Lingkup;
 use crate::log_aktivitas::{self, Entry};
 use crate::pertemuan::salinan;
+use crate::policy::Lingkup;
 use crate::policy::Posisi;
 
 pub const JUDUL_MAKS: usize = 255;
 pub const DESKRIPSI_MAKS: usize = 50_000;
-pub const LINK_MAKS: usize = 2_000;
 
 pub async fn syarat(db: &Db) -> AppResult<SyaratKehadiran> {
     let doc = crate::pengaturan::store::dokumen(db, "pengaturan_kelas").await?;
@@ -41,21 +40,6 @@ pub async fn batas_ukuran(db: &Db) -> AppResult<BatasUkuran> {
         archive: mb(TipeFile::Archive, 50.0),
         tugas: doc.pointer("/ukuran_max_file/tugas").and_then(|v| v.as_f64()).filter(|m| *m > 0.0).unwrap_or(10.0),
     })
-}
-
-/// 'Ukuran maksimal {size}' with spec 3 §5's units (B, KB, MB; MB = 1,000,000 bytes).
-pub fn ukuran_label(bytes: i64) -> String {
-    let b = bytes as f64;
-    let (nilai, satuan) = if b >= 1e6 {
-        (b / 1e6, "MB")
-    } else if b >= 1e3 {
-        (b / 1e3, "KB")
-    } else {
-        (b, "B")
-    };
-    let teks = format!("{nilai:.2}");
-    let teks = teks.trim_end_matches('0').trim_end_matches('.');
-    format!("{} {satuan}", teks.replace('.', ","))
 }
 
 /// The meeting a material goes into.
@@ -152,45 +136,13 @@ pub fn periksa_isi(m: &MateriSimpan) -> AppResult<()> {
         if link.is_empty() {
             return Err(AppError::unprocessable("Link wajib diisi!"));
         }
-        if !link_sah(link) {
+        if !crate::inti::link_sah(link) {
             return Err(AppError::unprocessable("Link tidak valid. Gunakan alamat seperti https://contoh.ac.id/materi."));
         }
     } else if m.file.is_none() {
         return Err(AppError::unprocessable("File wajib diunggah!"));
     }
     Ok(())
-}
-
-/// A web address: http(s), or a host without a scheme (opened as http://).
-/// A link without "://" is stored as written and put into `href` as it is, so
-/// anything a browser reads as a scheme there (`javascript:alert(1)+'@a.b'`,
-/// which parses as user info once http:// is put before it) is refused.
-pub fn link_sah(link: &str) -> bool {
-    if link.len() > LINK_MAKS || link.chars().any(char::is_whitespace) {
-        return false;
-    }
-    let lengkap = if link.contains("://") {
-        link.to_string()
-    } else if punya_skema(link) {
-        return false;
-    } else {
-        format!("http://{link}")
-    };
-    url::Url::parse(&lengkap)
-        .is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some_and(|h| h.contains('.') || h == "localhost"))
-}
-
-/// Whether the start of `link` reads as a URL scheme (`name:`, as in the URL
-/// standard: a letter, then letters, digits, `+`, `-` or `.`) rather than a
-/// host and port (`localhost:8080/x`, which the pages open as http://).
-fn punya_skema(link: &str) -> bool {
-    let Some((awal, sisa)) = link.split_once(':') else { return false };
-    let port = sisa.split(['/', '?', '#']).next().unwrap_or("");
-    if !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) {
-        return false;
-    }
-    let mut huruf = awal.chars();
-    huruf.next().is_some_and(|c| c.is_ascii_alphabetic()) && huruf.all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
 }
 
 /// The upload a material names: one of ours, uploaded by the caller (or
@@ -213,7 +165,7 @@ pub async fn berkas_materi(
     }
     let maks = batas_ukuran(db).await?.bytes(tipe);
     if b.ukuran > maks {
-        return Err(AppError::too_large(format!("Ukuran maksimal {}", ukuran_label(maks))));
+        return Err(AppError::too_large(format!("Ukuran maksimal {}", crate::inti::ukuran_label(maks))));
     }
     Ok(b)
 }
@@ -477,33 +429,6 @@ pub async fn catat_unduh(db: &Db, user: &CurrentUser, lewat: &[(i64, Posisi)]) -
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn size_labels_use_decimal_units() {
-        assert_eq!(ukuran_label(20_000_000), "20 MB");
-        assert_eq!(ukuran_label(1_500), "1,5 KB");
-        assert_eq!(ukuran_label(999), "999 B");
-    }
-
-    #[test]
-    fn links_are_web_addresses() {
-        assert!(link_sah("https://elearning.kampus.ac.id/a?b=1"));
-        assert!(link_sah("www.youtube.com/watch?v=x"));
-        assert!(!link_sah("javascript:alert(1)"));
-        // Not a host with user info once http:// is added: a browser runs it as a script.
-        assert!(!link_sah("javascript:alert(1)+'@a.b'"));
-        assert!(!link_sah("JavaScript:alert(1)//@kampus.ac.id"));
-        assert!(!link_sah("data:text/html,x@a.b"));
-        assert!(!link_sah("vbscript:x@a.b"));
-        assert!(!link_sah("javascript://kampus.ac.id/%0aalert(1)"));
-        assert!(!link_sah("javascript:1/@a.b"));
-        // A host and port without a scheme is opened as http://.
-        assert!(link_sah("kampus.ac.id:8080/kuliah"));
-        assert!(link_sah("localhost:8080"));
-        assert!(link_sah("zoom.us/j/123?pwd=a:b"));
-        assert!(!link_sah("file:///etc/passwd"));
-        assert!(!link_sah("bukan link"));
-    }
 
     fn p(jenis: &str) -> PertemuanMateri {
         PertemuanMateri { id: 1, id_kelas: 1, jenis: jenis.into(), waktu_selesai: "2026-12-01T00:00:00Z".into() }

@@ -18,10 +18,7 @@ use super::model::*;
 use super::store::{self, AktivitasDb, KomponenDb};
 use crate::db::{self, Db};
 use crate::error::AppResult;
-
-pub fn bulat(n: f64) -> f64 {
-    (n * 100.0).round() / 100.0
-}
+use crate::inti::bulat;
 
 /// The mean of `nilai`, or 'not done' when there is nothing to average.
 fn rerata(nilai: impl Iterator<Item = f64>) -> f64 {
@@ -29,7 +26,7 @@ fn rerata(nilai: impl Iterator<Item = f64>) -> f64 {
     if n == 0 {
         BELUM_DIKERJAKAN
     } else {
-        bulat(jumlah / n as f64)
+        bulat(jumlah / n as f64, 2)
     }
 }
 
@@ -124,11 +121,11 @@ impl Bahan {
         if a.jenis == "forum" {
             let post = self.post.get(&(a.id, id_mahasiswa)).copied().unwrap_or(0);
             let minimal = a.minimal_post.unwrap_or(1).max(1);
-            return Some(if post == 0 { BELUM_DIKERJAKAN } else { bulat((post.min(minimal) as f64 * 100.0) / minimal as f64) });
+            return Some(if post == 0 { BELUM_DIKERJAKAN } else { bulat((post.min(minimal) as f64 * 100.0) / minimal as f64, 2) });
         }
         match self.pengerjaan.get(&(a.id, id_mahasiswa)) {
             None => Some(BELUM_DIKERJAKAN),
-            Some(n) => n.map(bulat),
+            Some(n) => n.map(|v| bulat(v, 2)),
         }
     }
 
@@ -244,12 +241,12 @@ pub fn rekap(b: &Bahan, tipe: TipeHalamanNilai, izin: IzinRekap) -> RekapNilai {
                 .map(|(ki, k)| {
                     if let Some(v) = b.nilai_sikad.get(&(k.id, m.id_user)) {
                         update_by_sikad.push(ki);
-                        return bulat(*v);
+                        return bulat(*v, 2);
                     }
                     if k.jenis == JenisKomponen::Kehadiran {
                         return match b.terlaksana {
                             0 => BELUM_DIKERJAKAN,
-                            n => bulat(b.hadir.get(&m.id_user).copied().unwrap_or(0) as f64 * 100.0 / n as f64),
+                            n => bulat(b.hadir.get(&m.id_user).copied().unwrap_or(0) as f64 * 100.0 / n as f64, 2),
                         };
                     }
                     rerata(
@@ -285,7 +282,7 @@ fn nilai_akhir(header: &[HeaderSikad], nilai: &[f64]) -> f64 {
     if berbobot.iter().all(|(_, v)| *v < 0.0) {
         return BELUM_DIKERJAKAN;
     }
-    bulat(berbobot.iter().map(|(b, v)| *b as f64 * v.max(0.0)).sum::<f64>() / 100.0)
+    bulat(berbobot.iter().map(|(b, v)| *b as f64 * v.max(0.0)).sum::<f64>() / 100.0, 2)
 }
 
 #[cfg(test)]
@@ -317,6 +314,6 @@ mod tests {
     fn averages_round_to_two_decimals() {
         assert_eq!(rerata([70.0, 80.0, 85.0].into_iter()), 78.33);
         assert_eq!(rerata(std::iter::empty()), BELUM_DIKERJAKAN);
-        assert_eq!(bulat(66.666), 66.67);
+        assert_eq!(bulat(66.666, 2), 66.67);
     }
 }

@@ -13,9 +13,9 @@ use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::kelas::model::KelasFilter;
-use crate::kelas::store::Lingkup;
 use crate::list::ListResponse;
 use crate::log_aktivitas::{self, Entry};
+use crate::policy::Lingkup;
 use crate::policy::{self, Posisi};
 
 /// At most this many activities per component (a class has a few dozen).

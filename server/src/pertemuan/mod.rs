@@ -259,7 +259,7 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
         if ujian.as_ref().is_some_and(|u| !policy::may_see_ujian(posisi, u.ditampilkan)) {
             continue;
         }
-        let status = crate::tugas::service::status_waktu(&a.waktu_mulai, &a.waktu_selesai, &now).to_string();
+        let status = crate::inti::status_waktu(&a.waktu_mulai, &a.waktu_selesai, &now).to_string();
         aktivitas.push(AktivitasKartu {
             id: a.id,
             jenis,

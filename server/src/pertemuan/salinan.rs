@@ -11,8 +11,8 @@ use sqlx::Row;
 
 use crate::db::{bind_all, Arg, Db};
 use crate::error::AppResult;
-use crate::kelas::store::Lingkup;
 use crate::list::PageRequest;
+use crate::policy::Lingkup;
 
 /// The picker's query (spec 3 §7 'GET exam list for copying', GET /v2/lms/materi).
 #[derive(Deserialize, JsonSchema, Clone, Debug)]

@@ -4,12 +4,12 @@ use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::model::*;
-use crate::akun::store::nama_bergelar;
 use crate::db::{bind_all, like_pattern, Arg, Conditions, Db};
 use crate::error::AppResult;
+use crate::inti::nama_bergelar;
 use crate::kelas::model::ProdiRingkas;
-use crate::kelas::store::Lingkup;
 use crate::list::PageRequest;
+use crate::policy::Lingkup;
 
 /// Runs `SELECT {select} {from} WHERE ... ORDER BY {order}` for one page, with its total.
 async fn page_of<T>(

@@ -23,17 +23,6 @@ pub const BERKAS_MAKS: usize = 5;
 /// What a task's attachments and hand-ins may be.
 pub const EKSTENSI: &[&str] = &["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg"];
 
-/// belum_dimulai | berlangsung | selesai at `now` (all UTC text, comparable).
-pub fn status_waktu(mulai: &str, selesai: &str, now: &str) -> &'static str {
-    if now < mulai {
-        "belum_dimulai"
-    } else if now < selesai {
-        "berlangsung"
-    } else {
-        "selesai"
-    }
-}
-
 /// Bytes a task file may have: pengaturan_sistem.ukuran_max_file.tugas MB (default 10).
 pub async fn batas_ukuran(db: &Db) -> AppResult<i64> {
     Ok((crate::materi::service::batas_ukuran(db).await?.tugas * 1_000_000.0) as i64)
@@ -68,7 +57,7 @@ async fn muat(db: &Db, id: i64, posisi: &Posisi) -> AppResult<TugasDetail> {
     Ok(TugasDetail {
         id,
         sub_jenis: jenis(&row),
-        status: status_waktu(&row.waktu_mulai, &row.waktu_selesai, &db::now()).into(),
+        status: crate::inti::status_waktu(&row.waktu_mulai, &row.waktu_selesai, &db::now()).into(),
         boleh_terlambat: row.boleh_terlambat != 0,
         lampiran: store::lampiran(db, id).await?,
         pertemuan: TugasPertemuan { id: row.id_pertemuan, nomor: row.nomor, judul: row.judul_pertemuan },

@@ -58,14 +58,10 @@ pub fn skor_lembar(lembar: &[SoalTerjawabDb]) -> Option<f64> {
     Some(if slot == 0 { 0.0 } else { jumlah as f64 / slot as f64 })
 }
 
-pub fn bulat2(x: f64) -> f64 {
-    (x * 100.0).round() / 100.0
-}
-
 /// The final score: the sheet's minus the deduction, within 0-100 (the
 /// CHECK of pengerjaan.nilai, which closing an attempt must never fail).
 pub fn nilai_akhir(skor: Option<f64>, pengurangan: f64) -> Option<f64> {
-    skor.map(|s| bulat2((s - pengurangan).clamp(0.0, 100.0)))
+    skor.map(|s| crate::inti::bulat((s - pengurangan).clamp(0.0, 100.0), 2))
 }
 
 /// Recomputes finished attempt `id_pengerjaan` and writes pengerjaan.nilai
@@ -154,7 +150,7 @@ mod tests {
             soal(2, "sebagian", Some(1), "esay", "", None, None),
         ];
         // (100 + 0 + 80) over 2 + 1 slots.
-        assert_eq!(skor_lembar(&lembar).map(bulat2), Some(60.0));
+        assert_eq!(skor_lembar(&lembar).map(|n| crate::inti::bulat(n, 2)), Some(60.0));
         assert_eq!(nilai_akhir(skor_lembar(&lembar), 10.25), Some(49.75));
         assert_eq!(nilai_akhir(Some(5.0), 10.0), Some(0.0), "never below 0");
         let mut menunggu = lembar.clone();
@@ -172,7 +168,11 @@ mod tests {
             soal(2, "sebagian", Some(1), "pilihan", "0", Some("0"), None),
             soal(2, "sebagian", Some(1), "esay", "", Some("uraian"), None),
         ];
-        assert_eq!(skor_lembar(&lembar).map(bulat2), Some(50.0), "(0 + 100) over 2 slots, the ungraded extra essay ignored");
+        assert_eq!(
+            skor_lembar(&lembar).map(|n| crate::inti::bulat(n, 2)),
+            Some(50.0),
+            "(0 + 100) over 2 slots, the ungraded extra essay ignored"
+        );
         assert_eq!(nilai_akhir(Some(150.0), 0.0), Some(100.0), "never above 100");
     }
 }

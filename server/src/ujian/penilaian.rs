@@ -173,12 +173,12 @@ pub async fn pengurangan(
     wajib(nilai.is_finite() && (0.0..=100.0).contains(&nilai), "Pengurangan nilai harus 0 sampai 100.")?;
     let mut tx = db.begin().await?;
     sqlx::query("UPDATE ujian_pengerjaan SET pengurangan_nilai = $1 WHERE id = $2")
-        .bind(nilai::bulat2(nilai))
+        .bind(crate::inti::bulat(nilai, 2))
         .bind(p.id)
         .execute(&mut *tx)
         .await?;
     nilai::hitung(&mut tx, p.id).await?;
-    let detail = format!("Mengurangi nilai {:.2} pada '{}'", nilai::bulat2(nilai), ujian.judul);
+    let detail = format!("Mengurangi nilai {:.2} pada '{}'", crate::inti::bulat(nilai, 2), ujian.judul);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip)).await?;
     tx.commit().await?;
     baris(db, p.id).await
@@ -245,7 +245,8 @@ pub async fn statistik(db: &Db, ujian: &UjianDb) -> AppResult<Vec<StatistikSoal>
             let (jumlah_benar, jumlah_per_pilihan, rata_rata_nilai) = match jenis {
                 JenisSoal::Esay => {
                     let dinilai: Vec<i64> = milik.iter().filter_map(|j| j.2).collect();
-                    let rata = (!dinilai.is_empty()).then(|| nilai::bulat2(dinilai.iter().sum::<i64>() as f64 / dinilai.len() as f64));
+                    let rata =
+                        (!dinilai.is_empty()).then(|| crate::inti::bulat(dinilai.iter().sum::<i64>() as f64 / dinilai.len() as f64, 2));
                     (None, Vec::new(), rata)
                 }
                 _ => {

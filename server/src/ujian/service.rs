@@ -7,10 +7,10 @@ use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::input::{wajib, waktu_wajib};
-use crate::kelas::store::Lingkup;
 use crate::log_aktivitas::{self, Entry};
 use crate::pertemuan::salinan;
 use crate::pertemuan::store as pertemuan;
+use crate::policy::Lingkup;
 
 pub const JUDUL_MAKS: usize = 255;
 pub const DESKRIPSI_MAKS: usize = 20_000;
@@ -333,7 +333,7 @@ pub async fn detail(db: &Db, id: i64) -> AppResult<UjianDetail> {
         acakSoal: u.acak_soal != 0,
         ditampilkan: u.ditampilkan != 0,
         tampilkan_kunci_jawaban: u.tampilkan_kunci_jawaban != 0,
-        status: crate::tugas::service::status_waktu(&u.waktu_mulai, &u.waktu_selesai, &db::now()).into(),
+        status: crate::inti::status_waktu(&u.waktu_mulai, &u.waktu_selesai, &db::now()).into(),
         has_remedial,
         jumlah_pengerjaan,
         jumlah_belum_dinilai,

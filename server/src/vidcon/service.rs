@@ -41,10 +41,7 @@ pub fn periksa(f: &VidconSimpan, now: &str, kemarin: &str, lama: Option<(&Vidcon
     wajib(f.judul.chars().count() <= JUDUL_MAKS, &format!("Judul paling banyak {JUDUL_MAKS} karakter."))?;
     wajib(f.aplikasi.is_some(), "Aplikasi wajib diisi")?;
     wajib(!f.link.trim().is_empty(), "Link wajib diisi")?;
-    wajib(
-        crate::materi::service::link_sah(f.link.trim()),
-        "Link tidak valid. Gunakan alamat seperti https://meet.google.com/abc-defg-hij.",
-    )?;
+    wajib(crate::inti::link_sah(f.link.trim()), "Link tidak valid. Gunakan alamat seperti https://meet.google.com/abc-defg-hij.")?;
     wajib(f.catatan.chars().count() <= CATATAN_MAKS, &format!("Catatan paling banyak {CATATAN_MAKS} karakter."))?;
     let waktu = crate::input::waktu_wajib;
     let mulai = waktu(&f.waktu_mulai, "Waktu mulai wajib diisi")?;
@@ -54,7 +51,7 @@ pub fn periksa(f: &VidconSimpan, now: &str, kemarin: &str, lama: Option<(&Vidcon
         Some((v, peserta)) => {
             wajib(!(peserta > 0 && selesai < v.waktu_selesai), "Waktu selesai tidak dapat dimajukan karena sudah ada peserta vidcon")?;
             let berubah = mulai != v.waktu_mulai || selesai != v.waktu_selesai;
-            let status = crate::tugas::service::status_waktu(&v.waktu_mulai, &v.waktu_selesai, now);
+            let status = crate::inti::status_waktu(&v.waktu_mulai, &v.waktu_selesai, now);
             wajib(!(berubah && status == "selesai"), "Waktu vidcon yang telah berakhir tidak dapat diubah.")?;
             wajib(
                 !(berubah && status == "berlangsung" && peserta > 0),
@@ -136,7 +133,7 @@ pub async fn detail(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> Ap
         id_kelas_kuliah: v.id_kelas,
         id_pertemuan: v.id_pertemuan,
         aplikasi: AplikasiVidcon::parse(&v.aplikasi).unwrap_or(AplikasiVidcon::Lainnya),
-        status: crate::tugas::service::status_waktu(&v.waktu_mulai, &v.waktu_selesai, &db::now()).into(),
+        status: crate::inti::status_waktu(&v.waktu_mulai, &v.waktu_selesai, &db::now()).into(),
         batas_hadir: batas_hadir(&v, toleransi),
         judul: v.judul,
         link: v.link,

@@ -14,9 +14,9 @@ use crate::error::{AppError, AppResult, ErrorStatus};
 use crate::kelas::aktivitas::{self, Tiles};
 use crate::kelas::kalender;
 use crate::kelas::model::KelasFilter;
-use crate::kelas::store::Lingkup;
 use crate::list::PageRequest;
 use crate::pertemuan::JenisAktivitas;
+use crate::policy::Lingkup;
 use crate::state::AppState;
 
 #[derive(Debug, PartialEq, Eq)]

@@ -1,0 +1,15 @@
+//! The kernel below the domains: small rules many domains share (a name
+//! with titles, rounding, file sizes, an activity's time status, links).
+//! It imports no domain, so any domain may import it.
+
+mod angka;
+mod nama;
+mod tautan;
+mod ukuran;
+mod waktu;
+
+pub use angka::bulat;
+pub use nama::nama_bergelar;
+pub use tautan::{link_sah, LINK_MAKS};
+pub use ukuran::ukuran_label;
+pub use waktu::status_waktu;
