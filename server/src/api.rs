@@ -274,7 +274,8 @@ const POLA_ALAMAT: &str = "^[^\\u0000-\\u001F\\u007F-\\u009F]*$";
 /// Writes the boundary's text rule (`crate::input`) into the document, so a
 /// client or a fuzzer knows that control characters are refused: every free
 /// string (no format, enum, const or pattern of its own) of the schemas gets
-/// [`POLA_TEKS`], every such path and query parameter [`POLA_ALAMAT`].
+/// [`POLA_TEKS`], so do the property names of their objects, and every such
+/// path and query parameter gets [`POLA_ALAMAT`].
 fn document_text_rules(doc: &mut Value) {
     if let Some(schemas) = doc.pointer_mut("/components/schemas") {
         add_pattern(schemas, POLA_TEKS);
@@ -299,6 +300,10 @@ fn add_pattern(schema: &mut Value, pattern: &str) {
             let free = ["format", "enum", "const", "pattern", "anyOf", "contentMediaType"].iter().all(|k| !map.contains_key(*k));
             if is_string && free {
                 map.insert("pattern".into(), pattern.into());
+            }
+            // The keys of a JSON body are checked like its values (`input::check_json`).
+            if map.contains_key("properties") && !map.contains_key("propertyNames") {
+                map.insert("propertyNames".into(), serde_json::json!({ "pattern": pattern }));
             }
             map.values_mut().for_each(|v| add_pattern(v, pattern));
         }

@@ -32,6 +32,7 @@ pub const CODE_MAX_AGE_SECS: i64 = 60;
 /// Fields of `POST /v2/authorize/sikad` (multipart/form-data).
 #[derive(Deserialize, JsonSchema, Default)]
 pub struct AuthorizeForm {
+    #[schemars(extend("enum" = ["code"]))]
     pub response_type: String,
     pub client_id: String,
     pub state: Option<String>,

@@ -39,6 +39,8 @@ const ACARA: [&str; 2] = [
 /// `?bulan=YYYY-MM`; without it, the month of today in the configured zone.
 #[derive(Deserialize, JsonSchema, Default)]
 pub struct KegiatanQuery {
+    /// YYYY-MM (years 2000-2100); none: this month.
+    #[schemars(pattern(r"^(20[0-9]{2}|2100)-(0[1-9]|1[0-2])$"))]
     pub bulan: Option<String>,
 }
 

@@ -194,6 +194,7 @@ pub struct KelasDetail {
     /// Empty or '-' is shown as Internal.
     pub lingkup: String,
     pub kapasitas: i64,
+    #[schemars(extend("enum" = ["individu", "team_teaching"]))]
     pub metode_mengajar: String,
     pub banner_url: Option<String>,
     pub banner_color_idx: i64,
@@ -231,7 +232,7 @@ pub struct JabatanPengajar {
 
 #[derive(Deserialize, JsonSchema)]
 pub struct JabatanRequest {
-    /// individu | team_teaching
+    #[schemars(extend("enum" = ["individu", "team_teaching"]))]
     pub metode_mengajar: String,
     pub pengajar: Vec<JabatanPengajar>,
 }

@@ -2876,7 +2876,8 @@ export interface components {
             as_role?: string | null;
             client_id: string;
             redirect_uri?: string | null;
-            response_type: string;
+            /** @enum {string} */
+            response_type: "code";
             state?: string | null;
         };
         AuthorizeResponse: {
@@ -3691,8 +3692,8 @@ export interface components {
             jabatan: string;
         };
         JabatanRequest: {
-            /** @description individu | team_teaching */
-            metode_mengajar: string;
+            /** @enum {string} */
+            metode_mengajar: "individu" | "team_teaching";
             pengajar: components["schemas"]["JabatanPengajar"][];
         };
         /** @description A schedule slot; `hari` 0-6 with Sunday first, times HH:MM:SS. */
@@ -3852,6 +3853,7 @@ export interface components {
         };
         /** @description `?bulan=YYYY-MM`; without it, the month of today in the configured zone. */
         KegiatanQuery: {
+            /** @description YYYY-MM (years 2000-2100); none: this month. */
             bulan?: string | null;
         };
         /** @description Props of `/kehadiran` and `/kehadiran-peserta`. */
@@ -3991,7 +3993,8 @@ export interface components {
             lingkup: string;
             mahasiswa: components["schemas"]["Peserta"][];
             mata_kuliah: components["schemas"]["MataKuliahDetail"];
-            metode_mengajar: string;
+            /** @enum {string} */
+            metode_mengajar: "individu" | "team_teaching";
             mode_kuliah: string;
             pengajar: components["schemas"]["Pengajar"][];
             /** Format: int64 */

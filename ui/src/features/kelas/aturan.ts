@@ -2,14 +2,17 @@
 import { acceptDari, cekBerkas, hintUnggah, PESAN_BERKAS } from "../../lib/berkas";
 import type { KelasRow } from "../../api/types";
 import { formatJam, formatTanggal, jamKelas, namaHari, zonaLabel } from "../../lib/tanggal";
-import type { CountActivity, Jadwal, JabatanPeserta, KelasDetail, Pengajar, Peserta, PertemuanRingkas } from "./types";
+import type { CountActivity, Jadwal, JabatanPeserta, JabatanRequest, KelasDetail, Pengajar, Peserta, PertemuanRingkas } from "./types";
 
 export const JABATAN_LABEL: Record<string, string> = {
   koordinator: "Dosen Koordinator",
   pengajar: "Pengajar",
   asisten: "Asisten",
 };
-export const METODE_LABEL: Record<string, string> = { individu: "Individu", team_teaching: "Team Teaching" };
+export type MetodeMengajar = JabatanRequest["metode_mengajar"];
+export const METODE_LABEL: Record<MetodeMengajar, string> = { individu: "Individu", team_teaching: "Team Teaching" };
+/** The teaching methods in the form's order. */
+export const METODE: readonly MetodeMengajar[] = ["individu", "team_teaching"];
 
 const label = (peta: Record<string, string>, v: string | null | undefined) =>
   v != null && Object.prototype.hasOwnProperty.call(peta, v) ? (peta[v] ?? "-") : "-";

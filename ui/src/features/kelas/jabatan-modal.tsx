@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { api } from "../../app/api-client";
 import { Modal } from "../../components/modal";
-import { cekJabatan, JABATAN_LABEL, METODE_LABEL } from "./aturan";
+import { cekJabatan, JABATAN_LABEL, METODE, METODE_LABEL } from "./aturan";
 import { Kosong } from "./kartu";
 import { namaPengajar } from "./pengajar";
 import { FooterSimpan, useSimpan } from "./simpan";
@@ -40,10 +40,10 @@ export function JabatanModal({ kelas, open, onClose }: { kelas: KelasDetail; ope
       <fieldset className="mb-4">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">Metode Mengajar</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-1">
-          {Object.entries(METODE_LABEL).map(([value, label]) => (
+          {METODE.map((value) => (
             <label key={value} className="inline-flex items-center gap-1.5 text-sm">
               <input type="radio" name="metode-mengajar" value={value} checked={metode === value} onChange={() => setMetode(value)} />
-              {label}
+              {METODE_LABEL[value]}
             </label>
           ))}
         </div>
