@@ -69,27 +69,24 @@ impl CariSalinan {
 }
 
 /// The condition that class `k` is within `lingkup` as a copy source, with
-/// its argument pushed after `args`: a lecturer's courses (any class of a
-/// course they teach), a special operator's classes, or every class.
+/// its arguments pushed after `args`: a lecturer's courses (any class of a
+/// course they teach), every class, or the classes of the scope
+/// ([`Lingkup::batas_sql`]: a special operator's, or the one acting).
 fn syarat_lingkup(lingkup: &Lingkup, args: &mut Vec<Arg>) -> String {
-    let n = args.len() + 1;
-    match lingkup {
+    let dasar = match lingkup {
         Lingkup::Pengajar { id, .. } => {
             args.push(Arg::Int(*id));
-            let sql = format!(
+            format!(
                 "k.id_mata_kuliah IN (SELECT k2.id_mata_kuliah FROM kelas_kuliah k2
-                    JOIN kelas_pengajar kp ON kp.id_kelas = k2.id WHERE kp.id_dosen = ${n})"
-            );
-            format!("{sql}{}", lingkup.batas_sql(args, 0))
+                    JOIN kelas_pengajar kp ON kp.id_kelas = k2.id WHERE kp.id_dosen = ${})",
+                args.len()
+            )
         }
-        Lingkup::Khusus(l) => {
-            args.push(Arg::Text(l.clone()));
-            format!("k.lingkup = ${n}")
-        }
-        Lingkup::Semua => "1 = 1".to_owned(),
+        Lingkup::Semua | Lingkup::Khusus(_) => "1 = 1".to_owned(),
         // Students copy nothing (the policy refuses them before this).
-        Lingkup::Peserta { .. } => "1 = 0".to_owned(),
-    }
+        Lingkup::Peserta { .. } => return "1 = 0".to_owned(),
+    };
+    format!("{dasar}{}", lingkup.batas_sql(args, 0))
 }
 
 /// Whether activity `id_aktivitas` of kind `jenis` may be copied by a caller
