@@ -164,13 +164,40 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
       const kode = (await ubah.g.getByRole("radio", { name: "S", exact: true }).count()) ? "S" : "A";
       await ubah.g.getByRole("radio", { name: kode, exact: true }).check();
       await screenshot(page, "kehadiran-ubah", viewport);
+      const { body: dimuat } = await apiDari(page, `/lms/kehadiran_mahasiswa/pertemuan/${idPertemuan}`, "GET");
+      const dipindai = dimuat.data.find((r) => r.mahasiswa.nim === nim);
+      const belumAda = dimuat.data.filter((r) => !r.ada_presensi && `Kehadiran ${r.mahasiswa.nama}` !== ubah.nama).length;
+      // The first layout meets the meeting untouched; the second one after the first saved every row.
+      assert.ok(urutan > 0 || belumAda > 0, "students without a record before the first save");
       await page.getByRole("button", { name: "Simpan kehadiran" }).click();
+      if (belumAda > 0) {
+        // Students without a record are counted first, and counted 'Alpa' only after a yes.
+        const tanya = page.getByRole("dialog", { name: "Simpan kehadiran" });
+        await tanya.getByText(`${belumAda} mahasiswa belum memiliki presensi dan akan dihitung Alpa.`, { exact: false }).waitFor();
+        await screenshot(page, "kehadiran-tanya-alpa", viewport);
+        await tanya.getByRole("button", { name: "Simpan", exact: true }).click();
+      }
       await page.getByText("Berhasil update kehadiran").first().waitFor();
       await page.getByRole("button", { name: "Ubah kehadiran" }).waitFor();
       const { body: sesudah } = await apiDari(page, `/lms/kehadiran_mahasiswa/pertemuan/${idPertemuan}`, "GET");
       const diubah = sesudah.data.find((r) => `Kehadiran ${r.mahasiswa.nama}` === ubah.nama);
       assert.equal(diubah?.presensi, kode, "the changed row was saved");
-      assert.equal(sesudah.data.find((r) => r.mahasiswa.nim === nim)?.presensi, "H", "the scanned row stays present");
+      const tetap = sesudah.data.find((r) => r.mahasiswa.nim === nim);
+      assert.deepEqual(
+        [tetap?.presensi, tetap?.is_qr_code, tetap?.updated_by?.username, tetap?.updated_at],
+        ["H", true, dipindai.updated_by.username, dipindai.updated_at],
+        "the scanned row keeps its code, QR tag, author and time",
+      );
+      const tanpa = sesudah.data.find(
+        (r) => !dimuat.data.find((d) => d.mahasiswa.nim === r.mahasiswa.nim)?.ada_presensi && `Kehadiran ${r.mahasiswa.nama}` !== ubah.nama,
+      );
+      assert.equal(Boolean(tanpa), belumAda > 0, "the dialog counted the students without a record");
+      if (tanpa)
+        assert.deepEqual(
+          [tanpa.presensi, tanpa.updated_by?.username],
+          ["A", "LMS:SYSTEM"],
+          "an unset row is the system's default A, not the lecturer's",
+        );
 
       // The class recap: the scanned cell is present offline, and an offline cell opens nothing.
       await page.goto(`/kehadiran/${idKelas}`);

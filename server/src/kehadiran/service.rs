@@ -166,8 +166,20 @@ async fn periksa_kode(db: &Db, kode: KodePresensi) -> AppResult<()> {
     Ok(())
 }
 
+/// One row of the bulk save, as the server reads it.
+enum Simpanan<'a> {
+    /// Sent as A with `ada_presensi: false`: the lecturer left it unset.
+    Bawaan(i64),
+    /// A code the lecturer chose (or kept).
+    Kode(Penetapan<'a>),
+}
+
 /// The bulk save of the edit mode: every row names a participant by NIM;
-/// one unknown NIM or inactive type and nothing is written.
+/// one unknown NIM or inactive type and nothing is written. The spec's
+/// client sends every row, unset ones as A, so only what differs from the
+/// stored code is written as the lecturer's (issue 37): an unchanged row
+/// keeps its author, time and QR tag, and an unset row without a record
+/// becomes the system's default A that activity or a scan may still change.
 pub async fn simpan_semua(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, body: &PresensiSimpanSemua) -> AppResult<()> {
     let p = store::pertemuan(db, id_pertemuan).await?;
     if !sudah_dimulai(&p, &db::now()) {
@@ -177,7 +189,7 @@ pub async fn simpan_semua(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i
         return Err(AppError::unprocessable("Tidak ada kehadiran yang disimpan."));
     }
     let peserta = store::peserta(db, p.id_kelas).await?;
-    let mut penetapan = Vec::with_capacity(body.data.len());
+    let mut simpanan = Vec::with_capacity(body.data.len());
     for row in &body.data {
         let nim = row.nim.trim();
         let m = peserta
@@ -186,20 +198,29 @@ pub async fn simpan_semua(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i
             .ok_or_else(|| AppError::unprocessable(format!("Mahasiswa dengan NIM {nim} bukan peserta kelas ini.")))?;
         let kode = row.presensi.unwrap_or(KodePresensi::A);
         periksa_kode(db, kode).await?;
-        penetapan.push(Penetapan { id_mahasiswa: m.id_user, kode, is_qr_code: false, oleh: &user.info.username });
+        simpanan.push(if kode == KodePresensi::A && row.ada_presensi == Some(false) {
+            Simpanan::Bawaan(m.id_user)
+        } else {
+            Simpanan::Kode(Penetapan { id_mahasiswa: m.id_user, kode, is_qr_code: false, oleh: &user.info.username })
+        });
     }
     let now = db::now();
     let mut tx = db.begin().await?;
-    for t in &penetapan {
-        store::tetapkan(&mut tx, p.id, t, &now).await?;
+    let (mut diubah, mut bawaan) = (0, 0);
+    for s in &simpanan {
+        match s {
+            Simpanan::Bawaan(id) => bawaan += usize::from(store::alpa_bawaan(&mut tx, p.id, *id, &now).await?),
+            Simpanan::Kode(t) => diubah += usize::from(store::ubah_kode(&mut tx, p.id, t, &now).await?),
+        }
     }
-    let detail = format!("Mengubah kehadiran {} peserta pertemuan ke-{} (id {})", penetapan.len(), p.nomor, p.id);
+    let detail =
+        format!("Mengubah kehadiran {diubah} peserta pertemuan ke-{} (id {}); {bawaan} peserta tanpa presensi dicatat Alpa", p.nomor, p.id);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN, detail, ip)).await?;
     tx.commit().await?;
     Ok(())
 }
 
-/// One participant: present (H) or not (A).
+/// One participant: present (H) or not (A); the same code again changes nothing.
 pub async fn simpan_satu(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, id_mahasiswa: i64, hadir: bool) -> AppResult<()> {
     let p = store::pertemuan(db, id_pertemuan).await?;
     if !sudah_dimulai(&p, &db::now()) {
@@ -210,9 +231,11 @@ pub async fn simpan_satu(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i6
     let kode = if hadir { KodePresensi::H } else { KodePresensi::A };
     let now = db::now();
     let mut tx = db.begin().await?;
-    store::tetapkan(&mut tx, p.id, &Penetapan { id_mahasiswa, kode, is_qr_code: false, oleh: &user.info.username }, &now).await?;
-    let detail = format!("Mengubah kehadiran {} ({}) pertemuan ke-{} menjadi {}", m.nama, m.nim, p.nomor, kode.as_str());
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN, detail, ip)).await?;
+    let penetapan = Penetapan { id_mahasiswa, kode, is_qr_code: false, oleh: &user.info.username };
+    if store::ubah_kode(&mut tx, p.id, &penetapan, &now).await? {
+        let detail = format!("Mengubah kehadiran {} ({}) pertemuan ke-{} menjadi {}", m.nama, m.nim, p.nomor, kode.as_str());
+        log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN, detail, ip)).await?;
+    }
     tx.commit().await?;
     Ok(())
 }

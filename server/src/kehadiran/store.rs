@@ -262,6 +262,47 @@ pub struct Penetapan<'a> {
     pub oleh: &'a str,
 }
 
+/// A lecturer's or operator's code: written only where it differs from the
+/// stored one, so an unchanged row keeps its author, time and QR tag.
+/// True when a row was written.
+pub async fn ubah_kode(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_pertemuan: i64, p: &Penetapan<'_>, now: &str) -> AppResult<bool> {
+    let hasil = sqlx::query(
+        "INSERT INTO kehadiran_mahasiswa (id_pertemuan, id_mahasiswa, kode, progress, is_valid, is_qr_code, updated_by, updated_at)
+         VALUES ($1, $2, $3, 0, 1, $4, $5, $6)
+         ON CONFLICT (id_pertemuan, id_mahasiswa) DO UPDATE SET
+           kode = excluded.kode, is_valid = 1, is_qr_code = excluded.is_qr_code, updated_by = excluded.updated_by,
+           updated_at = excluded.updated_at
+         WHERE kehadiran_mahasiswa.kode <> excluded.kode OR kehadiran_mahasiswa.is_valid = 0",
+    )
+    .bind(id_pertemuan)
+    .bind(p.id_mahasiswa)
+    .bind(p.kode.as_str())
+    .bind(p.is_qr_code as i64)
+    .bind(p.oleh)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(hasil.rows_affected() > 0)
+}
+
+/// A student nobody has recorded yet, saved as unset: the default A, by the
+/// system, which activity, a QR scan or a later edit may still change. A row
+/// that exists (a scan that arrived while the lecturer edited) is left as it is.
+pub async fn alpa_bawaan(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_pertemuan: i64, id_mahasiswa: i64, now: &str) -> AppResult<bool> {
+    let hasil = sqlx::query(&format!(
+        "INSERT INTO kehadiran_mahasiswa (id_pertemuan, id_mahasiswa, kode, progress, is_valid, is_qr_code, updated_by, updated_at)
+         VALUES ($1, $2, 'A', 0, 1, 0, '{PENGUBAH_SISTEM}', $3)
+         ON CONFLICT (id_pertemuan, id_mahasiswa) DO NOTHING"
+    ))
+    .bind(id_pertemuan)
+    .bind(id_mahasiswa)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(hasil.rows_affected() > 0)
+}
+
+/// A QR scan: always written, with its tag.
 pub async fn tetapkan(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_pertemuan: i64, p: &Penetapan<'_>, now: &str) -> AppResult<()> {
     sqlx::query(
         "INSERT INTO kehadiran_mahasiswa (id_pertemuan, id_mahasiswa, kode, progress, is_valid, is_qr_code, updated_by, updated_at)

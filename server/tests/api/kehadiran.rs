@@ -25,6 +25,8 @@ both_engines!(
     the_lists_follow_the_class_list_and_export_every_row,
     exam_meetings_are_kept_from_their_teachers,
     a_lecturers_record_is_valid_as_the_settings_say,
+    a_lecturers_save_changes_only_the_rows_that_changed,
+    an_unset_row_saved_by_the_lecturer_still_follows_activity,
 );
 
 fn menit(m: i64) -> String {
@@ -727,4 +729,116 @@ async fn a_lecturers_record_is_valid_as_the_settings_say(app: &TestApp) {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!((res.json["is_hadir"].as_bool(), res.json["is_valid"].as_bool()), (Some(false), Some(true)));
     assert_eq!(keabsahan(app, &k).await, (true, true));
+}
+
+/// Every participant of the class by username, with NIM, in id order.
+async fn peserta_kelas(app: &TestApp, id_kelas: i64) -> Vec<(String, String)> {
+    sqlx::query_as(
+        "SELECT u.username, m.nim FROM users u JOIN mahasiswa m ON m.id_user = u.id JOIN kelas_peserta kp ON kp.id_mahasiswa = u.id
+         WHERE kp.id_kelas = $1 ORDER BY u.id",
+    )
+    .bind(id_kelas)
+    .fetch_all(&app.db)
+    .await
+    .unwrap()
+}
+
+/// The bulk save as the edit page sends it: every row, `kode` for the ones
+/// the page shows a code for (or the lecturer chose), unset ones as A with
+/// `ada_presensi: false`.
+fn seperti_halaman(peserta: &[(String, String)], kode: &[(&str, &str)]) -> Value {
+    Value::Array(
+        peserta
+            .iter()
+            .map(|(_, nim)| match kode.iter().find(|(n, _)| n == nim) {
+                Some((_, k)) => json!({"nim": nim, "presensi": k, "ada_presensi": true}),
+                None => json!({"nim": nim, "presensi": "A", "ada_presensi": false}),
+            })
+            .collect(),
+    )
+}
+
+fn baris<'a>(rows: &'a [Value], nim: &str) -> &'a Value {
+    rows.iter().find(|r| r["mahasiswa"]["nim"] == nim).expect("a participant's row")
+}
+
+/// Issue 37 item 1: a scanned row the lecturer did not touch keeps its
+/// author, time and QR tag; a row without a record becomes the system's
+/// default A; a scan that arrived while the page was open is not undone;
+/// only the changed row is the lecturer's.
+async fn a_lecturers_save_changes_only_the_rows_that_changed(app: &TestApp) {
+    let k = pertemuan_sekarang(app, "offline").await;
+    let p = k.id_pertemuan;
+    assert_eq!(app.req(Method::PUT, &format!("/lms/pertemuan/{p}/start")).cookie(&k.dosen).send().await.status, StatusCode::NO_CONTENT);
+    let semua = peserta_kelas(app, k.id_kelas).await;
+    assert!(semua.len() >= 4, "the shared class has participants");
+    let nim_mhs = nim_saya(app).await;
+    let (lain, nim_lain) = semua.iter().find(|(u, _)| u != "mahasiswa").cloned().unwrap();
+    let (telat, nim_telat) = semua.iter().rev().find(|(u, _)| u != "mahasiswa" && *u != lain).cloned().unwrap();
+    let token = token_dari(qr(app, &k.dosen, p).await.json["url"].as_str().unwrap());
+    assert_eq!(pindai(app, &k.mhs, p, json!({"token": token})).await.status, StatusCode::OK);
+    let sebelum = baris(&peserta(app, &k.dosen, p).await, &nim_mhs).clone();
+    // The page is loaded here: `telat` scans after it, before the save.
+    let dibuka = peserta(app, &k.dosen, p).await;
+    assert_eq!(baris(&dibuka, &nim_telat)["ada_presensi"], false);
+    let kode = qr(app, &k.dosen, p).await.json["kode"].as_str().unwrap().to_string();
+    assert_eq!(pindai(app, &app.login(&telat).await, p, json!({"kode": kode})).await.status, StatusCode::OK);
+    let kirim = seperti_halaman(&semua, &[(nim_mhs.as_str(), "H"), (nim_lain.as_str(), "S")]);
+    let res = simpan(app, &k.dosen, p, kirim).await;
+    assert_eq!(res.status, StatusCode::NO_CONTENT, "{}", res.text);
+    let rows = peserta(app, &k.dosen, p).await;
+    let saya = baris(&rows, &nim_mhs);
+    assert_eq!(
+        (&saya["presensi"], &saya["is_qr_code"], &saya["updated_by"]["username"], &saya["updated_at"]),
+        (&json!("H"), &json!(true), &json!("mahasiswa"), &sebelum["updated_at"]),
+        "an untouched scanned row keeps author, time and QR tag"
+    );
+    let ubah = baris(&rows, &nim_lain);
+    assert_eq!((&ubah["presensi"], &ubah["updated_by"]["username"]), (&json!("S"), &json!("dosen")), "the changed row");
+    let t = baris(&rows, &nim_telat);
+    assert_eq!((&t["presensi"], &t["is_qr_code"]), (&json!("H"), &json!(true)), "a scan during the edit is not undone");
+    let bawaan: Vec<&Value> =
+        rows.iter().filter(|r| ![&nim_mhs, &nim_lain, &nim_telat].iter().any(|n| r["mahasiswa"]["nim"] == n.as_str())).collect();
+    assert_eq!(bawaan.len(), semua.len() - 3);
+    for r in bawaan {
+        assert_eq!((&r["presensi"], &r["updated_by"]["username"]), (&json!("A"), &json!("LMS:SYSTEM")), "the default A: {r}");
+    }
+    let log: String = sqlx::query_scalar("SELECT detail FROM log_aktivitas WHERE jenis = 'ubah_kehadiran' ORDER BY id DESC LIMIT 1")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert!(log.starts_with("Mengubah kehadiran 1 peserta"), "{log}");
+    // Saving the same page again changes nothing: S stays the lecturer's with its time.
+    let waktu = ubah["updated_at"].clone();
+    let lagi = seperti_halaman(&semua, &[(nim_mhs.as_str(), "H"), (nim_lain.as_str(), "S"), (nim_telat.as_str(), "H")]);
+    assert_eq!(simpan(app, &k.dosen, p, lagi).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(baris(&peserta(app, &k.dosen, p).await, &nim_lain)["updated_at"], waktu);
+}
+
+/// Before issue 37 an unset row was written as the lecturer's A and so kept
+/// against every later recalculation: a student who joined the vidcon
+/// afterwards stayed 'A'. Now the default A follows the activity.
+async fn an_unset_row_saved_by_the_lecturer_still_follows_activity(app: &TestApp) {
+    let k = pertemuan_sekarang(app, "online").await;
+    let p = k.id_pertemuan;
+    let vidcon = buat(
+        app,
+        &k,
+        "/lms/vidcon",
+        json!({"id_pertemuan": p, "judul": "Kuliah Daring", "aplikasi": "gmeet",
+        "link": "meet.google.com/abc-defg-hij", "catatan": "", "waktu_mulai": menit(-1), "waktu_selesai": menit(60)}),
+    )
+    .await;
+    let semua = peserta_kelas(app, k.id_kelas).await;
+    assert_eq!(simpan(app, &k.dosen, p, seperti_halaman(&semua, &[])).await.status, StatusCode::NO_CONTENT);
+    let nol = baris_saya(app, &k.dosen, p).await;
+    assert_eq!((&nol["presensi"], &nol["updated_by"]["username"]), (&json!("A"), &json!("LMS:SYSTEM")));
+    let join = app.req(Method::PUT, &format!("/lms/vidcon/{vidcon}/join")).cookie(&k.mhs).send().await;
+    assert_eq!(join.status, StatusCode::OK, "{}", join.text);
+    let satu = baris_saya(app, &k.dosen, p).await;
+    assert_eq!(satu["presensi"], "H", "the only activity done: {satu}");
+    // A lecturer's explicit A still stands against activity.
+    let nim = nim_saya(app).await;
+    assert_eq!(simpan(app, &k.dosen, p, json!([{"nim": nim, "presensi": "A", "ada_presensi": true}])).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(baris_saya(app, &k.dosen, p).await["updated_by"]["username"], "dosen");
 }

@@ -5,6 +5,7 @@ import {
   formPengajarAwal,
   halamanSah,
   jabatanLabel,
+  jumlahTanpaPresensi,
   jedaQr,
   jenisAktivitasLabel,
   namaPengubah,
@@ -17,6 +18,7 @@ import {
   payloadPengajar,
   payloadSimpan,
   pengajarTerkunci,
+  pesanTanpaPresensi,
   periksaPengajar,
   persenProgres,
   pertemuanDaring,
@@ -176,15 +178,22 @@ describe("edit mode", () => {
     expect(kodeSemua({ 1: null, 2: null })).toBeNull();
     expect(kodeSemua({})).toBeNull();
   });
-  it("saves every row, an unset one as A", () => {
-    const peserta = [mhs("1", "H"), mhs("2"), mhs("3", "S")];
-    expect(payloadSimpan(peserta, { 1: "A", 2: null, 3: "S" })).toEqual({
+  it("saves every row, an unset one as A marked as unset", () => {
+    const peserta = [mhs("1", "H"), mhs("2"), mhs("3", "S"), mhs("6")];
+    expect(payloadSimpan(peserta, { 1: "A", 2: null, 3: "S", 6: "A" })).toEqual({
       data: [
         { nim: "1", presensi: "A", ada_presensi: true },
-        { nim: "2", presensi: "A", ada_presensi: true },
+        { nim: "2", presensi: "A", ada_presensi: false },
         { nim: "3", presensi: "S", ada_presensi: true },
+        { nim: "6", presensi: "A", ada_presensi: true },
       ],
     });
+  });
+  it("counts the students saving will count 'Alpa' without a choice", () => {
+    const peserta = [mhs("1", "H"), mhs("2"), mhs("3"), mhs("4")];
+    expect(jumlahTanpaPresensi(peserta, { 1: "H", 2: null, 3: "S", 4: null })).toBe(2);
+    expect(jumlahTanpaPresensi(peserta, pilihSemua(pilihanAwal(peserta), "H"))).toBe(0);
+    expect(pesanTanpaPresensi(2)).toMatch(/^2 mahasiswa belum memiliki presensi dan akan dihitung Alpa\./);
   });
   it("keeps the code of a row missing from the copy", () => {
     expect(payloadSimpan([mhs("1", "H"), mhs("4", "I"), mhs("5")], { 1: "A" }).data.map((r) => r.presensi)).toEqual(["A", "I", "A"]);

@@ -158,11 +158,30 @@ export function kodeSemua(p: Pilihan): KodePresensi | null {
 }
 
 /** The bulk save: every row, an unset one as A (a row missing from the copy keeps its code). */
-export function payloadSimpan(peserta: Pick<KehadiranMahasiswa, "mahasiswa" | "presensi">[], p: Pilihan): { data: PresensiSimpan[] } {
-  const kode = (m: Pick<KehadiranMahasiswa, "mahasiswa" | "presensi">) =>
-    Object.prototype.hasOwnProperty.call(p, m.mahasiswa.nim) ? p[m.mahasiswa.nim] : m.presensi;
-  return { data: peserta.map((m) => ({ nim: m.mahasiswa.nim, presensi: kode(m) ?? "A", ada_presensi: true })) };
+type BarisSimpan = Pick<KehadiranMahasiswa, "mahasiswa" | "presensi">;
+
+const kodeDipilih = (p: Pilihan, m: BarisSimpan) =>
+  Object.prototype.hasOwnProperty.call(p, m.mahasiswa.nim) ? p[m.mahasiswa.nim] : m.presensi;
+
+/**
+ * Every row, an unset one as A (the spec's contract) with `ada_presensi: false`: the server
+ * then records it as the system's default A, which activity or a QR scan may still change,
+ * instead of the lecturer's A.
+ */
+export function payloadSimpan(peserta: BarisSimpan[], p: Pilihan): { data: PresensiSimpan[] } {
+  return {
+    data: peserta.map((m) => {
+      const kode = kodeDipilih(p, m);
+      return { nim: m.mahasiswa.nim, presensi: kode ?? "A", ada_presensi: kode != null };
+    }),
+  };
 }
+
+/** How many students have no record and no chosen code: saving counts them 'Alpa'. */
+export const jumlahTanpaPresensi = (peserta: BarisSimpan[], p: Pilihan) => peserta.filter((m) => kodeDipilih(p, m) == null).length;
+
+export const pesanTanpaPresensi = (n: number) =>
+  `${n} mahasiswa belum memiliki presensi dan akan dihitung Alpa. Kehadiran mereka masih dapat berubah oleh aktivitas atau QR. Lanjutkan menyimpan?`;
 
 // ---- teachers ----
 

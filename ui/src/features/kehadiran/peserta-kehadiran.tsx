@@ -6,10 +6,12 @@ import { useState } from "react";
 import { api } from "../../app/api-client";
 import { useReloadPage } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useToast } from "../../components/toast";
 import { formatTanggalJam } from "../../lib/tanggal";
 import {
   halamanSah,
+  jumlahTanpaPresensi,
   kodeSemua,
   kodeTersedia,
   type Pilihan,
@@ -19,6 +21,7 @@ import {
   pilihSemua,
   potongHalaman,
   payloadSimpan,
+  pesanTanpaPresensi,
   UKURAN_AWAL,
   UKURAN_HALAMAN,
 } from "./aturan";
@@ -44,7 +47,18 @@ export function PesertaKehadiran({ data, tz }: { data: KehadiranPertemuanPage; t
   const h = halamanSah(halaman, peserta.length, perHalaman);
   const { baris, awal } = potongHalaman(peserta, h, perHalaman);
 
+  /** Students without a record or a choice, shown before saving counts them 'Alpa'; null: no question open. */
+  const [tanyaAlpa, setTanyaAlpa] = useState<number | null>(null);
+
+  const mintaSimpan = () => {
+    if (!pilihan) return;
+    const n = jumlahTanpaPresensi(peserta, pilihan);
+    if (n > 0) setTanyaAlpa(n);
+    else void simpan();
+  };
+
   const simpan = async () => {
+    setTanyaAlpa(null);
     if (!pilihan) return;
     setMenyimpan(true);
     try {
@@ -73,7 +87,7 @@ export function PesertaKehadiran({ data, tz }: { data: KehadiranPertemuanPage; t
           menyimpan={menyimpan}
           onUbah={() => setPilihan(pilihanAwal(peserta))}
           onBatal={() => setPilihan(null)}
-          onSimpan={() => void simpan()}
+          onSimpan={mintaSimpan}
         />
       </div>
       {daring && p.waktu_terakhir_update_kehadiran && (
@@ -111,6 +125,14 @@ export function PesertaKehadiran({ data, tz }: { data: KehadiranPertemuanPage; t
       )}
       {daring && <LegendaProgres />}
       <ModalDetail m={detail} onClose={() => setDetail(null)} />
+      <ConfirmDialog
+        open={tanyaAlpa != null}
+        title="Simpan kehadiran"
+        message={pesanTanpaPresensi(tanyaAlpa ?? 0)}
+        labelOk="Simpan"
+        onOk={() => void simpan()}
+        onCancel={() => setTanyaAlpa(null)}
+      />
     </section>
   );
 }
