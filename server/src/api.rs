@@ -277,8 +277,9 @@ const POLA_ALAMAT: &str = "^[^\\u0000-\\u001F\\u007F-\\u009F]*$";
 /// [`POLA_TEKS`], so do the property names of their objects, and every such
 /// path and query parameter gets [`POLA_ALAMAT`].
 fn document_text_rules(doc: &mut Value) {
-    if let Some(schemas) = doc.pointer_mut("/components/schemas") {
-        add_pattern(schemas, POLA_TEKS);
+    if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
+        schemas.values_mut().for_each(|s| add_pattern(s, POLA_TEKS));
+        schemas.insert(JSON_BEBAS.into(), json_bebas());
     }
     let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) else { return };
     let parameters = paths.values_mut().filter_map(Value::as_object_mut).flat_map(|ops| ops.values_mut());
@@ -301,9 +302,16 @@ fn add_pattern(schema: &mut Value, pattern: &str) {
             if is_string && free {
                 map.insert("pattern".into(), pattern.into());
             }
-            // The keys of a JSON body are checked like its values (`input::check_json`).
-            if map.contains_key("properties") && !map.contains_key("propertyNames") {
-                map.insert("propertyNames".into(), serde_json::json!({ "pattern": pattern }));
+            // The keys of a JSON body are checked like its values (`input::check_json`),
+            // and so is what a property the schema does not name holds: serde ignores
+            // such a property, the boundary does not.
+            let is_object = map.contains_key("properties") || map.get("type").is_some_and(|t| t == "object");
+            if is_object {
+                map.entry("propertyNames").or_insert_with(|| serde_json::json!({ "pattern": pattern }));
+            }
+            if map.contains_key("properties") {
+                map.entry("additionalProperties")
+                    .or_insert_with(|| serde_json::json!({ "$ref": format!("#/components/schemas/{JSON_BEBAS}") }));
             }
             map.values_mut().for_each(|v| add_pattern(v, pattern));
         }
@@ -312,12 +320,30 @@ fn add_pattern(schema: &mut Value, pattern: &str) {
     }
 }
 
+/// The schema of a property an object's schema does not name.
+const JSON_BEBAS: &str = "JsonTanpaKontrol";
+
+/// Any JSON value whose texts and keys, at every depth, follow [`POLA_TEKS`].
+fn json_bebas() -> Value {
+    let diri = format!("#/components/schemas/{JSON_BEBAS}");
+    serde_json::json!({
+        "description": "Nilai JSON apa pun; teks dan nama propertinya tanpa karakter kontrol.",
+        "anyOf": [
+            { "type": "string", "pattern": POLA_TEKS },
+            { "type": ["number", "boolean", "null"] },
+            { "type": "array", "items": { "$ref": diri } },
+            { "type": "object", "propertyNames": { "pattern": POLA_TEKS }, "additionalProperties": { "$ref": diri } }
+        ]
+    })
+}
+
 /// Statuses other than 200 the operation can answer, each with `ErrorBody`.
 /// 400: a malformed path parameter, query or body; 401: a missing or invalid
 /// session, or wrong credentials (the public state-changing endpoints are the
 /// credential exchanges); 403: no permission, or a state-changing request
 /// without the right `college-id` header; 404: a path parameter naming
-/// nothing; 413/422: a body too large or not acceptable; 429: too many failed
+/// nothing; 413: a body too large; 422: input the schema allows that a rule
+/// refuses (a lecturer of this class, at least one part); 429: too many failed
 /// logins; 500: anything unexpected. Other statuses (409) fall under `default`.
 fn error_statuses(entry: &Entry) -> Vec<(u16, &'static str)> {
     let state_changing = !matches!(entry.method, Method::GET | Method::HEAD | Method::OPTIONS);
@@ -338,7 +364,9 @@ fn error_statuses(entry: &Entry) -> Vec<(u16, &'static str)> {
     }
     if entry.op.body.is_some() {
         statuses.push((413, "Badan permintaan terlalu besar"));
-        statuses.push((422, "Tidak dapat diproses"));
+    }
+    if has_input {
+        statuses.push((422, "Tidak dapat diproses (aturan yang tidak dapat dinyatakan skema, dengan pesannya)"));
     }
     if state_changing && entry.handler.auth == Auth::None {
         statuses.push((429, "Terlalu banyak percobaan"));

@@ -15,9 +15,29 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Json<T> {
     type Rejection = AppError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let axum::Json(value) = axum::Json::<serde_json::Value>::from_request(req, state).await.map_err(json_rejection)?;
+        let axum::Json(mut value) = axum::Json::<serde_json::Value>::from_request(req, state).await.map_err(json_rejection)?;
         crate::input::check_json(&value)?;
+        bulat_sebagai_integer(&mut value);
         serde_json::from_value(value).map(Json).map_err(|e| AppError::bad_request(format!("Data tidak sesuai: {e}")))
+    }
+}
+
+/// JSON Schema counts `5.0` an integer and so does the API document; serde
+/// does not. A number without a fraction that fits i64 is therefore read as
+/// that integer (a float field takes an integer as well).
+fn bulat_sebagai_integer(value: &mut serde_json::Value) {
+    use serde_json::Value;
+    match value {
+        Value::Number(n) if n.is_f64() => {
+            let f = n.as_f64().unwrap_or(f64::NAN);
+            // i64::MAX as f64 rounds up to 2^63, which does not fit: the bound is exclusive.
+            if f.fract() == 0.0 && f >= i64::MIN as f64 && f < i64::MAX as f64 {
+                *value = Value::from(f as i64);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(bulat_sebagai_integer),
+        Value::Object(map) => map.values_mut().for_each(bulat_sebagai_integer),
+        _ => {}
     }
 }
 
@@ -94,5 +114,19 @@ impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Path<T>
             Ok(axum::extract::Path(value)) => Ok(Path(value)),
             Err(_) => Err(AppError::bad_request("Parameter alamat tidak valid.")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bulat_sebagai_integer;
+    use serde_json::json;
+
+    #[test]
+    fn integer_valued_numbers_are_integers() {
+        let mut v = json!({"id": 432.0, "daftar": [-4535793831.0, 1.5], "nilai": {"x": -0.0}, "besar": 9.3e18, "teks": "5.0"});
+        bulat_sebagai_integer(&mut v);
+        assert_eq!(v, json!({"id": 432, "daftar": [-4535793831i64, 1.5], "nilai": {"x": 0}, "besar": 9.3e18, "teks": "5.0"}));
+        assert!(v["id"].is_i64() && v["besar"].is_f64());
     }
 }

@@ -10,7 +10,24 @@ const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/api"
 const source = path.join(dir, "openapi.json");
 const target = path.join(dir, "schema.d.ts");
 
-const ast = await openapiTS(new URL(`file://${source}`), { alphabetize: true });
+/**
+ * The document says what a property no schema names may hold (any JSON without control
+ * characters: the server ignores it, the boundary checks its text). The UI never sends one,
+ * so the types leave it out instead of widening every object with an index signature.
+ */
+function tanpaPropertiLain(node) {
+  if (Array.isArray(node)) return node.map(tanpaPropertiLain);
+  if (node === null || typeof node !== "object") return node;
+  const hasil = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "additionalProperties" && v?.$ref === "#/components/schemas/JsonTanpaKontrol") continue;
+    hasil[k] = tanpaPropertiLain(v);
+  }
+  return hasil;
+}
+
+const doc = tanpaPropertiLain(JSON.parse(fs.readFileSync(source, "utf8")));
+const ast = await openapiTS(doc, { alphabetize: true });
 const banner = "// Generated from ui/src/api/openapi.json by ui/scripts/gen-types.mjs. Do not edit.\n";
 const fresh = banner + astToString(ast);
 

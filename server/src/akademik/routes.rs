@@ -103,7 +103,9 @@ async fn ubah_silabus(
                 }
                 let ext = crate::berkas::isi::ekstensi(&nama);
                 if !LAMPIRAN_EKSTENSI.contains(&ext.as_str()) {
-                    return Err(AppError::bad_request(format!("File type .{ext} is not allowed. Gunakan berkas .pdf, .doc, atau .docx.")));
+                    return Err(AppError::unprocessable(format!(
+                        "File type .{ext} is not allowed. Gunakan berkas .pdf, .doc, atau .docx."
+                    )));
                 }
                 let mut bytes = Vec::new();
                 while let Some(chunk) = field.chunk().await.map_err(|_| terlalu_besar())? {
@@ -113,7 +115,7 @@ async fn ubah_silabus(
                     }
                 }
                 if !crate::berkas::isi::sesuai_ekstensi(&ext, &bytes) {
-                    return Err(AppError::bad_request(format!(
+                    return Err(AppError::unprocessable(format!(
                         "Isi berkas bukan dokumen .{ext} yang valid. Unggah berkas PDF atau Word yang asli."
                     )));
                 }

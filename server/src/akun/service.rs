@@ -14,7 +14,7 @@ pub fn wrong_credentials() -> AppError {
 pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> AppResult<(Tokens, i64)> {
     let username = username.trim();
     if username.is_empty() || password_text.is_empty() {
-        return Err(AppError::bad_request("Username dan password wajib diisi."));
+        return Err(AppError::unprocessable("Username dan password wajib diisi."));
     }
     let attempt = throttle::begin(db, username, ip).await?;
     let account = store::credentials(db, username).await?;

@@ -111,7 +111,7 @@ pub async fn issue(state: &AppState, user: &CurrentUser, form: &AuthorizeForm) -
         return Err(AppError::bad_request("response_type harus 'code'."));
     }
     if form.client_id.trim().is_empty() {
-        return Err(AppError::bad_request("client_id wajib diisi."));
+        return Err(AppError::unprocessable("client_id wajib diisi."));
     }
     let own = role_name(user.role());
     let as_role = form.as_role.clone().filter(|r| !r.is_empty()).unwrap_or_else(|| own.to_string());

@@ -11,7 +11,8 @@
 //!
 //! The attempt is recorded before the password is verified and counted after
 //! that record, so parallel guesses cannot all pass the check: the n-th
-//! attempt sees at least n records.
+//! attempt to count sees at least n records (a burst of more than the
+//! allowed tries may be refused whole: safer than one too many).
 
 use chrono::{Duration, Utc};
 
@@ -59,12 +60,15 @@ pub async fn begin(db: &Db, username: &str, ip: &str) -> AppResult<Attempt> {
         .await?;
     let attempt = Attempt { id, pair };
     let since = window_start();
-    // Records of this pair up to and including ours, newest first.
+    // Every record of this pair that is visible now, ours included, newest
+    // first. Not only those with a smaller id: on PostgreSQL an id is taken
+    // before its insert commits, so a smaller id may still be invisible and
+    // six parallel guesses could each count five (seen under load). Counting
+    // every visible record, the k-th attempt to count sees at least k.
     let times: Vec<String> =
-        sqlx::query_scalar("SELECT waktu FROM percobaan_login WHERE kunci = $1 AND waktu > $2 AND id <= $3 ORDER BY id DESC LIMIT $4")
+        sqlx::query_scalar("SELECT waktu FROM percobaan_login WHERE kunci = $1 AND waktu > $2 ORDER BY id DESC LIMIT $3")
             .bind(&attempt.pair)
             .bind(&since)
-            .bind(id)
             .bind(MAX_PER_PAIR + 1)
             .fetch_all(db)
             .await?;

@@ -45,11 +45,11 @@ fn sedang_disiapkan() -> AppError {
 /// scope `policy::require_archive_bap` gave the caller.
 pub async fn mulai(state: &AppState, user: &CurrentUser, id_dosen: Option<i64>, req: BapArsipRequest) -> AppResult<BapJob> {
     if req.laporan_saya == Some(true) && id_dosen.is_none() {
-        return Err(AppError::bad_request("Laporan saya hanya tersedia untuk dosen."));
+        return Err(AppError::unprocessable("Laporan saya hanya tersedia untuk dosen."));
     }
     let ada: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM periode WHERE kode = $1").bind(req.periode).fetch_one(&state.db).await?;
     if ada == 0 {
-        return Err(AppError::bad_request(format!("Periode {} tidak ditemukan.", req.periode)));
+        return Err(AppError::unprocessable(format!("Periode {} tidak ditemukan.", req.periode)));
     }
     let kelas = store::kelas_periode(&state.db, req.periode, id_dosen, user.info.lingkup_khusus.as_deref()).await?;
     if kelas.is_empty() {

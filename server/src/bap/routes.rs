@@ -60,7 +60,7 @@ async fn laporan(
 async fn unduh(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, Query(opsi): Query<BapOpsi>) -> AppResult<Response> {
     let bagian = opsi.bagian();
     if !(bagian.resume || bagian.detail || bagian.tanda_tangan) {
-        return Err(AppError::bad_request("Pilih minimal satu bagian BAP untuk diunduh."));
+        return Err(AppError::unprocessable("Pilih minimal satu bagian BAP untuk diunduh."));
     }
     let kelas = store::kelas(&state.db, id).await?;
     policy::require_read_bap(&user, &kelas)?;
@@ -88,7 +88,7 @@ async fn arsip_mulai(
     }
     .bagian();
     if !(bagian.resume || bagian.detail || bagian.tanda_tangan) {
-        return Err(AppError::bad_request("Pilih minimal satu bagian BAP untuk diunduh."));
+        return Err(AppError::unprocessable("Pilih minimal satu bagian BAP untuk diunduh."));
     }
     Ok((StatusCode::ACCEPTED, Json(arsip::mulai(&state, &user, id_dosen, req).await?)))
 }

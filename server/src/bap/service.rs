@@ -11,13 +11,13 @@ use crate::error::{AppError, AppResult};
 pub fn pengajar_laporan(user: &CurrentUser, kelas: &BapKelas, opsi: &BapOpsi) -> AppResult<Option<i64>> {
     if opsi.laporan_saya == Some(true) {
         if user.role() != Role::Dosen {
-            return Err(AppError::bad_request("Laporan saya hanya tersedia untuk dosen."));
+            return Err(AppError::unprocessable("Laporan saya hanya tersedia untuk dosen."));
         }
         return Ok(Some(user.id()));
     }
     match opsi.id_pengajar {
         Some(id) if !kelas.pengajar.iter().any(|p| p.id_dosen == id) => {
-            Err(AppError::bad_request("Pengajar yang dipilih tidak mengajar di kelas ini."))
+            Err(AppError::unprocessable("Pengajar yang dipilih tidak mengajar di kelas ini."))
         }
         other => Ok(other),
     }

@@ -24,16 +24,37 @@ pub const BODY_LIMIT: usize = 1_000 * 1_000_000;
 #[derive(Deserialize, JsonSchema)]
 #[allow(dead_code)]
 pub struct UnggahForm {
+    /// Where it goes, sent before the file: `materi/{tipe_file}` (ebook, audio,
+    /// video, archive), `tugas/lampiran` (a task's attachments),
+    /// `tugas/pengumpulan` (a hand-in), `ujian/jawaban` (a student's essay
+    /// answer file), `soal/lampiran` (a question's or its key's attachment),
+    /// `soal/gambar` (an option's image), `kelas/banner` (a class banner) or
+    /// `silabus/lampiran` (a syllabus attachment).
+    #[schemars(schema_with = "skema_direktori")]
+    dir: String,
     /// The file.
     file: String,
     /// Always "lms".
     service_id: Option<String>,
-    /// Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive),
-    /// `tugas/lampiran` (a task's attachments), `tugas/pengumpulan` (a hand-in)
-    /// `ujian/jawaban` (a student's essay answer file), `soal/lampiran` (a
-    /// question's or its key's attachment), `soal/gambar` (an option's image),
-    /// `kelas/banner` (a class banner) or `silabus/lampiran` (a syllabus attachment).
-    dir: String,
+}
+
+/// Every directory [`aturan_dir`] knows.
+const DIREKTORI: [&str; 11] = [
+    "materi/ebook",
+    "materi/audio",
+    "materi/video",
+    "materi/archive",
+    "tugas/lampiran",
+    "tugas/pengumpulan",
+    "ujian/jawaban",
+    "soal/lampiran",
+    "soal/gambar",
+    "kelas/banner",
+    "silabus/lampiran",
+];
+
+fn skema_direktori(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({ "type": "string", "enum": DIREKTORI })
 }
 
 #[derive(Deserialize, JsonSchema)]
@@ -95,9 +116,7 @@ async fn aturan_dir(state: &AppState, user: &CurrentUser, dir: &str) -> AppResul
         }
         _ => {
             let tipe = dir.strip_prefix("materi/").and_then(TipeFile::parse).filter(|t| *t != TipeFile::Url).ok_or_else(|| {
-                AppError::bad_request(
-                    "Direktori unggahan (dir) tidak dikenal. Gunakan materi/ebook, materi/audio, materi/video, materi/archive, tugas/lampiran, tugas/pengumpulan, ujian/jawaban, soal/lampiran, soal/gambar, kelas/banner atau silabus/lampiran.",
-                )
+                AppError::bad_request(format!("Direktori unggahan (dir) tidak dikenal. Gunakan salah satu dari: {}.", DIREKTORI.join(", ")))
             })?;
             policy::require_upload_materi(user)?;
             Ok((tipe.ekstensi(), crate::materi::service::batas_ukuran(&state.db).await?.bytes(tipe)))
@@ -126,7 +145,7 @@ async fn unggah(
                 crate::input::check_text(&asli)?;
                 let ext = isi::ekstensi(&asli);
                 if !boleh.contains(&ext.as_str()) {
-                    return Err(AppError::bad_request(format!("File type {ext} is not allowed")));
+                    return Err(AppError::unprocessable(format!("File type {ext} is not allowed")));
                 }
                 // A full quota is told before the body is read (the insert checks again, atomically).
                 let kuota = kuota(&state, maks);
@@ -143,7 +162,7 @@ async fn unggah(
                     }
                 }
                 if !isi::sesuai_ekstensi(&ext, &bytes) {
-                    return Err(AppError::bad_request(format!("Isi berkas bukan file .{ext} yang valid. Unggah file aslinya.")));
+                    return Err(AppError::unprocessable(format!("Isi berkas bukan file .{ext} yang valid. Unggah file aslinya.")));
                 }
                 if dir == crate::ujian::lampiran::DIR_GAMBAR {
                     crate::gambar::periksa_unggahan(&bytes)?;
@@ -226,4 +245,33 @@ async fn unduh(
     let cara = if tampil && !lampiran { "inline" } else { "attachment" };
     let disposition = Some(unduhan::disposition(cara, &b.nama));
     unduhan::berkas(&state.storage, &b.kunci, &headers, unduhan::Sajian { mime, disposition, cache: "private, no-store" }).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DIREKTORI;
+    use crate::materi::model::TipeFile;
+
+    /// The document's list and the directories the uploaders define are the same set.
+    #[test]
+    fn the_documented_directories_are_the_known_ones() {
+        let mut dikenal: Vec<String> =
+            TipeFile::ALL.iter().filter(|t| **t != TipeFile::Url).map(|t| format!("materi/{}", t.as_str())).collect();
+        dikenal.extend(
+            [
+                "tugas/lampiran",
+                "tugas/pengumpulan",
+                "ujian/jawaban",
+                crate::kelas::banner::DIR,
+                crate::akademik::service::DIR_LAMPIRAN,
+                crate::ujian::lampiran::DIR_LAMPIRAN,
+                crate::ujian::lampiran::DIR_GAMBAR,
+            ]
+            .map(String::from),
+        );
+        let mut didokumentasikan: Vec<String> = DIREKTORI.map(String::from).to_vec();
+        dikenal.sort();
+        didokumentasikan.sort();
+        assert_eq!(didokumentasikan, dikenal);
+    }
 }

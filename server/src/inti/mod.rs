@@ -12,4 +12,4 @@ pub use angka::bulat;
 pub use nama::nama_bergelar;
 pub use tautan::{link_sah, LINK_MAKS};
 pub use ukuran::ukuran_label;
-pub use waktu::status_waktu;
+pub use waktu::{status_waktu, WaktuAtauKosong, WaktuSaring};

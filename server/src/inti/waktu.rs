@@ -1,4 +1,44 @@
-//! Where an activity stands in its time window.
+//! Where an activity stands in its time window, and the document's shape of
+//! a filter's date-time.
+
+use schemars::JsonSchema;
+
+/// The schema of the activity log's range (`log_aktivitas::riwayat::waktu_filter`):
+/// ISO with a zone, or without one ('YYYY-MM-DDTHH:MM[:SS]', 'DD/MM/YYYY[ JJ:MM]',
+/// read in the college's zone), or empty. A date in the right shape that does
+/// not exist (31/02/2026) is refused with 422 and the forms to use.
+pub struct WaktuSaring;
+
+impl JsonSchema for WaktuSaring {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "WaktuSaring".into()
+    }
+    fn inline_schema() -> bool {
+        true
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "string",
+            "pattern": "^ *([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}((\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2}))?)?|[0-9]{2}/[0-9]{2}/[0-9]{4}( [0-9]{2}:[0-9]{2})?)? *$"
+        })
+    }
+}
+
+/// The schema of a filter's date-time: ISO, or empty (no bound; a form sent
+/// without scripts carries its empty fields).
+pub struct WaktuAtauKosong;
+
+impl JsonSchema for WaktuAtauKosong {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "WaktuAtauKosong".into()
+    }
+    fn inline_schema() -> bool {
+        true
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({"anyOf": [{"type": "string", "format": "date-time"}, {"type": "string", "maxLength": 0}]})
+    }
+}
 
 /// belum_dimulai | berlangsung | selesai at `now` (all UTC text, comparable).
 pub fn status_waktu(mulai: &str, selesai: &str, now: &str) -> &'static str {

@@ -54,7 +54,9 @@ pub async fn upload(
             Some("file_banner") => {
                 let ext = extension(field.file_name().unwrap_or_default());
                 if !EKSTENSI.contains(&ext.as_str()) {
-                    return Err(AppError::bad_request(format!("File type .{ext} is not allowed. Gunakan berkas .png, .jpg, atau .jpeg.")));
+                    return Err(AppError::unprocessable(format!(
+                        "File type .{ext} is not allowed. Gunakan berkas .png, .jpg, atau .jpeg."
+                    )));
                 }
                 let mut bytes = Vec::new();
                 while let Some(chunk) = field.chunk().await.map_err(|_| too_large(max))? {
@@ -86,7 +88,7 @@ pub async fn upload(
 /// A banner sent inside the save itself: checked, stored, then recorded.
 async fn simpan_berkas(state: &AppState, who: (&CurrentUser, &str), id: i64, ext: &str, bytes: &[u8]) -> AppResult<()> {
     if bytes.is_empty() || !looks_like_image(bytes) {
-        return Err(AppError::bad_request("Berkas bukan gambar PNG atau JPEG yang valid."));
+        return Err(AppError::unprocessable("Berkas bukan gambar PNG atau JPEG yang valid."));
     }
     let path = state.storage.save("banner", ext, bytes).await?;
     if let Err(e) = simpan_path(&state.db, who, id, &path, None).await {

@@ -65,9 +65,11 @@ pub struct KelasFilter {
     pub id_prodi: Option<i64>,
     pub nomor_pertemuan: Option<i64>,
     pub mode_kuliah: Option<String>,
-    /// Classes with an exam of this type: kuis | uts | uas | remedial.
+    /// Classes with an exam of this type: kuis | uts | uas | remedial (empty: any).
+    #[schemars(extend("enum" = ["", "kuis", "uts", "uas", "remedial"]))]
     pub jenis_ujian: Option<String>,
-    /// Classes with a task of this type: individu | kelompok.
+    /// Classes with a task of this type: individu | kelompok (empty: any).
+    #[schemars(extend("enum" = ["", "individu", "kelompok"]))]
     pub jenis_tugas: Option<String>,
     /// belum_dimulai | berlangsung | selesai (class status); 'semua' or empty for all.
     pub status: Option<String>,
@@ -76,25 +78,10 @@ pub struct KelasFilter {
     /// With `waktu_akhir`: classes with a meeting starting in this range (ISO
     /// UTC). Empty is no bound: a filter form sent without scripts carries
     /// its empty fields.
-    #[schemars(with = "Option<WaktuAtauKosong>")]
+    #[schemars(with = "Option<crate::inti::WaktuAtauKosong>")]
     pub waktu_awal: Option<String>,
-    #[schemars(with = "Option<WaktuAtauKosong>")]
+    #[schemars(with = "Option<crate::inti::WaktuAtauKosong>")]
     pub waktu_akhir: Option<String>,
-}
-
-/// The schema of a filter's date-time: ISO, or empty (no bound).
-struct WaktuAtauKosong;
-
-impl JsonSchema for WaktuAtauKosong {
-    fn schema_name() -> std::borrow::Cow<'static, str> {
-        "WaktuAtauKosong".into()
-    }
-    fn inline_schema() -> bool {
-        true
-    }
-    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        schemars::json_schema!({"anyOf": [{"type": "string", "format": "date-time"}, {"type": "string", "maxLength": 0}]})
-    }
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]

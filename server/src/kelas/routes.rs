@@ -65,8 +65,9 @@ pub fn routes() -> ApiRouter {
         )
 }
 
-/// Documentation of the banner form.
+/// Documentation of the banner form: one of the two parts is required.
 #[derive(schemars::JsonSchema)]
+#[schemars(extend("anyOf" = [{ "required": ["file_banner"] }, { "required": ["banner_url"] }]))]
 #[allow(dead_code)]
 pub struct BannerUpload {
     /// .png, .jpg or .jpeg; at most the kelas.banner setting in MB.

@@ -39,8 +39,10 @@ pub struct LogFilter {
     /// Start of the range, UTC ISO 8601 (`2026-11-25T17:00:00Z`). A value
     /// without a zone (a form sent without JavaScript) is read in the
     /// system's time zone.
+    #[schemars(with = "Option<crate::inti::WaktuSaring>")]
     pub waktu_awal: Option<String>,
     /// End of the range, inclusive; same forms as waktu_awal.
+    #[schemars(with = "Option<crate::inti::WaktuSaring>")]
     pub waktu_akhir: Option<String>,
     /// One user's entries (operators with read on data_sistem; others only their own id).
     pub id_user: Option<i64>,
@@ -280,7 +282,7 @@ pub fn waktu_filter(v: &str, tz: &str, nama: &str, akhir: bool) -> AppResult<Str
         zona_offset(tz).from_local_datetime(&lokal).single().map(|t| t.with_timezone(&Utc))
     });
     utc.map(db::format_time).ok_or_else(|| {
-        AppError::bad_request(format!(
+        AppError::unprocessable(format!(
             "{nama} tidak valid. Tulis DD/MM/YYYY JJ:MM, misalnya 26/11/2026 08:00, atau ISO 8601, misalnya 2026-11-26T01:00:00Z."
         ))
     })

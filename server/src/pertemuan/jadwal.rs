@@ -53,8 +53,10 @@ pub struct DaftarRuangan {
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, Default)]
 pub struct RuanganQuery {
-    /// ISO date-times; without them every room counts as free.
+    /// ISO date-times; without them (or empty) every room counts as free.
+    #[schemars(with = "Option<crate::inti::WaktuAtauKosong>")]
     pub availability_start: Option<String>,
+    #[schemars(with = "Option<crate::inti::WaktuAtauKosong>")]
     pub availability_end: Option<String>,
     /// The meeting being edited (its own booking is no clash).
     pub id_pertemuan: Option<i64>,
@@ -186,7 +188,9 @@ pub async fn ruangan(db: &Db, q: &RuanganQuery) -> AppResult<Vec<Ruangan>> {
         terpakai: i64,
     }
     let waktu = |v: &Option<String>| {
-        v.as_deref().map(|t| db::parse_time(t).map(db::format_time).ok_or_else(|| AppError::bad_request("Waktu tidak valid.")))
+        v.as_deref()
+            .filter(|t| !t.is_empty())
+            .map(|t| db::parse_time(t).map(db::format_time).ok_or_else(|| AppError::bad_request("Waktu tidak valid.")))
     };
     let mulai = waktu(&q.availability_start).transpose()?;
     let selesai = waktu(&q.availability_end).transpose()?;

@@ -22,6 +22,32 @@ pub struct RefQuery {
     pub kelas_saya: Option<bool>,
 }
 
+/// `/v1/mahasiswa_aktif_per_periode`: the list query with its period required.
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct MahasiswaAktifQuery {
+    pub periode: i64,
+    pub page: Option<i64>,
+    pub per_page: Option<i64>,
+    #[serde(rename = "itemsPerPage")]
+    pub items_per_page: Option<i64>,
+    pub ignore_default_pagination: Option<bool>,
+    pub search: Option<String>,
+}
+
+impl From<MahasiswaAktifQuery> for RefQuery {
+    fn from(q: MahasiswaAktifQuery) -> Self {
+        RefQuery {
+            page: q.page,
+            per_page: q.per_page,
+            items_per_page: q.items_per_page,
+            ignore_default_pagination: q.ignore_default_pagination,
+            search: q.search,
+            periode: Some(q.periode),
+            ..RefQuery::default()
+        }
+    }
+}
+
 #[derive(Serialize, JsonSchema, Clone, Debug)]
 pub struct MakulRef {
     pub id: i64,

@@ -73,7 +73,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::GET,
             "/v1/mahasiswa_aktif_per_periode",
-            Op::new("Mahasiswa aktif pada satu periode").query::<RefQuery>().returns::<ListResponse<MahasiswaRef>>(),
+            Op::new("Mahasiswa aktif pada satu periode").query::<MahasiswaAktifQuery>().returns::<ListResponse<MahasiswaRef>>(),
             mahasiswa_aktif,
         )
 }
@@ -164,9 +164,10 @@ async fn mahasiswa(State(s): State<AppState>, u: CurrentUser, Path(id): Path<i64
 async fn mahasiswa_aktif(
     State(s): State<AppState>,
     u: CurrentUser,
-    Query(q): Query<RefQuery>,
+    Query(q): Query<MahasiswaAktifQuery>,
 ) -> AppResult<Json<ListResponse<MahasiswaRef>>> {
     policy::require_read_staff_ref(&u)?;
-    let periode = q.periode.ok_or_else(|| AppError::bad_request("Parameter periode wajib diisi."))?;
+    let periode = q.periode;
+    let q = RefQuery::from(q);
     Ok(list(store::mahasiswa_aktif(&s.db, periode, &q, service::page(&q)).await?, &q))
 }

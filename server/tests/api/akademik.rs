@@ -60,14 +60,14 @@ async fn syllabus_update_is_validated_and_atomic(app: &TestApp) {
     // Wrong attachment type: refused, nothing written.
     let (ct, body) = multipart(&[("keterangan", None, b"Silabus baru"), ("lampiran", Some("virus.exe"), b"MZ")]);
     let res = app.req(Method::PUT, &url).cookie(&k).raw(&ct, body).send().await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     let after: String = sqlx::query_scalar("SELECT silabus FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&app.db).await.unwrap();
     assert_eq!(after, before);
     // Content that is not what the extension says (an HTML page named .pdf).
     let (ct, body) =
         multipart(&[("keterangan", None, b"Silabus baru"), ("lampiran", Some("silabus.pdf"), b"<html><script>alert(1)</script>")]);
     let res = app.req(Method::PUT, &url).cookie(&k).raw(&ct, body).send().await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.message().starts_with("Isi berkas bukan dokumen .pdf"), "{}", res.message());
     // Empty text.
     let (ct, body) = multipart(&[("keterangan", None, b"  ")]);
@@ -104,7 +104,7 @@ async fn syllabus_takes_an_upload_made_before(app: &TestApp) {
     };
     let m = app.login("mahasiswa").await;
     assert_eq!(unggah_isi(app, &m, "silabus/lampiran", "s.pdf", crate::common::PDF).await.status, StatusCode::FORBIDDEN);
-    assert_eq!(unggah_isi(app, &k, "silabus/lampiran", "s.png", b"\x89PNG\r\n\x1a\n").await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(unggah_isi(app, &k, "silabus/lampiran", "s.png", b"\x89PNG\r\n\x1a\n").await.status, StatusCode::UNPROCESSABLE_ENTITY);
     let big = [crate::common::PDF, &vec![b' '; 10_000_000]].concat();
     assert_eq!(unggah_isi(app, &k, "silabus/lampiran", "besar.pdf", &big).await.status, StatusCode::PAYLOAD_TOO_LARGE);
     // An upload to another directory is refused and nothing is written.

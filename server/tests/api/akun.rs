@@ -54,7 +54,7 @@ async fn wrong_password_is_refused_and_logged(app: &TestApp) {
         sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'login_gagal'").fetch_one(&app.db).await.unwrap();
     assert_eq!(failed, 2);
     let empty = app.post("/v2/access_token").json(json!({"username": "", "password": ""})).send().await;
-    assert_eq!(empty.status, StatusCode::BAD_REQUEST);
+    assert_eq!((empty.status, empty.message()), (StatusCode::UNPROCESSABLE_ENTITY, "Username dan password wajib diisi."));
 }
 
 fn login_body(username: &str, password: &str) -> serde_json::Value {

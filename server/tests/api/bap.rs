@@ -154,15 +154,15 @@ async fn bad_requests_are_refused(app: &TestApp) {
         .cookie(&s)
         .send()
         .await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(res.message(), "Pilih minimal satu bagian BAP untuk diunduh.");
     let res = app.get(&format!("/lms/kelas_kuliah/{id}/bap?id_pengajar=999")).cookie(&s).send().await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     let op = app.login("operator").await;
     let res = app.get(&format!("/lms/kelas_kuliah/{id}/bap?laporan_saya=true")).cookie(&op).send().await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     let res = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&s).json(json!({"periode": 19991})).send().await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     let m = app.login("mahasiswa").await;
     let res = app.post("/lms/kelas_kuliah/bap/unduh").cookie(&m).json(json!({"periode": 20252})).send().await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);

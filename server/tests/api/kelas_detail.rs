@@ -181,10 +181,10 @@ async fn banner_upload_is_validated(app: &TestApp) {
 
     let (ct, body) = banner_form("animasi.gif", b"GIF89a....");
     let res = app.req(Method::PUT, &url).cookie(&s).raw(&ct, body).send().await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.message().starts_with("File type .gif is not allowed"), "{}", res.message());
     let (ct, body) = banner_form("palsu.png", b"bukan gambar sama sekali");
-    assert_eq!(app.req(Method::PUT, &url).cookie(&s).raw(&ct, body).send().await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(app.req(Method::PUT, &url).cookie(&s).raw(&ct, body).send().await.status, StatusCode::UNPROCESSABLE_ENTITY);
     sqlx::query("UPDATE pengaturan SET nilai = $1 WHERE kunci = 'pengaturan_sistem'")
         .bind(r#"{"time_zone":"Asia/Jakarta","ukuran_max_file":{"kelas":{"banner":0.004}}}"#)
         .execute(&app.db)
@@ -225,8 +225,8 @@ async fn banner_takes_an_upload_made_before(app: &TestApp) {
     // A student may not upload a banner; a GIF or a renamed text file is refused on upload.
     let m = app.login("mahasiswa").await;
     assert_eq!(unggah_isi(app, &m, "kelas/banner", "a.png", &png).await.status, StatusCode::FORBIDDEN);
-    assert_eq!(unggah_isi(app, &s, "kelas/banner", "a.gif", b"GIF89a").await.status, StatusCode::BAD_REQUEST);
-    assert_eq!(unggah_isi(app, &s, "kelas/banner", "a.png", b"teks biasa").await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(unggah_isi(app, &s, "kelas/banner", "a.gif", b"GIF89a").await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(unggah_isi(app, &s, "kelas/banner", "a.png", b"teks biasa").await.status, StatusCode::UNPROCESSABLE_ENTITY);
     // A material's upload or someone else's banner upload is not this banner.
     let materi = unggah(app, &s, "materi/ebook", "buku.pdf").await;
     assert_eq!(simpan(&s, &materi).await.status, StatusCode::UNPROCESSABLE_ENTITY);

@@ -178,9 +178,9 @@ async fn uploads_are_checked_and_failed_saves_leave_nothing(app: &TestApp) {
     let k = kasus(app).await;
     let files_before = jumlah(app, "berkas").await;
     let res = unggah(app, &k.dosen, "materi/ebook", "virus.exe", b"MZ\x90\0").await;
-    assert_eq!((res.status, res.message()), (StatusCode::BAD_REQUEST, "File type exe is not allowed"));
+    assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, "File type exe is not allowed"));
     let res = unggah(app, &k.dosen, "materi/ebook", "palsu.pdf", b"<html><script>alert(1)</script>").await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.message().contains("bukan file .pdf"), "{}", res.text);
     let res = unggah(app, &k.dosen, "rahasia/../../x", "a.pdf", PDF).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST);

@@ -13,6 +13,7 @@ both_engines!(
     control_characters_are_refused_with_400,
     a_page_past_the_end_is_empty_with_its_meta,
     malformed_multipart_answers_our_error_format,
+    what_the_document_allows_is_not_refused_as_malformed,
 );
 
 async fn login_redirect_never_leaves_the_site(app: &TestApp) {
@@ -110,4 +111,29 @@ async fn malformed_multipart_answers_our_error_format(app: &TestApp) {
     let nul = app.post("/v2/authorize/sikad").cookie(&s).raw(&ct, body).send().await;
     assert_eq!(nul.status, StatusCode::BAD_REQUEST);
     assert!(nul.message().contains("karakter kontrol"));
+}
+
+/// Issue 31 item 11: JSON Schema counts 20261.0 an integer and allows
+/// properties a schema does not name (whose text the document and the
+/// boundary both check); the server answers such requests as the plain ones.
+async fn what_the_document_allows_is_not_refused_as_malformed(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let arsip = |body: serde_json::Value| app.post("/lms/kelas_kuliah/bap/unduh").cookie(&s).json(body).send();
+    let bulat = arsip(json!({"periode": 19991})).await;
+    assert_eq!(bulat.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", bulat.text);
+    let pecahan_nol = arsip(json!({"periode": 19991.0})).await;
+    assert_eq!((pecahan_nol.status, pecahan_nol.message()), (bulat.status, bulat.message()), "19991.0 is 19991");
+    let lain = arsip(json!({"periode": 19991, "catatan_klien": {"versi": [1, "dua"]}})).await;
+    assert_eq!(lain.status, bulat.status, "an unnamed property is ignored");
+    let kontrol = arsip(json!({"periode": 19991, "catatan_klien": "a\u{7}b"})).await;
+    assert_eq!(kontrol.status, StatusCode::BAD_REQUEST, "its text is still checked");
+    let pecahan = arsip(json!({"periode": 19991.5})).await;
+    assert_eq!(pecahan.status, StatusCode::BAD_REQUEST, "a fraction is not an integer");
+    // The document says both: every object schema names what its other properties may hold.
+    let doc = lms::app::openapi();
+    for (nama, skema) in doc["components"]["schemas"].as_object().unwrap() {
+        if skema.get("properties").is_some() {
+            assert!(skema.get("additionalProperties").is_some() && skema.get("propertyNames").is_some(), "{nama}");
+        }
+    }
 }

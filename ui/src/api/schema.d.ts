@@ -2982,13 +2982,13 @@ export interface components {
         BannerResponse: {
             banner_url: string;
         };
-        /** @description Documentation of the banner form. */
+        /** @description Documentation of the banner form: one of the two parts is required. */
         BannerUpload: {
             /** @description Instead of file_banner: the URL `POST /v2/storager` (dir `kelas/banner`) answered. */
             banner_url?: string | null;
             /** @description .png, .jpg or .jpeg; at most the kelas.banner setting in MB. */
             file_banner?: string | null;
-        };
+        } | unknown | unknown;
         /** @description Props of `/bantuan` and `GET /lms/bantuan`. */
         BantuanHalaman: {
             /**
@@ -3810,6 +3810,8 @@ export interface components {
             terlambat?: boolean | null;
             waktu_join: string;
         };
+        /** @description Nilai JSON apa pun; teks dan nama propertinya tanpa karakter kontrol. */
+        JsonTanpaKontrol: string | (number | boolean | null) | components["schemas"]["JsonTanpaKontrol"][] | Record<string, never>;
         Kampus: {
             nama: string;
         };
@@ -4014,10 +4016,16 @@ export interface components {
              * @description Programme of the course.
              */
             id_prodi?: number | null;
-            /** @description Classes with a task of this type: individu | kelompok. */
-            jenis_tugas?: string | null;
-            /** @description Classes with an exam of this type: kuis | uts | uas | remedial. */
-            jenis_ujian?: string | null;
+            /**
+             * @description Classes with a task of this type: individu | kelompok (empty: any).
+             * @enum {string|null}
+             */
+            jenis_tugas?: "" | "individu" | "kelompok" | null;
+            /**
+             * @description Classes with an exam of this type: kuis | uts | uas | remedial (empty: any).
+             * @enum {string|null}
+             */
+            jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
             mode_kuliah?: string | null;
             /** @description Class name (label), e.g. 'A'. */
             nama_kelas?: string | null;
@@ -4386,6 +4394,19 @@ export interface components {
         };
         Logo: {
             logoContentUrl?: string | null;
+        };
+        /** @description `/v1/mahasiswa_aktif_per_periode`: the list query with its period required. */
+        MahasiswaAktifQuery: {
+            ignore_default_pagination?: boolean | null;
+            /** Format: int64 */
+            itemsPerPage?: number | null;
+            /** Format: int64 */
+            page?: number | null;
+            /** Format: int64 */
+            per_page?: number | null;
+            /** Format: int64 */
+            periode: number;
+            search?: string | null;
         };
         MahasiswaNilai: {
             /** Format: int64 */
@@ -5521,9 +5542,9 @@ export interface components {
             nama: string;
         };
         RuanganQuery: {
-            availability_end?: string | null;
-            /** @description ISO date-times; without them every room counts as free. */
-            availability_start?: string | null;
+            availability_end?: (string) | null;
+            /** @description ISO date-times; without them (or empty) every room counts as free. */
+            availability_start?: (string) | null;
             /**
              * Format: int64
              * @description The class whose size the room must exceed.
@@ -6276,13 +6297,15 @@ export interface components {
         };
         UnggahForm: {
             /**
-             * @description Where it goes: `materi/{tipe_file}` (ebook, audio, video, archive),
-             *     `tugas/lampiran` (a task's attachments), `tugas/pengumpulan` (a hand-in)
-             *     `ujian/jawaban` (a student's essay answer file), `soal/lampiran` (a
-             *     question's or its key's attachment), `soal/gambar` (an option's image),
-             *     `kelas/banner` (a class banner) or `silabus/lampiran` (a syllabus attachment).
+             * @description Where it goes, sent before the file: `materi/{tipe_file}` (ebook, audio,
+             *     video, archive), `tugas/lampiran` (a task's attachments),
+             *     `tugas/pengumpulan` (a hand-in), `ujian/jawaban` (a student's essay
+             *     answer file), `soal/lampiran` (a question's or its key's attachment),
+             *     `soal/gambar` (an option's image), `kelas/banner` (a class banner) or
+             *     `silabus/lampiran` (a syllabus attachment).
+             * @enum {string}
              */
-            dir: string;
+            dir: "materi/ebook" | "materi/audio" | "materi/video" | "materi/archive" | "tugas/lampiran" | "tugas/pengumpulan" | "ujian/jawaban" | "soal/lampiran" | "soal/gambar" | "kelas/banner" | "silabus/lampiran";
             /** @description The file. */
             file: string;
             /** @description Always "lms". */
@@ -6425,7 +6448,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Tidak dapat diproses */
+        /** @description Tidak dapat diproses (aturan yang tidak dapat dinyatakan skema, dengan pesannya) */
         Galat422: {
             headers: {
                 [name: string]: unknown;
@@ -6509,6 +6532,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -6568,6 +6592,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -6628,6 +6653,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -6690,6 +6716,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -6788,6 +6815,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -6850,6 +6878,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -6877,6 +6906,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -6904,6 +6934,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -6931,6 +6962,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -6958,6 +6990,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -6986,6 +7019,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7045,6 +7079,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7105,6 +7140,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7133,6 +7169,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7161,6 +7198,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7224,6 +7262,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7252,6 +7291,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7315,6 +7355,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7325,8 +7366,8 @@ export interface operations {
                 id_jenis_kelas?: number | null;
                 id_mata_kuliah?: number | null;
                 id_prodi?: number | null;
-                jenis_tugas?: string | null;
-                jenis_ujian?: string | null;
+                jenis_tugas?: "" | "individu" | "kelompok" | null;
+                jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
                 mode_kuliah?: string | null;
                 nama_kelas?: string | null;
                 nomor_pertemuan?: number | null;
@@ -7356,6 +7397,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7366,8 +7408,8 @@ export interface operations {
                 id_jenis_kelas?: number | null;
                 id_mata_kuliah?: number | null;
                 id_prodi?: number | null;
-                jenis_tugas?: string | null;
-                jenis_ujian?: string | null;
+                jenis_tugas?: "" | "individu" | "kelompok" | null;
+                jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
                 mode_kuliah?: string | null;
                 nama_kelas?: string | null;
                 nomor_pertemuan?: number | null;
@@ -7397,6 +7439,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7480,6 +7523,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7508,6 +7552,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7537,6 +7582,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7567,6 +7613,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7595,6 +7642,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7655,6 +7703,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7716,6 +7765,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7760,8 +7810,8 @@ export interface operations {
                 id_jenis_kelas?: number | null;
                 id_mata_kuliah?: number | null;
                 id_prodi?: number | null;
-                jenis_tugas?: string | null;
-                jenis_ujian?: string | null;
+                jenis_tugas?: "" | "individu" | "kelompok" | null;
+                jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
                 mode_kuliah?: string | null;
                 nama_kelas?: string | null;
                 nomor_pertemuan?: number | null;
@@ -7791,6 +7841,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7854,6 +7905,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7888,6 +7940,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -7922,6 +7975,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8049,6 +8103,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8077,6 +8132,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8171,6 +8227,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8207,6 +8264,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8315,6 +8373,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8429,6 +8488,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8489,6 +8549,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8564,8 +8625,8 @@ export interface operations {
                 id_jenis_kelas?: number | null;
                 id_mata_kuliah?: number | null;
                 id_prodi?: number | null;
-                jenis_tugas?: string | null;
-                jenis_ujian?: string | null;
+                jenis_tugas?: "" | "individu" | "kelompok" | null;
+                jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
                 mode_kuliah?: string | null;
                 nama_kelas?: string | null;
                 nomor_pertemuan?: number | null;
@@ -8595,6 +8656,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8623,6 +8685,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8651,6 +8714,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8687,6 +8751,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8716,6 +8781,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8782,6 +8848,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8947,6 +9014,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -8997,6 +9065,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9059,6 +9128,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9087,6 +9157,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9149,6 +9220,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9175,6 +9247,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9201,6 +9274,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9239,8 +9313,8 @@ export interface operations {
     get_lms_ruangan: {
         parameters: {
             query?: {
-                availability_end?: string | null;
-                availability_start?: string | null;
+                availability_end?: (string) | null;
+                availability_start?: (string) | null;
                 id_kelas_kuliah?: number | null;
                 id_pertemuan?: number | null;
                 ignore_default_pagination?: boolean | null;
@@ -9263,6 +9337,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9378,6 +9453,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9437,6 +9513,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9497,6 +9574,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9525,6 +9603,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9621,6 +9700,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9651,6 +9731,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9681,6 +9762,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9709,6 +9791,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9809,6 +9892,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9868,6 +9952,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -9928,6 +10013,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10026,6 +10112,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10127,6 +10214,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10222,6 +10310,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10251,6 +10340,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10280,6 +10370,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10345,6 +10436,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10373,6 +10465,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10401,6 +10494,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10531,6 +10625,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10559,6 +10654,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10587,6 +10683,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10615,6 +10712,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10643,6 +10741,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10671,6 +10770,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10761,6 +10861,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10821,6 +10922,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10849,6 +10951,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10947,6 +11050,7 @@ export interface operations {
             };
             400: components["responses"]["Galat400"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10972,6 +11076,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Galat400"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11007,6 +11112,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11035,6 +11141,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11063,6 +11170,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11091,6 +11199,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11126,6 +11235,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11153,6 +11263,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11188,6 +11299,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11216,15 +11328,12 @@ export interface operations {
     };
     get_v1_mahasiswa_aktif_per_periode: {
         parameters: {
-            query?: {
-                id_dosen?: number | null;
-                id_prodi?: number | null;
+            query: {
                 ignore_default_pagination?: boolean | null;
                 itemsPerPage?: number | null;
-                kelas_saya?: boolean | null;
                 page?: number | null;
                 per_page?: number | null;
-                periode?: number | null;
+                periode: number;
                 search?: string | null;
             };
             header?: never;
@@ -11245,6 +11354,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11273,6 +11383,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11308,6 +11419,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11336,6 +11448,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11395,6 +11508,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11467,6 +11581,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11495,6 +11610,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11523,6 +11639,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11646,6 +11763,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11676,6 +11794,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11739,6 +11858,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11836,6 +11956,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11864,6 +11985,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11928,6 +12050,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11963,6 +12086,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -11994,6 +12118,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -12082,6 +12207,7 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -12131,6 +12257,7 @@ export interface operations {
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
             404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
