@@ -31,6 +31,7 @@ use crate::state::AppState;
 #[derive(Deserialize, JsonSchema)]
 pub struct EventsQuery {
     /// `sistem`: server time every second.
+    #[schemars(extend("enum" = ["sistem"]))]
     pub stream: String,
 }
 

@@ -32,11 +32,12 @@ pub fn check_text(text: &str) -> AppResult<()> {
 }
 
 /// `check_text` plus the bidi controls, for text shown to other people as is
-/// (chat messages).
+/// (chat messages): a rule of that field, so 422, where a control character
+/// anywhere is malformed input (400).
 pub fn check_message(text: &str) -> AppResult<()> {
     check_text(text)?;
     if text.chars().any(is_bidi_control) {
-        return Err(AppError::bad_request(
+        return Err(AppError::unprocessable(
             "Pesan berisi karakter pengatur arah teks yang tidak diizinkan. Hapus karakter tersebut lalu coba lagi.",
         ));
     }

@@ -130,10 +130,10 @@ pub fn validasi_isi(isi: &str) -> AppResult<&str> {
     let isi = isi.trim();
     crate::input::check_message(isi)?;
     if isi.is_empty() {
-        return Err(AppError::bad_request("Komentar tidak boleh kosong."));
+        return Err(AppError::unprocessable("Komentar tidak boleh kosong."));
     }
     if isi.chars().count() > PANJANG_MAKS {
-        return Err(AppError::bad_request(format!("Komentar paling banyak {PANJANG_MAKS} karakter.")));
+        return Err(AppError::unprocessable(format!("Komentar paling banyak {PANJANG_MAKS} karakter.")));
     }
     Ok(isi)
 }

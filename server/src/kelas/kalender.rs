@@ -127,11 +127,11 @@ async fn kegiatan_di_zona(db: &Db, lingkup: Option<&Lingkup>, awal: NaiveDate, z
         Some(l @ Lingkup::Peserta { id, .. }) => ("JOIN kelas_peserta x ON x.id_kelas = k.id AND x.id_mahasiswa = $3", *id, l),
         _ => return Ok(KegiatanBulan::kosong(awal)),
     };
-    let berikut = awal.checked_add_months(chrono::Months::new(1)).ok_or_else(|| AppError::bad_request("Bulan tidak valid."))?;
+    let berikut = awal.checked_add_months(chrono::Months::new(1)).ok_or_else(|| AppError::unprocessable("Bulan tidak valid."))?;
     let tengah_malam =
         |d: NaiveDate| offset.from_local_datetime(&d.and_hms_opt(0, 0, 0).expect("midnight")).single().map(|t| t.with_timezone(&Utc));
     let (Some(dari), Some(sampai)) = (tengah_malam(awal), tengah_malam(berikut)) else {
-        return Err(AppError::bad_request("Bulan tidak valid."));
+        return Err(AppError::unprocessable("Bulan tidak valid."));
     };
     let saring = if crate::policy::saring_ujian_tersembunyi(lingkup) {
         format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI)

@@ -103,6 +103,7 @@ pub struct Pengajar {
     pub id_dosen: i64,
     pub nidn: String,
     /// koordinator | pengajar | asisten
+    #[schemars(extend("enum" = ["koordinator", "pengajar", "asisten"]))]
     pub jabatan: String,
     pub gelar_depan: String,
     pub nama_pengajar: String,
@@ -214,6 +215,7 @@ pub struct KetuaKelasResponse {
 pub struct JabatanPengajar {
     pub id_dosen: i64,
     /// koordinator | pengajar | asisten
+    #[schemars(extend("enum" = ["koordinator", "pengajar", "asisten"]))]
     pub jabatan: String,
 }
 

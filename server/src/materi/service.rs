@@ -62,7 +62,7 @@ pub async fn pertemuan(db: &Db, id: i64) -> AppResult<PertemuanMateri> {
 fn waktu(teks: &str) -> AppResult<String> {
     db::parse_time(teks)
         .map(db::format_time)
-        .ok_or_else(|| AppError::bad_request("Format waktu tidak valid. Gunakan ISO 8601 dengan zona waktu."))
+        .ok_or_else(|| AppError::unprocessable("Format waktu tidak valid. Gunakan ISO 8601 dengan zona waktu."))
 }
 
 /// Display time and deadline after spec 3 §5's rules; `lama` is the saved
@@ -395,7 +395,7 @@ pub async fn catat_akses(db: &Db, user: &CurrentUser, id: i64, r: &AksesRequest)
             let p = r
                 .persen
                 .filter(|p| p.is_finite() && (0.0..=100.0).contains(p))
-                .ok_or_else(|| AppError::bad_request("Persen diputar harus 0-100."))?;
+                .ok_or_else(|| AppError::unprocessable("Persen diputar harus 0-100."))?;
             if p < minimal as f64 {
                 let kata = if r.cara == CaraAkses::Tonton { "ditonton" } else { "didengarkan" };
                 return Err(AppError::unprocessable(format!("Materi belum {kata} sampai {minimal}%.")));

@@ -220,7 +220,7 @@ async fn peserta(db: &Db, user: &CurrentUser, tugas: &TugasDetail, id_mahasiswa:
 
 pub fn validasi_nilai(nilai: Option<f64>) -> AppResult<()> {
     match nilai {
-        Some(v) if !(0.0..=100.0).contains(&v) => Err(AppError::bad_request("Nilai harus di antara 0 dan 100.")),
+        Some(v) if !(0.0..=100.0).contains(&v) => Err(AppError::unprocessable("Nilai harus di antara 0 dan 100.")),
         _ => Ok(()),
     }
 }

@@ -186,7 +186,7 @@ async fn scores_are_checked_and_saved_with_a_log_entry(app: &TestApp) {
 
     for bad in [json!(100.5), json!(-1)] {
         let res = app.req(Method::PUT, &url).cookie(&s).json(json!({ "nilai": bad })).send().await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST);
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert_eq!(res.message(), "Nilai harus di antara 0 dan 100.");
     }
     assert_eq!(nilai_di_db(app, &k, id_mhs).await, before, "a refused score changes nothing");
@@ -243,12 +243,14 @@ async fn discussion_between_student_and_teachers(app: &TestApp) {
     let thread = format!("/v2/chat/group/{id}/thread");
     let bidi = "Pak, tugasnya \u{202e}fdp.exe";
     let bidi_pesan = "Pesan berisi karakter pengatur arah teks yang tidak diizinkan. Hapus karakter tersebut lalu coba lagi.";
-    for (isi, pesan) in
-        [("   ", "Komentar tidak boleh kosong."), (&"a".repeat(2001)[..], "Komentar paling banyak 2000 karakter."), (bidi, bidi_pesan)]
-    {
+    let panjang = "a".repeat(2001);
+    for (isi, status, pesan) in [
+        ("   ", StatusCode::UNPROCESSABLE_ENTITY, "Komentar tidak boleh kosong."),
+        (&panjang[..], StatusCode::UNPROCESSABLE_ENTITY, "Komentar paling banyak 2000 karakter."),
+        (bidi, StatusCode::UNPROCESSABLE_ENTITY, bidi_pesan),
+    ] {
         let res = app.post(&thread).cookie(&mhs).json(json!({ "isi": isi })).send().await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST);
-        assert_eq!(res.message(), pesan);
+        assert_eq!((res.status, res.message()), (status, pesan));
     }
     let tanya = app.post(&thread).cookie(&mhs).json(json!({ "isi": "  Pak, apakah boleh dikumpulkan dalam PDF?  " })).send().await;
     assert_eq!(tanya.status, StatusCode::OK, "{}", tanya.text);

@@ -3392,8 +3392,11 @@ export interface components {
             message: string;
         };
         EventsQuery: {
-            /** @description `sistem`: server time every second. */
-            stream: string;
+            /**
+             * @description `sistem`: server time every second.
+             * @enum {string}
+             */
+            stream: "sistem";
         };
         ForumDetail: {
             /**
@@ -3688,8 +3691,11 @@ export interface components {
         JabatanPengajar: {
             /** Format: int64 */
             id_dosen: number;
-            /** @description koordinator | pengajar | asisten */
-            jabatan: string;
+            /**
+             * @description koordinator | pengajar | asisten
+             * @enum {string}
+             */
+            jabatan: "koordinator" | "pengajar" | "asisten";
         };
         JabatanRequest: {
             /** @enum {string} */
@@ -4771,8 +4777,11 @@ export interface components {
             gelar_depan: string;
             /** Format: int64 */
             id_dosen: number;
-            /** @description koordinator | pengajar | asisten */
-            jabatan: string;
+            /**
+             * @description koordinator | pengajar | asisten
+             * @enum {string}
+             */
+            jabatan: "koordinator" | "pengajar" | "asisten";
             nama_pengajar: string;
             nidn: string;
             prodi: components["schemas"]["ProdiRingkas"];
@@ -6942,7 +6951,7 @@ export interface operations {
     get_lms_events: {
         parameters: {
             query: {
-                stream: string;
+                stream: "sistem";
             };
             header?: never;
             path?: never;

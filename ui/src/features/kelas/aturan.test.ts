@@ -6,6 +6,7 @@ import {
   cariPeserta,
   cekBanner,
   cekJabatan,
+  jabatanDari,
   jabatanPengajarLabel,
   jabatanPesertaLabel,
   jadwalLabel,
@@ -91,6 +92,8 @@ describe("labels", () => {
     expect(jabatanPengajarLabel("pengajar")).toBe("Pengajar");
     expect(jabatanPengajarLabel("asisten")).toBe("Asisten");
     expect(jabatanPengajarLabel("x")).toBe("-");
+    expect(jabatanDari("asisten")).toBe("asisten");
+    expect(jabatanDari("kepala")).toBeNull();
     expect(metodeLabel("individu")).toBe("Individu");
     expect(metodeLabel("team_teaching")).toBe("Team Teaching");
     expect(metodeLabel("toString")).toBe("-");

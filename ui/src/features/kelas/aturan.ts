@@ -4,11 +4,16 @@ import type { KelasRow } from "../../api/types";
 import { formatJam, formatTanggal, jamKelas, namaHari, zonaLabel } from "../../lib/tanggal";
 import type { CountActivity, Jadwal, JabatanPeserta, JabatanRequest, KelasDetail, Pengajar, Peserta, PertemuanRingkas } from "./types";
 
-export const JABATAN_LABEL: Record<string, string> = {
+export type JabatanPengajar = Pengajar["jabatan"];
+export const JABATAN_LABEL: Record<JabatanPengajar, string> = {
   koordinator: "Dosen Koordinator",
   pengajar: "Pengajar",
   asisten: "Asisten",
 };
+/** The teaching roles in the form's order. */
+export const JABATAN: readonly JabatanPengajar[] = ["koordinator", "pengajar", "asisten"];
+/** A select's value as a role (the select offers only these). */
+export const jabatanDari = (v: string): JabatanPengajar | null => JABATAN.find((j) => j === v) ?? null;
 export type MetodeMengajar = JabatanRequest["metode_mengajar"];
 export const METODE_LABEL: Record<MetodeMengajar, string> = { individu: "Individu", team_teaching: "Team Teaching" };
 /** The teaching methods in the form's order. */

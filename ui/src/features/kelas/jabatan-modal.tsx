@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { api } from "../../app/api-client";
 import { Modal } from "../../components/modal";
-import { cekJabatan, JABATAN_LABEL, METODE, METODE_LABEL } from "./aturan";
+import { cekJabatan, JABATAN, JABATAN_LABEL, jabatanDari, METODE, METODE_LABEL } from "./aturan";
 import { Kosong } from "./kartu";
 import { namaPengajar } from "./pengajar";
 import { FooterSimpan, useSimpan } from "./simpan";
@@ -62,14 +62,14 @@ export function JabatanModal({ kelas, open, onClose }: { kelas: KelasDetail; ope
                 aria-label={`Jabatan ${p.nama_pengajar}`}
                 value={p.jabatan}
                 onChange={(e) => {
-                  const jabatan = e.target.value;
-                  setList((xs) => xs.map((x) => (x.id_dosen === p.id_dosen ? { ...x, jabatan } : x)));
+                  const jabatan = jabatanDari(e.target.value);
+                  if (jabatan) setList((xs) => xs.map((x) => (x.id_dosen === p.id_dosen ? { ...x, jabatan } : x)));
                 }}
                 className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 sm:w-48"
               >
-                {Object.entries(JABATAN_LABEL).map(([value, label]) => (
+                {JABATAN.map((value) => (
                   <option key={value} value={value}>
-                    {label}
+                    {JABATAN_LABEL[value]}
                   </option>
                 ))}
               </select>
