@@ -216,6 +216,24 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
       assert.equal(await sel.getAttribute("data-p"), null, "offline cells carry no index");
       assert.equal(await sel.getAttribute("aria-label"), null, "the title names a cell");
       await screenshot(page, "kehadiran-rekap", viewport);
+      // The legend names the grey minus too.
+      await page.locator("ul.rekap li").filter({ hasText: "Belum ada rekap" }).waitFor();
+      // A refused export is a toast with the server's message; the page stays (issue 37).
+      const alamatEkspor = `**/lms/kehadiran_mahasiswa/kelas_kuliah/${idKelas}/export_excel`;
+      await page.route(alamatEkspor, (route) =>
+        route.fulfill({
+          status: 422,
+          contentType: "application/json",
+          body: JSON.stringify({ status: { code: "validasi", message: "Rekap sedang dihitung ulang. Coba lagi sebentar." } }),
+        }),
+      );
+      const sebelumEkspor = page.url();
+      await page.getByRole("link", { name: "Export Excel" }).click();
+      await page.getByText("Rekap sedang dihitung ulang. Coba lagi sebentar.").first().waitFor();
+      assert.equal(page.url(), sebelumEkspor, "the page is not replaced by the error body");
+      await page.unroute(alamatEkspor);
+      const [unduhan] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export Excel" }).click()]);
+      assert.match(unduhan.suggestedFilename(), /\.xlsx$/, "the real export still downloads");
 
       // A cell with a record of a meeting that is not offline opens 'Detail' (this class, else another one).
       const klikSel = "table.rekap tbody tr[data-m] td[role=button][data-p]";

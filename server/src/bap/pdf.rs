@@ -139,15 +139,6 @@ fn daftar<T>(items: &[T], teks: impl Fn(&T) -> String) -> String {
     }
 }
 
-fn label_jenis(jenis: &str) -> &str {
-    match jenis {
-        "online" => "Online",
-        "offline" => "Offline",
-        "campuran" => "Campuran",
-        other => other,
-    }
-}
-
 fn label_status(status: &str) -> &str {
     match status {
         "belum_dimulai" => "Belum Dimulai",
@@ -197,7 +188,7 @@ fn data(l: &BapLaporan, k: &Konteks) -> (Value, Option<(&'static str, Vec<u8>)>)
         "sks": l.kelas.mata_kuliah.sks,
         "kelas": l.kelas.nama_kelas,
         "jenis_kelas": l.kelas.jenis_kelas,
-        "mode": label_jenis(&l.kelas.mode_kuliah),
+        "mode": crate::inti::mode_label(&l.kelas.mode_kuliah),
         "prodi": format!("{} {}", l.kelas.prodi.jenjang, l.kelas.prodi.nama),
         "pengajar": l.kelas.pengajar.iter().map(|p| json!({ "nama": p.nama, "nidn": p.nidn, "jabatan": label_jabatan(&p.jabatan) })).collect::<Vec<_>>(),
         "jumlah_peserta": l.kelas.jumlah_peserta,
@@ -250,7 +241,7 @@ fn pertemuan_data(p: &BapPertemuan, zona: FixedOffset, label: &str, jam: &dyn Fn
         "tanggal": mulai.as_ref().map(tanggal_panjang).unwrap_or_default(),
         "tanggal_singkat": mulai.map(|t| t.format("%d/%m/%Y").to_string()).unwrap_or_default(),
         "jam": format!("{} - {} {label}", jam(&i.waktu_mulai), jam(&i.waktu_selesai)),
-        "jenis": label_jenis(&i.jenis),
+        "jenis": crate::inti::mode_label(&i.jenis),
         "status": label_status(&i.status),
         "pengajar": pengajar,
         "pengajar_hadir": if i.kehadiran_pengajar.iter().any(|g| g.is_hadir) { "Ya" } else if i.kehadiran_pengajar.is_empty() { "-" } else { "Tidak" },

@@ -170,7 +170,7 @@ pub fn xlsx(rows: &[KehadiranKelasBaris]) -> AppResult<Vec<u8>> {
         lembar.write_string(b, 1, crate::pengaturan::store::periode_label(k.periode)).map_err(gagal)?;
         lembar.write_string(b, 2, &k.mata_kuliah.kode).map_err(gagal)?;
         lembar.write_string(b, 3, &k.mata_kuliah.nama).map_err(gagal)?;
-        lembar.write_string(b, 4, &k.kelas.nama).map_err(gagal)?;
+        lembar.write_string(b, 4, crate::inti::kelas_label(&k.kelas.nama, &k.kelas.jenis.nama)).map_err(gagal)?;
         lembar.write_string(b, 5, pengajar.join(", ")).map_err(gagal)?;
         lembar.write_number(b, 6, k.jumlah_peserta as f64).map_err(gagal)?;
         lembar.write_number(b, 7, r.kehadiran.pertemuan_terlaksana as f64).map_err(gagal)?;

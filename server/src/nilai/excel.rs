@@ -70,7 +70,7 @@ pub fn xlsx(r: &RekapNilai, tampil: &TampilkanNilai) -> AppResult<Vec<u8>> {
     let judul = [
         ("Periode", crate::pengaturan::store::periode_label(kelas.periode)),
         ("Mata Kuliah", format!("{} - {}", kelas.kode_mk, kelas.nama_mk)),
-        ("Kelas", format!("{} ({})", kelas.nama_kelas, kelas.jenis_kelas)),
+        ("Kelas", crate::inti::kelas_label(&kelas.nama_kelas, &kelas.jenis_kelas)),
         ("Kampus", kelas.kampus.clone()),
     ];
     for (i, (label, isi)) in judul.iter().enumerate() {

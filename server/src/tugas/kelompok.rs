@@ -36,14 +36,16 @@ struct KelompokDb {
 /// The groups of task `id` (all, or only `id_kelompok`), leader first, for `user`'s unread counts.
 async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelompok: Option<i64>) -> AppResult<Vec<KelompokTugas>> {
     let satu = id_kelompok.unwrap_or(0);
-    let grup: Vec<KelompokDb> = sqlx::query_as(
+    let mut grup: Vec<KelompokDb> = sqlx::query_as(
         "SELECT g.id, g.nama, (SELECT COUNT(*) FROM pengerjaan pg WHERE pg.id_kelompok = g.id) AS sudah
-         FROM tugas_kelompok g WHERE g.id_aktivitas = $1 AND ($2 = 0 OR g.id = $2) ORDER BY g.nama, g.id",
+         FROM tugas_kelompok g WHERE g.id_aktivitas = $1 AND ($2 = 0 OR g.id = $2)",
     )
     .bind(id)
     .bind(satu)
     .fetch_all(db)
     .await?;
+    // 'Kelompok 2' before 'Kelompok 10' (issue 37): SQL would compare them as text.
+    grup.sort_by(|a, b| crate::inti::urutan_alami(&a.nama, &b.nama).then(a.id.cmp(&b.id)));
     let anggota: Vec<AnggotaDb> = sqlx::query_as(
         "SELECT ga.id_kelompok, u.id AS id_user, m.nim, u.nama, ga.jabatan
          FROM tugas_kelompok_anggota ga JOIN mahasiswa m ON m.id_user = ga.id_mahasiswa JOIN users u ON u.id = m.id_user

@@ -550,6 +550,18 @@ async fn the_class_recap_and_its_spreadsheet(app: &TestApp) {
     assert_eq!(kepala[3 + kolom], format!("P{}", pertemuan[kolom]["nomor"]));
     let baris = rows.iter().find(|r| r.get(1) == Some(&nim)).expect("my row");
     assert_eq!(baris[3 + kolom], "H");
+    // The heading says what the screen says: 'A (Reguler)', 'Campuran' (issue 37).
+    sqlx::query("UPDATE kelas_kuliah SET mode_kuliah = 'campuran' WHERE id = $1").bind(k.id_kelas).execute(&app.db).await.unwrap();
+    let xlsx = app.get(&format!("/lms/kehadiran_mahasiswa/kelas_kuliah/{}/export_excel", k.id_kelas)).cookie(&k.dosen).send_bytes().await;
+    let mut buku: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(xlsx)).expect("a real xlsx");
+    let lembar = calamine::Reader::worksheet_range(&mut buku, "Rekap Kehadiran").unwrap();
+    let judul: Vec<(String, String)> = lembar.rows().take(4).map(|r| (r[0].to_string(), r[2].to_string())).collect();
+    let kelas = page.json["data"]["kelas"].clone();
+    assert_eq!(
+        judul[2],
+        ("Kelas".into(), format!("{} ({})", kelas["nama_kelas"].as_str().unwrap(), kelas["jenis_kelas"].as_str().unwrap()))
+    );
+    assert_eq!(judul[3], ("Mode Kuliah".into(), "Campuran".into()));
     assert_eq!(
         rows.iter().filter(|r| r.first().is_some_and(|c| c.parse::<f64>().is_ok())).count(),
         res.json["mahasiswa"].as_array().unwrap().len(),
@@ -590,6 +602,9 @@ async fn the_lists_follow_the_class_list_and_export_every_row(app: &TestApp) {
     let mut buku: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(xlsx)).expect("a real xlsx");
     let lembar = calamine::Reader::worksheet_range(&mut buku, "Kehadiran Peserta").unwrap();
     assert_eq!(lembar.rows().count() as i64 - 1, sesudah["meta"]["total_items"].as_i64().unwrap());
+    let kelas = &r["kelas"]["kelas"];
+    let label = format!("{} ({})", kelas["nama"].as_str().unwrap(), kelas["jenis"]["nama"].as_str().unwrap());
+    assert!(lembar.rows().any(|b| b[4].to_string() == label), "the class column reads '{label}' as the screen does");
     // The lecturer's own attendance: the meeting just started by the clock, not yet recorded.
     let saya = app.get(&format!("/lms/kehadiran_dosen?periode={periode}")).cookie(&k.dosen).send().await;
     assert_eq!(saya.status, StatusCode::OK, "{}", saya.text);

@@ -260,6 +260,13 @@ async fn groups_follow_the_leader_rules(app: &TestApp) {
     assert_eq!(app.get(&format!("/lms/tugas/{id}/kelompok")).cookie(&k.mhs).send().await.status, StatusCode::FORBIDDEN);
     let daftar = app.get(&format!("/lms/tugas/{id}/kelompok")).cookie(&k.dosen).send().await.json;
     assert!(daftar["tanpa_kelompok"].as_array().unwrap().iter().any(|m| m["id_user"] == saya));
+    // Groups are listed as a person numbers them, not as text (issue 37).
+    for (nama, anggota) in [("Kelompok 10", lain[2]), ("Kelompok 2", lain[0])] {
+        assert_eq!(kelompok_baru(app, &k, id, nama, &[anggota], None).await.status, StatusCode::CREATED);
+    }
+    let daftar = app.get(&format!("/lms/tugas/{id}/kelompok")).cookie(&k.dosen).send().await.json;
+    let nama: Vec<&str> = daftar["data"].as_array().unwrap().iter().map(|g| g["nama"].as_str().unwrap()).collect();
+    assert_eq!(nama, ["Kelompok 1", "Kelompok 2", "Kelompok 10"]);
     // Students change nothing; the kind is locked now.
     assert_eq!(
         kelompok_baru(app, &KelasBersama { dosen: k.mhs.clone(), ..k.clone() }, id, "B", &[saya], None).await.status,

@@ -10,6 +10,7 @@ import { useNavigatePage } from "../../app/page-context";
 import { buildQuery } from "../../app/query";
 import { DataKosong } from "../../components/data-kosong";
 import { ROLE_LABEL } from "../../components/layout/menu";
+import { TautanUnduh } from "../../components/tautan-unduh";
 import { Pagination } from "../../components/pagination";
 import { InputTanggalJam } from "../../components/input-tanggal-jam";
 import { Tag } from "../../components/status-tag";
@@ -28,9 +29,9 @@ export function RiwayatAktivitas({ data }: { data: Data }) {
             Riwayat Aktivitas
           </h2>
           {data.meta.total_items > 0 && (
-            <a href={urlExport(data)} className="tombol-garis" download>
+            <TautanUnduh href={urlExport(data)} className="tombol-garis">
               Export Excel
-            </a>
+            </TautanUnduh>
           )}
         </div>
         {data.items.length === 0 ? (

@@ -9,6 +9,7 @@ import { Link } from "../../app/link";
 import { usePage } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
+import { TautanUnduh } from "../../components/tautan-unduh";
 import { Pagination } from "../../components/pagination";
 import { Tag } from "../../components/status-tag";
 import { mataKuliahLabel } from "../../features/kelas/aturan";
@@ -79,9 +80,9 @@ function KehadiranPeserta({ data, judulTerlihat }: { data: KehadiranDaftarPage; 
       info={(r) => [["Pertemuan", pertemuanLabel(r)]]}
       aksi={(r) => ({ label: "Rekap", to: alamatRekap(r.kelas.id) })}
       alat={
-        <a href={alamatExport(data.filter)} className="tombol-garis h-9" download>
+        <TautanUnduh href={alamatExport(data.filter)} className="tombol-garis h-9">
           Export Excel
-        </a>
+        </TautanUnduh>
       }
     />
   );

@@ -74,13 +74,14 @@ describe("gayaSel", () => {
     expect(gayaSel("?", true)).toBe(KOSONG);
     expect(KOSONG.label).toBe("Belum ada rekap");
   });
-  it("has a legend of five entries", () => {
+  it("has a legend of six entries, 'Belum ada rekap' among them (issue 37)", () => {
     expect(LEGENDA.map((g) => g.label)).toEqual([
       "Hadir Online",
       "Hadir Offline",
       "Tidak Hadir Online",
       "Tidak Hadir Offline",
       "Belum Valid",
+      "Belum ada rekap",
     ]);
   });
   it("counts only online meetings as online", () => {

@@ -39,8 +39,8 @@ export function gayaSel(c: string | null | undefined, online: boolean): Gaya {
   return hadir ? OFF_H : OFF_A;
 }
 
-/** The legend's five colours; a grey minus (no record yet) carries its own tooltip. */
-export const LEGENDA: Gaya[] = [ON_H, OFF_H, ON_A, OFF_A, { cls: "k k-warn", g: "!", label: "Belum Valid" }];
+/** The legend (spec 2 §2): the four colours, not valid yet, and the grey minus of no recap yet. */
+export const LEGENDA: Gaya[] = [ON_H, OFF_H, ON_A, OFF_A, { cls: "k k-warn", g: "!", label: "Belum Valid" }, KOSONG];
 
 /** Cells of online meetings take the online colours (a mixed meeting counts as offline). */
 export const isOnline = (jenis: string | null | undefined) => (jenis ?? "").toLowerCase() === "online";

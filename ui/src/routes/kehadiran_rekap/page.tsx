@@ -11,6 +11,7 @@ import { apiGet } from "../../app/api-client";
 import { usePage } from "../../app/page-context";
 import { Modal } from "../../components/modal";
 import { PageHeader } from "../../components/page-header";
+import { TautanUnduh } from "../../components/tautan-unduh";
 import type { KehadiranMahasiswa, RekapKehadiran } from "../../features/kehadiran/types";
 import { InfoKelasRekap } from "../../features/kelas/info-rekap";
 import { esc } from "../../lib/html";
@@ -102,9 +103,9 @@ export default function Page() {
     <>
       <PageHeader crumbs={[{ label: "Kehadiran", to: "/kehadiran" }, { label: "Rekap Kehadiran" }]} />
       <InfoKelasRekap kelas={k}>
-        <a href={`/lms/kehadiran_mahasiswa/kelas_kuliah/${k.id}/export_excel`} className="tombol-utama">
+        <TautanUnduh href={`/lms/kehadiran_mahasiswa/kelas_kuliah/${k.id}/export_excel`} className="tombol-utama">
           Export Excel
-        </a>
+        </TautanUnduh>
       </InfoKelasRekap>
       <div className="kartu p-3 sm:p-4">
         {data.mahasiswa.length === 0 ? (

@@ -7,11 +7,12 @@
 // A class can hold 1,500 students × 32 activities, so the rows are one HTML string
 // (aturan.ts barisRekap) styled by the `.rekap-nilai` rules of app.css; hiding columns
 // only filters the index lists. The table scrolls inside its card, the name column stays.
-import { type MouseEvent, type ReactNode, type Ref, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { apiGet, unduh } from "../../app/api-client";
+import { type ReactNode, type Ref, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { apiGet } from "../../app/api-client";
 import { Link } from "../../app/link";
 import { usePage } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
+import { TautanUnduh } from "../../components/tautan-unduh";
 import { useToast } from "../../components/toast";
 import { InfoKelasRekap } from "../../features/kelas/info-rekap";
 import type { HeaderSikad, RekapNilai } from "../../features/nilai/types";
@@ -84,13 +85,6 @@ function Rekap({ awal }: { awal: RekapNilai }) {
     }
   }, [k.id, toast]);
 
-  const unduhExport = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    unduh(ekspor, undefined, namaBerkasExport(k)).catch((err: unknown) =>
-      toast.error(err instanceof Error ? err.message : "Terjadi kesalahan"),
-    );
-  };
   const tutup = useCallback(() => setKomponen(null), []);
   // While the class's attendance is recalculated the Kehadiran component may still change:
   // the page says so and reads the recap again until it is done.
@@ -104,9 +98,9 @@ function Rekap({ awal }: { awal: RekapNilai }) {
   return (
     <>
       <InfoKelasRekap kelas={k}>
-        <a href={ekspor} className="tombol-utama" download onClick={unduhExport}>
+        <TautanUnduh href={ekspor} namaCadangan={namaBerkasExport(k)} className="tombol-utama">
           Export Excel
-        </a>
+        </TautanUnduh>
       </InfoKelasRekap>
       <div className="kartu min-w-0 p-3 sm:p-4">
         {dihitung && (
