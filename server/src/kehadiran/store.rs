@@ -262,18 +262,23 @@ pub struct Penetapan<'a> {
     pub oleh: &'a str,
 }
 
-/// A lecturer's or operator's code: written only where it differs from the
-/// stored one, so an unchanged row keeps its author, time and QR tag.
+/// A person's code for one student, written whatever the row held (`syarat`
+/// empty) or only where `syarat` (a `WHERE` on the conflicting row) holds.
 /// True when a row was written.
-pub async fn ubah_kode(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_pertemuan: i64, p: &Penetapan<'_>, now: &str) -> AppResult<bool> {
-    let hasil = sqlx::query(
+async fn tulis(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id_pertemuan: i64,
+    p: &Penetapan<'_>,
+    now: &str,
+    syarat: &str,
+) -> AppResult<bool> {
+    let hasil = sqlx::query(&format!(
         "INSERT INTO kehadiran_mahasiswa (id_pertemuan, id_mahasiswa, kode, progress, is_valid, is_qr_code, updated_by, updated_at)
          VALUES ($1, $2, $3, 0, 1, $4, $5, $6)
          ON CONFLICT (id_pertemuan, id_mahasiswa) DO UPDATE SET
            kode = excluded.kode, is_valid = 1, is_qr_code = excluded.is_qr_code, updated_by = excluded.updated_by,
-           updated_at = excluded.updated_at
-         WHERE kehadiran_mahasiswa.kode <> excluded.kode OR kehadiran_mahasiswa.is_valid = 0",
-    )
+           updated_at = excluded.updated_at {syarat}"
+    ))
     .bind(id_pertemuan)
     .bind(p.id_mahasiswa)
     .bind(p.kode.as_str())
@@ -283,6 +288,13 @@ pub async fn ubah_kode(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_pertemuan: 
     .execute(&mut **tx)
     .await?;
     Ok(hasil.rows_affected() > 0)
+}
+
+/// A lecturer's or operator's code: written only where it differs from the
+/// stored one, so an unchanged row keeps its author, time and QR tag.
+/// True when a row was written.
+pub async fn ubah_kode(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_pertemuan: i64, p: &Penetapan<'_>, now: &str) -> AppResult<bool> {
+    tulis(tx, id_pertemuan, p, now, "WHERE kehadiran_mahasiswa.kode <> excluded.kode OR kehadiran_mahasiswa.is_valid = 0").await
 }
 
 /// A student nobody has recorded yet, saved as unset: the default A, by the
@@ -304,20 +316,7 @@ pub async fn alpa_bawaan(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_pertemuan
 
 /// A QR scan: always written, with its tag.
 pub async fn tetapkan(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_pertemuan: i64, p: &Penetapan<'_>, now: &str) -> AppResult<()> {
-    sqlx::query(
-        "INSERT INTO kehadiran_mahasiswa (id_pertemuan, id_mahasiswa, kode, progress, is_valid, is_qr_code, updated_by, updated_at)
-         VALUES ($1, $2, $3, 0, 1, $4, $5, $6)
-         ON CONFLICT (id_pertemuan, id_mahasiswa) DO UPDATE SET kode = $3, is_valid = 1, is_qr_code = $4, updated_by = $5, updated_at = $6",
-    )
-    .bind(id_pertemuan)
-    .bind(p.id_mahasiswa)
-    .bind(p.kode.as_str())
-    .bind(p.is_qr_code as i64)
-    .bind(p.oleh)
-    .bind(now)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
+    tulis(tx, id_pertemuan, p, now, "").await.map(|_| ())
 }
 
 pub async fn jenis_presensi(db: &Db) -> AppResult<JenisPresensi> {

@@ -267,17 +267,17 @@ async fn buat(app: &TestApp, k: &KelasBersama, path: &str, body: Value) -> i64 {
     res.json["id"].as_i64().unwrap()
 }
 
+/// A vidcon of the shared meeting, open from a minute ago for an hour.
+async fn vidcon_sekarang(app: &TestApp, k: &KelasBersama) -> i64 {
+    let body = json!({"id_pertemuan": k.id_pertemuan, "judul": "Kuliah Daring", "aplikasi": "gmeet",
+        "link": "meet.google.com/abc-defg-hij", "catatan": "", "waktu_mulai": menit(-1), "waktu_selesai": menit(60)});
+    buat(app, k, "/lms/vidcon", body).await
+}
+
 async fn presence_follows_each_kind_of_activity_and_spares_manual_codes(app: &TestApp) {
     let k = pertemuan_sekarang(app, "online").await;
     let p = k.id_pertemuan;
-    let vidcon = buat(
-        app,
-        &k,
-        "/lms/vidcon",
-        json!({"id_pertemuan": p, "judul": "Kuliah Daring", "aplikasi": "gmeet",
-        "link": "meet.google.com/abc-defg-hij", "catatan": "", "waktu_mulai": menit(-1), "waktu_selesai": menit(60)}),
-    )
-    .await;
+    let vidcon = vidcon_sekarang(app, &k).await;
     let forum = buat(
         app,
         &k,
@@ -836,14 +836,7 @@ async fn a_lecturers_save_changes_only_the_rows_that_changed(app: &TestApp) {
 async fn an_unset_row_saved_by_the_lecturer_still_follows_activity(app: &TestApp) {
     let k = pertemuan_sekarang(app, "online").await;
     let p = k.id_pertemuan;
-    let vidcon = buat(
-        app,
-        &k,
-        "/lms/vidcon",
-        json!({"id_pertemuan": p, "judul": "Kuliah Daring", "aplikasi": "gmeet",
-        "link": "meet.google.com/abc-defg-hij", "catatan": "", "waktu_mulai": menit(-1), "waktu_selesai": menit(60)}),
-    )
-    .await;
+    let vidcon = vidcon_sekarang(app, &k).await;
     let semua = peserta_kelas(app, k.id_kelas).await;
     assert_eq!(simpan(app, &k.dosen, p, seperti_halaman(&semua, &[])).await.status, StatusCode::NO_CONTENT);
     let nol = baris_saya(app, &k.dosen, p).await;
