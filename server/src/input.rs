@@ -122,12 +122,14 @@ pub fn pertemuan_wajib(id_pertemuan: Option<i64>) -> AppResult<i64> {
 }
 
 /// A required date-time of a form (ISO 8601 with an offset) as UTC text:
-/// 422 with `pesan` when empty, 400 when it is not a time.
+/// 422 with `pesan` when empty, 422 too when it is not a time (the API
+/// document declares these fields as text, so a bad time is a rule, not a
+/// malformed request).
 pub fn waktu_wajib(teks: &Option<String>, pesan: &str) -> AppResult<String> {
     let teks = teks.as_deref().filter(|t| !t.trim().is_empty()).ok_or_else(|| AppError::unprocessable(pesan))?;
     crate::db::parse_time(teks)
         .map(crate::db::format_time)
-        .ok_or_else(|| AppError::bad_request("Format waktu tidak valid. Gunakan ISO 8601 dengan zona waktu."))
+        .ok_or_else(|| AppError::unprocessable("Format waktu tidak valid. Gunakan ISO 8601 dengan zona waktu."))
 }
 
 #[cfg(test)]
