@@ -37,6 +37,11 @@ pub struct Config {
     /// `LMS_MAX_EVENT_STREAMS`: event streams (SSE) one user may hold open
     /// on this process at once.
     pub max_event_streams: usize,
+    /// `LMS_MAX_EVENT_STREAMS_TOTAL`: event streams this process holds open
+    /// at once, for all users together. Default: three quarters of
+    /// `max_connections`, so streams never take every connection and pages
+    /// still load; a stream asked for beyond it is told to come back later.
+    pub max_event_streams_total: usize,
     /// `LMS_EVENT_SESSION_CHECK`: how often an open event stream checks that
     /// its session is still live (the most a stream outlives a logout).
     pub event_session_check: Duration,
@@ -105,10 +110,13 @@ impl Config {
             None => Duration::from_secs(10),
             Some(v) => v.parse().ok().filter(|n| (1..=300).contains(n)).map(Duration::from_secs).ok_or(ConfigError::HeaderTimeout(v))?,
         };
+        let max_connections = bilangan("LMS_MAX_CONNECTIONS", 1..=1_000_000, max_connections_default() as u64)? as usize;
         Ok(Self {
             body_read_timeout: Duration::from_secs(bilangan("LMS_BODY_TIMEOUT", 1..=3600, 30)?),
-            max_connections: bilangan("LMS_MAX_CONNECTIONS", 1..=1_000_000, max_connections_default() as u64)? as usize,
+            max_connections,
             max_event_streams: bilangan("LMS_MAX_EVENT_STREAMS", 1..=100, 5)? as usize,
+            max_event_streams_total: bilangan("LMS_MAX_EVENT_STREAMS_TOTAL", 1..=1_000_000, aliran_total_default(max_connections) as u64)?
+                as usize,
             event_session_check: Duration::from_secs(bilangan("LMS_EVENT_SESSION_CHECK", 1..=300, 15)?),
             upload_quota: bilangan("LMS_UPLOAD_QUOTA_MB", 1..=1_000_000, 50)? as i64 * 1_000_000,
             bind,
@@ -148,6 +156,13 @@ fn bilangan(key: &'static str, batas: std::ops::RangeInclusive<u64>, default: u6
         None => Ok(default),
         Some(v) => v.trim().parse().ok().filter(|n| batas.contains(n)).ok_or(ConfigError::Bilangan(key, *batas.start(), *batas.end(), v)),
     }
+}
+
+/// Event streams held at once when `LMS_MAX_EVENT_STREAMS_TOTAL` is unset:
+/// three quarters of the connections, so a quarter is always left for pages
+/// and API calls (a stream holds its connection for as long as it is open).
+pub fn aliran_total_default(max_connections: usize) -> usize {
+    (max_connections.saturating_mul(3) / 4).max(1)
 }
 
 /// Descriptors kept for everything but client connections: the database

@@ -8,6 +8,15 @@
 //! and a stream ends once its session does (logout, revocation, expiry),
 //! noticed within `LMS_EVENT_SESSION_CHECK`. EventSource then reconnects,
 //! gets 401 and stops.
+//!
+//! A stream holds its connection while open, so the process holds at most
+//! `LMS_MAX_EVENT_STREAMS_TOTAL` (default three quarters of the connection
+//! cap) and pages always find a connection. A stream asked for beyond that is
+//! answered with one event that asks the browser to come back in 15–45 s
+//! (`retry`, spread so a full server is not asked again all at once) and
+//! ends; EventSource reconnects by itself then. Pages work without their
+//! stream meanwhile: the clock runs on its last offset, and the exam sheet
+//! reads itself again when its stream comes back.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -65,13 +74,25 @@ where
     S: Stream<Item = Result<Event, Infallible>> + Send + 'static,
 {
     let maks = state.config.max_event_streams;
-    let tiket = AliranTerbuka::ambil(&state.aliran, user.id(), maks).ok_or_else(|| {
-        AppError::too_many(format!(
-            "Anda sudah membuka {maks} aliran pembaruan langsung (jam server, ujian, kehadiran) sekaligus. Tutup tab LMS yang tidak dipakai, lalu muat ulang halaman ini."
-        ))
-    })?;
+    let tiket = match AliranTerbuka::ambil(&state.aliran, user.id(), maks, state.config.max_event_streams_total) {
+        Ok(tiket) => tiket,
+        Err(Penuh::Pengguna) => {
+            return Err(AppError::too_many(format!(
+                "Anda sudah membuka {maks} aliran pembaruan langsung (jam server, ujian, kehadiran) sekaligus. Tutup tab LMS yang tidak dipakai, lalu muat ulang halaman ini."
+            )))
+        }
+        Err(Penuh::Server) => {
+            let nanti = Event::default().retry(jeda_kembali()).comment("penuh: sambung lagi nanti");
+            return Ok(Sse::new(stream::once(async { Ok(nanti) }).right_stream()).keep_alive(KeepAlive::default()));
+        }
+    };
     let berakhir = sesi_berakhir(state.db.clone(), user.id_sesi, state.config.event_session_check, tiket);
-    Ok(Sse::new(isi.take_until(berakhir)).keep_alive(KeepAlive::default()))
+    Ok(Sse::new(isi.take_until(berakhir).left_stream()).keep_alive(KeepAlive::default()))
+}
+
+/// When a browser turned away by a full server comes back: 15 to 45 s, spread.
+fn jeda_kembali() -> Duration {
+    Duration::from_millis(15_000 + rand::random::<u64>() % 30_000)
 }
 
 /// Completes once session `id_sesi` is no longer live, checking every `tiap`;
@@ -87,9 +108,24 @@ async fn sesi_berakhir(db: Db, id_sesi: i64, tiap: Duration, _tiket: Tiket) {
     }
 }
 
-/// How many event streams each user has open on this process.
+/// How many event streams each user, and everyone together, has open on this process.
 #[derive(Default)]
-pub struct AliranTerbuka(Mutex<HashMap<i64, usize>>);
+pub struct AliranTerbuka(Mutex<Hitungan>);
+
+#[derive(Default)]
+struct Hitungan {
+    per_pengguna: HashMap<i64, usize>,
+    semua: usize,
+}
+
+/// Why no place was given.
+#[derive(Debug, PartialEq)]
+pub enum Penuh {
+    /// The user holds their maximum.
+    Pengguna,
+    /// The process holds its maximum for everyone.
+    Server,
+}
 
 /// One open stream of a user; its place is given back when it is dropped.
 pub struct Tiket {
@@ -98,30 +134,40 @@ pub struct Tiket {
 }
 
 impl AliranTerbuka {
-    /// A place for one more stream of `id_user`, if they hold fewer than `maks`.
-    pub fn ambil(terbuka: &Arc<AliranTerbuka>, id_user: i64, maks: usize) -> Option<Tiket> {
-        let mut peta = terbuka.0.lock().unwrap_or_else(|e| e.into_inner());
-        let n = peta.entry(id_user).or_insert(0);
-        if *n >= maks {
-            return None;
+    /// A place for one more stream of `id_user`, if they hold fewer than
+    /// `maks` and everyone together fewer than `maks_semua`.
+    pub fn ambil(terbuka: &Arc<AliranTerbuka>, id_user: i64, maks: usize, maks_semua: usize) -> Result<Tiket, Penuh> {
+        let mut h = terbuka.0.lock().unwrap_or_else(|e| e.into_inner());
+        if h.per_pengguna.get(&id_user).is_some_and(|n| *n >= maks) {
+            return Err(Penuh::Pengguna);
         }
-        *n += 1;
-        Some(Tiket { terbuka: terbuka.clone(), id_user })
+        if h.semua >= maks_semua {
+            return Err(Penuh::Server);
+        }
+        h.semua += 1;
+        *h.per_pengguna.entry(id_user).or_insert(0) += 1;
+        Ok(Tiket { terbuka: terbuka.clone(), id_user })
     }
 
     /// Streams `id_user` holds open now.
     pub fn jumlah(&self, id_user: i64) -> usize {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).get(&id_user).copied().unwrap_or(0)
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).per_pengguna.get(&id_user).copied().unwrap_or(0)
+    }
+
+    /// Streams open now, everyone's.
+    pub fn jumlah_semua(&self) -> usize {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).semua
     }
 }
 
 impl Drop for Tiket {
     fn drop(&mut self) {
-        let mut peta = self.terbuka.0.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(n) = peta.get_mut(&self.id_user) {
+        let mut h = self.terbuka.0.lock().unwrap_or_else(|e| e.into_inner());
+        h.semua = h.semua.saturating_sub(1);
+        if let Some(n) = h.per_pengguna.get_mut(&self.id_user) {
             *n -= 1;
             if *n == 0 {
-                peta.remove(&self.id_user);
+                h.per_pengguna.remove(&self.id_user);
             }
         }
     }
@@ -134,11 +180,22 @@ mod tests {
     #[test]
     fn places_are_given_back_when_streams_end() {
         let terbuka = Arc::new(AliranTerbuka::default());
-        let tiket: Vec<Tiket> = (0..3).map(|_| AliranTerbuka::ambil(&terbuka, 7, 3).unwrap()).collect();
-        assert!(AliranTerbuka::ambil(&terbuka, 7, 3).is_none());
-        assert!(AliranTerbuka::ambil(&terbuka, 8, 3).is_some(), "another user is not affected");
+        let tiket: Vec<Tiket> = (0..3).map(|_| AliranTerbuka::ambil(&terbuka, 7, 3, 100).unwrap()).collect();
+        assert_eq!(AliranTerbuka::ambil(&terbuka, 7, 3, 100).err(), Some(Penuh::Pengguna));
+        assert!(AliranTerbuka::ambil(&terbuka, 8, 3, 100).is_ok(), "another user is not affected");
         drop(tiket);
-        assert_eq!(terbuka.jumlah(7), 0);
-        assert!(AliranTerbuka::ambil(&terbuka, 7, 3).is_some());
+        assert_eq!((terbuka.jumlah(7), terbuka.jumlah_semua()), (0, 0));
+        assert!(AliranTerbuka::ambil(&terbuka, 7, 3, 100).is_ok());
+    }
+
+    #[test]
+    fn the_process_holds_at_most_its_total() {
+        let terbuka = Arc::new(AliranTerbuka::default());
+        let tiket: Vec<Tiket> = (1..=4).map(|u| AliranTerbuka::ambil(&terbuka, u, 3, 4).unwrap()).collect();
+        assert_eq!(AliranTerbuka::ambil(&terbuka, 5, 3, 4).err(), Some(Penuh::Server));
+        assert_eq!(AliranTerbuka::ambil(&terbuka, 1, 3, 4).err(), Some(Penuh::Server));
+        drop(tiket);
+        assert_eq!(terbuka.jumlah_semua(), 0);
+        assert!(AliranTerbuka::ambil(&terbuka, 5, 3, 4).is_ok());
     }
 }

@@ -43,12 +43,20 @@ fn bulat_sebagai_integer(value: &mut serde_json::Value) {
 
 /// `multipart/form-data` whose rejection (wrong content type, broken
 /// boundary) answers in our error format; `text` reads a checked text field.
+///
+/// The parser (multer) reads the body for as long as bytes are ready, into
+/// one buffer, before it hands out any: a client faster than the handler
+/// (a store slower than the network, or any client once the handler awaits)
+/// had its whole upload held in memory, twice its size at the peak. The body
+/// is therefore handed over one frame per poll ([`FrameDemiFrame`]), so the
+/// parser holds about one frame beyond what the handler took.
 pub struct Multipart(pub axum::extract::Multipart);
 
 impl<S: Send + Sync> FromRequest<S> for Multipart {
     type Rejection = AppError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let req = req.map(|body| axum::body::Body::new(FrameDemiFrame { isi: body, baru_memberi: false }));
         axum::extract::Multipart::from_request(req, state)
             .await
             .map(Multipart)
@@ -59,6 +67,41 @@ impl<S: Send + Sync> FromRequest<S> for Multipart {
 impl Multipart {
     pub async fn next_field(&mut self) -> Result<Option<axum::extract::multipart::Field<'_>>, AppError> {
         self.0.next_field().await.map_err(|_| bad_multipart())
+    }
+}
+
+/// A body that, after giving a frame, answers "not yet" once (and asks to be
+/// polled again at once), so a reader looping while data is ready takes one
+/// frame per turn.
+struct FrameDemiFrame {
+    isi: axum::body::Body,
+    baru_memberi: bool,
+}
+
+impl hyper::body::Body for FrameDemiFrame {
+    type Data = axum::body::Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<hyper::body::Frame<Self::Data>, Self::Error>>> {
+        use std::task::Poll;
+        if std::mem::take(&mut self.baru_memberi) {
+            cx.waker().wake_by_ref();
+            return Poll::Pending;
+        }
+        let hasil = std::pin::Pin::new(&mut self.isi).poll_frame(cx);
+        self.baru_memberi = matches!(hasil, Poll::Ready(Some(Ok(_))));
+        hasil
+    }
+
+    fn is_end_stream(&self) -> bool {
+        !self.baru_memberi && self.isi.is_end_stream()
+    }
+
+    fn size_hint(&self) -> hyper::body::SizeHint {
+        self.isi.size_hint()
     }
 }
 

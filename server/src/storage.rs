@@ -8,8 +8,9 @@
 //! renames it, S3 makes an object visible only when its upload completes. A
 //! failed or interrupted upload therefore never leaves a partial file.
 //!
-//! A download is read as a stream of small chunks ([`Storage::buka`]), so
-//! serving a file costs the same memory whatever its size (issue 31).
+//! A download is read as a stream of small chunks ([`Storage::buka`]), and an
+//! upload is written as one ([`Storage::tulis`]), so serving or receiving a
+//! file costs the same memory whatever its size (issue 31).
 
 use std::ops::Range;
 use std::path::Path;
@@ -20,7 +21,7 @@ use futures::stream::BoxStream;
 use object_store::aws::AmazonS3Builder;
 use object_store::local::LocalFileSystem;
 use object_store::path::Path as Kunci;
-use object_store::{GetOptions, GetRange, ObjectStore, PutPayload};
+use object_store::{GetOptions, GetRange, ObjectStore, PutPayload, WriteMultipart};
 
 use crate::error::{AppError, AppResult};
 
@@ -37,7 +38,13 @@ pub enum StorageConfig {
 
 pub struct Storage {
     store: Arc<dyn ObjectStore>,
+    /// The part size of a streamed write ([`Storage::tulis`]): S3 wants
+    /// parts of at least 5 MiB (all but the last); a local file takes any.
+    bagian_tulis: usize,
 }
+
+/// Parts written at once by one streamed write, beyond the one being filled.
+const BAGIAN_SERENTAK: usize = 2;
 
 impl Storage {
     /// The local directory `<data_dir>/files`.
@@ -45,7 +52,7 @@ impl Storage {
         let root = data_dir.join("files");
         let _ = std::fs::create_dir_all(&root);
         let store = LocalFileSystem::new_with_prefix(&root).expect("files directory exists (made above)");
-        Self { store: Arc::new(store) }
+        Self { store: Arc::new(store), bagian_tulis: 256 * 1024 }
     }
 
     pub fn open(config: &StorageConfig, data_dir: &Path) -> anyhow::Result<Self> {
@@ -56,7 +63,7 @@ impl Storage {
                 if let Some(endpoint) = endpoint {
                     builder = builder.with_endpoint(endpoint).with_allow_http(endpoint.starts_with("http://"));
                 }
-                Ok(Self { store: Arc::new(builder.build()?) })
+                Ok(Self { store: Arc::new(builder.build()?), bagian_tulis: 5 * 1024 * 1024 })
             }
         }
     }
@@ -73,6 +80,17 @@ impl Storage {
         let kunci = kunci(key).ok_or_else(|| AppError::bad_request("Nama berkas tidak valid."))?;
         self.store.put(&kunci, PutPayload::from(bytes)).await.map_err(gagal)?;
         Ok(())
+    }
+
+    /// Starts writing a new `<folder>/<uuid>.<ext>` piece by piece: the file
+    /// appears whole at [`Tulisan::selesai`], and never when the write is
+    /// abandoned. Memory held is a few parts ([`Storage::bagian_tulis`]),
+    /// whatever the file's size.
+    pub async fn tulis(&self, folder: &str, ext: &str) -> AppResult<Tulisan> {
+        let key = format!("{folder}/{}.{ext}", uuid::Uuid::new_v4().simple());
+        let kunci = kunci(&key).ok_or_else(|| AppError::bad_request("Nama berkas tidak valid."))?;
+        let upload = self.store.put_multipart(&kunci).await.map_err(gagal)?;
+        Ok(Tulisan { key, tulisan: WriteMultipart::new_with_chunk_size(upload, self.bagian_tulis) })
     }
 
     pub async fn exists(&self, key: &str) -> bool {
@@ -119,6 +137,34 @@ impl Storage {
             if let Err(e) = self.store.delete(&k).await {
                 tracing::warn!(error = %e, key, "berkas tidak terhapus");
             }
+        }
+    }
+}
+
+/// A file being written by [`Storage::tulis`].
+pub struct Tulisan {
+    key: String,
+    tulisan: WriteMultipart,
+}
+
+impl Tulisan {
+    /// Appends `bytes`, first waiting while earlier parts are still being stored.
+    pub async fn tambah(&mut self, bytes: Bytes) -> AppResult<()> {
+        self.tulisan.wait_for_capacity(BAGIAN_SERENTAK).await.map_err(gagal)?;
+        self.tulisan.put(bytes);
+        Ok(())
+    }
+
+    /// Stores the rest and makes the file visible; answers its key.
+    pub async fn selesai(self) -> AppResult<String> {
+        self.tulisan.finish().await.map_err(gagal)?;
+        Ok(self.key)
+    }
+
+    /// Abandons the write: nothing becomes visible, parts stored so far go.
+    pub async fn batal(self) {
+        if let Err(e) = self.tulisan.abort().await {
+            tracing::warn!(error = %e, key = self.key, "unggahan yang batal tidak terhapus");
         }
     }
 }
@@ -201,5 +247,31 @@ mod tests {
         }
         s.delete(&key).await;
         assert!(!s.exists(&key).await);
+    }
+
+    /// Every file under `dir`, staging files included.
+    fn berkas_di(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let Ok(isi) = std::fs::read_dir(dir) else { return Vec::new() };
+        isi.flatten().flat_map(|e| if e.path().is_dir() { berkas_di(&e.path()) } else { vec![e.path()] }).collect()
+    }
+
+    #[tokio::test]
+    async fn a_streamed_write_appears_whole_or_not_at_all() {
+        let dir = tempfile::tempdir().unwrap();
+        let s = Storage::new(dir.path());
+        let isi: Vec<u8> = (0..1_000_003u32).map(|i| (i % 251) as u8).collect();
+        let mut tulisan = s.tulis("materi/video", "mp4").await.unwrap();
+        for potong in isi.chunks(10_000) {
+            tulisan.tambah(Bytes::copy_from_slice(potong)).await.unwrap();
+        }
+        let key = tulisan.selesai().await.unwrap();
+        assert!(key.starts_with("materi/video/") && key.ends_with(".mp4"));
+        assert!(s.read(&key).await.unwrap() == isi);
+
+        let mut batal = s.tulis("materi/video", "mp4").await.unwrap();
+        batal.tambah(Bytes::from(vec![7u8; 600_000])).await.unwrap();
+        batal.batal().await;
+        let sisa = berkas_di(&dir.path().join("files"));
+        assert_eq!(sisa.len(), 1, "only the finished file is left: {sisa:?}");
     }
 }

@@ -1,5 +1,6 @@
 //! `POST /v2/storager`, `DELETE /v2/storager?url=` and the file behind a URL.
 
+use axum::extract::multipart::Field;
 use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::Response;
@@ -16,6 +17,7 @@ use crate::extract::{text_field, Multipart, Path, Query};
 use crate::materi::model::TipeFile;
 use crate::policy;
 use crate::state::AppState;
+use crate::storage::{Storage, Tulisan};
 use crate::web::unduhan;
 
 /// The route's body limit; the settings decide the real maximum per type.
@@ -131,7 +133,7 @@ async fn unggah(
 ) -> AppResult<(StatusCode, Json<BerkasInfo>)> {
     let mut aturan: Option<(&'static [&'static str], i64)> = None;
     let mut dir = String::new();
-    let mut berkas: Option<(String, Vec<u8>)> = None;
+    let mut berkas: Option<Diterima> = None;
     while let Some(mut field) = multipart.next_field().await.map_err(|_| crate::extract::bad_multipart())? {
         match field.name() {
             Some("dir") => {
@@ -153,48 +155,131 @@ async fn unggah(
                 if sudah >= kuota {
                     return Err(kuota_penuh(sudah, kuota));
                 }
-                let terlalu_besar = || AppError::too_large(format!("Ukuran maksimal {}", crate::inti::ukuran_label(maks)));
-                let mut bytes = Vec::new();
-                while let Some(chunk) = field.chunk().await.map_err(|_| crate::extract::bad_multipart())? {
-                    bytes.extend_from_slice(&chunk);
-                    if bytes.len() as i64 > maks {
-                        return Err(terlalu_besar());
-                    }
-                }
-                if !isi::sesuai_ekstensi(&ext, &bytes) {
-                    return Err(AppError::unprocessable(format!("Isi berkas bukan file .{ext} yang valid. Unggah file aslinya.")));
-                }
-                if dir == crate::ujian::lampiran::DIR_GAMBAR {
-                    crate::gambar::periksa_unggahan(&bytes)?;
-                }
-                berkas = Some((isi::nama_aman(&asli, &ext), bytes));
+                let (kunci, ukuran) = terima_berkas(&state.storage, &mut field, &dir, &ext, maks).await?;
+                // A second file part replaces the first, whose object the guard removes.
+                berkas = Some(Diterima {
+                    sementara: Sementara { storage: state.storage.clone(), kunci: Some(kunci) },
+                    nama: isi::nama_aman(&asli, &ext),
+                    ekstensi: ext,
+                    ukuran,
+                    dir: dir.clone(),
+                    maks,
+                });
             }
             _ => {}
         }
     }
-    let (nama, bytes) = berkas.ok_or_else(|| AppError::bad_request("File belum dipilih"))?;
-    let kuota = kuota(&state, aturan.map_or(0, |(_, maks)| maks));
-    let ext = isi::ekstensi(&nama);
-    let kunci = state.storage.save(&dir, &ext, &bytes).await?;
+    let mut d = berkas.ok_or_else(|| AppError::bad_request("File belum dipilih"))?;
+    let kuota = kuota(&state, d.maks);
     let b = BerkasDb {
         id: uuid::Uuid::new_v4().simple().to_string(),
-        kunci: kunci.clone(),
-        nama,
-        ekstensi: ext,
-        ukuran: bytes.len() as i64,
-        dir,
+        kunci: d.sementara.kunci.clone().unwrap_or_default(),
+        nama: d.nama,
+        ekstensi: d.ekstensi,
+        ukuran: d.ukuran,
+        // The directory whose rules the file was checked against, even if another came after it.
+        dir: d.dir,
         id_pengunggah: user.id(),
     };
-    let disimpan = match store::simpan_dalam_kuota(&state.db, &b, kuota).await {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(terpakai)) => Err(kuota_penuh(terpakai, kuota)),
-        Err(e) => Err(e),
-    };
-    if let Err(e) = disimpan {
-        state.storage.delete(&kunci).await;
-        return Err(e);
+    match store::simpan_dalam_kuota(&state.db, &b, kuota).await? {
+        Ok(()) => d.sementara.kunci = None,
+        Err(terpakai) => return Err(kuota_penuh(terpakai, kuota)),
     }
     Ok((StatusCode::CREATED, Json(b.info())))
+}
+
+/// A file part stored, waiting for its row.
+struct Diterima {
+    sementara: Sementara,
+    nama: String,
+    ekstensi: String,
+    ukuran: i64,
+    dir: String,
+    maks: i64,
+}
+
+/// A stored object that no row names yet: removed when dropped with its key
+/// still set, so no failure after the store (a later part cut off, a full
+/// quota, a database error) leaves a file nothing would ever sweep.
+struct Sementara {
+    storage: std::sync::Arc<Storage>,
+    kunci: Option<String>,
+}
+
+impl Drop for Sementara {
+    fn drop(&mut self) {
+        if let Some(kunci) = self.kunci.take() {
+            let storage = self.storage.clone();
+            tokio::spawn(async move { storage.delete(&kunci).await });
+        }
+    }
+}
+
+/// Bytes of a file kept in memory to check its kind before it is stored.
+const KEPALA: usize = 64 * 1024;
+
+/// Receives the file part into the store, (key, bytes): its first bytes are
+/// checked against its extension (and an image's pixel size) before anything
+/// is stored, then the rest streams through, so an upload holds a few parts
+/// in memory whatever its size (issue 31). Nothing is left in the store when
+/// it fails.
+async fn terima_berkas(storage: &Storage, field: &mut Field<'_>, dir: &str, ext: &str, maks: i64) -> AppResult<(String, i64)> {
+    let mut tulisan = None;
+    let hasil = alirkan(storage, field, dir, ext, maks, &mut tulisan).await;
+    match (hasil, tulisan) {
+        (Ok(ukuran), Some(t)) => Ok((t.selesai().await?, ukuran)),
+        (Ok(_), None) => Err(AppError::bad_request("File belum dipilih")),
+        (Err(e), Some(t)) => {
+            t.batal().await;
+            Err(e)
+        }
+        (Err(e), None) => Err(e),
+    }
+}
+
+async fn alirkan(
+    storage: &Storage,
+    field: &mut Field<'_>,
+    dir: &str,
+    ext: &str,
+    maks: i64,
+    tulisan: &mut Option<Tulisan>,
+) -> AppResult<i64> {
+    // An image's size may lie past its first bytes (a JPEG's EXIF), so an
+    // image is read whole: its directory's limit is small.
+    let kepala_penuh = if dir == crate::ujian::lampiran::DIR_GAMBAR { usize::MAX } else { KEPALA };
+    let mut kepala = Vec::new();
+    let mut ukuran: i64 = 0;
+    while let Some(potong) = field.chunk().await.map_err(|_| crate::extract::bad_multipart())? {
+        ukuran = ukuran.saturating_add(potong.len() as i64);
+        if ukuran > maks {
+            return Err(AppError::too_large(format!("Ukuran maksimal {}", crate::inti::ukuran_label(maks))));
+        }
+        match tulisan {
+            Some(t) => t.tambah(potong).await?,
+            None => {
+                kepala.extend_from_slice(&potong);
+                if kepala.len() >= kepala_penuh {
+                    mulai_tulis(storage, dir, ext, std::mem::take(&mut kepala), tulisan).await?;
+                }
+            }
+        }
+    }
+    if tulisan.is_none() {
+        mulai_tulis(storage, dir, ext, kepala, tulisan).await?;
+    }
+    Ok(ukuran)
+}
+
+/// Checks the file's first bytes, then opens its write with them.
+async fn mulai_tulis(storage: &Storage, dir: &str, ext: &str, kepala: Vec<u8>, tulisan: &mut Option<Tulisan>) -> AppResult<()> {
+    if !isi::sesuai_ekstensi(ext, &kepala) {
+        return Err(AppError::unprocessable(format!("Isi berkas bukan file .{ext} yang valid. Unggah file aslinya.")));
+    }
+    if dir == crate::ujian::lampiran::DIR_GAMBAR {
+        crate::gambar::periksa_unggahan(&kepala)?;
+    }
+    tulisan.insert(storage.tulis(dir, ext).await?).tambah(kepala.into()).await
 }
 
 /// The upload quota for a directory whose files may be `maks` bytes: one

@@ -164,6 +164,7 @@ impl TestApp {
             body_read_timeout: std::time::Duration::from_secs(30),
             max_connections: 1000,
             max_event_streams: 5,
+            max_event_streams_total: 750,
             // Short, so a test sees a stream end soon after its logout.
             event_session_check: std::time::Duration::from_millis(300),
             upload_quota: 50_000_000,

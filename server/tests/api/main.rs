@@ -42,4 +42,5 @@ mod tugas_konten;
 mod ujian;
 mod ujian_kerja;
 mod unduhan;
+mod unggahan;
 mod vidcon;
