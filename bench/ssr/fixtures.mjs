@@ -256,7 +256,10 @@ function rekap(students, meetings) {
         presensi += rnd() > 0.08 ? kode : kode.toLowerCase();
       }
     }
-    return { id_user: 90000 + i * 11, nim: `2023${String(10001 + i * 17).padStart(6, "0")}`, nama, presensi };
+    // The server's one rule: H of the held meetings, one decimal.
+    const hadir = [...presensi.slice(0, held)].filter((c) => c === "H" || c === "h").length;
+    const kehadiran = { hadir, terlaksana: held, persen: held > 0 ? Math.round((hadir * 1000) / held) / 10 : null };
+    return { id_user: 90000 + i * 11, nim: `2023${String(10001 + i * 17).padStart(6, "0")}`, nama, presensi, kehadiran };
   });
   return pageProps("/kehadiran/31204", "kehadiran_rekap", {
     kelas: {

@@ -169,6 +169,10 @@ pub struct BapLaporan {
     pub kelas: BapKelas,
     pub pertemuan: Vec<BapPertemuan>,
     pub penandatangan: Option<PenandatanganProdi>,
+    /// The class's attendance percentage over its held meetings (one decimal,
+    /// `kehadiran::persen`); null while none is held. The resume's
+    /// 'Rata-rata kehadiran peserta'.
+    pub rata_kehadiran: Option<f64>,
 }
 
 /// `POST /lms/kelas_kuliah/bap/unduh`: every class of a period in one ZIP.

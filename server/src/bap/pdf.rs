@@ -163,13 +163,7 @@ fn data(l: &BapLaporan, k: &Konteks) -> (Value, Option<(&'static str, Vec<u8>)>)
     let label = crate::pengaturan::store::zona_label(&k.time_zone);
     let jam = |utc: &str| lokal(utc, zona).map(|t| t.format("%H:%M").to_string()).unwrap_or_else(|| "-".into());
     let pertemuan: Vec<Value> = l.pertemuan.iter().map(|p| pertemuan_data(p, zona, label, &jam)).collect();
-    let tercatat: Vec<&BapPertemuan> = l.pertemuan.iter().filter(|p| p.info.progress_peserta.is_some()).collect();
-    let rata = if tercatat.is_empty() || l.kelas.jumlah_peserta == 0 {
-        "-".to_string()
-    } else {
-        let hadir: i64 = tercatat.iter().map(|p| p.info.peserta_hadir).sum();
-        persen(crate::inti::bulat(hadir as f64 * 100.0 / (tercatat.len() as i64 * l.kelas.jumlah_peserta) as f64, 1))
-    };
+    let rata = l.rata_kehadiran.map_or_else(|| "-".to_string(), persen);
     let ttd = l.penandatangan.as_ref().and_then(|p| p.fileKhsKiri.as_deref()).and_then(gambar);
     let penandatangan = match &l.penandatangan {
         Some(p) => json!({

@@ -33,7 +33,9 @@ pub async fn laporan(db: &Db, user: &CurrentUser, kelas: BapKelas, opsi: &BapOps
 pub async fn susun(db: &Db, username: &str, kelas: BapKelas, id_pengajar: Option<i64>) -> AppResult<BapLaporan> {
     let pertemuan = store::pertemuan(db, &kelas, id_pengajar).await?;
     let penandatangan = store::penandatangan(db, kelas.id_prodi).await?;
-    Ok(BapLaporan { username: username.to_string(), timestamp: db::now(), kelas, pertemuan, penandatangan })
+    let now = db::now();
+    let rata_kehadiran = crate::kehadiran::persen::per_kelas(db, &[kelas.id], &now).await?.get(&kelas.id).and_then(|k| k.kehadiran.persen);
+    Ok(BapLaporan { username: username.to_string(), timestamp: now, kelas, pertemuan, penandatangan, rata_kehadiran })
 }
 
 /// 'BAP - IF101 Algoritma A.pdf'

@@ -18,14 +18,14 @@ use crate::list::{ListResponse, PageRequest};
 use crate::policy;
 use crate::policy::Lingkup;
 
-/// Participants' attendance of one class over its meetings that have started.
+/// Participants' attendance of one class over its held meetings
+/// (`super::persen`, the one rule).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Default)]
 pub struct RingkasanKehadiran {
     pub pertemuan_terlaksana: i64,
-    /// Rows marked H, of all rows recorded in those meetings.
+    /// Participants' H records in those meetings.
     pub hadir: i64,
-    pub tercatat: i64,
-    /// hadir ÷ (participants × meetings held) × 100, one decimal; null before any meeting.
+    /// hadir ÷ (participants × meetings held) × 100, one decimal; null before any meeting is held.
     pub persen_kehadiran: Option<f64>,
 }
 
@@ -88,29 +88,16 @@ pub struct KehadiranDaftarPage {
 
 /// The attendance summaries of `ids` from one query.
 pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, RingkasanKehadiran>> {
-    if ids.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let daftar: Vec<String> = ids.iter().map(i64::to_string).collect();
-    let now = db::now();
-    let rows: Vec<(i64, i64, i64, i64, i64)> = sqlx::query_as(&format!(
-        "SELECT k.id,
-                (SELECT COUNT(*) FROM kelas_peserta kp WHERE kp.id_kelas = k.id),
-                (SELECT COUNT(*) FROM pertemuan p WHERE p.id_kelas = k.id AND (p.mulai_kuliah IS NOT NULL OR p.waktu_mulai <= $1)),
-                (SELECT COUNT(*) FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan WHERE p.id_kelas = k.id AND h.kode = 'H'),
-                (SELECT COUNT(*) FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan WHERE p.id_kelas = k.id)
-         FROM kelas_kuliah k WHERE k.id IN ({})",
-        daftar.join(", ")
-    ))
-    .bind(now)
-    .fetch_all(db)
-    .await?;
-    Ok(rows
+    Ok(super::persen::per_kelas(db, ids, &db::now())
+        .await?
         .into_iter()
-        .map(|(id, peserta, terlaksana, hadir, tercatat)| {
-            let kemungkinan = peserta.checked_mul(terlaksana).unwrap_or(0);
-            let persen = (kemungkinan > 0).then(|| ((hadir as f64 * 1000.0) / kemungkinan as f64).round() / 10.0);
-            (id, RingkasanKehadiran { pertemuan_terlaksana: terlaksana, hadir, tercatat, persen_kehadiran: persen })
+        .map(|(id, k)| {
+            let r = RingkasanKehadiran {
+                pertemuan_terlaksana: k.pertemuan_terlaksana,
+                hadir: k.kehadiran.hadir,
+                persen_kehadiran: k.kehadiran.persen,
+            };
+            (id, r)
         })
         .collect())
 }

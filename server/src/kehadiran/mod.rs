@@ -5,6 +5,7 @@
 
 pub mod daftar;
 pub mod model;
+pub mod persen;
 pub mod progres;
 pub mod qr;
 pub mod rekap;

@@ -365,6 +365,8 @@ pub struct MahasiswaRekap {
     /// purpose: a class of 1,500 × 16 stays a few dozen KB; a cell's detail is
     /// `GET /lms/kehadiran_mahasiswa/kelas_kuliah/{id}/pertemuan/{idPertemuan}/nim/{nim}`.
     pub presensi: String,
+    /// The student's attendance percentage over the held meetings (`kehadiran::persen`).
+    pub kehadiran: super::persen::PersenKehadiran,
 }
 
 /// The class attendance recap (`GET /lms/kehadiran_mahasiswa/kelas_kuliah/{id}` and page `/kehadiran/{id}`).

@@ -12,6 +12,7 @@ pub async fn rekap(db: &Db, id_kelas: i64) -> AppResult<RekapKehadiran> {
     let kelas = store::kelas(db, id_kelas).await?;
     let pertemuan = store::pertemuan_kelas(db, id_kelas).await?;
     let mut baris = store::baris_kelas(db, id_kelas).await?;
+    let kehadiran = super::persen::per_mahasiswa(db, id_kelas, &crate::db::now()).await?;
     let mahasiswa = store::peserta(db, id_kelas)
         .await?
         .into_iter()
@@ -24,7 +25,8 @@ pub async fn rekap(db: &Db, id_kelas: i64) -> AppResult<RekapKehadiran> {
                     Some(b) => b.kode().huruf().to_ascii_lowercase(),
                 })
                 .collect();
-            MahasiswaRekap { id_user: m.id_user, nim: m.nim, nama: m.nama, presensi }
+            let kehadiran = kehadiran.get(&m.id_user).copied().unwrap_or_default();
+            MahasiswaRekap { id_user: m.id_user, nim: m.nim, nama: m.nama, presensi, kehadiran }
         })
         .collect();
     let pertemuan = pertemuan.into_iter().map(|p| PertemuanRekap { id: p.id, nomor: p.nomor, jenis: p.jenis }).collect();
@@ -37,7 +39,8 @@ pub fn nama_berkas(r: &RekapKehadiran) -> String {
 }
 
 /// One sheet: the class heading, then No, NIM, Nama, one column per meeting
-/// (H, A, I, S or '-'), Jumlah Hadir and Persentase Kehadiran.
+/// (H, A, I, S or '-'), Jumlah Hadir and Persentase Kehadiran (of the held
+/// meetings, '-' while none is held: `kehadiran::persen`).
 pub fn xlsx(r: &RekapKehadiran) -> AppResult<Vec<u8>> {
     let gagal = |e: rust_xlsxwriter::XlsxError| AppError::from(anyhow::anyhow!("xlsx: {e}"));
     let mut buku = Workbook::new();
@@ -71,10 +74,12 @@ pub fn xlsx(r: &RekapKehadiran) -> AppResult<Vec<u8>> {
         for (j, kode) in m.presensi.chars().enumerate() {
             lembar.write_string_with_format(baris, 3 + j as u16, kode.to_ascii_uppercase().to_string(), &tengah).map_err(gagal)?;
         }
-        let hadir = m.presensi.chars().filter(|c| c.eq_ignore_ascii_case(&'H')).count();
-        lembar.write_number(baris, 3 + n as u16, hadir as f64).map_err(gagal)?;
-        let persen = if n == 0 { 0.0 } else { (hadir as f64 * 1000.0 / n as f64).round() / 10.0 };
-        lembar.write_number(baris, 4 + n as u16, persen).map_err(gagal)?;
+        lembar.write_number(baris, 3 + n as u16, m.kehadiran.hadir as f64).map_err(gagal)?;
+        match m.kehadiran.persen {
+            Some(persen) => lembar.write_number(baris, 4 + n as u16, persen),
+            None => lembar.write_string_with_format(baris, 4 + n as u16, "-", &tengah),
+        }
+        .map_err(gagal)?;
     }
     lembar.set_column_width(1, 14).map_err(gagal)?;
     lembar.set_column_width(2, 32).map_err(gagal)?;

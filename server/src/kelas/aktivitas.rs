@@ -33,7 +33,7 @@ pub struct RingkasanKelas {
     pub keaktifan: Option<f64>,
     /// Percent of tasks and exams handed in, of those closed (one decimal).
     pub partisipasi: Option<f64>,
-    /// Percent of attendance records marked present (one decimal).
+    /// The class's attendance percentage (`kehadiran::persen`, one decimal).
     pub kehadiran: Option<f64>,
     /// Mean score of the graded hand-ins, 0-100 (two decimals).
     pub nilai: Option<f64>,
@@ -221,20 +221,6 @@ pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<Vec<RingkasanKelas>> {
             .iter()
             .map(|r| Ok((r.try_get("id_kelas")?, r.try_get("n")?)))
             .collect::<Result<_, sqlx::Error>>()?;
-    let mut hadir: HashMap<i64, (i64, i64)> = HashMap::new();
-    for r in per_kelas(
-        db,
-        format!(
-            "SELECT p.id_kelas, COUNT(*) AS semua, COALESCE(SUM(CASE WHEN h.kode = 'H' THEN 1 ELSE 0 END), 0) AS hadir
-         FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan
-         WHERE p.id_kelas IN ({daftar}) GROUP BY p.id_kelas"
-        ),
-        &kelas,
-    )
-    .await?
-    {
-        hadir.insert(r.try_get("id_kelas")?, (r.try_get("hadir")?, r.try_get("semua")?));
-    }
     // Closed forums, tasks and exams with their hand-ins (posts, submissions, attempts).
     let mut tertutup: HashMap<(i64, bool), (i64, i64)> = HashMap::new();
     for r in per_kelas(
@@ -279,7 +265,8 @@ pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<Vec<RingkasanKelas>> {
                 id_kelas: id,
                 keaktifan: persen_kumpul(true),
                 partisipasi: persen_kumpul(false),
-                kehadiran: hadir.get(&id).and_then(|(h, semua)| persen(*h, *semua)),
+                // Filled by the dashboard from `kehadiran::persen` (kehadiran sits above kelas).
+                kehadiran: None,
                 nilai: nilai.get(&id).map(|n| crate::inti::bulat(*n, 2)),
             }
         })

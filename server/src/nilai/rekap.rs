@@ -9,7 +9,8 @@
 //!   an ungraded hand-in is left out;
 //! - a remedial exam's score replaces its main exam's when higher, and is
 //!   never counted on its own;
-//! - the Kehadiran component is the share of held meetings marked H;
+//! - the Kehadiran component is the student's attendance percentage
+//!   (`kehadiran::persen`, the one rule every screen uses);
 //! - a score SIKAD set wins over the LMS computation.
 
 use std::collections::HashMap;
@@ -40,8 +41,8 @@ pub struct Bahan {
     pub komponen: Vec<KomponenDb>,
     pub pilihan: HashMap<i64, Vec<i64>>,
     pub nilai_sikad: HashMap<(i64, i64), f64>,
-    pub terlaksana: i64,
-    pub hadir: HashMap<i64, i64>,
+    /// Each participant's attendance percentage.
+    pub kehadiran: HashMap<i64, crate::kehadiran::persen::PersenKehadiran>,
     pub pengaturan: PengaturanNilai,
     /// An attendance recalculation of the class runs.
     pub sedang_dihitung: bool,
@@ -56,7 +57,7 @@ pub async fn bahan(db: &Db, id_kelas: i64) -> AppResult<Bahan> {
         .into_iter()
         .map(|m| MahasiswaNilai { id_user: m.id_user, nama: m.nama, nim: m.nim })
         .collect();
-    let (terlaksana, hadir) = store::kehadiran(db, id_kelas, &now).await?;
+    let kehadiran = crate::kehadiran::persen::per_mahasiswa(db, id_kelas, &now).await?;
     Ok(Bahan {
         kelas,
         aktivitas: store::aktivitas(db, id_kelas).await?,
@@ -66,8 +67,7 @@ pub async fn bahan(db: &Db, id_kelas: i64) -> AppResult<Bahan> {
         komponen: store::komponen(db, id_mk).await?,
         pilihan: store::pilihan_komponen(db, id_kelas).await?,
         nilai_sikad: store::nilai_sikad(db, id_kelas).await?,
-        terlaksana,
-        hadir,
+        kehadiran,
         pengaturan: store::pengaturan_nilai(db).await?,
         sedang_dihitung: crate::kehadiran::store::hitung_berjalan_kelas(db, id_kelas).await?,
         now,
@@ -244,10 +244,7 @@ pub fn rekap(b: &Bahan, tipe: TipeHalamanNilai, izin: IzinRekap) -> RekapNilai {
                         return bulat(*v, 2);
                     }
                     if k.jenis == JenisKomponen::Kehadiran {
-                        return match b.terlaksana {
-                            0 => BELUM_DIKERJAKAN,
-                            n => bulat(b.hadir.get(&m.id_user).copied().unwrap_or(0) as f64 * 100.0 / n as f64, 2),
-                        };
+                        return b.kehadiran.get(&m.id_user).and_then(|k| k.persen).unwrap_or(BELUM_DIKERJAKAN);
                     }
                     rerata(
                         k.aktivitas

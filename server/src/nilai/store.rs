@@ -144,25 +144,6 @@ pub async fn nilai_sikad(db: &Db, id_kelas: i64) -> AppResult<HashMap<(i64, i64)
     Ok(rows.into_iter().map(|(k, m, n)| ((k, m), n)).collect())
 }
 
-/// Meetings held so far and each student's H count in them (the Kehadiran component).
-pub async fn kehadiran(db: &Db, id_kelas: i64, now: &str) -> AppResult<(i64, HashMap<i64, i64>)> {
-    let terlaksana: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM pertemuan WHERE id_kelas = $1 AND (mulai_kuliah IS NOT NULL OR waktu_mulai <= $2)")
-            .bind(id_kelas)
-            .bind(now)
-            .fetch_one(db)
-            .await?;
-    let rows: Vec<(i64, i64)> = sqlx::query_as(
-        "SELECT h.id_mahasiswa, COUNT(*) FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan
-         WHERE p.id_kelas = $1 AND h.kode = 'H' AND (p.mulai_kuliah IS NOT NULL OR p.waktu_mulai <= $2) GROUP BY h.id_mahasiswa",
-    )
-    .bind(id_kelas)
-    .bind(now)
-    .fetch_all(db)
-    .await?;
-    Ok((terlaksana, rows.into_iter().collect()))
-}
-
 pub async fn pengaturan_nilai(db: &Db) -> AppResult<PengaturanNilai> {
     let doc = crate::pengaturan::store::dokumen(db, "pengaturan_nilai").await?;
     Ok(serde_json::from_value(doc).unwrap_or_default())

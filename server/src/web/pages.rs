@@ -597,6 +597,16 @@ async fn alamat_saring(state: &AppState, uri: &Uri) -> AppResult<String> {
 /// How many of the nearest deadlines the dashboard lists.
 const TENGGAT_BERANDA: i64 = 5;
 
+/// A lecturer's class cards' figures, attendance by the one rule (`kehadiran::persen`).
+async fn ringkasan_kartu(db: &crate::db::Db, ids: &[i64]) -> AppResult<Vec<aktivitas::RingkasanKelas>> {
+    let mut kartu = aktivitas::ringkasan(db, ids).await?;
+    let hadir = crate::kehadiran::persen::per_kelas(db, ids, &crate::db::now()).await?;
+    for k in &mut kartu {
+        k.kehadiran = hadir.get(&k.id_kelas).and_then(|h| h.kehadiran.persen);
+    }
+    Ok(kartu)
+}
+
 async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::Value> {
     let periode = crate::pengaturan::store::periode_berjalan(&state.db).await?.map(|p| p.kode);
     let filter = KelasFilter { periode, per_page: Some(6), ..Default::default() };
@@ -612,7 +622,7 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
     };
     // The card figures are a lecturer's (spec 1 §2.3); nobody else's cards show them.
     let ringkasan_kelas = match &lingkup {
-        Ok(Lingkup::Pengajar { .. }) => aktivitas::ringkasan(&state.db, &kelas.iter().map(|k| k.id).collect::<Vec<_>>()).await?,
+        Ok(Lingkup::Pengajar { .. }) => ringkasan_kartu(&state.db, &kelas.iter().map(|k| k.id).collect::<Vec<_>>()).await?,
         _ => Vec::new(),
     };
     // The nearest deadlines: for a student what is still to hand in or take, for a lecturer

@@ -33,6 +33,7 @@ mod operator;
 mod pages;
 mod pengaturan;
 mod pengerasan;
+mod persen_kehadiran;
 mod referensi;
 mod robustness;
 mod s3;

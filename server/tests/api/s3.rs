@@ -1,6 +1,7 @@
 //! Files on an S3-compatible bucket (`LMS_STORAGE=s3`): an upload becomes an
 //! object, is served whole and by byte range (a suffix; past the end: 416),
-//! and a removed upload leaves the bucket. Needs a server: `scripts/s3.sh` starts moto's S3 server and sets
+//! and a removed upload leaves the bucket; a 12 MB upload goes up in three
+//! multipart parts and comes back byte for byte. Needs a server: `scripts/s3.sh` starts moto's S3 server and sets
 //! `LMS_TEST_S3_ENDPOINT` / `LMS_TEST_S3_BUCKET`; without them the test only
 //! says it was skipped (the suite runs it through that script).
 
@@ -43,5 +44,14 @@ async fn files_live_in_the_bucket() {
     assert_eq!(hapus.status, StatusCode::NO_CONTENT, "{}", hapus.text);
     assert_eq!(app.storage.jumlah_berkas("materi").await, sebelum, "the object left the bucket");
     assert_eq!(app.get(&url).cookie(&dosen).send().await.status, StatusCode::NOT_FOUND);
+
+    // Larger than one 5 MiB part: the streamed write sends three.
+    let mut besar: Vec<u8> = (0..12_000_000u32).map(|i| (i % 251) as u8).collect();
+    besar[..PDF.len()].copy_from_slice(PDF);
+    let (ct, body) = multipart(&[("dir", None, b"materi/ebook"), ("file", Some("Modul Besar.pdf"), &besar)]);
+    let up = app.post("/v2/storager").cookie(&dosen).raw(&ct, body).send().await;
+    assert_eq!(up.status, StatusCode::CREATED, "{}", up.text);
+    let url = up.json["url"].as_str().unwrap().to_string();
+    assert!(app.get(&url).cookie(&dosen).send_bytes().await == besar, "the parts make the file");
     app.finish().await;
 }

@@ -3063,6 +3063,13 @@ export interface components {
             kelas: components["schemas"]["BapKelas"];
             penandatangan?: components["schemas"]["PenandatanganProdi"] | null;
             pertemuan: components["schemas"]["BapPertemuan"][];
+            /**
+             * Format: double
+             * @description The class's attendance percentage over its held meetings (one decimal,
+             *     `kehadiran::persen`); null while none is held. The resume's
+             *     'Rata-rata kehadiran peserta'.
+             */
+            rata_kehadiran?: number | null;
             /** @description When it was made (UTC). */
             timestamp: string;
             /** @description Who asked for the report. */
@@ -4434,6 +4441,8 @@ export interface components {
         MahasiswaRekap: {
             /** Format: int64 */
             id_user: number;
+            /** @description The student's attendance percentage over the held meetings (`kehadiran::persen`). */
+            kehadiran: components["schemas"]["PersenKehadiran"];
             nama: string;
             nim: string;
             /**
@@ -5083,6 +5092,24 @@ export interface components {
             kode: number;
             label: string;
         };
+        /** @description A student's (or a class's) attendance over the held meetings. */
+        PersenKehadiran: {
+            /**
+             * Format: int64
+             * @description H records in held meetings.
+             */
+            hadir: number;
+            /**
+             * Format: double
+             * @description hadir ÷ terlaksana × 100, one decimal; null while nothing is held.
+             */
+            persen?: number | null;
+            /**
+             * Format: int64
+             * @description Held meetings (for a class: participants × held meetings).
+             */
+            terlaksana: number;
+        };
         PertemuanInfo: {
             /** @description The meeting's start plus the 'deadline' configuration's days (UTC). */
             default_deadline_materi?: string | null;
@@ -5453,22 +5480,23 @@ export interface components {
             materi: string;
             materi_inggris: string;
         };
-        /** @description Participants' attendance of one class over its meetings that have started. */
+        /**
+         * @description Participants' attendance of one class over its held meetings
+         *     (`super::persen`, the one rule).
+         */
         RingkasanKehadiran: {
             /**
              * Format: int64
-             * @description Rows marked H, of all rows recorded in those meetings.
+             * @description Participants' H records in those meetings.
              */
             hadir: number;
             /**
              * Format: double
-             * @description hadir ÷ (participants × meetings held) × 100, one decimal; null before any meeting.
+             * @description hadir ÷ (participants × meetings held) × 100, one decimal; null before any meeting is held.
              */
             persen_kehadiran?: number | null;
             /** Format: int64 */
             pertemuan_terlaksana: number;
-            /** Format: int64 */
-            tercatat: number;
         };
         /**
          * @description The four figures of a lecturer's class card, over the meetings held so
@@ -5484,7 +5512,7 @@ export interface components {
             keaktifan?: number | null;
             /**
              * Format: double
-             * @description Percent of attendance records marked present (one decimal).
+             * @description The class's attendance percentage (`kehadiran::persen`, one decimal).
              */
             kehadiran?: number | null;
             /**

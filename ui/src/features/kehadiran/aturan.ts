@@ -286,3 +286,11 @@ export function jedaQr(berlakuSampai: string, detikRotasi: number, sekarang: num
 }
 
 export const srcQr = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+
+/**
+ * An attendance percentage as the server computes it (held meetings only, one decimal):
+ * 85.7 -> '85,7%', 90 -> '90,0%'; '-' before any meeting is held (null).
+ */
+export function persenKehadiranLabel(persen: number | null | undefined): string {
+  return persen == null || !Number.isFinite(persen) ? "-" : formatPersen(persen / 100);
+}

@@ -39,7 +39,7 @@ describe("alamatExport", () => {
 describe("class row texts", () => {
   const baris = {
     kelas: { jumlah_pertemuan: 16 },
-    kehadiran: { pertemuan_terlaksana: 4, hadir: 90, tercatat: 100, persen_kehadiran: 85.7 },
+    kehadiran: { pertemuan_terlaksana: 4, hadir: 90, persen_kehadiran: 85.7 },
   } as unknown as KehadiranKelasBaris;
 
   it("formats the meetings held", () => {

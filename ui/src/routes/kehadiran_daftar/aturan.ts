@@ -5,7 +5,6 @@ import type { components } from "../../api/schema";
 import type { KelasFilter } from "../../api/types";
 import { buildQuery } from "../../app/query";
 import { FILTER_KEYS } from "../../features/kelas/filter";
-import { formatPersen } from "../../lib/angka";
 import { formatJam } from "../../lib/tanggal";
 import { tipePertemuanLabel } from "../../lib/status";
 
@@ -49,10 +48,7 @@ export function alamatExport(filter: KelasFilter | null | undefined): string {
 /** '{pertemuan_terlaksana} / {jumlah_pertemuan}'. */
 export const pertemuanLabel = (r: KehadiranKelasBaris) => `${r.kehadiran.pertemuan_terlaksana} / ${r.kelas.jumlah_pertemuan}`;
 
-/** 85.7 -> '85,7%', 90 -> '90,0%'; '-' before any meeting (null). */
-export function persenKehadiranLabel(persen: number | null | undefined): string {
-  return persen == null || !Number.isFinite(persen) ? "-" : formatPersen(persen / 100);
-}
+export { persenKehadiranLabel } from "../../features/kehadiran/aturan";
 
 export const alamatRekap = (idKelas: number) => `/kehadiran/${idKelas}`;
 export const alamatPertemuan = (b: Pick<KehadiranDosenBaris, "id_kelas" | "id_pertemuan">) => `/kehadiran/${b.id_kelas}/${b.id_pertemuan}`;

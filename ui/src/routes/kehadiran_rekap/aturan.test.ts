@@ -42,9 +42,9 @@ const rekap: Pick<RekapKehadiran, "mahasiswa" | "pertemuan"> = {
     { id: 13, nomor: 3, jenis: "campuran" },
   ],
   mahasiswa: [
-    { id_user: 1, nim: "22010001", nama: "Siti Rahmawati", presensi: "HH-" },
-    { id_user: 2, nim: "22020002", nama: "Budi <b>", presensi: "s-A" },
-    { id_user: 3, nim: "22020003", nama: "Pendek", presensi: "H" },
+    { id_user: 1, nim: "22010001", nama: "Siti Rahmawati", presensi: "HH-", kehadiran: { hadir: 2, terlaksana: 3, persen: 66.7 } },
+    { id_user: 2, nim: "22020002", nama: "Budi <b>", presensi: "s-A", kehadiran: { hadir: 0, terlaksana: 3, persen: 0 } },
+    { id_user: 3, nim: "22020003", nama: "Pendek", presensi: "H", kehadiran: { hadir: 1, terlaksana: 3, persen: 33.3 } },
   ],
 };
 

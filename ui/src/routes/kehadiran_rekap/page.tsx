@@ -5,13 +5,15 @@
 // cells too) lives in the `.rekap` rules of app.css. A cell with a record of a meeting that is
 // not offline opens the 'Detail' dialog, which fetches that record: one click/keydown handler
 // on the tbody reads the row's data-m and the cell's data-p.
-// The name column stays in view while the meetings scroll sideways (phones hide No).
+// The name column stays in view while the meetings scroll sideways (phones hide No). The last
+// column is the student's attendance percentage over the held meetings (the server's one rule).
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { apiGet } from "../../app/api-client";
 import { usePage } from "../../app/page-context";
 import { Modal } from "../../components/modal";
 import { PageHeader } from "../../components/page-header";
 import { TautanUnduh } from "../../components/tautan-unduh";
+import { persenKehadiranLabel } from "../../features/kehadiran/aturan";
 import type { KehadiranMahasiswa, RekapKehadiran } from "../../features/kehadiran/types";
 import { InfoKelasRekap } from "../../features/kelas/info-rekap";
 import { esc } from "../../lib/html";
@@ -69,7 +71,7 @@ function barisRekap(data: RekapKehadiran): string {
       const g = gayaSel(c, online[j]!);
       html += berdetail[j] && adaRekap(c) ? selKlikHtml(g, j) : selHtml(g);
     }
-    html += "</tr>";
+    html += '<td class="persen">' + esc(persenKehadiranLabel(m.kehadiran.persen)) + "</td></tr>";
   }
   return html;
 }
@@ -124,6 +126,9 @@ export default function Page() {
                       {p.nomor}
                     </th>
                   ))}
+                  <th className="px-2 py-2 text-right" title="Hadir dari pertemuan yang telah berakhir">
+                    Kehadiran
+                  </th>
                 </tr>
               </thead>
               <tbody onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: html }} />

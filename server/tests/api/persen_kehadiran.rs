@@ -1,0 +1,130 @@
+//! One attendance percentage (issue 37, item 2): for the same student and
+//! class, the recap, its export, the grade recap's 'Kehadiran', the
+//! participants' list, the lecturer's dashboard and the BAP give the same
+//! number, by the rule of `kehadiran::persen` (held meetings only: ended, or
+//! past their scheduled end; a held meeting without a record counts as not
+//! present; one decimal).
+
+use axum::http::StatusCode;
+use calamine::{Data, Reader};
+use serde_json::Value;
+
+use crate::both_engines;
+use crate::common::{Session, TestApp};
+
+both_engines!(every_screen_gives_the_same_attendance_percentage);
+
+fn waktu(menit: i64) -> String {
+    lms::db::format_time(chrono::Utc::now() + chrono::Duration::minutes(menit))
+}
+
+async fn data(app: &TestApp, s: &Session, path: &str) -> Value {
+    let res = app.get(path).cookie(s).send().await;
+    assert_eq!(res.status, StatusCode::OK, "{path}: {}", res.text);
+    res.json
+}
+
+async fn every_screen_gives_the_same_attendance_percentage(app: &TestApp) {
+    // The first class card of the demo lecturer's dashboard, and its first student.
+    let dosen = app.login("dosen").await;
+    let beranda =
+        || async { app.get("/beranda").cookie(&dosen).header("x-lms-data", "1").send().await.json["data"]["ringkasan_kelas"][0].clone() };
+    let id_kelas = beranda().await["id_kelas"].as_i64().expect("the lecturer has a class card");
+    let db = &app.db;
+    let saya: i64 =
+        sqlx::query_scalar("SELECT MIN(id_mahasiswa) FROM kelas_peserta WHERE id_kelas = $1").bind(id_kelas).fetch_one(db).await.unwrap();
+    // Every meeting to come; then P1-P4 past their scheduled end, P5 under way
+    // now, P6 ended early by its lecturer.
+    sqlx::query(
+        "UPDATE pertemuan SET waktu_mulai = $2, waktu_selesai = $3, mulai_kuliah = NULL, selesai_kuliah = NULL, status = 'belum_dimulai'
+         WHERE id_kelas = $1",
+    )
+    .bind(id_kelas)
+    .bind(waktu(6000))
+    .bind(waktu(6100))
+    .execute(db)
+    .await
+    .unwrap();
+    let p: Vec<i64> =
+        sqlx::query_scalar("SELECT id FROM pertemuan WHERE id_kelas = $1 ORDER BY nomor").bind(id_kelas).fetch_all(db).await.unwrap();
+    let jadwal = [(p[0], -9000, -8900), (p[1], -8000, -7900), (p[2], -7000, -6900), (p[3], -6000, -5900), (p[4], -30, 60)];
+    for (id, mulai, selesai) in jadwal {
+        sqlx::query("UPDATE pertemuan SET waktu_mulai = $2, waktu_selesai = $3 WHERE id = $1")
+            .bind(id)
+            .bind(waktu(mulai))
+            .bind(waktu(selesai))
+            .execute(db)
+            .await
+            .unwrap();
+    }
+    sqlx::query("UPDATE pertemuan SET status = 'berlangsung', mulai_kuliah = $2 WHERE id = $1")
+        .bind(p[4])
+        .bind(waktu(-30))
+        .execute(db)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE pertemuan SET status = 'selesai', mulai_kuliah = $2, selesai_kuliah = $2 WHERE id = $1")
+        .bind(p[5])
+        .bind(waktu(-10))
+        .execute(db)
+        .await
+        .unwrap();
+    sqlx::query(
+        "DELETE FROM kehadiran_mahasiswa WHERE id_mahasiswa = $1 AND id_pertemuan IN (SELECT id FROM pertemuan WHERE id_kelas = $2)",
+    )
+    .bind(saya)
+    .bind(id_kelas)
+    .execute(db)
+    .await
+    .unwrap();
+    // H, H, I, nothing, H (under way), nothing (ended early): 2 of 5 held = 40 %.
+    for (id, kode) in [(p[0], "H"), (p[1], "H"), (p[2], "I"), (p[4], "H")] {
+        sqlx::query(
+            "INSERT INTO kehadiran_mahasiswa (id_pertemuan, id_mahasiswa, kode, updated_by, updated_at) VALUES ($1, $2, $3, 'dosen', $4)",
+        )
+        .bind(id)
+        .bind(saya)
+        .bind(kode)
+        .bind(waktu(0))
+        .execute(db)
+        .await
+        .unwrap();
+    }
+
+    // The recap, on screen and exported.
+    let rekap = data(app, &dosen, &format!("/lms/kehadiran_mahasiswa/kelas_kuliah/{id_kelas}")).await;
+    let mahasiswa = rekap["mahasiswa"].as_array().unwrap();
+    let baris_saya = mahasiswa.iter().find(|m| m["id_user"] == saya).expect("my row");
+    assert_eq!(baris_saya["kehadiran"]["terlaksana"], 5);
+    assert_eq!(baris_saya["kehadiran"]["hadir"], 2);
+    assert_eq!(baris_saya["kehadiran"]["persen"], 40.0);
+    let xlsx = app.get(&format!("/lms/kehadiran_mahasiswa/kelas_kuliah/{id_kelas}/export_excel")).cookie(&dosen).send_bytes().await;
+    let mut buku: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(xlsx)).expect("a real xlsx");
+    let lembar = buku.worksheet_range("Rekap Kehadiran").unwrap();
+    let kepala = lembar.rows().position(|r| r.first() == Some(&Data::String("No".into()))).expect("the header row");
+    let kolom = lembar.rows().nth(kepala).unwrap().iter().position(|c| *c == Data::String("Persentase Kehadiran".into())).unwrap();
+    let nim_saya = baris_saya["nim"].as_str().unwrap();
+    let ekspor = lembar.rows().find(|r| r.get(1) == Some(&Data::String(nim_saya.into()))).expect("my row in the export");
+    assert_eq!(ekspor[kolom], Data::Float(40.0));
+
+    // The grade recap's 'Kehadiran' component.
+    let nilai = data(app, &dosen, &format!("/lms/nilai/kelas_kuliah/{id_kelas}")).await;
+    let i = nilai["header_sikad"].as_array().unwrap().iter().position(|h| h["jenis"] == "kehadiran").expect("a Kehadiran component");
+    let nilai_saya = nilai["nilai_mahasiswa"].as_array().unwrap().iter().find(|m| m["mahasiswa"]["id_user"] == saya).unwrap();
+    assert_eq!(nilai_saya["nilai_sikad"][i], 40.0);
+
+    // The class's figure: the participants' rows of the recap added up.
+    let hadir: i64 = mahasiswa.iter().map(|m| m["kehadiran"]["hadir"].as_i64().unwrap()).sum();
+    let kemungkinan: i64 = mahasiswa.iter().map(|m| m["kehadiran"]["terlaksana"].as_i64().unwrap()).sum();
+    assert_eq!(kemungkinan, 5 * mahasiswa.len() as i64);
+    let kelas = (hadir as f64 * 1000.0 / kemungkinan as f64).round() / 10.0;
+    let periode: i64 = sqlx::query_scalar("SELECT periode FROM kelas_kuliah WHERE id = $1").bind(id_kelas).fetch_one(db).await.unwrap();
+    let daftar = data(app, &dosen, &format!("/lms/kehadiran_mahasiswa?periode={periode}&per_page=200")).await;
+    let di_daftar = daftar["data"].as_array().unwrap().iter().find(|r| r["kelas"]["id"] == id_kelas).expect("the class is listed");
+    assert_eq!(di_daftar["kehadiran"]["persen_kehadiran"], kelas, "the participants' list");
+    assert_eq!(di_daftar["kehadiran"]["pertemuan_terlaksana"], 5);
+    let kartu = beranda().await;
+    assert_eq!((kartu["id_kelas"].as_i64(), &kartu["kehadiran"]), (Some(id_kelas), &Value::from(kelas)), "the dashboard's class card");
+    let bap = data(app, &dosen, &format!("/lms/kelas_kuliah/{id_kelas}/bap")).await;
+    assert_eq!(bap["rata_kehadiran"], kelas, "the BAP's 'Rata-rata kehadiran peserta'");
+}
