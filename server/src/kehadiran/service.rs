@@ -153,8 +153,7 @@ fn belum_dimulai() -> AppError {
 }
 
 /// I and S only while their type is active.
-async fn periksa_kode(db: &Db, kode: KodePresensi) -> AppResult<()> {
-    let jenis = store::jenis_presensi(db).await?;
+fn periksa_kode(jenis: &JenisPresensi, kode: KodePresensi) -> AppResult<()> {
     let item = match kode {
         KodePresensi::I => &jenis.izin,
         KodePresensi::S => &jenis.sakit,
@@ -189,6 +188,8 @@ pub async fn simpan_semua(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i
         return Err(AppError::unprocessable("Tidak ada kehadiran yang disimpan."));
     }
     let peserta = store::peserta(db, p.id_kelas).await?;
+    // Which leave types are active, read once for the whole save (it was once per row).
+    let jenis = store::jenis_presensi(db).await?;
     let mut simpanan = Vec::with_capacity(body.data.len());
     for row in &body.data {
         let nim = row.nim.trim();
@@ -197,7 +198,7 @@ pub async fn simpan_semua(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i
             .find(|m| m.nim == nim)
             .ok_or_else(|| AppError::unprocessable(format!("Mahasiswa dengan NIM {nim} bukan peserta kelas ini.")))?;
         let kode = row.presensi.unwrap_or(KodePresensi::A);
-        periksa_kode(db, kode).await?;
+        periksa_kode(&jenis, kode)?;
         simpanan.push(if kode == KodePresensi::A && row.ada_presensi == Some(false) {
             Simpanan::Bawaan(m.id_user)
         } else {
