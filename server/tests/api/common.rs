@@ -469,6 +469,38 @@ pub async fn kelas_bersama(app: &TestApp, online: bool) -> KelasBersama {
     KelasBersama { id_kelas, id_pertemuan, dosen: app.login("dosen").await, mhs: app.login("mahasiswa").await }
 }
 
+/// The time `menit` minutes from now (negative: ago), as the database keeps it.
+fn menit_lagi(menit: i64) -> String {
+    lms::db::format_time(chrono::Utc::now() + chrono::Duration::minutes(menit))
+}
+
+/// Every meeting of class `id_kelas` made one still to come (not started, in
+/// about four days); answers their ids by number.
+pub async fn semua_pertemuan_nanti(app: &TestApp, id_kelas: i64) -> Vec<i64> {
+    sqlx::query(
+        "UPDATE pertemuan SET waktu_mulai = $2, waktu_selesai = $3, mulai_kuliah = NULL, selesai_kuliah = NULL, status = 'belum_dimulai'
+         WHERE id_kelas = $1",
+    )
+    .bind(id_kelas)
+    .bind(menit_lagi(6000))
+    .bind(menit_lagi(6100))
+    .execute(&app.db)
+    .await
+    .unwrap();
+    sqlx::query_scalar("SELECT id FROM pertemuan WHERE id_kelas = $1 ORDER BY nomor").bind(id_kelas).fetch_all(&app.db).await.unwrap()
+}
+
+/// Meeting `id` scheduled from `mulai` to `selesai` minutes from now.
+pub async fn jadwalkan(app: &TestApp, id: i64, mulai: i64, selesai: i64) {
+    sqlx::query("UPDATE pertemuan SET waktu_mulai = $2, waktu_selesai = $3 WHERE id = $1")
+        .bind(id)
+        .bind(menit_lagi(mulai))
+        .bind(menit_lagi(selesai))
+        .execute(&app.db)
+        .await
+        .unwrap();
+}
+
 /// The username of a demo student who does not attend class `id_kelas`.
 pub async fn mahasiswa_luar(app: &TestApp, id_kelas: i64) -> String {
     sqlx::query_scalar(

@@ -114,27 +114,10 @@ async fn skenario(app: &TestApp) -> Skenario {
             .await
             .unwrap();
     }
-    sqlx::query(
-        "UPDATE pertemuan SET waktu_mulai = $2, waktu_selesai = $3, mulai_kuliah = NULL, selesai_kuliah = NULL, status = 'belum_dimulai'
-         WHERE id_kelas = $1",
-    )
-    .bind(id_kelas)
-    .bind(waktu(6000))
-    .bind(waktu(6100))
-    .execute(db)
-    .await
-    .unwrap();
-    let pertemuan: Vec<i64> =
-        sqlx::query_scalar("SELECT id FROM pertemuan WHERE id_kelas = $1 ORDER BY nomor").bind(id_kelas).fetch_all(db).await.unwrap();
+    let pertemuan = crate::common::semua_pertemuan_nanti(app, id_kelas).await;
     // Four meetings held (their scheduled end has passed), the rest to come.
     for p in &pertemuan[..4] {
-        sqlx::query("UPDATE pertemuan SET waktu_mulai = $2, waktu_selesai = $3 WHERE id = $1")
-            .bind(p)
-            .bind(waktu(-5000))
-            .bind(waktu(-4900))
-            .execute(db)
-            .await
-            .unwrap();
+        crate::common::jadwalkan(app, *p, -5000, -4900).await;
     }
     let a: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = 'mahasiswa'").fetch_one(db).await.unwrap();
     let b: i64 = sqlx::query_scalar(

@@ -35,27 +35,10 @@ async fn every_screen_gives_the_same_attendance_percentage(app: &TestApp) {
         sqlx::query_scalar("SELECT MIN(id_mahasiswa) FROM kelas_peserta WHERE id_kelas = $1").bind(id_kelas).fetch_one(db).await.unwrap();
     // Every meeting to come; then P1-P4 past their scheduled end, P5 under way
     // now, P6 ended early by its lecturer.
-    sqlx::query(
-        "UPDATE pertemuan SET waktu_mulai = $2, waktu_selesai = $3, mulai_kuliah = NULL, selesai_kuliah = NULL, status = 'belum_dimulai'
-         WHERE id_kelas = $1",
-    )
-    .bind(id_kelas)
-    .bind(waktu(6000))
-    .bind(waktu(6100))
-    .execute(db)
-    .await
-    .unwrap();
-    let p: Vec<i64> =
-        sqlx::query_scalar("SELECT id FROM pertemuan WHERE id_kelas = $1 ORDER BY nomor").bind(id_kelas).fetch_all(db).await.unwrap();
+    let p = crate::common::semua_pertemuan_nanti(app, id_kelas).await;
     let jadwal = [(p[0], -9000, -8900), (p[1], -8000, -7900), (p[2], -7000, -6900), (p[3], -6000, -5900), (p[4], -30, 60)];
     for (id, mulai, selesai) in jadwal {
-        sqlx::query("UPDATE pertemuan SET waktu_mulai = $2, waktu_selesai = $3 WHERE id = $1")
-            .bind(id)
-            .bind(waktu(mulai))
-            .bind(waktu(selesai))
-            .execute(db)
-            .await
-            .unwrap();
+        crate::common::jadwalkan(app, id, mulai, selesai).await;
     }
     sqlx::query("UPDATE pertemuan SET status = 'berlangsung', mulai_kuliah = $2 WHERE id = $1")
         .bind(p[4])
