@@ -74,7 +74,7 @@ use crate::chat::store::Diskusi;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::kehadiran::store::PertemuanDb;
-use crate::kelas::model::IzinKelas;
+use crate::kelas::model::{IzinKelas, JabatanDosen};
 use crate::materi::store::MateriRef;
 use axum::http::StatusCode;
 
@@ -92,8 +92,8 @@ pub fn may_operator(user: &CurrentUser, modul: Modul, needed: Level) -> bool {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Posisi {
     Operator(Level),
-    /// A teacher with this jabatan (koordinator, pengajar, asisten).
-    Pengajar(String),
+    /// A teacher with this teaching role.
+    Pengajar(JabatanDosen),
     Peserta,
     Luar,
 }
@@ -197,12 +197,12 @@ pub fn may_see_kelas(posisi: &Posisi) -> bool {
 
 /// The class's profile and banner are changed by its Dosen Koordinator and operators with write on kelas_kuliah.
 pub fn may_change_kelas(posisi: &Posisi) -> bool {
-    matches!(posisi, Posisi::Pengajar(j) if j == "koordinator") || matches!(posisi, Posisi::Operator(Level::Write))
+    matches!(posisi, Posisi::Pengajar(JabatanDosen::Koordinator) | Posisi::Operator(Level::Write))
 }
 
 /// The class leader is set by a Dosen Koordinator or Pengajar of the class (not an Asisten) and operators with write.
 pub fn may_change_ketua_kelas(posisi: &Posisi) -> bool {
-    matches!(posisi, Posisi::Pengajar(j) if j == "koordinator" || j == "pengajar") || matches!(posisi, Posisi::Operator(Level::Write))
+    matches!(posisi, Posisi::Pengajar(JabatanDosen::Koordinator | JabatanDosen::Pengajar) | Posisi::Operator(Level::Write))
 }
 
 /// Teaching roles and method are set by the class's Dosen Koordinator and operators with write on kelas_kuliah.
@@ -696,7 +696,9 @@ pub async fn require_kerjakan_ujian(db: &Db, user: &CurrentUser, id: i64) -> App
     if posisi != Posisi::Peserta {
         return Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya mahasiswa peserta kelas yang mengerjakan kuis/ujian."));
     }
-    if ujian.sub_jenis == "remedial" && !crate::ujian::store::peserta_remedial_ids(db, id).await?.contains(&user.id()) {
+    if ujian.sub_jenis == crate::ujian::model::JenisUjian::Remedial
+        && !crate::ujian::store::peserta_remedial_ids(db, id).await?.contains(&user.id())
+    {
         return Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Anda bukan peserta ujian remedial ini."));
     }
     Ok(ujian)
@@ -808,7 +810,7 @@ pub async fn require_ambil_dari_bank(db: &Db, user: &CurrentUser, id_ujian: i64,
 
 /// A text activity is changed by whoever may author content in its class.
 pub async fn require_author_teks(db: &Db, user: &CurrentUser, id: i64) -> AppResult<Posisi> {
-    let teks = crate::teks::cari(db, id).await?;
+    let teks = crate::teks::store::cari(db, id).await?;
     let posisi = require_see_kelas(db, user, teks.id_kelas).await?;
     refuse_unless(may_author_konten(&posisi))?;
     Ok(posisi)
@@ -1231,11 +1233,11 @@ mod tests {
 
     #[test]
     fn class_flags_per_position() {
-        let koor = izin_kelas(&Posisi::Pengajar("koordinator".into()));
+        let koor = izin_kelas(&Posisi::Pengajar(JabatanDosen::Koordinator));
         assert!(koor.isAllowUbahKelas && koor.isAllowUbahJabatan && koor.isAllowUbahKetuaKelas);
-        let pengajar = izin_kelas(&Posisi::Pengajar("pengajar".into()));
+        let pengajar = izin_kelas(&Posisi::Pengajar(JabatanDosen::Pengajar));
         assert!(!pengajar.isAllowUbahKelas && pengajar.isAllowUbahKetuaKelas && pengajar.isAllowLihatSilabus);
-        let asisten = izin_kelas(&Posisi::Pengajar("asisten".into()));
+        let asisten = izin_kelas(&Posisi::Pengajar(JabatanDosen::Asisten));
         assert!(!asisten.isAllowUbahKetuaKelas && asisten.isAllowLihatSilabus);
         assert_eq!(izin_kelas(&Posisi::Peserta), IzinKelas { isAllowLihatSilabus: true, ..Default::default() });
         let baca = izin_kelas(&Posisi::Operator(Level::Read));
@@ -1247,7 +1249,7 @@ mod tests {
 
     #[test]
     fn grading_per_position() {
-        assert!(may_see_penilaian(&Posisi::Pengajar("asisten".into())) && may_grade_tugas(&Posisi::Pengajar("asisten".into())));
+        assert!(may_see_penilaian(&Posisi::Pengajar(JabatanDosen::Asisten)) && may_grade_tugas(&Posisi::Pengajar(JabatanDosen::Asisten)));
         assert!(may_see_penilaian(&Posisi::Operator(Level::Read)) && !may_grade_tugas(&Posisi::Operator(Level::Read)));
         assert!(may_grade_tugas(&Posisi::Operator(Level::Write)));
         for p in [Posisi::Peserta, Posisi::Luar, Posisi::Operator(Level::NoAccess)] {
@@ -1310,7 +1312,7 @@ mod tests {
 
     #[test]
     fn attendance_per_position() {
-        let pengajar = Posisi::Pengajar("asisten".into());
+        let pengajar = Posisi::Pengajar(JabatanDosen::Asisten);
         assert!(may_see_kehadiran(&pengajar) && may_ubah_kehadiran_peserta(&pengajar) && may_mulai_pertemuan(&pengajar));
         assert!(!may_ubah_kehadiran_pengajar(&pengajar));
         let baca = Posisi::Operator(Level::Read);
@@ -1320,7 +1322,7 @@ mod tests {
         for p in [Posisi::Peserta, Posisi::Luar, Posisi::Operator(Level::NoAccess)] {
             assert!(!may_see_kehadiran(&p) && !may_ubah_kehadiran_peserta(&p) && !may_hitung_ulang_kehadiran(&p));
         }
-        assert!(may_ubah_pengajar_pertemuan(&Posisi::Pengajar("koordinator".into())) && !may_ubah_pengajar_pertemuan(&pengajar));
+        assert!(may_ubah_pengajar_pertemuan(&Posisi::Pengajar(JabatanDosen::Koordinator)) && !may_ubah_pengajar_pertemuan(&pengajar));
         assert!(may_ubah_parameter_kehadiran(&tulis) && !may_ubah_parameter_kehadiran(&baca) && !may_ubah_parameter_kehadiran(&pengajar));
         assert!(!may_buka_kehadiran_ujian(&pengajar, "uts", true) && may_buka_kehadiran_ujian(&pengajar, "uts", false));
         assert!(may_buka_kehadiran_ujian(&pengajar, "kuliah", true) && may_buka_kehadiran_ujian(&tulis, "uas", true));

@@ -117,3 +117,11 @@ pub struct BankSoalHalaman {
     /// The bank modal shows 'Dosen' (operators pick the teacher).
     pub pilih_dosen: bool,
 }
+
+/// The import form: `jenis_soal` and the spreadsheet `file`.
+#[derive(Deserialize, JsonSchema)]
+pub struct ImporForm {
+    pub jenis_soal: JenisSoal,
+    /// .xls or .xlsx
+    pub file: String,
+}

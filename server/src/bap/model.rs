@@ -42,8 +42,7 @@ pub struct BapPengajar {
     /// Name with academic titles.
     pub nama: String,
     pub nidn: String,
-    /// koordinator | pengajar | asisten
-    pub jabatan: String,
+    pub jabatan: crate::kelas::model::JabatanDosen,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]

@@ -18,6 +18,7 @@ use typst::{Library, LibraryExt, World};
 
 use super::model::*;
 use crate::error::{AppError, AppResult};
+use crate::kelas::model::JabatanDosen;
 
 const TEMPLATE: &str = include_str!("bap.typ");
 
@@ -148,15 +149,6 @@ fn label_status(status: &str) -> &str {
     }
 }
 
-fn label_jabatan(jabatan: &str) -> &str {
-    match jabatan {
-        "koordinator" => "Dosen Koordinator",
-        "pengajar" => "Pengajar",
-        "asisten" => "Asisten",
-        other => other,
-    }
-}
-
 /// The template's data, and the signature image as (virtual path, bytes).
 fn data(l: &BapLaporan, k: &Konteks) -> (Value, Option<(&'static str, Vec<u8>)>) {
     let zona = crate::pengaturan::store::zona_offset(&k.time_zone);
@@ -172,7 +164,7 @@ fn data(l: &BapLaporan, k: &Konteks) -> (Value, Option<(&'static str, Vec<u8>)>)
         }),
         None => json!({ "jabatan": format!("Ketua Program Studi {}", l.kelas.prodi.nama), "nama": "-", "nidn": "-", "ttd": null }),
     };
-    let dosen = l.kelas.pengajar.iter().find(|p| p.jabatan == "koordinator").or(l.kelas.pengajar.first());
+    let dosen = l.kelas.pengajar.iter().find(|p| p.jabatan == JabatanDosen::Koordinator).or(l.kelas.pengajar.first());
     let dibuat = lokal(&l.timestamp, zona);
     let data = json!({
         "judul_dokumen": format!("BAP {} {} {}", l.kelas.mata_kuliah.kode, l.kelas.mata_kuliah.nama, l.kelas.nama_kelas),
@@ -184,7 +176,7 @@ fn data(l: &BapLaporan, k: &Konteks) -> (Value, Option<(&'static str, Vec<u8>)>)
         "jenis_kelas": l.kelas.jenis_kelas,
         "mode": crate::inti::mode_label(&l.kelas.mode_kuliah),
         "prodi": format!("{} {}", l.kelas.prodi.jenjang, l.kelas.prodi.nama),
-        "pengajar": l.kelas.pengajar.iter().map(|p| json!({ "nama": p.nama, "nidn": p.nidn, "jabatan": label_jabatan(&p.jabatan) })).collect::<Vec<_>>(),
+        "pengajar": l.kelas.pengajar.iter().map(|p| json!({ "nama": p.nama, "nidn": p.nidn, "jabatan": p.jabatan.label() })).collect::<Vec<_>>(),
         "jumlah_peserta": l.kelas.jumlah_peserta,
         "laporan_pengajar": k.laporan_pengajar,
         "bagian": { "resume": k.bagian.resume, "detail": k.bagian.detail, "tanda_tangan": k.bagian.tanda_tangan },

@@ -8,8 +8,9 @@ use axum::Json;
 use schemars::JsonSchema;
 use serde::Deserialize;
 
+use super::isi;
+use super::model::BerkasInfo;
 use super::store::{self, BerkasDb};
-use super::{isi, BerkasInfo};
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::{AppError, AppResult};
@@ -299,7 +300,7 @@ fn kuota_penuh(terpakai: i64, kuota: i64) -> AppError {
              Unggahan yang tidak dipakai terhapus otomatis setelah {} jam.",
             label(terpakai),
             label(kuota),
-            super::JAM_YATIM
+            super::service::JAM_YATIM
         ),
     )
 }

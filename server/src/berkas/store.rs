@@ -101,9 +101,9 @@ pub async fn yatim(db: &Db, batas: &str) -> AppResult<Vec<BerkasDb>> {
     Ok(sqlx::query_as(&format!("SELECT {KOLOM} FROM berkas b WHERE b.created_at < $1 AND NOT {DIPAKAI}")).bind(batas).fetch_all(db).await?)
 }
 
-pub async fn hapus<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(e: E, id: &str) -> AppResult<()> {
-    sqlx::query("DELETE FROM berkas WHERE id = $1").bind(id).execute(e).await?;
-    Ok(())
+/// Removes upload `id`'s row; how many rows went (0 when another save took it first).
+pub async fn hapus<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(e: E, id: &str) -> AppResult<u64> {
+    Ok(sqlx::query("DELETE FROM berkas WHERE id = $1").bind(id).execute(e).await?.rows_affected())
 }
 
 /// The materials using upload `id`, with their class, display time and meeting, for the access rule.

@@ -4,6 +4,7 @@
 //! It imports no domain, so any domain may import it.
 
 mod angka;
+mod kode;
 mod label;
 mod nama;
 mod tautan;

@@ -5,7 +5,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::pertemuan::JenisAktivitas;
+use crate::pertemuan::model::JenisAktivitas;
 
 /// A participant's code in a meeting (spec 2 §4): H hadir, A alpa, I izin, S sakit.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -140,8 +140,7 @@ pub struct PengajarKehadiran {
     pub gelar_depan: String,
     pub nama: String,
     pub gelar_akademik: String,
-    /// koordinator | pengajar | asisten
-    pub jabatan: String,
+    pub jabatan: crate::kelas::model::JabatanDosen,
 }
 
 /// One teacher's attendance in a meeting (spec 2 §3).
@@ -396,4 +395,14 @@ pub struct TerlarangPageData {
     pub id_kelas: i64,
     pub id_pertemuan: i64,
     pub pesan: String,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct DaftarKehadiranMahasiswa {
+    pub data: Vec<KehadiranMahasiswa>,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct DaftarKehadiranPengajar {
+    pub data: Vec<KehadiranPengajarPertemuan>,
 }

@@ -7,7 +7,7 @@ use super::model::*;
 use super::syarat_dosen::{sah, AturanDosen, FaktaDosen, FAKTA_SQL};
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::pertemuan::JenisAktivitas;
+use crate::pertemuan::model::JenisAktivitas;
 
 /// A meeting as attendance needs it.
 #[derive(sqlx::FromRow, Clone, Debug)]
@@ -340,7 +340,7 @@ pub async fn jenis_presensi(db: &Db) -> AppResult<JenisPresensi> {
 #[derive(sqlx::FromRow)]
 struct PengajarRow {
     id_dosen: i64,
-    jabatan: String,
+    jabatan: crate::kelas::model::JabatanDosen,
     gelar_depan: String,
     nama: String,
     gelar_akademik: String,

@@ -3,7 +3,7 @@
 //! detail flags"); the handlers call the guards before these functions.
 
 use super::detail_store as store;
-use super::model::{JabatanRequest, KelasDetail};
+use super::model::{JabatanDosen, JabatanRequest, KelasDetail};
 use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
@@ -57,7 +57,6 @@ pub async fn set_ketua(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, nim: 
     Ok(nim.to_string())
 }
 
-pub const JABATAN: [&str; 3] = ["koordinator", "pengajar", "asisten"];
 pub const METODE: [&str; 2] = ["individu", "team_teaching"];
 
 /// Teaching roles: every current teacher listed once, exactly one
@@ -65,9 +64,6 @@ pub const METODE: [&str; 2] = ["individu", "team_teaching"];
 pub async fn set_jabatan(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, req: &JabatanRequest) -> AppResult<()> {
     if !METODE.contains(&req.metode_mengajar.as_str()) {
         return Err(AppError::bad_request("Metode mengajar harus Individu atau Team Teaching."));
-    }
-    if let Some(bad) = req.pengajar.iter().find(|p| !JABATAN.contains(&p.jabatan.as_str())) {
-        return Err(AppError::bad_request(format!("Jabatan '{}' tidak dikenal.", bad.jabatan)));
     }
     let current: Vec<i64> = store::pengajar(db, id).await?.into_iter().map(|p| p.id_dosen).collect();
     let mut given: Vec<i64> = req.pengajar.iter().map(|p| p.id_dosen).collect();
@@ -78,13 +74,13 @@ pub async fn set_jabatan(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, req
     if given != expected || given.len() != req.pengajar.len() {
         return Err(AppError::unprocessable("Daftar pengajar harus berisi setiap pengajar kelas ini tepat satu kali."));
     }
-    if req.pengajar.iter().filter(|p| p.jabatan == "koordinator").count() != 1 {
+    if req.pengajar.iter().filter(|p| p.jabatan == JabatanDosen::Koordinator).count() != 1 {
         return Err(AppError::unprocessable("Kelas harus memiliki tepat satu Dosen Koordinator."));
     }
     let mut tx = db.begin().await?;
     for p in &req.pengajar {
         sqlx::query("UPDATE kelas_pengajar SET jabatan = $1 WHERE id_kelas = $2 AND id_dosen = $3")
-            .bind(&p.jabatan)
+            .bind(p.jabatan)
             .bind(id)
             .bind(p.id_dosen)
             .execute(&mut *tx)

@@ -172,7 +172,7 @@ async fn pertemuan(db: &Db, id: i64, ujian_tersembunyi: bool) -> AppResult<Vec<P
 }
 
 /// The viewer's position in the class: teaching role, or attending.
-pub async fn jabatan_pengajar(db: &Db, id_kelas: i64, id_dosen: i64) -> AppResult<Option<String>> {
+pub async fn jabatan_pengajar(db: &Db, id_kelas: i64, id_dosen: i64) -> AppResult<Option<JabatanDosen>> {
     Ok(sqlx::query_scalar("SELECT jabatan FROM kelas_pengajar WHERE id_kelas = $1 AND id_dosen = $2")
         .bind(id_kelas)
         .bind(id_dosen)

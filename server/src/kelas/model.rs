@@ -27,11 +27,32 @@ pub struct NamaKelas {
     pub jenis: JenisKelas,
 }
 
+crate::kode_domain! {
+    /// A lecturer's teaching role in a class: 'Dosen Koordinator' (exactly one
+    /// per class), 'Pengajar', 'Asisten'.
+    pub enum JabatanDosen {
+        Koordinator = "koordinator",
+        Pengajar = "pengajar",
+        Asisten = "asisten",
+    }
+}
+
+impl JabatanDosen {
+    /// As the screens and the BAP write it.
+    pub fn label(self) -> &'static str {
+        match self {
+            JabatanDosen::Koordinator => "Dosen Koordinator",
+            JabatanDosen::Pengajar => "Pengajar",
+            JabatanDosen::Asisten => "Asisten",
+        }
+    }
+}
+
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct PengajarRingkas {
     pub id_dosen: i64,
     pub nama: String,
-    pub jabatan: String,
+    pub jabatan: JabatanDosen,
 }
 
 /// One row of the class list (`GET /lms/kelas_kuliah`).
@@ -102,9 +123,7 @@ pub struct Jadwal {
 pub struct Pengajar {
     pub id_dosen: i64,
     pub nidn: String,
-    /// koordinator | pengajar | asisten
-    #[schemars(extend("enum" = ["koordinator", "pengajar", "asisten"]))]
-    pub jabatan: String,
+    pub jabatan: JabatanDosen,
     pub gelar_depan: String,
     pub nama_pengajar: String,
     pub gelar_akademik: String,
@@ -214,9 +233,7 @@ pub struct KetuaKelasResponse {
 #[derive(Deserialize, JsonSchema, Serialize, Clone, Debug)]
 pub struct JabatanPengajar {
     pub id_dosen: i64,
-    /// koordinator | pengajar | asisten
-    #[schemars(extend("enum" = ["koordinator", "pengajar", "asisten"]))]
-    pub jabatan: String,
+    pub jabatan: JabatanDosen,
 }
 
 #[derive(Deserialize, JsonSchema)]

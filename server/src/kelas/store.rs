@@ -203,7 +203,7 @@ pub(crate) fn placeholders(first: usize, count: usize) -> String {
 struct PengajarDb {
     id_kelas: i64,
     id_dosen: i64,
-    jabatan: String,
+    jabatan: JabatanDosen,
     nama: String,
     gelar_depan: String,
     gelar_akademik: String,

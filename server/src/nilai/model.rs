@@ -320,3 +320,9 @@ pub struct NilaiDaftarPage {
     pub filter: KelasFilter,
     pub kelas: ListResponse<NilaiKelasBaris>,
 }
+
+#[derive(Deserialize, JsonSchema, Default)]
+pub struct KonfirmasiQuery {
+    /// true replaces scores SIKAD set in the column.
+    pub konfirmasi: Option<bool>,
+}

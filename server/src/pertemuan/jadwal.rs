@@ -220,7 +220,7 @@ async fn pengajar_pertemuan(db: &Db, id_kelas: i64, id_pertemuan: i64) -> AppRes
     #[derive(sqlx::FromRow)]
     struct Row {
         id: i64,
-        jabatan: String,
+        jabatan: crate::kelas::model::JabatanDosen,
         gelar_depan: String,
         nama: String,
         gelar_akademik: String,
@@ -242,7 +242,7 @@ async fn pengajar_pertemuan(db: &Db, id_kelas: i64, id_pertemuan: i64) -> AppRes
         .into_iter()
         .map(|r| PengajarPertemuan {
             id: r.id,
-            is_utama: r.jabatan == "koordinator",
+            is_utama: r.jabatan == crate::kelas::model::JabatanDosen::Koordinator,
             is_pengajar: r.ada_pilihan == 0 || r.dipilih > 0,
             gelar_depan: r.gelar_depan,
             nama: r.nama,

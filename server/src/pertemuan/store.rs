@@ -1,6 +1,6 @@
 //! SQL of the meeting page.
 
-use super::{PertemuanInfo, PertemuanKelas, PilihanPertemuan};
+use super::model::{PertemuanInfo, PertemuanKelas, PilihanPertemuan};
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 

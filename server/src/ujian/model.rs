@@ -3,45 +3,21 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-/// kuis | uts | uas | remedial (aktivitas.sub_jenis of an exam).
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum JenisUjian {
-    Kuis,
-    Uts,
-    Uas,
-    Remedial,
-}
-
-impl JenisUjian {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            JenisUjian::Kuis => "kuis",
-            JenisUjian::Uts => "uts",
-            JenisUjian::Uas => "uas",
-            JenisUjian::Remedial => "remedial",
-        }
-    }
-    pub fn parse(s: &str) -> Option<JenisUjian> {
-        use JenisUjian::*;
-        [Kuis, Uts, Uas, Remedial].into_iter().find(|j| j.as_str() == s)
+crate::kode_domain! {
+    /// An exam's kind (aktivitas.sub_jenis of an exam).
+    pub enum JenisUjian {
+        Kuis = "kuis",
+        Uts = "uts",
+        Uas = "uas",
+        Remedial = "remedial",
     }
 }
 
-/// close 'Tutup Buku' | open 'Buku Terbuka'.
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum SifatUjian {
-    Open,
-    Close,
-}
-
-impl SifatUjian {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SifatUjian::Open => "open",
-            SifatUjian::Close => "close",
-        }
+crate::kode_domain! {
+    /// 'Tutup Buku' (close) or 'Buku Terbuka' (open).
+    pub enum SifatUjian {
+        Open = "open",
+        Close = "close",
     }
 }
 

@@ -363,8 +363,8 @@ async fn lembar_dari(db: &Db, ujian: &UjianDb, p: PengerjaanDb) -> AppResult<Lem
             id_kelas_kuliah: ujian.id_kelas,
             id_pertemuan: ujian.id_pertemuan,
             judul: ujian.judul.clone(),
-            jenis: JenisUjian::parse(&ujian.sub_jenis).unwrap_or(JenisUjian::Kuis),
-            sifat: if ujian.sifat == "open" { SifatUjian::Open } else { SifatUjian::Close },
+            jenis: ujian.sub_jenis,
+            sifat: ujian.sifat,
         },
         pengerjaan,
         waktu_server: now,
@@ -610,7 +610,7 @@ pub async fn simpan_berkas_jawaban(
 
 /// Records a violation of a closed-book exam while the attempt runs.
 pub async fn catat_pelanggaran(db: &Db, user: &CurrentUser, ujian: &UjianDb, jenis: JenisPelanggaran) -> AppResult<()> {
-    wajib(ujian.sifat == "close", "Pelanggaran hanya dicatat pada ujian tutup buku.")?;
+    wajib(ujian.sifat == SifatUjian::Close, "Pelanggaran hanya dicatat pada ujian tutup buku.")?;
     let p = store::pengerjaan_mahasiswa(db, ujian.id, user.id()).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
     if tutup_jika_lewat(db, ujian, &p).await? {
         return Err(AppError::new(StatusCode::CONFLICT, "sudah_selesai", "Pengerjaan sudah selesai."));

@@ -86,7 +86,7 @@ async fn baris(db: &Db, id_pengerjaan: i64) -> AppResult<PengerjaanBaris> {
 /// Who may take the exam and has not started it: the class's students, or a
 /// remedial exam's participants.
 pub async fn tanpa_pengerjaan(db: &Db, ujian: &UjianDb) -> AppResult<Vec<TanpaPengerjaan>> {
-    let sumber = if ujian.sub_jenis == "remedial" {
+    let sumber = if ujian.sub_jenis == JenisUjian::Remedial {
         "SELECT r.id_mahasiswa FROM ujian_peserta_remedial r WHERE r.id_aktivitas = $1"
     } else {
         "SELECT kp.id_mahasiswa FROM kelas_peserta kp WHERE kp.id_kelas = $2"

@@ -124,7 +124,7 @@ async fn remedial_sah(db: &Db, f: &UjianSimpan, id_kelas: i64, id_sendiri: Optio
     }
     let utama = f.id_ujian_utama.unwrap_or(0);
     let sah = match store::cari(db, utama).await? {
-        Some(u) => u.id_kelas == id_kelas && u.sub_jenis != "remedial" && Some(utama) != id_sendiri,
+        Some(u) => u.id_kelas == id_kelas && u.sub_jenis != JenisUjian::Remedial && Some(utama) != id_sendiri,
         None => false,
     };
     wajib(sah, "Ujian Utama harus kuis/ujian bukan remedial di kelas yang sama.")?;
@@ -281,7 +281,7 @@ pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &UjianSimpa
         lama: Some(Lama { waktu_mulai: &lama.waktu_mulai, jumlah_pengerjaan: jumlah }),
     };
     let w = periksa(f, &k)?;
-    wajib(f.jenis.map(JenisUjian::as_str) == Some(lama.sub_jenis.as_str()), "Jenis kuis/ujian tidak dapat diubah.")?;
+    wajib(f.jenis == Some(lama.sub_jenis), "Jenis kuis/ujian tidak dapat diubah.")?;
     let (utama, peserta) = remedial_sah(db, f, lama.id_kelas, Some(id)).await?;
     let id_pertemuan = pertemuan::pertemuan_tujuan(db, f.id_pertemuan, lama.id_pertemuan, lama.id_kelas).await?;
     let mut tx = db.begin().await?;
@@ -321,13 +321,13 @@ pub async fn detail(db: &Db, id: i64) -> AppResult<UjianDetail> {
     let u: UjianDb = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Ujian"))?;
     let (jumlah_pengerjaan, jumlah_belum_dinilai) = store::jumlah_pengerjaan(db, id).await?;
     let has_remedial = !store::remedial(db, id).await?.is_empty();
-    let peserta_remedial = if u.sub_jenis == "remedial" { store::peserta_remedial(db, id).await? } else { Vec::new() };
+    let peserta_remedial = if u.sub_jenis == JenisUjian::Remedial { store::peserta_remedial(db, id).await? } else { Vec::new() };
     Ok(UjianDetail {
         id,
         id_kelas_kuliah: u.id_kelas,
         id_pertemuan: u.id_pertemuan,
-        jenis: JenisUjian::parse(&u.sub_jenis).unwrap_or(JenisUjian::Kuis),
-        sifat: if u.sifat == "open" { SifatUjian::Open } else { SifatUjian::Close },
+        jenis: u.sub_jenis,
+        sifat: u.sifat,
         gunakan_batas_waktu: u.gunakan_batas_waktu != 0,
         durasi: u.durasi,
         acakSoal: u.acak_soal != 0,

@@ -11,11 +11,11 @@ pub struct UjianDb {
     pub nomor: i64,
     pub id_kelas: i64,
     pub judul: String,
-    pub sub_jenis: String,
+    pub sub_jenis: super::model::JenisUjian,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
     pub deskripsi: String,
-    pub sifat: String,
+    pub sifat: super::model::SifatUjian,
     pub gunakan_batas_waktu: i64,
     pub durasi: Option<i64>,
     pub acak_soal: i64,
@@ -298,7 +298,7 @@ pub async fn salinan(db: &Db, cari: &crate::pertemuan::salinan::CariSalinan) -> 
     #[derive(sqlx::FromRow)]
     struct Baris {
         id: i64,
-        sub_jenis: String,
+        sub_jenis: super::model::JenisUjian,
         judul: String,
         gunakan_batas_waktu: i64,
         durasi: Option<i64>,
@@ -320,7 +320,7 @@ pub async fn salinan(db: &Db, cari: &crate::pertemuan::salinan::CariSalinan) -> 
         .into_iter()
         .map(|r| super::model::UjianSalinan {
             id: r.id,
-            jenis: super::model::JenisUjian::parse(&r.sub_jenis).unwrap_or(super::model::JenisUjian::Kuis),
+            jenis: r.sub_jenis,
             judul: r.judul,
             durasi: r.durasi.filter(|_| r.gunakan_batas_waktu != 0),
             kelas: format!("{} ({})", r.nama_mk, r.nama_kelas),

@@ -15,7 +15,7 @@ use crate::kelas::aktivitas::{self, Tiles};
 use crate::kelas::kalender;
 use crate::kelas::model::KelasFilter;
 use crate::list::PageRequest;
-use crate::pertemuan::JenisAktivitas;
+use crate::pertemuan::model::JenisAktivitas;
 use crate::policy::Lingkup;
 use crate::state::AppState;
 
@@ -431,7 +431,7 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             if id_kelas != *kelas {
                 return Err(AppError::not_found("Pertemuan"));
             }
-            to_value(crate::pertemuan::halaman(&state.db, user, *pertemuan, &posisi).await?)
+            to_value(crate::pertemuan::service::halaman(&state.db, user, *pertemuan, &posisi).await?)
         }
         Page::TugasDetail(kelas, tugas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -460,11 +460,11 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let user = user.ok_or_else(AppError::unauthorized)?;
             let filter = serde_urlencoded::from_str(uri.query().unwrap_or(""))
                 .map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
-            to_value(crate::bank_soal::halaman(state, user, filter).await?)
+            to_value(crate::bank_soal::routes::halaman(state, user, filter).await?)
         }
         Page::BankSoalDetail(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::bank_soal::halaman_detail(state, user, *id).await?)
+            to_value(crate::bank_soal::routes::halaman_detail(state, user, *id).await?)
         }
         Page::KehadiranPertemuan(kelas, pertemuan, di_kelas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -511,7 +511,7 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::Bantuan => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::bantuan::halaman_dari(user, uri.query().unwrap_or(""))?)
+            to_value(crate::bantuan::service::halaman_dari(user, uri.query().unwrap_or(""))?)
         }
         Page::Pengaturan => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -538,11 +538,11 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::Pengumuman => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::pengumuman::halaman(&state.db, user, None).await?)
+            to_value(crate::pengumuman::service::halaman(&state.db, user, None).await?)
         }
         Page::Berita(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::pengumuman::halaman(&state.db, user, *id).await?)
+            to_value(crate::pengumuman::service::halaman(&state.db, user, *id).await?)
         }
         Page::ForumDiskusi(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -634,7 +634,7 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
         }
         _ => Vec::new(),
     };
-    let (pengumuman, _) = crate::pengumuman::list(&state.db, user, PageRequest::new(Some(1), Some(2), 2, 2)).await?;
+    let (pengumuman, _) = crate::pengumuman::store::list(&state.db, user, PageRequest::new(Some(1), Some(2), 2, 2)).await?;
     to_value(BerandaData { tiles, pengumuman, kelas, ringkasan_kelas, kegiatan, tenggat })
 }
 
@@ -680,6 +680,51 @@ mod tests {
             let page = super::Page::of_path(if path.is_empty() { "/" } else { &path });
             assert_ne!(page, super::Page::NotFound, "{template}");
         }
+    }
+
+    /// The page names the UI must have a module for: every page route's, the
+    /// one `/forum` picks by its query (`?groupId=`), and the pages the server
+    /// answers by itself (the error page, 404 and 403).
+    fn nama_halaman() -> std::collections::BTreeSet<String> {
+        let mut nama: std::collections::BTreeSet<String> = super::PAGE_ROUTES
+            .iter()
+            .map(|t| {
+                let path: String =
+                    t.split('?').next().unwrap().split('/').map(|s| if s.starts_with('{') { "7" } else { s }).collect::<Vec<_>>().join("/");
+                super::Page::of_path(if path.is_empty() { "/" } else { &path }).name().to_string()
+            })
+            .collect();
+        nama.insert(super::Page::ForumDiskusi(7).name().to_string());
+        nama.extend(["error", "not_found", "terlarang"].map(String::from));
+        nama
+    }
+
+    /// The names a UI file lists: `name: () => import("../routes/name/page")`
+    /// (client) or `import * as name from "../routes/name/page"` (server).
+    fn nama_di(berkas: &str) -> std::collections::BTreeSet<String> {
+        let teks = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/app").join(berkas)).unwrap();
+        teks.lines()
+            .filter_map(|b| b.split("\"../routes/").nth(1))
+            .filter_map(|sisa| sisa.strip_suffix("/page\"),").or_else(|| sisa.strip_suffix("/page\";")))
+            .map(String::from)
+            .collect()
+    }
+
+    /// One page list: a page added to the server's routes, the client's lazy
+    /// modules, the server bundle's modules or `ui/src/routes/` alone fails here.
+    #[test]
+    fn every_page_is_in_every_list() {
+        let server = nama_halaman();
+        assert_eq!(nama_di("route-modules.client.ts"), server, "route-modules.client.ts");
+        assert_eq!(nama_di("route-modules.server.ts"), server, "route-modules.server.ts");
+        let folder: std::collections::BTreeSet<String> =
+            std::fs::read_dir(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/routes"))
+                .unwrap()
+                .filter_map(|e| e.ok())
+                .filter(|e| e.path().join("page.tsx").exists())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect();
+        assert_eq!(folder, server, "ui/src/routes/*/page.tsx");
     }
 
     use super::safe_redirect;

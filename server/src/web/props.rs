@@ -11,7 +11,7 @@ use crate::kelas::aktivitas::{RingkasanKelas, Tiles};
 use crate::kelas::model::{KelasFilter, KelasRow};
 use crate::list::ListMeta;
 use crate::pengaturan::store;
-use crate::pengumuman::Pengumuman;
+use crate::pengumuman::model::Pengumuman;
 
 #[derive(Serialize, JsonSchema, Clone, Debug)]
 pub struct PeriodeAktif {
@@ -83,7 +83,7 @@ pub struct BerandaData {
 /// Props of the section roots `/tugas`, `/ujian`, `/forum`, `/vidcon`.
 #[derive(Serialize, JsonSchema)]
 pub struct DaftarAktivitasPageData {
-    pub jenis: crate::pertemuan::JenisAktivitas,
+    pub jenis: crate::pertemuan::model::JenisAktivitas,
     /// Ended ones (status=selesai) instead of open ones.
     pub selesai: bool,
     pub items: Vec<crate::kelas::aktivitas::AktivitasSaya>,

@@ -119,7 +119,7 @@ async fn syllabus_takes_an_upload_made_before(app: &TestApp) {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
     assert_eq!(res.json["silabus"], "Silabus dengan lampiran.");
     assert_eq!(res.json["lampiran"]["name"], "RPS Semester.pdf");
-    lms::berkas::sapu_yatim(&app.db, &app.storage, -1).await.unwrap();
+    lms::berkas::service::sapu_yatim(&app.db, &app.storage, -1).await.unwrap();
     let file = app.get(&format!("/v2/lms/mata_kuliah/{id}/silabus/lampiran")).cookie(&m).send_bytes().await;
     assert_eq!(file, crate::common::PDF);
     assert_eq!(simpan(&diunggah).await.status, StatusCode::UNPROCESSABLE_ENTITY, "an upload is taken once");

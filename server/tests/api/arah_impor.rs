@@ -62,16 +62,16 @@ const PENGECUALIAN: &[(&str, &str)] = &[
     // (web::unduhan, web::props); they move with the download and page-data kernel.
     ("akademik/routes.rs", "web"),
     ("akun/sso.rs", "web"),
-    ("bank_soal/mod.rs", "web"),
+    ("bank_soal/routes.rs", "web"),
     ("bap/routes.rs", "web"),
     ("berkas/routes.rs", "web"),
-    ("kehadiran/mod.rs", "web"),
+    ("kehadiran/routes.rs", "web"),
     ("kelas/banner.rs", "web"),
     ("kelas/kalender.rs", "web"),
     ("kelas/store.rs", "web"),
     ("log_aktivitas/riwayat.rs", "web"),
-    ("nilai/mod.rs", "web"),
-    ("ujian/mod.rs", "web"),
+    ("nilai/routes.rs", "web"),
+    ("ujian/routes.rs", "web"),
     // The task file extensions read by the exam's essay-answer types.
     ("ujian/model.rs", "tugas"),
     // Infrastructure that knows a domain: the route table's auth extractor, the
@@ -241,4 +241,120 @@ fn imports_are_read_from_use_lines_groups_and_paths() {
     assert!(impor_layanan("use crate::tugas::service::x;", "tugas"));
     assert!(impor_layanan("use crate::tugas::{service, store};", "tugas"));
     assert!(!impor_layanan("use crate::tugas::store;", "tugas"));
+}
+
+/// Files of a domain that still run SQL outside a store file (issue 33: each
+/// moves its queries into the domain's `store.rs` or `store/`). A new file with
+/// SQL fails, and so does an entry whose file no longer has any.
+const SQL_DI_LUAR_STORE: &[&str] = &[
+    "akademik/service.rs",
+    "akun/akun_lain.rs",
+    "akun/kunjungan.rs",
+    "akun/operator.rs",
+    "akun/profil.rs",
+    "akun/service.rs",
+    "akun/sesi.rs",
+    "akun/sso.rs",
+    "akun/throttle.rs",
+    "bank_soal/service.rs",
+    "bap/arsip.rs",
+    "chat/service.rs",
+    "forum/service.rs",
+    "kehadiran/daftar.rs",
+    "kehadiran/persen.rs",
+    "kehadiran/progres.rs",
+    "kehadiran/service.rs",
+    "kelas/aktivitas.rs",
+    "kelas/banner.rs",
+    "kelas/detail_service.rs",
+    "kelas/kalender.rs",
+    "log_aktivitas/riwayat.rs",
+    "materi/service.rs",
+    "nilai/service.rs",
+    "pengaturan/konfigurasi.rs",
+    "pengaturan/routes.rs",
+    "pengaturan/ubah.rs",
+    "pertemuan/jadwal.rs",
+    "pertemuan/salinan.rs",
+    "tugas/kelompok.rs",
+    "tugas/service.rs",
+    "ujian/lampiran.rs",
+    "ujian/nilai.rs",
+    "ujian/pengerjaan.rs",
+    "ujian/penilaian.rs",
+    "ujian/service.rs",
+    "ujian/soal.rs",
+    "vidcon/service.rs",
+];
+
+/// Files of a domain with a route table that are not its `routes.rs`.
+const RUTE_DI_LUAR_ROUTES: &[&str] = &[
+    "akun/akun_lain.rs",
+    "akun/kunjungan.rs",
+    "akun/operator.rs",
+    "akun/sso.rs",
+    "log_aktivitas/riwayat.rs",
+    "pengaturan/konfigurasi.rs",
+    "pengaturan/ubah.rs",
+];
+
+/// A `mod.rs` line that only declares a module or re-exports (or is a comment).
+fn baris_deklarasi(baris: &str) -> bool {
+    let b = baris.trim();
+    b.is_empty()
+        || b.starts_with("//")
+        || (b.starts_with("pub mod ") || b.starts_with("mod ")) && b.ends_with(';')
+        || b.starts_with("pub use ") && b.ends_with(';')
+}
+
+/// Issue 33's one shape: a domain's `mod.rs` only declares and re-exports;
+/// its handlers are in `routes.rs`; its SQL in `store.rs` (or `*_store.rs`, `store/`).
+#[test]
+fn every_domain_has_one_shape() {
+    let akar = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut pelanggaran = Vec::new();
+    let (mut sql_ada, mut rute_ada) = (BTreeSet::new(), BTreeSet::new());
+    for domain in DOMAIN {
+        let mut berkas = Vec::new();
+        berkas_rs(&akar.join(domain), &mut berkas);
+        berkas.sort();
+        for path in berkas {
+            let relatif = path.strip_prefix(&akar).unwrap().to_string_lossy().replace('\\', "/");
+            let teks = std::fs::read_to_string(&path).unwrap();
+            let nama = path.file_name().unwrap().to_string_lossy().into_owned();
+            if relatif == format!("{domain}/mod.rs") {
+                for (i, baris) in teks.lines().enumerate().filter(|(_, b)| !baris_deklarasi(b)) {
+                    pelanggaran.push(format!("{relatif}:{}: mod.rs only declares and re-exports: {}", i + 1, baris.trim()));
+                }
+            }
+            let di_store = nama == "store.rs" || nama.ends_with("_store.rs") || relatif.contains("/store/");
+            if !di_store && teks.contains("sqlx::query") {
+                sql_ada.insert(relatif.clone());
+            }
+            if nama != "routes.rs" && teks.contains("-> ApiRouter") {
+                rute_ada.insert(relatif.clone());
+            }
+        }
+    }
+    for (ada, daftar, apa) in
+        [(&sql_ada, SQL_DI_LUAR_STORE, "SQL outside store"), (&rute_ada, RUTE_DI_LUAR_ROUTES, "routes outside routes.rs")]
+    {
+        for f in ada.iter().filter(|f| !daftar.contains(&f.as_str())) {
+            pelanggaran.push(format!("{f}: {apa} (move it, or list it with a reason)"));
+        }
+        for f in daftar.iter().filter(|f| !ada.contains(**f)) {
+            pelanggaran.push(format!("{f}: no longer {apa}; remove it from the list"));
+        }
+    }
+    assert!(pelanggaran.is_empty(), "{} shape failures:\n{}", pelanggaran.len(), pelanggaran.join("\n"));
+}
+
+#[test]
+fn a_mod_rs_line_is_a_declaration_or_not() {
+    assert!(baris_deklarasi("pub mod store;"));
+    assert!(baris_deklarasi("pub use service::{ambil, Ambil};"));
+    assert!(baris_deklarasi("//! docs"));
+    assert!(!baris_deklarasi("pub fn routes() -> ApiRouter {"));
+    assert!(!baris_deklarasi("use crate::db::Db;"));
+    assert!(!baris_deklarasi("pub struct X;"));
 }

@@ -247,7 +247,7 @@ async fn banner_takes_an_upload_made_before(app: &TestApp) {
     assert_eq!(got, png);
     assert_eq!(log_count(app, "ubah_banner_kelas").await, 1);
     // Taken over: no longer an upload (not swept, not saved twice).
-    lms::berkas::sapu_yatim(&app.db, &app.storage, -1).await.unwrap();
+    lms::berkas::service::sapu_yatim(&app.db, &app.storage, -1).await.unwrap();
     assert_eq!(app.get(&format!("/lms/kelas_kuliah/{id}/banner")).cookie(&s).send_bytes().await, png);
     assert_eq!(simpan(&s, &diunggah).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     // Too large for the setting: refused at upload time.

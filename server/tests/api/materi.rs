@@ -421,7 +421,7 @@ async fn abandoned_uploads_are_swept(app: &TestApp) {
     let dipakai = unggah(app, &k.dosen, "materi/ebook", "pakai.pdf", PDF).await;
     app.post("/lms/materi").cookie(&k.dosen).json(materi(k.id_pertemuan, dipakai.json.clone())).send().await;
     // Sweep everything older than an hour from now: the unused upload goes, the used one stays.
-    let n = lms::berkas::sapu_yatim(&app.db, &app.storage, -1).await.unwrap();
+    let n = lms::berkas::service::sapu_yatim(&app.db, &app.storage, -1).await.unwrap();
     assert!(n >= 1);
     assert_eq!(app.get(yatim.json["url"].as_str().unwrap()).cookie(&k.dosen).send().await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get(dipakai.json["url"].as_str().unwrap()).cookie(&k.dosen).send().await.status, StatusCode::OK);

@@ -3102,8 +3102,7 @@ export interface components {
         BapPengajar: {
             /** Format: int64 */
             id_dosen: number;
-            /** @description koordinator | pengajar | asisten */
-            jabatan: string;
+            jabatan: components["schemas"]["JabatanDosen"];
             /** @description Name with academic titles. */
             nama: string;
             nidn: string;
@@ -3691,6 +3690,12 @@ export interface components {
             isPeserta: boolean;
         };
         /**
+         * @description A lecturer's teaching role in a class: 'Dosen Koordinator' (exactly one
+         *     per class), 'Pengajar', 'Asisten'.
+         * @enum {string}
+         */
+        JabatanDosen: "koordinator" | "pengajar" | "asisten";
+        /**
          * @description A task group member's role (spec 2 §3 Task group).
          * @enum {string}
          */
@@ -3698,11 +3703,7 @@ export interface components {
         JabatanPengajar: {
             /** Format: int64 */
             id_dosen: number;
-            /**
-             * @description koordinator | pengajar | asisten
-             * @enum {string}
-             */
-            jabatan: "koordinator" | "pengajar" | "asisten";
+            jabatan: components["schemas"]["JabatanDosen"];
         };
         JabatanRequest: {
             /** @enum {string} */
@@ -3803,7 +3804,7 @@ export interface components {
          */
         JenisTugas: "individu" | "kelompok";
         /**
-         * @description kuis | uts | uas | remedial (aktivitas.sub_jenis of an exam).
+         * @description An exam's kind (aktivitas.sub_jenis of an exam).
          * @enum {string}
          */
         JenisUjian: "kuis" | "uts" | "uas" | "remedial";
@@ -4786,11 +4787,7 @@ export interface components {
             gelar_depan: string;
             /** Format: int64 */
             id_dosen: number;
-            /**
-             * @description koordinator | pengajar | asisten
-             * @enum {string}
-             */
-            jabatan: "koordinator" | "pengajar" | "asisten";
+            jabatan: components["schemas"]["JabatanDosen"];
             nama_pengajar: string;
             nidn: string;
             prodi: components["schemas"]["ProdiRingkas"];
@@ -4801,8 +4798,7 @@ export interface components {
             gelar_depan: string;
             /** Format: int64 */
             id_dosen: number;
-            /** @description koordinator | pengajar | asisten */
-            jabatan: string;
+            jabatan: components["schemas"]["JabatanDosen"];
             nama: string;
         };
         /** @description A teacher of the class and whether they teach this meeting. */
@@ -4827,7 +4823,7 @@ export interface components {
         PengajarRingkas: {
             /** Format: int64 */
             id_dosen: number;
-            jabatan: string;
+            jabatan: components["schemas"]["JabatanDosen"];
             nama: string;
         };
         /** @description Settings documents (`GET /lms/pengaturan`), JSON as stored. */
@@ -5626,7 +5622,7 @@ export interface components {
             nama: string;
         };
         /**
-         * @description close 'Tutup Buku' | open 'Buku Terbuka'.
+         * @description 'Tutup Buku' (close) or 'Buku Terbuka' (open).
          * @enum {string}
          */
         SifatUjian: "open" | "close";

@@ -1,0 +1,118 @@
+//! HTTP handlers of materi: the route table and one thin function per endpoint.
+
+use super::{service, store};
+use axum::extract::State;
+use axum::http::{Method, StatusCode};
+use axum::Json;
+
+use super::model::*;
+use crate::akun::CurrentUser;
+use crate::api::{ApiRouter, Op};
+use crate::client_ip::ClientIp;
+use crate::error::AppResult;
+use crate::extract::{self, Path, Query};
+use crate::list::ListResponse;
+use crate::pertemuan::salinan::{CariSalinan, SalinanQuery};
+use crate::policy;
+use crate::state::AppState;
+
+pub fn routes() -> ApiRouter {
+    ApiRouter::new()
+        .route(
+            Method::POST,
+            "/lms/materi",
+            Op::new("Tambah materi pada pertemuan").json::<MateriSimpan>().returns::<MateriDetail>().created(),
+            buat,
+        )
+        .route(Method::GET, "/lms/materi/{id}", Op::new("Detail materi").returns::<MateriDetail>(), detail)
+        .route(Method::PUT, "/lms/materi/{id}", Op::new("Ubah materi").json::<MateriSimpan>().returns::<MateriDetail>(), ubah)
+        .route(Method::DELETE, "/lms/materi/{id}", Op::new("Hapus materi beserta catatan aksesnya").no_content(), hapus)
+        .route(
+            Method::POST,
+            "/lms/materi/salin",
+            Op::new("Salin materi kelas lain ke pertemuan").json::<MateriSalin>().returns::<MateriSalinHasil>().created(),
+            salin,
+        )
+        .route(
+            Method::GET,
+            "/v2/lms/materi",
+            Op::new("Materi kelas lain untuk disalin").query::<SalinanQuery>().returns::<ListResponse<MateriSalinan>>(),
+            salinan,
+        )
+        .route(
+            Method::PUT,
+            "/lms/materi/{id}/akses",
+            Op::new("Catat akses materi oleh mahasiswa (syarat kehadiran)").json::<AksesRequest>().returns::<AksesMateri>(),
+            akses,
+        )
+}
+
+async fn buat(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ClientIp(ip): ClientIp,
+    extract::Json(body): extract::Json<MateriSimpan>,
+) -> AppResult<(StatusCode, Json<MateriDetail>)> {
+    policy::require_author_pertemuan(&state.db, &user, body.id_pertemuan).await?;
+    Ok((StatusCode::CREATED, Json(service::buat(&state.db, &user, &ip, &body).await?)))
+}
+
+async fn detail(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<MateriDetail>> {
+    let (_, posisi) = policy::require_see_materi(&state.db, &user, id).await?;
+    let mut m = store::muat(&state.db, id).await?;
+    if posisi == policy::Posisi::Peserta {
+        m.akses_saya =
+            store::akses_mahasiswa(&state.db, m.id_pertemuan, user.id()).await?.into_iter().find(|(a, _)| *a == id).map(|(_, x)| x);
+    }
+    Ok(Json(m))
+}
+
+async fn ubah(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<i64>,
+    extract::Json(body): extract::Json<MateriSimpan>,
+) -> AppResult<Json<MateriDetail>> {
+    policy::require_author_materi(&state.db, &user, id).await?;
+    Ok(Json(service::ubah(&state.db, &state.storage, &user, &ip, id, &body).await?))
+}
+
+async fn hapus(State(state): State<AppState>, user: CurrentUser, ClientIp(ip): ClientIp, Path(id): Path<i64>) -> AppResult<StatusCode> {
+    policy::require_author_materi(&state.db, &user, id).await?;
+    service::hapus(&state.db, &state.storage, &user, &ip, id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn salin(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ClientIp(ip): ClientIp,
+    extract::Json(body): extract::Json<MateriSalin>,
+) -> AppResult<(StatusCode, Json<MateriSalinHasil>)> {
+    let lingkup = policy::require_list_salinan(&user)?;
+    policy::require_author_pertemuan(&state.db, &user, body.id_pertemuan).await?;
+    Ok((StatusCode::CREATED, Json(MateriSalinHasil { data: service::salin(&state.db, &user, &ip, &body, &lingkup).await? })))
+}
+
+async fn salinan(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Query(q): Query<SalinanQuery>,
+) -> AppResult<Json<ListResponse<MateriSalinan>>> {
+    let lingkup = policy::require_list_salinan(&user)?;
+    let cari = CariSalinan::baru(&q, &lingkup, store::SALINAN_JOIN)?;
+    let (data, total) = store::salinan(&state.db, &cari).await?;
+    Ok(Json(ListResponse { data, meta: cari.page.meta(total) }))
+}
+
+async fn akses(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    extract::Json(body): extract::Json<AksesRequest>,
+) -> AppResult<Json<AksesMateri>> {
+    let (_, posisi) = policy::require_see_materi(&state.db, &user, id).await?;
+    policy::require_peserta(&posisi)?;
+    Ok(Json(service::catat_akses(&state.db, &user, id, &body).await?))
+}

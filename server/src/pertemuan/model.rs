@@ -1,0 +1,99 @@
+//! The meeting page's shapes on the wire, and the kinds of content a meeting holds.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
+pub struct PertemuanKelas {
+    pub id: i64,
+    pub id_mata_kuliah: i64,
+    pub kode_mk: String,
+    pub nama_mk: String,
+    pub nama_kelas: String,
+    pub periode: i64,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
+pub struct PertemuanInfo {
+    pub id: i64,
+    pub nomor: i64,
+    pub judul: String,
+    /// online | offline | campuran
+    pub jenis: String,
+    /// belum_dimulai | berlangsung | selesai
+    pub status: String,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    /// The meeting's start plus the 'deadline' configuration's days (UTC).
+    pub default_deadline_materi: Option<String>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, sqlx::FromRow)]
+pub struct PilihanPertemuan {
+    pub id: i64,
+    pub nomor: i64,
+    pub judul: String,
+    pub jenis: String,
+}
+
+/// The content types of spec 1.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum JenisAktivitas {
+    Materi,
+    Tugas,
+    Ujian,
+    Teks,
+    Forum,
+    Vidcon,
+}
+
+impl JenisAktivitas {
+    pub fn parse(s: &str) -> Option<JenisAktivitas> {
+        use JenisAktivitas::*;
+        [Materi, Tugas, Ujian, Teks, Forum, Vidcon].into_iter().find(|j| serde_json::to_value(j).is_ok_and(|v| v == s))
+    }
+}
+
+/// One activity card; the field of its kind is filled (`materi` for materials, and so on).
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
+pub struct AktivitasKartu {
+    pub id: i64,
+    pub jenis: JenisAktivitas,
+    pub sub_jenis: String,
+    pub judul: String,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    /// belum_dimulai | berlangsung | selesai, from the current time.
+    pub status: String,
+    pub materi: Option<crate::materi::model::MateriDetail>,
+    pub vidcon: Option<crate::vidcon::model::VidconDetail>,
+    pub forum: Option<crate::forum::model::ForumDetail>,
+    pub tugas: Option<crate::tugas::model::TugasDetail>,
+    pub teks: Option<crate::teks::model::TeksDetail>,
+    pub ujian: Option<crate::ujian::model::UjianDetail>,
+}
+
+#[allow(non_snake_case)]
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
+pub struct IzinPertemuan {
+    /// May add, change and delete content here (`policy::may_author_konten`).
+    pub isAllowTambah: bool,
+    /// A participant: attendance-by-use notices and recording.
+    pub isPeserta: bool,
+    /// An operator: picks the meeting in every form.
+    pub isOperator: bool,
+}
+
+/// Props of `/kelas/{id}/{idPertemuan}`, also `GET /lms/pertemuan/{id}/aktivitas`.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
+pub struct PertemuanPageData {
+    pub kelas: PertemuanKelas,
+    pub pertemuan: PertemuanInfo,
+    /// The class's meetings, for an operator's meeting picker.
+    pub daftar_pertemuan: Vec<PilihanPertemuan>,
+    pub aktivitas: Vec<AktivitasKartu>,
+    pub izin: IzinPertemuan,
+    pub syarat: crate::materi::model::SyaratKehadiran,
+    pub batas_ukuran: crate::materi::model::BatasUkuran,
+}
