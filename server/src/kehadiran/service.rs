@@ -435,3 +435,54 @@ async fn jalankan_hitung(state: &AppState, id_job: &str, ids: &[i64]) {
         tracing::error!(error = %e, "status hitung ulang tidak tersimpan");
     }
 }
+
+/// How long a started meeting stays open after its scheduled end (or after a
+/// start that came later than that end) before the clock ends it: a lecture
+/// that runs over can still be ended by hand with its real time.
+pub const TENGGANG_AKHIR_MENIT: i64 = 30;
+
+/// What the clock does to an overtaken meeting: `None` leaves it (a started
+/// meeting still within its grace), `Some(None)` marks a meeting nobody
+/// started 'Telah Berakhir', `Some(Some(t))` ends a started one at `t`: its
+/// scheduled end, or the end of the grace when it started after that end.
+pub fn akhir_menurut_jadwal(p: &store::LewatJadwal, now: &str) -> Option<Option<String>> {
+    let Some(mulai) = p.mulai_kuliah.as_deref() else { return Some(None) };
+    let dasar = if mulai > p.waktu_selesai.as_str() { mulai } else { p.waktu_selesai.as_str() };
+    let batas = db::format_time(db::parse_time(dasar)? + Duration::minutes(TENGGANG_AKHIR_MENIT));
+    if now < batas.as_str() {
+        return None;
+    }
+    Some(Some(if mulai > p.waktu_selesai.as_str() { batas } else { p.waktu_selesai.clone() }))
+}
+
+/// Moves every overtaken meeting to 'selesai' by [`akhir_menurut_jadwal`];
+/// returns how many it moved. Each change is one guarded UPDATE, so a teacher
+/// starting or ending the meeting at the same moment wins, and any number of
+/// servers may run this side by side.
+pub async fn ikuti_jadwal(db: &Db, now: &str) -> AppResult<usize> {
+    let mut berubah = 0;
+    for p in store::lewat_jadwal(db, now).await? {
+        let ok = match akhir_menurut_jadwal(&p, now) {
+            None => false,
+            Some(None) => store::akhiri_tanpa_mulai(db, p.id).await?,
+            Some(Some(selesai)) => store::akhiri_menurut_jadwal(db, p.id, p.mulai_kuliah.as_deref().unwrap_or_default(), &selesai).await?,
+        };
+        berubah += usize::from(ok);
+    }
+    Ok(berubah)
+}
+
+/// Every minute, meetings follow the clock ([`ikuti_jadwal`]).
+pub fn ikuti_jadwal_berkala(db: Db) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+        loop {
+            tick.tick().await;
+            match ikuti_jadwal(&db, &db::now()).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(n, "pertemuan diakhiri menurut jadwal"),
+                Err(e) => tracing::warn!(error = %e.message, "status pertemuan menurut jadwal gagal"),
+            }
+        }
+    });
+}

@@ -554,3 +554,48 @@ pub async fn catat_hitung(db: &Db, id: &str, id_user: i64, ids: &[i64]) -> AppRe
         Err(e) => Err(e.into()),
     }
 }
+
+/// A meeting whose scheduled end has passed and whose status is not 'selesai' yet.
+#[derive(sqlx::FromRow, Debug)]
+pub struct LewatJadwal {
+    pub id: i64,
+    pub waktu_selesai: String,
+    pub mulai_kuliah: Option<String>,
+}
+
+/// The meetings the clock has overtaken (scheduled end at or before `now`), not ended yet.
+pub async fn lewat_jadwal(db: &Db, now: &str) -> AppResult<Vec<LewatJadwal>> {
+    Ok(sqlx::query_as(
+        "SELECT id, waktu_selesai, mulai_kuliah FROM pertemuan
+         WHERE status <> 'selesai' AND selesai_kuliah IS NULL AND waktu_selesai <= $1 ORDER BY id",
+    )
+    .bind(now)
+    .fetch_all(db)
+    .await?)
+}
+
+/// A meeting nobody started is over ('Telah Berakhir'); false when a teacher
+/// started it in the meantime.
+pub async fn akhiri_tanpa_mulai(db: &Db, id: i64) -> AppResult<bool> {
+    let n = sqlx::query("UPDATE pertemuan SET status = 'selesai' WHERE id = $1 AND mulai_kuliah IS NULL AND status <> 'selesai'")
+        .bind(id)
+        .execute(db)
+        .await?
+        .rows_affected();
+    Ok(n == 1)
+}
+
+/// A meeting started at `mulai_kuliah` and never ended ends at `selesai_kuliah`;
+/// false when a teacher ended it (or it was restarted) in the meantime.
+pub async fn akhiri_menurut_jadwal(db: &Db, id: i64, mulai_kuliah: &str, selesai_kuliah: &str) -> AppResult<bool> {
+    let n = sqlx::query(
+        "UPDATE pertemuan SET status = 'selesai', selesai_kuliah = $3 WHERE id = $1 AND mulai_kuliah = $2 AND selesai_kuliah IS NULL",
+    )
+    .bind(id)
+    .bind(mulai_kuliah)
+    .bind(selesai_kuliah)
+    .execute(db)
+    .await?
+    .rows_affected();
+    Ok(n == 1)
+}

@@ -59,6 +59,19 @@ pub async fn pertemuan(db: &Db, id: i64) -> AppResult<PertemuanMateri> {
         .ok_or_else(|| AppError::unprocessable("Pertemuan wajib dipilih!"))
 }
 
+/// When a material's card ends: its deadline, else its meeting's end. One
+/// shown at or after that end stays open a day from when it is shown, instead
+/// of reading 'Telah Berakhir' the moment it appears (issue 37, item 4).
+fn akhir_kartu(j: &Jadwal, p: &PertemuanMateri) -> String {
+    if let Some(deadline) = &j.deadline {
+        return deadline.clone();
+    }
+    if p.waktu_selesai > j.waktu_mulai_tampil {
+        return p.waktu_selesai.clone();
+    }
+    db::parse_time(&j.waktu_mulai_tampil).map_or_else(|| j.waktu_mulai_tampil.clone(), |t| db::format_time(t + chrono::Duration::days(1)))
+}
+
 fn waktu(teks: &str) -> AppResult<String> {
     db::parse_time(teks)
         .map(db::format_time)
@@ -212,7 +225,7 @@ async fn sisip(
     b: &Baru<'_>,
     j: &Jadwal,
 ) -> AppResult<i64> {
-    let selesai = j.deadline.clone().unwrap_or_else(|| p.waktu_selesai.clone().max(j.waktu_mulai_tampil.clone()));
+    let selesai = akhir_kartu(j, p);
     let id =
         crate::pertemuan::store::sisip_aktivitas(tx, p.id, ("materi", ""), b.judul, (&j.waktu_mulai_tampil, &selesai), user.id()).await?;
     sqlx::query(&format!(
@@ -276,7 +289,7 @@ pub async fn ubah(
     };
     let id_berkas = berkas.as_ref().map(|b| b.id.clone());
     let file_url = (m.tipe_file == TipeFile::Url).then(|| m.file_url.as_deref().unwrap_or_default().trim().to_string());
-    let selesai = j.deadline.clone().unwrap_or_else(|| p.waktu_selesai.clone().max(j.waktu_mulai_tampil.clone()));
+    let selesai = akhir_kartu(&j, &p);
     let mut tx = db.begin().await?;
     sqlx::query("UPDATE aktivitas SET judul = $1, waktu_mulai = $2, waktu_selesai = $3 WHERE id = $4")
         .bind(m.judul.trim())

@@ -470,7 +470,7 @@ pub async fn kelas_bersama(app: &TestApp, online: bool) -> KelasBersama {
 }
 
 /// The time `menit` minutes from now (negative: ago), as the database keeps it.
-fn menit_lagi(menit: i64) -> String {
+pub fn menit_lagi(menit: i64) -> String {
     lms::db::format_time(chrono::Utc::now() + chrono::Duration::minutes(menit))
 }
 

@@ -38,6 +38,7 @@ mod referensi;
 mod robustness;
 mod s3;
 mod ssr_failures;
+mod status_jadwal;
 mod tugas;
 mod tugas_konten;
 mod ujian;
