@@ -12,11 +12,15 @@ use crate::state::AppState;
 
 pub struct ClientIp(pub String);
 
-/// Addresses or CIDR blocks (`10.0.0.1`, `10.0.0.0/8`, `fd00::/8`).
+/// Addresses or CIDR blocks (`10.0.0.1`, `10.0.0.0/8`, `fd00::/8`): the
+/// trusted proxies, the campus networks of QR attendance.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct TrustedProxies(Vec<(IpAddr, u8)>);
+pub struct Jaringan(Vec<(IpAddr, u8)>);
 
-impl TrustedProxies {
+/// The reverse proxies whose `X-Forwarded-For` is believed.
+pub type TrustedProxies = Jaringan;
+
+impl Jaringan {
     /// Parses a comma- or space-separated list; `Err` names the bad entry.
     pub fn parse(text: &str) -> Result<Self, String> {
         let entries = text.split([',', ' ']).map(str::trim).filter(|e| !e.is_empty());
@@ -32,7 +36,11 @@ impl TrustedProxies {
                 Ok((addr, bits))
             })
             .collect::<Result<Vec<_>, _>>()
-            .map(TrustedProxies)
+            .map(Jaringan)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
     }
 
     pub fn contains(&self, ip: IpAddr) -> bool {

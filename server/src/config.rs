@@ -19,6 +19,10 @@ pub struct Config {
     pub secure_cookies: bool,
     /// Reverse proxies whose `X-Forwarded-For` names the client (`LMS_TRUSTED_PROXIES`).
     pub trusted_proxies: crate::client_ip::TrustedProxies,
+    /// `LMS_QR_NETWORKS`: the campus networks (addresses or CIDR blocks) a QR
+    /// attendance scan must come from, read through `trusted_proxies`; empty:
+    /// from anywhere.
+    pub qr_networks: crate::client_ip::Jaringan,
     /// `LMS_FRAME_ANCESTORS`: the origins allowed to embed the pages in a
     /// frame (besides the LMS itself). None: only the LMS itself
     /// (`frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`). When set,
@@ -64,6 +68,8 @@ pub enum ConfigError {
     Workers(String),
     #[error("LMS_TRUSTED_PROXIES berisi '{0}', bukan alamat IP atau blok CIDR (contoh: 10.0.0.1, 10.0.0.0/8)")]
     TrustedProxies(String),
+    #[error("LMS_QR_NETWORKS berisi '{0}', bukan alamat IP atau blok CIDR (contoh: 10.20.0.0/16, 172.16.5.0/24)")]
+    QrNetworks(String),
     #[error("LMS_FRAME_ANCESTORS: '{0}' bukan origin yang valid (contoh: https://portal.kampus.ac.id; pisahkan dengan spasi)")]
     FrameAncestor(String),
     #[error(
@@ -129,6 +135,7 @@ impl Config {
             secure_cookies,
             trusted_proxies: crate::client_ip::TrustedProxies::parse(&env("LMS_TRUSTED_PROXIES").unwrap_or_default())
                 .map_err(ConfigError::TrustedProxies)?,
+            qr_networks: crate::client_ip::Jaringan::parse(&env("LMS_QR_NETWORKS").unwrap_or_default()).map_err(ConfigError::QrNetworks)?,
             frame_ancestors,
             header_read_timeout,
             storage: storage_from_env()?,

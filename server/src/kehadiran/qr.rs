@@ -1,13 +1,20 @@
-//! QR attendance for meetings held in a room (issue 13). The code on the
-//! lecturer's screen changes every [`DETIK_ROTASI`] seconds: it is the
+//! QR attendance for meetings held in a room (issues 13 and 37). The code on
+//! the lecturer's screen changes every [`DETIK_ROTASI`] seconds: it is the
 //! meeting id and the current time window signed with the meeting's own
 //! secret (HMAC-SHA256), so it cannot be made up, belongs to one meeting,
-//! and a photo of it sent to a chat expires before it is useful. A scan is
-//! accepted only from a signed-in participant of that class, in the current
-//! or the previous window (the grace covers a slow phone), while the meeting
-//! runs. A six-digit code from the same signature is the fallback for a
-//! camera that fails; after [`SALAH_MAKS`] wrong codes a student waits
-//! [`MENIT_TAHAN`] minutes, so the code cannot be guessed.
+//! and counts only in the current or the previous window, by the server's
+//! clock: under ten seconds, too short for a photo sent to a chat. What must
+//! arrive within that time is the phone's request for the scan page, not the
+//! page itself: the page answers a code that arrived in time with a receipt
+//! for that student ([`tanda_terima`]), which 'Catat Kehadiran' may send for
+//! [`DETIK_TANDA_TERIMA`] seconds, however slow the network.
+//!
+//! A scan is accepted only from a signed-in participant of that class while
+//! the meeting runs; from a device (a browser cookie) that has not marked
+//! another student in the meeting; and, when `LMS_QR_NETWORKS` is set, from
+//! the campus networks. A six-digit code from the same signature is the
+//! fallback for a camera that fails; after [`SALAH_MAKS`] wrong codes a
+//! student waits [`MENIT_TAHAN`] minutes, so the code cannot be guessed.
 
 use chrono::{TimeZone, Utc};
 use hmac::{Hmac, Mac};
@@ -20,7 +27,11 @@ use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::log_aktivitas::{self, Entry};
 
-pub const DETIK_ROTASI: i64 = 15;
+pub const DETIK_ROTASI: i64 = 5;
+/// How long a receipt of the scan page stays good for 'Catat Kehadiran'.
+pub const DETIK_TANDA_TERIMA: i64 = 120;
+/// The cookie that names a device for [`pindai`]'s one-device-one-student rule.
+pub const COOKIE_PERANGKAT: &str = "lms_perangkat";
 /// Wrong codes a student may send for one meeting within [`MENIT_TAHAN`] minutes.
 pub const SALAH_MAKS: i64 = 5;
 pub const MENIT_TAHAN: i64 = 10;
@@ -37,6 +48,23 @@ fn tanda(rahasia: &str, id_pertemuan: i64, jendela: i64) -> [u8; 32] {
 
 fn token(rahasia: &str, id_pertemuan: i64, jendela: i64) -> String {
     format!("{jendela}.{}", hex::encode(&tanda(rahasia, id_pertemuan, jendela)[..12]))
+}
+
+fn tanda_tangan_terima(rahasia: &str, id_pertemuan: i64, id_mahasiswa: i64, detik: i64) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(rahasia.as_bytes()).expect("HMAC takes any key length");
+    mac.update(format!("terima:{id_pertemuan}:{id_mahasiswa}:{detik}").as_bytes());
+    hex::encode(&mac.finalize().into_bytes()[..12])
+}
+
+/// A receipt `r{seconds}.{signature}`: student `id_mahasiswa` opened the scan
+/// page of meeting `id_pertemuan` with a code that was current at `detik`.
+fn buat_tanda_terima(rahasia: &str, id_pertemuan: i64, id_mahasiswa: i64, detik: i64) -> String {
+    format!("r{detik}.{}", tanda_tangan_terima(rahasia, id_pertemuan, id_mahasiswa, detik))
+}
+
+fn sama(a: &str, b: &str) -> bool {
+    // Constant-time comparison of a signature.
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
 fn kode(rahasia: &str, id_pertemuan: i64, jendela: i64) -> String {
@@ -116,21 +144,41 @@ fn terlalu_banyak() -> AppError {
     )
 }
 
-/// Which window a scanned token or typed code belongs to, if it is genuine.
-fn jendela_sah(rahasia: &str, id_pertemuan: i64, scan: &QrScan) -> AppResult<i64> {
+/// Whether a token shown on the lecturer's screen is genuine and still current.
+fn token_sah(rahasia: &str, id_pertemuan: i64, t: &str) -> AppResult<i64> {
+    let sekarang = jendela_sekarang();
+    let jendela: i64 = t.split('.').next().and_then(|j| j.parse().ok()).ok_or_else(tidak_valid)?;
+    if !sama(&token(rahasia, id_pertemuan, jendela), t) {
+        return Err(tidak_valid());
+    }
+    if jendela > sekarang || jendela < sekarang - 1 {
+        return Err(kedaluwarsa());
+    }
+    Ok(jendela)
+}
+
+/// Whether a receipt is genuine, for this student, and young enough.
+fn tanda_terima_sah(rahasia: &str, id_pertemuan: i64, id_mahasiswa: i64, t: &str) -> AppResult<i64> {
+    let detik: i64 = t.strip_prefix('r').and_then(|r| r.split('.').next()).and_then(|d| d.parse().ok()).ok_or_else(tidak_valid)?;
+    if !sama(&buat_tanda_terima(rahasia, id_pertemuan, id_mahasiswa, detik), t) {
+        return Err(tidak_valid());
+    }
+    let umur = Utc::now().timestamp() - detik;
+    if !(0..=DETIK_TANDA_TERIMA).contains(&umur) {
+        return Err(kedaluwarsa());
+    }
+    Ok(detik.div_euclid(DETIK_ROTASI))
+}
+
+/// Which window a scanned token, a receipt or a typed code belongs to, if it is genuine.
+fn jendela_sah(rahasia: &str, id_pertemuan: i64, id_mahasiswa: i64, scan: &QrScan) -> AppResult<i64> {
     let sekarang = jendela_sekarang();
     if let Some(t) = scan.token.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-        let jendela: i64 = t.split('.').next().and_then(|j| j.parse().ok()).ok_or_else(tidak_valid)?;
-        let benar = token(rahasia, id_pertemuan, jendela);
-        // Constant-time comparison of the signature.
-        let cocok = benar.len() == t.len() && benar.bytes().zip(t.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0;
-        if !cocok {
-            return Err(tidak_valid());
-        }
-        if jendela > sekarang || jendela < sekarang - 1 {
-            return Err(kedaluwarsa());
-        }
-        return Ok(jendela);
+        return if t.starts_with('r') {
+            tanda_terima_sah(rahasia, id_pertemuan, id_mahasiswa, t)
+        } else {
+            token_sah(rahasia, id_pertemuan, t)
+        };
     }
     let ketik = scan.kode.as_deref().map(str::trim).unwrap_or_default();
     if ketik.is_empty() {
@@ -139,11 +187,61 @@ fn jendela_sah(rahasia: &str, id_pertemuan: i64, scan: &QrScan) -> AppResult<i64
     [sekarang, sekarang - 1].into_iter().find(|j| kode(rahasia, id_pertemuan, *j) == ketik).ok_or_else(tidak_valid)
 }
 
+/// What the scan page gives the student for the scanned `token`: a receipt
+/// when the code is current now (the request came in time), else the token as
+/// it came, for 'Catat Kehadiran' to get the server's reason.
+pub async fn tanda_terima(db: &Db, p: &PertemuanDb, id_mahasiswa: i64, token: &str) -> AppResult<String> {
+    if periksa_aturan(db, p).await.is_err() || periksa_berlangsung(p).is_err() || token.starts_with('r') {
+        return Ok(token.to_string());
+    }
+    let rahasia = store::rahasia_qr(db, p.id).await?;
+    Ok(match token_sah(&rahasia, p.id, token) {
+        Ok(_) => buat_tanda_terima(&rahasia, p.id, id_mahasiswa, Utc::now().timestamp()),
+        Err(_) => token.to_string(),
+    })
+}
+
+/// Where a scan comes from: the client address (through the trusted
+/// proxies), the campus networks it must be in, and the device cookie.
+pub struct AsalPindai<'a> {
+    pub ip: &'a str,
+    pub jaringan_kampus: &'a crate::client_ip::Jaringan,
+    pub perangkat: &'a str,
+}
+
+/// A new device name for [`COOKIE_PERANGKAT`]; a sent one is kept when well formed.
+pub fn nama_perangkat(dikirim: Option<&str>) -> (String, bool) {
+    match dikirim.filter(|d| d.len() == 32 && d.bytes().all(|b| b.is_ascii_hexdigit())) {
+        Some(d) => (d.to_string(), false),
+        None => (hex::encode(rand::random::<[u8; 16]>()), true),
+    }
+}
+
+fn periksa_jaringan(asal: &AsalPindai<'_>) -> AppResult<()> {
+    if asal.jaringan_kampus.is_empty() || asal.ip.parse().is_ok_and(|ip| asal.jaringan_kampus.contains(ip)) {
+        return Ok(());
+    }
+    Err(AppError::new(
+        axum::http::StatusCode::FORBIDDEN,
+        "qr_di_luar_jaringan_kampus",
+        "Presensi QR Code hanya dapat dicatat dari jaringan kampus. Sambungkan ponsel ke Wi-Fi kampus, lalu pindai lagi.",
+    ))
+}
+
+fn perangkat_dipakai() -> AppError {
+    AppError::new(
+        axum::http::StatusCode::CONFLICT,
+        "perangkat_sudah_dipakai",
+        "Perangkat ini sudah dipakai untuk presensi mahasiswa lain pada pertemuan ini. Catat kehadiran dari ponsel Anda sendiri.",
+    )
+}
+
 /// A participant scans (or types) the code: marked H with `is_qr_code`.
-pub async fn pindai(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, scan: &QrScan) -> AppResult<KehadiranMahasiswa> {
+pub async fn pindai(db: &Db, user: &CurrentUser, asal: &AsalPindai<'_>, id_pertemuan: i64, scan: &QrScan) -> AppResult<KehadiranMahasiswa> {
     let p = store::pertemuan(db, id_pertemuan).await?;
     periksa_aturan(db, &p).await?;
     periksa_berlangsung(&p)?;
+    periksa_jaringan(asal)?;
     let rahasia = store::rahasia_qr(db, p.id).await?;
     let sejak = db::format_time(Utc::now() - chrono::Duration::minutes(MENIT_TAHAN));
     // Every scan takes a try before it is judged and gives it back unless the
@@ -151,7 +249,7 @@ pub async fn pindai(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, sc
     if !store::ambil_giliran_qr(db, p.id, user.id(), &sejak, SALAH_MAKS).await? {
         return Err(terlalu_banyak());
     }
-    let dinilai = jendela_sah(&rahasia, p.id, scan);
+    let dinilai = jendela_sah(&rahasia, p.id, user.id(), scan);
     if !matches!(&dinilai, Err(e) if e.code == "qr_tidak_valid") {
         store::kembalikan_giliran_qr(db, p.id, user.id()).await?;
     }
@@ -166,10 +264,13 @@ pub async fn pindai(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, sc
     }
     let now = db::now();
     let mut tx = db.begin().await?;
+    if store::pemilik_perangkat(&mut tx, p.id, asal.perangkat, user.id(), &now).await? != user.id() {
+        return Err(perangkat_dipakai());
+    }
     let penetapan = Penetapan { id_mahasiswa: user.id(), kode: KodePresensi::H, is_qr_code: true, oleh: &user.info.username };
     store::tetapkan(&mut tx, p.id, &penetapan, &now).await?;
     let detail = format!("Presensi QR Code pertemuan ke-{} (id {})", p.nomor, p.id);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::PRESENSI_QR, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::PRESENSI_QR, detail, asal.ip)).await?;
     tx.commit().await?;
     let mut saya = super::service::daftar_peserta(db, &p, Some(user.id())).await?;
     saya.pop().ok_or_else(|| AppError::not_found("Peserta"))
@@ -192,11 +293,30 @@ mod tests {
     fn a_token_of_two_windows_ago_has_expired() {
         let sekarang = jendela_sekarang();
         let scan = |j| QrScan { token: Some(token("r", 5, j)), kode: None };
-        assert!(jendela_sah("r", 5, &scan(sekarang)).is_ok());
-        assert!(jendela_sah("r", 5, &scan(sekarang - 1)).is_ok() || jendela_sekarang() != sekarang);
-        assert_eq!(jendela_sah("r", 5, &scan(sekarang - 3)).unwrap_err().code, "qr_kedaluwarsa");
-        assert_eq!(jendela_sah("r", 6, &scan(sekarang)).unwrap_err().code, "qr_tidak_valid");
+        assert!(jendela_sah("r", 5, 1, &scan(sekarang)).is_ok());
+        assert!(jendela_sah("r", 5, 1, &scan(sekarang - 1)).is_ok() || jendela_sekarang() != sekarang);
+        assert_eq!(jendela_sah("r", 5, 1, &scan(sekarang - 3)).unwrap_err().code, "qr_kedaluwarsa");
+        assert_eq!(jendela_sah("r", 6, 1, &scan(sekarang)).unwrap_err().code, "qr_tidak_valid");
         let ketik = QrScan { token: None, kode: Some(kode("r", 5, jendela_sekarang())) };
-        assert!(jendela_sah("r", 5, &ketik).is_ok());
+        assert!(jendela_sah("r", 5, 1, &ketik).is_ok());
+    }
+
+    #[test]
+    fn a_receipt_is_for_one_student_and_two_minutes() {
+        let kini = Utc::now().timestamp();
+        let scan = |t: String| QrScan { token: Some(t), kode: None };
+        assert!(jendela_sah("r", 5, 7, &scan(buat_tanda_terima("r", 5, 7, kini - 60))).is_ok());
+        assert_eq!(jendela_sah("r", 5, 8, &scan(buat_tanda_terima("r", 5, 7, kini))).unwrap_err().code, "qr_tidak_valid");
+        assert_eq!(jendela_sah("r", 6, 7, &scan(buat_tanda_terima("r", 5, 7, kini))).unwrap_err().code, "qr_tidak_valid");
+        let lama = buat_tanda_terima("r", 5, 7, kini - DETIK_TANDA_TERIMA - 5);
+        assert_eq!(jendela_sah("r", 5, 7, &scan(lama)).unwrap_err().code, "qr_kedaluwarsa");
+    }
+
+    #[test]
+    fn a_device_name_is_kept_only_when_well_formed() {
+        let (baru, dibuat) = nama_perangkat(None);
+        assert!(dibuat && baru.len() == 32);
+        assert_eq!(nama_perangkat(Some(&baru)), (baru.clone(), false));
+        assert!(nama_perangkat(Some("x; y")).1);
     }
 }

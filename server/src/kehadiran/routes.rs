@@ -377,11 +377,29 @@ async fn qr_pindai(
     State(state): State<AppState>,
     user: CurrentUser,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<QrScan>,
-) -> AppResult<Json<KehadiranMahasiswa>> {
+) -> AppResult<(HeaderMap, Json<KehadiranMahasiswa>)> {
     policy::require_peserta_pertemuan(&state.db, &user, id).await?;
-    Ok(Json(qr::pindai(&state.db, &user, &ip, id, &body).await?))
+    let (perangkat, baru) = qr::nama_perangkat(crate::akun::extract::cookie_value(&headers, qr::COOKIE_PERANGKAT));
+    let asal = qr::AsalPindai { ip: &ip, jaringan_kampus: &state.config.qr_networks, perangkat: &perangkat };
+    let hasil = qr::pindai(&state.db, &user, &asal, id, &body).await?;
+    let mut jawaban = HeaderMap::new();
+    if baru {
+        jawaban.insert(axum::http::header::SET_COOKIE, cookie_perangkat(&state, &perangkat));
+    }
+    Ok((jawaban, Json(hasil)))
+}
+
+/// The device cookie: a year, for this site only, never read by scripts.
+fn cookie_perangkat(state: &AppState, perangkat: &str) -> axum::http::HeaderValue {
+    let aman = if state.config.secure_cookies { "; Secure" } else { "" };
+    axum::http::HeaderValue::from_str(&format!(
+        "{}={perangkat}; HttpOnly; Path=/; Max-Age=31536000; SameSite=Lax{aman}",
+        qr::COOKIE_PERANGKAT
+    ))
+    .expect("cookie is ascii")
 }
 
 /// `calc-percentage` events for one meeting: its current status first, then each change.

@@ -134,16 +134,22 @@ pub async fn halaman(db: &Db, p: PertemuanDb, posisi: &Posisi, tipe: TipeHalaman
     })
 }
 
-/// The scan page of a participant: the meeting and their record; the token stays for the POST.
+/// The scan page of a participant: the meeting and their record, and for a
+/// code that is current as the request arrives, a receipt for 'Catat
+/// Kehadiran' (`qr::tanda_terima`: a slow page load does not expire it).
 pub async fn halaman_presensi(db: &Db, id_mahasiswa: i64, id_pertemuan: i64, token: Option<String>) -> AppResult<PresensiPageData> {
     let p = store::pertemuan(db, id_pertemuan).await?;
+    let token = match token.filter(|t| !t.is_empty() && t.len() <= 100) {
+        Some(t) => Some(super::qr::tanda_terima(db, &p, id_mahasiswa, &t).await?),
+        None => None,
+    };
     let kehadiran = daftar_peserta(db, &p, Some(id_mahasiswa)).await?.pop().ok_or_else(|| AppError::not_found("Peserta"))?;
     Ok(PresensiPageData {
         kelas: store::kelas(db, p.id_kelas).await?,
         id_pertemuan: p.id,
         nomor: p.nomor,
         judul: p.judul,
-        token: token.filter(|t| !t.is_empty() && t.len() <= 100),
+        token,
         kehadiran,
     })
 }

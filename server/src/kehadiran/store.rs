@@ -599,3 +599,30 @@ pub async fn akhiri_menurut_jadwal(db: &Db, id: i64, mulai_kuliah: &str, selesai
     .rows_affected();
     Ok(n == 1)
 }
+
+/// The student device `perangkat` marks in meeting `id_pertemuan`: the first
+/// to scan from it takes it (in the caller's transaction, so a refused scan
+/// leaves no claim behind); a later scan by anyone else gets that first student.
+pub async fn pemilik_perangkat(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id_pertemuan: i64,
+    perangkat: &str,
+    id_mahasiswa: i64,
+    now: &str,
+) -> AppResult<i64> {
+    sqlx::query(
+        "INSERT INTO presensi_perangkat (id_pertemuan, perangkat, id_mahasiswa, waktu) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id_pertemuan, perangkat) DO NOTHING",
+    )
+    .bind(id_pertemuan)
+    .bind(perangkat)
+    .bind(id_mahasiswa)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(sqlx::query_scalar("SELECT id_mahasiswa FROM presensi_perangkat WHERE id_pertemuan = $1 AND perangkat = $2")
+        .bind(id_pertemuan)
+        .bind(perangkat)
+        .fetch_one(&mut **tx)
+        .await?)
+}

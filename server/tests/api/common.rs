@@ -159,6 +159,7 @@ impl TestApp {
             ssr_workers: 1,
             secure_cookies: false,
             trusted_proxies: Default::default(),
+            qr_networks: Default::default(),
             frame_ancestors: None,
             header_read_timeout: std::time::Duration::from_secs(10),
             body_read_timeout: std::time::Duration::from_secs(30),

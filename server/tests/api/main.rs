@@ -34,6 +34,7 @@ mod pages;
 mod pengaturan;
 mod pengerasan;
 mod persen_kehadiran;
+mod presensi_qr;
 mod referensi;
 mod robustness;
 mod s3;
