@@ -85,10 +85,7 @@ pub async fn buka(db: &Db, user: &CurrentUser, id: &str, akses: AksesDiskusi) ->
             nama
         }
         None => {
-            let pengajar: Vec<i64> = sqlx::query_scalar("SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1 ORDER BY urutan")
-                .bind(diskusi.id_kelas)
-                .fetch_all(db)
-                .await?;
+            let pengajar = store::pengajar_kelas(db, diskusi.id_kelas).await?;
             let mut anggota: Vec<(i64, &str)> = diskusi.mahasiswa.iter().map(|m| (*m, "Mahasiswa")).collect();
             anggota.extend(pengajar.into_iter().map(|d| (d, "Dosen")));
             let now = db::now();

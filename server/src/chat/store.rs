@@ -282,3 +282,8 @@ pub async fn belum_dibaca_per_mahasiswa(db: &Db, id_aktivitas: i64, id_user: i64
             .await?;
     Ok(rows.into_iter().map(|r| Ok((r.try_get("id_mahasiswa")?, r.try_get("n")?))).collect::<Result<_, sqlx::Error>>()?)
 }
+
+/// The class's teachers, in their order: members of every discussion group.
+pub async fn pengajar_kelas(db: &Db, id_kelas: i64) -> AppResult<Vec<i64>> {
+    Ok(sqlx::query_scalar("SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1 ORDER BY urutan").bind(id_kelas).fetch_all(db).await?)
+}

@@ -111,7 +111,7 @@ async fn simpan_path(
     if let Some(b) = diambil {
         crate::berkas::ambil_alih(&mut tx, b).await?;
     }
-    sqlx::query("UPDATE kelas_kuliah SET banner_path = $1 WHERE id = $2").bind(path).bind(id).execute(&mut *tx).await?;
+    detail_store::ubah_banner(&mut tx, id, path).await?;
     let entry =
         crate::log_aktivitas::Entry::by(user, crate::log_aktivitas::jenis::UBAH_BANNER_KELAS, format!("Mengganti banner kelas {id}"), ip);
     crate::log_aktivitas::write(&mut *tx, entry).await?;

@@ -232,3 +232,9 @@ pub async fn banner_path(db: &Db, id: i64) -> AppResult<Option<String>> {
         .await?
         .flatten())
 }
+
+/// The class's banner object key, in the caller's transaction.
+pub async fn ubah_banner(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: i64, path: &str) -> AppResult<()> {
+    sqlx::query("UPDATE kelas_kuliah SET banner_path = $1 WHERE id = $2").bind(path).bind(id).execute(&mut **tx).await?;
+    Ok(())
+}

@@ -151,7 +151,7 @@ async fn simpan(
     let nilai = periksa(j, &body.nilai)?;
     urutan_jam(db, &keyword, &nilai).await?;
     let mut tx = db.begin().await?;
-    sqlx::query("UPDATE konfigurasi SET nilai = $1 WHERE keyword = $2").bind(&nilai).bind(&keyword).execute(&mut *tx).await?;
+    store::ubah_konfigurasi(&mut tx, &keyword, &nilai).await?;
     let detail = format!("Mengubah konfigurasi {keyword} dari '{}' menjadi '{nilai}'", lama.nilai);
     log_aktivitas::write(&mut *tx, Entry::by(&user, log_aktivitas::jenis::UBAH_KONFIGURASI, detail, &ip)).await?;
     tx.commit().await?;

@@ -40,7 +40,7 @@ pub fn routes() -> ApiRouter {
 }
 
 async fn healthz(State(state): State<AppState>) -> AppResult<Json<Health>> {
-    sqlx::query_scalar::<_, i64>("SELECT CAST(1 AS BIGINT)").fetch_one(&state.db).await?;
+    store::ping(&state.db).await?;
     Ok(Json(Health {
         status: "ok".into(),
         database: if state.config.is_postgres() { "postgres" } else { "sqlite" }.into(),

@@ -150,6 +150,18 @@ pub async fn konfigurasi(db: &Db, keywords: Option<&[String]>) -> AppResult<Vec<
     Ok(list)
 }
 
+/// One round trip to the database (the health check).
+pub async fn ping(db: &Db) -> AppResult<()> {
+    sqlx::query_scalar::<_, i64>("SELECT CAST(1 AS BIGINT)").fetch_one(db).await?;
+    Ok(())
+}
+
+/// A configuration's new value, in the caller's transaction.
+pub async fn ubah_konfigurasi(tx: &mut sqlx::Transaction<'_, sqlx::Any>, keyword: &str, nilai: &str) -> AppResult<()> {
+    sqlx::query("UPDATE konfigurasi SET nilai = $1 WHERE keyword = $2").bind(nilai).bind(keyword).execute(&mut **tx).await?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
