@@ -40,26 +40,27 @@ fn jendela_sekarang() -> i64 {
     Utc::now().timestamp().div_euclid(DETIK_ROTASI)
 }
 
-fn tanda(rahasia: &str, id_pertemuan: i64, jendela: i64) -> [u8; 32] {
+/// The meeting secret's HMAC-SHA256 of `pesan`.
+fn tanda(rahasia: &str, pesan: &str) -> [u8; 32] {
     let mut mac = Hmac::<Sha256>::new_from_slice(rahasia.as_bytes()).expect("HMAC takes any key length");
-    mac.update(format!("{id_pertemuan}:{jendela}").as_bytes());
+    mac.update(pesan.as_bytes());
     mac.finalize().into_bytes().into()
 }
 
-fn token(rahasia: &str, id_pertemuan: i64, jendela: i64) -> String {
-    format!("{jendela}.{}", hex::encode(&tanda(rahasia, id_pertemuan, jendela)[..12]))
+/// The signature of a code shown in window `jendela`.
+fn tanda_jendela(rahasia: &str, id_pertemuan: i64, jendela: i64) -> [u8; 32] {
+    tanda(rahasia, &format!("{id_pertemuan}:{jendela}"))
 }
 
-fn tanda_tangan_terima(rahasia: &str, id_pertemuan: i64, id_mahasiswa: i64, detik: i64) -> String {
-    let mut mac = Hmac::<Sha256>::new_from_slice(rahasia.as_bytes()).expect("HMAC takes any key length");
-    mac.update(format!("terima:{id_pertemuan}:{id_mahasiswa}:{detik}").as_bytes());
-    hex::encode(&mac.finalize().into_bytes()[..12])
+fn token(rahasia: &str, id_pertemuan: i64, jendela: i64) -> String {
+    format!("{jendela}.{}", hex::encode(&tanda_jendela(rahasia, id_pertemuan, jendela)[..12]))
 }
 
 /// A receipt `r{seconds}.{signature}`: student `id_mahasiswa` opened the scan
 /// page of meeting `id_pertemuan` with a code that was current at `detik`.
 fn buat_tanda_terima(rahasia: &str, id_pertemuan: i64, id_mahasiswa: i64, detik: i64) -> String {
-    format!("r{detik}.{}", tanda_tangan_terima(rahasia, id_pertemuan, id_mahasiswa, detik))
+    let t = tanda(rahasia, &format!("terima:{id_pertemuan}:{id_mahasiswa}:{detik}"));
+    format!("r{detik}.{}", hex::encode(&t[..12]))
 }
 
 fn sama(a: &str, b: &str) -> bool {
@@ -68,7 +69,7 @@ fn sama(a: &str, b: &str) -> bool {
 }
 
 fn kode(rahasia: &str, id_pertemuan: i64, jendela: i64) -> String {
-    let t = tanda(rahasia, id_pertemuan, jendela);
+    let t = tanda_jendela(rahasia, id_pertemuan, jendela);
     format!("{:06}", u32::from_be_bytes([t[12], t[13], t[14], t[15]]) % 1_000_000)
 }
 
