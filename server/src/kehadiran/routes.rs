@@ -392,14 +392,12 @@ async fn qr_pindai(
     Ok((jawaban, Json(hasil)))
 }
 
-/// The device cookie: a year, for this site only, never read by scripts.
+/// The device cookie: a year, never read by scripts, with the page cookie's
+/// SameSite and Secure (so it also travels inside a portal's frame).
 fn cookie_perangkat(state: &AppState, perangkat: &str) -> axum::http::HeaderValue {
-    let aman = if state.config.secure_cookies { "; Secure" } else { "" };
-    axum::http::HeaderValue::from_str(&format!(
-        "{}={perangkat}; HttpOnly; Path=/; Max-Age=31536000; SameSite=Lax{aman}",
-        qr::COOKIE_PERANGKAT
-    ))
-    .expect("cookie is ascii")
+    let atribut = crate::akun::routes::cookie_attributes(state);
+    axum::http::HeaderValue::from_str(&format!("{}={perangkat}; HttpOnly; Path=/; Max-Age=31536000{atribut}", qr::COOKIE_PERANGKAT))
+        .expect("cookie is ascii")
 }
 
 /// `calc-percentage` events for one meeting: its current status first, then each change.
