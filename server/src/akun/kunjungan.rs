@@ -34,35 +34,22 @@ pub fn routes() -> ApiRouter {
 }
 
 async fn last_active(State(state): State<AppState>, user: CurrentUser) -> AppResult<Json<super::routes::Ok>> {
-    let now = Utc::now();
     let today = crate::pengaturan::store::hari_ini(&state.db).await?;
-    sqlx::query(
-        "INSERT INTO kunjungan (id_user, tanggal, terakhir_aktif) VALUES ($1, $2, $3)
-         ON CONFLICT (id_user, tanggal) DO UPDATE SET terakhir_aktif = excluded.terakhir_aktif",
-    )
-    .bind(user.id())
-    .bind(today.format("%Y-%m-%d").to_string())
-    .bind(db::format_time(now))
-    .execute(&state.db)
-    .await?;
+    super::store::catat_kunjungan(&state.db, user.id(), &today.format("%Y-%m-%d").to_string(), &db::format_time(Utc::now())).await?;
     Ok(super::routes::Ok::new("Berhasil"))
 }
 
 async fn statistic(State(state): State<AppState>, _user: CurrentUser) -> AppResult<Json<Data<Statistik>>> {
     let now = Utc::now();
     let today = crate::pengaturan::store::hari_ini(&state.db).await?;
-    let count = |sql: &'static str, arg: String| {
-        let db = state.db.clone();
-        async move { sqlx::query_scalar::<_, i64>(sql).bind(arg).fetch_one(&db).await }
-    };
-    let online = count(
-        "SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE terakhir_aktif > $1",
-        db::format_time(now - Duration::seconds(ONLINE_WINDOW_SECS)),
+    let k = super::store::kunjungan(
+        &state.db,
+        &db::format_time(now - Duration::seconds(ONLINE_WINDOW_SECS)),
+        &today.format("%Y-%m-%d").to_string(),
+        &today.format("%Y-%m-%%").to_string(),
     )
     .await?;
-    let hari_ini = count("SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE tanggal = $1", today.format("%Y-%m-%d").to_string()).await?;
-    let bulan_ini =
-        count("SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE tanggal LIKE $1", today.format("%Y-%m-%%").to_string()).await?;
-    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE is_active = 1").fetch_one(&state.db).await?;
-    Ok(Json(Data { data: Statistik { online, pengunjung_hari_ini: hari_ini, pengunjung_bulan_ini: bulan_ini, total_pengguna: total } }))
+    Ok(Json(Data {
+        data: Statistik { online: k.online, pengunjung_hari_ini: k.hari_ini, pengunjung_bulan_ini: k.bulan_ini, total_pengguna: k.total },
+    }))
 }

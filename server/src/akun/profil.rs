@@ -2,7 +2,6 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use sqlx::Row;
 
 use super::hak_akses::PermissionMap;
 use super::model::Role;
@@ -45,36 +44,23 @@ pub async fn halaman(db: &Db, user: &CurrentUser, query: &str) -> AppResult<Prof
 }
 
 pub async fn profil(db: &Db, user: &CurrentUser) -> AppResult<ProfilData> {
-    let row = sqlx::query(
-        "SELECT u.username, u.nama, u.email, u.telepon, u.role,
-                COALESCE(d.nidn, m.nim) AS nomor_induk, COALESCE(d.gelar_depan, '') AS gelar_depan,
-                COALESCE(d.gelar_akademik, '') AS gelar_akademik, m.angkatan, p.nama AS prodi, p.jenjang
-         FROM users u
-         LEFT JOIN dosen d ON d.id_user = u.id
-         LEFT JOIN mahasiswa m ON m.id_user = u.id
-         LEFT JOIN prodi p ON p.id = COALESCE(d.id_prodi, m.id_prodi)
-         WHERE u.id = $1",
-    )
-    .bind(user.id())
-    .fetch_optional(db)
-    .await?
-    .ok_or_else(|| AppError::not_found("Pengguna"))?;
-    let prodi = match row.try_get::<Option<String>, _>("prodi")? {
-        Some(nama) => Some(ProdiRingkas { nama, jenjang: row.try_get("jenjang")? }),
-        None => None,
+    let r = super::store::profil(db, user.id()).await?.ok_or_else(|| AppError::not_found("Pengguna"))?;
+    let prodi = match (r.prodi, r.jenjang) {
+        (Some(nama), Some(jenjang)) => Some(ProdiRingkas { nama, jenjang }),
+        _ => None,
     };
     Ok(ProfilData {
-        nama: row.try_get("nama")?,
-        username: row.try_get("username")?,
+        nama: r.nama,
+        username: r.username,
         role: user.role(),
-        email: row.try_get("email")?,
-        telepon: row.try_get("telepon")?,
+        email: r.email,
+        telepon: r.telepon,
         avatar_url: user.info.avatar_url.clone(),
-        nomor_induk: row.try_get("nomor_induk")?,
-        gelar_depan: row.try_get("gelar_depan")?,
-        gelar_akademik: row.try_get("gelar_akademik")?,
+        nomor_induk: r.nomor_induk,
+        gelar_depan: r.gelar_depan,
+        gelar_akademik: r.gelar_akademik,
         prodi,
-        angkatan: row.try_get("angkatan")?,
+        angkatan: r.angkatan,
         hak_akses: (user.role() == Role::Operator).then(|| user.info.permission.clone()),
     })
 }

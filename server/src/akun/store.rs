@@ -102,3 +102,73 @@ async fn acting_operator(db: &Db, id: i64) -> AppResult<Option<ActingOperator>> 
     let Some(r) = row else { return Ok(None) };
     Ok(Some(ActingOperator { id: r.try_get("id")?, username: r.try_get("username")?, nama: r.try_get("nama")? }))
 }
+
+/// A user's own record as 'Profil Saya' shows it.
+#[derive(sqlx::FromRow)]
+pub struct ProfilDb {
+    pub username: String,
+    pub nama: String,
+    pub email: String,
+    pub telepon: String,
+    /// nim for students, nidn for lecturers.
+    pub nomor_induk: Option<String>,
+    pub gelar_depan: String,
+    pub gelar_akademik: String,
+    pub angkatan: Option<i64>,
+    pub prodi: Option<String>,
+    pub jenjang: Option<String>,
+}
+
+pub async fn profil(db: &Db, id_user: i64) -> AppResult<Option<ProfilDb>> {
+    Ok(sqlx::query_as(
+        "SELECT u.username, u.nama, u.email, u.telepon,
+                COALESCE(d.nidn, m.nim) AS nomor_induk, COALESCE(d.gelar_depan, '') AS gelar_depan,
+                COALESCE(d.gelar_akademik, '') AS gelar_akademik, m.angkatan, p.nama AS prodi, p.jenjang
+         FROM users u
+         LEFT JOIN dosen d ON d.id_user = u.id
+         LEFT JOIN mahasiswa m ON m.id_user = u.id
+         LEFT JOIN prodi p ON p.id = COALESCE(d.id_prodi, m.id_prodi)
+         WHERE u.id = $1",
+    )
+    .bind(id_user)
+    .fetch_optional(db)
+    .await?)
+}
+
+/// User `id_user` was active at `now` on `tanggal` (their day's visit, kept once per day).
+pub async fn catat_kunjungan(db: &Db, id_user: i64, tanggal: &str, now: &str) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO kunjungan (id_user, tanggal, terakhir_aktif) VALUES ($1, $2, $3)
+         ON CONFLICT (id_user, tanggal) DO UPDATE SET terakhir_aktif = excluded.terakhir_aktif",
+    )
+    .bind(id_user)
+    .bind(tanggal)
+    .bind(now)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Distinct visitors: active since `sejak`, on day `tanggal`, in the month
+/// matching `pola_bulan` ('2026-11-%'); and the active users.
+#[derive(sqlx::FromRow)]
+pub struct Kunjungan {
+    pub online: i64,
+    pub hari_ini: i64,
+    pub bulan_ini: i64,
+    pub total: i64,
+}
+
+pub async fn kunjungan(db: &Db, sejak: &str, tanggal: &str, pola_bulan: &str) -> AppResult<Kunjungan> {
+    Ok(sqlx::query_as(
+        "SELECT (SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE terakhir_aktif > $1) AS online,
+                (SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE tanggal = $2) AS hari_ini,
+                (SELECT COUNT(DISTINCT id_user) FROM kunjungan WHERE tanggal LIKE $3) AS bulan_ini,
+                (SELECT COUNT(*) FROM users WHERE is_active = 1) AS total",
+    )
+    .bind(sejak)
+    .bind(tanggal)
+    .bind(pola_bulan)
+    .fetch_one(db)
+    .await?)
+}

@@ -249,9 +249,7 @@ fn imports_are_read_from_use_lines_groups_and_paths() {
 const SQL_DI_LUAR_STORE: &[&str] = &[
     "akademik/service.rs",
     "akun/akun_lain.rs",
-    "akun/kunjungan.rs",
     "akun/operator.rs",
-    "akun/profil.rs",
     "akun/service.rs",
     "akun/sesi.rs",
     "akun/sso.rs",
