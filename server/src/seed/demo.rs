@@ -28,6 +28,8 @@ pub const PERTEMUAN_PER_KELAS: i64 = 16;
 pub const PERIODE: [(i64, &str, &str, bool); 2] = [(20252, "2026-02-02", "2026-07-31", false), (20261, "2026-08-31", "2027-01-29", true)];
 /// The day the demo's meeting statuses are computed against.
 const HARI_DEMO: &str = "2026-11-23";
+/// Weekday × session: the timetable's weekly slots (class k takes slot k % 25).
+const SLOT_MINGGUAN: usize = 25;
 
 #[derive(Debug, Default)]
 pub struct SeedReport {
@@ -319,6 +321,10 @@ async fn seed_kelas(
     for (periode, mulai, selesai, _) in PERIODE {
         let mulai = NaiveDate::parse_from_str(mulai, "%Y-%m-%d")?;
         let selesai = NaiveDate::parse_from_str(selesai, "%Y-%m-%d")?;
+        // (lecturer, weekly slot) already taught this period: the demo lecturer's every 7th
+        // class is fixed, other teachers are drawn around what they already teach.
+        let mut terisi: std::collections::HashSet<(i64, usize)> =
+            (0..KELAS_PER_PERIODE).step_by(7).map(|k| (dosen[0].0, k % SLOT_MINGGUAN)).collect();
         for k in 0..KELAS_PER_PERIODE {
             id_kelas += 1;
             let course = k % 60;
@@ -359,8 +365,12 @@ async fn seed_kelas(
             if k % 6 == 1 {
                 prodi_rows.push(vec![Arg::Int(id_kelas), Arg::Int(((prodi + 1) % PRODI.len()) as i64 + 1)]);
             }
+            // 25 weekly slots (weekday × session) taken in turn: the demo lecturer's every 7th
+            // class and the demo student's first eight never share one, and classes in one slot
+            // get different rooms (k % 20 differs for k, k + 25, k + 50, k + 75).
             let hari = 1 + (k % 5) as i64;
-            let (jam_mulai, jam_selesai) = sesi[k % sesi.len()];
+            let slot_sesi = (k / 5) % sesi.len();
+            let (jam_mulai, jam_selesai) = sesi[slot_sesi];
             jadwal_rows.push(vec![
                 Arg::Int(id_kelas),
                 Arg::Int(hari),
@@ -375,12 +385,16 @@ async fn seed_kelas(
                 tim.push(dosen[0].0);
             }
             let from_prodi: Vec<i64> = dosen.iter().filter(|(_, p)| *p == prodi).map(|(id, _)| *id).collect();
-            while tim.len() < 1 + k % 3 {
+            let slot = k % SLOT_MINGGUAN;
+            let mut coba = 0;
+            while tim.len() < 1 + k % 3 && coba < 100 {
+                coba += 1;
                 let pick = *from_prodi.choose(rng).unwrap();
-                if !tim.contains(&pick) {
+                if !tim.contains(&pick) && !terisi.contains(&(pick, slot)) {
                     tim.push(pick);
                 }
             }
+            terisi.extend(tim.iter().map(|id| (*id, slot)));
             for (urutan, id_dosen) in tim.iter().enumerate() {
                 let jabatan = match urutan {
                     0 => "koordinator",
@@ -452,7 +466,7 @@ async fn seed_kelas(
                     Arg::Text(end),
                     opt(mulai_kuliah),
                     opt(selesai_kuliah),
-                    Arg::Int(1 + (k % sesi.len()) as i64),
+                    Arg::Int(1 + slot_sesi as i64),
                 ]);
             }
         }

@@ -16,6 +16,7 @@ both_engines!(
     the_schedule_follows_the_settings_and_the_session,
     a_room_clash_is_found_refused_and_avoided,
     two_bookings_of_one_room_at_once_one_wins,
+    the_demo_timetable_has_no_clashes,
 );
 
 /// A Wednesday far ahead, in WIB, inside 'Sesi 2' (09:20-11:00).
@@ -253,4 +254,34 @@ async fn two_bookings_of_one_room_at_once_one_wins(app: &TestApp) {
         .await
         .unwrap();
     assert_eq!(n, 1, "one booking of the room");
+}
+
+/// The demo's weekly timetable of the running period (issue 37 §6): the demo
+/// lecturer and the demo student are never booked twice at once, and no room
+/// holds two classes at once, so the clash check finds no clash in the seed's
+/// own schedule.
+async fn the_demo_timetable_has_no_clashes(app: &TestApp) {
+    let bentrok = |siapa: &'static str| {
+        let sql = format!(
+            "SELECT COUNT(*) FROM (SELECT j.hari, j.jam_mulai FROM jadwal j JOIN kelas_kuliah k ON k.id = j.id_kelas
+               JOIN periode pr ON pr.kode = k.periode AND pr.is_berjalan = 1
+               WHERE {siapa} GROUP BY j.hari, j.jam_mulai HAVING COUNT(*) > 1) x"
+        );
+        async move { sqlx::query_scalar::<_, i64>(&sql).fetch_one(&app.db).await.unwrap() }
+    };
+    let dosen =
+        "EXISTS (SELECT 1 FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen WHERE kp.id_kelas = k.id AND u.username = 'dosen')";
+    let mahasiswa =
+        "EXISTS (SELECT 1 FROM kelas_peserta kp JOIN users u ON u.id = kp.id_mahasiswa WHERE kp.id_kelas = k.id AND u.username = 'mahasiswa')";
+    assert_eq!(bentrok(dosen).await, 0, "the demo lecturer's slots");
+    assert_eq!(bentrok(mahasiswa).await, 0, "the demo student's slots");
+    let ruangan: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM (SELECT j.hari, j.jam_mulai, j.id_ruangan FROM jadwal j JOIN kelas_kuliah k ON k.id = j.id_kelas
+           JOIN periode pr ON pr.kode = k.periode AND pr.is_berjalan = 1
+           GROUP BY j.hari, j.jam_mulai, j.id_ruangan HAVING COUNT(*) > 1) x",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(ruangan, 0, "rooms");
 }
