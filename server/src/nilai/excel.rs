@@ -42,6 +42,10 @@ fn kelompok(lembar: &mut Worksheet, baris: u32, awal: u16, akhir: u16, teks: &st
     Ok(())
 }
 
+/// The fill of a score SIKAD set, and what the sheet says of it (the screen's legend).
+const WARNA_SIKAD: u32 = 0xFEF3C7;
+pub const KETERANGAN_SIKAD: &str = "Nilai berlatar kuning: diperbarui oleh SIKAD";
+
 fn tulis_nilai(lembar: &mut Worksheet, baris: u32, c: u16, nilai: Option<f64>, angka: &Format) -> Result<(), XlsxError> {
     match nilai {
         Some(v) if v < 0.0 => lembar.write_string(baris, c, "-")?,
@@ -65,6 +69,8 @@ pub fn xlsx(r: &RekapNilai, tampil: &TampilkanNilai) -> AppResult<Vec<u8>> {
         .set_border(FormatBorder::Thin)
         .set_background_color(Color::RGB(0xE2E8F0));
     let angka = Format::new().set_num_format("0.00");
+    // A score SIKAD set: the screen's 'S' mark, here a fill the legend explains.
+    let angka_sikad = Format::new().set_num_format("0.00").set_background_color(Color::RGB(WARNA_SIKAD));
 
     let kelas = &r.kelas;
     let judul = [
@@ -78,6 +84,12 @@ pub fn xlsx(r: &RekapNilai, tampil: &TampilkanNilai) -> AppResult<Vec<u8>> {
         lembar.write_string(i as u32, 2, isi).map_err(gagal)?;
     }
 
+    if r.nilai_mahasiswa.iter().any(|m| !m.update_by_sikad.is_empty()) {
+        lembar.write_string_with_format(4, 0, "Keterangan", &tebal).map_err(gagal)?;
+        lembar
+            .write_string_with_format(4, 2, KETERANGAN_SIKAD, &Format::new().set_background_color(Color::RGB(WARNA_SIKAD)))
+            .map_err(gagal)?;
+    }
     let (atas, bawah) = (5u32, 6u32);
     for (c, t) in ["No", "NIM", "Nama"].iter().enumerate() {
         lembar.merge_range(atas, c as u16, bawah, c as u16, t, &kepala).map_err(gagal)?;
@@ -132,7 +144,8 @@ pub fn xlsx(r: &RekapNilai, tampil: &TampilkanNilai) -> AppResult<Vec<u8>> {
             c += 1;
         }
         for &h in &k.sikad {
-            tulis_nilai(lembar, baris, c, Some(m.nilai_sikad[h]), &angka).map_err(gagal)?;
+            let format = if m.update_by_sikad.contains(&h) { &angka_sikad } else { &angka };
+            tulis_nilai(lembar, baris, c, Some(m.nilai_sikad[h]), format).map_err(gagal)?;
             c += 1;
         }
         tulis_nilai(lembar, baris, c, Some(m.nilai_akhir), &angka).map_err(gagal)?;

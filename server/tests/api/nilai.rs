@@ -249,6 +249,47 @@ async fn the_recap_computes_scores_averages_components_and_the_final_score(app: 
     assert_eq!(baris(&r, s.a)["update_by_sikad"], json!([uts]));
     assert_eq!(r["header_sikad"][uts]["ada_nilai_sikad"], true);
     assert_eq!(baris(&r, s.b)["update_by_sikad"], json!([]));
+
+    // The export marks it as the screen does (issue 37 §6): its own fill, explained on the sheet.
+    let xlsx = app.get(&format!("/lms/nilai/kelas_kuliah/{}/export_excel", s.id_kelas)).cookie(&s.dosen).send_bytes().await;
+    let lembar = {
+        let mut buku: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(xlsx.clone())).unwrap();
+        buku.worksheet_range("Rekap Nilai").unwrap()
+    };
+    assert_eq!(sel(&lembar, 4, 2).to_string(), lms::nilai::excel::KETERANGAN_SIKAD);
+    let k = kepala(&lembar);
+    let c_uts = k.iter().position(|h| h.starts_with("UTS (")).expect("the UTS component's column") as u32;
+    let nim = |id: i64| async move {
+        sqlx::query_scalar::<_, String>("SELECT nim FROM mahasiswa WHERE id_user = $1").bind(id).fetch_one(&app.db).await.unwrap()
+    };
+    let baris_dari = |nim: String| (7..lembar.height() as u32).find(|&b| sel(&lembar, b, 1).to_string() == nim).unwrap();
+    let (baris_a, baris_b) = (baris_dari(nim(s.a).await), baris_dari(nim(s.b).await));
+    assert_eq!(sel(&lembar, baris_a, c_uts), Data::Float(60.0));
+    let gaya_a = gaya_sel(&xlsx, baris_a, c_uts);
+    assert!(gaya_a.is_some());
+    assert_ne!(gaya_a, gaya_sel(&xlsx, baris_b, c_uts), "a SIKAD score looks different from a computed one");
+}
+
+/// The style index (`s`) of a cell of the xlsx's first sheet, read from its XML.
+fn gaya_sel(xlsx: &[u8], baris: u32, kolom: u32) -> Option<String> {
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(xlsx)).unwrap();
+    let mut xml = String::new();
+    zip.by_name("xl/worksheets/sheet1.xml").unwrap().read_to_string(&mut xml).unwrap();
+    let huruf = |mut c: u32| {
+        let mut s = String::new();
+        loop {
+            s.insert(0, (b'A' + (c % 26) as u8) as char);
+            if c < 26 {
+                return s;
+            }
+            c = c / 26 - 1;
+        }
+    };
+    let tanda = format!("<c r=\"{}{}\"", huruf(kolom), baris + 1);
+    let awal = xml.find(&tanda)?;
+    let tag = &xml[awal..awal + xml[awal..].find('>')?];
+    tag.split(" s=\"").nth(1).map(|s| s.split('"').next().unwrap_or_default().to_string())
 }
 
 async fn simpan(app: &TestApp, s: &Session, id_kelas: i64, komponen: i64, body: Value) -> crate::common::Res {

@@ -54,18 +54,19 @@ describe("gayaSel", () => {
     expect(gayaSel("H", false)).toBe(OFF_H);
     expect(OFF_H.label).toBe("Hadir Offline");
   });
-  it("counts H as present and every other letter as not present", () => {
+  it("counts H as present and every other letter as not present, I and S by their letter", () => {
     expect(gayaSel("H", true)).toBe(ON_H);
-    for (const c of ["A", "I", "S"]) {
-      expect(gayaSel(c, true)).toBe(ON_A);
-      expect(gayaSel(c, false)).toBe(OFF_A);
-    }
+    expect(gayaSel("A", true)).toBe(ON_A);
+    expect(gayaSel("A", false)).toBe(OFF_A);
+    expect(gayaSel("I", true)).toEqual({ cls: "k k-on-a", g: "I", label: "Izin Online" });
+    expect(gayaSel("S", false)).toEqual({ cls: "k k-off-a", g: "S", label: "Sakit Offline" });
+    expect(gayaSel("I", true)).toBe(gayaSel("I", true));
   });
   it("warns for rows not validated (lower case), with the 'Belum Valid' labels", () => {
     expect(gayaSel("h", true)).toEqual({ cls: "k k-warn", g: "\u2713", label: "Hadir (Belum Valid)" });
     expect(gayaSel("h", false)).toBe(gayaSel("h", true));
-    for (const c of ["a", "i", "s"])
-      expect(gayaSel(c, false)).toEqual({ cls: "k k-warn", g: "\u2717", label: "Tidak Hadir (Belum Valid)" });
+    expect(gayaSel("a", false)).toEqual({ cls: "k k-warn", g: "\u2717", label: "Tidak Hadir (Belum Valid)" });
+    expect(gayaSel("s", false)).toEqual({ cls: "k k-warn", g: "S", label: "Sakit (Belum Valid)" });
   });
   it("is grey without a record: '-', a missing character or anything else", () => {
     expect(gayaSel(undefined, true)).toBe(KOSONG);
@@ -74,12 +75,14 @@ describe("gayaSel", () => {
     expect(gayaSel("?", true)).toBe(KOSONG);
     expect(KOSONG.label).toBe("Belum ada rekap");
   });
-  it("has a legend of six entries, 'Belum ada rekap' among them (issue 37)", () => {
+  it("has a legend with Izin, Sakit and 'Belum ada rekap' (issue 37)", () => {
     expect(LEGENDA.map((g) => g.label)).toEqual([
       "Hadir Online",
       "Hadir Offline",
       "Tidak Hadir Online",
       "Tidak Hadir Offline",
+      "Izin",
+      "Sakit",
       "Belum Valid",
       "Belum ada rekap",
     ]);

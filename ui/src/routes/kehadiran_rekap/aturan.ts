@@ -24,23 +24,51 @@ export const ON_A: Gaya = { cls: "k k-on-a", g: ABSEN, label: "Tidak Hadir Onlin
 export const OFF_H: Gaya = { cls: "k k-off-h", g: HADIR, label: "Hadir Offline" };
 export const OFF_A: Gaya = { cls: "k k-off-a", g: ABSEN, label: "Tidak Hadir Offline" };
 
+/** Izin and Sakit are not present (their cell's colour) but say which (issue 37 §6), as the export does. */
+const ALASAN: Record<"I" | "S", string> = { I: "Izin", S: "Sakit" };
+const denganAlasan = (dasar: Gaya, huruf: "I" | "S", akhiran: string): Gaya => ({
+  cls: dasar.cls,
+  g: huruf,
+  label: `${ALASAN[huruf]} ${akhiran}`,
+});
+/** One object per state: the row markup is cached per style. */
+const TIDAK_HADIR_BERALASAN = new Map<Gaya, Record<"I" | "S", Gaya>>(
+  (
+    [
+      [ON_A, "Online"],
+      [OFF_A, "Offline"],
+      [WARN_A, "(Belum Valid)"],
+    ] as const
+  ).map(([g, akhiran]) => [g, { I: denganAlasan(g, "I", akhiran), S: denganAlasan(g, "S", akhiran) }]),
+);
+
 /** Whether a cell's character is a record: a letter (H, A, I, S in either case), not '-'. */
 export const adaRekap = (c: string | null | undefined): c is string => c != null && /^[a-z]$/i.test(c);
 
 /**
  * Icon and colour of one cell from its character (spec 2 §4): grey without record ('-' or
- * missing), warning when not valid (lower case); 'H' is present, any other letter is not.
+ * missing), warning when not valid (lower case); 'H' is present, any other letter is not, and
+ * I and S show their letter instead of the cross.
  */
 export function gayaSel(c: string | null | undefined, online: boolean): Gaya {
   if (!adaRekap(c)) return KOSONG;
-  const hadir = c === "H" || c === "h";
-  if (c !== c.toUpperCase()) return hadir ? WARN_H : WARN_A;
-  if (online) return hadir ? ON_H : ON_A;
-  return hadir ? OFF_H : OFF_A;
+  const besar = c.toUpperCase();
+  const hadir = besar === "H";
+  const dasar = c !== besar ? (hadir ? WARN_H : WARN_A) : online ? (hadir ? ON_H : ON_A) : hadir ? OFF_H : OFF_A;
+  return besar === "I" || besar === "S" ? (TIDAK_HADIR_BERALASAN.get(dasar)?.[besar] ?? dasar) : dasar;
 }
 
-/** The legend (spec 2 §2): the four colours, not valid yet, and the grey minus of no recap yet. */
-export const LEGENDA: Gaya[] = [ON_H, OFF_H, ON_A, OFF_A, { cls: "k k-warn", g: "!", label: "Belum Valid" }, KOSONG];
+/** The legend (spec 2 §2): the four colours, Izin and Sakit, not valid yet, and the grey minus of no recap yet. */
+export const LEGENDA: Gaya[] = [
+  ON_H,
+  OFF_H,
+  ON_A,
+  OFF_A,
+  { cls: "k k-off-a", g: "I", label: "Izin" },
+  { cls: "k k-off-a", g: "S", label: "Sakit" },
+  { cls: "k k-warn", g: "!", label: "Belum Valid" },
+  KOSONG,
+];
 
 /** Cells of online meetings take the online colours (a mixed meeting counts as offline). */
 export const isOnline = (jenis: string | null | undefined) => (jenis ?? "").toLowerCase() === "online";
