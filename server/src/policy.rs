@@ -1167,6 +1167,13 @@ pub fn require_list_kehadiran(user: &CurrentUser) -> AppResult<Lingkup> {
     }
 }
 
+/// A student's own attendance and grade pages (`/kehadiran-saya`, `/nilai-saya`):
+/// students only, over their own classes; answers their scope.
+pub fn require_halaman_mahasiswa(user: &CurrentUser) -> AppResult<Lingkup> {
+    refuse_unless(user.role() == Role::Mahasiswa)?;
+    require_list_kelas(user)
+}
+
 /// A lecturer's own attendance list ('Kehadiran Dosen'): lecturers only; answers their id.
 pub fn require_kehadiran_dosen_saya(user: &CurrentUser) -> AppResult<i64> {
     refuse_unless(user.role() == Role::Dosen)?;

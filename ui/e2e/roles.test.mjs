@@ -7,13 +7,13 @@ import { isMobile, login, newPage, openSidebar, useServerAndBrowser, VIEWPORTS, 
 
 const ctx = useServerAndBrowser();
 
-// menu.ts: everyone; + Kehadiran, Nilai, Bank Soal, Pengaturan for dosen and operator; + Konfigurasi and
-// Operator LMS for operators (both demo operators read konfigurasi and data_sistem; an operator's
+// menu.ts: everyone; + Kehadiran, Nilai for every role (students: their own pages, issue 37 §3);
+// + Bank Soal, Pengaturan for dosen and operator; + Konfigurasi and Operator LMS for operators (both demo operators read konfigurasi and data_sistem; an operator's
 // entries follow their module rights, see operator.test.mjs).
 const STAF = ["Beranda", "Kelas", "Kehadiran", "Nilai"];
 const MENU_OPERATOR = [...STAF, "Bank Soal", "Pengaturan", "Konfigurasi", "Operator LMS", "Bantuan"];
 const MENU_DOSEN = [...STAF, "Bank Soal", "Pengaturan", "Bantuan"];
-const MENU_MAHASISWA = ["Beranda", "Kelas", "Bantuan"];
+const MENU_MAHASISWA = [...STAF, "Bantuan"];
 
 const USERS = [
   { username: "operator", nama: "Rudi Hartono", role: "Operator", menu: MENU_OPERATOR, akunLain: true },

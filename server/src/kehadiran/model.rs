@@ -406,3 +406,56 @@ pub struct DaftarKehadiranMahasiswa {
 pub struct DaftarKehadiranPengajar {
     pub data: Vec<KehadiranPengajarPertemuan>,
 }
+
+/// How a student's record of a meeting was made, as the student is told.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum CaraPencatatan {
+    /// Their own scan of the meeting's QR code.
+    Qr,
+    /// Computed by the system from their activity (or the default Alpa nobody changed).
+    Sistem,
+    /// Set by a lecturer or an operator.
+    Pengajar,
+}
+
+/// One meeting of a class on the student's own attendance page.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct PresensiSaya {
+    pub id_pertemuan: i64,
+    pub nomor: i64,
+    pub judul: String,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    /// Held (ended, or past its scheduled end): it counts towards the percentage.
+    pub terlaksana: bool,
+    /// Null while there is no record.
+    pub presensi: Option<KodePresensi>,
+    pub cara: Option<CaraPencatatan>,
+    /// Who set it, when `cara` is `pengajar`.
+    pub oleh: Option<String>,
+    pub updated_at: Option<String>,
+}
+
+/// One class on the student's own attendance page.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct KehadiranSayaKelas {
+    pub kelas: crate::kelas::model::KelasSaya,
+    /// By the one rule (`kehadiran::persen`).
+    pub kehadiran: super::persen::PersenKehadiran,
+    /// Meets the final exam's minimum; null while no meeting is held.
+    pub memenuhi_syarat: Option<bool>,
+    pub pertemuan: Vec<PresensiSaya>,
+}
+
+/// Props of `/kehadiran-saya` (issue 37 §3): a student's own attendance per class.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct KehadiranSayaPage {
+    /// The running period's name ('2026/2027 Ganjil'); null when none is set.
+    pub periode: Option<String>,
+    /// The minimum percentage for the final exam (configuration `attendance_percentage`).
+    pub syarat_persen: i64,
+    pub kelas: Vec<KehadiranSayaKelas>,
+    /// The class opened first (`?kelas=`, the class page's link).
+    pub dibuka: Option<i64>,
+}

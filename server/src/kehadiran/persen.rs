@@ -17,6 +17,7 @@ use std::collections::HashMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::store;
 use crate::db::Db;
 use crate::error::AppResult;
 
@@ -43,24 +44,11 @@ impl PersenKehadiran {
     }
 }
 
-/// Held meetings of class `id_kelas` at `now`.
-pub async fn jumlah_terlaksana(db: &Db, id_kelas: i64, now: &str) -> AppResult<i64> {
-    let sql = format!("SELECT COUNT(*) FROM pertemuan p WHERE p.id_kelas = $1 AND {}", terlaksana_sql("p", "$2"));
-    Ok(sqlx::query_scalar(&sql).bind(id_kelas).bind(now).fetch_one(db).await?)
-}
-
 /// Every participant of class `id_kelas` → their attendance at `now`.
 pub async fn per_mahasiswa(db: &Db, id_kelas: i64, now: &str) -> AppResult<HashMap<i64, PersenKehadiran>> {
-    let terlaksana = jumlah_terlaksana(db, id_kelas, now).await?;
-    let sql = format!(
-        "SELECT kp.id_mahasiswa,
-                (SELECT COUNT(*) FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan
-                 WHERE h.id_mahasiswa = kp.id_mahasiswa AND p.id_kelas = kp.id_kelas AND h.kode = 'H' AND {})
-         FROM kelas_peserta kp WHERE kp.id_kelas = $2",
-        terlaksana_sql("p", "$1")
-    );
-    let rows: Vec<(i64, i64)> = sqlx::query_as(&sql).bind(now).bind(id_kelas).fetch_all(db).await?;
-    Ok(rows.into_iter().map(|(id, hadir)| (id, PersenKehadiran::dari(hadir, terlaksana))).collect())
+    let terlaksana = store::jumlah_terlaksana(db, id_kelas, now).await?;
+    let hadir = store::hadir_per_peserta(db, id_kelas, now).await?;
+    Ok(hadir.into_iter().map(|(id, hadir)| (id, PersenKehadiran::dari(hadir, terlaksana))).collect())
 }
 
 /// A class's attendance over its current participants and held meetings.
@@ -73,23 +61,8 @@ pub struct PersenKelas {
 
 /// Classes `ids` → their attendance at `now`, from one query.
 pub async fn per_kelas(db: &Db, ids: &[i64], now: &str) -> AppResult<HashMap<i64, PersenKelas>> {
-    if ids.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let daftar: Vec<String> = ids.iter().map(i64::to_string).collect();
-    let sql = format!(
-        "SELECT k.id,
-                (SELECT COUNT(*) FROM kelas_peserta kp WHERE kp.id_kelas = k.id),
-                (SELECT COUNT(*) FROM pertemuan p WHERE p.id_kelas = k.id AND {held}),
-                (SELECT COUNT(*) FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan
-                 JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas AND kp.id_mahasiswa = h.id_mahasiswa
-                 WHERE p.id_kelas = k.id AND h.kode = 'H' AND {held})
-         FROM kelas_kuliah k WHERE k.id IN ({daftar})",
-        held = terlaksana_sql("p", "$1"),
-        daftar = daftar.join(", ")
-    );
-    let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(&sql).bind(now).fetch_all(db).await?;
-    Ok(rows
+    Ok(store::hadir_per_kelas(db, ids, now)
+        .await?
         .into_iter()
         .map(|(id, peserta, terlaksana, hadir)| {
             let kemungkinan = peserta.checked_mul(terlaksana).unwrap_or(0);

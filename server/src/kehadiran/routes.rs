@@ -28,6 +28,7 @@ pub fn routes() -> ApiRouter {
         .schema::<KehadiranPertemuanPage>()
         .schema::<PresensiPageData>()
         .schema::<TerlarangPageData>()
+        .schema::<KehadiranSayaPage>()
         .schema::<daftar::KehadiranDaftarPage>()
         .route(
             Method::GET,

@@ -98,11 +98,7 @@ pub async fn halaman(db: &Db, p: PertemuanDb, posisi: &Posisi, tipe: TipeHalaman
     };
     let tercatat: Vec<&KehadiranMahasiswa> = peserta.iter().filter(|m| m.ada_presensi).collect();
     let progress_peserta = (!tercatat.is_empty()).then(|| tercatat.iter().map(|m| m.progress.overall).sum::<f64>() / tercatat.len() as f64);
-    let terakhir: Option<String> =
-        sqlx::query_scalar("SELECT MAX(updated_at) FROM kehadiran_mahasiswa WHERE id_pertemuan = $1 AND updated_by = 'LMS:SYSTEM'")
-            .bind(p.id)
-            .fetch_one(db)
-            .await?;
+    let terakhir = store::terakhir_dihitung(db, p.id).await?;
     let pertemuan = PertemuanKehadiran {
         id: p.id,
         nomor: p.nomor,
@@ -331,11 +327,7 @@ pub async fn mulai(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) -> 
         )));
     }
     let mut tx = db.begin().await?;
-    sqlx::query("UPDATE pertemuan SET mulai_kuliah = $2, status = 'berlangsung' WHERE id = $1 AND mulai_kuliah IS NULL")
-        .bind(p.id)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
+    store::tandai_mulai(&mut tx, p.id, &now).await?;
     let simpan =
         PengajarSimpan { id_dosen: user.id(), is_hadir: true, mulai_kuliah: Some(&now), selesai_kuliah: None, id_verifikator: None };
     store::simpan_pengajar(&mut tx, p.id, &simpan).await?;
@@ -356,11 +348,7 @@ pub async fn akhiri(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) ->
     }
     let now = db::now();
     let mut tx = db.begin().await?;
-    sqlx::query("UPDATE pertemuan SET selesai_kuliah = $2, status = 'selesai' WHERE id = $1")
-        .bind(p.id)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
+    store::tandai_selesai(&mut tx, p.id, &now).await?;
     // The ending teacher was there: from their own start, else the meeting's.
     let mulai_sendiri = store::mulai_pengajar(db, p.id, user.id()).await?.or(p.mulai_kuliah.clone());
     let simpan = PengajarSimpan {
@@ -430,15 +418,8 @@ async fn jalankan_hitung(state: &AppState, id_job: &str, ids: &[i64]) {
         }
     }
     let kode = if gagal.is_none() { "selesai" } else { "gagal" };
-    let tulis = sqlx::query("UPDATE pekerjaan_latar SET status = $2, pesan = $3, updated_at = $4 WHERE id = $1")
-        .bind(id_job)
-        .bind(kode)
-        .bind(gagal)
-        .bind(db::now())
-        .execute(&state.db)
-        .await;
-    if let Err(e) = tulis {
-        tracing::error!(error = %e, "status hitung ulang tidak tersimpan");
+    if let Err(e) = store::akhiri_hitung(&state.db, id_job, kode, gagal.as_deref()).await {
+        tracing::error!(error = %e.message, "status hitung ulang tidak tersimpan");
     }
 }
 
@@ -491,4 +472,68 @@ pub fn ikuti_jadwal_berkala(db: Db) {
             }
         }
     });
+}
+
+/// Configuration `attendance_percentage`: the attendance a student needs for
+/// the final exam, in percent (75 when unset or unreadable).
+pub async fn syarat_ujian_persen(db: &Db) -> AppResult<i64> {
+    const BAWAAN: i64 = 75;
+    let kunci = ["attendance_percentage".to_string()];
+    let nilai = crate::pengaturan::store::konfigurasi(db, Some(&kunci)).await?;
+    Ok(nilai.first().and_then(|k| k.nilai.trim().parse().ok()).filter(|p| (0..=100).contains(p)).unwrap_or(BAWAAN))
+}
+
+fn presensi_saya(r: store::PresensiSayaDb) -> PresensiSaya {
+    let presensi = r.kode.as_deref().and_then(KodePresensi::parse);
+    let cara = presensi.map(|_| match (r.is_qr_code, r.updated_by.as_deref()) {
+        (Some(1), _) => CaraPencatatan::Qr,
+        (_, Some(PENGUBAH_SISTEM)) => CaraPencatatan::Sistem,
+        _ => CaraPencatatan::Pengajar,
+    });
+    let oleh = match cara {
+        Some(CaraPencatatan::Pengajar) => r.updated_by_nama.or(r.updated_by),
+        _ => None,
+    };
+    PresensiSaya {
+        id_pertemuan: r.id_pertemuan,
+        nomor: r.nomor,
+        judul: r.judul,
+        waktu_mulai: r.waktu_mulai,
+        waktu_selesai: r.waktu_selesai,
+        terlaksana: r.terlaksana != 0,
+        presensi,
+        cara,
+        oleh,
+        updated_at: r.updated_at,
+    }
+}
+
+/// A student's own attendance (`/kehadiran-saya`, issue 37 §3): each class of
+/// the running period that `lingkup` (the student's, from policy) covers, its
+/// meetings with the student's record, the percentage by the one rule and
+/// whether it meets the final exam's minimum.
+pub async fn halaman_saya(db: &Db, lingkup: &policy::Lingkup, id_mahasiswa: i64, dibuka: Option<i64>) -> AppResult<KehadiranSayaPage> {
+    let periode = crate::pengaturan::store::periode_berjalan(db).await?;
+    let syarat_persen = syarat_ujian_persen(db).await?;
+    let kelas = match &periode {
+        Some(p) => crate::kelas::store::kelas_saya(db, lingkup, p.kode).await?,
+        None => Vec::new(),
+    };
+    let ids: Vec<i64> = kelas.iter().map(|k| k.id).collect();
+    let mut per_kelas: std::collections::HashMap<i64, Vec<PresensiSaya>> = std::collections::HashMap::new();
+    for r in store::presensi_saya(db, id_mahasiswa, &ids, &db::now()).await? {
+        per_kelas.entry(r.id_kelas).or_default().push(presensi_saya(r));
+    }
+    let kelas = kelas
+        .into_iter()
+        .map(|kelas| {
+            let pertemuan = per_kelas.remove(&kelas.id).unwrap_or_default();
+            let terlaksana = pertemuan.iter().filter(|p| p.terlaksana);
+            let hadir = terlaksana.clone().filter(|p| p.presensi == Some(KodePresensi::H)).count();
+            let kehadiran = super::persen::PersenKehadiran::dari(hadir as i64, terlaksana.count() as i64);
+            let memenuhi_syarat = kehadiran.persen.map(|p| p >= syarat_persen as f64);
+            KehadiranSayaKelas { kelas, kehadiran, memenuhi_syarat, pertemuan }
+        })
+        .collect();
+    Ok(KehadiranSayaPage { periode: periode.map(|p| p.nama), syarat_persen, kelas, dibuka })
 }

@@ -626,3 +626,125 @@ pub async fn pemilik_perangkat(
         .fetch_one(&mut **tx)
         .await?)
 }
+
+/// A student's meeting with their own record (the student's attendance page).
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct PresensiSayaDb {
+    pub id_kelas: i64,
+    pub id_pertemuan: i64,
+    pub nomor: i64,
+    pub judul: String,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    /// 1 when held at `now` (`persen::terlaksana_sql`).
+    pub terlaksana: i64,
+    pub kode: Option<String>,
+    pub is_qr_code: Option<i64>,
+    pub updated_by: Option<String>,
+    pub updated_by_nama: Option<String>,
+    pub updated_at: Option<String>,
+}
+
+/// Every meeting of classes `ids`, in class and meeting order, with student
+/// `id_mahasiswa`'s record of it, from one query.
+pub async fn presensi_saya(db: &Db, id_mahasiswa: i64, ids: &[i64], now: &str) -> AppResult<Vec<PresensiSayaDb>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "SELECT p.id_kelas, p.id AS id_pertemuan, p.nomor, p.judul, p.waktu_mulai, p.waktu_selesai,
+                CAST(CASE WHEN {held} THEN 1 ELSE 0 END AS BIGINT) AS terlaksana,
+                h.kode, h.is_qr_code, h.updated_by, u.nama AS updated_by_nama, h.updated_at
+         FROM pertemuan p
+         LEFT JOIN kehadiran_mahasiswa h ON h.id_pertemuan = p.id AND h.id_mahasiswa = $1
+         LEFT JOIN users u ON u.username = h.updated_by
+         WHERE p.id_kelas IN ({daftar}) ORDER BY p.id_kelas, p.nomor",
+        held = super::persen::terlaksana_sql("p", "$2"),
+        daftar = crate::kelas::store::placeholders(3, ids.len())
+    );
+    let mut q = sqlx::query_as(&sql).bind(id_mahasiswa).bind(now);
+    for id in ids {
+        q = q.bind(*id);
+    }
+    Ok(q.fetch_all(db).await?)
+}
+
+/// When the system last computed a row of meeting `id_pertemuan` ('Update Progres' shows it).
+pub async fn terakhir_dihitung(db: &Db, id_pertemuan: i64) -> AppResult<Option<String>> {
+    Ok(sqlx::query_scalar(&format!(
+        "SELECT MAX(updated_at) FROM kehadiran_mahasiswa WHERE id_pertemuan = $1 AND updated_by = '{PENGUBAH_SISTEM}'"
+    ))
+    .bind(id_pertemuan)
+    .fetch_one(db)
+    .await?)
+}
+
+/// Meeting `id` started at `now` (a second start keeps the first time).
+pub async fn tandai_mulai(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: i64, now: &str) -> AppResult<()> {
+    sqlx::query("UPDATE pertemuan SET mulai_kuliah = $2, status = 'berlangsung' WHERE id = $1 AND mulai_kuliah IS NULL")
+        .bind(id)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Meeting `id` ended at `now`.
+pub async fn tandai_selesai(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: i64, now: &str) -> AppResult<()> {
+    sqlx::query("UPDATE pertemuan SET selesai_kuliah = $2, status = 'selesai' WHERE id = $1").bind(id).bind(now).execute(&mut **tx).await?;
+    Ok(())
+}
+
+/// A recalculation job's end: 'selesai', or 'gagal' with its message.
+pub async fn akhiri_hitung(db: &Db, id_job: &str, status: &str, pesan: Option<&str>) -> AppResult<()> {
+    sqlx::query("UPDATE pekerjaan_latar SET status = $2, pesan = $3, updated_at = $4 WHERE id = $1")
+        .bind(id_job)
+        .bind(status)
+        .bind(pesan)
+        .bind(db::now())
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Held meetings of class `id_kelas` at `now` (`persen::terlaksana_sql`).
+pub async fn jumlah_terlaksana(db: &Db, id_kelas: i64, now: &str) -> AppResult<i64> {
+    let sql = format!("SELECT COUNT(*) FROM pertemuan p WHERE p.id_kelas = $1 AND {}", super::persen::terlaksana_sql("p", "$2"));
+    Ok(sqlx::query_scalar(&sql).bind(id_kelas).bind(now).fetch_one(db).await?)
+}
+
+/// Every participant of class `id_kelas` with their H records in meetings held at `now`.
+pub async fn hadir_per_peserta(db: &Db, id_kelas: i64, now: &str) -> AppResult<Vec<(i64, i64)>> {
+    let sql = format!(
+        "SELECT kp.id_mahasiswa,
+                (SELECT COUNT(*) FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan
+                 WHERE h.id_mahasiswa = kp.id_mahasiswa AND p.id_kelas = kp.id_kelas AND h.kode = 'H' AND {})
+         FROM kelas_peserta kp WHERE kp.id_kelas = $2",
+        super::persen::terlaksana_sql("p", "$1")
+    );
+    Ok(sqlx::query_as(&sql).bind(now).bind(id_kelas).fetch_all(db).await?)
+}
+
+/// Per class of `ids`: (class, participants, meetings held at `now`, the
+/// participants' H records in them).
+pub async fn hadir_per_kelas(db: &Db, ids: &[i64], now: &str) -> AppResult<Vec<(i64, i64, i64, i64)>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "SELECT k.id,
+                (SELECT COUNT(*) FROM kelas_peserta kp WHERE kp.id_kelas = k.id),
+                (SELECT COUNT(*) FROM pertemuan p WHERE p.id_kelas = k.id AND {held}),
+                (SELECT COUNT(*) FROM kehadiran_mahasiswa h JOIN pertemuan p ON p.id = h.id_pertemuan
+                 JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas AND kp.id_mahasiswa = h.id_mahasiswa
+                 WHERE p.id_kelas = k.id AND h.kode = 'H' AND {held})
+         FROM kelas_kuliah k WHERE k.id IN ({daftar})",
+        held = super::persen::terlaksana_sql("p", "$1"),
+        daftar = crate::kelas::store::placeholders(2, ids.len())
+    );
+    let mut q = sqlx::query_as(&sql).bind(now);
+    for id in ids {
+        q = q.bind(*id);
+    }
+    Ok(q.fetch_all(db).await?)
+}

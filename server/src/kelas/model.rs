@@ -259,3 +259,12 @@ pub struct NimNama {
 pub struct DaftarNimNama {
     pub data: Vec<NimNama>,
 }
+
+/// One of a student's classes on their own attendance and grade pages.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct KelasSaya {
+    pub id: i64,
+    pub kode_mk: String,
+    pub nama_mk: String,
+    pub nama_kelas: String,
+}

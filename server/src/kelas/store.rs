@@ -194,6 +194,17 @@ pub async fn list(db: &Db, filter: &KelasFilter, lingkup: &Lingkup, page: PageRe
     Ok((list, total))
 }
 
+/// The classes of `periode` that `lingkup` covers, by course and class name
+/// (a student's own attendance and grade pages list theirs).
+pub async fn kelas_saya(db: &Db, lingkup: &Lingkup, periode: i64) -> AppResult<Vec<KelasSaya>> {
+    let c = conditions(&KelasFilter { periode: Some(periode), ..Default::default() }, lingkup);
+    let sql = format!(
+        "SELECT k.id, mk.kode AS kode_mk, mk.nama AS nama_mk, k.nama AS nama_kelas{FROM}{} ORDER BY mk.nama, k.nama, k.id",
+        c.where_sql()
+    );
+    Ok(bind_all(sqlx::query(&sql), &c.args).try_map(|r| KelasSaya::from_row(&r)).fetch_all(db).await?)
+}
+
 /// `$first, $first+1, …` for `count` values (an IN list).
 pub(crate) fn placeholders(first: usize, count: usize) -> String {
     (first..first + count).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")

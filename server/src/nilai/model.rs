@@ -326,3 +326,62 @@ pub struct KonfirmasiQuery {
     /// true replaces scores SIKAD set in the column.
     pub konfirmasi: Option<bool>,
 }
+
+/// Where a student's score of one activity stands, as the student is told.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum KeadaanNilai {
+    /// Graded: the score is shown.
+    Dinilai,
+    /// Handed in, not graded yet.
+    BelumDinilai,
+    /// Nothing handed in (or no forum post).
+    BelumDikerjakan,
+    /// An exam whose lecturer has not published the scores: nothing is shown.
+    BelumDipublikasi,
+}
+
+/// One graded activity on the student's own grade page.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct NilaiAktivitasSaya {
+    pub id: i64,
+    pub jenis: JenisNilai,
+    pub judul: String,
+    pub id_pertemuan: i64,
+    pub nomor_pertemuan: i64,
+    pub keadaan: KeadaanNilai,
+    /// Only when `keadaan` is `dinilai`.
+    pub nilai: Option<f64>,
+}
+
+/// One SIKAD component on the student's own grade page.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct KomponenSaya {
+    pub label: String,
+    pub bobot: i64,
+    /// Null while hidden, or while nothing it draws from counts yet ('-').
+    pub nilai: Option<f64>,
+    /// SIKAD set this score.
+    pub dari_sikad: bool,
+    /// Some exam it draws from has unpublished scores: the value is withheld.
+    pub disembunyikan: bool,
+}
+
+/// One class on the student's own grade page.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct NilaiSayaKelas {
+    pub kelas: crate::kelas::model::KelasSaya,
+    pub aktivitas: Vec<NilaiAktivitasSaya>,
+    pub komponen: Vec<KomponenSaya>,
+    /// Σ weight × component ÷ 100; null while a weighted component is withheld
+    /// (or nothing counts yet).
+    pub nilai_akhir: Option<f64>,
+}
+
+/// Props of `/nilai-saya` (issue 37 §3): a student's own published grades per class.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct NilaiSayaPage {
+    pub periode: Option<String>,
+    pub kelas: Vec<NilaiSayaKelas>,
+    pub dibuka: Option<i64>,
+}

@@ -50,11 +50,17 @@ pub struct Bahan {
 }
 
 pub async fn bahan(db: &Db, id_kelas: i64) -> AppResult<Bahan> {
+    bahan_dari(db, id_kelas, None).await
+}
+
+/// [`bahan`] of every participant, or only of student `hanya` (their own grade page).
+pub async fn bahan_dari(db: &Db, id_kelas: i64, hanya: Option<i64>) -> AppResult<Bahan> {
     let now = db::now();
     let (kelas, id_mk) = store::kelas(db, id_kelas).await?;
     let peserta = crate::kehadiran::store::peserta(db, id_kelas)
         .await?
         .into_iter()
+        .filter(|m| hanya.is_none_or(|id| id == m.id_user))
         .map(|m| MahasiswaNilai { id_user: m.id_user, nama: m.nama, nim: m.nim })
         .collect();
     let kehadiran = crate::kehadiran::persen::per_mahasiswa(db, id_kelas, &now).await?;
@@ -62,11 +68,11 @@ pub async fn bahan(db: &Db, id_kelas: i64) -> AppResult<Bahan> {
         kelas,
         aktivitas: store::aktivitas(db, id_kelas).await?,
         peserta,
-        pengerjaan: store::pengerjaan(db, id_kelas).await?,
-        post: store::post_forum(db, id_kelas).await?,
+        pengerjaan: store::pengerjaan(db, id_kelas, hanya).await?,
+        post: store::post_forum(db, id_kelas, hanya).await?,
         komponen: store::komponen(db, id_mk).await?,
         pilihan: store::pilihan_komponen(db, id_kelas).await?,
-        nilai_sikad: store::nilai_sikad(db, id_kelas).await?,
+        nilai_sikad: store::nilai_sikad(db, id_kelas, hanya).await?,
         kehadiran,
         pengaturan: store::pengaturan_nilai(db).await?,
         sedang_dihitung: crate::kehadiran::store::hitung_berjalan_kelas(db, id_kelas).await?,
@@ -270,6 +276,57 @@ pub fn rekap(b: &Bahan, tipe: TipeHalamanNilai, izin: IzinRekap) -> RekapNilai {
         boleh_ubah_komponen: izin.ubah_komponen,
         sedang_dihitung: b.sedang_dihitung,
     }
+}
+
+/// What student `id_mahasiswa` (a participant in `b`) may see of their own
+/// recap row: every graded activity with its score, except exams whose scores
+/// are not published; a component only when SIKAD set it, it is attendance,
+/// or every activity it draws from (with their remedials) is shown; the final
+/// score only when every weighted component is shown. Nothing else leaks.
+pub fn milik(b: &Bahan, id_mahasiswa: i64) -> Option<(Vec<NilaiAktivitasSaya>, Vec<KomponenSaya>, Option<f64>)> {
+    let r = rekap(b, TipeHalamanNilai::Dosen, IzinRekap { buka_aktivitas: false, ubah_komponen: false });
+    let baris = r.nilai_mahasiswa.into_iter().find(|m| m.mahasiswa.id_user == id_mahasiswa)?;
+    let tampil = |a: &AktivitasDb| a.jenis != "ujian" || a.nilai_dipublikasi == Some(1);
+    let aktivitas = b
+        .aktivitas
+        .iter()
+        .zip(&baris.nilai)
+        // A remedial exam is for the students it names: listed only for one who took it.
+        .filter(|(a, nilai)| !(Bahan::jenis(a) == JenisNilai::Remedial && **nilai == Some(BELUM_DIKERJAKAN)))
+        .map(|(a, nilai)| {
+            let keadaan = match (tampil(a), nilai) {
+                (false, _) => KeadaanNilai::BelumDipublikasi,
+                (true, None) => KeadaanNilai::BelumDinilai,
+                (true, Some(v)) if *v < 0.0 => KeadaanNilai::BelumDikerjakan,
+                (true, Some(_)) => KeadaanNilai::Dinilai,
+            };
+            NilaiAktivitasSaya {
+                id: a.id,
+                jenis: Bahan::jenis(a),
+                judul: a.judul.clone(),
+                id_pertemuan: a.id_pertemuan,
+                nomor_pertemuan: a.nomor,
+                keadaan,
+                nilai: (keadaan == KeadaanNilai::Dinilai).then_some(*nilai).flatten(),
+            }
+        })
+        .collect();
+    let semua_tampil =
+        |ids: &[i64]| b.aktivitas.iter().filter(|a| ids.contains(&a.id) || a.id_ujian_utama.is_some_and(|u| ids.contains(&u))).all(tampil);
+    let komponen: Vec<KomponenSaya> = r
+        .header_sikad
+        .iter()
+        .enumerate()
+        .map(|(ki, k)| {
+            let dari_sikad = baris.update_by_sikad.contains(&ki);
+            let boleh = dari_sikad || k.jenis == JenisKomponen::Kehadiran || semua_tampil(&k.aktivitas);
+            let nilai = Some(baris.nilai_sikad[ki]).filter(|v| boleh && *v >= 0.0);
+            KomponenSaya { label: k.label.clone(), bobot: k.bobot, nilai, dari_sikad, disembunyikan: !boleh }
+        })
+        .collect();
+    let lengkap = r.header_sikad.iter().zip(&komponen).filter(|(h, _)| h.bobot > 0).all(|(_, k)| !k.disembunyikan);
+    let nilai_akhir = Some(baris.nilai_akhir).filter(|v| lengkap && *v >= 0.0);
+    Some((aktivitas, komponen, nilai_akhir))
 }
 
 /// Σ weight × score ÷ 100 over weighted components ('not done' counts 0);

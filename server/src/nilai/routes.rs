@@ -22,6 +22,7 @@ use crate::web::unduhan::XLSX;
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
         .schema::<NilaiDaftarPage>()
+        .schema::<NilaiSayaPage>()
         .route(
             Method::GET,
             "/lms/nilai/kelas_kuliah",

@@ -104,27 +104,7 @@ pub async fn simpan(
     }
     let now = db::now();
     let mut tx = db.begin().await?;
-    sqlx::query("DELETE FROM nilai_komponen_kelas WHERE id_kelas_kuliah = $1 AND id_komponen = $2")
-        .bind(id_kelas)
-        .bind(id_komponen)
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query("INSERT INTO nilai_komponen_kelas (id_kelas_kuliah, id_komponen, updated_by, updated_at) VALUES ($1, $2, $3, $4)")
-        .bind(id_kelas)
-        .bind(id_komponen)
-        .bind(&user.info.username)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
-    for id in &ids {
-        sqlx::query("INSERT INTO nilai_komponen_aktivitas (id_kelas_kuliah, id_komponen, id_aktivitas) VALUES ($1, $2, $3)")
-            .bind(id_kelas)
-            .bind(id_komponen)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-    }
-    hapus_nilai_sikad(&mut tx, id_kelas, id_komponen).await?;
+    store::pilih_aktivitas_komponen(&mut tx, (id_kelas, id_komponen), &ids, &user.info.username, &now).await?;
     let detail = format!("Mengatur komponen nilai {} kelas {} ({} aktivitas)", k.label, bahan.kelas.nama_kelas, ids.len());
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KOMPONEN_NILAI, detail, ip)).await?;
     tx.commit().await?;
@@ -142,26 +122,12 @@ pub async fn hapus(db: &Db, (user, ip): (&CurrentUser, &str), id_kelas: i64, id_
         return Err(perlu_konfirmasi());
     }
     let mut tx = db.begin().await?;
-    sqlx::query("DELETE FROM nilai_komponen_kelas WHERE id_kelas_kuliah = $1 AND id_komponen = $2")
-        .bind(id_kelas)
-        .bind(id_komponen)
-        .execute(&mut *tx)
-        .await?;
-    hapus_nilai_sikad(&mut tx, id_kelas, id_komponen).await?;
+    store::kembalikan_komponen(&mut tx, id_kelas, id_komponen).await?;
     let detail = format!("Mengembalikan komponen nilai {} kelas {} ke pengaturan bawaan", k.label, bahan.kelas.nama_kelas);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KOMPONEN_NILAI, detail, ip)).await?;
     tx.commit().await?;
     let bahan = rekap::bahan(db, id_kelas).await?;
     cari_komponen(&bahan, id_komponen)
-}
-
-async fn hapus_nilai_sikad(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_kelas: i64, id_komponen: i64) -> AppResult<()> {
-    sqlx::query("DELETE FROM nilai_sikad WHERE id_kelas_kuliah = $1 AND id_komponen = $2")
-        .bind(id_kelas)
-        .bind(id_komponen)
-        .execute(&mut **tx)
-        .await?;
-    Ok(())
 }
 
 pub async fn integrasi(db: &Db, posisi: &Posisi) -> AppResult<IntegrasiNilai> {
@@ -191,4 +157,23 @@ pub async fn halaman_daftar(db: &Db, user: &CurrentUser, query: &str) -> AppResu
     }
     let kelas = daftar(db, &lingkup, &filter).await?;
     Ok(NilaiDaftarPage { filter, kelas })
+}
+
+/// A student's own grades (`/nilai-saya`, issue 37 §3): each class of the
+/// running period that `lingkup` (the student's, from policy) covers, with
+/// what [`rekap::milik`] lets them see.
+pub async fn halaman_saya(db: &Db, lingkup: &Lingkup, id_mahasiswa: i64, dibuka: Option<i64>) -> AppResult<NilaiSayaPage> {
+    let periode = crate::pengaturan::store::periode_berjalan(db).await?;
+    let daftar = match &periode {
+        Some(p) => crate::kelas::store::kelas_saya(db, lingkup, p.kode).await?,
+        None => Vec::new(),
+    };
+    let mut kelas = Vec::with_capacity(daftar.len());
+    for k in daftar {
+        let bahan = rekap::bahan_dari(db, k.id, Some(id_mahasiswa)).await?;
+        if let Some((aktivitas, komponen, nilai_akhir)) = rekap::milik(&bahan, id_mahasiswa) {
+            kelas.push(NilaiSayaKelas { kelas: k, aktivitas, komponen, nilai_akhir });
+        }
+    }
+    Ok(NilaiSayaPage { periode: periode.map(|p| p.nama), kelas, dibuka })
 }

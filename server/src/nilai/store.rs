@@ -56,13 +56,15 @@ pub struct AktivitasDb {
     pub id_ujian_utama: Option<i64>,
     /// Forums: posts needed for full marks.
     pub minimal_post: Option<i64>,
+    /// Exams: 1 when the lecturer published the scores to the students.
+    pub nilai_dipublikasi: Option<i64>,
 }
 
 /// Tasks, exams and forums scored by activity, in meeting order.
 pub async fn aktivitas(db: &Db, id_kelas: i64) -> AppResult<Vec<AktivitasDb>> {
     Ok(sqlx::query_as(
         "SELECT a.id, a.jenis, a.sub_jenis, a.judul, a.waktu_selesai, p.id AS id_pertemuan, p.nomor,
-                u.id_ujian_utama, f.minimal_post
+                u.id_ujian_utama, f.minimal_post, u.nilai_dipublikasi
          FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
          LEFT JOIN ujian u ON u.id_aktivitas = a.id
          LEFT JOIN forum f ON f.id_aktivitas = a.id
@@ -74,29 +76,50 @@ pub async fn aktivitas(db: &Db, id_kelas: i64) -> AppResult<Vec<AktivitasDb>> {
     .await?)
 }
 
-/// (activity, student) → the stored score of a task or exam hand-in (None: not graded).
-pub async fn pengerjaan(db: &Db, id_kelas: i64) -> AppResult<HashMap<(i64, i64), Option<f64>>> {
-    let rows: Vec<(i64, i64, Option<f64>)> = sqlx::query_as(
+/// Binds the student of [`hanya_sql`], when there is one.
+trait BindHanya: Sized {
+    fn bind_hanya(self, hanya: Option<i64>) -> Self;
+}
+
+impl<'q, O> BindHanya for sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>> {
+    fn bind_hanya(self, hanya: Option<i64>) -> Self {
+        match hanya {
+            Some(id) => self.bind(id),
+            None => self,
+        }
+    }
+}
+
+/// The condition "only student `$2`" when `hanya` names one, on column `kolom`.
+fn hanya_sql(kolom: &str, hanya: Option<i64>) -> String {
+    match hanya {
+        Some(_) => format!(" AND {kolom} = $2"),
+        None => String::new(),
+    }
+}
+
+/// (activity, student) → the stored score of a task or exam hand-in (None: not
+/// graded); of every participant, or only of student `hanya`.
+pub async fn pengerjaan(db: &Db, id_kelas: i64, hanya: Option<i64>) -> AppResult<HashMap<(i64, i64), Option<f64>>> {
+    let sql = format!(
         "SELECT pg.id_aktivitas, pg.id_mahasiswa, pg.nilai FROM pengerjaan pg
          JOIN aktivitas a ON a.id = pg.id_aktivitas JOIN pertemuan p ON p.id = a.id_pertemuan
-         WHERE p.id_kelas = $1 AND a.jenis IN ('tugas', 'ujian')",
-    )
-    .bind(id_kelas)
-    .fetch_all(db)
-    .await?;
+         WHERE p.id_kelas = $1 AND a.jenis IN ('tugas', 'ujian'){}",
+        hanya_sql("pg.id_mahasiswa", hanya)
+    );
+    let rows: Vec<(i64, i64, Option<f64>)> = sqlx::query_as(&sql).bind(id_kelas).bind_hanya(hanya).fetch_all(db).await?;
     Ok(rows.into_iter().map(|(a, m, n)| ((a, m), n)).collect())
 }
 
-/// (forum, student) → number of the student's posts.
-pub async fn post_forum(db: &Db, id_kelas: i64) -> AppResult<HashMap<(i64, i64), i64>> {
-    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
+/// (forum, student) → number of the student's posts (every student's, or `hanya`'s).
+pub async fn post_forum(db: &Db, id_kelas: i64, hanya: Option<i64>) -> AppResult<HashMap<(i64, i64), i64>> {
+    let sql = format!(
         "SELECT fp.id_aktivitas, fp.id_user, COUNT(*) FROM forum_post fp
          JOIN aktivitas a ON a.id = fp.id_aktivitas JOIN pertemuan p ON p.id = a.id_pertemuan
-         WHERE p.id_kelas = $1 AND fp.peran = 'mahasiswa' GROUP BY fp.id_aktivitas, fp.id_user",
-    )
-    .bind(id_kelas)
-    .fetch_all(db)
-    .await?;
+         WHERE p.id_kelas = $1 AND fp.peran = 'mahasiswa'{} GROUP BY fp.id_aktivitas, fp.id_user",
+        hanya_sql("fp.id_user", hanya)
+    );
+    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(&sql).bind(id_kelas).bind_hanya(hanya).fetch_all(db).await?;
     Ok(rows.into_iter().map(|(a, m, n)| ((a, m), n)).collect())
 }
 
@@ -135,12 +158,11 @@ pub async fn pilihan_komponen(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, 
     Ok(pilihan)
 }
 
-/// (component, student) → the score SIKAD set.
-pub async fn nilai_sikad(db: &Db, id_kelas: i64) -> AppResult<HashMap<(i64, i64), f64>> {
-    let rows: Vec<(i64, i64, f64)> = sqlx::query_as("SELECT id_komponen, id_mahasiswa, nilai FROM nilai_sikad WHERE id_kelas_kuliah = $1")
-        .bind(id_kelas)
-        .fetch_all(db)
-        .await?;
+/// (component, student) → the score SIKAD set (every student's, or `hanya`'s).
+pub async fn nilai_sikad(db: &Db, id_kelas: i64, hanya: Option<i64>) -> AppResult<HashMap<(i64, i64), f64>> {
+    let sql =
+        format!("SELECT id_komponen, id_mahasiswa, nilai FROM nilai_sikad WHERE id_kelas_kuliah = $1{}", hanya_sql("id_mahasiswa", hanya));
+    let rows: Vec<(i64, i64, f64)> = sqlx::query_as(&sql).bind(id_kelas).bind_hanya(hanya).fetch_all(db).await?;
     Ok(rows.into_iter().map(|(k, m, n)| ((k, m), n)).collect())
 }
 
@@ -183,4 +205,47 @@ pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Ringkasan
         r.entry(k).or_default().belum_dinilai = n;
     }
     Ok(r)
+}
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+/// The class's own choice for a component dropped, with the scores SIKAD set
+/// in it (they were computed from the old choice): back to the default.
+pub async fn kembalikan_komponen(tx: &mut Tx<'_>, id_kelas: i64, id_komponen: i64) -> AppResult<()> {
+    for tabel in ["nilai_komponen_aktivitas", "nilai_komponen_kelas", "nilai_sikad"] {
+        sqlx::query(&format!("DELETE FROM {tabel} WHERE id_kelas_kuliah = $1 AND id_komponen = $2"))
+            .bind(id_kelas)
+            .bind(id_komponen)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Component `id_komponen` of class `id_kelas` draws from activities `ids`
+/// (chosen by `oleh` at `now`); SIKAD's scores in it are dropped.
+pub async fn pilih_aktivitas_komponen(
+    tx: &mut Tx<'_>,
+    (id_kelas, id_komponen): (i64, i64),
+    ids: &[i64],
+    oleh: &str,
+    now: &str,
+) -> AppResult<()> {
+    kembalikan_komponen(tx, id_kelas, id_komponen).await?;
+    sqlx::query("INSERT INTO nilai_komponen_kelas (id_kelas_kuliah, id_komponen, updated_by, updated_at) VALUES ($1, $2, $3, $4)")
+        .bind(id_kelas)
+        .bind(id_komponen)
+        .bind(oleh)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+    for id in ids {
+        sqlx::query("INSERT INTO nilai_komponen_aktivitas (id_kelas_kuliah, id_komponen, id_aktivitas) VALUES ($1, $2, $3)")
+            .bind(id_kelas)
+            .bind(id_komponen)
+            .bind(id)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
 }

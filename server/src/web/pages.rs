@@ -74,6 +74,10 @@ pub enum Page {
     NilaiDaftar,
     /// /nilai/{id}: the class grade recap (route name 'rekap_penilaian')
     RekapNilai(i64),
+    /// /kehadiran-saya?kelas=: a student's own attendance (route name 'kehadiran_saya')
+    KehadiranSaya,
+    /// /nilai-saya?kelas=: a student's own grades (route name 'nilai_saya')
+    NilaiSaya,
     NotFound,
 }
 
@@ -112,6 +116,8 @@ pub const PAGE_ROUTES: &[&str] = &[
     "/forbidden/{id_pertemuan}",
     "/nilai",
     "/nilai/{id}",
+    "/kehadiran-saya",
+    "/nilai-saya",
     "/konfigurasi",
     "/operator",
     "/pengaturan",
@@ -156,6 +162,8 @@ impl Page {
             ["pengaturan"] => Page::Pengaturan,
             ["bantuan"] => Page::Bantuan,
             ["nilai", id] => id.parse().map(Page::RekapNilai).unwrap_or(Page::NotFound),
+            ["kehadiran-saya"] => Page::KehadiranSaya,
+            ["nilai-saya"] => Page::NilaiSaya,
             _ => Page::NotFound,
         }
     }
@@ -190,6 +198,8 @@ impl Page {
             Page::Pengaturan => "pengaturan",
             Page::Bantuan => "bantuan",
             Page::RekapNilai(_) => "rekap_penilaian",
+            Page::KehadiranSaya => "kehadiran_saya",
+            Page::NilaiSaya => "nilai_saya",
             Page::NotFound => "not_found",
         }
     }
@@ -228,6 +238,8 @@ impl Page {
             Page::Pengaturan => "Pengaturan",
             Page::Bantuan => "Bantuan",
             Page::RekapNilai(_) => "Rekap Nilai Kelas",
+            Page::KehadiranSaya => "Kehadiran Saya",
+            Page::NilaiSaya => "Nilai Saya",
             Page::NotFound => "Halaman tidak ditemukan",
         }
     }
@@ -280,6 +292,11 @@ async fn alamat_pertemuan(state: &AppState, uri: &Uri) -> Option<String> {
         Ok(Some(kelas)) => Some(format!("/kelas/{kelas}/{id}")),
         _ => None,
     }
+}
+
+/// `?kelas=`: the class a student's own page opens first.
+fn kelas_dibuka(uri: &Uri) -> Option<i64> {
+    query_param(uri, "kelas").and_then(|k| k.parse().ok())
 }
 
 fn query_param(uri: &Uri, name: &str) -> Option<String> {
@@ -529,6 +546,16 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             let user = user.ok_or_else(AppError::unauthorized)?;
             let posisi = crate::policy::require_see_nilai(&state.db, user, *id).await?;
             to_value(crate::nilai::service::rekap_untuk(&state.db, user, &posisi, *id).await?)
+        }
+        Page::KehadiranSaya => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let lingkup = crate::policy::require_halaman_mahasiswa(user)?;
+            to_value(crate::kehadiran::service::halaman_saya(&state.db, &lingkup, user.id(), kelas_dibuka(uri)).await?)
+        }
+        Page::NilaiSaya => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            let lingkup = crate::policy::require_halaman_mahasiswa(user)?;
+            to_value(crate::nilai::service::halaman_saya(&state.db, &lingkup, user.id(), kelas_dibuka(uri)).await?)
         }
         Page::Login => to_value(LoginData { username: String::new() }),
         Page::NotFound | Page::PertemuanAlias => Err(AppError::not_found("Halaman")),

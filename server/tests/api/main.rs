@@ -16,6 +16,7 @@ mod bank_soal;
 mod bantuan;
 mod bap;
 mod forum;
+mod halaman_saya;
 mod jadwal_pertemuan;
 mod keamanan;
 mod kehadiran;

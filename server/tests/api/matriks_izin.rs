@@ -213,6 +213,9 @@ const MATRIX: &[Row] = &[
     row(GET, "/forbidden/{id_pertemuan}", "/forbidden/$pertemuan", PAGE, "U | A F | A F | A A F A | A"),
     row(GET, "/nilai", "/nilai", PAGE, "U | F F | A A | A A F A | F"),
     row(GET, "/nilai/{id}", "/nilai/$kelas", PAGE, "U | F F | A F | A A F A | F"),
+    // A student's own attendance and grades (issue 37 §3): students only, their own classes.
+    row(GET, "/kehadiran-saya", "/kehadiran-saya", PAGE, "U | A A | F F | F F F F | A"),
+    row(GET, "/nilai-saya", "/nilai-saya", PAGE, "U | A A | F F | F F F F | A"),
     row(GET, "/konfigurasi", "/konfigurasi", PAGE, "U | F F | F F | A A F F | F"),
     row(GET, "/operator", "/operator", PAGE, "U | F F | F F | A A F F | F"),
     // Lecturers read the settings that shape their work (`policy::may_see_pengaturan`).

@@ -1,6 +1,7 @@
 //! One attendance percentage (issue 37, item 2): for the same student and
 //! class, the recap, its export, the grade recap's 'Kehadiran', the
-//! participants' list, the lecturer's dashboard and the BAP give the same
+//! participants' list, the lecturer's dashboard, the BAP and the student's
+//! own page (with the final exam's requirement) give the same
 //! number, by the rule of `kehadiran::persen` (held meetings only: ended, or
 //! past their scheduled end; a held meeting without a record counts as not
 //! present; one decimal).
@@ -110,4 +111,32 @@ async fn every_screen_gives_the_same_attendance_percentage(app: &TestApp) {
     assert_eq!((kartu["id_kelas"].as_i64(), &kartu["kehadiran"]), (Some(id_kelas), &Value::from(kelas)), "the dashboard's class card");
     let bap = data(app, &dosen, &format!("/lms/kelas_kuliah/{id_kelas}/bap")).await;
     assert_eq!(bap["rata_kehadiran"], kelas, "the BAP's 'Rata-rata kehadiran peserta'");
+
+    // The student's own page: the same figure, the meetings as they stand, and below 75 %.
+    let username: String = sqlx::query_scalar("SELECT username FROM users WHERE id = $1").bind(saya).fetch_one(db).await.unwrap();
+    let mahasiswa = app.login(&username).await;
+    let halaman = app.get(&format!("/kehadiran-saya?kelas={id_kelas}")).cookie(&mahasiswa).header("x-lms-data", "1").send().await;
+    assert_eq!(halaman.status, StatusCode::OK, "{}", halaman.text);
+    let halaman = &halaman.json["data"];
+    assert_eq!(halaman["dibuka"], id_kelas);
+    assert_eq!(halaman["syarat_persen"], 75);
+    let kelas_saya = halaman["kelas"].as_array().unwrap().iter().find(|k| k["kelas"]["id"] == id_kelas).expect("the class on my page");
+    assert_eq!(kelas_saya["kehadiran"], serde_json::json!({"hadir": 2, "terlaksana": 5, "persen": 40.0}));
+    assert_eq!(kelas_saya["memenuhi_syarat"], false);
+    let pertemuan = kelas_saya["pertemuan"].as_array().unwrap();
+    let status: Vec<(bool, &Value, &Value)> =
+        pertemuan.iter().take(6).map(|m| (m["terlaksana"].as_bool().unwrap(), &m["presensi"], &m["cara"])).collect();
+    let (h, i, kosong, pengajar) = (Value::from("H"), Value::from("I"), Value::Null, Value::from("pengajar"));
+    assert_eq!(
+        status,
+        [
+            (true, &h, &pengajar),
+            (true, &h, &pengajar),
+            (true, &i, &pengajar),
+            (true, &kosong, &kosong),
+            (false, &h, &pengajar),
+            (true, &kosong, &kosong)
+        ]
+    );
+    assert_eq!(pertemuan[0]["oleh"], "Budi Santoso", "a lecturer's record names the lecturer");
 }

@@ -3249,6 +3249,8 @@ export interface components {
         };
         /** @description How a student used a material (spec 3 §4). */
         CaraAkses: "baca" | "tonton" | "dengar" | "unduh" | "buka";
+        /** @description How a student's record of a meeting was made, as the student is told. */
+        CaraPencatatan: "qr" | "sistem" | "pengajar";
         /** @description `PUT /lms/pertemuan/cek_bentrok`: the form plus the class (and the meeting being edited). */
         CekBentrok: {
             /** @default  */
@@ -3829,6 +3831,8 @@ export interface components {
         Kampus: {
             nama: string;
         };
+        /** @description Where a student's score of one activity stands, as the student is told. */
+        KeadaanNilai: "dinilai" | "belum_dinilai" | "belum_dikerjakan" | "belum_dipublikasi";
         KeaktifanPeserta: {
             /** Format: int64 */
             jumlah_post: number;
@@ -3988,6 +3992,31 @@ export interface components {
             proses: components["schemas"]["StatusProses"];
             tipe: components["schemas"]["TipeHalamanKehadiran"];
         };
+        /** @description One class on the student's own attendance page. */
+        KehadiranSayaKelas: {
+            /** @description By the one rule (`kehadiran::persen`). */
+            kehadiran: components["schemas"]["PersenKehadiran"];
+            kelas: components["schemas"]["KelasSaya"];
+            /** @description Meets the final exam's minimum; null while no meeting is held. */
+            memenuhi_syarat?: boolean | null;
+            pertemuan: components["schemas"]["PresensiSaya"][];
+        };
+        /** @description Props of `/kehadiran-saya` (issue 37 §3): a student's own attendance per class. */
+        KehadiranSayaPage: {
+            /**
+             * Format: int64
+             * @description The class opened first (`?kelas=`, the class page's link).
+             */
+            dibuka?: number | null;
+            kelas: components["schemas"]["KehadiranSayaKelas"][];
+            /** @description The running period's name ('2026/2027 Ganjil'); null when none is set. */
+            periode?: string | null;
+            /**
+             * Format: int64
+             * @description The minimum percentage for the final exam (configuration `attendance_percentage`).
+             */
+            syarat_persen: number;
+        };
         /** @description `GET /v2/lms/kelas_kuliah/{id}`: the class profile with its people and meetings. */
         KelasDetail: {
             /** Format: int64 */
@@ -4118,6 +4147,14 @@ export interface components {
             prodi_kelas: components["schemas"]["ProdiRingkas"][];
             status: string;
         };
+        /** @description One of a student's classes on their own attendance and grade pages. */
+        KelasSaya: {
+            /** Format: int64 */
+            id: number;
+            kode_mk: string;
+            nama_kelas: string;
+            nama_mk: string;
+        };
         KelompokLembar: {
             aturan: components["schemas"]["AturanKelompok"];
             /** Format: int64 */
@@ -4199,6 +4236,21 @@ export interface components {
             /** Format: int64 */
             id: number;
             nama: string;
+        };
+        /** @description One SIKAD component on the student's own grade page. */
+        KomponenSaya: {
+            /** Format: int64 */
+            bobot: number;
+            /** @description SIKAD set this score. */
+            dari_sikad: boolean;
+            /** @description Some exam it draws from has unpublished scores: the value is withheld. */
+            disembunyikan: boolean;
+            label: string;
+            /**
+             * Format: double
+             * @description Null while hidden, or while nothing it draws from counts yet ('-').
+             */
+            nilai?: number | null;
         };
         /** @description Body of `PUT /lms/nilai/kelas_kuliah/{id}/komponen/{idKomponen}`. */
         KomponenSimpan: {
@@ -4609,6 +4661,23 @@ export interface components {
             jenis: components["schemas"]["JenisKelas"];
             nama: string;
         };
+        /** @description One graded activity on the student's own grade page. */
+        NilaiAktivitasSaya: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            id_pertemuan: number;
+            jenis: components["schemas"]["JenisNilai"];
+            judul: string;
+            keadaan: components["schemas"]["KeadaanNilai"];
+            /**
+             * Format: double
+             * @description Only when `keadaan` is `dinilai`.
+             */
+            nilai?: number | null;
+            /** Format: int64 */
+            nomor_pertemuan: number;
+        };
         /** @description Props of `/nilai`. */
         NilaiDaftarPage: {
             filter: components["schemas"]["KelasFilter"];
@@ -4651,6 +4720,25 @@ export interface components {
              * @description 0-100; null removes the score.
              */
             nilai?: number | null;
+        };
+        /** @description One class on the student's own grade page. */
+        NilaiSayaKelas: {
+            aktivitas: components["schemas"]["NilaiAktivitasSaya"][];
+            kelas: components["schemas"]["KelasSaya"];
+            komponen: components["schemas"]["KomponenSaya"][];
+            /**
+             * Format: double
+             * @description Σ weight × component ÷ 100; null while a weighted component is withheld
+             *     (or nothing counts yet).
+             */
+            nilai_akhir?: number | null;
+        };
+        /** @description Props of `/nilai-saya` (issue 37 §3): a student's own published grades per class. */
+        NilaiSayaPage: {
+            /** Format: int64 */
+            dibuka?: number | null;
+            kelas: components["schemas"]["NilaiSayaKelas"][];
+            periode?: string | null;
         };
         NilaiSoalSimpan: {
             /**
@@ -5314,6 +5402,24 @@ export interface components {
             nomor: number;
             /** @description The token of the scanned URL (`?t=`); null when the page was opened without one (typed code). */
             token?: string | null;
+        };
+        /** @description One meeting of a class on the student's own attendance page. */
+        PresensiSaya: {
+            cara?: components["schemas"]["CaraPencatatan"] | null;
+            /** Format: int64 */
+            id_pertemuan: number;
+            judul: string;
+            /** Format: int64 */
+            nomor: number;
+            /** @description Who set it, when `cara` is `pengajar`. */
+            oleh?: string | null;
+            /** @description Null while there is no record. */
+            presensi?: components["schemas"]["KodePresensi"] | null;
+            /** @description Held (ended, or past its scheduled end): it counts towards the percentage. */
+            terlaksana: boolean;
+            updated_at?: string | null;
+            waktu_mulai: string;
+            waktu_selesai: string;
         };
         /** @description One row of the bulk save. */
         PresensiSimpan: {

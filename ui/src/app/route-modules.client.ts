@@ -13,6 +13,8 @@ export const routeModules: Record<string, () => Promise<PageModule>> = {
   kehadiran_pertemuan: () => import("../routes/kehadiran_pertemuan/page"),
   nilai_daftar: () => import("../routes/nilai_daftar/page"),
   rekap_penilaian: () => import("../routes/rekap_penilaian/page"),
+  kehadiran_saya: () => import("../routes/kehadiran_saya/page"),
+  nilai_saya: () => import("../routes/nilai_saya/page"),
   presensi: () => import("../routes/presensi/page"),
   pengumuman: () => import("../routes/pengumuman/page"),
   tugas_detail: () => import("../routes/tugas_detail/page"),

@@ -8,12 +8,14 @@ import * as error from "../routes/error/page";
 import * as kehadiran_daftar from "../routes/kehadiran_daftar/page";
 import * as kehadiran_pertemuan from "../routes/kehadiran_pertemuan/page";
 import * as kehadiran_rekap from "../routes/kehadiran_rekap/page";
+import * as kehadiran_saya from "../routes/kehadiran_saya/page";
 import * as kelas from "../routes/kelas/page";
 import * as kelas_detail from "../routes/kelas_detail/page";
 import * as kelas_profil from "../routes/kelas_profil/page";
 import * as konfigurasi from "../routes/konfigurasi/page";
 import * as login from "../routes/login/page";
 import * as nilai_daftar from "../routes/nilai_daftar/page";
+import * as nilai_saya from "../routes/nilai_saya/page";
 import * as not_found from "../routes/not_found/page";
 import * as operator from "../routes/operator/page";
 import * as pengaturan from "../routes/pengaturan/page";
@@ -42,6 +44,8 @@ export const routeModules: Record<string, PageModule> = {
   kehadiran_pertemuan,
   nilai_daftar,
   rekap_penilaian,
+  kehadiran_saya,
+  nilai_saya,
   presensi,
   pengumuman,
   tugas_detail,

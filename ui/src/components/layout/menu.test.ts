@@ -4,8 +4,8 @@ import { HALAMAN_SIDEBAR_LEBAR, isAktif, MENU, menuHtml, menuUntuk, sidebarLebar
 const labels = (role: Parameters<typeof menuUntuk>[0]) => menuUntuk(role).map((m) => m.label);
 
 describe("menuUntuk", () => {
-  it("gives students the short menu, without the staff's attendance list", () => {
-    expect(labels("mahasiswa")).toEqual(["Beranda", "Kelas", "Bantuan"]);
+  it("gives students the short menu, with their own attendance and grades", () => {
+    expect(labels("mahasiswa")).toEqual(["Beranda", "Kelas", "Kehadiran", "Nilai", "Bantuan"]);
     expect(labels(null)).toEqual(["Beranda", "Kelas", "Bantuan"]);
   });
   it("gives lecturers the lecturer menu", () => {
@@ -34,7 +34,9 @@ describe("menuUntuk", () => {
     const kehadiran = (role: Parameters<typeof menuUntuk>[0]) => menuUntuk(role).find((m) => m.label === "Kehadiran");
     expect(kehadiran("dosen")?.to).toBe("/kehadiran");
     expect(kehadiran("operator")?.to).toBe("/kehadiran-peserta");
-    expect(kehadiran("mahasiswa")).toBeUndefined();
+    expect(kehadiran("mahasiswa")?.to).toBe("/kehadiran-saya");
+    expect(menuUntuk("mahasiswa").find((m) => m.label === "Nilai")?.to).toBe("/nilai-saya");
+    expect(isAktif("/kehadiran-saya", kehadiran("mahasiswa")!)).toBe(true);
     // Both paths (and the recap under /kehadiran) keep the entry highlighted for both roles.
     for (const role of ["dosen", "operator"] as const) {
       const item = kehadiran(role)!;
@@ -88,7 +90,7 @@ describe("menuHtml", () => {
   it("lists the role's entries as links the menu's click handler follows", () => {
     const html = menuHtml(menuUntuk("mahasiswa"), "/beranda", false);
     expect(html.startsWith('<ul class="space-y-1">')).toBe(true);
-    expect(entri(html)).toHaveLength(3);
+    expect(entri(html)).toHaveLength(5);
     expect(html).toContain('<a aria-current="page" class="menu-item" href="/beranda" data-nav="">');
     expect(html).toContain('<a class="menu-item" href="/kelas" data-nav="">');
     expect(html).toContain("<span>Bantuan</span>");

@@ -20,22 +20,31 @@ export interface MenuItem {
 }
 
 const STAF: Role[] = ["dosen", "operator"];
+const SEMUA: Role[] = ["mahasiswa", ...STAF];
 
 export const MENU: MenuItem[] = [
   { label: "Beranda", to: "/beranda", icon: "M3 10.5 12 3l9 7.5M5 9v11h5v-6h4v6h5V9" },
   { label: "Kelas", to: "/kelas", also: ["/pertemuan"], modul: "kelas_kuliah", icon: "M4 5h16v11H4zM8 20h8M12 16v4" },
-  // Staff only (students have no attendance list); operators have their own list (spec 2 §2).
+  // Lecturers: their classes' lists; operators their own list (spec 2 §2); students their own
+  // attendance (issue 37 §3).
   {
     label: "Kehadiran",
     to: "/kehadiran",
-    toPerRole: { operator: "/kehadiran-peserta" },
+    toPerRole: { operator: "/kehadiran-peserta", mahasiswa: "/kehadiran-saya" },
     also: ["/kehadiran-peserta"],
-    roles: STAF,
+    roles: SEMUA,
     modul: "kelas_kuliah",
     icon: "M9 11l2 2 4-4M5 4h14v16H5z",
   },
-  // The grade list and recaps are for those who grade (spec 2 §2); students see scores on each activity.
-  { label: "Nilai", to: "/nilai", roles: STAF, modul: "kelas_kuliah", icon: "M5 20V10M12 20V4M19 20v-7" },
+  // The grade list and recaps for those who grade (spec 2 §2); students their own published grades.
+  {
+    label: "Nilai",
+    to: "/nilai",
+    toPerRole: { mahasiswa: "/nilai-saya" },
+    roles: SEMUA,
+    modul: "kelas_kuliah",
+    icon: "M5 20V10M12 20V4M19 20v-7",
+  },
   {
     label: "Bank Soal",
     to: "/bank-soal",

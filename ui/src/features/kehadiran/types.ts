@@ -24,3 +24,7 @@ export type KehadiranPertemuanPage = Schemas["KehadiranPertemuanPage"];
 export type RekapKehadiran = Schemas["RekapKehadiran"];
 export type PresensiPageData = Schemas["PresensiPageData"];
 export type TerlarangPageData = Schemas["TerlarangPageData"];
+export type KehadiranSayaPage = Schemas["KehadiranSayaPage"];
+export type KehadiranSayaKelas = Schemas["KehadiranSayaKelas"];
+export type PresensiSaya = Schemas["PresensiSaya"];
+export type CaraPencatatan = Schemas["CaraPencatatan"];

@@ -24,12 +24,12 @@ export const title = (p: PageProps) => {
 type Dialog = "silabus" | "banner" | "ketua" | "jabatan" | null;
 
 export default function Page() {
-  const { data: k, app } = usePage<KelasDetail>();
+  const { data: k, app, user } = usePage<KelasDetail>();
   // Another class is another page: no dialog, chosen meeting or banner version carried over.
-  return <Detail key={k.id} k={k} tz={app.time_zone} />;
+  return <Detail key={k.id} k={k} tz={app.time_zone} mahasiswa={user?.role === "mahasiswa"} />;
 }
 
-function Detail({ k, tz }: { k: KelasDetail; tz: string }) {
+function Detail({ k, tz, mahasiswa }: { k: KelasDetail; tz: string; mahasiswa: boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [versiBanner, setVersiBanner] = useState(0);
   const tutup = () => setDialog(null);
@@ -51,6 +51,17 @@ function Detail({ k, tz }: { k: KelasDetail; tz: string }) {
             <Link to={`/kelas/${k.id}/profil`} className={TOMBOL_BANNER}>
               Profil Kelas
             </Link>
+            {/* A student's own attendance and grades in this class (issue 37 §3). */}
+            {mahasiswa && (
+              <>
+                <Link to={`/kehadiran-saya?kelas=${k.id}#kelas-${k.id}`} className={TOMBOL_BANNER}>
+                  Kehadiran Saya
+                </Link>
+                <Link to={`/nilai-saya?kelas=${k.id}#kelas-${k.id}`} className={TOMBOL_BANNER}>
+                  Nilai Saya
+                </Link>
+              </>
+            )}
             {tombol("Ubah Kelas", "banner", izin.isAllowUbahKelas, TOMBOL_BANNER)}
           </>
         }

@@ -99,14 +99,7 @@ export function grupPertemuan(
   return grup;
 }
 
-export const JENIS_LABEL: Record<JenisNilai, string> = {
-  tugas: "Tugas",
-  kuis: "Kuis",
-  forum: "Forum",
-  uts: "UTS",
-  uas: "UAS",
-  remedial: "Remedial",
-};
+export { JENIS_LABEL } from "../../features/nilai/label";
 
 /** Header colours (spec 2 §4) and what they mean, in the legend's order. */
 export const STATUS_NILAI: readonly { status: StatusNilai; label: string; cls: string }[] = [
