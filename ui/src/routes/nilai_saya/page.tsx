@@ -4,7 +4,7 @@
 // Phone first; the classes are <details> (no scripts needed); `?kelas=` opens that class first.
 import { usePage } from "../../app/page-context";
 import { Link } from "../../app/link";
-import { PageHeader } from "../../components/page-header";
+import { HalamanKelasSaya, KartuKelasSaya } from "../../features/kelas/kelas-saya";
 import { JENIS_LABEL } from "../../features/nilai/label";
 import type { NilaiSayaKelas, NilaiSayaPage } from "../../features/nilai/types";
 import { labelKomponen, nilaiAkhir, nilaiAktivitas, nilaiKomponen } from "./aturan";
@@ -14,51 +14,27 @@ export const title = "Nilai Saya";
 export default function Page() {
   const { data } = usePage<NilaiSayaPage>();
   return (
-    <>
-      <PageHeader crumbs={[{ label: "Nilai Saya" }]} />
-      <section aria-label="Nilai Saya" className="mx-auto w-full max-w-3xl space-y-3">
-        <div>
-          <p className="text-sm text-slate-600">
-            {data.periode ? `Periode ${data.periode}. ` : ""}Nilai kuis dan ujian tampil setelah dosen mempublikasikannya; nilai akhir resmi
-            tetap yang tercatat di SIKAD.
-          </p>
-        </div>
-        {data.kelas.length === 0 ? (
-          <p className="kartu p-4 text-sm text-slate-600">Belum ada kelas pada periode ini.</p>
-        ) : (
-          <ul className="space-y-3">
-            {data.kelas.map((k) => (
-              <li key={k.kelas.id}>
-                <KartuNilai k={k} buka={data.dibuka === k.kelas.id} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </>
+    <HalamanKelasSaya
+      judul="Nilai Saya"
+      keterangan={`${data.periode ? `Periode ${data.periode}. ` : ""}Nilai kuis dan ujian tampil setelah dosen mempublikasikannya; nilai akhir resmi tetap yang tercatat di SIKAD.`}
+      kelas={data.kelas}
+      kartu={(k) => <KartuNilai k={k} buka={data.dibuka === k.kelas.id} />}
+    />
   );
 }
 
 function KartuNilai({ k, buka }: { k: NilaiSayaKelas; buka: boolean }) {
+  const ringkasan = (
+    <>
+      <div className="text-xs text-slate-600">Nilai akhir</div>
+      {/* A number stands out; 'Menunggu publikasi' must not squeeze the course's name on a phone. */}
+      <div className={k.nilai_akhir != null ? "text-lg font-bold text-slate-900" : "text-sm font-semibold text-slate-700"}>
+        {nilaiAkhir(k)}
+      </div>
+    </>
+  );
   return (
-    <details id={`kelas-${k.kelas.id}`} open={buka} className="kartu group overflow-hidden">
-      <summary className="flex min-h-11 cursor-pointer list-none items-start justify-between gap-3 p-4">
-        <div className="min-w-0">
-          <div className="font-semibold text-slate-900">{k.kelas.nama_mk}</div>
-          <div className="text-sm text-slate-600">
-            {k.kelas.kode_mk} · Kelas {k.kelas.nama_kelas}
-          </div>
-        </div>
-        <div className="max-w-[45%] shrink-0 text-right">
-          <div className="text-xs text-slate-600">Nilai akhir</div>
-          {/* A number stands out; 'Menunggu publikasi' must not squeeze the course's name on a phone. */}
-          <div className={k.nilai_akhir != null ? "text-lg font-bold text-slate-900" : "text-sm font-semibold text-slate-700"}>
-            {nilaiAkhir(k)}
-          </div>
-          <div className="text-xs text-blue-700 group-open:hidden">Lihat rincian</div>
-          <div className="hidden text-xs text-blue-700 group-open:block">Tutup rincian</div>
-        </div>
-      </summary>
+    <KartuKelasSaya kelas={k.kelas} buka={buka} ringkasan={ringkasan} halaman="nilai">
       <div className="border-t border-slate-200 px-4 py-3">
         <h2 className="text-sm font-semibold text-slate-800">Komponen nilai</h2>
         {k.komponen.length === 0 ? (
@@ -99,14 +75,6 @@ function KartuNilai({ k, buka }: { k: NilaiSayaKelas; buka: boolean }) {
           </ol>
         )}
       </div>
-      <div className="flex flex-wrap gap-2 border-t border-slate-200 p-3">
-        <Link to={`/kelas/${k.kelas.id}`} className="tombol-garis inline-flex min-h-11 items-center">
-          Buka kelas
-        </Link>
-        <Link to={`/kehadiran-saya?kelas=${k.kelas.id}#kelas-${k.kelas.id}`} className="tombol-garis inline-flex min-h-11 items-center">
-          Kehadiran saya
-        </Link>
-      </div>
-    </details>
+    </KartuKelasSaya>
   );
 }
