@@ -26,27 +26,10 @@ pub async fn set_ketua(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, nim: 
     let target: Option<i64> = if nim.is_empty() {
         None
     } else {
-        let found: Option<i64> = sqlx::query_scalar(
-            "SELECT ks.id_mahasiswa FROM kelas_peserta ks JOIN mahasiswa m ON m.id_user = ks.id_mahasiswa
-             WHERE ks.id_kelas = $1 AND m.nim = $2",
-        )
-        .bind(id)
-        .bind(nim)
-        .fetch_optional(&mut *tx)
-        .await?;
+        let found = store::peserta_dengan_nim(&mut tx, id, nim).await?;
         Some(found.ok_or_else(|| AppError::unprocessable(format!("Mahasiswa dengan NIM {nim} bukan peserta kelas ini.")))?)
     };
-    sqlx::query("UPDATE kelas_peserta SET jabatan = 'peserta' WHERE id_kelas = $1 AND jabatan = 'ketua_kelas'")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    if let Some(id_mahasiswa) = target {
-        sqlx::query("UPDATE kelas_peserta SET jabatan = 'ketua_kelas' WHERE id_kelas = $1 AND id_mahasiswa = $2")
-            .bind(id)
-            .bind(id_mahasiswa)
-            .execute(&mut *tx)
-            .await?;
-    }
+    store::tetapkan_ketua(&mut tx, id, target).await?;
     let detail = if nim.is_empty() {
         format!("Mengosongkan ketua kelas (kelas {id})")
     } else {
@@ -78,15 +61,7 @@ pub async fn set_jabatan(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, req
         return Err(AppError::unprocessable("Kelas harus memiliki tepat satu Dosen Koordinator."));
     }
     let mut tx = db.begin().await?;
-    for p in &req.pengajar {
-        sqlx::query("UPDATE kelas_pengajar SET jabatan = $1 WHERE id_kelas = $2 AND id_dosen = $3")
-            .bind(p.jabatan)
-            .bind(id)
-            .bind(p.id_dosen)
-            .execute(&mut *tx)
-            .await?;
-    }
-    sqlx::query("UPDATE kelas_kuliah SET metode_mengajar = $1 WHERE id = $2").bind(&req.metode_mengajar).bind(id).execute(&mut *tx).await?;
+    store::tetapkan_jabatan(&mut tx, id, req).await?;
     let susunan: Vec<String> = req.pengajar.iter().map(|p| format!("{}: {}", p.id_dosen, p.jabatan)).collect();
     let detail = format!("Mengubah jabatan pengajar kelas {id} ({}), metode {}", susunan.join(", "), req.metode_mengajar);
     log_aktivitas::write(&mut *tx, Entry::by(user, jenis::UBAH_JABATAN_PENGAJAR, detail, ip)).await?;

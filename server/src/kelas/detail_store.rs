@@ -238,3 +238,51 @@ pub async fn ubah_banner(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: i64, pat
     sqlx::query("UPDATE kelas_kuliah SET banner_path = $1 WHERE id = $2").bind(path).bind(id).execute(&mut **tx).await?;
     Ok(())
 }
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+/// The participant of class `id` with NIM `nim`, if there is one.
+pub async fn peserta_dengan_nim(tx: &mut Tx<'_>, id: i64, nim: &str) -> AppResult<Option<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT ks.id_mahasiswa FROM kelas_peserta ks JOIN mahasiswa m ON m.id_user = ks.id_mahasiswa
+         WHERE ks.id_kelas = $1 AND m.nim = $2",
+    )
+    .bind(id)
+    .bind(nim)
+    .fetch_optional(&mut **tx)
+    .await?)
+}
+
+/// Participant `ketua` leads class `id` (None: nobody does); every other one is a participant.
+pub async fn tetapkan_ketua(tx: &mut Tx<'_>, id: i64, ketua: Option<i64>) -> AppResult<()> {
+    sqlx::query("UPDATE kelas_peserta SET jabatan = 'peserta' WHERE id_kelas = $1 AND jabatan = 'ketua_kelas'")
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    if let Some(id_mahasiswa) = ketua {
+        sqlx::query("UPDATE kelas_peserta SET jabatan = 'ketua_kelas' WHERE id_kelas = $1 AND id_mahasiswa = $2")
+            .bind(id)
+            .bind(id_mahasiswa)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// The teachers' roles and the teaching method of class `id`, as checked by the service.
+pub async fn tetapkan_jabatan(tx: &mut Tx<'_>, id: i64, req: &JabatanRequest) -> AppResult<()> {
+    for p in &req.pengajar {
+        sqlx::query("UPDATE kelas_pengajar SET jabatan = $1 WHERE id_kelas = $2 AND id_dosen = $3")
+            .bind(p.jabatan)
+            .bind(id)
+            .bind(p.id_dosen)
+            .execute(&mut **tx)
+            .await?;
+    }
+    sqlx::query("UPDATE kelas_kuliah SET metode_mengajar = $1 WHERE id = $2")
+        .bind(&req.metode_mengajar)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}

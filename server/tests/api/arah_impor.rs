@@ -260,7 +260,6 @@ const SQL_DI_LUAR_STORE: &[&str] = &[
     "kehadiran/daftar.rs",
     "kehadiran/progres.rs",
     "kelas/aktivitas.rs",
-    "kelas/detail_service.rs",
     "kelas/kalender.rs",
     "log_aktivitas/riwayat.rs",
     "materi/service.rs",
