@@ -45,13 +45,7 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &
     let (mulai, selesai, minimal) = periksa(f, &crate::pengaturan::store::awal_kemarin(db).await?, None)?;
     let mut tx = db.begin().await?;
     let id = pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("forum", ""), f.judul.trim(), (&mulai, &selesai), user.id()).await?;
-    sqlx::query("INSERT INTO forum (id_aktivitas, deskripsi, penilaian_keaktifan, minimal_post) VALUES ($1, $2, $3, $4)")
-        .bind(id)
-        .bind(ammonia::clean(&f.deskripsi))
-        .bind(f.penilaian_keaktifan as i64)
-        .bind(minimal)
-        .execute(&mut *tx)
-        .await?;
+    store::simpan(&mut tx, id, &ammonia::clean(&f.deskripsi), f.penilaian_keaktifan, minimal).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_FORUM, format!("Menambah forum '{}'", f.judul.trim()), ip))
         .await?;
     tx.commit().await?;
@@ -65,13 +59,7 @@ pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &ForumSimpa
     let id_pertemuan = pertemuan::pertemuan_tujuan(db, f.id_pertemuan, lama.id_pertemuan, lama.id_kelas).await?;
     let mut tx = db.begin().await?;
     pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&mulai, &selesai)).await?;
-    sqlx::query("UPDATE forum SET deskripsi = $1, penilaian_keaktifan = $2, minimal_post = $3 WHERE id_aktivitas = $4")
-        .bind(ammonia::clean(&f.deskripsi))
-        .bind(f.penilaian_keaktifan as i64)
-        .bind(minimal)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    store::simpan(&mut tx, id, &ammonia::clean(&f.deskripsi), f.penilaian_keaktifan, minimal).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_FORUM, format!("Mengubah forum '{}'", f.judul.trim()), ip))
         .await?;
     tx.commit().await?;
@@ -81,16 +69,7 @@ pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &ForumSimpa
 pub async fn hapus(db: &Db, user: &CurrentUser, ip: &str, id: i64) -> AppResult<()> {
     let lama = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Forum"))?;
     let mut tx = db.begin().await?;
-    for sql in [
-        "DELETE FROM forum_baca WHERE id_aktivitas = $1",
-        "DELETE FROM forum_post WHERE id_aktivitas = $1 AND id_induk IS NOT NULL",
-        "DELETE FROM forum_post WHERE id_aktivitas = $1",
-        "DELETE FROM forum WHERE id_aktivitas = $1",
-        "DELETE FROM pengerjaan WHERE id_aktivitas = $1",
-        "DELETE FROM aktivitas WHERE id = $1",
-    ] {
-        sqlx::query(sql).bind(id).execute(&mut *tx).await?;
-    }
+    store::hapus(&mut tx, id).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_FORUM, format!("Menghapus forum '{}'", lama.judul), ip))
         .await?;
     tx.commit().await?;
@@ -173,19 +152,7 @@ pub async fn kirim(db: &Db, user: &CurrentUser, id: i64, peran: &str, r: &PostRe
         }
     }
     let mut tx = db.begin().await?;
-    let sql = format!(
-        "INSERT INTO forum_post (id_aktivitas, id_induk, id_user, peran, isi, dikirim_pada) VALUES ($1, {}, $2, $3, $4, $5) RETURNING id",
-        r.id_induk.map_or("NULL".to_string(), |i| i.to_string())
-    );
-    let id_post: i64 = sqlx::query_scalar(&sql).bind(id).bind(user.id()).bind(peran).bind(isi).bind(&now).fetch_one(&mut *tx).await?;
-    if peran == "mahasiswa" {
-        sqlx::query("INSERT INTO pengerjaan (id_aktivitas, id_mahasiswa, waktu) VALUES ($1, $2, $3) ON CONFLICT (id_aktivitas, id_mahasiswa) DO NOTHING")
-            .bind(id)
-            .bind(user.id())
-            .bind(&now)
-            .execute(&mut *tx)
-            .await?;
-    }
+    let id_post = store::kirim_post(&mut tx, (id, r.id_induk), (user.id(), peran), isi, &now).await?;
     tx.commit().await?;
     if peran == "mahasiswa" {
         crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id, &[user.id()]).await;

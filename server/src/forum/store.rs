@@ -154,3 +154,61 @@ pub async fn keaktifan(db: &Db, id: i64, id_kelas: i64) -> AppResult<Vec<Keaktif
     .fetch_all(db)
     .await?)
 }
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+/// The forum part of activity `id` (written or replaced); `deskripsi` already sanitised.
+pub async fn simpan(tx: &mut Tx<'_>, id: i64, deskripsi: &str, penilaian_keaktifan: bool, minimal_post: i64) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO forum (id_aktivitas, deskripsi, penilaian_keaktifan, minimal_post) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id_aktivitas) DO UPDATE SET deskripsi = excluded.deskripsi,
+           penilaian_keaktifan = excluded.penilaian_keaktifan, minimal_post = excluded.minimal_post",
+    )
+    .bind(id)
+    .bind(deskripsi)
+    .bind(penilaian_keaktifan as i64)
+    .bind(minimal_post)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Forum `id` with its reads, posts (replies first), the students' marks and its activity row.
+pub async fn hapus(tx: &mut Tx<'_>, id: i64) -> AppResult<()> {
+    for sql in [
+        "DELETE FROM forum_baca WHERE id_aktivitas = $1",
+        "DELETE FROM forum_post WHERE id_aktivitas = $1 AND id_induk IS NOT NULL",
+        "DELETE FROM forum_post WHERE id_aktivitas = $1",
+        "DELETE FROM forum WHERE id_aktivitas = $1",
+        "DELETE FROM pengerjaan WHERE id_aktivitas = $1",
+        "DELETE FROM aktivitas WHERE id = $1",
+    ] {
+        sqlx::query(sql).bind(id).execute(&mut **tx).await?;
+    }
+    Ok(())
+}
+
+/// A post in forum `id` (a reply when `id_induk` is set) by `id_user` as `peran`; a student's
+/// first post also marks the forum done for them. Answers the post's id.
+pub async fn kirim_post(
+    tx: &mut Tx<'_>,
+    (id, id_induk): (i64, Option<i64>),
+    (id_user, peran): (i64, &str),
+    isi: &str,
+    now: &str,
+) -> AppResult<i64> {
+    let sql = format!(
+        "INSERT INTO forum_post (id_aktivitas, id_induk, id_user, peran, isi, dikirim_pada) VALUES ($1, {}, $2, $3, $4, $5) RETURNING id",
+        id_induk.map_or("NULL".to_string(), |i| i.to_string())
+    );
+    let id_post: i64 = sqlx::query_scalar(&sql).bind(id).bind(id_user).bind(peran).bind(isi).bind(now).fetch_one(&mut **tx).await?;
+    if peran == "mahasiswa" {
+        sqlx::query("INSERT INTO pengerjaan (id_aktivitas, id_mahasiswa, waktu) VALUES ($1, $2, $3) ON CONFLICT (id_aktivitas, id_mahasiswa) DO NOTHING")
+            .bind(id)
+            .bind(id_user)
+            .bind(now)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(id_post)
+}

@@ -69,13 +69,7 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &
     let aplikasi = f.aplikasi.map(AplikasiVidcon::as_str).unwrap_or("lainnya");
     let mut tx = db.begin().await?;
     let id = pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("vidcon", ""), f.judul.trim(), (&mulai, &selesai), user.id()).await?;
-    sqlx::query("INSERT INTO vidcon (id_aktivitas, aplikasi, link, catatan) VALUES ($1, $2, $3, $4)")
-        .bind(id)
-        .bind(aplikasi)
-        .bind(f.link.trim())
-        .bind(f.catatan.trim())
-        .execute(&mut *tx)
-        .await?;
+    store::simpan(&mut tx, id, aplikasi, f.link.trim(), f.catatan.trim()).await?;
     log_aktivitas::write(
         &mut *tx,
         Entry::by(user, log_aktivitas::jenis::TAMBAH_VIDCON, format!("Menambah vidcon '{}'", f.judul.trim()), ip),
@@ -93,13 +87,7 @@ pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &VidconSimp
     let aplikasi = f.aplikasi.map(AplikasiVidcon::as_str).unwrap_or("lainnya");
     let mut tx = db.begin().await?;
     pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&mulai, &selesai)).await?;
-    sqlx::query("UPDATE vidcon SET aplikasi = $1, link = $2, catatan = $3 WHERE id_aktivitas = $4")
-        .bind(aplikasi)
-        .bind(f.link.trim())
-        .bind(f.catatan.trim())
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    store::simpan(&mut tx, id, aplikasi, f.link.trim(), f.catatan.trim()).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_VIDCON, format!("Mengubah vidcon '{}'", f.judul.trim()), ip))
         .await?;
     tx.commit().await?;
@@ -109,9 +97,7 @@ pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &VidconSimp
 pub async fn hapus(db: &Db, user: &CurrentUser, ip: &str, id: i64) -> AppResult<()> {
     let lama = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Vidcon"))?;
     let mut tx = db.begin().await?;
-    sqlx::query("DELETE FROM vidcon_join WHERE id_aktivitas = $1").bind(id).execute(&mut *tx).await?;
-    sqlx::query("DELETE FROM vidcon WHERE id_aktivitas = $1").bind(id).execute(&mut *tx).await?;
-    sqlx::query("DELETE FROM aktivitas WHERE id = $1").bind(id).execute(&mut *tx).await?;
+    store::hapus(&mut tx, id).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_VIDCON, format!("Menghapus vidcon '{}'", lama.judul), ip))
         .await?;
     tx.commit().await?;

@@ -94,3 +94,32 @@ pub async fn catat_join(db: &Db, id: i64, id_user: i64, peran: &str, waktu: &str
     sqlx::query(&sql).bind(id).bind(id_user).bind(peran).bind(waktu).execute(db).await?;
     join_user(db, id, id_user).await?.ok_or_else(|| AppError::from(anyhow::anyhow!("join vidcon {id} tidak tersimpan")))
 }
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+/// The vidcon part of activity `id`: its application, link and note (written or replaced).
+pub async fn simpan(tx: &mut Tx<'_>, id: i64, aplikasi: &str, link: &str, catatan: &str) -> AppResult<()> {
+    sqlx::query(
+        "INSERT INTO vidcon (id_aktivitas, aplikasi, link, catatan) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id_aktivitas) DO UPDATE SET aplikasi = excluded.aplikasi, link = excluded.link, catatan = excluded.catatan",
+    )
+    .bind(id)
+    .bind(aplikasi)
+    .bind(link)
+    .bind(catatan)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Vidcon `id` with its joins and its activity row.
+pub async fn hapus(tx: &mut Tx<'_>, id: i64) -> AppResult<()> {
+    for sql in [
+        "DELETE FROM vidcon_join WHERE id_aktivitas = $1",
+        "DELETE FROM vidcon WHERE id_aktivitas = $1",
+        "DELETE FROM aktivitas WHERE id = $1",
+    ] {
+        sqlx::query(sql).bind(id).execute(&mut **tx).await?;
+    }
+    Ok(())
+}

@@ -256,7 +256,6 @@ const SQL_DI_LUAR_STORE: &[&str] = &[
     "akun/throttle.rs",
     "bank_soal/service.rs",
     "bap/arsip.rs",
-    "forum/service.rs",
     "kehadiran/daftar.rs",
     "kehadiran/progres.rs",
     "kelas/aktivitas.rs",
@@ -274,7 +273,6 @@ const SQL_DI_LUAR_STORE: &[&str] = &[
     "ujian/penilaian.rs",
     "ujian/service.rs",
     "ujian/soal.rs",
-    "vidcon/service.rs",
 ];
 
 /// Files of a domain with a route table that are not its `routes.rs`.
