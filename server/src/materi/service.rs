@@ -42,21 +42,10 @@ pub async fn batas_ukuran(db: &Db) -> AppResult<BatasUkuran> {
     })
 }
 
-/// The meeting a material goes into.
-#[derive(sqlx::FromRow, Clone, Debug)]
-pub struct PertemuanMateri {
-    pub id: i64,
-    pub id_kelas: i64,
-    pub jenis: String,
-    pub waktu_selesai: String,
-}
+pub use super::store::PertemuanMateri;
 
 pub async fn pertemuan(db: &Db, id: i64) -> AppResult<PertemuanMateri> {
-    sqlx::query_as("SELECT id, id_kelas, jenis, waktu_selesai FROM pertemuan WHERE id = $1")
-        .bind(id)
-        .fetch_optional(db)
-        .await?
-        .ok_or_else(|| AppError::unprocessable("Pertemuan wajib dipilih!"))
+    store::pertemuan(db, id).await?.ok_or_else(|| AppError::unprocessable("Pertemuan wajib dipilih!"))
 }
 
 /// When a material's card ends: its deadline, else its meeting's end. One
@@ -228,35 +217,18 @@ async fn sisip(
     let selesai = akhir_kartu(j, p);
     let id =
         crate::pertemuan::store::sisip_aktivitas(tx, p.id, ("materi", ""), b.judul, (&j.waktu_mulai_tampil, &selesai), user.id()).await?;
-    sqlx::query(&format!(
-        "INSERT INTO materi (id_aktivitas, deskripsi, tipe_file, jenis_materi, id_berkas, file_url, tampil_sekarang, is_syarat_hadir, deadline)
-         VALUES ($1, $2, $3, $4, {}, {}, $5, $6, {})",
-        opsi(b.id_berkas, 7),
-        opsi(b.file_url, 8),
-        opsi(j.deadline.as_deref(), 9)
-    ))
-    .bind(id)
-    .bind(&b.deskripsi)
-    .bind(b.tipe.as_str())
-    .bind(b.jenis.as_str())
-    .bind(j.tampil_sekarang as i64)
-    .bind(j.is_syarat_hadir as i64)
-    .bind(b.id_berkas.unwrap_or_default())
-    .bind(b.file_url.unwrap_or_default())
-    .bind(j.deadline.as_deref().unwrap_or_default())
-    .execute(&mut **tx)
-    .await?;
+    let isi = store::IsiMateri {
+        deskripsi: &b.deskripsi,
+        tipe: b.tipe,
+        jenis: b.jenis,
+        id_berkas: b.id_berkas,
+        file_url: b.file_url,
+        tampil_sekarang: j.tampil_sekarang,
+        is_syarat_hadir: j.is_syarat_hadir,
+        deadline: j.deadline.as_deref(),
+    };
+    store::simpan(tx, id, &isi).await?;
     Ok(id)
-}
-
-/// `$n` when there is a value, a literal NULL when there is none (a bound
-/// NULL text reaches PostgreSQL untyped); the value is bound either way so
-/// the placeholders keep their numbers.
-fn opsi(v: Option<&str>, n: usize) -> String {
-    match v {
-        Some(_) => format!("${n}"),
-        None => format!("NULLIF(${n}, ${n})"),
-    }
 }
 
 /// Changes material `id` (guarded by `policy::require_author_materi`); the
@@ -291,31 +263,19 @@ pub async fn ubah(
     let file_url = (m.tipe_file == TipeFile::Url).then(|| m.file_url.as_deref().unwrap_or_default().trim().to_string());
     let selesai = akhir_kartu(&j, &p);
     let mut tx = db.begin().await?;
-    sqlx::query("UPDATE aktivitas SET judul = $1, waktu_mulai = $2, waktu_selesai = $3 WHERE id = $4")
-        .bind(m.judul.trim())
-        .bind(&j.waktu_mulai_tampil)
-        .bind(&selesai)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query(&format!(
-        "UPDATE materi SET deskripsi = $1, tipe_file = $2, jenis_materi = $3, id_berkas = {}, file_url = {},
-                tampil_sekarang = $4, is_syarat_hadir = $5, deadline = {} WHERE id_aktivitas = $6",
-        opsi(id_berkas.as_deref(), 7),
-        opsi(file_url.as_deref(), 8),
-        opsi(j.deadline.as_deref(), 9)
-    ))
-    .bind(ammonia::clean(&m.deskripsi))
-    .bind(m.tipe_file.as_str())
-    .bind(m.jenis_materi.as_str())
-    .bind(j.tampil_sekarang as i64)
-    .bind(j.is_syarat_hadir as i64)
-    .bind(id)
-    .bind(id_berkas.clone().unwrap_or_default())
-    .bind(file_url.clone().unwrap_or_default())
-    .bind(j.deadline.clone().unwrap_or_default())
-    .execute(&mut *tx)
-    .await?;
+    store::ubah_aktivitas(&mut tx, id, m.judul.trim(), (&j.waktu_mulai_tampil, &selesai)).await?;
+    let deskripsi = ammonia::clean(&m.deskripsi);
+    let isi = store::IsiMateri {
+        deskripsi: &deskripsi,
+        tipe: m.tipe_file,
+        jenis: m.jenis_materi,
+        id_berkas: id_berkas.as_deref(),
+        file_url: file_url.as_deref(),
+        tampil_sekarang: j.tampil_sekarang,
+        is_syarat_hadir: j.is_syarat_hadir,
+        deadline: j.deadline.as_deref(),
+    };
+    store::simpan(&mut tx, id, &isi).await?;
     let dilepas = match &lama_berkas {
         Some(l) if Some(l) != id_berkas.as_ref() => crate::berkas::store::lepas(&mut tx, l).await?,
         _ => None,
@@ -333,9 +293,7 @@ pub async fn ubah(
 pub async fn hapus(db: &Db, storage: &crate::storage::Storage, user: &CurrentUser, ip: &str, id: i64) -> AppResult<()> {
     let lama = store::muat(db, id).await?;
     let mut tx = db.begin().await?;
-    sqlx::query("DELETE FROM materi_akses WHERE id_aktivitas = $1").bind(id).execute(&mut *tx).await?;
-    sqlx::query("DELETE FROM materi WHERE id_aktivitas = $1").bind(id).execute(&mut *tx).await?;
-    sqlx::query("DELETE FROM aktivitas WHERE id = $1").bind(id).execute(&mut *tx).await?;
+    store::hapus(&mut tx, id).await?;
     let dilepas = match lama.file.as_ref().and_then(|f| crate::berkas::id_dari_url(&f.url)) {
         Some(b) => crate::berkas::store::lepas(&mut tx, b).await?,
         None => None,

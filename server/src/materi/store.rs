@@ -231,3 +231,90 @@ pub async fn sumber_salinan(db: &Db, id: i64) -> AppResult<Option<SumberSalinan>
     .fetch_optional(db)
     .await?)
 }
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+/// The meeting a material goes into.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct PertemuanMateri {
+    pub id: i64,
+    pub id_kelas: i64,
+    pub jenis: String,
+    pub waktu_selesai: String,
+}
+
+pub async fn pertemuan(db: &Db, id: i64) -> AppResult<Option<PertemuanMateri>> {
+    Ok(sqlx::query_as("SELECT id, id_kelas, jenis, waktu_selesai FROM pertemuan WHERE id = $1").bind(id).fetch_optional(db).await?)
+}
+
+/// The material part of an activity as saved (the description already sanitised).
+pub struct IsiMateri<'a> {
+    pub deskripsi: &'a str,
+    pub tipe: TipeFile,
+    pub jenis: JenisMateri,
+    pub id_berkas: Option<&'a str>,
+    pub file_url: Option<&'a str>,
+    pub tampil_sekarang: bool,
+    pub is_syarat_hadir: bool,
+    pub deadline: Option<&'a str>,
+}
+
+/// `$n` when there is a value, a literal NULL when there is none (a bound
+/// NULL text reaches PostgreSQL untyped); the value is bound either way so
+/// the placeholders keep their numbers.
+fn opsi(v: Option<&str>, n: usize) -> String {
+    match v {
+        Some(_) => format!("${n}"),
+        None => format!("NULLIF(${n}, ${n})"),
+    }
+}
+
+/// The material part of activity `id`, written or replaced.
+pub async fn simpan(tx: &mut Tx<'_>, id: i64, m: &IsiMateri<'_>) -> AppResult<()> {
+    sqlx::query(&format!(
+        "INSERT INTO materi (id_aktivitas, deskripsi, tipe_file, jenis_materi, id_berkas, file_url, tampil_sekarang, is_syarat_hadir, deadline)
+         VALUES ($1, $2, $3, $4, {}, {}, $5, $6, {})
+         ON CONFLICT (id_aktivitas) DO UPDATE SET deskripsi = excluded.deskripsi, tipe_file = excluded.tipe_file,
+           jenis_materi = excluded.jenis_materi, id_berkas = excluded.id_berkas, file_url = excluded.file_url,
+           tampil_sekarang = excluded.tampil_sekarang, is_syarat_hadir = excluded.is_syarat_hadir, deadline = excluded.deadline",
+        opsi(m.id_berkas, 7),
+        opsi(m.file_url, 8),
+        opsi(m.deadline, 9)
+    ))
+    .bind(id)
+    .bind(m.deskripsi)
+    .bind(m.tipe.as_str())
+    .bind(m.jenis.as_str())
+    .bind(m.tampil_sekarang as i64)
+    .bind(m.is_syarat_hadir as i64)
+    .bind(m.id_berkas.unwrap_or_default())
+    .bind(m.file_url.unwrap_or_default())
+    .bind(m.deadline.unwrap_or_default())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// A material's title and card times (its meeting stays).
+pub async fn ubah_aktivitas(tx: &mut Tx<'_>, id: i64, judul: &str, (mulai, selesai): (&str, &str)) -> AppResult<()> {
+    sqlx::query("UPDATE aktivitas SET judul = $1, waktu_mulai = $2, waktu_selesai = $3 WHERE id = $4")
+        .bind(judul)
+        .bind(mulai)
+        .bind(selesai)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Material `id` with its recorded uses and its activity row.
+pub async fn hapus(tx: &mut Tx<'_>, id: i64) -> AppResult<()> {
+    for sql in [
+        "DELETE FROM materi_akses WHERE id_aktivitas = $1",
+        "DELETE FROM materi WHERE id_aktivitas = $1",
+        "DELETE FROM aktivitas WHERE id = $1",
+    ] {
+        sqlx::query(sql).bind(id).execute(&mut **tx).await?;
+    }
+    Ok(())
+}

@@ -261,7 +261,6 @@ const SQL_DI_LUAR_STORE: &[&str] = &[
     "kelas/aktivitas.rs",
     "kelas/kalender.rs",
     "log_aktivitas/riwayat.rs",
-    "materi/service.rs",
     "pengaturan/ubah.rs",
     "pertemuan/jadwal.rs",
     "pertemuan/salinan.rs",
