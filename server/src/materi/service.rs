@@ -263,7 +263,7 @@ pub async fn ubah(
     let file_url = (m.tipe_file == TipeFile::Url).then(|| m.file_url.as_deref().unwrap_or_default().trim().to_string());
     let selesai = akhir_kartu(&j, &p);
     let mut tx = db.begin().await?;
-    store::ubah_aktivitas(&mut tx, id, m.judul.trim(), (&j.waktu_mulai_tampil, &selesai)).await?;
+    crate::pertemuan::store::ubah_aktivitas(&mut tx, id, p.id, m.judul.trim(), (&j.waktu_mulai_tampil, &selesai)).await?;
     let deskripsi = ammonia::clean(&m.deskripsi);
     let isi = store::IsiMateri {
         deskripsi: &deskripsi,

@@ -295,18 +295,6 @@ pub async fn simpan(tx: &mut Tx<'_>, id: i64, m: &IsiMateri<'_>) -> AppResult<()
     Ok(())
 }
 
-/// A material's title and card times (its meeting stays).
-pub async fn ubah_aktivitas(tx: &mut Tx<'_>, id: i64, judul: &str, (mulai, selesai): (&str, &str)) -> AppResult<()> {
-    sqlx::query("UPDATE aktivitas SET judul = $1, waktu_mulai = $2, waktu_selesai = $3 WHERE id = $4")
-        .bind(judul)
-        .bind(mulai)
-        .bind(selesai)
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
-    Ok(())
-}
-
 /// Material `id` with its recorded uses and its activity row.
 pub async fn hapus(tx: &mut Tx<'_>, id: i64) -> AppResult<()> {
     for sql in [

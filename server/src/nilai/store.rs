@@ -76,50 +76,32 @@ pub async fn aktivitas(db: &Db, id_kelas: i64) -> AppResult<Vec<AktivitasDb>> {
     .await?)
 }
 
-/// Binds the student of [`hanya_sql`], when there is one.
-trait BindHanya: Sized {
-    fn bind_hanya(self, hanya: Option<i64>) -> Self;
-}
-
-impl<'q, O> BindHanya for sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>> {
-    fn bind_hanya(self, hanya: Option<i64>) -> Self {
-        match hanya {
-            Some(id) => self.bind(id),
-            None => self,
-        }
-    }
-}
-
-/// The condition "only student `$2`" when `hanya` names one, on column `kolom`.
-fn hanya_sql(kolom: &str, hanya: Option<i64>) -> String {
-    match hanya {
-        Some(_) => format!(" AND {kolom} = $2"),
-        None => String::new(),
-    }
-}
-
 /// (activity, student) → the stored score of a task or exam hand-in (None: not
-/// graded); of every participant, or only of student `hanya`.
+/// graded); of every participant, or only of student `hanya` (as `$2`, 0 for all).
 pub async fn pengerjaan(db: &Db, id_kelas: i64, hanya: Option<i64>) -> AppResult<HashMap<(i64, i64), Option<f64>>> {
-    let sql = format!(
+    let rows: Vec<(i64, i64, Option<f64>)> = sqlx::query_as(
         "SELECT pg.id_aktivitas, pg.id_mahasiswa, pg.nilai FROM pengerjaan pg
          JOIN aktivitas a ON a.id = pg.id_aktivitas JOIN pertemuan p ON p.id = a.id_pertemuan
-         WHERE p.id_kelas = $1 AND a.jenis IN ('tugas', 'ujian'){}",
-        hanya_sql("pg.id_mahasiswa", hanya)
-    );
-    let rows: Vec<(i64, i64, Option<f64>)> = sqlx::query_as(&sql).bind(id_kelas).bind_hanya(hanya).fetch_all(db).await?;
+         WHERE p.id_kelas = $1 AND a.jenis IN ('tugas', 'ujian') AND ($2 = 0 OR pg.id_mahasiswa = $2)",
+    )
+    .bind(id_kelas)
+    .bind(hanya.unwrap_or(0))
+    .fetch_all(db)
+    .await?;
     Ok(rows.into_iter().map(|(a, m, n)| ((a, m), n)).collect())
 }
 
 /// (forum, student) → number of the student's posts (every student's, or `hanya`'s).
 pub async fn post_forum(db: &Db, id_kelas: i64, hanya: Option<i64>) -> AppResult<HashMap<(i64, i64), i64>> {
-    let sql = format!(
+    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
         "SELECT fp.id_aktivitas, fp.id_user, COUNT(*) FROM forum_post fp
          JOIN aktivitas a ON a.id = fp.id_aktivitas JOIN pertemuan p ON p.id = a.id_pertemuan
-         WHERE p.id_kelas = $1 AND fp.peran = 'mahasiswa'{} GROUP BY fp.id_aktivitas, fp.id_user",
-        hanya_sql("fp.id_user", hanya)
-    );
-    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(&sql).bind(id_kelas).bind_hanya(hanya).fetch_all(db).await?;
+         WHERE p.id_kelas = $1 AND fp.peran = 'mahasiswa' AND ($2 = 0 OR fp.id_user = $2) GROUP BY fp.id_aktivitas, fp.id_user",
+    )
+    .bind(id_kelas)
+    .bind(hanya.unwrap_or(0))
+    .fetch_all(db)
+    .await?;
     Ok(rows.into_iter().map(|(a, m, n)| ((a, m), n)).collect())
 }
 
@@ -160,9 +142,13 @@ pub async fn pilihan_komponen(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, 
 
 /// (component, student) → the score SIKAD set (every student's, or `hanya`'s).
 pub async fn nilai_sikad(db: &Db, id_kelas: i64, hanya: Option<i64>) -> AppResult<HashMap<(i64, i64), f64>> {
-    let sql =
-        format!("SELECT id_komponen, id_mahasiswa, nilai FROM nilai_sikad WHERE id_kelas_kuliah = $1{}", hanya_sql("id_mahasiswa", hanya));
-    let rows: Vec<(i64, i64, f64)> = sqlx::query_as(&sql).bind(id_kelas).bind_hanya(hanya).fetch_all(db).await?;
+    let rows: Vec<(i64, i64, f64)> = sqlx::query_as(
+        "SELECT id_komponen, id_mahasiswa, nilai FROM nilai_sikad WHERE id_kelas_kuliah = $1 AND ($2 = 0 OR id_mahasiswa = $2)",
+    )
+    .bind(id_kelas)
+    .bind(hanya.unwrap_or(0))
+    .fetch_all(db)
+    .await?;
     Ok(rows.into_iter().map(|(k, m, n)| ((k, m), n)).collect())
 }
 
