@@ -20,6 +20,7 @@ import {
   newPage,
   pageData,
   pageProps,
+  propsSekarang,
   screenshot,
   useServerAndBrowser,
   VIEWPORTS,
@@ -60,6 +61,14 @@ async function rapatSekarang(dosenPage, mhsPage) {
   return rapat;
 }
 
+/** The names (without academic titles) on the teacher cards of the section headed `judul`. */
+async function kartuDi(page, judul) {
+  const bagian = page.locator("section").filter({ has: page.getByRole("heading", { name: judul, exact: true }) });
+  if (!(await bagian.count())) return [];
+  const label = await bagian.getByRole("article").evaluateAll((xs) => xs.map((x) => x.getAttribute("aria-label") ?? ""));
+  return label.map((n) => n.replace(/,.*$/, ""));
+}
+
 /** The participant row showing `nim`, going through the pages of the table when needed. */
 async function barisPeserta(page, nim) {
   const baris = page.locator("tbody tr").filter({ hasText: nim });
@@ -94,6 +103,12 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
         await page.getByRole("button", { name: "Akhiri Pertemuan" }).waitFor();
       }
       await screenshot(page, "kehadiran-pertemuan", viewport);
+
+      // Teachers' cards: lecturers under 'Kehadiran Pengajar', assistants in their own section.
+      const { pengajar } = await propsSekarang(page);
+      const nama = (g) => [g.pengajar.gelar_depan, g.pengajar.nama].filter(Boolean).join(" ");
+      assert.deepEqual(await kartuDi(page, "Kehadiran Pengajar"), pengajar.filter((g) => g.pengajar.jabatan !== "asisten").map(nama));
+      assert.deepEqual(await kartuDi(page, "Kehadiran Asisten"), pengajar.filter((g) => g.pengajar.jabatan === "asisten").map(nama));
 
       // Who scans: the demo student first, then a participant without any record.
       let pelajar = mhs;
@@ -298,3 +313,30 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
     }
   });
 }
+
+// Spec 3 'Teaching roles and methods': in a class with a Dosen Koordinator, a Pengajar and an
+// Asisten, the meeting's attendance page shows the Pengajar under 'Kehadiran Pengajar', the
+// Asisten under 'Kehadiran Asisten', and no card for the coordinator (not recorded).
+test("teachers and assistants apart, the team's coordinator not recorded (operator)", { timeout: 60_000 }, async () => {
+  const { page, context } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
+  try {
+    await login(page, "operator");
+    const { body } = await apiDari(page, "/lms/kelas_kuliah?per_page=50", "GET");
+    const peran = ["koordinator", "pengajar", "asisten"];
+    const kelas = body.data.find((k) => peran.every((j) => k.pengajar.filter((g) => g.jabatan === j).length === 1));
+    assert.ok(kelas, "a class with one coordinator, one lecturer and one assistant among the first 50");
+    const dengan = (j) => kelas.pengajar.find((g) => g.jabatan === j).nama.replace(/,.*$/, "");
+    const { data } = await pageProps(page, `/kelas/${kelas.id}`);
+    await page.goto(`/kehadiran/${kelas.id}/${data.pertemuan[0].id}`);
+    await waitForHydration(page);
+    const dosen = await kartuDi(page, "Kehadiran Pengajar");
+    const asisten = await kartuDi(page, "Kehadiran Asisten");
+    assert.equal(dosen.length, 1, `one lecturer's card: ${dosen}`);
+    assert.equal(dosen[0], dengan("pengajar"), "the Pengajar's card");
+    assert.equal(asisten.length, 1, `one assistant's card: ${asisten}`);
+    assert.equal(asisten[0], dengan("asisten"), "the Asisten's card");
+    await screenshot(page, "kehadiran-pertemuan-asisten", VIEWPORTS[0]);
+  } finally {
+    await context.close();
+  }
+});

@@ -80,6 +80,8 @@ pub struct KehadiranPengajar {
     pub selesai_kuliah: Option<String>,
     /// Validated by an operator, or the class settings' conditions for the meeting's kind hold.
     pub is_valid: bool,
+    /// An Asisten of the class: recorded in the assistants' presence, not as the meeting's lecturer.
+    pub is_asisten: bool,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]

@@ -203,17 +203,19 @@ fn pertemuan_data(p: &BapPertemuan, zona: FixedOffset, label: &str, jam: &dyn Fn
     let i = &p.info;
     let mulai = lokal(&i.waktu_mulai, zona);
     let pengajar = daftar(&i.kehadiran_pengajar, |g| {
+        let nama = if g.is_asisten { format!("{} (Asisten)", g.nama) } else { g.nama.clone() };
         if g.is_hadir {
             format!(
-                "{} (Hadir {}-{})",
-                g.nama,
+                "{nama} (Hadir {}-{})",
                 g.mulai_kuliah.as_deref().map(jam).unwrap_or("-".into()),
                 g.selesai_kuliah.as_deref().map(jam).unwrap_or("-".into())
             )
         } else {
-            format!("{} (Tidak Hadir)", g.nama)
+            format!("{nama} (Tidak Hadir)")
         }
     });
+    // Whether a lecturer was there: assistants are recorded beside, not instead.
+    let dosen: Vec<_> = i.kehadiran_pengajar.iter().filter(|g| !g.is_asisten).collect();
     let tercatat = i.progress_peserta.is_some();
     let persen_hadir = if tercatat && i.jumlah_peserta > 0 {
         persen(crate::inti::bulat(i.peserta_hadir as f64 * 100.0 / i.jumlah_peserta as f64, 1))
@@ -230,7 +232,7 @@ fn pertemuan_data(p: &BapPertemuan, zona: FixedOffset, label: &str, jam: &dyn Fn
         "jenis": crate::inti::mode_label(&i.jenis),
         "status": label_status(&i.status),
         "pengajar": pengajar,
-        "pengajar_hadir": if i.kehadiran_pengajar.iter().any(|g| g.is_hadir) { "Ya" } else if i.kehadiran_pengajar.is_empty() { "-" } else { "Tidak" },
+        "pengajar_hadir": if dosen.iter().any(|g| g.is_hadir) { "Ya" } else if dosen.is_empty() { "-" } else { "Tidak" },
         "hadir": if tercatat { format!("{} dari {}", i.peserta_hadir, i.jumlah_peserta) } else { "-".into() },
         "persen_hadir": persen_hadir,
         "progress": i.progress_peserta.map(persen).unwrap_or_else(|| "-".into()),

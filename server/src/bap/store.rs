@@ -8,7 +8,7 @@ use super::model::*;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::inti::{bulat, nama_bergelar};
-use crate::kehadiran::syarat_dosen::{sah, AturanDosen, FaktaDosen, FAKTA_SQL};
+use crate::kehadiran::syarat_dosen::{sah, AturanDosen, FaktaDosen, DICATAT_SQL, FAKTA_SQL};
 use crate::kelas::model::ProdiRingkas;
 
 pub async fn kelas(db: &Db, id: i64) -> AppResult<BapKelas> {
@@ -142,11 +142,14 @@ type PengajarPertemuan = (Vec<KehadiranPengajar>, Option<Verifikator>);
 async fn kehadiran_pengajar(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, PengajarPertemuan>> {
     let rows = sqlx::query(&format!(
         "SELECT g.id_pertemuan, g.id_dosen, g.is_hadir, g.mulai_kuliah, g.selesai_kuliah, {FAKTA_SQL},
-                d.gelar_depan, u.nama, d.gelar_akademik, v.nama AS nama_verifikator, v.username AS username_verifikator
+                d.gelar_depan, u.nama, d.gelar_akademik, v.nama AS nama_verifikator, v.username AS username_verifikator,
+                CASE WHEN kp.jabatan = 'asisten' THEN 1 ELSE 0 END AS is_asisten
          FROM kehadiran_pengajar g JOIN pertemuan p ON p.id = g.id_pertemuan
          JOIN dosen d ON d.id_user = g.id_dosen JOIN users u ON u.id = g.id_dosen
          LEFT JOIN users v ON v.id = g.id_verifikator
-         WHERE p.id_kelas = $1 ORDER BY g.id_pertemuan, u.nama"
+         LEFT JOIN kelas_pengajar kp ON kp.id_kelas = p.id_kelas AND kp.id_dosen = g.id_dosen
+         WHERE p.id_kelas = $1 AND (kp.id_dosen IS NULL OR {DICATAT_SQL})
+         ORDER BY g.id_pertemuan, is_asisten, u.nama"
     ))
     .bind(id_kelas)
     .fetch_all(db)
@@ -166,6 +169,7 @@ async fn kehadiran_pengajar(db: &Db, id_kelas: i64) -> AppResult<HashMap<i64, Pe
             mulai_kuliah: r.try_get("mulai_kuliah")?,
             selesai_kuliah: r.try_get("selesai_kuliah")?,
             is_valid: sah(&aturan, &FaktaDosen::from_row(&r)?),
+            is_asisten: r.try_get::<i64, _>("is_asisten")? == 1,
         });
         if let Some(nama) = r.try_get::<Option<String>, _>("nama_verifikator")? {
             entry.1 = Some(Verifikator { nama, username: r.try_get("username_verifikator")? });

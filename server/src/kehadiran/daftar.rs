@@ -8,7 +8,7 @@ use rust_xlsxwriter::{Format, Workbook};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::syarat_dosen::{sah, AturanDosen, FaktaDosen, FAKTA_SQL};
+use super::syarat_dosen::{sah, AturanDosen, FaktaDosen, DICATAT_SQL, FAKTA_SQL};
 use crate::akun::model::Role;
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
@@ -173,15 +173,18 @@ pub fn xlsx(rows: &[KehadiranKelasBaris]) -> AppResult<Vec<u8>> {
 }
 
 /// A lecturer's own attendance in their meetings that have started, newest first
-/// (of the classes of scope `batas` only, for a special operator acting as them).
+/// (of the classes of scope `batas` only, for a special operator acting as them);
+/// classes where they are not recorded ([`DICATAT_SQL`]) are left out.
 pub async fn dosen(db: &Db, id_dosen: i64, batas: Option<&str>, q: &KehadiranDosenQuery) -> AppResult<ListResponse<KehadiranDosenBaris>> {
     let page = PageRequest::new(q.page, q.per_page, 10, 50);
     let periode = q.periode.unwrap_or(0);
-    let dari = "FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
+    let dari = format!(
+        "FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
          JOIN kelas_pengajar kp ON kp.id_kelas = k.id AND kp.id_dosen = $1
          LEFT JOIN kehadiran_pengajar g ON g.id_pertemuan = p.id AND g.id_dosen = $1
          WHERE (p.mulai_kuliah IS NOT NULL OR p.waktu_mulai <= $2) AND ($3 = 0 OR k.periode = $3)
-           AND k.lingkup = COALESCE($4, k.lingkup)";
+           AND k.lingkup = COALESCE($4, k.lingkup) AND {DICATAT_SQL}"
+    );
     let now = db::now();
     let total: i64 =
         sqlx::query_scalar(&format!("SELECT COUNT(*) {dari}")).bind(id_dosen).bind(&now).bind(periode).bind(batas).fetch_one(db).await?;

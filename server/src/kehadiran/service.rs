@@ -307,7 +307,8 @@ pub async fn simpan_pengajar(
     baru.into_iter().find(|g| g.pengajar.id_dosen == id_dosen).ok_or_else(|| AppError::not_found("Pengajar"))
 }
 
-/// A teacher starts the meeting: its start time and their own attendance.
+/// A teacher starts the meeting: its start time and, when they are recorded in
+/// lecturers' presence ([`store::pengajar_dicatat`]), their own attendance.
 /// Allowed from the setting's minutes before the scheduled start.
 pub async fn mulai(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) -> AppResult<()> {
     let p = store::pertemuan(db, id_pertemuan).await?;
@@ -328,16 +329,18 @@ pub async fn mulai(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) -> 
     }
     let mut tx = db.begin().await?;
     store::tandai_mulai(&mut tx, p.id, &now).await?;
-    let simpan =
-        PengajarSimpan { id_dosen: user.id(), is_hadir: true, mulai_kuliah: Some(&now), selesai_kuliah: None, id_verifikator: None };
-    store::simpan_pengajar(&mut tx, p.id, &simpan).await?;
+    if store::pengajar_dicatat(&mut tx, p.id_kelas, user.id()).await? {
+        let simpan =
+            PengajarSimpan { id_dosen: user.id(), is_hadir: true, mulai_kuliah: Some(&now), selesai_kuliah: None, id_verifikator: None };
+        store::simpan_pengajar(&mut tx, p.id, &simpan).await?;
+    }
     let detail = format!("Memulai pertemuan ke-{} (id {})", p.nomor, p.id);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::MULAI_PERTEMUAN, detail, ip)).await?;
     tx.commit().await?;
     Ok(())
 }
 
-/// A teacher ends a started meeting; their own attendance gets its end time.
+/// A teacher ends a started meeting; their own attendance, when recorded, gets its end time.
 pub async fn akhiri(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) -> AppResult<()> {
     let p = store::pertemuan(db, id_pertemuan).await?;
     if p.mulai_kuliah.is_none() {
@@ -349,16 +352,18 @@ pub async fn akhiri(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) ->
     let now = db::now();
     let mut tx = db.begin().await?;
     store::tandai_selesai(&mut tx, p.id, &now).await?;
-    // The ending teacher was there: from their own start, else the meeting's.
-    let mulai_sendiri = store::mulai_pengajar(db, p.id, user.id()).await?.or(p.mulai_kuliah.clone());
-    let simpan = PengajarSimpan {
-        id_dosen: user.id(),
-        is_hadir: true,
-        mulai_kuliah: mulai_sendiri.as_deref(),
-        selesai_kuliah: Some(&now),
-        id_verifikator: None,
-    };
-    store::simpan_pengajar(&mut tx, p.id, &simpan).await?;
+    if store::pengajar_dicatat(&mut tx, p.id_kelas, user.id()).await? {
+        // The ending teacher was there: from their own start, else the meeting's.
+        let mulai_sendiri = store::mulai_pengajar(db, p.id, user.id()).await?.or(p.mulai_kuliah.clone());
+        let simpan = PengajarSimpan {
+            id_dosen: user.id(),
+            is_hadir: true,
+            mulai_kuliah: mulai_sendiri.as_deref(),
+            selesai_kuliah: Some(&now),
+            id_verifikator: None,
+        };
+        store::simpan_pengajar(&mut tx, p.id, &simpan).await?;
+    }
     let detail = format!("Mengakhiri pertemuan ke-{} (id {})", p.nomor, p.id);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::AKHIRI_PERTEMUAN, detail, ip)).await?;
     tx.commit().await?;

@@ -4,7 +4,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::model::*;
-use super::syarat_dosen::{sah, AturanDosen, FaktaDosen, FAKTA_SQL};
+use super::syarat_dosen::{sah, AturanDosen, FaktaDosen, DICATAT_SQL, FAKTA_SQL};
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::pertemuan::model::JenisAktivitas;
@@ -352,14 +352,16 @@ struct PengajarRow {
     fakta: FaktaDosen,
 }
 
-/// The class's teachers with their attendance in the meeting, valid as `aturan` says.
+/// The class's teachers recorded in lecturers' presence ([`DICATAT_SQL`]) with
+/// their attendance in the meeting, valid as `aturan` says.
 pub async fn pengajar(db: &Db, p: &PertemuanDb, aturan: &AturanDosen) -> AppResult<Vec<KehadiranPengajarPertemuan>> {
+    let aktivitas = crate::aktivitas_dihitung!("kp.id_dosen");
     let rows: Vec<PengajarRow> = sqlx::query_as(&format!(
         "SELECT kp.id_dosen, kp.jabatan, d.gelar_depan, u.nama, d.gelar_akademik, g.is_hadir, g.mulai_kuliah, g.selesai_kuliah,
-                (SELECT COUNT(*) FROM aktivitas a WHERE a.id_pertemuan = $1 AND a.id_pembuat = kp.id_dosen) AS aktivitas, {FAKTA_SQL}
+                {aktivitas} AS aktivitas, {FAKTA_SQL}
          FROM kelas_pengajar kp JOIN pertemuan p ON p.id = $1 JOIN dosen d ON d.id_user = kp.id_dosen JOIN users u ON u.id = kp.id_dosen
          LEFT JOIN kehadiran_pengajar g ON g.id_pertemuan = $1 AND g.id_dosen = kp.id_dosen
-         WHERE kp.id_kelas = $2 ORDER BY kp.urutan, u.nama"
+         WHERE kp.id_kelas = $2 AND {DICATAT_SQL} ORDER BY kp.urutan, u.nama"
     ))
     .bind(p.id)
     .bind(p.id_kelas)
@@ -415,6 +417,18 @@ pub async fn simpan_pengajar(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_perte
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// Whether teacher `id_dosen` of class `id_kelas` is recorded in lecturers'
+/// presence ([`DICATAT_SQL`]); false for someone who does not teach the class.
+pub async fn pengajar_dicatat(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id_kelas: i64, id_dosen: i64) -> AppResult<bool> {
+    let dicatat: Option<i64> =
+        sqlx::query_scalar(&format!("SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = $1 AND kp.id_dosen = $2 AND {DICATAT_SQL}"))
+            .bind(id_kelas)
+            .bind(id_dosen)
+            .fetch_optional(&mut **tx)
+            .await?;
+    Ok(dicatat.is_some())
 }
 
 /// When one teacher's recorded attendance in a meeting began, if it did.

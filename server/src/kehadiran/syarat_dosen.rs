@@ -4,6 +4,10 @@
 //! hold for it. Computed when read, because the facts change after the record
 //! is written (activities are added, students' attendance is recalculated):
 //! every reader selects [`FAKTA_SQL`] and asks [`sah`].
+//!
+//! Teaching roles and method (spec 3 'Teaching roles and methods'): who has a
+//! record at all is [`DICATAT_SQL`]; which activities count for a lecturer is
+//! [`aktivitas_dihitung!`].
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -105,16 +109,41 @@ pub struct FaktaDosen {
     pub peserta: i64,
 }
 
+/// Whether the class teacher `kp` (a `kelas_pengajar` row) is recorded in
+/// lecturers' presence: a Pengajar or Asisten always (an Asisten in the
+/// assistants' presence, by its `jabatan`); the Dosen Koordinator only when
+/// the class has no Pengajar, because then the coordinator is the one who
+/// teaches (every class has exactly one coordinator, docs/decisions.md).
+pub const DICATAT_SQL: &str = "(kp.jabatan <> 'koordinator'
+     OR NOT EXISTS (SELECT 1 FROM kelas_pengajar kx WHERE kx.id_kelas = kp.id_kelas AND kx.jabatan = 'pengajar'))";
+
+/// The activities of meeting `p` that count for the lecturer in column `$dosen`:
+/// under Team Teaching only those they made themselves; under Individu every
+/// activity of the meeting, since the class is taught as one.
+#[macro_export]
+macro_rules! aktivitas_dihitung {
+    ($dosen:literal) => {
+        concat!(
+            "(SELECT COUNT(*) FROM aktivitas fa WHERE fa.id_pertemuan = p.id AND (fa.id_pembuat = ",
+            $dosen,
+            " OR (SELECT fk.metode_mengajar FROM kelas_kuliah fk WHERE fk.id = p.id_kelas) = 'individu'))"
+        )
+    };
+}
+
 /// The facts of a record, as select-list items: the query names the meeting
 /// `p` (pertemuan) and the record `g` (kehadiran_pengajar, may be left-joined).
-pub const FAKTA_SQL: &str = "p.jenis AS fakta_jenis,
+pub const FAKTA_SQL: &str = concat!(
+    "p.jenis AS fakta_jenis,
      CASE WHEN g.id_dosen IS NULL THEN 0 ELSE 1 END AS fakta_ada,
      CASE WHEN g.id_verifikator IS NULL THEN 0 ELSE 1 END AS fakta_divalidasi,
      CASE WHEN g.mulai_kuliah IS NULL THEN 0 ELSE 1 END AS fakta_mulai,
-     CASE WHEN g.selesai_kuliah IS NULL THEN 0 ELSE 1 END AS fakta_selesai,
-     (SELECT COUNT(*) FROM aktivitas fa WHERE fa.id_pertemuan = p.id AND fa.id_pembuat = g.id_dosen) AS fakta_aktivitas,
+     CASE WHEN g.selesai_kuliah IS NULL THEN 0 ELSE 1 END AS fakta_selesai, ",
+    aktivitas_dihitung!("g.id_dosen"),
+    " AS fakta_aktivitas,
      (SELECT COUNT(*) FROM kehadiran_mahasiswa fh WHERE fh.id_pertemuan = p.id AND fh.kode = 'H') AS fakta_hadir,
-     (SELECT COUNT(*) FROM kelas_peserta fp WHERE fp.id_kelas = p.id_kelas) AS fakta_peserta";
+     (SELECT COUNT(*) FROM kelas_peserta fp WHERE fp.id_kelas = p.id_kelas) AS fakta_peserta"
+);
 
 /// Whether the class is attended enough; a class without participants only
 /// meets a threshold of 0 (nobody attended, so nothing shows the lecture was held).

@@ -12,6 +12,7 @@ use sqlx::{Any, Transaction};
 use super::demo::insert;
 use super::names::{BELAKANG, DEPAN, TOPIK, TOPIK_INGGRIS};
 use crate::db::{self, Arg};
+use crate::kehadiran::syarat_dosen::DICATAT_SQL;
 
 const SEED: u64 = 20_261_102;
 
@@ -57,6 +58,14 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
             .await?;
     let peserta = per_kelas(tx, "SELECT id_kelas, id_mahasiswa FROM kelas_peserta ORDER BY id_kelas, id_mahasiswa").await?;
     let pengajar = per_kelas(tx, "SELECT id_kelas, id_dosen FROM kelas_pengajar ORDER BY id_kelas, urutan").await?;
+    let dicatat = per_kelas(
+        tx,
+        &format!(
+            "SELECT kp.id_kelas, kp.id_dosen FROM kelas_pengajar kp WHERE {DICATAT_SQL} AND kp.jabatan <> 'asisten'
+             ORDER BY kp.id_kelas, kp.urutan"
+        ),
+    )
+    .await?;
 
     let (mut aktivitas, mut pengerjaan, mut hadir_mhs, mut hadir_dosen) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut id_aktivitas = 0i64;
@@ -123,7 +132,9 @@ pub async fn seed_kegiatan(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::
                 Arg::Text(p.waktu_selesai.clone()),
             ]);
         }
-        if let Some(dosen) = tim.get(p.nomor as usize % tim.len().max(1)) {
+        // The lecturer who held it, among those recorded in lecturers' presence (not assistants).
+        let tercatat = dicatat.get(&p.id_kelas).map(Vec::as_slice).unwrap_or(&[]);
+        if let Some(dosen) = tercatat.get(p.nomor as usize % tercatat.len().max(1)) {
             let hadir = rng.gen_bool(0.95);
             let valid = rng.gen_bool(0.8);
             hadir_dosen.push(vec![

@@ -449,6 +449,7 @@ macro_rules! both_engines_with {
 
 /// A meeting still to come (online when asked) of a class the demo lecturer
 /// `dosen` teaches and the demo student `mahasiswa` attends, with both signed in.
+/// `dosen` is recorded in its lecturers' presence (not a coordinator of a team).
 #[derive(Clone)]
 pub struct KelasBersama {
     pub id_kelas: i64,
@@ -460,11 +461,13 @@ pub struct KelasBersama {
 pub async fn kelas_bersama(app: &TestApp, online: bool) -> KelasBersama {
     let sql = format!(
         "SELECT p.id, p.id_kelas FROM pertemuan p
-         JOIN kelas_pengajar kg ON kg.id_kelas = p.id_kelas JOIN users d ON d.id = kg.id_dosen AND d.username = 'dosen'
-         JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas JOIN users m ON m.id = kp.id_mahasiswa AND m.username = 'mahasiswa'
-         WHERE p.status = 'belum_dimulai' AND p.waktu_mulai > '{}'{} ORDER BY p.waktu_mulai LIMIT 1",
+         JOIN kelas_pengajar kp ON kp.id_kelas = p.id_kelas JOIN users d ON d.id = kp.id_dosen AND d.username = 'dosen'
+         JOIN kelas_peserta ks ON ks.id_kelas = p.id_kelas JOIN users m ON m.id = ks.id_mahasiswa AND m.username = 'mahasiswa'
+         WHERE p.status = 'belum_dimulai' AND p.waktu_mulai > '{}'{} AND {}
+         ORDER BY p.waktu_mulai LIMIT 1",
         lms::db::now(),
-        if online { " AND p.jenis = 'online'" } else { "" }
+        if online { " AND p.jenis = 'online'" } else { "" },
+        lms::kehadiran::syarat_dosen::DICATAT_SQL
     );
     let (id_pertemuan, id_kelas): (i64, i64) = sqlx::query_as(&sql).fetch_one(&app.db).await.unwrap();
     KelasBersama { id_kelas, id_pertemuan, dosen: app.login("dosen").await, mhs: app.login("mahasiswa").await }

@@ -34,6 +34,7 @@ mod operator;
 mod pages;
 mod pengaturan;
 mod pengerasan;
+mod peran_pengajar;
 mod persen_kehadiran;
 mod presensi_qr;
 mod referensi;

@@ -3945,6 +3945,8 @@ export interface components {
         KehadiranPengajar: {
             /** Format: int64 */
             id_dosen: number;
+            /** @description An Asisten of the class: recorded in the assistants' presence, not as the meeting's lecturer. */
+            is_asisten: boolean;
             is_hadir: boolean;
             /** @description Validated by an operator, or the class settings' conditions for the meeting's kind hold. */
             is_valid: boolean;

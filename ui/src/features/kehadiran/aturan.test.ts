@@ -15,6 +15,7 @@ import {
   lebarBar,
   minimalLabel,
   namaPengajar,
+  pisahAsisten,
   payloadPengajar,
   payloadSimpan,
   pengajarTerkunci,
@@ -208,6 +209,21 @@ describe("teachers", () => {
     expect(namaPengajar(polos)).toBe("Budi Santoso");
     expect(jabatanLabel("koordinator")).toBe("Koordinator");
     expect(jabatanLabel("asisten")).toBe("Asisten");
+  });
+  it("puts assistants in their own presence, keeping the order", () => {
+    const sebagai = (id_dosen: number, jabatan: KehadiranPengajar["pengajar"]["jabatan"]) => {
+      const k = pengajar();
+      return { ...k, pengajar: { ...k.pengajar, id_dosen, jabatan } };
+    };
+    const { dosen, asisten } = pisahAsisten([
+      sebagai(1, "asisten"),
+      sebagai(2, "pengajar"),
+      sebagai(3, "asisten"),
+      sebagai(4, "koordinator"),
+    ]);
+    expect(dosen.map((k) => k.pengajar.id_dosen)).toEqual([2, 4]);
+    expect(asisten.map((k) => k.pengajar.id_dosen)).toEqual([1, 3]);
+    expect(pisahAsisten([])).toEqual({ dosen: [], asisten: [] });
   });
   it("tags attendance and validation", () => {
     expect(tagPengajar(pengajar({ ada_presensi: false }))).toEqual({ label: "Belum Ada Presensi", warna: "abu" });

@@ -190,6 +190,17 @@ export const namaPengajar = (k: Pick<KehadiranPengajar, "pengajar">) => namaLeng
 const JABATAN: Record<string, string> = { koordinator: "Koordinator", pengajar: "Pengajar", asisten: "Asisten" };
 export const jabatanLabel = (j: string) => JABATAN[j] ?? j;
 
+/**
+ * Lecturers' presence and the assistants' presence, each in the server's order (spec 3: an
+ * Asisten is recorded in the assistants' presence). The server lists only those recorded.
+ */
+export function pisahAsisten<T extends Pick<KehadiranPengajar, "pengajar">>(semua: T[]): { dosen: T[]; asisten: T[] } {
+  return {
+    dosen: semua.filter((k) => k.pengajar.jabatan !== "asisten"),
+    asisten: semua.filter((k) => k.pengajar.jabatan === "asisten"),
+  };
+}
+
 export interface TagPengajar {
   label: string;
   warna: "abu" | "hijau" | "merah" | "kuning";

@@ -1,4 +1,5 @@
-// The teachers of a meeting, one card each: name with titles, role, attendance tag, validation
+// The teachers of a meeting recorded in lecturers' presence, one card each, assistants in their own
+// section: name with titles, role, attendance tag, validation
 // (when the class settings require it), start and end of the lecture, and for operators with
 // write 'Ubah Kehadiran Pengajar' (locked until the meeting start plus the configured minutes,
 // unless the lecture already started).
@@ -8,7 +9,16 @@ import { useServerNow } from "../../app/server-clock";
 import { Avatar } from "../../components/avatar-stack";
 import { DataKosong } from "../../components/data-kosong";
 import { formatTanggalJam } from "../../lib/tanggal";
-import { jabatanLabel, namaPengajar, pengajarTerkunci, pesanTerkunci, type TagPengajar, tagPengajar, validasiLabel } from "./aturan";
+import {
+  jabatanLabel,
+  namaPengajar,
+  pengajarTerkunci,
+  pesanTerkunci,
+  pisahAsisten,
+  type TagPengajar,
+  tagPengajar,
+  validasiLabel,
+} from "./aturan";
 import { ModalPengajar } from "./modal-pengajar";
 import { useSalinanLokal } from "./proses";
 import type { KehadiranPengajar, KehadiranPertemuanPage } from "./types";
@@ -24,26 +34,36 @@ export function DaftarPengajar({ data, tz }: { data: KehadiranPertemuanPage; tz:
   const [pengajar, ubah] = useSalinanLokal(data.pengajar);
   const [dipilih, setDipilih] = useState<KehadiranPengajar | null>(null);
   const ganti = (baru: KehadiranPengajar) => ubah((xs) => xs.map((k) => (k.pengajar.id_dosen === baru.pengajar.id_dosen ? baru : k)));
+  const { dosen, asisten } = pisahAsisten(pengajar);
+  const kartu = (k: KehadiranPengajar) => (
+    <KartuPengajar key={k.pengajar.id_dosen} k={k} data={data} tz={tz} onUbah={() => setDipilih(k)} />
+  );
   return (
-    <section aria-labelledby="pengajar-judul" className="mb-4">
-      <h2 id="pengajar-judul" className="mb-2 font-semibold text-slate-800">
-        Kehadiran Pengajar
-      </h2>
-      {pengajar.length === 0 ? (
-        <div className="kartu">
-          <DataKosong pesan="Belum ada pengajar pada pertemuan ini." />
-        </div>
-      ) : (
-        <div className="grid gap-3 md:grid-cols-2">
-          {pengajar.map((k) => (
-            <KartuPengajar key={k.pengajar.id_dosen} k={k} data={data} tz={tz} onUbah={() => setDipilih(k)} />
-          ))}
-        </div>
+    <>
+      <section aria-labelledby="pengajar-judul" className="mb-4">
+        <h2 id="pengajar-judul" className="mb-2 font-semibold text-slate-800">
+          Kehadiran Pengajar
+        </h2>
+        {dosen.length === 0 ? (
+          <div className="kartu">
+            <DataKosong pesan="Belum ada pengajar pada pertemuan ini." />
+          </div>
+        ) : (
+          <div className="grid gap-3 md:grid-cols-2">{dosen.map(kartu)}</div>
+        )}
+      </section>
+      {asisten.length > 0 && (
+        <section aria-labelledby="asisten-judul" className="mb-4">
+          <h2 id="asisten-judul" className="mb-2 font-semibold text-slate-800">
+            Kehadiran Asisten
+          </h2>
+          <div className="grid gap-3 md:grid-cols-2">{asisten.map(kartu)}</div>
+        </section>
       )}
       {dipilih && (
         <ModalPengajar idPertemuan={data.pertemuan.id} k={dipilih} tz={tz} onTersimpan={ganti} onClose={() => setDipilih(null)} />
       )}
-    </section>
+    </>
   );
 }
 
