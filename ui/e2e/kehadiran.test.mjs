@@ -224,6 +224,13 @@ for (const [urutan, viewport] of VIEWPORTS.entries()) {
       const kolom = rekap.pertemuan.findIndex((p) => p.id === idPertemuan);
       assert.ok(kolom >= 0, "the meeting is a column of the recap");
       assert.equal(rekap.mahasiswa.find((m) => m.nim === nim)?.presensi[kolom], "H", "one character per meeting: valid present");
+      // Percentages below the final exam's minimum are marked (red), the others not.
+      const ditandai = await page
+        .locator("table.rekap tbody tr")
+        .evaluateAll((trs) => trs.map((tr) => !!tr.querySelector("td.persen.kurang")));
+      const kurang = rekap.mahasiswa.map((m) => m.kehadiran.persen != null && m.kehadiran.persen < rekap.syarat_ujian_persen);
+      assert.deepEqual(ditandai, kurang);
+      await page.getByText(`Di bawah syarat kehadiran UAS (minimal ${rekap.syarat_ujian_persen}%)`).waitFor();
       const sel = page
         .locator("table.rekap tbody tr")
         .filter({ hasText: nim })

@@ -374,6 +374,9 @@ pub struct RekapKehadiran {
     pub kelas: KelasKehadiran,
     pub pertemuan: Vec<PertemuanRekap>,
     pub mahasiswa: Vec<MahasiswaRekap>,
+    /// The attendance the final exam asks for, in percent (configuration
+    /// `attendance_percentage`): a percentage below it is marked.
+    pub syarat_ujian_persen: i64,
 }
 
 /// Props of `/presensi/{idPertemuan}`, the page a scanned QR opens.

@@ -42,6 +42,12 @@ impl PersenKehadiran {
         let persen = (terlaksana > 0).then(|| crate::inti::bulat(hadir as f64 * 100.0 / terlaksana as f64, 1));
         Self { hadir, terlaksana, persen }
     }
+
+    /// Whether it meets the final exam's minimum `syarat` (percent, configuration
+    /// `attendance_percentage`); unknown (None) while no meeting is held.
+    pub fn memenuhi(&self, syarat: i64) -> Option<bool> {
+        self.persen.map(|p| p >= syarat as f64)
+    }
 }
 
 /// Every participant of class `id_kelas` → their attendance at `now`.
@@ -81,5 +87,13 @@ mod tests {
         assert_eq!(PersenKehadiran::dari(2, 3).persen, Some(66.7));
         assert_eq!(PersenKehadiran::dari(0, 0).persen, None);
         assert_eq!(PersenKehadiran::dari(5, 5).persen, Some(100.0));
+    }
+
+    #[test]
+    fn the_exam_minimum_is_inclusive_and_unknown_before_anything_is_held() {
+        assert_eq!(PersenKehadiran::dari(3, 4).memenuhi(75), Some(true));
+        assert_eq!(PersenKehadiran::dari(10, 14).memenuhi(75), Some(false), "71.4");
+        assert_eq!(PersenKehadiran::dari(0, 0).memenuhi(75), None);
+        assert_eq!(PersenKehadiran::dari(0, 3).memenuhi(0), Some(true));
     }
 }

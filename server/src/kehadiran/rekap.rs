@@ -8,6 +8,14 @@ use super::store;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 
+/// The red of a percentage below the final exam's minimum (Tailwind red-700, as on screen).
+pub const WARNA_KURANG: u32 = 0xB9_1C_1C;
+
+/// The export's note on the red percentages.
+pub fn keterangan_syarat(syarat: i64) -> String {
+    format!("Persentase merah: di bawah syarat kehadiran UAS (minimal {syarat}%)")
+}
+
 pub async fn rekap(db: &Db, id_kelas: i64) -> AppResult<RekapKehadiran> {
     let kelas = store::kelas(db, id_kelas).await?;
     let pertemuan = store::pertemuan_kelas(db, id_kelas).await?;
@@ -30,7 +38,8 @@ pub async fn rekap(db: &Db, id_kelas: i64) -> AppResult<RekapKehadiran> {
         })
         .collect();
     let pertemuan = pertemuan.into_iter().map(|p| PertemuanRekap { id: p.id, nomor: p.nomor, jenis: p.jenis }).collect();
-    Ok(RekapKehadiran { kelas, pertemuan, mahasiswa })
+    let syarat_ujian_persen = super::service::syarat_ujian_persen(db).await?;
+    Ok(RekapKehadiran { kelas, pertemuan, mahasiswa, syarat_ujian_persen })
 }
 
 /// The file name of the export (`web::unduhan` makes it header-safe).
@@ -40,7 +49,8 @@ pub fn nama_berkas(r: &RekapKehadiran) -> String {
 
 /// One sheet: the class heading, then No, NIM, Nama, one column per meeting
 /// (H, A, I, S or '-'), Jumlah Hadir and Persentase Kehadiran (of the held
-/// meetings, '-' while none is held: `kehadiran::persen`).
+/// meetings, '-' while none is held: `kehadiran::persen`), in red below the
+/// final exam's minimum, as on screen, with a note under the heading.
 pub fn xlsx(r: &RekapKehadiran) -> AppResult<Vec<u8>> {
     let gagal = |e: rust_xlsxwriter::XlsxError| AppError::from(anyhow::anyhow!("xlsx: {e}"));
     let mut buku = Workbook::new();
@@ -48,6 +58,7 @@ pub fn xlsx(r: &RekapKehadiran) -> AppResult<Vec<u8>> {
     lembar.set_name("Rekap Kehadiran").map_err(gagal)?;
     let tebal = Format::new().set_bold();
     let tengah = Format::new().set_align(FormatAlign::Center);
+    let kurang = Format::new().set_font_color(rust_xlsxwriter::Color::RGB(WARNA_KURANG)).set_bold();
     let judul = [
         ("Periode", crate::pengaturan::store::periode_label(r.kelas.periode)),
         ("Mata Kuliah", format!("{} - {}", r.kelas.kode_mk, r.kelas.nama_mk)),
@@ -58,6 +69,7 @@ pub fn xlsx(r: &RekapKehadiran) -> AppResult<Vec<u8>> {
         lembar.write_string_with_format(i as u32, 0, *label, &tebal).map_err(gagal)?;
         lembar.write_string(i as u32, 2, isi).map_err(gagal)?;
     }
+    lembar.write_string_with_format(4, 0, keterangan_syarat(r.syarat_ujian_persen), &kurang).map_err(gagal)?;
     let kepala: u32 = 5;
     let mut kolom: Vec<String> = vec!["No".into(), "NIM".into(), "Nama".into()];
     kolom.extend(r.pertemuan.iter().map(|p| format!("P{}", p.nomor)));
@@ -76,6 +88,9 @@ pub fn xlsx(r: &RekapKehadiran) -> AppResult<Vec<u8>> {
         }
         lembar.write_number(baris, 3 + n as u16, m.kehadiran.hadir as f64).map_err(gagal)?;
         match m.kehadiran.persen {
+            Some(persen) if m.kehadiran.memenuhi(r.syarat_ujian_persen) == Some(false) => {
+                lembar.write_number_with_format(baris, 4 + n as u16, persen, &kurang)
+            }
             Some(persen) => lembar.write_number(baris, 4 + n as u16, persen),
             None => lembar.write_string_with_format(baris, 4 + n as u16, "-", &tengah),
         }

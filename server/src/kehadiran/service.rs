@@ -536,7 +536,7 @@ pub async fn halaman_saya(db: &Db, lingkup: &policy::Lingkup, id_mahasiswa: i64,
             let terlaksana = pertemuan.iter().filter(|p| p.terlaksana);
             let hadir = terlaksana.clone().filter(|p| p.presensi == Some(KodePresensi::H)).count();
             let kehadiran = super::persen::PersenKehadiran::dari(hadir as i64, terlaksana.count() as i64);
-            let memenuhi_syarat = kehadiran.persen.map(|p| p >= syarat_persen as f64);
+            let memenuhi_syarat = kehadiran.memenuhi(syarat_persen);
             KehadiranSayaKelas { kelas, kehadiran, memenuhi_syarat, pertemuan }
         })
         .collect();

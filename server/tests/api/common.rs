@@ -581,3 +581,25 @@ pub async fn puncak_memori_selama<T>(f: impl std::future::Future<Output = T>) ->
     let hasil = f.await;
     (hasil, kib("VmHWM:").saturating_sub(sebelum) / 1024)
 }
+
+/// The style index (`s`) of a cell of the xlsx's first sheet, read from its XML.
+pub fn gaya_sel(xlsx: &[u8], baris: u32, kolom: u32) -> Option<String> {
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(xlsx)).unwrap();
+    let mut xml = String::new();
+    zip.by_name("xl/worksheets/sheet1.xml").unwrap().read_to_string(&mut xml).unwrap();
+    let huruf = |mut c: u32| {
+        let mut s = String::new();
+        loop {
+            s.insert(0, (b'A' + (c % 26) as u8) as char);
+            if c < 26 {
+                return s;
+            }
+            c = c / 26 - 1;
+        }
+    };
+    let tanda = format!("<c r=\"{}{}\"", huruf(kolom), baris + 1);
+    let awal = xml.find(&tanda)?;
+    let tag = &xml[awal..awal + xml[awal..].find('>')?];
+    tag.split(" s=\"").nth(1).map(|s| s.split('"').next().unwrap_or_default().to_string())
+}

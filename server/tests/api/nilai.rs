@@ -9,7 +9,7 @@ use calamine::{Data, Reader};
 use serde_json::{json, Value};
 
 use crate::both_engines;
-use crate::common::{kelas_bersama, Session, TestApp};
+use crate::common::{gaya_sel, kelas_bersama, Session, TestApp};
 
 both_engines!(
     the_recap_computes_scores_averages_components_and_the_final_score,
@@ -268,28 +268,6 @@ async fn the_recap_computes_scores_averages_components_and_the_final_score(app: 
     let gaya_a = gaya_sel(&xlsx, baris_a, c_uts);
     assert!(gaya_a.is_some());
     assert_ne!(gaya_a, gaya_sel(&xlsx, baris_b, c_uts), "a SIKAD score looks different from a computed one");
-}
-
-/// The style index (`s`) of a cell of the xlsx's first sheet, read from its XML.
-fn gaya_sel(xlsx: &[u8], baris: u32, kolom: u32) -> Option<String> {
-    use std::io::Read;
-    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(xlsx)).unwrap();
-    let mut xml = String::new();
-    zip.by_name("xl/worksheets/sheet1.xml").unwrap().read_to_string(&mut xml).unwrap();
-    let huruf = |mut c: u32| {
-        let mut s = String::new();
-        loop {
-            s.insert(0, (b'A' + (c % 26) as u8) as char);
-            if c < 26 {
-                return s;
-            }
-            c = c / 26 - 1;
-        }
-    };
-    let tanda = format!("<c r=\"{}{}\"", huruf(kolom), baris + 1);
-    let awal = xml.find(&tanda)?;
-    let tag = &xml[awal..awal + xml[awal..].find('>')?];
-    tag.split(" s=\"").nth(1).map(|s| s.split('"').next().unwrap_or_default().to_string())
 }
 
 async fn simpan(app: &TestApp, s: &Session, id_kelas: i64, komponen: i64, body: Value) -> crate::common::Res {

@@ -11,7 +11,7 @@ use calamine::{Data, Reader};
 use serde_json::Value;
 
 use crate::both_engines;
-use crate::common::{Session, TestApp};
+use crate::common::{gaya_sel, Session, TestApp};
 
 both_engines!(every_screen_gives_the_same_attendance_percentage);
 
@@ -82,14 +82,37 @@ async fn every_screen_gives_the_same_attendance_percentage(app: &TestApp) {
     assert_eq!(baris_saya["kehadiran"]["terlaksana"], 5);
     assert_eq!(baris_saya["kehadiran"]["hadir"], 2);
     assert_eq!(baris_saya["kehadiran"]["persen"], 40.0);
-    let xlsx = app.get(&format!("/lms/kehadiran_mahasiswa/kelas_kuliah/{id_kelas}/export_excel")).cookie(&dosen).send_bytes().await;
-    let mut buku: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(xlsx)).expect("a real xlsx");
-    let lembar = buku.worksheet_range("Rekap Kehadiran").unwrap();
-    let kepala = lembar.rows().position(|r| r.first() == Some(&Data::String("No".into()))).expect("the header row");
-    let kolom = lembar.rows().nth(kepala).unwrap().iter().position(|c| *c == Data::String("Persentase Kehadiran".into())).unwrap();
-    let nim_saya = baris_saya["nim"].as_str().unwrap();
-    let ekspor = lembar.rows().find(|r| r.get(1) == Some(&Data::String(nim_saya.into()))).expect("my row in the export");
-    assert_eq!(ekspor[kolom], Data::Float(40.0));
+    assert_eq!(rekap["syarat_ujian_persen"], 75, "the configured minimum for the final exam");
+    let nim_saya = baris_saya["nim"].as_str().unwrap().to_string();
+    let ekspor = |syarat: &'static str| {
+        let (dosen, nim_saya) = (dosen.clone(), nim_saya.clone());
+        async move {
+            sqlx::query("UPDATE konfigurasi SET nilai = $1 WHERE keyword = 'attendance_percentage'")
+                .bind(syarat)
+                .execute(db)
+                .await
+                .unwrap();
+            let xlsx = app.get(&format!("/lms/kehadiran_mahasiswa/kelas_kuliah/{id_kelas}/export_excel")).cookie(&dosen).send_bytes().await;
+            let mut buku: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(xlsx.clone())).expect("a real xlsx");
+            let lembar = buku.worksheet_range("Rekap Kehadiran").unwrap();
+            let kepala = lembar.rows().position(|r| r.first() == Some(&Data::String("No".into()))).expect("the header row");
+            let kolom = lembar.rows().nth(kepala).unwrap().iter().position(|c| *c == Data::String("Persentase Kehadiran".into())).unwrap();
+            let baris = lembar.rows().position(|r| r.get(1) == Some(&Data::String(nim_saya.clone()))).expect("my row in the export");
+            let catatan = lembar.rows().nth(4).and_then(|r| r.first()).map(|c| c.to_string()).unwrap_or_default();
+            let persen = lembar.rows().nth(baris).unwrap()[kolom].clone();
+            (persen, catatan, gaya_sel(&xlsx, baris as u32, kolom as u32), gaya_sel(&xlsx, baris as u32, kolom as u32 - 1))
+        }
+    };
+    // 40 % is below 75 %: red, as on screen, and the sheet says what red means.
+    let (persen, catatan, gaya, gaya_jumlah) = ekspor("75").await;
+    assert_eq!(persen, Data::Float(40.0));
+    assert_eq!(catatan, "Persentase merah: di bawah syarat kehadiran UAS (minimal 75%)");
+    assert!(gaya.is_some() && gaya != gaya_jumlah, "marked: {gaya:?} against the count's {gaya_jumlah:?}");
+    // At a minimum of 40 % the same figure meets it (inclusive) and is not marked.
+    let (persen, catatan, gaya, gaya_jumlah) = ekspor("40").await;
+    assert_eq!((persen, gaya), (Data::Float(40.0), gaya_jumlah));
+    assert!(catatan.ends_with("(minimal 40%)"), "{catatan}");
+    sqlx::query("UPDATE konfigurasi SET nilai = '75' WHERE keyword = 'attendance_percentage'").execute(db).await.unwrap();
 
     // The grade recap's 'Kehadiran' component.
     let nilai = data(app, &dosen, &format!("/lms/nilai/kelas_kuliah/{id_kelas}")).await;

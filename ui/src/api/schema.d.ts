@@ -5547,6 +5547,12 @@ export interface components {
             kelas: components["schemas"]["KelasKehadiran"];
             mahasiswa: components["schemas"]["MahasiswaRekap"][];
             pertemuan: components["schemas"]["PertemuanRekap"][];
+            /**
+             * Format: int64
+             * @description The attendance the final exam asks for, in percent (configuration
+             *     `attendance_percentage`): a percentage below it is marked.
+             */
+            syarat_ujian_persen: number;
         };
         /** @description The class grade recap (`GET /lms/nilai/kelas_kuliah/{id}`, page `/nilai/{id}`). */
         RekapNilai: {

@@ -7,9 +7,11 @@ import {
   bacaIndeks,
   bisaDetail,
   detailSel,
+  diBawahSyarat,
   gayaSel,
   isOnline,
   jenisBerdetail,
+  keteranganSyarat,
   KOSONG,
   LEGENDA,
   OFF_A,
@@ -195,5 +197,15 @@ describe("detailSel", () => {
     const d = detailSel(kehadiran({ updated_by: null, updated_at: null }), 2);
     expect(d.diperbaruiOleh).toBe("-");
     expect(d.waktu).toBe("-");
+  });
+});
+
+describe("the final exam's minimum", () => {
+  it("marks only a held figure below it; the minimum itself meets it", () => {
+    expect(diBawahSyarat(71.4, 75)).toBe(true);
+    expect(diBawahSyarat(75, 75)).toBe(false);
+    expect(diBawahSyarat(null, 75)).toBe(false);
+    expect(diBawahSyarat(0, 0)).toBe(false);
+    expect(keteranganSyarat(80)).toBe("Di bawah syarat kehadiran UAS (minimal 80%)");
   });
 });

@@ -70,6 +70,14 @@ export const LEGENDA: Gaya[] = [
   KOSONG,
 ];
 
+/**
+ * Whether a student's percentage is below the final exam's minimum (configuration
+ * `attendance_percentage`), as the server's `PersenKehadiran::memenuhi`: not before a meeting is held.
+ */
+export const diBawahSyarat = (persen: number | null | undefined, syarat: number) => persen != null && persen < syarat;
+
+export const keteranganSyarat = (syarat: number) => `Di bawah syarat kehadiran UAS (minimal ${syarat}%)`;
+
 /** Cells of online meetings take the online colours (a mixed meeting counts as offline). */
 export const isOnline = (jenis: string | null | undefined) => (jenis ?? "").toLowerCase() === "online";
 

@@ -24,10 +24,12 @@ import {
   bacaIndeks,
   type DetailSel,
   detailSel,
+  diBawahSyarat,
   type Gaya,
   gayaSel,
   isOnline,
   jenisBerdetail,
+  keteranganSyarat,
   LEGENDA,
   type SelDipilih,
 } from "./aturan";
@@ -62,6 +64,7 @@ function barisRekap(data: RekapKehadiran): string {
   const { mahasiswa, pertemuan } = data;
   const online = pertemuan.map((p) => isOnline(p.jenis));
   const berdetail = pertemuan.map((p) => jenisBerdetail(p.jenis));
+  const syarat = esc(keteranganSyarat(data.syarat_ujian_persen));
   let html = "";
   for (let i = 0; i < mahasiswa.length; i++) {
     const m = mahasiswa[i]!;
@@ -71,7 +74,10 @@ function barisRekap(data: RekapKehadiran): string {
       const g = gayaSel(c, online[j]!);
       html += berdetail[j] && adaRekap(c) ? selKlikHtml(g, j) : selHtml(g);
     }
-    html += '<td class="persen">' + esc(persenKehadiranLabel(m.kehadiran.persen)) + "</td></tr>";
+    const persen = esc(persenKehadiranLabel(m.kehadiran.persen));
+    html += diBawahSyarat(m.kehadiran.persen, data.syarat_ujian_persen)
+      ? '<td class="persen kurang" title="' + syarat + '">' + persen + "</td></tr>"
+      : '<td class="persen">' + persen + "</td></tr>";
   }
   return html;
 }
@@ -149,6 +155,12 @@ export default function Page() {
                 {g.label}
               </li>
             ))}
+            <li className="flex items-center gap-2">
+              <span className="persen kurang" aria-hidden="true">
+                70,0%
+              </span>
+              {keteranganSyarat(data.syarat_ujian_persen)}
+            </li>
           </ul>
         </div>
       </div>
