@@ -45,7 +45,14 @@ export async function siapkanServer({ bin = RELEASE_BIN, db, prefix = "lms-bench
   if (!existsSync(path.join(ROOT, "ui", "dist", "manifest.json"))) execFileSync("node", ["ui/build.mjs"], { cwd: ROOT, stdio: "inherit" });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
   const port = await portBebas();
-  const env = { ...process.env, LMS_DATA_DIR: dataDir, LMS_BIND: `127.0.0.1:${port}`, LMS_ROOT: ROOT, LMS_LOG: "warn" };
+  const env = {
+    ...process.env,
+    LMS_DATA_DIR: dataDir,
+    LMS_BIND: `127.0.0.1:${port}`,
+    LMS_ROOT: ROOT,
+    // LMS_LOG=info,sqlx::query=debug prints every statement with its time.
+    LMS_LOG: process.env.LMS_LOG || "warn",
+  };
   delete env.DATABASE_URL;
   if (db) env.DATABASE_URL = db;
   const minta = klien(port);

@@ -103,6 +103,16 @@ pub async fn migrate(db: &Db, url: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Refreshes the planner's statistics after a bulk load (`lms seed ...`).
+/// PostgreSQL plans from them, and until autovacuum has analysed freshly
+/// written tables (up to a minute later) it takes a class of 1,500 for a
+/// handful of rows and picks sequential scans; PostgreSQL's own advice after
+/// a bulk load is to run ANALYZE. SQLite is analysed the same way.
+pub async fn analisis(db: &Db) -> anyhow::Result<()> {
+    sqlx::query("ANALYZE").execute(db).await?;
+    Ok(())
+}
+
 static PENULIS_SQLITE: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// SQLite lets one writer in at a time and makes the others sleep and retry

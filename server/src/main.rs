@@ -147,12 +147,13 @@ async fn run(command: Command) -> anyhow::Result<()> {
             if n > 0 {
                 println!("Berkas materi demo ditulis: {n}.");
             }
-            Ok(())
+            db::analisis(&pool).await
         }
         Command::Seed { what: SeedWhat::BenchUjian { peserta } } => {
             let config = Config::from_env()?;
             let pool = open_db(&config).await?;
             let data = seed::seed_bench_ujian(&pool, peserta).await.map_err(|e| anyhow::anyhow!(e.message))?;
+            db::analisis(&pool).await?;
             println!("{}", serde_json::to_string(&data)?);
             Ok(())
         }
@@ -163,6 +164,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
             if nilai {
                 seed::seed_bench_nilai(&pool, data.id_kelas).await.map_err(|e| anyhow::anyhow!(e.message))?;
             }
+            db::analisis(&pool).await?;
             println!("{}", serde_json::to_string(&data)?);
             Ok(())
         }
@@ -171,6 +173,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
             let pool = open_db(&config).await?;
             let engine = db::Engine::of_url(&config.database_url);
             let data = seed::seed_bench_log(&pool, engine, entri).await.map_err(|e| anyhow::anyhow!(e.message))?;
+            db::analisis(&pool).await?;
             println!("{}", serde_json::to_string(&data)?);
             Ok(())
         }
