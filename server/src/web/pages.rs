@@ -168,7 +168,20 @@ impl Page {
         }
     }
 
-    fn name(&self) -> &'static str {
+    /// The page a request's path and query ask for: [`Page::of_path`], except that
+    /// /forum with a `forumId` is that forum's page.
+    pub fn of_uri(uri: &Uri) -> Page {
+        match (Page::of_path(uri.path()), query_param(uri, "forumId")) {
+            // The grade recap links 'FORUM__{id}' (spec 2 §2); other links send the bare id.
+            (Page::DaftarAktivitas(JenisAktivitas::Forum), Some(id)) => {
+                id.strip_prefix("FORUM__").unwrap_or(&id).parse().map(Page::ForumDiskusi).unwrap_or(Page::NotFound)
+            }
+            (route, _) => route,
+        }
+    }
+
+    /// The name the UI knows the page by (`PageProps.page`; ui/src/api/halaman.ts lists them all).
+    pub fn name(&self) -> &'static str {
         match self {
             Page::Login => "login",
             Page::Beranda => "beranda",
@@ -305,14 +318,7 @@ fn query_param(uri: &Uri, name: &str) -> Option<String> {
 }
 
 pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri: Uri, headers: HeaderMap) -> Response {
-    let route = match (Page::of_path(uri.path()), query_param(&uri, "forumId")) {
-        // /forum is the section root; with a forumId it is that forum's page.
-        (Page::DaftarAktivitas(JenisAktivitas::Forum), Some(id)) => {
-            // The grade recap links 'FORUM__{id}' (spec 2 §2); other links send the bare id.
-            id.strip_prefix("FORUM__").unwrap_or(&id).parse().map(Page::ForumDiskusi).unwrap_or(Page::NotFound)
-        }
-        (route, _) => route,
-    };
+    let route = Page::of_uri(&uri);
     let url = uri.path_and_query().map(|p| p.as_str().to_string()).unwrap_or_else(|| "/".into());
     if let Some(code) = query_param(&uri, "code").filter(|_| !uri.path().starts_with("/oauth")) {
         let target = serde_urlencoded::to_string([
@@ -709,21 +715,34 @@ mod tests {
         }
     }
 
-    /// The page names the UI must have a module for: every page route's, the
-    /// one `/forum` picks by its query (`?groupId=`), and the pages the server
-    /// answers by itself (the error page, 404 and 403).
+    /// The page names the UI must have a module for: every page route's (the
+    /// forum's own page by its `?forumId=`), and the pages the server answers
+    /// by itself (the error page, 404 and 403).
     fn nama_halaman() -> std::collections::BTreeSet<String> {
-        let mut nama: std::collections::BTreeSet<String> = super::PAGE_ROUTES
-            .iter()
-            .map(|t| {
-                let path: String =
-                    t.split('?').next().unwrap().split('/').map(|s| if s.starts_with('{') { "7" } else { s }).collect::<Vec<_>>().join("/");
-                super::Page::of_path(if path.is_empty() { "/" } else { &path }).name().to_string()
-            })
-            .collect();
-        nama.insert(super::Page::ForumDiskusi(7).name().to_string());
+        let mut nama: std::collections::BTreeSet<String> =
+            super::PAGE_ROUTES.iter().map(|t| super::Page::of_uri(&contoh_uri(t).parse().unwrap()).name().to_string()).collect();
         nama.extend(["error", "not_found", "terlarang"].map(String::from));
         nama
+    }
+
+    /// A route template with every `{...}` an id: `/kelas/{id}` -> `/kelas/7`.
+    fn contoh_uri(template: &str) -> String {
+        let mut out = String::new();
+        let mut sisa = template;
+        while let Some((awal, lanjut)) = sisa.split_once('{') {
+            out.push_str(awal);
+            out.push('7');
+            sisa = lanjut.split_once('}').map_or("", |(_, s)| s);
+        }
+        out.push_str(sisa);
+        out
+    }
+
+    /// The pages ui/src/api/halaman.ts gives a data type: the `name: ...;` lines of `PageDataMap`.
+    fn nama_data_halaman() -> std::collections::BTreeSet<String> {
+        let teks = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/api/halaman.ts")).unwrap();
+        let isi = teks.split("export interface PageDataMap {").nth(1).and_then(|s| s.split('}').next()).expect("PageDataMap in halaman.ts");
+        isi.lines().filter_map(|b| b.trim().split_once(':')).map(|(nama, _)| nama.to_string()).collect()
     }
 
     /// The names a UI file lists: `name: () => import("../routes/name/page")`
@@ -752,6 +771,7 @@ mod tests {
                 .map(|e| e.file_name().to_string_lossy().into_owned())
                 .collect();
         assert_eq!(folder, server, "ui/src/routes/*/page.tsx");
+        assert_eq!(nama_data_halaman(), server, "PageDataMap in ui/src/api/halaman.ts");
     }
 
     use super::safe_redirect;

@@ -1,6 +1,7 @@
 // The current PageProps, and client-side navigation that fetches the next page's props.
 import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
+import type { PageDataMap, PageName } from "../api/halaman";
 import type { PageProps } from "../api/types";
 import { configureApi, redirectToLogin } from "./api-client";
 import type { PageModule } from "./route-types";
@@ -14,11 +15,28 @@ interface Nav {
 const PropsContext = createContext<PageProps | null>(null);
 const NavContext = createContext<Nav | null>(null);
 
-/** The props of the page being shown; `data` typed by the caller. */
-export function usePage<T = unknown>(): PageProps & { data: T } {
+/** The props of the page being shown, whichever it is (layout, menus: not its data). */
+export function usePage(): PageProps {
   const p = useContext(PropsContext);
   if (!p) throw new Error("usePage() outside <PageProvider>");
-  return p as PageProps & { data: T };
+  return p;
+}
+
+/**
+ * The props of page `name` with its data typed by api/halaman.ts. A page module
+ * (and the pieces only it renders) asks for its own name; props of another page
+ * are a wiring bug and fail loudly instead of being read as the wrong shape.
+ */
+export function usePageData<N extends PageName>(name: N): PageProps & { data: PageDataMap[N] } {
+  const p = usePage();
+  dataHalaman(p, name);
+  return p as PageProps & { data: PageDataMap[N] };
+}
+
+/** `p.data` as page `name`'s data (for a page module's `title` and `chat`, which get the props). */
+export function dataHalaman<N extends PageName>(p: PageProps, name: N): PageDataMap[N] {
+  if (p.page !== name) throw new Error(`Halaman "${p.page}" dibaca sebagai "${name}".`);
+  return p.data as PageDataMap[N];
 }
 
 function useNav(): Nav {

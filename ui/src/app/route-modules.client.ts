@@ -1,8 +1,10 @@
 // Route name -> lazily loaded page module (one chunk per route). Keep one
 // `name: () => import("...")` per line: ui/build.mjs reads them for the manifest.
+import type { PageName } from "../api/halaman";
 import type { PageModule } from "./route-types";
 
-export const routeModules: Record<string, () => Promise<PageModule>> = {
+/** Keyed by every page of api/halaman.ts: a page missing here, or one not listed there, fails tsc. */
+export const routeModules: Record<PageName, () => Promise<PageModule>> = {
   login: () => import("../routes/login/page"),
   beranda: () => import("../routes/beranda/page"),
   kelas: () => import("../routes/kelas/page"),
@@ -47,7 +49,7 @@ export function getRoute(name: string): PageModule | undefined {
 export async function loadRoute(name: string): Promise<PageModule | undefined> {
   const have = loaded.get(name);
   if (have) return have;
-  const load = Object.prototype.hasOwnProperty.call(routeModules, name) ? routeModules[name] : undefined;
+  const load = Object.prototype.hasOwnProperty.call(routeModules, name) ? routeModules[name as PageName] : undefined;
   if (!load) return undefined;
   const mod = await load();
   loaded.set(name, mod);

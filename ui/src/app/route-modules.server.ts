@@ -31,9 +31,11 @@ import * as terlarang from "../routes/terlarang/page";
 import * as tugas_detail from "../routes/tugas_detail/page";
 import * as ujian_soal from "../routes/ujian_soal/page";
 import * as ujian_detail from "../routes/ujian_detail/page";
+import type { PageName } from "../api/halaman";
 import type { PageModule } from "./route-types";
 
-export const routeModules: Record<string, PageModule> = {
+/** Keyed by every page of api/halaman.ts: a page missing here, or one not listed there, fails tsc. */
+export const routeModules: Record<PageName, PageModule> = {
   login,
   beranda,
   kelas,
@@ -70,7 +72,7 @@ export const routeModules: Record<string, PageModule> = {
 export const routeNames: readonly string[] = Object.keys(routeModules);
 
 export function getRoute(name: string): PageModule | undefined {
-  return Object.prototype.hasOwnProperty.call(routeModules, name) ? routeModules[name] : undefined;
+  return Object.prototype.hasOwnProperty.call(routeModules, name) ? routeModules[name as PageName] : undefined;
 }
 
 export function loadRoute(name: string): Promise<PageModule | undefined> {

@@ -155,7 +155,7 @@ export function DaftarKelas<R extends { kelas: KelasRow }>(props: DaftarKelasPro
         </>
       )}
       <Pagination meta={meta} options={PER_PAGE_KELAS} />
-      <FilterPanel open={panel} onClose={() => setPanel(false)} />
+      <FilterPanel open={panel} onClose={() => setPanel(false)} filter={filter} />
     </>
   );
 }

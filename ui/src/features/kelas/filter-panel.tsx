@@ -8,7 +8,7 @@
 // redirects to the URL 'terapkan' writes; 'Reset' and '×' are links.
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { KelasPageData } from "../../api/types";
+import type { KelasFilter, KelasPageData } from "../../api/types";
 import { apiGet } from "../../app/api-client";
 import { useNavigatePage, usePage } from "../../app/page-context";
 import { getQuery, withQuery } from "../../app/query";
@@ -88,12 +88,21 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-export function FilterPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface FilterPanelProps {
+  open: boolean;
+  onClose: () => void;
+  /** The filter the list in view was loaded with. */
+  filter: KelasFilter | null | undefined;
+  /** The choices, when the page sent them (/kelas?filter=1); otherwise read when the panel opens. */
+  opsi?: KelasPageData["opsi_filter"];
+}
+
+/** The class-list filter, on every page that lists classes (/kelas, /nilai, /kehadiran). */
+export function FilterPanel({ open, onClose, filter, opsi: dariServer }: FilterPanelProps) {
   const { pathname, search } = useLocation();
-  const { app, data } = usePage<KelasPageData>();
-  const tampil = data?.filter?.periode;
+  const { app } = usePage();
+  const tampil = filter?.periode;
   const navigate = useNavigatePage();
-  const dariServer = data?.opsi_filter;
   const dariUrl = () => filterDariQuery((k) => (k === "periode" ? periodeTerpilih(getQuery(search, k), tampil) : getQuery(search, k)));
   const [state, setState] = useState<FilterState>(dariUrl);
   const [ref, setRef] = useState<Referensi | null>(() => (dariServer ? referensiDari(dariServer) : null));

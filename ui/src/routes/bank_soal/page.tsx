@@ -3,12 +3,12 @@
 // duplicated bank opens its own page; a change or a deletion reloads the list.
 import { useState } from "react";
 import { api } from "../../app/api-client";
-import { useNavigatePage, usePage, useReloadPage } from "../../app/page-context";
+import { useNavigatePage, usePageData, useReloadPage } from "../../app/page-context";
 import { ConfirmDialog, pesanHapus } from "../../components/confirm-dialog";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
-import { type BankSoalHalaman, type BankSoalRingkas, type ModeBank, urlBank, urlHalamanBank } from "../../features/bank-soal/aturan";
+import { type BankSoalRingkas, type ModeBank, urlBank, urlHalamanBank } from "../../features/bank-soal/aturan";
 import { BankModal } from "../../features/bank-soal/bank-modal";
 import { FilterBank } from "../../features/bank-soal/filter-bank";
 import { TabelBank } from "../../features/bank-soal/tabel-bank";
@@ -22,7 +22,7 @@ interface Bukaan {
 }
 
 export default function Page() {
-  const { data, user } = usePage<BankSoalHalaman>();
+  const { data, user } = usePageData("bank_soal");
   const navigate = useNavigatePage();
   const muatUlang = useReloadPage();
   const [modal, setModal] = useState<Bukaan | null>(null);

@@ -4,7 +4,7 @@
 // bank modal, 'Impor Soal', 'Soal Mata Kuliah' and the delete confirmation.
 import { useState } from "react";
 import { unduh } from "../../app/api-client";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
@@ -25,7 +25,7 @@ export const title = "Detail Bank Soal";
 type Dialog = "ubah" | "impor" | "salin";
 
 export default function Page() {
-  const { data, user } = usePage<BankSoalDetail>();
+  const { data, user } = usePageData("bank_soal_detail");
   // Another bank is another page: no open form or dialog carried over.
   return <Isi key={data.id} awal={data} idSaya={user?.id ?? 0} pilihDosen={user?.role === "operator"} />;
 }

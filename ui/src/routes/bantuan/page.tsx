@@ -1,9 +1,8 @@
 // 'Bantuan' (/bantuan): the guides of the signed-in user's role, each a title and numbered
 // steps, with a search box (?q=, a GET form, so it works before scripts load). Nothing is
 // edited here: the guides ship with the release.
-import type { BantuanHalaman } from "../../api/types";
 import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { INPUT } from "../../features/pertemuan/field";
@@ -11,7 +10,7 @@ import { INPUT } from "../../features/pertemuan/field";
 export const title = "Bantuan";
 
 export default function Page() {
-  const { data } = usePage<BantuanHalaman>();
+  const { data } = usePageData("bantuan");
   return (
     <>
       <PageHeader crumbs={[{ label: "Bantuan" }]} />

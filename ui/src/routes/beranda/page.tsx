@@ -1,8 +1,8 @@
 // Home dashboard (spec 1 §2.3): welcome + server clock, four statistic tiles,
 // announcements, the calendar and the class cards (a lecturer's with the class summary).
 import { Link } from "../../app/link";
-import type { AktivitasSaya, BerandaData, KelasRow, Pengumuman, RingkasanKelas } from "../../api/types";
-import { useNavClick, usePage } from "../../app/page-context";
+import type { AktivitasSaya, KelasRow, Pengumuman, RingkasanKelas } from "../../api/types";
+import { useNavClick, usePageData } from "../../app/page-context";
 import { avatarStackHtml } from "../../components/avatar-stack";
 import { DaftarTautan } from "../../components/daftar-tautan";
 import { DataKosong } from "../../components/data-kosong";
@@ -113,7 +113,7 @@ function KartuPengumuman({ items, tz }: { items: Pengumuman[]; tz: string }) {
 }
 
 export default function Page() {
-  const { user, data, app } = usePage<BerandaData>();
+  const { user, data, app } = usePageData("beranda");
   const kelas = data?.kelas ?? [];
   // Fields a server without the announcement and summary data leaves out read as empty.
   const ringkasan = new Map((data?.ringkasan_kelas ?? []).map((r) => [r.id_kelas, r]));

@@ -4,7 +4,7 @@
 import type { PageProps } from "../../api/types";
 import type { components } from "../../api/schema";
 import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { dataHalaman, usePageData } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
@@ -16,13 +16,13 @@ type Jenis = Data["jenis"];
 
 const JUDUL: Partial<Record<Jenis, string>> = { tugas: "Tugas", ujian: "Kuis/Ujian", forum: "Forum", vidcon: "Vidcon" };
 
-export const title = (p: PageProps) => JUDUL[(p.data as Data | null)?.jenis ?? "tugas"] ?? "Aktivitas";
+export const title = (p: PageProps) => JUDUL[dataHalaman(p, "daftar_aktivitas")?.jenis ?? "tugas"] ?? "Aktivitas";
 
 const tab = (aktif: boolean) =>
   `border-b-2 px-3 py-2 text-sm font-medium ${aktif ? "border-blue-700 text-blue-800" : "border-transparent text-slate-600 hover:text-slate-900"}`;
 
 export default function Page() {
-  const { data, app } = usePage<Data>();
+  const { data, app } = usePageData("daftar_aktivitas");
   const judul = JUDUL[data.jenis] ?? "Aktivitas";
   return (
     <>

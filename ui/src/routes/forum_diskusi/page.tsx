@@ -6,7 +6,7 @@
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
 import { api } from "../../app/api-client";
-import { usePage, useReloadPage } from "../../app/page-context";
+import { dataHalaman, usePageData, useReloadPage } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import { TagStatusPertemuan } from "../../components/status-tag";
 import { useToast } from "../../components/toast";
@@ -18,10 +18,10 @@ import { catatanTutup, crumbsForum, forumSetelahKirim, jumlahKomentar, tambahPos
 import { KeaktifanForum } from "./keaktifan";
 import { DaftarUtas, KotakKomentar } from "./utas";
 
-export const title = (p: PageProps) => (p.data as ForumPageData | null)?.forum?.judul ?? "Forum";
+export const title = (p: PageProps) => dataHalaman(p, "forum_diskusi")?.forum?.judul ?? "Forum";
 
 export default function Page() {
-  const { data, app } = usePage<ForumPageData>();
+  const { data, app } = usePageData("forum_diskusi");
   // Another forum is another page: no open reply box or local post carried over.
   return <Isi key={data.forum.id} data={data} tz={app.time_zone} />;
 }

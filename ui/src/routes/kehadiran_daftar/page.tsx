@@ -6,7 +6,7 @@
 // Everything lives in the URL, so the tabs, pages and search work without JavaScript; rows are
 // a table from 640 px up and cards below.
 import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { TautanUnduh } from "../../components/tautan-unduh";
@@ -169,7 +169,7 @@ function KehadiranDosen({ data, tz }: { data: KehadiranDaftarPage; tz: string })
 }
 
 export default function Page() {
-  const { data, app } = usePage<KehadiranDaftarPage | null>();
+  const { data, app } = usePageData("kehadiran_daftar");
   if (!data) return <PageHeader crumbs={[{ label: "Kehadiran" }]} />;
   const dosen = data.tipe === "dosen";
   const tab = dosen ? data.tab : TAB_PESERTA;

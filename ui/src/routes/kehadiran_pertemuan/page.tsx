@@ -2,7 +2,7 @@
 // section) and /kelas/{id}/{idPertemuan}/kehadiran (inside the class), for lecturers and
 // operators: the meeting with its start and end, the lecture box, the teachers' cards and
 // the participants' list with its edit mode, recalculation and QR code.
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import { crumbsKehadiran, tipeDikenal } from "../../features/kehadiran/aturan";
 import { InfoPertemuan, RingkasanKuliah } from "../../features/kehadiran/info-pertemuan";
@@ -13,7 +13,7 @@ import type { KehadiranPertemuanPage } from "../../features/kehadiran/types";
 export const title = "Kehadiran Pertemuan";
 
 export default function Page() {
-  const { data, app } = usePage<KehadiranPertemuanPage>();
+  const { data, app } = usePageData("kehadiran_pertemuan");
   // Spec 2 §2: any other page type shows nothing.
   if (!tipeDikenal(data.tipe)) return null;
   // Another meeting is another page: no edit mode, paging or open dialog carried over.

@@ -9,7 +9,7 @@
 // column is the student's attendance percentage over the held meetings (the server's one rule).
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { apiGet } from "../../app/api-client";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { Modal } from "../../components/modal";
 import { PageHeader } from "../../components/page-header";
 import { TautanUnduh } from "../../components/tautan-unduh";
@@ -83,7 +83,7 @@ function barisRekap(data: RekapKehadiran): string {
 }
 
 export default function Page() {
-  const { data, app } = usePage<RekapKehadiran>();
+  const { data, app } = usePageData("kehadiran_rekap");
   const k = data.kelas;
   const html = useMemo(() => barisRekap(data), [data]);
   /** The cell whose dialog is open. */

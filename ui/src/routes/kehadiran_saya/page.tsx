@@ -2,9 +2,9 @@
 // percentage by the one rule, whether the final exam's requirement is met, and each meeting with
 // its status and how it was recorded. Phone first; the classes are <details>, so the page opens
 // and closes without scripts; `?kelas=` (the class page's link) opens that class first.
-import { usePage } from "../../app/page-context";
+import { usePage, usePageData } from "../../app/page-context";
 import { Link } from "../../app/link";
-import type { KehadiranSayaKelas, KehadiranSayaPage, PresensiSaya } from "../../features/kehadiran/types";
+import type { KehadiranSayaKelas, PresensiSaya } from "../../features/kehadiran/types";
 import { HalamanKelasSaya, KartuKelasSaya } from "../../features/kelas/kelas-saya";
 import { formatTanggal } from "../../lib/tanggal";
 import { caraPencatatan, hitunganHadir, persenLabel, statusPertemuan, syaratUjian, WARNA_CHIP } from "./aturan";
@@ -12,7 +12,7 @@ import { caraPencatatan, hitunganHadir, persenLabel, statusPertemuan, syaratUjia
 export const title = "Kehadiran Saya";
 
 export default function Page() {
-  const { data } = usePage<KehadiranSayaPage>();
+  const { data } = usePageData("kehadiran_saya");
   return (
     <HalamanKelasSaya
       judul="Kehadiran Saya"

@@ -8,9 +8,9 @@ import { useLocation } from "react-router";
 import { CariKelas } from "../../features/kelas/cari";
 import { type ChipFilter, chipFilter } from "../../features/kelas/filter";
 import { FilterPanel } from "../../features/kelas/filter-panel";
-import type { KelasPageData, KelasRow, Role } from "../../api/types";
+import type { KelasRow, Role } from "../../api/types";
 import { Link } from "../../app/link";
-import { useNavClick, usePage } from "../../app/page-context";
+import { useNavClick, usePageData } from "../../app/page-context";
 import { getQuery, withQuery } from "../../app/query";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
@@ -98,7 +98,7 @@ function ChipAktif({ chips, pathname, search }: { chips: ChipFilter[]; pathname:
 }
 
 export default function Page() {
-  const { data, user, app } = usePage<KelasPageData>();
+  const { data, user, app } = usePageData("kelas");
   const { pathname, search } = useLocation();
   // '?filter=1' (the Filter link without scripts) opens the panel on the first load.
   const [filter, setFilter] = useState(() => getQuery(search, "filter") === "1");
@@ -197,7 +197,7 @@ export default function Page() {
         )}
         <Pagination meta={meta} />
       </div>
-      <FilterPanel open={filter} onClose={() => setFilter(false)} />
+      <FilterPanel open={filter} onClose={() => setFilter(false)} filter={data?.filter} opsi={data?.opsi_filter} />
       {staf && (
         <Suspense fallback={null}>
           {bap !== null && (

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
 import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { dataHalaman, usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import { BannerKelas, TOMBOL_BANNER } from "../../features/kelas/banner";
 import { BannerModal } from "../../features/kelas/banner-modal";
@@ -17,14 +17,14 @@ import { SilabusModal } from "../../features/kelas/silabus-modal";
 import type { KelasDetail } from "../../features/kelas/types";
 
 export const title = (p: PageProps) => {
-  const k = p.data as KelasDetail | null;
+  const k = dataHalaman(p, "kelas_detail");
   return k?.mata_kuliah ? `${k.mata_kuliah.nama} (${k.kelas.nama})` : "Detail Kelas";
 };
 
 type Dialog = "silabus" | "banner" | "ketua" | "jabatan" | null;
 
 export default function Page() {
-  const { data: k, app, user } = usePage<KelasDetail>();
+  const { data: k, app, user } = usePageData("kelas_detail");
   // Another class is another page: no dialog, chosen meeting or banner version carried over.
   return <Detail key={k.id} k={k} tz={app.time_zone} mahasiswa={user?.role === "mahasiswa"} />;
 }

@@ -2,22 +2,21 @@
 // meeting count; a link back to the class.
 import type { PageProps } from "../../api/types";
 import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { dataHalaman, usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import { prodiKelasLabel, prodiLabel } from "../../features/kelas/aturan";
 import { BannerKelas, TOMBOL_BANNER } from "../../features/kelas/banner";
 import { DataKelas, Kartu } from "../../features/kelas/kartu";
 import { namaPengajar } from "../../features/kelas/pengajar";
 import { Silabus } from "../../features/kelas/silabus-modal";
-import type { KelasDetail } from "../../features/kelas/types";
 
 export const title = (p: PageProps) => {
-  const k = p.data as KelasDetail | null;
+  const k = dataHalaman(p, "kelas_profil");
   return k?.mata_kuliah ? `Profil ${k.mata_kuliah.nama} (${k.kelas.nama})` : "Profil Kelas";
 };
 
 export default function Page() {
-  const { data: k } = usePage<KelasDetail>();
+  const { data: k } = usePageData("kelas_profil");
   const kembali = `/kelas/${k.id}`;
   return (
     <>

@@ -5,28 +5,20 @@
 // with read only see the values. A table from 640 px, stacked rows below.
 import { type FormEvent, useState } from "react";
 import { api } from "../../app/api-client";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { HanyaBaca } from "../../components/hanya-baca";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
 import { ariaGalat, INPUT } from "../../features/pertemuan/field";
-import {
-  gantiItem,
-  type KonfigurasiItem,
-  type KonfigurasiPage,
-  labelKonfigurasi,
-  periksaKonfigurasi,
-  tampilNilai,
-  urutkan,
-} from "./aturan";
+import { gantiItem, type KonfigurasiItem, labelKonfigurasi, periksaKonfigurasi, tampilNilai, urutkan } from "./aturan";
 
 export const title = "Konfigurasi";
 
 const SEL = "block sm:table-cell sm:px-4 sm:py-3 sm:align-top";
 
 export default function Page() {
-  const { data } = usePage<KonfigurasiPage>();
+  const { data } = usePageData("konfigurasi");
   // The server's answers to saves, over the props (which a reload brings up to date anyway).
   const [disimpan, setDisimpan] = useState<KonfigurasiItem[]>([]);
   const [diubah, setDiubah] = useState<string | null>(null);

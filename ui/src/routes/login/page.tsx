@@ -1,6 +1,6 @@
 // Login: a plain form POST to '/', so it works before (or without) JavaScript.
 import { useLocation } from "react-router";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { getQuery } from "../../app/query";
 import { Logo } from "../../components/layout/sidebar";
 
@@ -15,7 +15,7 @@ const INPUT =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-blue-700 focus:ring-2 focus:ring-blue-700/20 focus:outline-none";
 
 export default function Page() {
-  const { app, data, error } = usePage<LoginData | null>();
+  const { app, data, error } = usePageData("login");
   const { search } = useLocation();
   const redirect = getQuery(search, "redirect") ?? "";
   return (

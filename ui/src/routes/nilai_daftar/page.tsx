@@ -3,11 +3,11 @@
 // the hand-ins still waiting for a score (a red tag), and 'Rekap Nilai' to the class grade
 // recap. Everything lives in the URL, so it works without JavaScript; rows are a table from
 // 640 px up and cards below.
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import { Tag } from "../../components/status-tag";
 import { DaftarKelas } from "../../features/kelas/daftar-kelas";
-import type { NilaiDaftarPage, NilaiKelasBaris } from "../../features/nilai/types";
+import type { NilaiKelasBaris } from "../../features/nilai/types";
 import { alamatRekapNilai, belumDinilai } from "./aturan";
 
 export const title = "Nilai";
@@ -18,7 +18,7 @@ function BelumDinilai({ r }: { r: NilaiKelasBaris }) {
 }
 
 export default function Page() {
-  const { data } = usePage<NilaiDaftarPage | null>();
+  const { data } = usePageData("nilai_daftar");
   return (
     <>
       <PageHeader crumbs={[{ label: "Nilai" }]} />

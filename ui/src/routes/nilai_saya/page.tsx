@@ -2,17 +2,17 @@
 // activity with the student's score (an exam's only once its lecturer published the scores), the
 // SIKAD components with their weights, and the final score once nothing it counts is withheld.
 // Phone first; the classes are <details> (no scripts needed); `?kelas=` opens that class first.
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { Link } from "../../app/link";
 import { HalamanKelasSaya, KartuKelasSaya } from "../../features/kelas/kelas-saya";
 import { JENIS_LABEL } from "../../features/nilai/label";
-import type { NilaiSayaKelas, NilaiSayaPage } from "../../features/nilai/types";
+import type { NilaiSayaKelas } from "../../features/nilai/types";
 import { labelKomponen, nilaiAkhir, nilaiAktivitas, nilaiKomponen } from "./aturan";
 
 export const title = "Nilai Saya";
 
 export default function Page() {
-  const { data } = usePage<NilaiSayaPage>();
+  const { data } = usePageData("nilai_saya");
   return (
     <HalamanKelasSaya
       judul="Nilai Saya"

@@ -4,9 +4,9 @@
 // account status Aktif / Non Aktif. Choices above the editor's own right are disabled, as the
 // server refuses them; their own row has no button. A table from 640 px, stacked rows below.
 import { type FormEvent, useState } from "react";
-import type { Level, Modul, OperatorBaris, OperatorHalaman } from "../../api/types";
+import type { Level, Modul, OperatorBaris } from "../../api/types";
 import { api } from "../../app/api-client";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { Modal } from "../../components/modal";
 import { HanyaBaca } from "../../components/hanya-baca";
@@ -20,7 +20,7 @@ export const title = "Operator LMS";
 const SEL = "block sm:table-cell sm:px-4 sm:py-3 sm:align-middle";
 
 export default function Page() {
-  const { data } = usePage<OperatorHalaman>();
+  const { data } = usePageData("operator");
   const [disimpan, setDisimpan] = useState<OperatorBaris[]>([]);
   const [dibuka, setDibuka] = useState<OperatorBaris | null>(null);
   const items = data.items.map((o) => disimpan.find((d) => d.id === o.id) ?? o);

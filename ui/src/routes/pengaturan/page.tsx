@@ -4,9 +4,9 @@
 // and the lecturers' attendance rules. Operators with write on data_sistem save it (PUT /lms/pengaturan, checked here with the
 // server's messages first); lecturers and read-only operators see the same values, disabled.
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { PengaturanHalaman, PengaturanIsi, SyaratKehadiranDosen } from "../../api/types";
+import type { PengaturanIsi, SyaratKehadiranDosen } from "../../api/types";
 import { api } from "../../app/api-client";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { HanyaBaca } from "../../components/hanya-baca";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
@@ -105,7 +105,7 @@ function SyaratDosen({
 }
 
 export default function Page() {
-  const { data } = usePage<PengaturanHalaman>();
+  const { data } = usePageData("pengaturan");
   const toast = useToast();
   const [isi, setIsi] = useState<PengaturanIsi>(data.isi);
   const [galat, setGalat] = useState<string | null>(null);

@@ -3,9 +3,9 @@
 // still selects by position; default the first. On phones the list shows alone; choosing an
 // item shows it alone, with a link back to the list.
 import { useLocation } from "react-router";
-import type { PengumumanPageData } from "../../api/types";
+
 import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { getQuery } from "../../app/query";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
@@ -38,7 +38,7 @@ export function pilihItem(items: readonly { id: number }[], idDipilih: number | 
 export const hrefBerita = (id: number) => `/berita/${id}`;
 
 export default function Page() {
-  const { data, app } = usePage<PengumumanPageData | null>();
+  const { data, app } = usePageData("pengumuman");
   const { search } = useLocation();
   const items = data?.items ?? [];
   const raw = getQuery(search, "index");

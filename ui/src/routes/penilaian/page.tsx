@@ -5,7 +5,7 @@
 // when its card is wide enough (container query), else one card per participant.
 import { type FormEvent, type ReactNode, useState } from "react";
 import { api } from "../../app/api-client";
-import { usePage } from "../../app/page-context";
+import { usePage, usePageData } from "../../app/page-context";
 import type { LayoutName } from "../../app/route-types";
 import { DataKosong } from "../../components/data-kosong";
 import { Modal } from "../../components/modal";
@@ -15,7 +15,7 @@ import { useChatArea } from "../../features/chat/chat-area";
 import { labelLencana } from "../../features/chat/aturan";
 import { Lencana } from "../../features/chat/lencana";
 import { RincianPengumpulan, TagTerlambat } from "../../features/tugas/pengumpulan-rincian";
-import type { PenilaianPageData, PengerjaanPeserta, TugasDetail } from "../../features/tugas/types";
+import type { PengerjaanPeserta, TugasDetail } from "../../features/tugas/types";
 import { crumbsTugas, waktuTugas } from "../tugas_detail/aturan";
 import { AngkaTugas, KepalaTugas } from "../tugas_detail/bagian";
 import {
@@ -37,7 +37,7 @@ export const title = "Penilaian Tugas";
 const KOLOM = ["No", "Mahasiswa", "Waktu Pengumpulan", "Nilai", "Diskusi"];
 
 export default function Page() {
-  const { data } = usePage<PenilaianPageData>();
+  const { data } = usePageData("penilaian");
   // Another task is another list: no typed scores carried over.
   return <Penilaian key={data.tugas.id} tugas={data.tugas} awal={data.peserta} />;
 }

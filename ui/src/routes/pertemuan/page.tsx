@@ -5,7 +5,7 @@
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
 import { Link } from "../../app/link";
-import { usePage, useReloadPage } from "../../app/page-context";
+import { dataHalaman, usePageData, useReloadPage } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { rentangWaktu } from "../../features/pertemuan/aturan";
@@ -38,12 +38,12 @@ import type { UjianDetail } from "../../features/pertemuan/types-ujian";
 import type { VidconDetail } from "../../features/pertemuan/types-vidcon";
 
 export const title = (p: PageProps) => {
-  const d = p.data as PertemuanPageData | null;
+  const d = dataHalaman(p, "pertemuan");
   return d?.pertemuan ? `Pertemuan ${d.pertemuan.nomor}` : "Pertemuan";
 };
 
 export default function Page() {
-  const { data, app } = usePage<PertemuanPageData>();
+  const { data, app } = usePageData("pertemuan");
   // Another meeting is another page: no open form or dialog carried over.
   return <Isi key={data.pertemuan.id} data={data} tz={app.time_zone} />;
 }

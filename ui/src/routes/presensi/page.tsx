@@ -6,7 +6,7 @@
 // meeting not started or ended, already recorded) are shown in the card as they come.
 import { type FormEvent, useId, useState } from "react";
 import { api, ApiError, pesanError } from "../../app/api-client";
-import { usePage } from "../../app/page-context";
+import { usePage, usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import type { KehadiranMahasiswa, PresensiPageData } from "../../features/kehadiran/types";
 import { formatTanggalJam } from "../../lib/tanggal";
@@ -15,7 +15,7 @@ import { bacaKode, keadaanAwal, payloadKode, payloadToken, type QrScan, saringKo
 export const title = "Presensi QR Code";
 
 export default function Page() {
-  const { data } = usePage<PresensiPageData>();
+  const { data } = usePageData("presensi");
   // Another meeting or another scanned code is a fresh card.
   return <KartuPresensi key={`${data.id_pertemuan}:${data.token ?? ""}`} data={data} />;
 }

@@ -1,9 +1,9 @@
 // 'Profil Saya' (/profil): tabs 'Data Diri' (photo, name with titles, role, NIM or NIDN,
 // programme, year, e-mail and phone, '-' when empty; operators also see their access right per
 // module) and 'Riwayat Aktivitas' (?tab=riwayat, the activity history with its filter).
-import type { ProfilData, ProfilPage } from "../../api/types";
+import type { ProfilData } from "../../api/types";
 import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { Avatar } from "../../components/avatar-stack";
 import { PageHeader } from "../../components/page-header";
 import { Tag } from "../../components/status-tag";
@@ -47,7 +47,7 @@ export function barisProfil(p: ProfilData): [string, string][] {
 }
 
 export default function Page() {
-  const { data } = usePage<ProfilPage>();
+  const { data } = usePageData("profil");
   const riwayat = data.riwayat;
   return (
     <>

@@ -10,7 +10,7 @@
 import { type ReactNode, type Ref, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { apiGet } from "../../app/api-client";
 import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import { TautanUnduh } from "../../components/tautan-unduh";
 import { useToast } from "../../components/toast";
@@ -46,7 +46,7 @@ import { ModalKomponen } from "./modal-komponen";
 export const title = "Rekap Nilai Kelas";
 
 export default function Page() {
-  const { data } = usePage<RekapNilai | null>();
+  const { data } = usePageData("rekap_penilaian");
   const crumbs = [
     { label: "Nilai", to: "/nilai" },
     ...(data?.kelas ? [{ label: `${data.kelas.kode_mk} - ${data.kelas.nama_mk} (${data.kelas.nama_kelas})` }] : []),

@@ -2,14 +2,13 @@
 // is kept from its teachers by the exam attendance restriction (UTS and UAS meetings), with the
 // reason and the way back to the meeting.
 import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
-import type { TerlarangPageData } from "../../features/kehadiran/types";
 
 export const title = "Akses Dibatasi";
 
 export default function Page() {
-  const { data } = usePage<TerlarangPageData>();
+  const { data } = usePageData("terlarang");
   return (
     <>
       <PageHeader crumbs={[{ label: "Kehadiran", to: "/kehadiran" }, { label: "Akses Dibatasi" }]} />

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import type { PageProps } from "../../api/types";
 import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { dataHalaman, usePageData } from "../../app/page-context";
 import type { LayoutName } from "../../app/route-types";
 import { PageHeader } from "../../components/page-header";
 import type { ChatTarget } from "../../features/chat/types";
@@ -16,7 +16,7 @@ import { BagianKelompok, useChatKelompok } from "../../features/tugas/kelompok-d
 import { PESAN_KELOMPOK } from "../../features/tugas/kelompok-aturan";
 import { jenisLabel } from "../../features/tugas/pengumpulan-aturan";
 import { PengumpulanTugas } from "../../features/tugas/pengumpulan-form";
-import type { KelompokTugas, TugasDetail, TugasPageData } from "../../features/tugas/types";
+import type { KelompokTugas, TugasDetail } from "../../features/tugas/types";
 import { chatAwal, crumbsTugas, isPeserta, petunjukDiskusi, urlPenilaian, waktuTugas } from "./aturan";
 import { AngkaTugas, KepalaTugas } from "./bagian";
 
@@ -24,7 +24,7 @@ export const layout: LayoutName = "context";
 export { ContextLayout } from "../../components/layout/context-layout";
 export const title = "Detail Tugas";
 
-const tugasDari = (p: PageProps): TugasDetail | null => (p.data as TugasPageData | null)?.tugas ?? null;
+const tugasDari = (p: PageProps): TugasDetail | null => dataHalaman(p, "tugas_detail")?.tugas ?? null;
 
 export function chat(p: PageProps): ChatTarget | null {
   const t = tugasDari(p);
@@ -37,7 +37,7 @@ export function petunjukChat(p: PageProps): string | undefined {
 }
 
 export default function Page() {
-  const { data, app, user } = usePage<TugasPageData>();
+  const { data, app, user } = usePageData("tugas_detail");
   const t = data.tugas;
   const tz = app.time_zone;
   const peserta = isPeserta(t, user?.role);

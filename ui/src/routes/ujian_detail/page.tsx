@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../../app/link";
-import { usePage } from "../../app/page-context";
+import { usePageData } from "../../app/page-context";
 import { getQuery } from "../../app/query";
 import { PageHeader } from "../../components/page-header";
 import { TagStatusPertemuan } from "../../components/status-tag";
@@ -33,7 +33,7 @@ export const title = "Detail Kuis/Ujian";
 type Tab = "soal" | "hasil";
 
 export default function Page() {
-  const { data, app } = usePage<UjianHalaman>();
+  const { data, app } = usePageData("ujian_detail");
   // Another exam is another page: no open form, tab or dialog carried over.
   return <Isi key={data.ujian.id} data={data} tz={app.time_zone} />;
 }
