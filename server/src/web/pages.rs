@@ -702,15 +702,7 @@ mod tests {
     #[test]
     fn every_page_route_is_a_page() {
         for template in super::PAGE_ROUTES {
-            let path: String = template
-                .split('?')
-                .next()
-                .unwrap()
-                .split('/')
-                .map(|s| if s.starts_with('{') { "7" } else { s })
-                .collect::<Vec<_>>()
-                .join("/");
-            let page = super::Page::of_path(if path.is_empty() { "/" } else { &path });
+            let page = super::Page::of_uri(&contoh_uri(template).parse().unwrap());
             assert_ne!(page, super::Page::NotFound, "{template}");
         }
     }

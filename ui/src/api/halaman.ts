@@ -1,8 +1,8 @@
 // Every page the server answers (server/src/web/pages.rs, `Page::name`) and the
 // generated type of the data its loader sends. One list: the client and server
 // route-module tables are typed by its keys (a page missing from either fails
-// tsc), and server/tests/api/daftar_halaman.rs fails when the server names a
-// page this list does not have, or the other way round.
+// tsc), and the server's `every_page_is_in_every_list` (server/src/web/pages.rs)
+// fails when the server names a page this list does not have, or the other way round.
 import type { components } from "./schema";
 
 type S = components["schemas"];

@@ -3,7 +3,6 @@
 // still selects by position; default the first. On phones the list shows alone; choosing an
 // item shows it alone, with a link back to the list.
 import { useLocation } from "react-router";
-
 import { Link } from "../../app/link";
 import { usePageData } from "../../app/page-context";
 import { getQuery } from "../../app/query";
