@@ -19,6 +19,16 @@ use crate::web::{assets, forms, pages};
 /// Largest JSON body accepted; upload routes set their own limits.
 pub const JSON_BODY_LIMIT: usize = 1024 * 1024;
 
+/// Every upload directory of `POST /v2/storager`, each declared with its rule by
+/// the domain whose content uses its files.
+static UNGGAHAN: [&[crate::berkas::Direktori]; 5] = [
+    &crate::materi::routes::UNGGAHAN,
+    &crate::tugas::routes::UNGGAHAN,
+    &crate::ujian::routes::UNGGAHAN,
+    &crate::kelas::banner::UNGGAHAN,
+    &crate::akademik::routes::UNGGAHAN,
+];
+
 /// Every documented API route.
 pub fn api() -> ApiRouter {
     ApiRouter::new()
@@ -36,7 +46,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::akademik::routes::routes())
         .merge(crate::tugas::routes::routes())
         .merge(crate::chat::routes::routes())
-        .merge(crate::berkas::routes::routes())
+        .merge(crate::berkas::routes::routes(&UNGGAHAN))
         .merge(crate::materi::routes::routes())
         .merge(crate::pertemuan::routes::routes())
         .merge(crate::vidcon::routes::routes())
@@ -80,7 +90,7 @@ pub fn router(state: AppState) -> Router {
         .route("/", get(fallback).post(forms::login))
         .route("/logout", post(forms::logout))
         .route("/sso", get(crate::akun::sso::sso_page))
-        .route("/oauth", get(crate::akun::sso::oauth_page))
+        .route("/oauth", get(forms::oauth))
         .merge(assets::router(&state))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)

@@ -9,6 +9,7 @@
 
 use std::io::Cursor;
 
+use base64::Engine as _;
 use image::{ImageFormat, ImageReader, Limits};
 
 use crate::error::{AppError, AppResult};
@@ -65,6 +66,25 @@ pub fn untuk_pdf(ext: &str, bytes: Vec<u8>) -> Option<(String, Vec<u8>)> {
     let mut png = Cursor::new(Vec::new());
     kecil.write_to(&mut png, ImageFormat::Png).ok()?;
     Some(("png".into(), png.into_inner()))
+}
+
+/// The image of a `data:` URL as (extension, bytes): PNG, JPEG, GIF, WebP or SVG.
+pub fn data_url_gambar(data_url: &str) -> Option<(&'static str, Vec<u8>)> {
+    let (kepala, isi) = data_url.strip_prefix("data:")?.split_once(',')?;
+    let ext = match kepala.split(';').next()? {
+        "image/png" => "png",
+        "image/jpeg" | "image/jpg" => "jpg",
+        "image/gif" => "gif",
+        "image/webp" => "webp",
+        "image/svg+xml" => "svg",
+        _ => return None,
+    };
+    let bytes = if kepala.ends_with(";base64") {
+        base64::engine::general_purpose::STANDARD.decode(isi.trim()).ok()?
+    } else {
+        isi.as_bytes().to_vec()
+    };
+    Some((ext, bytes))
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use lms::config::Config;
-use lms::{app, db, seed, state::AppState, web::ui::UiBundle};
+use lms::{app, db, seed, state::AppState, ui_bundle::UiBundle};
 
 #[derive(Parser)]
 #[command(name = "lms", version, about = "Learning management system universitas")]

@@ -4,28 +4,38 @@
 //! note is a NOTIFY on channel `lms_peristiwa`, so streams connected to any
 //! `lms serve` process on that database hear it; each process LISTENs and
 //! fans the notes out to its own streams. SQLite runs one process: the note
-//! goes straight to the local streams.
+//! goes straight to the local streams. The hub carries a subject and a JSON
+//! payload; the domain that announces a note also reads it.
 
 use std::sync::Arc;
 use std::time::Duration;
 
+use futures::stream::{Stream, StreamExt};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 
 use crate::db::{Db, Engine};
 use crate::error::AppResult;
-use crate::kehadiran::model::StatusProses;
-use crate::ujian::model::WaktuBerubah;
 
 const KANAL: &str = "lms_peristiwa";
 
+/// What a note is about; a stream follows one topic and one id.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Topik {
+    /// An exam's end or duration changed (id: the exam; payload `ujian::model::WaktuBerubah`).
+    Ujian,
+    /// A recalculation of one meeting's attendance changed state (id: the meeting;
+    /// payload `kehadiran::model::StatusProses`).
+    Kehadiran,
+}
+
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
-#[serde(tag = "jenis", rename_all = "snake_case")]
-pub enum Catatan {
-    /// The exam's end or duration changed.
-    Ujian { id_ujian: i64, waktu: WaktuBerubah },
-    /// A recalculation of one meeting's attendance changed state.
-    Kehadiran { id_pertemuan: i64, status: StatusProses },
+struct Catatan {
+    topik: Topik,
+    id: i64,
+    isi: serde_json::Value,
 }
 
 pub struct Peristiwa {
@@ -45,12 +55,26 @@ impl Peristiwa {
         hub
     }
 
-    pub fn langganan(&self) -> broadcast::Receiver<Catatan> {
-        self.kirim.subscribe()
+    /// The payloads of the notes about `topik` `id` announced from now on; one
+    /// that does not decode as `T` is logged and left out.
+    pub fn ikuti<T: DeserializeOwned>(&self, topik: Topik, id: i64) -> impl Stream<Item = T> + Send + 'static {
+        tokio_stream::wrappers::BroadcastStream::new(self.kirim.subscribe()).filter_map(move |c| async move {
+            match c {
+                Ok(c) if c.topik == topik && c.id == id => match serde_json::from_value(c.isi) {
+                    Ok(isi) => Some(isi),
+                    Err(e) => {
+                        tracing::warn!(error = %e, ?topik, id, "isi catatan lms_peristiwa tidak terbaca");
+                        None
+                    }
+                },
+                _ => None,
+            }
+        })
     }
 
-    /// Tells every stream that follows the note's subject (call after the change committed).
-    pub async fn umumkan(&self, db: &Db, catatan: Catatan) -> AppResult<()> {
+    /// Tells every stream that follows `topik` `id` (call after the change committed).
+    pub async fn umumkan<T: Serialize>(&self, db: &Db, topik: Topik, id: i64, isi: &T) -> AppResult<()> {
+        let catatan = Catatan { topik, id, isi: serde_json::to_value(isi).expect("payload serialises") };
         match self.engine {
             Engine::Postgres => {
                 let isi = serde_json::to_string(&catatan).expect("catatan serialises");

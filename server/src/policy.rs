@@ -74,7 +74,7 @@ use crate::chat::store::Diskusi;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::kehadiran::store::PertemuanDb;
-use crate::kelas::model::{IzinKelas, JabatanDosen};
+use crate::kelas::model::{IzinKelas, JabatanDosen, KategoriPertemuan, PeranKelas};
 use crate::materi::store::MateriRef;
 use axum::http::StatusCode;
 
@@ -327,10 +327,10 @@ pub async fn require_author_vidcon(db: &Db, user: &CurrentUser, id: i64) -> AppR
 
 /// The class's students and teachers join its vidcons (recorded as
 /// mahasiswa or dosen); operators watch and do not join.
-pub fn require_join_vidcon(posisi: &Posisi) -> AppResult<&'static str> {
+pub fn require_join_vidcon(posisi: &Posisi) -> AppResult<PeranKelas> {
     match posisi {
-        Posisi::Peserta => Ok("mahasiswa"),
-        Posisi::Pengajar(_) => Ok("dosen"),
+        Posisi::Peserta => Ok(PeranKelas::Mahasiswa),
+        Posisi::Pengajar(_) => Ok(PeranKelas::Dosen),
         _ => Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya peserta dan pengajar kelas yang bergabung ke vidcon.")),
     }
 }
@@ -350,16 +350,16 @@ pub async fn require_author_forum(db: &Db, user: &CurrentUser, id: i64) -> AppRe
 
 /// How the caller writes in a class's forums: its students as mahasiswa, its
 /// teachers as dosen; operators only read (None).
-pub fn peran_forum(posisi: &Posisi) -> Option<&'static str> {
+pub fn peran_forum(posisi: &Posisi) -> Option<PeranKelas> {
     match posisi {
-        Posisi::Peserta => Some("mahasiswa"),
-        Posisi::Pengajar(_) => Some("dosen"),
+        Posisi::Peserta => Some(PeranKelas::Mahasiswa),
+        Posisi::Pengajar(_) => Some(PeranKelas::Dosen),
         _ => None,
     }
 }
 
 /// 403 unless [`peran_forum`] gives the caller a role.
-pub fn require_post_forum(posisi: &Posisi) -> AppResult<&'static str> {
+pub fn require_post_forum(posisi: &Posisi) -> AppResult<PeranKelas> {
     peran_forum(posisi).ok_or_else(|| AppError::new(StatusCode::FORBIDDEN, "forbidden", "Operator hanya dapat membaca forum."))
 }
 
@@ -468,7 +468,7 @@ async fn may_see_lampiran_soal(db: &Db, user: &CurrentUser, p: &crate::ujian::la
     if !crate::ujian::store::soal_diberikan(db, pengerjaan.id, id_soal).await? {
         return Ok(false);
     }
-    Ok(p.peran != "kunci"
+    Ok(p.peran != crate::ujian::model::PeranLampiran::Kunci
         || (pengerjaan.waktu_kumpul.is_some()
             && crate::ujian::pengerjaan::kunci_terlihat(&ujian, crate::ujian::service::boleh_tampil_soal(db).await?, &crate::db::now())))
 }
@@ -1091,8 +1091,8 @@ pub fn may_hitung_ulang_kehadiran(posisi: &Posisi) -> bool {
 /// The exam attendance restriction (setting `pengaturan_kelas.pembatasan_kehadiran_ujian`,
 /// on unless set false): the attendance of a UTS or UAS meeting is kept by the
 /// exam committee, so its teachers do not open it; operators do.
-pub fn may_buka_kehadiran_ujian(posisi: &Posisi, kategori: &str, pembatasan: bool) -> bool {
-    !(pembatasan && matches!(kategori, "uts" | "uas") && matches!(posisi, Posisi::Pengajar(_)))
+pub fn may_buka_kehadiran_ujian(posisi: &Posisi, kategori: KategoriPertemuan, pembatasan: bool) -> bool {
+    !(pembatasan && matches!(kategori, KategoriPertemuan::Uts | KategoriPertemuan::Uas) && matches!(posisi, Posisi::Pengajar(_)))
 }
 
 /// [`require_see_pertemuan`] as attendance needs it: 403 unless [`may_see_kehadiran`],
@@ -1103,7 +1103,7 @@ pub async fn require_see_kehadiran_pertemuan(db: &Db, user: &CurrentUser, id_per
     refuse_unless(may_see_kehadiran(&posisi))?;
     let pertemuan = crate::kehadiran::store::pertemuan(db, id_pertemuan).await?;
     let pembatasan = crate::kehadiran::service::pembatasan_ujian(db).await?;
-    if !may_buka_kehadiran_ujian(&posisi, &pertemuan.kategori, pembatasan) {
+    if !may_buka_kehadiran_ujian(&posisi, pertemuan.kategori, pembatasan) {
         return Err(AppError::new(
             StatusCode::FORBIDDEN,
             "pembatasan_ujian_kehadiran",
@@ -1331,8 +1331,9 @@ mod tests {
         }
         assert!(may_ubah_pengajar_pertemuan(&Posisi::Pengajar(JabatanDosen::Koordinator)) && !may_ubah_pengajar_pertemuan(&pengajar));
         assert!(may_ubah_parameter_kehadiran(&tulis) && !may_ubah_parameter_kehadiran(&baca) && !may_ubah_parameter_kehadiran(&pengajar));
-        assert!(!may_buka_kehadiran_ujian(&pengajar, "uts", true) && may_buka_kehadiran_ujian(&pengajar, "uts", false));
-        assert!(may_buka_kehadiran_ujian(&pengajar, "kuliah", true) && may_buka_kehadiran_ujian(&tulis, "uas", true));
+        let (uts, uas, kuliah) = (KategoriPertemuan::Uts, KategoriPertemuan::Uas, KategoriPertemuan::Kuliah);
+        assert!(!may_buka_kehadiran_ujian(&pengajar, uts, true) && may_buka_kehadiran_ujian(&pengajar, uts, false));
+        assert!(may_buka_kehadiran_ujian(&pengajar, kuliah, true) && may_buka_kehadiran_ujian(&tulis, uas, true));
     }
 
     #[test]

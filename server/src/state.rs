@@ -5,7 +5,7 @@ use std::sync::Arc;
 use crate::config::Config;
 use crate::db::Db;
 use crate::storage::Storage;
-use crate::web::ui::UiBundle;
+use crate::ui_bundle::UiBundle;
 
 #[derive(Clone)]
 pub struct AppState {

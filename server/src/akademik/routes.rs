@@ -4,17 +4,19 @@ use axum::extract::State;
 use axum::http::{HeaderMap, Method};
 use axum::response::Response;
 use axum::Json;
+use futures::future::BoxFuture;
 
 use super::service::{self, *};
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
+use crate::berkas::{Aturan, DirUnggah, Direktori};
 use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult};
 use crate::extract::{text_field, Multipart, Path};
 use crate::list::ListResponse;
 use crate::policy;
 use crate::state::AppState;
-use crate::web::unduhan;
+use crate::unduhan;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
@@ -163,4 +165,12 @@ async fn lampiran(State(state): State<AppState>, _user: CurrentUser, Path(id): P
     };
     let disposition = Some(unduhan::disposition("attachment", &nama));
     unduhan::berkas(&state.storage, &path, &headers, unduhan::Sajian { mime, disposition, cache: "private, no-store" }).await
+}
+
+/// The upload directory of syllabus attachments.
+pub const UNGGAHAN: [Direktori; 1] =
+    [Direktori { dir: DirUnggah::SilabusLampiran, boleh: policy::require_upload_lampiran_silabus, aturan: aturan_lampiran, gambar: false }];
+
+fn aturan_lampiran(_: &crate::db::Db) -> BoxFuture<'_, AppResult<Aturan>> {
+    Box::pin(async { Ok(Aturan { ekstensi: &LAMPIRAN_EKSTENSI, maks: LAMPIRAN_MAX as i64 }) })
 }

@@ -186,7 +186,7 @@ pub const KETERANGAN_MAX: usize = 5000;
 pub const LAMPIRAN_MAX: usize = 10_000_000;
 pub const LAMPIRAN_EKSTENSI: [&str; 3] = ["pdf", "doc", "docx"];
 /// The `POST /v2/storager` directory of attachments uploaded before 'Simpan'.
-pub const DIR_LAMPIRAN: &str = "silabus/lampiran";
+pub const DIR_LAMPIRAN: &str = crate::berkas::DirUnggah::SilabusLampiran.as_str();
 
 /// A new attachment of the syllabus: (original name, stored path, size).
 pub struct LampiranBaru {

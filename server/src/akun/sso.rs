@@ -19,13 +19,10 @@ use super::{store, CurrentUser, MaybeUser};
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::db;
-use crate::error::ErrorStatus;
 use crate::error::{AppError, AppResult};
 use crate::extract::{text_field, Multipart};
 use crate::log_aktivitas::{self, jenis, Entry};
 use crate::state::AppState;
-use crate::web::pages::{respond, safe_redirect, Page};
-use crate::web::props::LoginData;
 
 pub const CODE_MAX_AGE_SECS: i64 = 60;
 
@@ -234,44 +231,27 @@ async fn exchange(
     }))
 }
 
-/// `GET /oauth?code=...&redirect=...`: the sign-in callback. A one-time code
-/// issued for client `lms` in this same browser (its binding cookie) signs the
-/// user in and continues to `redirect`; a code from another browser — a link
-/// someone sent — or any other code shows the login page with the reason.
-pub async fn oauth_page(State(state): State<AppState>, ClientIp(ip): ClientIp, headers: HeaderMap, uri: Uri) -> Response {
-    let query: Vec<(String, String)> = serde_urlencoded::from_str(uri.query().unwrap_or("")).unwrap_or_default();
-    let param = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
-    let target = safe_redirect(param("redirect").as_deref());
+/// The sign-in of `/oauth`: a one-time code issued for client `lms` in this
+/// same browser (its binding cookie) signs the user in, answered by a redirect
+/// to `target` with the session cookie. `None`: no code, or an unknown, used or
+/// expired one, or one from another browser (a link someone sent).
+pub async fn masuk_dengan_kode(
+    state: &AppState,
+    headers: &HeaderMap,
+    code: Option<&str>,
+    ip: String,
+    target: &str,
+) -> AppResult<Option<Response>> {
+    let Some(code) = code else { return Ok(None) };
     // No cookie: a hash no stored binding can equal.
-    let browser = super::extract::cookie_value(&headers, BROWSER_COOKIE).map(hash_token).unwrap_or_else(|| "-".into());
-    let redeemed = match param("code") {
-        Some(code) => redeem(&state.db, &code, LMS_CLIENT, &browser).await,
-        None => Ok(None),
-    };
-    match redeemed {
-        Ok(Some(code)) => {
-            let new = NewSession { id_user: code.id_user, id_operator: code.id_operator, id_sesi_asal: code.id_sesi_asal, ip };
-            match sesi::create(&state.db, new).await {
-                Ok(tokens) => {
-                    let mut response = Redirect::to(&target).into_response();
-                    response.headers_mut().insert(SET_COOKIE, session_cookie(&state, &tokens.cookie, sesi::SESSION_MAX_AGE_SECS));
-                    response.headers_mut().append(SET_COOKIE, browser_cookie(&state, "", 0));
-                    response
-                }
-                Err(e) => e.into_response(),
-            }
-        }
-        Ok(None) => {
-            let error = ErrorStatus {
-                code: "kode_tidak_valid".into(),
-                message: "Kode login tidak valid, sudah dipakai, kedaluwarsa, atau dibuat di peramban lain. Silakan login dengan username dan password.".into(),
-            };
-            let login_url = format!("/?{}", serde_urlencoded::to_string([("redirect", target.as_str())]).unwrap_or_default());
-            let data = serde_json::to_value(LoginData { username: String::new() }).unwrap_or_default();
-            respond(&state, &headers, Page::Login, login_url, StatusCode::BAD_REQUEST, None, data, Some(error)).await
-        }
-        Err(e) => e.into_response(),
-    }
+    let browser = super::extract::cookie_value(headers, BROWSER_COOKIE).map(hash_token).unwrap_or_else(|| "-".into());
+    let Some(code) = redeem(&state.db, code, LMS_CLIENT, &browser).await? else { return Ok(None) };
+    let new = NewSession { id_user: code.id_user, id_operator: code.id_operator, id_sesi_asal: code.id_sesi_asal, ip };
+    let tokens = sesi::create(&state.db, new).await?;
+    let mut response = Redirect::to(target).into_response();
+    response.headers_mut().insert(SET_COOKIE, session_cookie(state, &tokens.cookie, sesi::SESSION_MAX_AGE_SECS));
+    response.headers_mut().append(SET_COOKIE, browser_cookie(state, "", 0));
+    Ok(Some(response))
 }
 
 async fn log_exit(state: &AppState, user: &CurrentUser, ip: &str) -> AppResult<()> {

@@ -48,7 +48,7 @@ pub struct Gambar {
 impl Gambar {
     /// The virtual path of an `<img>`'s data URL, when typst can draw it.
     fn tambah(&mut self, src: &str) -> Option<String> {
-        let (ext, bytes) = crate::bap::pdf::data_url_gambar(src)?;
+        let (ext, bytes) = crate::gambar::data_url_gambar(src)?;
         self.tambah_bytes(ext, bytes)
     }
 
@@ -56,7 +56,7 @@ impl Gambar {
     /// a large image is scaled down first ([`crate::gambar::untuk_pdf`]).
     fn tambah_bytes(&mut self, ext: &str, bytes: Vec<u8>) -> Option<String> {
         let (ext, bytes) = crate::gambar::untuk_pdf(ext, bytes)?;
-        if !crate::bap::pdf::gambar_terbaca(&ext, &bytes) {
+        if !crate::pdf::gambar_terbaca(&ext, &bytes) {
             return None;
         }
         let (lebar, tinggi) = crate::gambar::ukuran(&bytes)?;
@@ -221,11 +221,11 @@ pub fn render(bank: &BankSoalRingkas, soal: &[SoalBank], gambar_opsi: &HashMap<S
         "jumlah_soal": soal.len(),
         "soal": soal.iter().map(|s| soal_json(s, &mut gambar, gambar_opsi)).collect::<Vec<_>>(),
     });
-    let mut files = vec![(crate::bap::pdf::data_file(), typst::foundations::Bytes::new(serde_json::to_vec(&data).expect("json")))];
+    let mut files = vec![(crate::pdf::data_file(), typst::foundations::Bytes::new(serde_json::to_vec(&data).expect("json")))];
     for (path, bytes) in gambar.berkas {
-        files.push((crate::bap::pdf::file_id(&path), typst::foundations::Bytes::new(bytes)));
+        files.push((crate::pdf::file_id(&path), typst::foundations::Bytes::new(bytes)));
     }
-    crate::bap::pdf::typeset("/bank_soal.typ", TEMPLATE, files)
+    crate::pdf::typeset("/bank_soal.typ", TEMPLATE, files)
 }
 
 #[cfg(test)]

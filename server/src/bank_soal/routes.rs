@@ -17,7 +17,7 @@ use crate::list::{ListResponse, PageRequest};
 use crate::policy;
 use crate::state::AppState;
 
-use crate::web::unduhan::XLSX;
+use crate::unduhan::XLSX;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
@@ -214,7 +214,7 @@ async fn unduh_pdf(State(state): State<AppState>, user: CurrentUser, Path(id): P
     let gambar = pdf::gambar_opsi(&state, &d.list_soal).await?;
     let hasil = tokio::task::spawn_blocking(move || pdf::render(&d.bank, &d.list_soal, &gambar)).await;
     tokio::task::spawn_blocking(crate::memori::kembalikan).await?;
-    Ok(crate::web::unduhan::unduhan(hasil??, "application/pdf", &nama))
+    Ok(crate::unduhan::unduhan(hasil??, "application/pdf", &nama))
 }
 
 static SATU_PDF: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
@@ -279,7 +279,7 @@ async fn template(user: CurrentUser, Path(jenis): Path<String>) -> AppResult<Res
     policy::require_list_bank_soal(&user)?;
     let jenis = impor::jenis_dari_teks(&jenis)?;
     let bytes = impor::template(jenis)?;
-    Ok(crate::web::unduhan::unduhan(bytes, XLSX, &impor::nama_template(jenis)))
+    Ok(crate::unduhan::unduhan(bytes, XLSX, &impor::nama_template(jenis)))
 }
 
 async fn impor_excel(

@@ -134,7 +134,7 @@ pub async fn duplikat(
 
 /// A stored question with its files (from [`lampiran::baca`] of its bank).
 fn bersih_dari_db(s: SoalBankDb, lampiran: &mut HashMap<i64, LampiranSoal>) -> (JenisSoal, SoalBersih) {
-    let (jenis, b) = SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
+    let (jenis, b) = SoalBersih::dari_kolom(s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
     (jenis, b.dengan_lampiran(s.id, lampiran))
 }
 
@@ -232,7 +232,7 @@ pub async fn salin_dari_ujian(db: &Db, (user, ip): (&CurrentUser, &str), id_bank
         .into_iter()
         .filter(|s| f.list_id_soal.contains(&s.id))
         .map(|s| {
-            let (jenis, b) = SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
+            let (jenis, b) = SoalBersih::dari_kolom(s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
             (jenis, b.dengan_lampiran(s.id, &mut lampiran))
         })
         .collect();

@@ -109,7 +109,7 @@ pub async fn daftar(db: &Db, q: &BankSoalQuery, pembaca: Option<i64>, page: Page
 pub struct SoalBankDb {
     pub id: i64,
     pub id_bank: i64,
-    pub jenis: String,
+    pub jenis: crate::ujian::model::JenisSoal,
     pub pertanyaan: String,
     pub pilihan: String,
     pub kunci: String,

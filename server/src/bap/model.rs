@@ -1,7 +1,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::kelas::model::ProdiRingkas;
+use crate::kelas::model::{JenisPertemuan, ProdiRingkas, StatusPertemuan};
 
 /// Which parts the PDF holds and whose meetings it covers.
 #[derive(Deserialize, Serialize, JsonSchema, Clone, Debug)]
@@ -96,12 +96,10 @@ pub struct InfoPertemuan {
     pub nomor: i64,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
-    /// online | offline | campuran
-    pub jenis: String,
+    pub jenis: JenisPertemuan,
     pub judul: String,
     pub deskripsi: String,
-    /// belum_dimulai | berlangsung | selesai
-    pub status: String,
+    pub status: StatusPertemuan,
     pub kehadiran_pengajar: Vec<KehadiranPengajar>,
     /// Participants marked present (H).
     pub peserta_hadir: i64,

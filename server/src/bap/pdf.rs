@@ -1,75 +1,17 @@
-//! The BAP as a PDF, typeset by typst (kept as a library, fonts embedded by
-//! typst-assets, so nothing is read from the machine). The template
+//! The BAP as a PDF, typeset by [`crate::pdf`]. The template
 //! (bap.typ) lays out /data.json, which this module fills with text already
 //! formatted in Indonesian: dates, times in the configured zone, one-decimal
 //! percentages.
 
-use std::sync::LazyLock;
-
-use base64::Engine as _;
 use chrono::{Datelike, FixedOffset};
 use serde_json::{json, Value};
-use typst::diag::{FileError, FileResult};
-use typst::foundations::{Bytes, Datetime};
-use typst::syntax::{FileId, RootedPath, Source, VirtualPath, VirtualRoot};
-use typst::text::{Font, FontBook};
-use typst::utils::LazyHash;
-use typst::{Library, LibraryExt, World};
+use typst::foundations::Bytes;
 
 use super::model::*;
-use crate::error::{AppError, AppResult};
-use crate::kelas::model::JabatanDosen;
+use crate::error::AppResult;
+use crate::kelas::model::{JabatanDosen, StatusPertemuan};
 
 const TEMPLATE: &str = include_str!("bap.typ");
-
-static FONTS: LazyLock<(LazyHash<FontBook>, Vec<Font>)> = LazyLock::new(|| {
-    let fonts: Vec<Font> = typst_assets::fonts().flat_map(|data| Font::iter(Bytes::new(data))).collect();
-    (LazyHash::new(FontBook::from_fonts(&fonts)), fonts)
-});
-static LIBRARY: LazyLock<LazyHash<Library>> = LazyLock::new(|| LazyHash::new(Library::default()));
-
-pub fn file_id(path: &str) -> FileId {
-    RootedPath::new(VirtualRoot::Project, VirtualPath::new(path).expect("static path")).intern()
-}
-
-/// Where a template reads its data: `json("/data.json")`.
-pub fn data_file() -> FileId {
-    file_id("/data.json")
-}
-
-/// One document: the template, its data and at most one image.
-struct Dokumen {
-    main: Source,
-    files: Vec<(FileId, Bytes)>,
-}
-
-impl World for Dokumen {
-    fn library(&self) -> &LazyHash<Library> {
-        &LIBRARY
-    }
-    fn book(&self) -> &LazyHash<FontBook> {
-        &FONTS.0
-    }
-    fn main(&self) -> FileId {
-        self.main.id()
-    }
-    fn source(&self, id: FileId) -> FileResult<Source> {
-        if id == self.main.id() {
-            Ok(self.main.clone())
-        } else {
-            Err(FileError::AccessDenied)
-        }
-    }
-    fn file(&self, id: FileId) -> FileResult<Bytes> {
-        self.files.iter().find(|(f, _)| *f == id).map(|(_, b)| b.clone()).ok_or(FileError::AccessDenied)
-    }
-    fn font(&self, index: usize) -> Option<Font> {
-        FONTS.1.get(index).cloned()
-    }
-    fn today(&self, _offset: Option<typst::foundations::Duration>) -> Option<Datetime> {
-        None
-    }
-}
 
 /// What the template needs besides the report.
 pub struct Konteks {
@@ -84,29 +26,11 @@ pub struct Konteks {
 /// Typesets the report; CPU-bound, call from a blocking thread.
 pub fn render(laporan: &BapLaporan, konteks: &Konteks) -> AppResult<Vec<u8>> {
     let (data, ttd) = data(laporan, konteks);
-    let mut files = vec![(data_file(), Bytes::new(serde_json::to_vec(&data).expect("json")))];
+    let mut files = vec![(crate::pdf::data_file(), Bytes::new(serde_json::to_vec(&data).expect("json")))];
     if let Some((path, bytes)) = ttd {
-        files.push((file_id(path), Bytes::new(bytes)));
+        files.push((crate::pdf::file_id(path), Bytes::new(bytes)));
     }
-    typeset("/bap.typ", TEMPLATE, files)
-}
-
-/// Typesets a typst `source` (virtual path `main`) that may read `files`;
-/// CPU-bound, call from a blocking thread.
-pub fn typeset(main: &str, source: &str, files: Vec<(FileId, Bytes)>) -> AppResult<Vec<u8>> {
-    let dokumen = Dokumen { main: Source::new(file_id(main), source.to_string()), files };
-    let compiled = typst::compile::<typst_layout::PagedDocument>(&dokumen).output.map_err(|errors| {
-        let pesan: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
-        AppError::from(anyhow::anyhow!("typst: {}", pesan.join("; ")))
-    })?;
-    let pdf = typst_pdf::pdf(&compiled, &typst_pdf::PdfOptions::default()).map_err(|errors| {
-        let pesan: Vec<String> = errors.iter().map(|e| e.message.to_string()).collect();
-        AppError::from(anyhow::anyhow!("typst pdf: {}", pesan.join("; ")))
-    })?;
-    // What the last ten documents did not reuse leaves typst's memo cache (as typst's own
-    // watch mode does); without this the cache grows with every document typeset.
-    typst::comemo::evict(10);
-    Ok(pdf)
+    crate::pdf::typeset("/bap.typ", TEMPLATE, files)
 }
 
 const HARI: [&str; 7] = ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"];
@@ -140,12 +64,11 @@ fn daftar<T>(items: &[T], teks: impl Fn(&T) -> String) -> String {
     }
 }
 
-fn label_status(status: &str) -> &str {
+fn label_status(status: StatusPertemuan) -> &'static str {
     match status {
-        "belum_dimulai" => "Belum Dimulai",
-        "berlangsung" => "Sedang Berlangsung",
-        "selesai" => "Telah Berakhir",
-        other => other,
+        StatusPertemuan::BelumDimulai => "Belum Dimulai",
+        StatusPertemuan::Berlangsung => "Sedang Berlangsung",
+        StatusPertemuan::Selesai => "Telah Berakhir",
     }
 }
 
@@ -182,7 +105,7 @@ fn data(l: &BapLaporan, k: &Konteks) -> (Value, Option<(&'static str, Vec<u8>)>)
         "bagian": { "resume": k.bagian.resume, "detail": k.bagian.detail, "tanda_tangan": k.bagian.tanda_tangan },
         "resume": {
             "jumlah_pertemuan": l.pertemuan.len(),
-            "terlaksana": l.pertemuan.iter().filter(|p| p.info.status == "selesai").count(),
+            "terlaksana": l.pertemuan.iter().filter(|p| p.info.status == StatusPertemuan::Selesai).count(),
             "rata_kehadiran": rata,
         },
         "pertemuan": pertemuan,
@@ -229,8 +152,8 @@ fn pertemuan_data(p: &BapPertemuan, zona: FixedOffset, label: &str, jam: &dyn Fn
         "tanggal": mulai.as_ref().map(tanggal_panjang).unwrap_or_default(),
         "tanggal_singkat": mulai.map(|t| t.format("%d/%m/%Y").to_string()).unwrap_or_default(),
         "jam": format!("{} - {} {label}", jam(&i.waktu_mulai), jam(&i.waktu_selesai)),
-        "jenis": crate::inti::mode_label(&i.jenis),
-        "status": label_status(&i.status),
+        "jenis": crate::inti::mode_label(i.jenis.as_str()),
+        "status": label_status(i.status),
         "pengajar": pengajar,
         "pengajar_hadir": if dosen.iter().any(|g| g.is_hadir) { "Ya" } else if dosen.is_empty() { "-" } else { "Tidak" },
         "hadir": if tercatat { format!("{} dari {}", i.peserta_hadir, i.jumlah_peserta) } else { "-".into() },
@@ -253,7 +176,7 @@ fn pertemuan_data(p: &BapPertemuan, zona: FixedOffset, label: &str, jam: &dyn Fn
 /// image too large to decode within bounds is left out, a large one scaled
 /// ([`crate::gambar::untuk_pdf`], as the bank's PDF does).
 fn gambar(data_url: &str) -> Option<(&'static str, Vec<u8>)> {
-    let (ext, bytes) = data_url_gambar(data_url)?;
+    let (ext, bytes) = crate::gambar::data_url_gambar(data_url)?;
     let (ext, bytes) = match ext {
         "svg" => (ext.to_string(), bytes),
         _ => crate::gambar::untuk_pdf(ext, bytes)?,
@@ -265,38 +188,6 @@ fn gambar(data_url: &str) -> Option<(&'static str, Vec<u8>)> {
         _ => return None,
     };
     Some((path, bytes))
-}
-
-/// The image of a `data:` URL as (extension, bytes): PNG, JPEG, GIF, WebP or SVG.
-pub fn data_url_gambar(data_url: &str) -> Option<(&'static str, Vec<u8>)> {
-    let (kepala, isi) = data_url.strip_prefix("data:")?.split_once(',')?;
-    let ext = match kepala.split(';').next()? {
-        "image/png" => "png",
-        "image/jpeg" | "image/jpg" => "jpg",
-        "image/gif" => "gif",
-        "image/webp" => "webp",
-        "image/svg+xml" => "svg",
-        _ => return None,
-    };
-    let bytes = if kepala.ends_with(";base64") {
-        base64::engine::general_purpose::STANDARD.decode(isi.trim()).ok()?
-    } else {
-        isi.as_bytes().to_vec()
-    };
-    Some((ext, bytes))
-}
-
-/// Whether typst can draw a raster image (a broken one would fail the whole document).
-pub fn gambar_terbaca(ext: &str, bytes: &[u8]) -> bool {
-    use typst::visualize::{ExchangeFormat, RasterImage};
-    let format = match ext {
-        "png" => ExchangeFormat::Png,
-        "jpg" => ExchangeFormat::Jpg,
-        "gif" => ExchangeFormat::Gif,
-        "webp" => ExchangeFormat::Webp,
-        _ => return false,
-    };
-    RasterImage::plain(Bytes::new(bytes.to_vec()), format).is_ok()
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::extract::{self, Path, Query};
 use crate::policy;
 use crate::state::AppState;
 use crate::storage::Storage;
-use crate::web::unduhan::{berkas, disposition, unduhan, Sajian};
+use crate::unduhan::{berkas, disposition, unduhan, Sajian};
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()

@@ -9,7 +9,7 @@ use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::inti::{bulat, nama_bergelar};
 use crate::kehadiran::syarat_dosen::{sah, AturanDosen, FaktaDosen, DICATAT_SQL, FAKTA_SQL};
-use crate::kelas::model::ProdiRingkas;
+use crate::kelas::model::{JenisPertemuan, ProdiRingkas, StatusPertemuan};
 
 pub async fn kelas(db: &Db, id: i64) -> AppResult<BapKelas> {
     let r = sqlx::query(
@@ -119,10 +119,11 @@ fn kosong(id: i64) -> BapPertemuan {
             nomor: 0,
             waktu_mulai: String::new(),
             waktu_selesai: String::new(),
-            jenis: String::new(),
+            // The meeting's row fills these in (`pertemuan`).
+            jenis: JenisPertemuan::Online,
             judul: String::new(),
             deskripsi: String::new(),
-            status: String::new(),
+            status: StatusPertemuan::BelumDimulai,
             kehadiran_pengajar: Vec::new(),
             peserta_hadir: 0,
             jumlah_peserta: 0,

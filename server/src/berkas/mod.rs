@@ -13,5 +13,5 @@ pub mod service;
 pub mod store;
 
 // What every domain with files uses.
-pub use model::BerkasInfo;
+pub use model::{Aturan, BerkasInfo, DirUnggah, Direktori};
 pub use service::{ambil, ambil_alih, ambil_satu, id_dari_url, info, url, Ambil};

@@ -12,3 +12,46 @@ pub struct BerkasInfo {
     /// Bytes.
     pub content_length: i64,
 }
+
+crate::kode_domain! {
+    /// Where `POST /v2/storager` puts a file (field `dir`, sent before the file).
+    /// The file store owns the names; the domain whose content uses a directory
+    /// declares its rule ([`Direktori`]).
+    pub enum DirUnggah {
+        MateriEbook = "materi/ebook",
+        MateriAudio = "materi/audio",
+        MateriVideo = "materi/video",
+        MateriArchive = "materi/archive",
+        /// A task's attachments.
+        TugasLampiran = "tugas/lampiran",
+        /// A student's hand-in.
+        TugasPengumpulan = "tugas/pengumpulan",
+        /// A student's essay answer file.
+        UjianJawaban = "ujian/jawaban",
+        /// A question's or its key's attachment.
+        SoalLampiran = "soal/lampiran",
+        /// An option's image.
+        SoalGambar = "soal/gambar",
+        KelasBanner = "kelas/banner",
+        /// A syllabus attachment.
+        SilabusLampiran = "silabus/lampiran",
+    }
+}
+
+/// What a directory takes: the file extensions and the largest size in bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Aturan {
+    pub ekstensi: &'static [&'static str],
+    pub maks: i64,
+}
+
+/// An upload directory's rule, declared by the domain that uses its files:
+/// who may upload there (a rule of `policy`), what it takes (read from the
+/// settings when a file comes) and whether a file is an image read whole to
+/// check its pixel size before it is stored.
+pub struct Direktori {
+    pub dir: DirUnggah,
+    pub boleh: fn(&crate::akun::CurrentUser) -> crate::error::AppResult<()>,
+    pub aturan: for<'a> fn(&'a crate::db::Db) -> futures::future::BoxFuture<'a, crate::error::AppResult<Aturan>>,
+    pub gambar: bool,
+}

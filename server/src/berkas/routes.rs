@@ -9,17 +9,16 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use super::isi;
-use super::model::BerkasInfo;
+use super::model::{Aturan, BerkasInfo, DirUnggah, Direktori};
 use super::store::{self, BerkasDb};
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::{AppError, AppResult};
 use crate::extract::{text_field, Multipart, Path, Query};
-use crate::materi::model::TipeFile;
 use crate::policy;
 use crate::state::AppState;
 use crate::storage::{Storage, Tulisan};
-use crate::web::unduhan;
+use crate::unduhan;
 
 /// The route's body limit; the settings decide the real maximum per type.
 pub const BODY_LIMIT: usize = 1_000 * 1_000_000;
@@ -27,37 +26,12 @@ pub const BODY_LIMIT: usize = 1_000 * 1_000_000;
 #[derive(Deserialize, JsonSchema)]
 #[allow(dead_code)]
 pub struct UnggahForm {
-    /// Where it goes, sent before the file: `materi/{tipe_file}` (ebook, audio,
-    /// video, archive), `tugas/lampiran` (a task's attachments),
-    /// `tugas/pengumpulan` (a hand-in), `ujian/jawaban` (a student's essay
-    /// answer file), `soal/lampiran` (a question's or its key's attachment),
-    /// `soal/gambar` (an option's image), `kelas/banner` (a class banner) or
-    /// `silabus/lampiran` (a syllabus attachment).
-    #[schemars(schema_with = "skema_direktori")]
-    dir: String,
+    /// Where it goes, sent before the file.
+    dir: DirUnggah,
     /// The file.
     file: String,
     /// Always "lms".
     service_id: Option<String>,
-}
-
-/// Every directory [`aturan_dir`] knows.
-const DIREKTORI: [&str; 11] = [
-    "materi/ebook",
-    "materi/audio",
-    "materi/video",
-    "materi/archive",
-    "tugas/lampiran",
-    "tugas/pengumpulan",
-    "ujian/jawaban",
-    "soal/lampiran",
-    "soal/gambar",
-    "kelas/banner",
-    "silabus/lampiran",
-];
-
-fn skema_direktori(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-    schemars::json_schema!({ "type": "string", "enum": DIREKTORI })
 }
 
 #[derive(Deserialize, JsonSchema)]
@@ -72,13 +46,21 @@ pub struct UnduhQuery {
     pub unduh: Option<u8>,
 }
 
-pub fn routes() -> ApiRouter {
+/// The routes of the file store, which takes files into the directories the
+/// domains declare (`unggahan`: each domain's list); every [`DirUnggah`] must
+/// have exactly one rule.
+pub fn routes(unggahan: &'static [&'static [Direktori]]) -> ApiRouter {
+    for &dir in DirUnggah::SEMUA {
+        let aturan = unggahan.iter().flat_map(|d| d.iter()).filter(|d| d.dir == dir).count();
+        assert_eq!(aturan, 1, "upload directory {} needs exactly one rule", dir.as_str());
+    }
+    let unggah_ke = move |state: State<AppState>, user: CurrentUser, multipart: Multipart| unggah(state, user, multipart, unggahan);
     ApiRouter::new()
         .route_limited(
             Method::POST,
             "/v2/storager",
             Op::new("Unggah berkas (sebelum menyimpan konten yang memakainya)").multipart::<UnggahForm>().returns::<BerkasInfo>().created(),
-            unggah,
+            unggah_ke,
             BODY_LIMIT,
         )
         .route(Method::DELETE, "/v2/storager", Op::new("Hapus unggahan yang belum dipakai").no_content().query::<HapusQuery>(), hapus)
@@ -90,60 +72,39 @@ pub fn routes() -> ApiRouter {
         )
 }
 
-/// The extensions and size limit of an upload directory, for a caller who may upload there.
-async fn aturan_dir(state: &AppState, user: &CurrentUser, dir: &str) -> AppResult<(&'static [&'static str], i64)> {
-    match dir {
-        "tugas/lampiran" | "tugas/pengumpulan" => {
-            if dir == "tugas/lampiran" {
-                policy::require_upload_materi(user)?;
-            } else {
-                policy::require_upload_pengumpulan(user)?;
-            }
-            Ok((crate::tugas::service::EKSTENSI, crate::tugas::service::batas_ukuran(&state.db).await?))
-        }
-        "ujian/jawaban" => {
-            policy::require_upload_pengumpulan(user)?;
-            Ok((crate::ujian::model::JenisFileJawaban::SEMUA_EKSTENSI, crate::ujian::service::batas_berkas(&state.db).await?.jawaban_esai))
-        }
-        crate::kelas::banner::DIR => {
-            policy::require_upload_banner(user)?;
-            Ok((&crate::kelas::banner::EKSTENSI, crate::kelas::banner::max_bytes(&state.db).await? as i64))
-        }
-        crate::akademik::service::DIR_LAMPIRAN => {
-            policy::require_upload_lampiran_silabus(user)?;
-            Ok((&crate::akademik::service::LAMPIRAN_EKSTENSI, crate::akademik::service::LAMPIRAN_MAX as i64))
-        }
-        crate::ujian::lampiran::DIR_LAMPIRAN | crate::ujian::lampiran::DIR_GAMBAR => {
-            policy::require_upload_soal(user)?;
-            Ok(crate::ujian::lampiran::aturan_dir(&state.db, dir).await?.unwrap_or((&[], 0)))
-        }
-        _ => {
-            let tipe = dir.strip_prefix("materi/").and_then(TipeFile::parse).filter(|t| *t != TipeFile::Url).ok_or_else(|| {
-                AppError::bad_request(format!("Direktori unggahan (dir) tidak dikenal. Gunakan salah satu dari: {}.", DIREKTORI.join(", ")))
-            })?;
-            policy::require_upload_materi(user)?;
-            Ok((tipe.ekstensi(), crate::materi::service::batas_ukuran(&state.db).await?.bytes(tipe)))
-        }
-    }
+/// The rule of upload directory `dir`, for a caller who may upload there.
+async fn aturan_dir(
+    state: &AppState,
+    user: &CurrentUser,
+    unggahan: &'static [&'static [Direktori]],
+    dir: &str,
+) -> AppResult<(&'static Direktori, Aturan)> {
+    let direktori = DirUnggah::parse(dir).and_then(|d| unggahan.iter().flat_map(|l| l.iter()).find(|r| r.dir == d)).ok_or_else(|| {
+        let semua: Vec<&str> = DirUnggah::SEMUA.iter().map(|d| d.as_str()).collect();
+        AppError::bad_request(format!("Direktori unggahan (dir) tidak dikenal. Gunakan salah satu dari: {}.", semua.join(", ")))
+    })?;
+    (direktori.boleh)(user)?;
+    Ok((direktori, (direktori.aturan)(&state.db).await?))
 }
 
 async fn unggah(
     State(state): State<AppState>,
     user: CurrentUser,
     Multipart(mut multipart): Multipart,
+    unggahan: &'static [&'static [Direktori]],
 ) -> AppResult<(StatusCode, Json<BerkasInfo>)> {
-    let mut aturan: Option<(&'static [&'static str], i64)> = None;
-    let mut dir = String::new();
+    let mut aturan: Option<(&'static Direktori, Aturan)> = None;
     let mut berkas: Option<Diterima> = None;
     while let Some(mut field) = multipart.next_field().await.map_err(|_| crate::extract::bad_multipart())? {
         match field.name() {
             Some("dir") => {
-                dir = text_field(field).await?;
-                aturan = Some(aturan_dir(&state, &user, &dir).await?);
+                let dir = text_field(field).await?;
+                aturan = Some(aturan_dir(&state, &user, unggahan, &dir).await?);
             }
             Some("file") => {
                 // The form sends dir first, so the limit is known while reading.
-                let (boleh, maks) = aturan.ok_or_else(|| AppError::bad_request("Kirim field dir sebelum file."))?;
+                let (direktori, Aturan { ekstensi: boleh, maks }) =
+                    aturan.ok_or_else(|| AppError::bad_request("Kirim field dir sebelum file."))?;
                 let asli = field.file_name().unwrap_or_default().to_string();
                 crate::input::check_text(&asli)?;
                 let ext = isi::ekstensi(&asli);
@@ -156,14 +117,14 @@ async fn unggah(
                 if sudah >= kuota {
                     return Err(kuota_penuh(sudah, kuota));
                 }
-                let (kunci, ukuran) = terima_berkas(&state.storage, &mut field, &dir, &ext, maks).await?;
+                let (kunci, ukuran) = terima_berkas(&state.storage, &mut field, direktori, &ext, maks).await?;
                 // A second file part replaces the first, whose object the guard removes.
                 berkas = Some(Diterima {
                     sementara: Sementara { storage: state.storage.clone(), kunci: Some(kunci) },
                     nama: isi::nama_aman(&asli, &ext),
                     ekstensi: ext,
                     ukuran,
-                    dir: dir.clone(),
+                    dir: direktori.dir.as_str(),
                     maks,
                 });
             }
@@ -179,7 +140,7 @@ async fn unggah(
         ekstensi: d.ekstensi,
         ukuran: d.ukuran,
         // The directory whose rules the file was checked against, even if another came after it.
-        dir: d.dir,
+        dir: d.dir.to_string(),
         id_pengunggah: user.id(),
     };
     match store::simpan_dalam_kuota(&state.db, &b, kuota).await? {
@@ -195,7 +156,7 @@ struct Diterima {
     nama: String,
     ekstensi: String,
     ukuran: i64,
-    dir: String,
+    dir: &'static str,
     maks: i64,
 }
 
@@ -224,7 +185,7 @@ const KEPALA: usize = 64 * 1024;
 /// is stored, then the rest streams through, so an upload holds a few parts
 /// in memory whatever its size (issue 31). Nothing is left in the store when
 /// it fails.
-async fn terima_berkas(storage: &Storage, field: &mut Field<'_>, dir: &str, ext: &str, maks: i64) -> AppResult<(String, i64)> {
+async fn terima_berkas(storage: &Storage, field: &mut Field<'_>, dir: &Direktori, ext: &str, maks: i64) -> AppResult<(String, i64)> {
     let mut tulisan = None;
     let hasil = alirkan(storage, field, dir, ext, maks, &mut tulisan).await;
     match (hasil, tulisan) {
@@ -241,14 +202,14 @@ async fn terima_berkas(storage: &Storage, field: &mut Field<'_>, dir: &str, ext:
 async fn alirkan(
     storage: &Storage,
     field: &mut Field<'_>,
-    dir: &str,
+    dir: &Direktori,
     ext: &str,
     maks: i64,
     tulisan: &mut Option<Tulisan>,
 ) -> AppResult<i64> {
     // An image's size may lie past its first bytes (a JPEG's EXIF), so an
     // image is read whole: its directory's limit is small.
-    let kepala_penuh = if dir == crate::ujian::lampiran::DIR_GAMBAR { usize::MAX } else { KEPALA };
+    let kepala_penuh = if dir.gambar { usize::MAX } else { KEPALA };
     let mut kepala = Vec::new();
     let mut ukuran: i64 = 0;
     while let Some(potong) = field.chunk().await.map_err(|_| crate::extract::bad_multipart())? {
@@ -273,14 +234,14 @@ async fn alirkan(
 }
 
 /// Checks the file's first bytes, then opens its write with them.
-async fn mulai_tulis(storage: &Storage, dir: &str, ext: &str, kepala: Vec<u8>, tulisan: &mut Option<Tulisan>) -> AppResult<()> {
+async fn mulai_tulis(storage: &Storage, dir: &Direktori, ext: &str, kepala: Vec<u8>, tulisan: &mut Option<Tulisan>) -> AppResult<()> {
     if !isi::sesuai_ekstensi(ext, &kepala) {
         return Err(AppError::unprocessable(format!("Isi berkas bukan file .{ext} yang valid. Unggah file aslinya.")));
     }
-    if dir == crate::ujian::lampiran::DIR_GAMBAR {
+    if dir.gambar {
         crate::gambar::periksa_unggahan(&kepala)?;
     }
-    tulisan.insert(storage.tulis(dir, ext).await?).tambah(kepala.into()).await
+    tulisan.insert(storage.tulis(dir.dir.as_str(), ext).await?).tambah(kepala.into()).await
 }
 
 /// The upload quota for a directory whose files may be `maks` bytes: one
@@ -331,33 +292,4 @@ async fn unduh(
     let cara = if tampil && !lampiran { "inline" } else { "attachment" };
     let disposition = Some(unduhan::disposition(cara, &b.nama));
     unduhan::berkas(&state.storage, &b.kunci, &headers, unduhan::Sajian { mime, disposition, cache: "private, no-store" }).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::DIREKTORI;
-    use crate::materi::model::TipeFile;
-
-    /// The document's list and the directories the uploaders define are the same set.
-    #[test]
-    fn the_documented_directories_are_the_known_ones() {
-        let mut dikenal: Vec<String> =
-            TipeFile::ALL.iter().filter(|t| **t != TipeFile::Url).map(|t| format!("materi/{}", t.as_str())).collect();
-        dikenal.extend(
-            [
-                "tugas/lampiran",
-                "tugas/pengumpulan",
-                "ujian/jawaban",
-                crate::kelas::banner::DIR,
-                crate::akademik::service::DIR_LAMPIRAN,
-                crate::ujian::lampiran::DIR_LAMPIRAN,
-                crate::ujian::lampiran::DIR_GAMBAR,
-            ]
-            .map(String::from),
-        );
-        let mut didokumentasikan: Vec<String> = DIREKTORI.map(String::from).to_vec();
-        dikenal.sort();
-        didokumentasikan.sort();
-        assert_eq!(didokumentasikan, dikenal);
-    }
 }

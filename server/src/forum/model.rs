@@ -11,8 +11,8 @@ pub struct ForumDetail {
     pub judul: String,
     /// Sanitised HTML.
     pub deskripsi: String,
-    /// belum_dimulai | berlangsung | selesai, from the current time.
-    pub status: String,
+    /// From the current time.
+    pub status: crate::inti::StatusWaktu,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
     /// Posts count towards the students' activity score.
@@ -63,8 +63,7 @@ pub struct ForumPost {
     /// Plain text.
     pub isi: String,
     pub nama: String,
-    /// mahasiswa | dosen
-    pub role: String,
+    pub role: crate::kelas::model::PeranKelas,
     pub waktu: String,
     pub milik_saya: bool,
     pub balasan: Vec<ForumPost>,

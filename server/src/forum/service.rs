@@ -7,6 +7,8 @@ use super::store::{self, ForumDb};
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::inti::StatusWaktu;
+use crate::kelas::model::PeranKelas;
 use crate::log_aktivitas::{self, Entry};
 use crate::pertemuan::store as pertemuan;
 use crate::policy::Posisi;
@@ -89,7 +91,7 @@ async fn detail_dari(db: &Db, user: &CurrentUser, f: ForumDb, posisi: &Posisi) -
         id: f.id,
         id_kelas_kuliah: f.id_kelas,
         id_pertemuan: f.id_pertemuan,
-        status: crate::inti::status_waktu(&f.waktu_mulai, &f.waktu_selesai, &db::now()).into(),
+        status: crate::inti::status_waktu(&f.waktu_mulai, &f.waktu_selesai, &db::now()),
         penilaian_keaktifan: f.penilaian_keaktifan != 0,
         minimal_post: f.minimal_post,
         jumlah_peserta: crate::pertemuan::store::jumlah_peserta(db, f.id_kelas).await?,
@@ -107,14 +109,14 @@ async fn detail_dari(db: &Db, user: &CurrentUser, f: ForumDb, posisi: &Posisi) -
 
 /// Whether the caller may post now, and why not (`peran` from
 /// `policy::peran_forum`: None for operators, who only read).
-pub fn izin(status: &str, peran: Option<&str>) -> IzinForum {
+pub fn izin(status: StatusWaktu, peran: Option<PeranKelas>) -> IzinForum {
     let alasan = match (peran, status) {
         (None, _) => Some("Operator hanya dapat membaca forum."),
-        (_, "belum_dimulai") => Some("Forum belum dimulai."),
-        (_, "selesai") => Some("Forum telah berakhir."),
+        (_, StatusWaktu::BelumDimulai) => Some("Forum belum dimulai."),
+        (_, StatusWaktu::Selesai) => Some("Forum telah berakhir."),
         _ => None,
     };
-    IzinForum { bolehPost: alasan.is_none(), alasan: alasan.map(Into::into), isStaf: peran != Some("mahasiswa") }
+    IzinForum { bolehPost: alasan.is_none(), alasan: alasan.map(Into::into), isStaf: peran != Some(PeranKelas::Mahasiswa) }
 }
 
 /// The forum page; opening it marks the forum read.
@@ -125,14 +127,14 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
     let posts = store::posts(db, id, user.id()).await?;
     store::tandai_dibaca(db, id, user.id()).await?;
     let forum = detail_dari(db, user, f, posisi).await?;
-    let izin = izin(&forum.status, crate::policy::peran_forum(posisi));
+    let izin = izin(forum.status, crate::policy::peran_forum(posisi));
     Ok(ForumPageData { forum, kelas, pertemuan, posts, izin })
 }
 
 /// A post by the class's student or teacher (`peran`, from
 /// `policy::require_post_forum`) while the forum runs. A student's first post
 /// is also their hand-in ('pengerjaan') of the forum.
-pub async fn kirim(db: &Db, user: &CurrentUser, id: i64, peran: &str, r: &PostRequest) -> AppResult<ForumPost> {
+pub async fn kirim(db: &Db, user: &CurrentUser, id: i64, peran: PeranKelas, r: &PostRequest) -> AppResult<ForumPost> {
     let f = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Forum"))?;
     let now = db::now();
     if let Some(alasan) = izin(crate::inti::status_waktu(&f.waktu_mulai, &f.waktu_selesai, &now), Some(peran)).alasan {
@@ -154,7 +156,7 @@ pub async fn kirim(db: &Db, user: &CurrentUser, id: i64, peran: &str, r: &PostRe
     let mut tx = db.begin().await?;
     let id_post = store::kirim_post(&mut tx, (id, r.id_induk), (user.id(), peran), isi, &now).await?;
     tx.commit().await?;
-    if peran == "mahasiswa" {
+    if peran == PeranKelas::Mahasiswa {
         crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id, &[user.id()]).await;
     }
     store::tandai_dibaca(db, id, user.id()).await?;
@@ -163,7 +165,7 @@ pub async fn kirim(db: &Db, user: &CurrentUser, id: i64, peran: &str, r: &PostRe
         id_induk: r.id_induk,
         isi: isi.to_string(),
         nama: user.info.nama.clone(),
-        role: peran.into(),
+        role: peran,
         waktu: now,
         milik_saya: true,
         balasan: Vec::new(),
@@ -186,11 +188,11 @@ mod tests {
 
     #[test]
     fn who_may_post_and_why_not() {
-        assert!(izin("berlangsung", Some("mahasiswa")).bolehPost);
-        assert_eq!(izin("belum_dimulai", Some("dosen")).alasan.as_deref(), Some("Forum belum dimulai."));
-        assert_eq!(izin("selesai", Some("mahasiswa")).alasan.as_deref(), Some("Forum telah berakhir."));
-        let op = izin("berlangsung", None);
+        assert!(izin(StatusWaktu::Berlangsung, Some(PeranKelas::Mahasiswa)).bolehPost);
+        assert_eq!(izin(StatusWaktu::BelumDimulai, Some(PeranKelas::Dosen)).alasan.as_deref(), Some("Forum belum dimulai."));
+        assert_eq!(izin(StatusWaktu::Selesai, Some(PeranKelas::Mahasiswa)).alasan.as_deref(), Some("Forum telah berakhir."));
+        let op = izin(StatusWaktu::Berlangsung, None);
         assert!(!op.bolehPost && op.isStaf);
-        assert!(!izin("berlangsung", Some("mahasiswa")).isStaf);
+        assert!(!izin(StatusWaktu::Berlangsung, Some(PeranKelas::Mahasiswa)).isStaf);
     }
 }

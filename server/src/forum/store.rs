@@ -3,6 +3,7 @@
 use super::model::*;
 use crate::db::Db;
 use crate::error::AppResult;
+use crate::kelas::model::PeranKelas;
 
 #[derive(sqlx::FromRow, Clone, Debug)]
 pub struct ForumDb {
@@ -95,7 +96,7 @@ struct PostDb {
     id: i64,
     id_induk: Option<i64>,
     id_user: i64,
-    peran: String,
+    peran: PeranKelas,
     isi: String,
     dikirim_pada: String,
     nama: String,
@@ -193,7 +194,7 @@ pub async fn hapus(tx: &mut Tx<'_>, id: i64) -> AppResult<()> {
 pub async fn kirim_post(
     tx: &mut Tx<'_>,
     (id, id_induk): (i64, Option<i64>),
-    (id_user, peran): (i64, &str),
+    (id_user, peran): (i64, PeranKelas),
     isi: &str,
     now: &str,
 ) -> AppResult<i64> {
@@ -202,7 +203,7 @@ pub async fn kirim_post(
         id_induk.map_or("NULL".to_string(), |i| i.to_string())
     );
     let id_post: i64 = sqlx::query_scalar(&sql).bind(id).bind(id_user).bind(peran).bind(isi).bind(now).fetch_one(&mut **tx).await?;
-    if peran == "mahasiswa" {
+    if peran == PeranKelas::Mahasiswa {
         sqlx::query("INSERT INTO pengerjaan (id_aktivitas, id_mahasiswa, waktu) VALUES ($1, $2, $3) ON CONFLICT (id_aktivitas, id_mahasiswa) DO NOTHING")
             .bind(id)
             .bind(id_user)

@@ -18,7 +18,7 @@ macro_rules! kode_domain {
         impl $nama {
             pub const SEMUA: &'static [$nama] = &[$($nama::$varian),+];
 
-            pub fn as_str(self) -> &'static str {
+            pub const fn as_str(self) -> &'static str {
                 match self {
                     $($nama::$varian => $kode),+
                 }

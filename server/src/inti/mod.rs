@@ -18,4 +18,4 @@ pub use nama::nama_bergelar;
 pub use tautan::{link_sah, LINK_MAKS};
 pub use ukuran::ukuran_label;
 pub use urutan::urutan_alami;
-pub use waktu::{status_waktu, WaktuAtauKosong, WaktuSaring};
+pub use waktu::{status_waktu, StatusWaktu, WaktuAtauKosong, WaktuSaring};

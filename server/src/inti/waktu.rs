@@ -40,14 +40,24 @@ impl JsonSchema for WaktuAtauKosong {
     }
 }
 
-/// belum_dimulai | berlangsung | selesai at `now` (all UTC text, comparable).
-pub fn status_waktu(mulai: &str, selesai: &str, now: &str) -> &'static str {
+crate::kode_domain! {
+    /// Where something with a start and an end stands: a meeting (stored), an
+    /// activity (from its times, [`status_waktu`]).
+    pub enum StatusWaktu {
+        BelumDimulai = "belum_dimulai",
+        Berlangsung = "berlangsung",
+        Selesai = "selesai",
+    }
+}
+
+/// Where the window `mulai`..`selesai` stands at `now` (all UTC text, comparable).
+pub fn status_waktu(mulai: &str, selesai: &str, now: &str) -> StatusWaktu {
     if now < mulai {
-        "belum_dimulai"
+        StatusWaktu::BelumDimulai
     } else if now < selesai {
-        "berlangsung"
+        StatusWaktu::Berlangsung
     } else {
-        "selesai"
+        StatusWaktu::Selesai
     }
 }
 
@@ -56,8 +66,8 @@ mod tests {
     #[test]
     fn before_during_after() {
         let s = |now| super::status_waktu("2026-01-01T08:00:00Z", "2026-01-01T10:00:00Z", now);
-        assert_eq!(s("2026-01-01T07:59:59Z"), "belum_dimulai");
-        assert_eq!(s("2026-01-01T08:00:00Z"), "berlangsung");
-        assert_eq!(s("2026-01-01T10:00:00Z"), "selesai");
+        assert_eq!(s("2026-01-01T07:59:59Z").as_str(), "belum_dimulai");
+        assert_eq!(s("2026-01-01T08:00:00Z").as_str(), "berlangsung");
+        assert_eq!(s("2026-01-01T10:00:00Z").as_str(), "selesai");
     }
 }

@@ -13,7 +13,7 @@ use crate::akun::model::Role;
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::kelas::model::{KelasFilter, KelasRow};
+use crate::kelas::model::{JenisPertemuan, KelasFilter, KelasRow};
 use crate::list::{ListResponse, PageRequest};
 use crate::policy;
 use crate::policy::Lingkup;
@@ -45,7 +45,7 @@ pub struct KehadiranDosenBaris {
     pub nama_kelas: String,
     pub nomor: i64,
     pub judul: String,
-    pub jenis: String,
+    pub jenis: JenisPertemuan,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
     pub mulai_kuliah: Option<String>,
@@ -197,7 +197,7 @@ pub async fn dosen(db: &Db, id_dosen: i64, batas: Option<&str>, q: &KehadiranDos
         nama_kelas: String,
         nomor: i64,
         judul: String,
-        jenis: String,
+        jenis: JenisPertemuan,
         waktu_mulai: String,
         waktu_selesai: String,
         mulai_kuliah: Option<String>,

@@ -5,7 +5,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::pertemuan::model::JenisAktivitas;
+use crate::kelas::model::JenisAktivitas;
+use crate::kelas::model::{JenisPertemuan, KategoriPertemuan, StatusPertemuan};
 
 /// A participant's code in a meeting (spec 2 §4): H hadir, A alpa, I izin, S sakit.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -281,12 +282,9 @@ pub struct PertemuanKehadiran {
     pub id: i64,
     pub nomor: i64,
     pub judul: String,
-    /// online | offline | campuran
-    pub jenis: String,
-    /// kuliah | uts | uas
-    pub kategori: String,
-    /// belum_dimulai | berlangsung | selesai
-    pub status: String,
+    pub jenis: JenisPertemuan,
+    pub kategori: KategoriPertemuan,
+    pub status: StatusPertemuan,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
     pub mulai_kuliah: Option<String>,
@@ -351,7 +349,7 @@ pub struct KehadiranPertemuanPage {
 pub struct PertemuanRekap {
     pub id: i64,
     pub nomor: i64,
-    pub jenis: String,
+    pub jenis: JenisPertemuan,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]

@@ -34,7 +34,7 @@ pub fn kode_untuk(progress: f64, minimal_persen: f64) -> KodePresensi {
 
 /// What a meeting counts and who did what: computes progress and detail rows.
 pub struct Penghitung {
-    pub aktivitas: Vec<(store::AktivitasDb, crate::pertemuan::model::JenisAktivitas)>,
+    pub aktivitas: Vec<(store::AktivitasDb, crate::kelas::model::JenisAktivitas)>,
     selesai: HashSet<(i64, i64)>,
 }
 

@@ -96,7 +96,7 @@ async fn periksa_aturan(db: &Db, p: &PertemuanDb) -> AppResult<()> {
     if !super::service::aturan_qr(db).await?.status {
         return Err(AppError::unprocessable("Presensi QR Code sedang dinonaktifkan oleh operator."));
     }
-    if p.jenis == "online" {
+    if !p.jenis.di_ruangan() {
         return Err(AppError::unprocessable("Presensi QR Code hanya untuk pertemuan offline."));
     }
     Ok(())

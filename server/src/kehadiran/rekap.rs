@@ -42,7 +42,7 @@ pub async fn rekap(db: &Db, id_kelas: i64) -> AppResult<RekapKehadiran> {
     Ok(RekapKehadiran { kelas, pertemuan, mahasiswa, syarat_ujian_persen })
 }
 
-/// The file name of the export (`web::unduhan` makes it header-safe).
+/// The file name of the export (`unduhan` makes it header-safe).
 pub fn nama_berkas(r: &RekapKehadiran) -> String {
     format!("Rekap Kehadiran - {} {}.xlsx", r.kelas.kode_mk, r.kelas.nama_kelas)
 }

@@ -17,11 +17,11 @@ use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult};
 use crate::extract::{self, Path, Query};
-use crate::peristiwa::Catatan;
+use crate::peristiwa::Topik;
 use crate::policy;
 use crate::state::AppState;
 
-use crate::web::unduhan::XLSX;
+use crate::unduhan::XLSX;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
@@ -180,7 +180,7 @@ async fn daftar_kelas_excel(
 ) -> AppResult<Response> {
     let lingkup = policy::require_list_kehadiran(&user)?;
     let rows = daftar::semua_kelas(&state.db, &lingkup, &filter).await?;
-    Ok(crate::web::unduhan::unduhan(daftar::xlsx(&rows)?, XLSX, "Kehadiran Peserta.xlsx"))
+    Ok(crate::unduhan::unduhan(daftar::xlsx(&rows)?, XLSX, "Kehadiran Peserta.xlsx"))
 }
 
 async fn daftar_dosen(
@@ -253,7 +253,7 @@ async fn hitung_persentase(
             store::pertemuan_kelas(&state.db, id_kelas)
                 .await?
                 .into_iter()
-                .filter(|p| service::sudah_dimulai(p, &now) && policy::may_buka_kehadiran_ujian(&posisi, &p.kategori, pembatasan))
+                .filter(|p| service::sudah_dimulai(p, &now) && policy::may_buka_kehadiran_ujian(&posisi, p.kategori, pembatasan))
                 .map(|p| p.id)
                 .collect()
         }
@@ -302,7 +302,7 @@ async fn rekap(State(state): State<AppState>, user: CurrentUser, Path(id): Path<
 async fn rekap_excel(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Response> {
     policy::require_see_rekap_kehadiran(&state.db, &user, id).await?;
     let r = rekap::rekap(&state.db, id).await?;
-    Ok(crate::web::unduhan::unduhan(rekap::xlsx(&r)?, XLSX, &rekap::nama_berkas(&r)))
+    Ok(crate::unduhan::unduhan(rekap::xlsx(&r)?, XLSX, &rekap::nama_berkas(&r)))
 }
 
 async fn daftar_pengajar(
@@ -409,17 +409,10 @@ async fn aliran(
 ) -> AppResult<Sse<impl Stream<Item = Result<Event, Infallible>>>> {
     let id = q.id_pertemuan;
     policy::require_see_kehadiran_pertemuan(&state.db, &user, id).await?;
-    let catatan = tokio_stream::wrappers::BroadcastStream::new(state.peristiwa.langganan());
+    let berubah = state.peristiwa.ikuti::<StatusProses>(Topik::Kehadiran, id);
     let sekarang = ProsesKehadiran { id_pertemuan: id, status: store::status_hitung(&state.db, id).await? };
     let acara = |p: &ProsesKehadiran| Event::default().event("calc-percentage").data(serde_json::to_string(p).expect("serialises"));
     let pertama = stream::iter([Ok(Event::default().retry(Duration::from_secs(2)).comment("kehadiran")), Ok(acara(&sekarang))]);
-    let berubah = catatan.filter_map(move |c| async move {
-        match c {
-            Ok(Catatan::Kehadiran { id_pertemuan, status }) if id_pertemuan == id => {
-                Some(Ok(acara(&ProsesKehadiran { id_pertemuan, status })))
-            }
-            _ => None,
-        }
-    });
+    let berubah = berubah.map(move |status| Ok(acara(&ProsesKehadiran { id_pertemuan: id, status })));
     crate::events::aliran(&state, &user, pertama.chain(berubah))
 }

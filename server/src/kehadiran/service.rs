@@ -13,7 +13,7 @@ use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::log_aktivitas::{self, Entry};
-use crate::peristiwa::Catatan;
+use crate::peristiwa::Topik;
 use crate::policy::{self, Posisi};
 use crate::state::AppState;
 
@@ -70,7 +70,7 @@ pub async fn pengajar_bisa_diubah_mulai(db: &Db, p: &PertemuanDb) -> AppResult<S
 
 /// Whether a meeting has started: a teacher started it, or its time came.
 pub fn sudah_dimulai(p: &PertemuanDb, now: &str) -> bool {
-    p.mulai_kuliah.is_some() || p.status != "belum_dimulai" || p.waktu_mulai.as_str() <= now
+    p.mulai_kuliah.is_some() || p.status != crate::kelas::model::StatusPertemuan::BelumDimulai || p.waktu_mulai.as_str() <= now
 }
 
 /// Whether UTS and UAS meetings' attendance is the exam committee's (default on).
@@ -92,7 +92,7 @@ pub async fn halaman(db: &Db, p: PertemuanDb, posisi: &Posisi, tipe: TipeHalaman
     let izin = IzinKehadiran {
         isAllowUbahPeserta: policy::may_ubah_kehadiran_peserta(posisi) && sudah_dimulai(&p, &now),
         isAllowUbahPengajar: policy::may_ubah_kehadiran_pengajar(posisi),
-        isAllowQr: policy::may_mulai_pertemuan(posisi) && p.jenis != "online" && qr,
+        isAllowQr: policy::may_mulai_pertemuan(posisi) && p.jenis.di_ruangan() && qr,
         isAllowUpdateProgres: policy::may_hitung_ulang_kehadiran(posisi) && p.daring() && p.parameter().ada(),
         isAllowMulaiAkhiri: policy::may_mulai_pertemuan(posisi),
     };
@@ -103,9 +103,9 @@ pub async fn halaman(db: &Db, p: PertemuanDb, posisi: &Posisi, tipe: TipeHalaman
         id: p.id,
         nomor: p.nomor,
         judul: p.judul.clone(),
-        jenis: p.jenis.clone(),
-        kategori: p.kategori.clone(),
-        status: p.status.clone(),
+        jenis: p.jenis,
+        kategori: p.kategori,
+        status: p.status,
         waktu_mulai: p.waktu_mulai.clone(),
         waktu_selesai: p.waktu_selesai.clone(),
         mulai_kuliah: p.mulai_kuliah.clone(),
@@ -390,7 +390,7 @@ pub async fn minta_hitung(state: &AppState, user: &CurrentUser, ids: &[i64]) -> 
         return Err(AppError::conflict("Masih ada proses update kehadiran Anda yang berjalan. Tunggu sampai selesai, lalu coba lagi."));
     }
     for &id_pertemuan in &baru {
-        state.peristiwa.umumkan(db, Catatan::Kehadiran { id_pertemuan, status: StatusProses::Processing }).await?;
+        state.peristiwa.umumkan(db, Topik::Kehadiran, id_pertemuan, &StatusProses::Processing).await?;
     }
     let state = state.clone();
     tokio::spawn(async move { jalankan_hitung(&state, &id_job, &baru).await });
@@ -418,7 +418,7 @@ async fn jalankan_hitung(state: &AppState, id_job: &str, ids: &[i64]) {
                 StatusProses::Failed
             }
         };
-        if let Err(e) = state.peristiwa.umumkan(&state.db, Catatan::Kehadiran { id_pertemuan, status }).await {
+        if let Err(e) = state.peristiwa.umumkan(&state.db, Topik::Kehadiran, id_pertemuan, &status).await {
             tracing::warn!(error = %e.message, "status hitung ulang tidak diumumkan");
         }
     }

@@ -7,7 +7,8 @@ use super::model::*;
 use super::syarat_dosen::{sah, AturanDosen, FaktaDosen, DICATAT_SQL, FAKTA_SQL};
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::pertemuan::model::JenisAktivitas;
+use crate::kelas::model::JenisAktivitas;
+use crate::kelas::model::{JenisPertemuan, KategoriPertemuan, StatusPertemuan};
 
 /// A meeting as attendance needs it.
 #[derive(sqlx::FromRow, Clone, Debug)]
@@ -16,9 +17,9 @@ pub struct PertemuanDb {
     pub id_kelas: i64,
     pub nomor: i64,
     pub judul: String,
-    pub jenis: String,
-    pub kategori: String,
-    pub status: String,
+    pub jenis: JenisPertemuan,
+    pub kategori: KategoriPertemuan,
+    pub status: StatusPertemuan,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
     pub mulai_kuliah: Option<String>,
@@ -43,7 +44,7 @@ impl PertemuanDb {
 
     /// Online and mixed meetings count activity; offline ones do not.
     pub fn daring(&self) -> bool {
-        self.jenis != "offline"
+        self.jenis.daring()
     }
 }
 
@@ -166,7 +167,7 @@ pub async fn baris_kelas(db: &Db, id_kelas: i64) -> AppResult<HashMap<(i64, i64)
 #[derive(sqlx::FromRow, Clone, Debug)]
 pub struct AktivitasDb {
     pub id: i64,
-    pub jenis: String,
+    pub jenis: JenisAktivitas,
     pub judul: String,
 }
 
@@ -182,7 +183,7 @@ pub async fn aktivitas_dihitung(db: &Db, p: &PertemuanDb) -> AppResult<Vec<(Akti
     .bind(p.id)
     .fetch_all(db)
     .await?;
-    Ok(rows.into_iter().filter_map(|a| JenisAktivitas::parse(&a.jenis).map(|j| (a, j))).filter(|(_, j)| param.menghitung(*j)).collect())
+    Ok(rows.into_iter().filter(|a| param.menghitung(a.jenis)).map(|a| (a.clone(), a.jenis)).collect())
 }
 
 /// (activity, student) pairs done as attendance asks, in one meeting, for

@@ -15,6 +15,7 @@ use serde_json::Value;
 
 use crate::db::Db;
 use crate::error::AppResult;
+use crate::kelas::model::JenisPertemuan;
 
 /// The conditions a lecturer's own record meets to be valid without an operator.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,20 +75,20 @@ impl AturanDosen {
     }
 
     /// Online rules for online and mixed meetings, offline rules for offline ones.
-    fn untuk(&self, jenis: &str) -> &SyaratKehadiranDosen {
-        if jenis == "offline" {
-            &self.offline
-        } else {
+    fn untuk(&self, jenis: JenisPertemuan) -> &SyaratKehadiranDosen {
+        if jenis.daring() {
             &self.online
+        } else {
+            &self.offline
         }
     }
 }
 
 /// The facts of one record, as [`FAKTA_SQL`] selects them (flags are 0 or 1).
-#[derive(sqlx::FromRow, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(sqlx::FromRow, Clone, Debug, PartialEq, Eq)]
 pub struct FaktaDosen {
     #[sqlx(rename = "fakta_jenis")]
-    pub jenis: String,
+    pub jenis: JenisPertemuan,
     /// A record exists.
     #[sqlx(rename = "fakta_ada")]
     pub ada: i64,
@@ -163,7 +164,7 @@ pub fn sah(aturan: &AturanDosen, f: &FaktaDosen) -> bool {
     if f.divalidasi != 0 {
         return true;
     }
-    let s = aturan.untuk(&f.jenis);
+    let s = aturan.untuk(f.jenis);
     (!s.mulai_kuliah || f.mulai != 0)
         && (!s.akhiri_kuliah || f.selesai != 0)
         && (!s.aktivitas_kuliah || f.aktivitas > 0)
@@ -180,7 +181,16 @@ mod tests {
 
     /// Started and ended, no activity, 3 of 10 present, not validated.
     fn fakta(jenis: &str) -> FaktaDosen {
-        FaktaDosen { jenis: jenis.into(), ada: 1, divalidasi: 0, mulai: 1, selesai: 1, aktivitas: 0, hadir: 3, peserta: 10 }
+        FaktaDosen {
+            jenis: JenisPertemuan::parse(jenis).unwrap(),
+            ada: 1,
+            divalidasi: 0,
+            mulai: 1,
+            selesai: 1,
+            aktivitas: 0,
+            hadir: 3,
+            peserta: 10,
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
-use super::model::CountActivity;
+use super::model::{CountActivity, JenisAktivitas};
 use crate::db::{self, bind_all, Arg, Db};
 use crate::error::AppResult;
 use crate::policy::Lingkup;
@@ -164,11 +164,15 @@ pub async fn daftar_saya(
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let (id, id_kelas, id_pertemuan): (i64, i64, i64) = (r.try_get("id")?, r.try_get("id_kelas")?, r.try_get("id_pertemuan")?);
-        let jenis: String = r.try_get("jenis")?;
+        let jenis: JenisAktivitas = r.try_get("jenis")?;
         let (mulai, selesai): (String, String) = (r.try_get("waktu_mulai")?, r.try_get("waktu_selesai")?);
         out.push(AktivitasSaya {
-            tautan: if jenis == "tugas" { format!("/kelas/{id_kelas}/tugas/{id}") } else { format!("/kelas/{id_kelas}/{id_pertemuan}") },
-            status: crate::inti::status_waktu(&mulai, &selesai, &now).into(),
+            tautan: if jenis == JenisAktivitas::Tugas {
+                format!("/kelas/{id_kelas}/tugas/{id}")
+            } else {
+                format!("/kelas/{id_kelas}/{id_pertemuan}")
+            },
+            status: crate::inti::status_waktu(&mulai, &selesai, &now),
             id,
             jenis,
             sub_jenis: r.try_get("sub_jenis")?,
@@ -186,14 +190,13 @@ pub async fn daftar_saya(
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct AktivitasSaya {
     pub id: i64,
-    /// tugas | ujian | forum | vidcon
-    pub jenis: String,
+    /// tugas, ujian, forum or vidcon
+    pub jenis: JenisAktivitas,
     pub sub_jenis: String,
     pub judul: String,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
-    /// belum_dimulai | berlangsung | selesai
-    pub status: String,
+    pub status: crate::inti::StatusWaktu,
     /// Course and class name.
     pub kelas: String,
     pub nomor_pertemuan: i64,
@@ -235,7 +238,7 @@ pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<Vec<RingkasanKelas>> {
     )
     .await?
     {
-        let forum = r.try_get::<String, _>("jenis")? == "forum";
+        let forum = r.try_get::<JenisAktivitas, _>("jenis")? == JenisAktivitas::Forum;
         let e = tertutup.entry((r.try_get("id_kelas")?, forum)).or_default();
         e.0 += r.try_get::<i64, _>("aktivitas")?;
         e.1 += r.try_get::<i64, _>("kumpul")?;

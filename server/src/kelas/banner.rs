@@ -8,10 +8,12 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::Json;
+use futures::future::BoxFuture;
 
 use super::detail_store;
 use super::model::BannerResponse;
 use crate::akun::CurrentUser;
+use crate::berkas::{Aturan, DirUnggah, Direktori};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Multipart, Path};
 use crate::policy;
@@ -19,7 +21,7 @@ use crate::state::AppState;
 
 pub const EKSTENSI: [&str; 3] = ["png", "jpg", "jpeg"];
 /// The `POST /v2/storager` directory of banners uploaded before 'Simpan'.
-pub const DIR: &str = "kelas/banner";
+pub const DIR: &str = DirUnggah::KelasBanner.as_str();
 /// The route's body limit; the setting decides the real maximum.
 pub const BODY_LIMIT: usize = 50 * 1_000_000;
 
@@ -128,6 +130,14 @@ pub async fn download(State(state): State<AppState>, user: CurrentUser, Path(id)
     policy::require_see_kelas(&state.db, &user, id).await?;
     let path = detail_store::banner_path(&state.db, id).await?.ok_or_else(|| AppError::not_found("Banner"))?;
     let mime = if path.ends_with(".png") { "image/png" } else { "image/jpeg" };
-    let sajian = crate::web::unduhan::Sajian { mime, disposition: None, cache: "private, max-age=300" };
-    crate::web::unduhan::berkas(&state.storage, &path, &headers, sajian).await
+    let sajian = crate::unduhan::Sajian { mime, disposition: None, cache: "private, max-age=300" };
+    crate::unduhan::berkas(&state.storage, &path, &headers, sajian).await
+}
+
+/// The upload directory of class banners.
+pub const UNGGAHAN: [Direktori; 1] =
+    [Direktori { dir: DirUnggah::KelasBanner, boleh: policy::require_upload_banner, aturan: aturan_banner, gambar: false }];
+
+fn aturan_banner(db: &crate::db::Db) -> BoxFuture<'_, AppResult<Aturan>> {
+    Box::pin(async move { Ok(Aturan { ekstensi: &EKSTENSI, maks: max_bytes(db).await? as i64 }) })
 }

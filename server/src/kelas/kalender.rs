@@ -14,7 +14,6 @@ use crate::db::{self, bind_all, Arg, Db};
 use crate::error::{AppError, AppResult};
 use crate::pengaturan::store::{time_zone, zona_label, zona_offset};
 use crate::policy::Lingkup;
-use crate::web::props::Kegiatan;
 
 /// What the calendar lists: the time column that places it on a day, and the
 /// SQL giving `waktu`, `kode`, `nama`, `kelas`, `label` and the page it opens
@@ -35,6 +34,16 @@ const ACARA: [&str; 2] = [
        AND CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END >= $1
        AND CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END < $2{saring}",
 ];
+
+/// One event of the dashboard calendar.
+#[derive(Serialize, JsonSchema)]
+pub struct Kegiatan {
+    /// YYYY-MM-DD in the configured zone.
+    pub tanggal: String,
+    pub judul: String,
+    /// The page it opens: the class, or the task page for a deadline.
+    pub tautan: String,
+}
 
 /// `?bulan=YYYY-MM`; without it, the month of today in the configured zone.
 #[derive(Deserialize, JsonSchema, Default)]

@@ -152,14 +152,70 @@ pub struct CountActivity {
     pub forum: i64,
 }
 
+crate::kode_domain! {
+    /// How a meeting is held. (Kept with the class, the domain every meeting
+    /// belongs to, so that the domains below `pertemuan` can name it.)
+    pub enum JenisPertemuan {
+        Online = "online",
+        Offline = "offline",
+        Campuran = "campuran",
+    }
+}
+
+impl JenisPertemuan {
+    /// Online and mixed meetings: activity in the LMS counts towards attendance,
+    /// and they may have a video conference.
+    pub fn daring(self) -> bool {
+        self != JenisPertemuan::Offline
+    }
+
+    /// Offline and mixed meetings: held in a room, so they take a room and QR attendance.
+    pub fn di_ruangan(self) -> bool {
+        self != JenisPertemuan::Online
+    }
+}
+
+/// Where a meeting stands: not started, running, done (the column `pertemuan.status`).
+pub type StatusPertemuan = crate::inti::StatusWaktu;
+
+crate::kode_domain! {
+    /// How a class's member takes part in its forums and vidcons (stored with
+    /// each post and join): as a student or as one of its teachers.
+    pub enum PeranKelas {
+        Mahasiswa = "mahasiswa",
+        Dosen = "dosen",
+    }
+}
+
+crate::kode_domain! {
+    /// The content types of spec 1, the kinds of a meeting's activities.
+    pub enum JenisAktivitas {
+        Materi = "materi",
+        Tugas = "tugas",
+        Ujian = "ujian",
+        Teks = "teks",
+        Forum = "forum",
+        Vidcon = "vidcon",
+    }
+}
+
+crate::kode_domain! {
+    /// What a meeting is: a lecture, the mid-term or the final exam.
+    pub enum KategoriPertemuan {
+        Kuliah = "kuliah",
+        Uts = "uts",
+        Uas = "uas",
+    }
+}
+
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct PertemuanRingkas {
     pub id: i64,
     pub nomor: i64,
     pub judul: String,
-    pub jenis: String,
-    pub kategori: String,
-    pub status: String,
+    pub jenis: JenisPertemuan,
+    pub kategori: KategoriPertemuan,
+    pub status: StatusPertemuan,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
     pub count_activity: CountActivity,
@@ -267,4 +323,13 @@ pub struct KelasSaya {
     pub kode_mk: String,
     pub nama_mk: String,
     pub nama_kelas: String,
+}
+
+/// What a chosen period, course, class type and programme are called (None when not chosen).
+#[derive(Serialize, JsonSchema, Default)]
+pub struct NamaFilter {
+    pub periode: Option<String>,
+    pub id_mata_kuliah: Option<String>,
+    pub id_jenis_kelas: Option<String>,
+    pub id_prodi: Option<String>,
 }

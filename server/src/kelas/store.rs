@@ -259,15 +259,15 @@ async fn prodi_kelas_of(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Vec<Prod
     Ok(map)
 }
 
-/// The names of the ids a class filter chose (see `web::props::NamaFilter`).
-pub async fn nama_filter(db: &Db, f: &KelasFilter) -> AppResult<crate::web::props::NamaFilter> {
+/// The names of the ids a class filter chose (see `model::NamaFilter`).
+pub async fn nama_filter(db: &Db, f: &KelasFilter) -> AppResult<super::model::NamaFilter> {
     async fn satu(db: &Db, sql: &str, id: Option<i64>) -> AppResult<Option<String>> {
         match id {
             Some(id) => Ok(sqlx::query_scalar(sql).bind(id).fetch_optional(db).await?),
             None => Ok(None),
         }
     }
-    Ok(crate::web::props::NamaFilter {
+    Ok(super::model::NamaFilter {
         periode: f.periode.map(crate::pengaturan::store::periode_label),
         id_mata_kuliah: satu(db, "SELECT kode || ' - ' || nama FROM mata_kuliah WHERE id = $1", f.id_mata_kuliah).await?,
         id_jenis_kelas: satu(db, "SELECT nama FROM jenis_kelas WHERE id = $1", f.id_jenis_kelas).await?,

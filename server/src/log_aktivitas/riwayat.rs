@@ -21,7 +21,7 @@ use crate::list::{ListMeta, ListResponse, PageRequest};
 use crate::pengaturan::store::{time_zone, zona_offset};
 use crate::policy;
 use crate::state::AppState;
-use crate::web::unduhan::{unduhan, XLSX};
+use crate::unduhan::{unduhan, XLSX};
 
 /// Page size of the shared filter (spec 2 §9); the profile asks for 5.
 pub const PER_PAGE: i64 = 10;

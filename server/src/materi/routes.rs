@@ -4,11 +4,14 @@ use super::{service, store};
 use axum::extract::State;
 use axum::http::{Method, StatusCode};
 use axum::Json;
+use futures::future::BoxFuture;
 
 use super::model::*;
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
+use crate::berkas::{Aturan, DirUnggah, Direktori};
 use crate::client_ip::ClientIp;
+use crate::db::Db;
 use crate::error::AppResult;
 use crate::extract::{self, Path, Query};
 use crate::list::ListResponse;
@@ -115,4 +118,36 @@ async fn akses(
     let (_, posisi) = policy::require_see_materi(&state.db, &user, id).await?;
     policy::require_peserta(&posisi)?;
     Ok(Json(service::catat_akses(&state.db, &user, id, &body).await?))
+}
+
+/// The upload directories of materials, one per file type (not the link type).
+pub const UNGGAHAN: [Direktori; 4] = [
+    Direktori {
+        dir: DirUnggah::MateriEbook,
+        boleh: policy::require_upload_materi,
+        aturan: |db| aturan_materi(db, TipeFile::Ebook),
+        gambar: false,
+    },
+    Direktori {
+        dir: DirUnggah::MateriAudio,
+        boleh: policy::require_upload_materi,
+        aturan: |db| aturan_materi(db, TipeFile::Audio),
+        gambar: false,
+    },
+    Direktori {
+        dir: DirUnggah::MateriVideo,
+        boleh: policy::require_upload_materi,
+        aturan: |db| aturan_materi(db, TipeFile::Video),
+        gambar: false,
+    },
+    Direktori {
+        dir: DirUnggah::MateriArchive,
+        boleh: policy::require_upload_materi,
+        aturan: |db| aturan_materi(db, TipeFile::Archive),
+        gambar: false,
+    },
+];
+
+fn aturan_materi(db: &Db, tipe: TipeFile) -> BoxFuture<'_, AppResult<Aturan>> {
+    Box::pin(async move { Ok(Aturan { ekstensi: tipe.ekstensi(), maks: service::batas_ukuran(db).await?.bytes(tipe) }) })
 }

@@ -100,7 +100,7 @@ pub fn jadwal(
         t
     };
     // Spec 3 §4: the requirement does not apply to offline meetings.
-    let is_syarat_hadir = syarat_hadir && pertemuan.jenis != "offline";
+    let is_syarat_hadir = syarat_hadir && pertemuan.jenis.daring();
     let deadline = if is_syarat_hadir {
         let d = waktu(
             deadline.filter(|s| !s.trim().is_empty()).ok_or_else(|| AppError::unprocessable("Batas syarat kehadiran wajib diisi!"))?,
@@ -400,9 +400,10 @@ pub async fn catat_unduh(db: &Db, user: &CurrentUser, lewat: &[(i64, Posisi)]) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kelas::model::JenisPertemuan;
 
     fn p(jenis: &str) -> PertemuanMateri {
-        PertemuanMateri { id: 1, id_kelas: 1, jenis: jenis.into(), waktu_selesai: "2026-12-01T00:00:00Z".into() }
+        PertemuanMateri { id: 1, id_kelas: 1, jenis: JenisPertemuan::parse(jenis).unwrap(), waktu_selesai: "2026-12-01T00:00:00Z".into() }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use super::model::*;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::kelas::model::JenisPertemuan;
 use crate::pertemuan::salinan::CariSalinan;
 
 /// What the access rules need to know of a material.
@@ -239,7 +240,7 @@ type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 pub struct PertemuanMateri {
     pub id: i64,
     pub id_kelas: i64,
-    pub jenis: String,
+    pub jenis: JenisPertemuan,
     pub waktu_selesai: String,
 }
 

@@ -4,7 +4,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::kelas::model::{KelasFilter, KelasRow};
+use crate::kelas::model::{JenisAktivitas, KelasFilter, KelasRow};
 use crate::list::ListResponse;
 
 /// The score of an activity a student has not done (spec 2 §9), shown as '-'.
@@ -26,14 +26,14 @@ impl JenisNilai {
     /// The kinds that have an average column, in the screen's order.
     pub const RERATA: [JenisNilai; 5] = [JenisNilai::Tugas, JenisNilai::Kuis, JenisNilai::Forum, JenisNilai::Uts, JenisNilai::Uas];
 
-    pub fn dari_aktivitas(jenis: &str, sub_jenis: &str) -> Option<JenisNilai> {
+    pub fn dari_aktivitas(jenis: JenisAktivitas, sub_jenis: &str) -> Option<JenisNilai> {
         Some(match (jenis, sub_jenis) {
-            ("tugas", _) => JenisNilai::Tugas,
-            ("forum", _) => JenisNilai::Forum,
-            ("ujian", "kuis") => JenisNilai::Kuis,
-            ("ujian", "uts") => JenisNilai::Uts,
-            ("ujian", "uas") => JenisNilai::Uas,
-            ("ujian", "remedial") => JenisNilai::Remedial,
+            (JenisAktivitas::Tugas, _) => JenisNilai::Tugas,
+            (JenisAktivitas::Forum, _) => JenisNilai::Forum,
+            (JenisAktivitas::Ujian, "kuis") => JenisNilai::Kuis,
+            (JenisAktivitas::Ujian, "uts") => JenisNilai::Uts,
+            (JenisAktivitas::Ujian, "uas") => JenisNilai::Uas,
+            (JenisAktivitas::Ujian, "remedial") => JenisNilai::Remedial,
             _ => return None,
         })
     }

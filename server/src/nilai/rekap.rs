@@ -20,6 +20,7 @@ use super::store::{self, AktivitasDb, KomponenDb};
 use crate::db::{self, Db};
 use crate::error::AppResult;
 use crate::inti::bulat;
+use crate::kelas::model::JenisAktivitas;
 
 /// The mean of `nilai`, or 'not done' when there is nothing to average.
 fn rerata(nilai: impl Iterator<Item = f64>) -> f64 {
@@ -82,7 +83,7 @@ pub async fn bahan_dari(db: &Db, id_kelas: i64, hanya: Option<i64>) -> AppResult
 
 impl Bahan {
     fn jenis(a: &AktivitasDb) -> JenisNilai {
-        JenisNilai::dari_aktivitas(&a.jenis, &a.sub_jenis).unwrap_or(JenisNilai::Tugas)
+        JenisNilai::dari_aktivitas(a.jenis, &a.sub_jenis).unwrap_or(JenisNilai::Tugas)
     }
 
     /// The kind whose checkbox and average a column belongs to.
@@ -103,7 +104,7 @@ impl Bahan {
         if !self.berakhir(a) {
             return StatusNilai::BelumBerakhir;
         }
-        let nilai: Vec<Option<f64>> = if a.jenis == "forum" {
+        let nilai: Vec<Option<f64>> = if a.jenis == JenisAktivitas::Forum {
             let ada = self.peserta.iter().any(|m| self.post.contains_key(&(a.id, m.id_user)));
             if ada {
                 vec![Some(100.0)]
@@ -124,7 +125,7 @@ impl Bahan {
 
     /// A student's score of an activity: Some(score or -1.618), None while ungraded.
     fn nilai(&self, a: &AktivitasDb, id_mahasiswa: i64) -> Option<f64> {
-        if a.jenis == "forum" {
+        if a.jenis == JenisAktivitas::Forum {
             let post = self.post.get(&(a.id, id_mahasiswa)).copied().unwrap_or(0);
             let minimal = a.minimal_post.unwrap_or(1).max(1);
             return Some(if post == 0 { BELUM_DIKERJAKAN } else { bulat((post.min(minimal) as f64 * 100.0) / minimal as f64, 2) });
@@ -286,7 +287,7 @@ pub fn rekap(b: &Bahan, tipe: TipeHalamanNilai, izin: IzinRekap) -> RekapNilai {
 pub fn milik(b: &Bahan, id_mahasiswa: i64) -> Option<(Vec<NilaiAktivitasSaya>, Vec<KomponenSaya>, Option<f64>)> {
     let r = rekap(b, TipeHalamanNilai::Dosen, IzinRekap { buka_aktivitas: false, ubah_komponen: false });
     let baris = r.nilai_mahasiswa.into_iter().find(|m| m.mahasiswa.id_user == id_mahasiswa)?;
-    let tampil = |a: &AktivitasDb| a.jenis != "ujian" || a.nilai_dipublikasi == Some(1);
+    let tampil = |a: &AktivitasDb| a.jenis != JenisAktivitas::Ujian || a.nilai_dipublikasi == Some(1);
     let aktivitas = b
         .aktivitas
         .iter()

@@ -17,7 +17,7 @@ use crate::list::ListResponse;
 use crate::policy;
 use crate::state::AppState;
 
-use crate::web::unduhan::XLSX;
+use crate::unduhan::XLSX;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
@@ -100,7 +100,7 @@ async fn rekap_excel(
 ) -> AppResult<Response> {
     let posisi = policy::require_see_nilai(&state.db, &user, id).await?;
     let r = service::rekap_untuk(&state.db, &user, &posisi, id).await?;
-    Ok(crate::web::unduhan::unduhan(excel::xlsx(&r, &tampil)?, XLSX, &excel::nama_berkas(&r)))
+    Ok(crate::unduhan::unduhan(excel::xlsx(&r, &tampil)?, XLSX, &excel::nama_berkas(&r)))
 }
 
 async fn aktivitas(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<Vec<AktivitasPilihan>>> {

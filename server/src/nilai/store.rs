@@ -47,7 +47,7 @@ pub async fn kelas(db: &Db, id_kelas: i64) -> AppResult<(KelasNilai, i64)> {
 #[derive(sqlx::FromRow, Clone, Debug)]
 pub struct AktivitasDb {
     pub id: i64,
-    pub jenis: String,
+    pub jenis: crate::kelas::model::JenisAktivitas,
     pub sub_jenis: String,
     pub judul: String,
     pub waktu_selesai: String,

@@ -17,6 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::input::wajib;
 use crate::kehadiran::model::ParameterKehadiran;
 use crate::kehadiran::store as hadir_store;
+use crate::kelas::model::{JenisPertemuan, KategoriPertemuan, StatusPertemuan};
 use crate::log_aktivitas::{self, Entry};
 use crate::policy::{self, Posisi};
 
@@ -150,10 +151,10 @@ pub struct PertemuanUbah {
     pub id_kelas: i64,
     pub nomor: i64,
     pub judul: String,
-    pub jenis: String,
-    pub kategori: String,
+    pub jenis: JenisPertemuan,
+    pub kategori: KategoriPertemuan,
     pub deskripsi: String,
-    pub status: String,
+    pub status: StatusPertemuan,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
     pub id_sesi: Option<i64>,
@@ -251,9 +252,9 @@ async fn pengajar_pertemuan(db: &Db, id_kelas: i64, id_pertemuan: i64) -> AppRes
         .collect())
 }
 
-async fn bisa_ubah_jadwal(db: &Db, jenis: &str) -> AppResult<bool> {
+async fn bisa_ubah_jadwal(db: &Db, jenis: JenisPertemuan) -> AppResult<bool> {
     let doc = crate::pengaturan::store::dokumen(db, "pengaturan_kelas").await?;
-    let kunci = if jenis == "online" { "online" } else { "offline" };
+    let kunci = if jenis == JenisPertemuan::Online { "online" } else { "offline" };
     Ok(doc.pointer(&format!("/ubah_jadwal/{kunci}")).and_then(|v| v.as_bool()).unwrap_or(false))
 }
 
@@ -268,9 +269,9 @@ pub async fn muat(db: &Db, id: i64, posisi: &Posisi) -> AppResult<PertemuanUbah>
     let r: Row = sqlx::query_as("SELECT deskripsi, id_sesi, id_ruangan FROM pertemuan WHERE id = $1").bind(id).fetch_one(db).await?;
     let pengajar = pengajar_pertemuan(db, p.id_kelas, p.id).await?;
     Ok(PertemuanUbah {
-        bisa_ubah_jadwal: bisa_ubah_jadwal(db, &p.jenis).await?,
+        bisa_ubah_jadwal: bisa_ubah_jadwal(db, p.jenis).await?,
         bisa_ubah_pengajar: policy::may_ubah_pengajar_pertemuan(posisi),
-        bisa_ubah_parameter: policy::may_ubah_parameter_kehadiran(posisi) && p.jenis != "offline",
+        bisa_ubah_parameter: policy::may_ubah_parameter_kehadiran(posisi) && p.jenis.daring(),
         jumlah_peserta: jumlah_peserta(db, p.id_kelas).await?,
         id: p.id,
         id_kelas: p.id_kelas,
@@ -404,8 +405,8 @@ pub async fn cari_bentrok(conn: &mut sqlx::AnyConnection, j: &Jadwal<'_>) -> App
 /// The data fields every variant sends.
 pub struct DataPertemuan {
     pub judul: String,
-    pub jenis: &'static str,
-    pub kategori: &'static str,
+    pub jenis: JenisPertemuan,
+    pub kategori: KategoriPertemuan,
     pub deskripsi: String,
 }
 
@@ -418,16 +419,12 @@ pub fn periksa_data(f: &PertemuanSimpan) -> AppResult<DataPertemuan> {
     wajib(!deskripsi.is_empty(), "Deskripsi wajib diisi!")?;
     wajib(deskripsi.chars().count() <= DESKRIPSI_MAKS, "Deskripsi tidak boleh lebih dari 300 karakter")?;
     let jenis = match f.jenis.as_deref().map(str::trim).unwrap_or("") {
-        "" | "online" => "online",
-        "offline" => "offline",
-        "campuran" => "campuran",
-        _ => return Err(AppError::unprocessable("Jenis pertemuan harus online atau offline.")),
+        "" => JenisPertemuan::Online,
+        kode => JenisPertemuan::parse(kode).ok_or_else(|| AppError::unprocessable("Jenis pertemuan harus online atau offline."))?,
     };
     let kategori = match f.kategori.as_deref().map(str::trim).unwrap_or("") {
-        "" | "kuliah" => "kuliah",
-        "uts" => "uts",
-        "uas" => "uas",
-        _ => return Err(AppError::unprocessable("Kategori harus kuliah, uts atau uas.")),
+        "" => KategoriPertemuan::Kuliah,
+        kode => KategoriPertemuan::parse(kode).ok_or_else(|| AppError::unprocessable("Kategori harus kuliah, uts atau uas."))?,
     };
     Ok(DataPertemuan { judul: judul.into(), jenis, kategori, deskripsi: deskripsi.into() })
 }
@@ -448,7 +445,7 @@ fn jam_lokal(utc: &str, zona: chrono::FixedOffset) -> Option<NaiveTime> {
 
 /// The schedule fields in the spec's order; the start within the session,
 /// the end after the start and before midnight (local time).
-pub fn periksa_jadwal(f: &PertemuanSimpan, jenis: &str, sesi: &[SesiKuliah], zona: chrono::FixedOffset) -> AppResult<JadwalSah> {
+pub fn periksa_jadwal(f: &PertemuanSimpan, jenis: JenisPertemuan, sesi: &[SesiKuliah], zona: chrono::FixedOffset) -> AppResult<JadwalSah> {
     let mulai = f.waktu_mulai.as_deref().filter(|v| !v.trim().is_empty()).ok_or_else(|| AppError::unprocessable("Tanggal wajib diisi!"))?;
     let s = f.id_sesi.and_then(|id| sesi.iter().find(|s| s.id == id)).ok_or_else(|| AppError::unprocessable("Sesi wajib diisi!"))?;
     let selesai =
@@ -456,7 +453,7 @@ pub fn periksa_jadwal(f: &PertemuanSimpan, jenis: &str, sesi: &[SesiKuliah], zon
     let pengajar: Vec<i64> = f.pengajar_kelas.iter().flatten().filter(|p| p.is_pengajar).map(|p| p.id).collect();
     wajib(!pengajar.is_empty(), "Pengajar wajib diisi!")?;
     let id_ruangan =
-        if jenis == "online" { None } else { Some(f.id_ruangan.ok_or_else(|| AppError::unprocessable("id_ruangan wajib diisi!"))?) };
+        if jenis.di_ruangan() { Some(f.id_ruangan.ok_or_else(|| AppError::unprocessable("id_ruangan wajib diisi!"))?) } else { None };
     let tidak_sah = || AppError::unprocessable("Format waktu tidak valid.");
     let mulai = db::parse_time(mulai).map(db::format_time).ok_or_else(tidak_sah)?;
     let selesai = db::parse_time(selesai).map(db::format_time).ok_or_else(tidak_sah)?;
@@ -529,7 +526,7 @@ pub async fn simpan(db: &Db, user: &CurrentUser, ip: &str, id: i64, posisi: &Pos
         None
     };
     let parameter = match (f.parameter_kehadiran, data.jenis) {
-        (_, "offline") => ParameterKehadiran::default(),
+        (_, JenisPertemuan::Offline) => ParameterKehadiran::default(),
         (Some(p), _) if lama.bisa_ubah_parameter => p,
         _ => lama.parameter_kehadiran,
     };
@@ -591,7 +588,7 @@ pub async fn simpan(db: &Db, user: &CurrentUser, ip: &str, id: i64, posisi: &Pos
                     .await?;
             }
         }
-    } else if data.jenis == "online" {
+    } else if !data.jenis.di_ruangan() {
         sqlx::query("UPDATE pertemuan SET id_ruangan = NULL WHERE id = $1").bind(id).execute(&mut *tx).await?;
     }
     let detail = format!("Mengubah data pertemuan ke-{} (id {id}) '{}'", lama.nomor, data.judul);

@@ -1,5 +1,6 @@
 //! The meeting page's shapes on the wire, and the kinds of content a meeting holds.
 
+use crate::kelas::model::{JenisAktivitas, JenisPertemuan, StatusPertemuan};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -18,10 +19,8 @@ pub struct PertemuanInfo {
     pub id: i64,
     pub nomor: i64,
     pub judul: String,
-    /// online | offline | campuran
-    pub jenis: String,
-    /// belum_dimulai | berlangsung | selesai
-    pub status: String,
+    pub jenis: JenisPertemuan,
+    pub status: StatusPertemuan,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
     /// The meeting's start plus the 'deadline' configuration's days (UTC).
@@ -33,26 +32,7 @@ pub struct PilihanPertemuan {
     pub id: i64,
     pub nomor: i64,
     pub judul: String,
-    pub jenis: String,
-}
-
-/// The content types of spec 1.
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum JenisAktivitas {
-    Materi,
-    Tugas,
-    Ujian,
-    Teks,
-    Forum,
-    Vidcon,
-}
-
-impl JenisAktivitas {
-    pub fn parse(s: &str) -> Option<JenisAktivitas> {
-        use JenisAktivitas::*;
-        [Materi, Tugas, Ujian, Teks, Forum, Vidcon].into_iter().find(|j| serde_json::to_value(j).is_ok_and(|v| v == s))
-    }
+    pub jenis: JenisPertemuan,
 }
 
 /// One activity card; the field of its kind is filled (`materi` for materials, and so on).
@@ -64,8 +44,8 @@ pub struct AktivitasKartu {
     pub judul: String,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
-    /// belum_dimulai | berlangsung | selesai, from the current time.
-    pub status: String,
+    /// From the current time.
+    pub status: crate::inti::StatusWaktu,
     pub materi: Option<crate::materi::model::MateriDetail>,
     pub vidcon: Option<crate::vidcon::model::VidconDetail>,
     pub forum: Option<crate::forum::model::ForumDetail>,

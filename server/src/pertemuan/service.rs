@@ -5,6 +5,7 @@ use super::store;
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::AppResult;
+use crate::kelas::model::JenisAktivitas;
 use crate::policy::{self, Posisi};
 
 /// The meeting page for a viewer at `posisi` (already guarded by `policy::require_see_pertemuan`).
@@ -28,9 +29,8 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
     }
     let mut aktivitas = Vec::new();
     for a in store::aktivitas(db, id).await? {
-        let jenis =
-            JenisAktivitas::parse(&a.jenis).ok_or_else(|| anyhow::anyhow!("aktivitas {}: jenis '{}' tidak dikenal", a.id, a.jenis))?;
-        let isi = if a.jenis == "materi" {
+        let jenis = a.jenis;
+        let isi = if jenis == JenisAktivitas::Materi {
             match materi.iter().position(|m| m.id == a.id) {
                 Some(i) => Some(materi.swap_remove(i)),
                 None => continue, // not displayed yet to this student
@@ -61,7 +61,7 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
         if ujian.as_ref().is_some_and(|u| !policy::may_see_ujian(posisi, u.ditampilkan)) {
             continue;
         }
-        let status = crate::inti::status_waktu(&a.waktu_mulai, &a.waktu_selesai, &now).to_string();
+        let status = crate::inti::status_waktu(&a.waktu_mulai, &a.waktu_selesai, &now);
         aktivitas.push(AktivitasKartu {
             id: a.id,
             jenis,

@@ -14,8 +14,8 @@ struct Row {
     id: i64,
     nomor: i64,
     judul: String,
-    jenis: String,
-    status: String,
+    jenis: crate::kelas::model::JenisPertemuan,
+    status: crate::kelas::model::StatusPertemuan,
     waktu_mulai: String,
     waktu_selesai: String,
     id_kelas: i64,
@@ -78,7 +78,7 @@ pub async fn jumlah_peserta(db: &Db, id_kelas: i64) -> AppResult<i64> {
 #[derive(sqlx::FromRow)]
 pub struct AktivitasDb {
     pub id: i64,
-    pub jenis: String,
+    pub jenis: crate::kelas::model::JenisAktivitas,
     pub sub_jenis: String,
     pub judul: String,
     pub waktu_mulai: String,

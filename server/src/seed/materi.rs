@@ -81,7 +81,7 @@ fn dokumen_pdf(judul: &str, badan: &str) -> anyhow::Result<Vec<u8>> {
         "#set page(paper: \"a4\", margin: 2cm)\n#set text(lang: \"id\", size: 11pt)\n\
          #align(center, text(16pt, weight: \"bold\", \"{judul}\"))\n#v(1em)\n{badan}"
     );
-    crate::bap::pdf::typeset("/dokumen.typ", &source, Vec::new()).map_err(|e| anyhow::anyhow!(e.message))
+    crate::pdf::typeset("/dokumen.typ", &source, Vec::new()).map_err(|e| anyhow::anyhow!(e.message))
 }
 
 fn modul_pdf(nomor: usize, topik: &str) -> anyhow::Result<Vec<u8>> {
@@ -93,7 +93,7 @@ fn modul_pdf(nomor: usize, topik: &str) -> anyhow::Result<Vec<u8>> {
          == Uraian Materi\n#lorem(180)\n== Latihan\n+ Jelaskan konsep utama modul ini dengan kata-kata sendiri.\n+ Berikan satu contoh penerapannya.\n",
         teks(topik)
     );
-    crate::bap::pdf::typeset("/modul.typ", &source, Vec::new()).map_err(|e| anyhow::anyhow!(e.message))
+    crate::pdf::typeset("/modul.typ", &source, Vec::new()).map_err(|e| anyhow::anyhow!(e.message))
 }
 
 /// A 440 Hz tone of `detik` seconds, 8 kHz mono 8-bit PCM.

@@ -23,7 +23,7 @@ struct AnggotaDb {
     id_user: i64,
     nim: String,
     nama: String,
-    jabatan: String,
+    jabatan: JabatanKelompok,
 }
 
 #[derive(sqlx::FromRow)]
@@ -58,7 +58,7 @@ async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelompok: Option<i64>) ->
     .await?;
     let mut per_grup: HashMap<i64, Vec<AnggotaKelompok>> = HashMap::new();
     for a in anggota {
-        let jabatan = if a.jabatan == "ketua" { JabatanKelompok::Ketua } else { JabatanKelompok::Anggota };
+        let jabatan = a.jabatan;
         per_grup.entry(a.id_kelompok).or_default().push(AnggotaKelompok {
             mahasiswa: MahasiswaTugas { id_user: a.id_user, nim: a.nim, nama: a.nama },
             jabatan,
@@ -124,7 +124,7 @@ pub async fn daftar(db: &Db, user: &CurrentUser, id: i64, id_kelas: i64) -> AppR
 /// The task's kind and class; groups belong to kelompok tasks only.
 async fn tugas_kelompok(db: &Db, id: i64) -> AppResult<(String, i64)> {
     let t = super::store::cari(db, id).await?;
-    wajib(t.sub_jenis == "kelompok", "Kelompok hanya dapat dibuat untuk tugas kelompok.")?;
+    wajib(t.sub_jenis == JenisTugas::Kelompok, "Kelompok hanya dapat dibuat untuk tugas kelompok.")?;
     Ok((t.judul, t.id_kelas))
 }
 

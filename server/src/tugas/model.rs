@@ -3,32 +3,20 @@ use serde::{Deserialize, Serialize};
 
 use crate::berkas::BerkasInfo;
 
-/// individu | kelompok (aktivitas.sub_jenis of a task).
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum JenisTugas {
-    Individu,
-    Kelompok,
-}
-
-impl JenisTugas {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            JenisTugas::Individu => "individu",
-            JenisTugas::Kelompok => "kelompok",
-        }
-    }
-    pub fn parse(s: &str) -> Option<JenisTugas> {
-        [JenisTugas::Individu, JenisTugas::Kelompok].into_iter().find(|j| j.as_str() == s)
+crate::kode_domain! {
+    /// individu | kelompok (aktivitas.sub_jenis of a task).
+    pub enum JenisTugas {
+        Individu = "individu",
+        Kelompok = "kelompok",
     }
 }
 
-/// A task group member's role (spec 2 §3 Task group).
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum JabatanKelompok {
-    Ketua,
-    Anggota,
+crate::kode_domain! {
+    /// A task group member's role (spec 2 §3 Task group).
+    pub enum JabatanKelompok {
+        Ketua = "ketua",
+        Anggota = "anggota",
+    }
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
@@ -126,8 +114,8 @@ pub struct TugasDetail {
     pub boleh_terlambat: bool,
     /// The teacher's attachments.
     pub lampiran: Vec<BerkasInfo>,
-    /// belum_dimulai | berlangsung | selesai, from the current time.
-    pub status: String,
+    /// From the current time.
+    pub status: crate::inti::StatusWaktu,
     pub pertemuan: TugasPertemuan,
     pub kelas: TugasKelas,
     /// Students only: their hand-in (for a group task, their group's), if any.

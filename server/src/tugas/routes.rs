@@ -4,11 +4,14 @@ use super::{kelompok, service};
 use axum::extract::State;
 use axum::http::{Method, StatusCode};
 use axum::Json;
+use futures::future::BoxFuture;
 
 use super::model::*;
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
+use crate::berkas::{Aturan, DirUnggah, Direktori};
 use crate::client_ip::ClientIp;
+use crate::db::Db;
 use crate::error::AppResult;
 use crate::extract::{self, Path};
 use crate::policy;
@@ -200,4 +203,14 @@ async fn kelompok_keluarkan(
 ) -> AppResult<Json<KelompokTugas>> {
     policy::require_author_tugas(&state.db, &user, id).await?;
     Ok(Json(kelompok::keluarkan(&state.db, &user, &ip, id, gid, id_mahasiswa).await?))
+}
+
+/// The upload directories of tasks: a lecturer's attachments, a student's hand-in.
+pub const UNGGAHAN: [Direktori; 2] = [
+    Direktori { dir: DirUnggah::TugasLampiran, boleh: policy::require_upload_materi, aturan: aturan_berkas, gambar: false },
+    Direktori { dir: DirUnggah::TugasPengumpulan, boleh: policy::require_upload_pengumpulan, aturan: aturan_berkas, gambar: false },
+];
+
+fn aturan_berkas(db: &Db) -> BoxFuture<'_, AppResult<Aturan>> {
+    Box::pin(async move { Ok(Aturan { ekstensi: service::EKSTENSI, maks: service::batas_ukuran(db).await? }) })
 }

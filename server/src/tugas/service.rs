@@ -6,7 +6,7 @@
 
 use super::kelompok;
 use super::model::*;
-use super::store::{self, TugasDb};
+use super::store;
 use crate::akun::CurrentUser;
 use crate::berkas::store::BerkasDb;
 use crate::db::{self, Db};
@@ -40,10 +40,6 @@ pub async fn kelas_tugas(db: &Db, id: i64, id_kelas: Option<i64>) -> AppResult<i
     found.filter(|k| id_kelas.is_none_or(|wanted| *k == wanted)).ok_or_else(|| AppError::not_found("Tugas"))
 }
 
-fn jenis(row: &TugasDb) -> JenisTugas {
-    JenisTugas::parse(&row.sub_jenis).unwrap_or(JenisTugas::Individu)
-}
-
 /// The task, for a viewer at `posisi` in its class (already guarded).
 async fn muat(db: &Db, id: i64, posisi: &Posisi) -> AppResult<TugasDetail> {
     let row = store::cari(db, id).await?;
@@ -56,8 +52,8 @@ async fn muat(db: &Db, id: i64, posisi: &Posisi) -> AppResult<TugasDetail> {
     };
     Ok(TugasDetail {
         id,
-        sub_jenis: jenis(&row),
-        status: crate::inti::status_waktu(&row.waktu_mulai, &row.waktu_selesai, &db::now()).into(),
+        sub_jenis: row.sub_jenis,
+        status: crate::inti::status_waktu(&row.waktu_mulai, &row.waktu_selesai, &db::now()),
         boleh_terlambat: row.boleh_terlambat != 0,
         lampiran: store::lampiran(db, id).await?,
         pertemuan: TugasPertemuan { id: row.id_pertemuan, nomor: row.nomor, judul: row.judul_pertemuan },
@@ -343,7 +339,7 @@ pub async fn ubah(db: &Db, storage: &crate::storage::Storage, user: &CurrentUser
     let lama = store::cari(db, id).await?;
     let terpakai = store::jumlah_pengumpulan_kelompok(db, id).await? > 0;
     let kemarin = crate::pengaturan::store::awal_kemarin(db).await?;
-    let (mulai, selesai) = periksa(f, &kemarin, Some(Lama { waktu_mulai: &lama.waktu_mulai, sub_jenis: jenis(&lama), terpakai }))?;
+    let (mulai, selesai) = periksa(f, &kemarin, Some(Lama { waktu_mulai: &lama.waktu_mulai, sub_jenis: lama.sub_jenis, terpakai }))?;
     let id_pertemuan = pertemuan::pertemuan_tujuan(db, f.id_pertemuan, lama.id_pertemuan, lama.id_kelas).await?;
     let lampiran_lama = store::id_lampiran(db, id).await?;
     let berkas = ambil_berkas(db, user, &f.lampiran, "tugas/lampiran", &lampiran_lama).await?;
@@ -521,7 +517,7 @@ mod tests {
             waktu_selesai: "2026-11-27T00:00:00Z".into(),
             boleh_terlambat,
             lampiran: Vec::new(),
-            status: "berlangsung".into(),
+            status: crate::inti::StatusWaktu::Berlangsung,
             pertemuan: TugasPertemuan { id: 1, nomor: 1, judul: String::new() },
             kelas: TugasKelas { id: 1, periode: 20261, kode_mk: String::new(), nama_mk: String::new(), nama_kelas: String::new() },
             pengerjaan_saya: None,

@@ -11,7 +11,7 @@ use crate::error::{AppError, AppResult};
 #[derive(sqlx::FromRow, Clone, Debug)]
 pub struct TugasDb {
     pub judul: String,
-    pub sub_jenis: String,
+    pub sub_jenis: super::model::JenisTugas,
     pub deskripsi: String,
     pub boleh_terlambat: i64,
     pub waktu_mulai: String,

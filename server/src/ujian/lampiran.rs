@@ -7,11 +7,13 @@
 
 use std::collections::HashMap;
 
-use super::model::{JenisSoal, SoalSimpan};
+use futures::future::BoxFuture;
+
+use super::model::{JenisSoal, PeranLampiran, SoalSimpan};
 use super::soal::TempatSoal;
 use crate::akun::CurrentUser;
 use crate::berkas::store::BerkasDb;
-use crate::berkas::BerkasInfo;
+use crate::berkas::{Aturan, BerkasInfo, DirUnggah};
 use crate::db::Db;
 use crate::error::AppResult;
 use crate::input::wajib;
@@ -27,8 +29,8 @@ pub const EKSTENSI_GAMBAR: &[&str] = &["png", "jpg", "jpeg"];
 pub const LAMPIRAN_MAKS: usize = 5;
 
 /// The upload directories of question files.
-pub const DIR_LAMPIRAN: &str = "soal/lampiran";
-pub const DIR_GAMBAR: &str = "soal/gambar";
+pub const DIR_LAMPIRAN: &str = DirUnggah::SoalLampiran.as_str();
+pub const DIR_GAMBAR: &str = DirUnggah::SoalGambar.as_str();
 
 /// A question's files, each an upload.
 #[derive(Debug, Default, Clone, PartialEq)]
@@ -63,16 +65,17 @@ impl LampiranSoal {
     }
 }
 
-/// The upload rules of a question-file directory: (extensions, bytes).
-pub async fn aturan_dir(db: &Db, dir: &str) -> AppResult<Option<(&'static [&'static str], i64)>> {
-    Ok(match dir {
-        DIR_LAMPIRAN => {
-            let batas = super::service::batas_berkas(db).await?;
-            Some((EKSTENSI_SOAL, batas.soal.max(batas.kunci)))
-        }
-        DIR_GAMBAR => Some((EKSTENSI_GAMBAR, super::service::batas_berkas(db).await?.soal)),
-        _ => None,
+/// What a question's (or its key's) attachment may be: either list's kinds, the larger limit.
+pub fn aturan_lampiran(db: &Db) -> BoxFuture<'_, AppResult<Aturan>> {
+    Box::pin(async move {
+        let batas = super::service::batas_berkas(db).await?;
+        Ok(Aturan { ekstensi: EKSTENSI_SOAL, maks: batas.soal.max(batas.kunci) })
     })
+}
+
+/// What an option's image may be.
+pub fn aturan_gambar(db: &Db) -> BoxFuture<'_, AppResult<Aturan>> {
+    Box::pin(async move { Ok(Aturan { ekstensi: EKSTENSI_GAMBAR, maks: super::service::batas_berkas(db).await?.soal }) })
 }
 
 /// The files a question form names, checked: uploads of the caller (or the
@@ -114,9 +117,9 @@ pub async fn tulis(tx: &mut sqlx::Transaction<'_, sqlx::Any>, tempat: TempatSoal
         .soal
         .iter()
         .enumerate()
-        .map(|(i, b)| ("soal", None, i, b))
-        .chain(l.kunci.iter().enumerate().map(|(i, b)| ("kunci", None, i, b)))
-        .chain(l.gambar.iter().enumerate().filter_map(|(i, g)| g.as_ref().map(|b| ("opsi", Some(i as i64), 0, b))));
+        .map(|(i, b)| (PeranLampiran::Soal, None, i, b))
+        .chain(l.kunci.iter().enumerate().map(|(i, b)| (PeranLampiran::Kunci, None, i, b)))
+        .chain(l.gambar.iter().enumerate().filter_map(|(i, g)| g.as_ref().map(|b| (PeranLampiran::Opsi, Some(i as i64), 0, b))));
     for (peran, opsi, urutan, b) in baris {
         sqlx::query(&format!("INSERT INTO soal_lampiran ({kolom}, peran, opsi, urutan, id_berkas) VALUES ($1, $2, $3, $4, $5)"))
             .bind(id_soal)
@@ -146,7 +149,7 @@ pub async fn baca(db: &Db, dari: LampiranDari) -> AppResult<HashMap<i64, Lampira
     #[derive(sqlx::FromRow)]
     struct Baris {
         id_soal: i64,
-        peran: String,
+        peran: PeranLampiran,
         opsi: Option<i64>,
         id: String,
         kunci: String,
@@ -186,10 +189,10 @@ pub async fn baca(db: &Db, dari: LampiranDari) -> AppResult<HashMap<i64, Lampira
             dir: r.dir,
             id_pengunggah: r.id_pengunggah,
         };
-        match (r.peran.as_str(), r.opsi) {
-            ("soal", _) => l.soal.push(b),
-            ("kunci", _) => l.kunci.push(b),
-            (_, Some(i)) => {
+        match (r.peran, r.opsi) {
+            (PeranLampiran::Soal, _) => l.soal.push(b),
+            (PeranLampiran::Kunci, _) => l.kunci.push(b),
+            (PeranLampiran::Opsi, Some(i)) => {
                 let i = usize::try_from(i).unwrap_or(0);
                 if l.gambar.len() <= i {
                     l.gambar.resize(i + 1, None);
@@ -205,7 +208,7 @@ pub async fn baca(db: &Db, dari: LampiranDari) -> AppResult<HashMap<i64, Lampira
 /// Who may open a question's file: the exam's or the bank's question it belongs to.
 #[derive(sqlx::FromRow, Debug)]
 pub struct PemakaiLampiran {
-    pub peran: String,
+    pub peran: PeranLampiran,
     /// The exam (and its class) of an exam question.
     pub id_ujian: Option<i64>,
     pub id_kelas: Option<i64>,

@@ -53,8 +53,8 @@ pub struct UjianDetail {
     pub waktu_tampil_kunci: Option<String>,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
-    /// belum_dimulai | berlangsung | selesai, from the current time.
-    pub status: String,
+    /// From the current time.
+    pub status: crate::inti::StatusWaktu,
     /// A remedial exam repeats this one.
     pub has_remedial: bool,
     pub jumlah_pengerjaan: i64,
@@ -133,51 +133,33 @@ pub struct UjianSalinan {
 
 // ---------------------------------------------------------------- questions
 
-/// pilihan (multiple choice) | benar_salah (true/false) | esay.
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum JenisSoal {
-    Pilihan,
-    BenarSalah,
-    Esay,
-}
-
-impl JenisSoal {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            JenisSoal::Pilihan => "pilihan",
-            JenisSoal::BenarSalah => "benar_salah",
-            JenisSoal::Esay => "esay",
-        }
-    }
-    pub fn parse(s: &str) -> Option<JenisSoal> {
-        use JenisSoal::*;
-        [Pilihan, BenarSalah, Esay].into_iter().find(|j| j.as_str() == s)
+crate::kode_domain! {
+    /// pilihan (multiple choice) | benar_salah (true/false) | esay.
+    pub enum JenisSoal {
+        Pilihan = "pilihan",
+        BenarSalah = "benar_salah",
+        Esay = "esay",
     }
 }
 
-/// How a question group is answered (spec 3 §4 Exam groups): semua (every
-/// question, all answered), random (each student gets a fixed random subset
-/// of jumlah_wajib_dijawab), sebagian (every question shown, jumlah_wajib_dijawab answered).
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum AturanKelompok {
-    Semua,
-    Random,
-    Sebagian,
+crate::kode_domain! {
+    /// What a question's file is to it (soal_lampiran.peran): an attachment of the
+    /// question, of its key, or an option's image.
+    pub enum PeranLampiran {
+        Soal = "soal",
+        Kunci = "kunci",
+        Opsi = "opsi",
+    }
 }
 
-impl AturanKelompok {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            AturanKelompok::Semua => "semua",
-            AturanKelompok::Random => "random",
-            AturanKelompok::Sebagian => "sebagian",
-        }
-    }
-    pub fn parse(s: &str) -> Option<AturanKelompok> {
-        use AturanKelompok::*;
-        [Semua, Random, Sebagian].into_iter().find(|a| a.as_str() == s)
+crate::kode_domain! {
+    /// How a question group is answered (spec 3 §4 Exam groups): semua (every
+    /// question, all answered), random (each student gets a fixed random subset
+    /// of jumlah_wajib_dijawab), sebagian (every question shown, jumlah_wajib_dijawab answered).
+    pub enum AturanKelompok {
+        Semua = "semua",
+        Random = "random",
+        Sebagian = "sebagian",
     }
 }
 
@@ -207,9 +189,12 @@ impl JenisFileJawaban {
         }
     }
 
+    pub const SEMUA: [JenisFileJawaban; 5] = [Self::Text, Self::Image, Self::Pdf, Self::Docs, Self::Compressed];
+
     /// Every extension an essay answer file may have (the upload directory's
-    /// list): the union of the kinds above, which is what a task's files take.
-    pub const SEMUA_EKSTENSI: &'static [&'static str] = crate::tugas::service::EKSTENSI;
+    /// list): the union of the kinds above.
+    pub const SEMUA_EKSTENSI: &'static [&'static str] =
+        &["png", "jpg", "jpeg", "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar"];
 }
 
 /// A question as its authors see it. `kunci`: the right option's index as
@@ -587,4 +572,18 @@ pub struct UjianHalaman {
 pub struct WaktuBerubah {
     pub waktu_selesai: String,
     pub durasi: Option<i64>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::JenisFileJawaban;
+
+    #[test]
+    fn every_answer_extension_is_of_one_kind() {
+        let mut gabungan: Vec<&str> = JenisFileJawaban::SEMUA.iter().flat_map(|j| j.ekstensi().iter().copied()).collect();
+        let mut semua = JenisFileJawaban::SEMUA_EKSTENSI.to_vec();
+        gabungan.sort();
+        semua.sort();
+        assert_eq!(gabungan, semua);
+    }
 }

@@ -36,8 +36,8 @@ pub fn skor_lembar(lembar: &[SoalTerjawabDb]) -> Option<f64> {
         let kelompok = lembar[i].id_kelompok;
         let akhir = lembar[i..].iter().position(|s| s.id_kelompok != kelompok).map_or(lembar.len(), |p| i + p);
         let isi = &lembar[i..akhir];
-        let wajib = match AturanKelompok::parse(&isi[0].aturan) {
-            Some(AturanKelompok::Sebagian) => isi[0].jumlah_wajib_dijawab.unwrap_or(isi.len() as i64).clamp(0, isi.len() as i64),
+        let wajib = match isi[0].aturan {
+            AturanKelompok::Sebagian => isi[0].jumlah_wajib_dijawab.unwrap_or(isi.len() as i64).clamp(0, isi.len() as i64),
             _ => isi.len() as i64,
         };
         // Only the first `wajib` answers count: more (stored before the limit
@@ -50,7 +50,7 @@ pub fn skor_lembar(lembar: &[SoalTerjawabDb]) -> Option<f64> {
                 }
                 dihitung += 1;
             }
-            jumlah += skor_soal(JenisSoal::parse(&s.jenis)?, &s.kunci, s.jawaban_dinilai(), s.nilai)?;
+            jumlah += skor_soal(s.jenis, &s.kunci, s.jawaban_dinilai(), s.nilai)?;
         }
         slot += wajib;
         i = akhir;
@@ -115,10 +115,10 @@ mod tests {
         SoalTerjawabDb {
             id_kelompok: kelompok,
             nomor_kelompok: kelompok,
-            aturan: aturan.into(),
+            aturan: AturanKelompok::parse(aturan).unwrap(),
             jumlah_wajib_dijawab: wajib,
             id: 0,
-            jenis: jenis.into(),
+            jenis: JenisSoal::parse(jenis).unwrap(),
             pertanyaan: String::new(),
             pilihan: "[]".into(),
             kunci: kunci.into(),

@@ -121,7 +121,7 @@ pub fn pilih_soal(kelompok: &[(store::KelompokDb, Vec<i64>)], acak: bool, rng: &
     let mut hasil = Vec::new();
     for (k, soal) in kelompok {
         let mut pilihan = soal.clone();
-        if k.aturan == "random" {
+        if k.aturan == AturanKelompok::Random {
             let n = k.jumlah_wajib_dijawab.unwrap_or(pilihan.len() as i64).clamp(0, pilihan.len() as i64) as usize;
             let mut urut: Vec<usize> = (0..pilihan.len()).collect();
             urut.shuffle(rng);
@@ -300,7 +300,7 @@ pub fn kelompok_lembar(
 ) -> Vec<KelompokLembar> {
     let mut hasil: Vec<KelompokLembar> = Vec::new();
     for (i, s) in lembar.into_iter().enumerate() {
-        let jenis = JenisSoal::parse(&s.jenis).unwrap_or(JenisSoal::Esay);
+        let jenis = s.jenis;
         let skor = nilai::skor_soal(jenis, &s.kunci, s.jawaban_dinilai(), s.nilai);
         let pilihan: Vec<String> = serde_json::from_str(&s.pilihan).unwrap_or_default();
         let opsi = if jenis == JenisSoal::Pilihan { pilihan.len() } else { 0 };
@@ -326,7 +326,7 @@ pub fn kelompok_lembar(
             _ => hasil.push(KelompokLembar {
                 id: s.id_kelompok,
                 nomor: s.nomor_kelompok,
-                aturan: AturanKelompok::parse(&s.aturan).unwrap_or(AturanKelompok::Semua),
+                aturan: s.aturan,
                 jumlah_wajib_dijawab: s.jumlah_wajib_dijawab,
                 soal: vec![soal],
             }),
@@ -353,7 +353,7 @@ async fn lembar_dari(db: &Db, ujian: &UjianDb, p: PengerjaanDb) -> AppResult<Lem
     let jumlah_pelanggaran: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM ujian_pelanggaran WHERE id_pengerjaan = $1").bind(p.id).fetch_one(db).await?;
     // Two reads only a sheet with file answers needs (every student starts at once).
-    let terima_berkas = lembar.iter().any(|s| s.jenis == "esay" && !menerima_teks_saja(s));
+    let terima_berkas = lembar.iter().any(|s| s.jenis == JenisSoal::Esay && !menerima_teks_saja(s));
     let batas_berkas_jawaban_mb =
         if terima_berkas { Some(super::service::batas_berkas(db).await?.jawaban_esai as f64 / 1_000_000.0) } else { None };
     let berkas = BerkasLembar::baca(db, p.id, &lembar).await?;
@@ -393,11 +393,11 @@ struct KonteksJawaban {
     id_pengerjaan: i64,
     waktu_mulai: String,
     waktu_kumpul: Option<String>,
-    jenis: String,
+    jenis: JenisSoal,
     pilihan: String,
     jenis_file_diterima: String,
     id_kelompok: i64,
-    aturan: String,
+    aturan: AturanKelompok,
     jumlah_wajib_dijawab: Option<i64>,
     versi_tersimpan: Option<i64>,
 }
@@ -406,13 +406,15 @@ fn periksa_jawaban(k: &KonteksJawaban, jawaban: &str) -> AppResult<()> {
     if jawaban.is_empty() {
         return Ok(());
     }
-    match JenisSoal::parse(&k.jenis) {
-        Some(JenisSoal::Pilihan) => {
+    match k.jenis {
+        JenisSoal::Pilihan => {
             let n = serde_json::from_str::<Vec<String>>(&k.pilihan).map(|p| p.len()).unwrap_or(0);
             wajib(jawaban.parse::<usize>().is_ok_and(|i| i < n), "Pilihan jawaban tidak dikenal.")
         }
-        Some(JenisSoal::BenarSalah) => wajib(matches!(jawaban, "benar" | "salah"), "Jawaban harus benar atau salah."),
-        _ => wajib(jawaban.chars().count() <= JAWABAN_ESAY_MAKS, &format!("Jawaban esai paling banyak {JAWABAN_ESAY_MAKS} karakter.")),
+        JenisSoal::BenarSalah => wajib(matches!(jawaban, "benar" | "salah"), "Jawaban harus benar atau salah."),
+        JenisSoal::Esay => {
+            wajib(jawaban.chars().count() <= JAWABAN_ESAY_MAKS, &format!("Jawaban esai paling banyak {JAWABAN_ESAY_MAKS} karakter."))
+        }
     }
 }
 
@@ -492,10 +494,10 @@ pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soa
     if let Some(versi) = k.versi_tersimpan.filter(|v| *v >= f.versi) {
         return Ok(JawabanTersimpan { id_soal, versi, waktu_server: db::now() });
     }
-    let jawaban = if JenisSoal::parse(&k.jenis) == Some(JenisSoal::Esay) { f.jawaban.as_str() } else { f.jawaban.trim() };
+    let jawaban = if k.jenis == JenisSoal::Esay { f.jawaban.as_str() } else { f.jawaban.trim() };
     periksa_jawaban(&k, jawaban)?;
     let Simpan { mut tx, now, _antre } = buka_simpan(db, ujian, &k).await?;
-    if k.aturan == "sebagian" && !jawaban.is_empty() {
+    if k.aturan == AturanKelompok::Sebagian && !jawaban.is_empty() {
         batas_sebagian(&mut tx, &k, id_soal).await?;
     }
     let disimpan: Option<i64> = sqlx::query_scalar(
@@ -558,7 +560,7 @@ pub async fn simpan_berkas_jawaban(
     f: &BerkasJawabanSimpan,
 ) -> AppResult<(BerkasJawabanTersimpan, Vec<String>)> {
     let k = konteks_terbuka(db, user, ujian, id_soal).await?;
-    wajib(JenisSoal::parse(&k.jenis) == Some(JenisSoal::Esay), "Hanya soal esai yang menerima berkas jawaban.")?;
+    wajib(k.jenis == JenisSoal::Esay, "Hanya soal esai yang menerima berkas jawaban.")?;
     let jenis: Vec<JenisFileJawaban> = serde_json::from_str(&k.jenis_file_diterima).unwrap_or_default();
     let ekstensi: Vec<&str> = jenis.iter().flat_map(|j| j.ekstensi().iter().copied()).collect();
     wajib(!ekstensi.is_empty(), "Soal ini hanya menerima jawaban berupa teks.")?;
@@ -569,10 +571,16 @@ pub async fn simpan_berkas_jawaban(
         .fetch_all(db)
         .await?;
     let maks = super::service::batas_berkas(db).await?.jawaban_esai;
-    let ambil = crate::berkas::Ambil { urls: &f.berkas, dir: "ujian/jawaban", milik: &lama, ekstensi: &ekstensi, maks };
+    let ambil = crate::berkas::Ambil {
+        urls: &f.berkas,
+        dir: crate::berkas::DirUnggah::UjianJawaban.as_str(),
+        milik: &lama,
+        ekstensi: &ekstensi,
+        maks,
+    };
     let berkas = crate::berkas::ambil(db, user, ambil).await?;
     let Simpan { mut tx, now, _antre } = buka_simpan(db, ujian, &k).await?;
-    if k.aturan == "sebagian" && !berkas.is_empty() {
+    if k.aturan == AturanKelompok::Sebagian && !berkas.is_empty() {
         batas_sebagian(&mut tx, &k, id_soal).await?;
     }
     // The answer's row holds its score; a file-only answer has empty text.
@@ -640,7 +648,7 @@ mod tests {
     use rand::SeedableRng;
 
     fn kelompok(id: i64, aturan: &str, n: Option<i64>) -> store::KelompokDb {
-        store::KelompokDb { id, id_aktivitas: 1, urutan: id, aturan: aturan.into(), jumlah_wajib_dijawab: n }
+        store::KelompokDb { id, id_aktivitas: 1, urutan: id, aturan: AturanKelompok::parse(aturan).unwrap(), jumlah_wajib_dijawab: n }
     }
 
     #[test]

@@ -145,7 +145,7 @@ pub async fn nilai_soal(
     wajib(pengerjaan::tutup_jika_lewat(db, ujian, &p).await?, "Pengerjaan belum selesai; nilai diberikan setelah mahasiswa selesai.")?;
     let lembar = store::lembar(db, p.id).await?;
     let soal = lembar.iter().find(|s| s.id == id_soal && s.id_kelompok == id_kelompok).ok_or_else(|| AppError::not_found("Soal"))?;
-    wajib(soal.jenis == "esay", "Soal pilihan dan benar/salah dinilai otomatis.")?;
+    wajib(soal.jenis == JenisSoal::Esay, "Soal pilihan dan benar/salah dinilai otomatis.")?;
     wajib(soal.dijawab(), "Soal ini tidak dijawab; nilainya 0.")?;
     let mut tx = db.begin().await?;
     sqlx::query("UPDATE ujian_jawaban SET nilai = $1 WHERE id_pengerjaan = $2 AND id_soal = $3")
@@ -239,7 +239,7 @@ pub async fn statistik(db: &Db, ujian: &UjianDb) -> AppResult<Vec<StatistikSoal>
     let mut hasil = Vec::new();
     for k in &kelompok {
         for (s, nomor) in soal.iter().filter(|s| s.id_kelompok == k.id).zip(1..) {
-            let jenis = JenisSoal::parse(&s.jenis).unwrap_or(JenisSoal::Esay);
+            let jenis = s.jenis;
             let pilihan: Vec<String> = serde_json::from_str(&s.pilihan).unwrap_or_default();
             let milik: Vec<&(i64, String, Option<i64>)> = jawaban.iter().filter(|j| j.0 == s.id).collect();
             let (jumlah_benar, jumlah_per_pilihan, rata_rata_nilai) = match jenis {

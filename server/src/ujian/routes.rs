@@ -1,6 +1,6 @@
 //! HTTP handlers of ujian: the route table and one thin function per endpoint.
 
-use super::{pengerjaan, penilaian, service, soal, store};
+use super::{lampiran, pengerjaan, penilaian, service, soal, store};
 use std::convert::Infallible;
 use std::time::Duration;
 
@@ -9,16 +9,19 @@ use axum::http::{Method, StatusCode};
 use axum::response::sse::{Event, Sse};
 use axum::response::Response;
 use axum::Json;
+use futures::future::BoxFuture;
 use futures::stream::{self, Stream, StreamExt};
 
 use super::model::*;
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
+use crate::berkas::{Aturan, DirUnggah, Direktori};
 use crate::client_ip::ClientIp;
+use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::extract::{self, Path, Query};
 use crate::list::ListResponse;
-use crate::peristiwa::Catatan;
+use crate::peristiwa::Topik;
 use crate::pertemuan::salinan::{CariSalinan, SalinanQuery};
 use crate::policy;
 use crate::state::AppState;
@@ -192,7 +195,7 @@ pub fn routes() -> ApiRouter {
         )
 }
 
-use crate::web::unduhan::XLSX;
+use crate::unduhan::XLSX;
 
 async fn buat(
     State(state): State<AppState>,
@@ -248,7 +251,7 @@ async fn ubah(
     let baru = service::detail(&state.db, id).await?;
     if (&lama.waktu_selesai, lama.durasi, lama.gunakan_batas_waktu != 0) != (&baru.waktu_selesai, baru.durasi, baru.gunakan_batas_waktu) {
         let waktu = WaktuBerubah { waktu_selesai: baru.waktu_selesai.clone(), durasi: baru.durasi.filter(|_| baru.gunakan_batas_waktu) };
-        state.peristiwa.umumkan(&state.db, Catatan::Ujian { id_ujian: id, waktu }).await?;
+        state.peristiwa.umumkan(&state.db, Topik::Ujian, id, &waktu).await?;
     }
     Ok(Json(baru))
 }
@@ -430,7 +433,7 @@ async fn hasil_excel(State(state): State<AppState>, user: CurrentUser, Path(id):
     let ujian = policy::require_see_hasil_ujian(&state.db, &user, id).await?;
     let tz = crate::pengaturan::store::time_zone(&state.db).await?;
     let bytes = penilaian::ekspor_excel(&state.db, &ujian, &tz).await?;
-    Ok(crate::web::unduhan::unduhan(bytes, XLSX, &format!("Hasil {}.xlsx", ujian.judul)))
+    Ok(crate::unduhan::unduhan(bytes, XLSX, &format!("Hasil {}.xlsx", ujian.judul)))
 }
 
 async fn hasil_detail(
@@ -506,15 +509,20 @@ async fn aliran(
     Path(id): Path<i64>,
 ) -> AppResult<Sse<impl Stream<Item = Result<Event, Infallible>>>> {
     policy::require_see_ujian(&state.db, &user, id).await?;
-    let catatan = tokio_stream::wrappers::BroadcastStream::new(state.peristiwa.langganan());
     let pertama = stream::once(async { Ok(Event::default().retry(Duration::from_secs(2)).comment("ujian")) });
-    let berubah = catatan.filter_map(move |c| async move {
-        match c {
-            Ok(Catatan::Ujian { id_ujian, waktu }) if id_ujian == id => {
-                Some(Ok(Event::default().event("time_changed").data(serde_json::to_string(&waktu).expect("serialises"))))
-            }
-            _ => None,
-        }
-    });
+    let berubah = state.peristiwa.ikuti::<WaktuBerubah>(Topik::Ujian, id);
+    let berubah = berubah.map(|waktu| Ok(Event::default().event("time_changed").data(serde_json::to_string(&waktu).expect("serialises"))));
     crate::events::aliran(&state, &user, pertama.chain(berubah))
+}
+
+/// The upload directories of exams: a student's essay answer files, a question's
+/// attachments and an option's image.
+pub const UNGGAHAN: [Direktori; 3] = [
+    Direktori { dir: DirUnggah::UjianJawaban, boleh: policy::require_upload_pengumpulan, aturan: aturan_jawaban, gambar: false },
+    Direktori { dir: DirUnggah::SoalLampiran, boleh: policy::require_upload_soal, aturan: lampiran::aturan_lampiran, gambar: false },
+    Direktori { dir: DirUnggah::SoalGambar, boleh: policy::require_upload_soal, aturan: lampiran::aturan_gambar, gambar: true },
+];
+
+fn aturan_jawaban(db: &Db) -> BoxFuture<'_, AppResult<Aturan>> {
+    Box::pin(async move { Ok(Aturan { ekstensi: JenisFileJawaban::SEMUA_EKSTENSI, maks: service::batas_berkas(db).await?.jawaban_esai }) })
 }

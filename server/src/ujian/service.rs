@@ -333,7 +333,7 @@ pub async fn detail(db: &Db, id: i64) -> AppResult<UjianDetail> {
         acakSoal: u.acak_soal != 0,
         ditampilkan: u.ditampilkan != 0,
         tampilkan_kunci_jawaban: u.tampilkan_kunci_jawaban != 0,
-        status: crate::inti::status_waktu(&u.waktu_mulai, &u.waktu_selesai, &db::now()).into(),
+        status: crate::inti::status_waktu(&u.waktu_mulai, &u.waktu_selesai, &db::now()),
         has_remedial,
         jumlah_pengerjaan,
         jumlah_belum_dinilai,

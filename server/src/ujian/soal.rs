@@ -58,7 +58,7 @@ fn periksa_gambar_tempel(html: &str) -> AppResult<()> {
     // The sanitiser writes each attribute double-quoted, and keeps data: URLs only in an img's src.
     for bagian in html.split("src=\"data:").skip(1) {
         let url = format!("data:{}", bagian.split('"').next().unwrap_or_default());
-        if let Some((_, bytes)) = crate::bap::pdf::data_url_gambar(&url) {
+        if let Some((_, bytes)) = crate::gambar::data_url_gambar(&url) {
             crate::gambar::periksa_unggahan(&bytes)?;
         }
     }
@@ -77,7 +77,13 @@ pub struct SoalBersih {
 
 impl SoalBersih {
     /// A stored question's columns (the same in an exam and in a bank).
-    pub fn dari_kolom(jenis: &str, pertanyaan: String, pilihan: &str, kunci: String, jenis_file_diterima: &str) -> (JenisSoal, SoalBersih) {
+    pub fn dari_kolom(
+        jenis: JenisSoal,
+        pertanyaan: String,
+        pilihan: &str,
+        kunci: String,
+        jenis_file_diterima: &str,
+    ) -> (JenisSoal, SoalBersih) {
         let bersih = SoalBersih {
             pertanyaan,
             pilihan: serde_json::from_str(pilihan).unwrap_or_default(),
@@ -85,7 +91,7 @@ impl SoalBersih {
             jenis_file_diterima: serde_json::from_str(jenis_file_diterima).unwrap_or_default(),
             lampiran: LampiranSoal::default(),
         };
-        (JenisSoal::parse(jenis).unwrap_or(JenisSoal::Esay), bersih)
+        (jenis, bersih)
     }
 
     /// With the files read for question `id` ([`lampiran::baca`]).
@@ -265,18 +271,12 @@ pub fn periksa_kelompok(f: &KelompokSoalSimpan, jumlah_soal: i64) -> AppResult<O
 
 fn soal_api(s: SoalDb, nomor: i64, lampiran: &mut std::collections::HashMap<i64, LampiranSoal>) -> SoalUjian {
     let id = s.id;
-    let (jenis, b) = SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
+    let (jenis, b) = SoalBersih::dari_kolom(s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
     b.dengan_lampiran(id, lampiran).ke_api(jenis, id, nomor)
 }
 
 fn kelompok_api(k: &KelompokDb, soal: Vec<SoalUjian>) -> KelompokSoal {
-    KelompokSoal {
-        id: k.id,
-        nomor: k.urutan,
-        aturan: AturanKelompok::parse(&k.aturan).unwrap_or(AturanKelompok::Semua),
-        jumlah_wajib_dijawab: k.jumlah_wajib_dijawab,
-        soal,
-    }
+    KelompokSoal { id: k.id, nomor: k.urutan, aturan: k.aturan, jumlah_wajib_dijawab: k.jumlah_wajib_dijawab, soal }
 }
 
 /// Every group with its questions and keys (authors and graders).
@@ -347,7 +347,7 @@ pub async fn ubah_kelompok(
     let jumlah_soal = store::jumlah_soal_kelompok(db, k.id).await?;
     let jumlah = periksa_kelompok(f, jumlah_soal)?;
     // The rule decides which questions an attempt gets: fixed once attempted.
-    if f.aturan.as_str() != k.aturan || jumlah != k.jumlah_wajib_dijawab {
+    if f.aturan != k.aturan || jumlah != k.jumlah_wajib_dijawab {
         tanpa_pengerjaan(db, id_ujian).await?;
     }
     let jumlah = jumlah.map_or("NULL".to_string(), |n| n.to_string());
@@ -399,7 +399,7 @@ pub async fn tambah_dari_bank(
         .into_iter()
         .filter(|s| dipilih.contains(&s.id))
         .map(|s| {
-            let (jenis, b) = SoalBersih::dari_kolom(&s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
+            let (jenis, b) = SoalBersih::dari_kolom(s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
             (jenis, b.dengan_lampiran(s.id, &mut lampiran))
         })
         .collect();
@@ -446,7 +446,7 @@ pub async fn ubah_soal(
     let lama = soal_milik(db, id_ujian, id_kelompok, id_soal).await?;
     let berkas_lama = lampiran::baca(db, LampiranDari::Ujian(id_ujian)).await?.remove(&id_soal).unwrap_or_default();
     let s = periksa_soal_lengkap(db, user, f, &berkas_lama).await?;
-    if f.jenis.as_str() != lama.jenis {
+    if f.jenis != lama.jenis {
         tanpa_pengerjaan(db, id_ujian).await?;
     }
     let mut tx = db.begin().await?;

@@ -1,5 +1,6 @@
 //! SQL of exams.
 
+use super::model::{AturanKelompok, JenisSoal};
 use crate::db::Db;
 use crate::error::AppResult;
 
@@ -95,7 +96,7 @@ pub struct KelompokDb {
     pub id: i64,
     pub id_aktivitas: i64,
     pub urutan: i64,
-    pub aturan: String,
+    pub aturan: AturanKelompok,
     pub jumlah_wajib_dijawab: Option<i64>,
 }
 
@@ -104,7 +105,7 @@ pub struct SoalDb {
     pub id: i64,
     pub id_kelompok: i64,
     pub urutan: i64,
-    pub jenis: String,
+    pub jenis: JenisSoal,
     pub pertanyaan: String,
     pub pilihan: String,
     pub kunci: String,
@@ -192,10 +193,10 @@ pub async fn cari_pengerjaan(db: &Db, id: i64) -> AppResult<Option<PengerjaanDb>
 pub struct SoalTerjawabDb {
     pub id_kelompok: i64,
     pub nomor_kelompok: i64,
-    pub aturan: String,
+    pub aturan: AturanKelompok,
     pub jumlah_wajib_dijawab: Option<i64>,
     pub id: i64,
-    pub jenis: String,
+    pub jenis: JenisSoal,
     pub pertanyaan: String,
     pub pilihan: String,
     pub kunci: String,

@@ -38,8 +38,7 @@ pub struct JoinVidcon {
 /// One participant's join, for the class's teachers and operators.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct JoinDetail {
-    /// mahasiswa | dosen
-    pub role: String,
+    pub role: crate::kelas::model::PeranKelas,
     pub username: String,
     /// Students only.
     pub nim: Option<String>,
@@ -57,8 +56,8 @@ pub struct VidconDetail {
     pub aplikasi: AplikasiVidcon,
     pub link: String,
     pub catatan: String,
-    /// belum_dimulai | berlangsung | selesai, from the current time.
-    pub status: String,
+    /// From the current time.
+    pub status: crate::inti::StatusWaktu,
     pub waktu_mulai: String,
     pub waktu_selesai: String,
     /// The class's participants.

@@ -8,6 +8,8 @@ use super::store::{self, VidconDb};
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::inti::StatusWaktu;
+use crate::kelas::model::PeranKelas;
 use crate::log_aktivitas::{self, Entry};
 use crate::pertemuan::store as pertemuan;
 use crate::policy::Posisi;
@@ -21,15 +23,8 @@ pub async fn toleransi_menit(db: &Db) -> AppResult<i64> {
     Ok(doc.pointer("/syarat_kehadiran_online_mahasiswa/terlambat_vidcon_menit").and_then(|v| v.as_i64()).unwrap_or(15).clamp(0, 24 * 60))
 }
 
-/// Attendance is required for online and mixed meetings.
-fn wajib_hadir(jenis_pertemuan: &str) -> bool {
-    jenis_pertemuan != "offline"
-}
-
 fn batas_hadir(v: &VidconDb, toleransi: i64) -> Option<String> {
-    wajib_hadir(&v.jenis_pertemuan)
-        .then(|| db::parse_time(&v.waktu_mulai).map(|t| db::format_time(t + Duration::minutes(toleransi))))
-        .flatten()
+    v.jenis_pertemuan.daring().then(|| db::parse_time(&v.waktu_mulai).map(|t| db::format_time(t + Duration::minutes(toleransi)))).flatten()
 }
 
 /// The form checked in the order of spec 3 §5's eight messages (the first,
@@ -52,9 +47,9 @@ pub fn periksa(f: &VidconSimpan, now: &str, kemarin: &str, lama: Option<(&Vidcon
             wajib(!(peserta > 0 && selesai < v.waktu_selesai), "Waktu selesai tidak dapat dimajukan karena sudah ada peserta vidcon")?;
             let berubah = mulai != v.waktu_mulai || selesai != v.waktu_selesai;
             let status = crate::inti::status_waktu(&v.waktu_mulai, &v.waktu_selesai, now);
-            wajib(!(berubah && status == "selesai"), "Waktu vidcon yang telah berakhir tidak dapat diubah.")?;
+            wajib(!(berubah && status == StatusWaktu::Selesai), "Waktu vidcon yang telah berakhir tidak dapat diubah.")?;
             wajib(
-                !(berubah && status == "berlangsung" && peserta > 0),
+                !(berubah && status == StatusWaktu::Berlangsung && peserta > 0),
                 "Waktu vidcon tidak dapat diubah karena vidcon sedang berlangsung dan sudah ada peserta.",
             )?;
             wajib(mulai == v.waktu_mulai || mulai.as_str() >= kemarin, "Waktu mulai tidak boleh sebelum kemarin.")?;
@@ -112,14 +107,14 @@ pub async fn detail(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> Ap
     let toleransi = toleransi_menit(db).await?;
     let join_saya =
         joins.iter().find(|(u, _)| *u == user.id()).map(|(_, j)| JoinVidcon { waktu_join: j.waktu_join.clone(), terlambat: j.terlambat });
-    let jumlah_peserta_join = joins.iter().filter(|(_, j)| j.role == "mahasiswa").count() as i64;
+    let jumlah_peserta_join = joins.iter().filter(|(_, j)| j.role == PeranKelas::Mahasiswa).count() as i64;
     let daftar_join_detail = if *posisi == Posisi::Peserta { Vec::new() } else { joins.into_iter().map(|(_, j)| j).collect() };
     Ok(VidconDetail {
         id,
         id_kelas_kuliah: v.id_kelas,
         id_pertemuan: v.id_pertemuan,
         aplikasi: AplikasiVidcon::parse(&v.aplikasi).unwrap_or(AplikasiVidcon::Lainnya),
-        status: crate::inti::status_waktu(&v.waktu_mulai, &v.waktu_selesai, &db::now()).into(),
+        status: crate::inti::status_waktu(&v.waktu_mulai, &v.waktu_selesai, &db::now()),
         batas_hadir: batas_hadir(&v, toleransi),
         judul: v.judul,
         link: v.link,
@@ -136,7 +131,7 @@ pub async fn detail(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> Ap
 /// Records the caller's join (`peran` from `policy::require_join_vidcon`);
 /// not once it has ended. A student joining after the start plus the
 /// tolerance of a required vidcon is late.
-pub async fn join(db: &Db, user: &CurrentUser, id: i64, peran: &str) -> AppResult<JoinVidcon> {
+pub async fn join(db: &Db, user: &CurrentUser, id: i64, peran: PeranKelas) -> AppResult<JoinVidcon> {
     let v = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Vidcon"))?;
     let now = db::now();
     if let Some(j) = store::join_user(db, id, user.id()).await? {
@@ -146,11 +141,11 @@ pub async fn join(db: &Db, user: &CurrentUser, id: i64, peran: &str) -> AppResul
         return Err(AppError::unprocessable("Vidcon telah berakhir."));
     }
     let terlambat = match (peran, batas_hadir(&v, toleransi_menit(db).await?)) {
-        ("mahasiswa", Some(batas)) => Some(now > batas),
+        (PeranKelas::Mahasiswa, Some(batas)) => Some(now > batas),
         _ => None,
     };
     let join = store::catat_join(db, id, user.id(), peran, &now, terlambat).await?;
-    if peran == "mahasiswa" {
+    if peran == PeranKelas::Mahasiswa {
         crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id, &[user.id()]).await;
     }
     Ok(join)

@@ -9,7 +9,7 @@ pub struct VidconDb {
     pub id: i64,
     pub id_pertemuan: i64,
     pub id_kelas: i64,
-    pub jenis_pertemuan: String,
+    pub jenis_pertemuan: crate::kelas::model::JenisPertemuan,
     pub judul: String,
     pub aplikasi: String,
     pub link: String,
@@ -39,7 +39,7 @@ pub async fn jumlah_join(db: &Db, id: i64) -> AppResult<i64> {
 #[derive(sqlx::FromRow)]
 struct JoinDb {
     id_user: i64,
-    peran: String,
+    peran: crate::kelas::model::PeranKelas,
     username: String,
     nim: Option<String>,
     nama: String,
@@ -84,7 +84,14 @@ pub async fn join_user(db: &Db, id: i64, id_user: i64) -> AppResult<Option<JoinV
 }
 
 /// Records a join once (the first stays) and returns it.
-pub async fn catat_join(db: &Db, id: i64, id_user: i64, peran: &str, waktu: &str, terlambat: Option<bool>) -> AppResult<JoinVidcon> {
+pub async fn catat_join(
+    db: &Db,
+    id: i64,
+    id_user: i64,
+    peran: crate::kelas::model::PeranKelas,
+    waktu: &str,
+    terlambat: Option<bool>,
+) -> AppResult<JoinVidcon> {
     // A bound NULL integer reaches PostgreSQL untyped (db.rs): NULL is written literally.
     let sql = format!(
         "INSERT INTO vidcon_join (id_aktivitas, id_user, peran, waktu_join, terlambat) VALUES ($1, $2, $3, $4, {})

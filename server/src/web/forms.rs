@@ -4,14 +4,15 @@
 
 use axum::extract::State;
 use axum::http::header::SET_COOKIE;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::Form;
 use serde::Deserialize;
 
 use super::pages::{respond, safe_redirect, Page};
+use super::props::LoginData;
 use crate::akun::routes::session_cookie;
-use crate::akun::{service, sesi, MaybeUser};
+use crate::akun::{service, sesi, sso, MaybeUser};
 use crate::client_ip::ClientIp;
 use crate::error::ErrorStatus;
 use crate::state::AppState;
@@ -43,22 +44,43 @@ pub async fn login(State(state): State<AppState>, ClientIp(ip): ClientIp, header
                 None => "/".to_string(),
             };
             let status = if e.status.is_server_error() { e.status } else { e.status.max(StatusCode::BAD_REQUEST) };
-            respond(
-                &state,
-                &headers,
-                Page::Login,
-                url,
-                status,
-                None,
-                serde_json::to_value(super::props::LoginData {
-                    username: form.username.chars().filter(|c| !crate::input::is_forbidden_control(*c)).collect(),
-                })
-                .unwrap_or_default(),
-                Some(ErrorStatus { code: e.code.into(), message: e.message }),
-            )
-            .await
+            let username = form.username.chars().filter(|c| !crate::input::is_forbidden_control(*c)).collect();
+            halaman_login(&state, &headers, url, status, username, ErrorStatus { code: e.code.into(), message: e.message }).await
         }
     }
+}
+
+/// `GET /oauth?code=...&redirect=...`: the sign-in callback of the SIKAD hand-off
+/// (`akun::sso`); a code that does not sign in shows the login page with the reason.
+pub async fn oauth(State(state): State<AppState>, ClientIp(ip): ClientIp, headers: HeaderMap, uri: Uri) -> Response {
+    let query: Vec<(String, String)> = serde_urlencoded::from_str(uri.query().unwrap_or("")).unwrap_or_default();
+    let param = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+    let target = safe_redirect(param("redirect").as_deref());
+    match sso::masuk_dengan_kode(&state, &headers, param("code").as_deref(), ip, &target).await {
+        Ok(Some(response)) => response,
+        Ok(None) => {
+            let error = ErrorStatus {
+                code: "kode_tidak_valid".into(),
+                message: "Kode login tidak valid, sudah dipakai, kedaluwarsa, atau dibuat di peramban lain. Silakan login dengan username dan password.".into(),
+            };
+            let url = format!("/?{}", serde_urlencoded::to_string([("redirect", target.as_str())]).unwrap_or_default());
+            halaman_login(&state, &headers, url, StatusCode::BAD_REQUEST, String::new(), error).await
+        }
+        Err(e) => e.into_response(),
+    }
+}
+
+/// The login page at `url` after a failed sign-in: the reason, and the username prefilled.
+async fn halaman_login(
+    state: &AppState,
+    headers: &HeaderMap,
+    url: String,
+    status: StatusCode,
+    username: String,
+    error: ErrorStatus,
+) -> Response {
+    let data = serde_json::to_value(LoginData { username }).unwrap_or_default();
+    respond(state, headers, Page::Login, url, status, None, data, Some(error)).await
 }
 
 pub async fn logout(State(state): State<AppState>, MaybeUser(user): MaybeUser, ClientIp(ip): ClientIp) -> Response {

@@ -6,5 +6,3 @@ pub mod forms;
 pub mod pages;
 pub mod props;
 pub mod security;
-pub mod ui;
-pub mod unduhan;

@@ -13,9 +13,9 @@ use crate::akun::{CurrentUser, MaybeUser};
 use crate::error::{AppError, AppResult, ErrorStatus};
 use crate::kelas::aktivitas::{self, Tiles};
 use crate::kelas::kalender;
+use crate::kelas::model::JenisAktivitas;
 use crate::kelas::model::KelasFilter;
 use crate::list::PageRequest;
-use crate::pertemuan::model::JenisAktivitas;
 use crate::policy::Lingkup;
 use crate::state::AppState;
 

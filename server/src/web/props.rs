@@ -8,7 +8,7 @@ use crate::akun::model::UserInfo;
 use crate::db::Db;
 use crate::error::{AppResult, ErrorStatus};
 use crate::kelas::aktivitas::{RingkasanKelas, Tiles};
-use crate::kelas::model::{KelasFilter, KelasRow};
+use crate::kelas::model::{KelasFilter, KelasRow, NamaFilter};
 use crate::list::ListMeta;
 use crate::pengaturan::store;
 use crate::pengumuman::model::Pengumuman;
@@ -54,16 +54,6 @@ pub struct LoginData {
     pub username: String,
 }
 
-/// One event of the dashboard calendar.
-#[derive(Serialize, JsonSchema)]
-pub struct Kegiatan {
-    /// YYYY-MM-DD in the configured zone.
-    pub tanggal: String,
-    pub judul: String,
-    /// The page it opens: the class, or the task page for a deadline.
-    pub tautan: String,
-}
-
 #[derive(Serialize, JsonSchema)]
 pub struct BerandaData {
     pub tiles: Tiles,
@@ -83,7 +73,7 @@ pub struct BerandaData {
 /// Props of the section roots `/tugas`, `/ujian`, `/forum`, `/vidcon`.
 #[derive(Serialize, JsonSchema)]
 pub struct DaftarAktivitasPageData {
-    pub jenis: crate::pertemuan::model::JenisAktivitas,
+    pub jenis: crate::kelas::model::JenisAktivitas,
     /// Ended ones (status=selesai) instead of open ones.
     pub selesai: bool,
     pub items: Vec<crate::kelas::aktivitas::AktivitasSaya>,
@@ -99,15 +89,6 @@ pub struct KelasPageData {
     pub nama_filter: NamaFilter,
     /// With `filter=1`: the filter panel's options, so it works before scripts load.
     pub opsi_filter: Option<crate::kelas::saring::OpsiFilter>,
-}
-
-/// What a chosen period, course, class type and programme are called (None when not chosen).
-#[derive(Serialize, JsonSchema, Default)]
-pub struct NamaFilter {
-    pub periode: Option<String>,
-    pub id_mata_kuliah: Option<String>,
-    pub id_jenis_kelas: Option<String>,
-    pub id_prodi: Option<String>,
 }
 
 pub async fn app_info(db: &Db, college_id: &str) -> AppResult<AppInfo> {

@@ -15,7 +15,7 @@ use http_body_util::BodyExt;
 use lms::config::Config;
 use lms::db::{self, Db, Engine};
 use lms::state::AppState;
-use lms::web::ui::UiBundle;
+use lms::ui_bundle::UiBundle;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 use tower::ServiceExt;

@@ -11,9 +11,13 @@ use http_body_util::BodyExt;
 use tower::ServiceExt;
 
 use crate::both_engines;
-use crate::common::{puncak_memori_selama, Session, TestApp};
+use crate::common::{puncak_memori_selama, unggah_isi, Session, TestApp, PDF};
 
-both_engines!(a_large_upload_streams_into_the_store, a_refused_upload_leaves_nothing_behind);
+both_engines!(
+    a_large_upload_streams_into_the_store,
+    a_refused_upload_leaves_nothing_behind,
+    each_directory_keeps_the_rule_its_domain_declares
+);
 
 const BATAS: &str = "LmsBatasUnggah";
 
@@ -111,6 +115,27 @@ async fn a_refused_upload_leaves_nothing_behind(app: &TestApp) {
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     assert_eq!(isi_penyimpanan(app), sebelum, "a refused upload left a file in the store");
     assert_eq!(jumlah_unggahan(app).await, baris_sebelum, "no row either");
+}
+
+/// The file store takes the directories the domains declare (app::UNGGAHAN):
+/// each keeps its own guard and kinds, and an unknown one is named.
+async fn each_directory_keeps_the_rule_its_domain_declares(app: &TestApp) {
+    let (mhs, dosen) = (app.login("mahasiswa").await, app.login("dosen").await);
+    let res = unggah_isi(app, &dosen, "materi/url", "a.pdf", PDF).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text);
+    let pesan = res.json["status"]["message"].as_str().unwrap();
+    assert!(pesan.contains("materi/ebook") && pesan.contains("silabus/lampiran"), "{pesan}");
+    // Tasks: the lecturer's attachments and the student's hand-in.
+    assert_eq!(unggah_isi(app, &mhs, "tugas/lampiran", "a.pdf", PDF).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(unggah_isi(app, &mhs, "tugas/pengumpulan", "a.pdf", PDF).await.status, StatusCode::CREATED);
+    assert_eq!(unggah_isi(app, &dosen, "tugas/pengumpulan", "a.pdf", PDF).await.status, StatusCode::FORBIDDEN);
+    // Materials by type, the class banner's images only, exams' question files.
+    assert_eq!(unggah_isi(app, &dosen, "materi/ebook", "a.pdf", PDF).await.status, StatusCode::CREATED);
+    assert_eq!(unggah_isi(app, &dosen, "materi/video", "a.pdf", PDF).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(unggah_isi(app, &dosen, "kelas/banner", "a.pdf", PDF).await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(unggah_isi(app, &mhs, "soal/lampiran", "a.pdf", PDF).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(unggah_isi(app, &dosen, "soal/lampiran", "a.pdf", PDF).await.status, StatusCode::CREATED);
+    assert_eq!(unggah_isi(app, &mhs, "ujian/jawaban", "a.pdf", PDF).await.status, StatusCode::CREATED);
 }
 
 async fn jumlah_unggahan(app: &TestApp) -> i64 {

@@ -2769,8 +2769,8 @@ export interface components {
             jenis: components["schemas"]["JenisAktivitas"];
             judul: string;
             materi?: components["schemas"]["MateriDetail"] | null;
-            /** @description belum_dimulai | berlangsung | selesai, from the current time. */
-            status: string;
+            /** @description From the current time. */
+            status: components["schemas"]["StatusWaktu"];
             sub_jenis: string;
             teks?: components["schemas"]["TeksDetail"] | null;
             tugas?: components["schemas"]["TugasDetail"] | null;
@@ -2802,15 +2802,14 @@ export interface components {
         AktivitasSaya: {
             /** Format: int64 */
             id: number;
-            /** @description tugas | ujian | forum | vidcon */
-            jenis: string;
+            /** @description tugas, ujian, forum or vidcon */
+            jenis: components["schemas"]["JenisAktivitas"];
             judul: string;
             /** @description Course and class name. */
             kelas: string;
             /** Format: int64 */
             nomor_pertemuan: number;
-            /** @description belum_dimulai | berlangsung | selesai */
-            status: string;
+            status: components["schemas"]["StatusWaktu"];
             sub_jenis: string;
             /** @description Where it opens: the task page, or the meeting page. */
             tautan: string;
@@ -3379,6 +3378,12 @@ export interface components {
              */
             weight: number;
         };
+        /**
+         * @description Where `POST /v2/storager` puts a file (field `dir`, sent before the file).
+         *     The file store owns the names; the domain whose content uses a directory
+         *     declares its rule ([`Direktori`]).
+         */
+        DirUnggah: ("materi/ebook" | "materi/audio" | "materi/video" | "materi/archive" | "kelas/banner") | "tugas/lampiran" | "tugas/pengumpulan" | "ujian/jawaban" | "soal/lampiran" | "soal/gambar" | "silabus/lampiran";
         DosenRef: {
             avatar_url?: string | null;
             email: string;
@@ -3447,8 +3452,8 @@ export interface components {
             minimal_post: number;
             /** @description Posts count towards the students' activity score. */
             penilaian_keaktifan: boolean;
-            /** @description belum_dimulai | berlangsung | selesai, from the current time. */
-            status: string;
+            /** @description From the current time. */
+            status: components["schemas"]["StatusWaktu"];
             waktu_mulai: string;
             waktu_selesai: string;
         };
@@ -3484,8 +3489,7 @@ export interface components {
             isi: string;
             milik_saya: boolean;
             nama: string;
-            /** @description mahasiswa | dosen */
-            role: string;
+            role: components["schemas"]["PeranKelas"];
             waktu: string;
         };
         /** @description The forum form (spec 3 §7 'Forum save'). */
@@ -3623,8 +3627,7 @@ export interface components {
             deskripsi: string;
             /** Format: int64 */
             id: number;
-            /** @description online | offline | campuran */
-            jenis: string;
+            jenis: components["schemas"]["JenisPertemuan"];
             judul: string;
             /** Format: int64 */
             jumlah_peserta: number;
@@ -3641,8 +3644,7 @@ export interface components {
              * @description Mean progress of the participants, percent with one decimal; None before any attendance.
              */
             progress_peserta?: number | null;
-            /** @description belum_dimulai | berlangsung | selesai */
-            status: string;
+            status: components["schemas"]["StatusWaktu"];
             verified_by?: components["schemas"]["Verifikator"] | null;
             waktu_mulai: string;
             waktu_selesai: string;
@@ -3745,7 +3747,7 @@ export interface components {
             waktu_server: string;
         };
         /**
-         * @description The content types of spec 1.
+         * @description The content types of spec 1, the kinds of a meeting's activities.
          * @enum {string}
          */
         JenisAktivitas: "materi" | "tugas" | "ujian" | "teks" | "forum" | "vidcon";
@@ -3784,6 +3786,12 @@ export interface components {
          * @enum {string}
          */
         JenisPelanggaran: "keluar_layar_penuh" | "pindah_tab" | "pindah_jendela";
+        /**
+         * @description How a meeting is held. (Kept with the class, the domain every meeting
+         *     belongs to, so that the domains below `pertemuan` can name it.)
+         * @enum {string}
+         */
+        JenisPertemuan: "online" | "offline" | "campuran";
         /** @description The two leave types, keyed as the spec gives them. */
         JenisPresensi: {
             izin: components["schemas"]["JenisPresensiItem"];
@@ -3815,8 +3823,7 @@ export interface components {
             nama: string;
             /** @description Students only. */
             nim?: string | null;
-            /** @description mahasiswa | dosen */
-            role: string;
+            role: components["schemas"]["PeranKelas"];
             terlambat?: boolean | null;
             username: string;
             waktu_join: string;
@@ -3831,6 +3838,11 @@ export interface components {
         Kampus: {
             nama: string;
         };
+        /**
+         * @description What a meeting is: a lecture, the mid-term or the final exam.
+         * @enum {string}
+         */
+        KategoriPertemuan: "kuliah" | "uts" | "uas";
         /** @description Where a student's score of one activity stands, as the student is told. */
         KeadaanNilai: "dinilai" | "belum_dinilai" | "belum_dikerjakan" | "belum_dipublikasi";
         KeaktifanPeserta: {
@@ -3900,7 +3912,7 @@ export interface components {
             is_hadir: boolean;
             /** @description Validated by an operator, or the class settings' conditions for the meeting's kind hold. */
             is_valid: boolean;
-            jenis: string;
+            jenis: components["schemas"]["JenisPertemuan"];
             judul: string;
             kode_mk: string;
             mulai_kuliah?: string | null;
@@ -5157,6 +5169,12 @@ export interface components {
             peserta: components["schemas"]["PengerjaanPeserta"][];
             tugas: components["schemas"]["TugasDetail"];
         };
+        /**
+         * @description How a class's member takes part in its forums and vidcons (stored with
+         *     each post and join): as a student or as one of its teachers.
+         * @enum {string}
+         */
+        PeranKelas: "mahasiswa" | "dosen";
         PerhitunganNilai: {
             status: components["schemas"]["StatusPerhitungan"];
         };
@@ -5201,13 +5219,11 @@ export interface components {
             default_deadline_materi?: string | null;
             /** Format: int64 */
             id: number;
-            /** @description online | offline | campuran */
-            jenis: string;
+            jenis: components["schemas"]["JenisPertemuan"];
             judul: string;
             /** Format: int64 */
             nomor: number;
-            /** @description belum_dimulai | berlangsung | selesai */
-            status: string;
+            status: components["schemas"]["StatusWaktu"];
             waktu_mulai: string;
             waktu_selesai: string;
         };
@@ -5215,13 +5231,11 @@ export interface components {
         PertemuanKehadiran: {
             /** Format: int64 */
             id: number;
-            /** @description online | offline | campuran */
-            jenis: string;
+            jenis: components["schemas"]["JenisPertemuan"];
             judul: string;
             /** Format: int64 */
             jumlah_peserta: number;
-            /** @description kuliah | uts | uas */
-            kategori: string;
+            kategori: components["schemas"]["KategoriPertemuan"];
             mulai_kuliah?: string | null;
             /** Format: int64 */
             nomor: number;
@@ -5239,8 +5253,7 @@ export interface components {
              */
             progress_peserta?: number | null;
             selesai_kuliah?: string | null;
-            /** @description belum_dimulai | berlangsung | selesai */
-            status: string;
+            status: components["schemas"]["StatusWaktu"];
             waktu_mulai: string;
             waktu_selesai: string;
             waktu_terakhir_update_kehadiran?: string | null;
@@ -5270,7 +5283,7 @@ export interface components {
         PertemuanRekap: {
             /** Format: int64 */
             id: number;
-            jenis: string;
+            jenis: components["schemas"]["JenisPertemuan"];
             /** Format: int64 */
             nomor: number;
         };
@@ -5278,12 +5291,12 @@ export interface components {
             count_activity: components["schemas"]["CountActivity"];
             /** Format: int64 */
             id: number;
-            jenis: string;
+            jenis: components["schemas"]["JenisPertemuan"];
             judul: string;
-            kategori: string;
+            kategori: components["schemas"]["KategoriPertemuan"];
             /** Format: int64 */
             nomor: number;
-            status: string;
+            status: components["schemas"]["StatusWaktu"];
             waktu_mulai: string;
             waktu_selesai: string;
         };
@@ -5324,16 +5337,16 @@ export interface components {
             id_ruangan?: number | null;
             /** Format: int64 */
             id_sesi?: number | null;
-            jenis: string;
+            jenis: components["schemas"]["JenisPertemuan"];
             judul: string;
             /** Format: int64 */
             jumlah_peserta: number;
-            kategori: string;
+            kategori: components["schemas"]["KategoriPertemuan"];
             /** Format: int64 */
             nomor: number;
             parameter_kehadiran: components["schemas"]["ParameterKehadiran"];
             pengajar_kelas: components["schemas"]["PengajarPertemuan"][];
-            status: string;
+            status: components["schemas"]["StatusWaktu"];
             waktu_mulai: string;
             waktu_selesai: string;
         };
@@ -5379,7 +5392,7 @@ export interface components {
         PilihanPertemuan: {
             /** Format: int64 */
             id: number;
-            jenis: string;
+            jenis: components["schemas"]["JenisPertemuan"];
             judul: string;
             /** Format: int64 */
             nomor: number;
@@ -5980,6 +5993,12 @@ export interface components {
         /** @description State of a recalculation (spec 2 §4). */
         StatusProses: ("processing" | "completed" | "failed") | "idle";
         /**
+         * @description Where something with a start and an end stands: a meeting (stored), an
+         *     activity (from its times, [`status_waktu`]).
+         * @enum {string}
+         */
+        StatusWaktu: "belum_dimulai" | "berlangsung" | "selesai";
+        /**
          * @description Attendance-by-use settings (pengaturan_kelas.syarat_kehadiran_online_mahasiswa;
          *     spec 3 §9 defaults when missing).
          */
@@ -6154,8 +6173,8 @@ export interface components {
             pertemuan: components["schemas"]["TugasPertemuan"];
             /** @description Teachers and operators only. */
             ringkasan?: components["schemas"]["RingkasanTugas"] | null;
-            /** @description belum_dimulai | berlangsung | selesai, from the current time. */
-            status: string;
+            /** @description From the current time. */
+            status: components["schemas"]["StatusWaktu"];
             sub_jenis: components["schemas"]["JenisTugas"];
             waktu_mulai: string;
             /** @description The deadline. */
@@ -6247,8 +6266,8 @@ export interface components {
             /** @description Remedial exams: who may take them (NIM). */
             peserta_remedial: string[];
             sifat: components["schemas"]["SifatUjian"];
-            /** @description belum_dimulai | berlangsung | selesai, from the current time. */
-            status: string;
+            /** @description From the current time. */
+            status: components["schemas"]["StatusWaktu"];
             tampilkan_kunci_jawaban: boolean;
             waktu_mulai: string;
             waktu_selesai: string;
@@ -6443,16 +6462,8 @@ export interface components {
             unduh?: number | null;
         };
         UnggahForm: {
-            /**
-             * @description Where it goes, sent before the file: `materi/{tipe_file}` (ebook, audio,
-             *     video, archive), `tugas/lampiran` (a task's attachments),
-             *     `tugas/pengumpulan` (a hand-in), `ujian/jawaban` (a student's essay
-             *     answer file), `soal/lampiran` (a question's or its key's attachment),
-             *     `soal/gambar` (an option's image), `kelas/banner` (a class banner) or
-             *     `silabus/lampiran` (a syllabus attachment).
-             * @enum {string}
-             */
-            dir: "materi/ebook" | "materi/audio" | "materi/video" | "materi/archive" | "tugas/lampiran" | "tugas/pengumpulan" | "ujian/jawaban" | "soal/lampiran" | "soal/gambar" | "kelas/banner" | "silabus/lampiran";
+            /** @description Where it goes, sent before the file. */
+            dir: components["schemas"]["DirUnggah"];
             /** @description The file. */
             file: string;
             /** @description Always "lms". */
@@ -6518,8 +6529,8 @@ export interface components {
              */
             jumlah_peserta_join: number;
             link: string;
-            /** @description belum_dimulai | berlangsung | selesai, from the current time. */
-            status: string;
+            /** @description From the current time. */
+            status: components["schemas"]["StatusWaktu"];
             waktu_mulai: string;
             waktu_selesai: string;
         };

@@ -99,10 +99,10 @@ describe("formAwal", () => {
       pengajar: [10],
     });
   });
-  it("defaults the type and category and drops an online meeting's room", () => {
-    const f = formAwal(pertemuan({ jenis: "", kategori: "", id_ruangan: 3 }), WIB);
+  it("drops an online meeting's room", () => {
+    const f = formAwal(pertemuan({ jenis: "online", kategori: "uts", id_ruangan: 3 }), WIB);
     expect(f.jenis).toBe("online");
-    expect(f.kategori).toBe("kuliah");
+    expect(f.kategori).toBe("uts");
     expect(f.id_ruangan).toBe("");
     expect(formAwal(pertemuan({ id_sesi: null, id_ruangan: null }), WIB)).toMatchObject({ id_sesi: "", id_ruangan: "" });
   });

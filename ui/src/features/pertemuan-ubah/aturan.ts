@@ -89,15 +89,15 @@ const bagianLokal = (iso: string, tz: string) => {
   return v ? { tanggal: v.slice(0, 10), jam: v.slice(11, 16) } : { tanggal: "", jam: "" };
 };
 
-/** The form a meeting starts from; empty type is online and empty category kuliah (the server's defaults). */
+/** The form a meeting starts from. */
 export function formAwal(p: PertemuanUbah, tz: string): FormUbah {
   const mulai = bagianLokal(p.waktu_mulai, tz);
   const selesai = bagianLokal(p.waktu_selesai, tz);
-  const jenis = p.jenis || "online";
+  const jenis = p.jenis;
   return {
     judul: p.judul,
     jenis,
-    kategori: p.kategori || "kuliah",
+    kategori: p.kategori,
     deskripsi: p.deskripsi,
     tanggal: mulai.tanggal,
     id_sesi: p.id_sesi == null ? "" : String(p.id_sesi),

@@ -178,7 +178,15 @@ describe("vidcon card", () => {
     expect(peranLabel("asisten")).toBe("asisten");
   });
   it("finds the vidcon of a card", () => {
-    const a = { id: 3, jenis: "vidcon", judul: "x", status: "", sub_jenis: "", waktu_mulai: "", waktu_selesai: "" } as AktivitasKartu;
+    const a = {
+      id: 3,
+      jenis: "vidcon",
+      judul: "x",
+      status: "berlangsung",
+      sub_jenis: "",
+      waktu_mulai: "",
+      waktu_selesai: "",
+    } as AktivitasKartu;
     expect(vidconDari(a)).toBeNull();
     expect(vidconDari({ ...a, vidcon: VIDCON } as AktivitasKartu)).toBe(VIDCON);
     expect(vidconDari({ ...a, jenis: "materi", vidcon: VIDCON } as AktivitasKartu)).toBeNull();
