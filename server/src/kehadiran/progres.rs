@@ -34,7 +34,7 @@ pub fn kode_untuk(progress: f64, minimal_persen: f64) -> KodePresensi {
 
 /// What a meeting counts and who did what: computes progress and detail rows.
 pub struct Penghitung {
-    pub aktivitas: Vec<(store::AktivitasDb, crate::kelas::model::JenisAktivitas)>,
+    pub aktivitas: Vec<store::AktivitasDb>,
     selesai: HashSet<(i64, i64)>,
 }
 
@@ -58,9 +58,9 @@ impl Penghitung {
         let weight = if self.aktivitas.is_empty() { 0.0 } else { 1.0 / self.aktivitas.len() as f64 };
         self.aktivitas
             .iter()
-            .map(|(a, jenis)| DetailAktivitas {
+            .map(|a| DetailAktivitas {
                 id_aktivitas: a.id,
-                jenis: *jenis,
+                jenis: a.jenis,
                 judul: a.judul.clone(),
                 weight,
                 is_hadir: self.selesai.contains(&(a.id, id_mahasiswa)),
@@ -73,7 +73,7 @@ impl Penghitung {
         if self.aktivitas.is_empty() {
             return 0.0;
         }
-        let done = self.aktivitas.iter().filter(|(a, _)| self.selesai.contains(&(a.id, id_mahasiswa))).count();
+        let done = self.aktivitas.iter().filter(|a| self.selesai.contains(&(a.id, id_mahasiswa))).count();
         done as f64 / self.aktivitas.len() as f64
     }
 }

@@ -173,7 +173,7 @@ pub struct AktivitasDb {
 
 /// The meeting's activities of the kinds its parameters count; a material
 /// counts only when it is marked as an attendance requirement.
-pub async fn aktivitas_dihitung(db: &Db, p: &PertemuanDb) -> AppResult<Vec<(AktivitasDb, JenisAktivitas)>> {
+pub async fn aktivitas_dihitung(db: &Db, p: &PertemuanDb) -> AppResult<Vec<AktivitasDb>> {
     let param = p.parameter();
     let rows: Vec<AktivitasDb> = sqlx::query_as(
         "SELECT a.id, a.jenis, a.judul FROM aktivitas a LEFT JOIN materi m ON m.id_aktivitas = a.id
@@ -183,7 +183,7 @@ pub async fn aktivitas_dihitung(db: &Db, p: &PertemuanDb) -> AppResult<Vec<(Akti
     .bind(p.id)
     .fetch_all(db)
     .await?;
-    Ok(rows.into_iter().filter(|a| param.menghitung(a.jenis)).map(|a| (a.clone(), a.jenis)).collect())
+    Ok(rows.into_iter().filter(|a| param.menghitung(a.jenis)).collect())
 }
 
 /// (activity, student) pairs done as attendance asks, in one meeting, for
