@@ -16,6 +16,10 @@ use sqlx::{AnyPool, Executor};
 
 pub type Db = AnyPool;
 
+/// A transaction on either engine; store functions that write as part of a
+/// larger step take `&mut Tx` (or `&mut *tx` as an executor).
+pub type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/postgres");
 

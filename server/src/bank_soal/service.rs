@@ -20,7 +20,7 @@ pub const SOAL_MAKS: i64 = 100;
 pub const JUDUL_MAKS: usize = 100;
 pub const DESKRIPSI_MAKS: usize = 300;
 
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+use crate::db::Tx;
 
 /// The bank modal's rules, in the order of its fields; `id_dosen` is the
 /// owner the caller's role decided (see `policy::require_pemilik_bank`).

@@ -156,7 +156,7 @@ pub async fn keaktifan(db: &Db, id: i64, id_kelas: i64) -> AppResult<Vec<Keaktif
     .await?)
 }
 
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+use crate::db::Tx;
 
 /// The forum part of activity `id` (written or replaced); `deskripsi` already sanitised.
 pub async fn simpan(tx: &mut Tx<'_>, id: i64, deskripsi: &str, penilaian_keaktifan: bool, minimal_post: i64) -> AppResult<()> {

@@ -239,7 +239,7 @@ pub async fn ubah_banner(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: i64, pat
     Ok(())
 }
 
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+use crate::db::Tx;
 
 /// The participant of class `id` with NIM `nim`, if there is one.
 pub async fn peserta_dengan_nim(tx: &mut Tx<'_>, id: i64, nim: &str) -> AppResult<Option<i64>> {

@@ -233,7 +233,7 @@ pub async fn sumber_salinan(db: &Db, id: i64) -> AppResult<Option<SumberSalinan>
     .await?)
 }
 
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+use crate::db::Tx;
 
 /// The meeting a material goes into.
 #[derive(sqlx::FromRow, Clone, Debug)]

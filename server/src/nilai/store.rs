@@ -193,7 +193,7 @@ pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<HashMap<i64, Ringkasan
     Ok(r)
 }
 
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+use crate::db::Tx;
 
 /// The class's own choice for a component dropped, with the scores SIKAD set
 /// in it (they were computed from the old choice): back to the default.

@@ -102,7 +102,7 @@ pub async fn catat_join(
     join_user(db, id, id_user).await?.ok_or_else(|| AppError::from(anyhow::anyhow!("join vidcon {id} tidak tersimpan")))
 }
 
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+use crate::db::Tx;
 
 /// The vidcon part of activity `id`: its application, link and note (written or replaced).
 pub async fn simpan(tx: &mut Tx<'_>, id: i64, aplikasi: &str, link: &str, catatan: &str) -> AppResult<()> {
