@@ -12,7 +12,7 @@ use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetReques
 use tower_http::trace::TraceLayer;
 
 use crate::api::ApiRouter;
-use crate::error::AppError;
+use crate::error::{AppError, KodeGalat};
 use crate::state::AppState;
 use crate::web::{assets, forms, pages};
 
@@ -62,19 +62,8 @@ pub fn api() -> ApiRouter {
         .merge(crate::bantuan::routes::routes())
         .schema::<crate::akun::Modul>()
         .schema::<crate::web::props::PageProps>()
-        .schema::<crate::web::props::LoginData>()
-        .schema::<crate::web::props::BerandaData>()
-        .schema::<crate::web::props::KelasPageData>()
-        .schema::<crate::pengumuman::model::PengumumanPageData>()
-        .schema::<crate::akun::profil::ProfilPage>()
-        .schema::<crate::tugas::model::TugasPageData>()
-        .schema::<crate::tugas::model::PenilaianPageData>()
-        .schema::<crate::pertemuan::model::PertemuanPageData>()
-        .schema::<crate::web::props::DaftarAktivitasPageData>()
-        .schema::<crate::forum::model::ForumPageData>()
-        .schema::<crate::ujian::model::UjianHalaman>()
-        .schema::<crate::ujian::model::LembarUjian>()
-        .schema::<crate::bank_soal::model::BankSoalHalaman>()
+        .schema::<crate::web::props::DataHalaman>()
+        .schema::<crate::error::KodeGalat>()
 }
 
 pub fn openapi() -> serde_json::Value {
@@ -135,7 +124,7 @@ fn is_api_path(path: &str) -> bool {
 
 /// A known path with another method: our JSON error, not axum's empty 405.
 async fn method_not_allowed() -> Response {
-    AppError::new(StatusCode::METHOD_NOT_ALLOWED, "metode_tidak_didukung", "Metode tidak didukung untuk alamat ini.").into_response()
+    AppError::new(StatusCode::METHOD_NOT_ALLOWED, KodeGalat::MetodeTidakDidukung, "Metode tidak didukung untuk alamat ini.").into_response()
 }
 
 async fn fallback(state: State<AppState>, req: Request) -> Response {
@@ -144,7 +133,7 @@ async fn fallback(state: State<AppState>, req: Request) -> Response {
         return AppError::not_found("Alamat API").into_response();
     }
     if req.method() != Method::GET && req.method() != Method::HEAD {
-        return AppError::new(StatusCode::METHOD_NOT_ALLOWED, "metode_tidak_didukung", "Metode tidak didukung.").into_response();
+        return AppError::new(StatusCode::METHOD_NOT_ALLOWED, KodeGalat::MetodeTidakDidukung, "Metode tidak didukung.").into_response();
     }
     let (mut parts, _) = req.into_parts();
     let user = match <crate::akun::MaybeUser as axum::extract::FromRequestParts<AppState>>::from_request_parts(&mut parts, &state).await {
@@ -164,8 +153,9 @@ async fn reject_control_characters(State(state): State<AppState>, req: Request, 
     if is_api_path(req.uri().path()) || req.method() != Method::GET {
         return e.into_response();
     }
-    let error = crate::error::ErrorStatus { code: e.code.into(), message: e.message };
-    pages::respond(&state, req.headers(), pages::Page::NotFound, "/".into(), e.status, None, serde_json::Value::Null, Some(error)).await
+    let error = crate::error::ErrorStatus::new(e.code, e.message);
+    let halaman = pages::Page::NotFound.gagal(e.status);
+    pages::respond(&state, req.headers(), pages::Page::NotFound, "/".into(), e.status, None, halaman, Some(error)).await
 }
 
 /// Paths posted by plain HTML forms (no custom headers possible).
@@ -190,7 +180,7 @@ async fn csrf(State(state): State<AppState>, req: Request, next: Next) -> Respon
         Some(id) if id == state.config.college_id => next.run(req).await,
         _ => AppError::new(
             StatusCode::FORBIDDEN,
-            "college_id_tidak_valid",
+            KodeGalat::CollegeIdTidakValid,
             "Header college-id tidak ada atau tidak sesuai. Muat ulang halaman lalu coba lagi.",
         )
         .into_response(),

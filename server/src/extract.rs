@@ -7,7 +7,7 @@ use axum::http::request::Parts;
 use axum::http::StatusCode;
 use serde::de::DeserializeOwned;
 
-use crate::error::AppError;
+use crate::error::{AppError, KodeGalat};
 
 pub struct Json<T>(pub T);
 
@@ -120,7 +120,7 @@ fn json_rejection(rejection: JsonRejection) -> AppError {
     match rejection {
         JsonRejection::MissingJsonContentType(_) => AppError::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "validasi",
+            KodeGalat::Validasi,
             "Permintaan harus berformat JSON (Content-Type: application/json).",
         ),
         JsonRejection::JsonSyntaxError(_) => AppError::bad_request("Isi permintaan bukan JSON yang valid."),

@@ -72,7 +72,7 @@ use crate::berkas::store::BerkasDb;
 use crate::chat::model::PesanChat;
 use crate::chat::store::Diskusi;
 use crate::db::Db;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, KodeGalat};
 use crate::kehadiran::store::PertemuanDb;
 use crate::kelas::model::{IzinKelas, JabatanDosen, KategoriPertemuan, PeranKelas};
 use crate::materi::store::MateriRef;
@@ -331,7 +331,7 @@ pub fn require_join_vidcon(posisi: &Posisi) -> AppResult<PeranKelas> {
     match posisi {
         Posisi::Peserta => Ok(PeranKelas::Mahasiswa),
         Posisi::Pengajar(_) => Ok(PeranKelas::Dosen),
-        _ => Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya peserta dan pengajar kelas yang bergabung ke vidcon.")),
+        _ => Err(AppError::ditolak("Hanya peserta dan pengajar kelas yang bergabung ke vidcon.")),
     }
 }
 
@@ -360,7 +360,7 @@ pub fn peran_forum(posisi: &Posisi) -> Option<PeranKelas> {
 
 /// 403 unless [`peran_forum`] gives the caller a role.
 pub fn require_post_forum(posisi: &Posisi) -> AppResult<PeranKelas> {
-    peran_forum(posisi).ok_or_else(|| AppError::new(StatusCode::FORBIDDEN, "forbidden", "Operator hanya dapat membaca forum."))
+    peran_forum(posisi).ok_or_else(|| AppError::ditolak("Operator hanya dapat membaca forum."))
 }
 
 /// The list of a class's students (NIM and name) is for its teachers and
@@ -375,7 +375,7 @@ pub async fn require_list_peserta_kelas(db: &Db, user: &CurrentUser, id_kelas: i
 pub fn require_peserta(posisi: &Posisi) -> AppResult<()> {
     match posisi {
         Posisi::Peserta => Ok(()),
-        _ => Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya mahasiswa peserta kelas yang tercatat mengakses materi.")),
+        _ => Err(AppError::ditolak("Hanya mahasiswa peserta kelas yang tercatat mengakses materi.")),
     }
 }
 
@@ -589,7 +589,7 @@ pub async fn require_write_diskusi(db: &Db, user: &CurrentUser, id: &str) -> App
     if !may_write_diskusi(akses.peran) {
         return Err(AppError::new(
             StatusCode::FORBIDDEN,
-            "hanya_baca",
+            KodeGalat::HanyaBaca,
             "Operator hanya dapat membaca diskusi ini; komentar ditulis oleh mahasiswa dan pengajar kelas.",
         ));
     }
@@ -601,7 +601,7 @@ pub fn require_edit_pesan(pesan: &PesanChat) -> AppResult<()> {
     if pesan.milik_saya {
         Ok(())
     } else {
-        Err(AppError::new(StatusCode::FORBIDDEN, "bukan_milik", "Hanya pengirim yang dapat mengubah komentar ini."))
+        Err(AppError::new(StatusCode::FORBIDDEN, KodeGalat::BukanMilik, "Hanya pengirim yang dapat mengubah komentar ini."))
     }
 }
 
@@ -639,7 +639,7 @@ pub async fn require_author_tugas(db: &Db, user: &CurrentUser, id_tugas: i64) ->
 pub async fn require_kumpul_tugas(db: &Db, user: &CurrentUser, id_tugas: i64) -> AppResult<Posisi> {
     let posisi = require_see_tugas(db, user, id_tugas, None).await?;
     if posisi != Posisi::Peserta {
-        return Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya mahasiswa peserta kelas yang mengumpulkan tugas."));
+        return Err(AppError::ditolak("Hanya mahasiswa peserta kelas yang mengumpulkan tugas."));
     }
     Ok(posisi)
 }
@@ -694,12 +694,12 @@ pub async fn require_author_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppRe
 pub async fn require_kerjakan_ujian(db: &Db, user: &CurrentUser, id: i64) -> AppResult<crate::ujian::store::UjianDb> {
     let (ujian, posisi) = ujian_terlihat(db, user, id).await?;
     if posisi != Posisi::Peserta {
-        return Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Hanya mahasiswa peserta kelas yang mengerjakan kuis/ujian."));
+        return Err(AppError::ditolak("Hanya mahasiswa peserta kelas yang mengerjakan kuis/ujian."));
     }
     if ujian.sub_jenis == crate::ujian::model::JenisUjian::Remedial
         && !crate::ujian::store::peserta_remedial_ids(db, id).await?.contains(&user.id())
     {
-        return Err(AppError::new(StatusCode::FORBIDDEN, "forbidden", "Anda bukan peserta ujian remedial ini."));
+        return Err(AppError::ditolak("Anda bukan peserta ujian remedial ini."));
     }
     Ok(ujian)
 }
@@ -843,7 +843,7 @@ pub fn require_read_bap(user: &CurrentUser, kelas: &BapKelas) -> AppResult<()> {
     match user.role() {
         Role::Dosen if kelas.pengajar.iter().any(|p| p.id_dosen == user.id()) => Ok(()),
         Role::Operator if may_operator(user, Modul::Laporan, Level::Read) && may_operator_kelas(user, &kelas.lingkup) => Ok(()),
-        Role::Dosen => Err(AppError::new(StatusCode::FORBIDDEN, "akses_ditolak", "Anda bukan pengajar kelas ini.")),
+        Role::Dosen => Err(AppError::ditolak("Anda bukan pengajar kelas ini.")),
         _ => Err(AppError::forbidden()),
     }
 }
@@ -988,20 +988,15 @@ pub fn require_ubah_hak_operator_ini(
     baru: &crate::akun::hak_akses::PermissionMap,
 ) -> AppResult<()> {
     if id_target == user.id() {
-        return Err(AppError::new(
-            StatusCode::FORBIDDEN,
-            "akses_ditolak",
-            "Anda tidak dapat mengubah hak akses atau status akun Anda sendiri.",
-        ));
+        return Err(AppError::ditolak("Anda tidak dapat mengubah hak akses atau status akun Anda sendiri."));
     }
     for m in Modul::ALL {
         let (l, b) = (lama.get(&m).copied().unwrap_or_default(), baru.get(&m).copied().unwrap_or_default());
         if l != b && user.level(m) < l.max(b) {
-            return Err(AppError::new(
-                StatusCode::FORBIDDEN,
-                "akses_ditolak",
-                format!("Anda tidak dapat mengubah hak akses {} melebihi hak akses Anda sendiri.", crate::akun::operator::label_modul(m)),
-            ));
+            return Err(AppError::ditolak(format!(
+                "Anda tidak dapat mengubah hak akses {} melebihi hak akses Anda sendiri.",
+                crate::akun::operator::label_modul(m)
+            )));
         }
     }
     Ok(())
@@ -1048,9 +1043,7 @@ pub async fn require_ubah_komponen_nilai(db: &Db, user: &CurrentUser, id_kelas: 
     let posisi = require_see_nilai(db, user, id_kelas).await?;
     let pelaku = crate::nilai::store::pelaku_integrasi(db).await?;
     if !may_ubah_komponen_nilai(&posisi, &pelaku) {
-        return Err(AppError::new(
-            StatusCode::FORBIDDEN,
-            "forbidden",
+        return Err(AppError::ditolak(
             "Komponen nilai SIKAD hanya dapat diatur oleh pelaku integrasi nilai yang berhak mengubah kelas ini.",
         ));
     }
@@ -1106,7 +1099,7 @@ pub async fn require_see_kehadiran_pertemuan(db: &Db, user: &CurrentUser, id_per
     if !may_buka_kehadiran_ujian(&posisi, pertemuan.kategori, pembatasan) {
         return Err(AppError::new(
             StatusCode::FORBIDDEN,
-            "pembatasan_ujian_kehadiran",
+            KodeGalat::PembatasanUjianKehadiran,
             "Kehadiran pertemuan ujian (UTS/UAS) dicatat oleh panitia ujian, sehingga tidak dapat dibuka oleh dosen.",
         ));
     }
@@ -1133,11 +1126,7 @@ pub async fn require_ubah_kehadiran_pengajar(db: &Db, user: &CurrentUser, id_per
     let (pertemuan, posisi) = require_see_kehadiran_pertemuan(db, user, id_pertemuan).await?;
     let id_kelas = pertemuan.id_kelas;
     if !may_ubah_kehadiran_pengajar(&posisi) {
-        return Err(AppError::new(
-            StatusCode::FORBIDDEN,
-            "forbidden",
-            "Hanya operator dengan hak ubah kelas kuliah yang dapat mengubah kehadiran pengajar.",
-        ));
+        return Err(AppError::ditolak("Hanya operator dengan hak ubah kelas kuliah yang dapat mengubah kehadiran pengajar."));
     }
     Ok((id_kelas, posisi))
 }
@@ -1209,7 +1198,7 @@ pub async fn require_hitung_ulang_kelas(db: &Db, user: &CurrentUser, id_kelas: i
 pub async fn require_peserta_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan: i64) -> AppResult<i64> {
     let id_kelas = crate::pertemuan::store::kelas_pertemuan(db, id_pertemuan).await?.ok_or_else(|| AppError::not_found("Pertemuan"))?;
     if posisi(db, user, id_kelas).await? != Posisi::Peserta {
-        return Err(AppError::new(StatusCode::FORBIDDEN, "bukan_peserta", "Anda bukan peserta kelas pertemuan ini."));
+        return Err(AppError::new(StatusCode::FORBIDDEN, KodeGalat::BukanPeserta, "Anda bukan peserta kelas pertemuan ini."));
     }
     Ok(id_kelas)
 }

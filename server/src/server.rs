@@ -39,7 +39,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tower::ServiceExt;
 
-use crate::error::AppError;
+use crate::error::{AppError, KodeGalat};
 
 #[derive(Clone, Copy, Debug)]
 pub struct ServeOptions {
@@ -146,7 +146,7 @@ fn body_timed_out(limit: Duration, dari: Response) -> Response {
         "Isi permintaan berhenti terkirim selama {} detik. Periksa koneksi internet Anda, lalu kirim ulang.",
         limit.as_secs().max(1)
     );
-    let mut res = AppError::new(StatusCode::REQUEST_TIMEOUT, "waktu_habis", message).into_response();
+    let mut res = AppError::new(StatusCode::REQUEST_TIMEOUT, KodeGalat::WaktuHabis, message).into_response();
     use axum::http::header::{CONTENT_DISPOSITION, CONTENT_ENCODING, CONTENT_LENGTH, CONTENT_TYPE, SET_COOKIE, TRANSFER_ENCODING};
     // Not the ones that describe the discarded body (a wrong length breaks the connection) or a session.
     let tentang_isi = [CONTENT_LENGTH, CONTENT_TYPE, CONTENT_ENCODING, CONTENT_DISPOSITION, TRANSFER_ENCODING, SET_COOKIE];

@@ -16,7 +16,7 @@ use super::sesi::{self, NewSession, ACCESS_MAX_AGE_SECS, SESSION_MAX_AGE_SECS};
 use super::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, KodeGalat};
 use crate::extract::Json;
 use crate::log_aktivitas::{self, jenis, Entry};
 use crate::state::AppState;
@@ -59,7 +59,7 @@ async fn masuk(
     if role == Role::Operator {
         return Err(AppError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "akun_tidak_diizinkan",
+            KodeGalat::AkunTidakDiizinkan,
             "Login Akun Lain hanya untuk akun dosen atau mahasiswa.",
         ));
     }

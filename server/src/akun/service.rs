@@ -4,11 +4,15 @@ use super::model::Role;
 use super::sesi::{self, NewSession, Tokens};
 use super::{password, store, throttle};
 use crate::db::Db;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, KodeGalat};
 use crate::log_aktivitas::{self, jenis, Entry};
 
 pub fn wrong_credentials() -> AppError {
-    AppError::new(axum::http::StatusCode::UNAUTHORIZED, "login_gagal", "Username atau password salah. Periksa kembali lalu coba lagi.")
+    AppError::new(
+        axum::http::StatusCode::UNAUTHORIZED,
+        KodeGalat::LoginGagal,
+        "Username atau password salah. Periksa kembali lalu coba lagi.",
+    )
 }
 
 pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> AppResult<(Tokens, i64)> {
@@ -24,7 +28,11 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
         Some(a) if password_ok && a.is_active => a,
         Some(_) if password_ok => {
             throttle::succeeded(db, attempt).await?;
-            return Err(AppError::new(axum::http::StatusCode::FORBIDDEN, "akun_nonaktif", "Akun Anda tidak aktif. Hubungi administrator."));
+            return Err(AppError::new(
+                axum::http::StatusCode::FORBIDDEN,
+                KodeGalat::AkunNonaktif,
+                "Akun Anda tidak aktif. Hubungi administrator.",
+            ));
         }
         other => {
             throttle::failed(db, username, ip).await?;

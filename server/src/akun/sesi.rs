@@ -8,7 +8,7 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 
 use crate::db::{self, Db};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, KodeGalat};
 
 pub const SESSION_MAX_AGE_SECS: i64 = 86_400;
 pub const ACCESS_MAX_AGE_SECS: i64 = 3_600;
@@ -214,7 +214,7 @@ async fn revoke_on_reuse(db: &Db, old_hash: &str, now_text: &str) -> AppResult<(
 fn refresh_invalid() -> AppError {
     AppError::new(
         axum::http::StatusCode::UNAUTHORIZED,
-        "refresh_token_tidak_valid",
+        KodeGalat::RefreshTokenTidakValid,
         "Refresh token tidak valid atau sudah digunakan. Silakan login kembali.",
     )
 }

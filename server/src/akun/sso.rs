@@ -19,7 +19,7 @@ use super::{store, CurrentUser, MaybeUser};
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::db;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, KodeGalat};
 use crate::extract::{text_field, Multipart};
 use crate::log_aktivitas::{self, jenis, Entry};
 use crate::state::AppState;
@@ -215,7 +215,8 @@ async fn exchange(
     State(state): State<AppState>,
     crate::extract::Json(body): crate::extract::Json<TokenRequest>,
 ) -> AppResult<Json<SsoIdentity>> {
-    let invalid = || AppError::new(StatusCode::BAD_REQUEST, "kode_tidak_valid", "Kode tidak valid, sudah dipakai, atau kedaluwarsa.");
+    let invalid =
+        || AppError::new(StatusCode::BAD_REQUEST, KodeGalat::KodeTidakValid, "Kode tidak valid, sudah dipakai, atau kedaluwarsa.");
     if body.client_id.trim() == LMS_CLIENT {
         return Err(invalid()); // redeemed only by the browser at /oauth
     }

@@ -19,7 +19,7 @@ use super::model::*;
 use super::{pdf, service, store};
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, KodeGalat};
 use crate::state::AppState;
 
 const JENIS: &str = "bap_periode";
@@ -36,7 +36,7 @@ pub const SAPUAN_SETIAP: std::time::Duration = std::time::Duration::from_secs(60
 fn sedang_disiapkan() -> AppError {
     AppError::new(
         axum::http::StatusCode::CONFLICT,
-        "arsip_sedang_disiapkan",
+        KodeGalat::ArsipSedangDisiapkan,
         "Arsip BAP Anda sedang disiapkan. Tunggu sampai selesai sebelum meminta arsip baru.",
     )
 }
@@ -65,7 +65,7 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, id_dosen: Option<i64>, 
     if semua >= ANTREAN_MAKS {
         return Err(AppError::new(
             axum::http::StatusCode::TOO_MANY_REQUESTS,
-            "antrean_arsip_penuh",
+            KodeGalat::AntreanArsipPenuh,
             "Antrean pembuatan arsip BAP sedang penuh. Silakan coba lagi beberapa menit lagi.",
         ));
     }

@@ -13,7 +13,7 @@ use super::model::{Aturan, BerkasInfo, DirUnggah, Direktori};
 use super::store::{self, BerkasDb};
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, KodeGalat};
 use crate::extract::{text_field, Multipart, Path, Query};
 use crate::policy;
 use crate::state::AppState;
@@ -252,10 +252,7 @@ fn kuota(state: &AppState, maks: i64) -> i64 {
 
 fn kuota_penuh(terpakai: i64, kuota: i64) -> AppError {
     let label = crate::inti::ukuran_label;
-    AppError::new(
-        StatusCode::PAYLOAD_TOO_LARGE,
-        "kuota_unggahan_penuh",
-        format!(
+    AppError::new(StatusCode::PAYLOAD_TOO_LARGE, KodeGalat::KuotaUnggahanPenuh, format!(
             "Kuota unggahan sementara penuh: berkas yang sudah Anda unggah tetapi belum dipakai di konten mana pun berjumlah {} dari batas {}. \
              Simpan dulu konten yang memakai berkas tersebut, atau hapus unggahan yang batal dipakai, lalu unggah lagi. \
              Unggahan yang tidak dipakai terhapus otomatis setelah {} jam.",

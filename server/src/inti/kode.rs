@@ -59,6 +59,20 @@ macro_rules! kode_domain {
     };
 }
 
+/// Deserializes an optional code where an empty string (a form field left
+/// empty, sent without scripts) is none: `#[serde(default, deserialize_with = ...)]`.
+pub fn kode_atau_kosong<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    use serde::Deserialize;
+    match Option::<String>::deserialize(d)? {
+        Some(kode) if !kode.is_empty() => T::deserialize(serde::de::value::StringDeserializer::<D::Error>::new(kode)).map(Some),
+        _ => Ok(None),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     crate::kode_domain! {

@@ -7,14 +7,17 @@ mod angka;
 mod kode;
 mod label;
 mod nama;
+mod pekerjaan;
 mod tautan;
 mod ukuran;
 mod urutan;
 mod waktu;
 
 pub use angka::bulat;
+pub use kode::kode_atau_kosong;
 pub use label::{kelas_label, mode_label};
 pub use nama::nama_bergelar;
+pub use pekerjaan::StatusPekerjaan;
 pub use tautan::{link_sah, LINK_MAKS};
 pub use ukuran::ukuran_label;
 pub use urutan::urutan_alami;

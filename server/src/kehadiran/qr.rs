@@ -24,7 +24,7 @@ use super::model::*;
 use super::store::{self, Penetapan, PertemuanDb};
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, KodeGalat};
 use crate::log_aktivitas::{self, Entry};
 
 pub const DETIK_ROTASI: i64 = 5;
@@ -78,14 +78,14 @@ fn periksa_berlangsung(p: &PertemuanDb) -> AppResult<()> {
     if p.mulai_kuliah.is_none() {
         return Err(AppError::new(
             axum::http::StatusCode::UNPROCESSABLE_ENTITY,
-            "pertemuan_belum_dimulai",
+            KodeGalat::PertemuanBelumDimulai,
             "Pertemuan belum dimulai. Presensi QR Code dibuka setelah dosen memulai pertemuan.",
         ));
     }
     if p.selesai_kuliah.is_some() {
         return Err(AppError::new(
             axum::http::StatusCode::UNPROCESSABLE_ENTITY,
-            "pertemuan_sudah_berakhir",
+            KodeGalat::PertemuanSudahBerakhir,
             "Pertemuan sudah diakhiri. Presensi QR Code sudah ditutup.",
         ));
     }
@@ -124,7 +124,7 @@ pub async fn tampilkan(db: &Db, id_pertemuan: i64, asal: &str) -> AppResult<QrKe
 fn kedaluwarsa() -> AppError {
     AppError::new(
         axum::http::StatusCode::UNPROCESSABLE_ENTITY,
-        "qr_kedaluwarsa",
+        KodeGalat::QrKedaluwarsa,
         "QR Code sudah kedaluwarsa. Pindai kode yang sedang tampil di layar dosen.",
     )
 }
@@ -132,7 +132,7 @@ fn kedaluwarsa() -> AppError {
 fn tidak_valid() -> AppError {
     AppError::new(
         axum::http::StatusCode::UNPROCESSABLE_ENTITY,
-        "qr_tidak_valid",
+        KodeGalat::QrTidakValid,
         "QR Code atau kode presensi tidak valid untuk pertemuan ini.",
     )
 }
@@ -140,7 +140,7 @@ fn tidak_valid() -> AppError {
 fn terlalu_banyak() -> AppError {
     AppError::new(
         axum::http::StatusCode::TOO_MANY_REQUESTS,
-        "qr_terlalu_banyak_salah",
+        KodeGalat::QrTerlaluBanyakSalah,
         format!("Terlalu banyak kode presensi yang salah. Coba lagi dalam {MENIT_TAHAN} menit atau minta dosen mencatat kehadiran Anda."),
     )
 }
@@ -224,7 +224,7 @@ fn periksa_jaringan(asal: &AsalPindai<'_>) -> AppResult<()> {
     }
     Err(AppError::new(
         axum::http::StatusCode::FORBIDDEN,
-        "qr_di_luar_jaringan_kampus",
+        KodeGalat::QrDiLuarJaringanKampus,
         "Presensi QR Code hanya dapat dicatat dari jaringan kampus. Sambungkan ponsel ke Wi-Fi kampus, lalu pindai lagi.",
     ))
 }
@@ -232,7 +232,7 @@ fn periksa_jaringan(asal: &AsalPindai<'_>) -> AppResult<()> {
 fn perangkat_dipakai() -> AppError {
     AppError::new(
         axum::http::StatusCode::CONFLICT,
-        "perangkat_sudah_dipakai",
+        KodeGalat::PerangkatSudahDipakai,
         "Perangkat ini sudah dipakai untuk presensi mahasiswa lain pada pertemuan ini. Catat kehadiran dari ponsel Anda sendiri.",
     )
 }
@@ -251,7 +251,7 @@ pub async fn pindai(db: &Db, user: &CurrentUser, asal: &AsalPindai<'_>, id_perte
         return Err(terlalu_banyak());
     }
     let dinilai = jendela_sah(&rahasia, p.id, user.id(), scan);
-    if !matches!(&dinilai, Err(e) if e.code == "qr_tidak_valid") {
+    if !matches!(&dinilai, Err(e) if e.code == KodeGalat::QrTidakValid) {
         store::kembalikan_giliran_qr(db, p.id, user.id()).await?;
     }
     dinilai?;
@@ -259,7 +259,7 @@ pub async fn pindai(db: &Db, user: &CurrentUser, asal: &AsalPindai<'_>, id_perte
     if sudah.is_some_and(|b| b.is_qr_code != 0 && b.kode() == KodePresensi::H) {
         return Err(AppError::new(
             axum::http::StatusCode::CONFLICT,
-            "presensi_sudah_tercatat",
+            KodeGalat::PresensiSudahTercatat,
             "Kehadiran Anda pada pertemuan ini sudah tercatat melalui QR Code.",
         ));
     }
@@ -296,8 +296,8 @@ mod tests {
         let scan = |j| QrScan { token: Some(token("r", 5, j)), kode: None };
         assert!(jendela_sah("r", 5, 1, &scan(sekarang)).is_ok());
         assert!(jendela_sah("r", 5, 1, &scan(sekarang - 1)).is_ok() || jendela_sekarang() != sekarang);
-        assert_eq!(jendela_sah("r", 5, 1, &scan(sekarang - 3)).unwrap_err().code, "qr_kedaluwarsa");
-        assert_eq!(jendela_sah("r", 6, 1, &scan(sekarang)).unwrap_err().code, "qr_tidak_valid");
+        assert_eq!(jendela_sah("r", 5, 1, &scan(sekarang - 3)).unwrap_err().code, KodeGalat::QrKedaluwarsa);
+        assert_eq!(jendela_sah("r", 6, 1, &scan(sekarang)).unwrap_err().code, KodeGalat::QrTidakValid);
         let ketik = QrScan { token: None, kode: Some(kode("r", 5, jendela_sekarang())) };
         assert!(jendela_sah("r", 5, 1, &ketik).is_ok());
     }
@@ -307,10 +307,10 @@ mod tests {
         let kini = Utc::now().timestamp();
         let scan = |t: String| QrScan { token: Some(t), kode: None };
         assert!(jendela_sah("r", 5, 7, &scan(buat_tanda_terima("r", 5, 7, kini - 60))).is_ok());
-        assert_eq!(jendela_sah("r", 5, 8, &scan(buat_tanda_terima("r", 5, 7, kini))).unwrap_err().code, "qr_tidak_valid");
-        assert_eq!(jendela_sah("r", 6, 7, &scan(buat_tanda_terima("r", 5, 7, kini))).unwrap_err().code, "qr_tidak_valid");
+        assert_eq!(jendela_sah("r", 5, 8, &scan(buat_tanda_terima("r", 5, 7, kini))).unwrap_err().code, KodeGalat::QrTidakValid);
+        assert_eq!(jendela_sah("r", 6, 7, &scan(buat_tanda_terima("r", 5, 7, kini))).unwrap_err().code, KodeGalat::QrTidakValid);
         let lama = buat_tanda_terima("r", 5, 7, kini - DETIK_TANDA_TERIMA - 5);
-        assert_eq!(jendela_sah("r", 5, 7, &scan(lama)).unwrap_err().code, "qr_kedaluwarsa");
+        assert_eq!(jendela_sah("r", 5, 7, &scan(lama)).unwrap_err().code, KodeGalat::QrKedaluwarsa);
     }
 
     #[test]

@@ -12,6 +12,7 @@ use super::syarat_dosen::AturanDosen;
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::inti::StatusPekerjaan;
 use crate::log_aktivitas::{self, Entry};
 use crate::peristiwa::Topik;
 use crate::policy::{self, Posisi};
@@ -422,8 +423,8 @@ async fn jalankan_hitung(state: &AppState, id_job: &str, ids: &[i64]) {
             tracing::warn!(error = %e.message, "status hitung ulang tidak diumumkan");
         }
     }
-    let kode = if gagal.is_none() { "selesai" } else { "gagal" };
-    if let Err(e) = store::akhiri_hitung(&state.db, id_job, kode, gagal.as_deref()).await {
+    let status = if gagal.is_none() { StatusPekerjaan::Selesai } else { StatusPekerjaan::Gagal };
+    if let Err(e) = store::akhiri_hitung(&state.db, id_job, status, gagal.as_deref()).await {
         tracing::error!(error = %e.message, "status hitung ulang tidak tersimpan");
     }
 }

@@ -7,6 +7,7 @@ use super::model::*;
 use super::syarat_dosen::{sah, AturanDosen, FaktaDosen, DICATAT_SQL, FAKTA_SQL};
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::inti::StatusPekerjaan;
 use crate::kelas::model::JenisAktivitas;
 use crate::kelas::model::{JenisPertemuan, KategoriPertemuan, StatusPertemuan};
 
@@ -503,7 +504,7 @@ pub fn parameter_hitung(ids: &[i64]) -> String {
 
 /// The state of the latest recalculation that covers meeting `id_pertemuan`.
 pub async fn status_hitung(db: &Db, id_pertemuan: i64) -> AppResult<StatusProses> {
-    let row: Option<(String, String)> = sqlx::query_as(
+    let row: Option<(StatusPekerjaan, String)> = sqlx::query_as(
         "SELECT status, updated_at FROM pekerjaan_latar WHERE jenis = $1 AND parameter LIKE $2
          ORDER BY created_at DESC, id DESC LIMIT 1",
     )
@@ -513,9 +514,9 @@ pub async fn status_hitung(db: &Db, id_pertemuan: i64) -> AppResult<StatusProses
     .await?;
     let basi = db::format_time(chrono::Utc::now() - chrono::Duration::minutes(HITUNG_BASI_MENIT));
     Ok(match row {
-        Some((s, updated_at)) if matches!(s.as_str(), "antri" | "berjalan") && updated_at < basi => StatusProses::Failed,
-        Some((s, _)) if matches!(s.as_str(), "antri" | "berjalan") => StatusProses::Processing,
-        Some((s, _)) if s == "selesai" => StatusProses::Completed,
+        Some((s, updated_at)) if s.aktif() && updated_at < basi => StatusProses::Failed,
+        Some((s, _)) if s.aktif() => StatusProses::Processing,
+        Some((StatusPekerjaan::Selesai, _)) => StatusProses::Completed,
         Some(_) => StatusProses::Failed,
         None => StatusProses::Idle,
     })
@@ -711,7 +712,7 @@ pub async fn tandai_selesai(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: i64, 
 }
 
 /// A recalculation job's end: 'selesai', or 'gagal' with its message.
-pub async fn akhiri_hitung(db: &Db, id_job: &str, status: &str, pesan: Option<&str>) -> AppResult<()> {
+pub async fn akhiri_hitung(db: &Db, id_job: &str, status: StatusPekerjaan, pesan: Option<&str>) -> AppResult<()> {
     sqlx::query("UPDATE pekerjaan_latar SET status = $2, pesan = $3, updated_at = $4 WHERE id = $1")
         .bind(id_job)
         .bind(status)

@@ -55,12 +55,46 @@ pub struct PengajarRingkas {
     pub jabatan: JabatanDosen,
 }
 
+crate::kode_domain! {
+    /// Where a class stands in its period (the column `kelas_kuliah.status`).
+    pub enum StatusKelas {
+        AkanDimulai = "akan_dimulai",
+        Berlangsung = "berlangsung",
+        Selesai = "selesai",
+    }
+}
+
+crate::kode_domain! {
+    /// The class list's status filter in the spec's words; `semua`, or empty
+    /// (the field of a form sent without scripts), is every status.
+    pub enum SaringStatusKelas {
+        Kosong = "",
+        Semua = "semua",
+        BelumDimulai = "belum_dimulai",
+        Berlangsung = "berlangsung",
+        Selesai = "selesai",
+    }
+}
+
+impl SaringStatusKelas {
+    /// The class status this filter keeps, none for `semua` (the filter's
+    /// 'belum dimulai' is a class that is `akan_dimulai`).
+    pub fn status(self) -> Option<StatusKelas> {
+        match self {
+            SaringStatusKelas::Kosong | SaringStatusKelas::Semua => None,
+            SaringStatusKelas::BelumDimulai => Some(StatusKelas::AkanDimulai),
+            SaringStatusKelas::Berlangsung => Some(StatusKelas::Berlangsung),
+            SaringStatusKelas::Selesai => Some(StatusKelas::Selesai),
+        }
+    }
+}
+
 /// One row of the class list (`GET /lms/kelas_kuliah`).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct KelasRow {
     pub id: i64,
     pub periode: i64,
-    pub status: String,
+    pub status: StatusKelas,
     pub mode_kuliah: String,
     pub mata_kuliah: MataKuliahRingkas,
     pub kelas: NamaKelas,
@@ -92,8 +126,7 @@ pub struct KelasFilter {
     /// Classes with a task of this type: individu | kelompok (empty: any).
     #[schemars(extend("enum" = ["", "individu", "kelompok"]))]
     pub jenis_tugas: Option<String>,
-    /// belum_dimulai | berlangsung | selesai (class status); 'semua' or empty for all.
-    pub status: Option<String>,
+    pub status: Option<SaringStatusKelas>,
     /// Matches course code or name, class name, or a meeting title.
     pub search: Option<String>,
     /// With `waktu_akhir`: classes with a meeting starting in this range (ISO
@@ -252,7 +285,7 @@ pub struct IzinKelas {
 pub struct KelasDetail {
     pub id: i64,
     pub periode: i64,
-    pub status: String,
+    pub status: StatusKelas,
     pub mode_kuliah: String,
     /// Empty or '-' is shown as Internal.
     pub lingkup: String,

@@ -83,10 +83,8 @@ fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
             );
         }
     }
-    if let Some(status) = filter.status.as_deref().filter(|s| !s.is_empty() && *s != "semua") {
-        // The filter speaks of belum_dimulai; a class not started yet is akan_dimulai.
-        let status = if status == "belum_dimulai" { "akan_dimulai" } else { status };
-        c.push("k.status = ?", [Arg::Text(status.into())]);
+    if let Some(status) = filter.status.and_then(SaringStatusKelas::status) {
+        c.push("k.status = ?", [Arg::Text(status.as_str().into())]);
     }
     if let Some(nomor) = filter.nomor_pertemuan {
         c.push("EXISTS (SELECT 1 FROM pertemuan p WHERE p.id_kelas = k.id AND p.nomor = ?)", [Arg::Int(nomor)]);
@@ -123,7 +121,7 @@ fn waktu(value: &Option<String>) -> Option<String> {
 struct KelasDb {
     id: i64,
     periode: i64,
-    status: String,
+    status: StatusKelas,
     mode_kuliah: String,
     nama_kelas: String,
     banner_path: Option<String>,

@@ -11,7 +11,7 @@ use super::store;
 use crate::akun::model::Role;
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, KodeGalat};
 use crate::kelas::model::KelasFilter;
 use crate::list::ListResponse;
 use crate::log_aktivitas::{self, Entry};
@@ -82,7 +82,7 @@ fn periksa(bahan: &Bahan, k: &HeaderSikad, body: &KomponenSimpan) -> AppResult<V
 fn perlu_konfirmasi() -> AppError {
     AppError::new(
         StatusCode::CONFLICT,
-        "konfirmasi_nilai_sikad",
+        KodeGalat::KonfirmasiNilaiSikad,
         "Kolom ini sudah berisi nilai yang diperbarui oleh SIKAD. Konfirmasi untuk menggantinya dengan nilai dari aktivitas LMS.",
     )
 }

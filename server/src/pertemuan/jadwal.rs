@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, KodeGalat};
 use crate::input::wajib;
 use crate::kehadiran::model::ParameterKehadiran;
 use crate::kehadiran::store as hadir_store;
@@ -490,7 +490,7 @@ fn bentrok_error(h: &HasilBentrok) -> AppError {
     }
     AppError::new(
         axum::http::StatusCode::CONFLICT,
-        "jadwal_bentrok",
+        KodeGalat::JadwalBentrok,
         format!("Jadwal bentrok: {}. Pilih waktu atau ruangan lain lalu cek jadwal bentrok lagi.", bagian.join("; ")),
     )
 }
@@ -512,11 +512,7 @@ pub async fn simpan(db: &Db, user: &CurrentUser, ip: &str, id: i64, posisi: &Pos
         let j = periksa_jadwal(f, data.jenis, &sesi(db).await?, zona)?;
         let dipilih_lama: Vec<i64> = lama.pengajar_kelas.iter().filter(|g| g.is_pengajar).map(|g| g.id).collect();
         if j.pengajar != dipilih_lama && !lama.bisa_ubah_pengajar {
-            return Err(AppError::new(
-                axum::http::StatusCode::FORBIDDEN,
-                "forbidden",
-                "Hanya dosen koordinator kelas yang dapat mengubah pengajar pertemuan.",
-            ));
+            return Err(AppError::ditolak("Hanya dosen koordinator kelas yang dapat mengubah pengajar pertemuan."));
         }
         if j.pengajar.iter().any(|id| !lama.pengajar_kelas.iter().any(|g| g.id == *id)) {
             return Err(AppError::unprocessable("Pengajar harus dosen pengajar kelas ini."));

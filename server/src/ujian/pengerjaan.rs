@@ -13,7 +13,7 @@ use super::nilai;
 use super::store::{self, PengerjaanDb, SoalTerjawabDb, UjianDb};
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, KodeGalat};
 use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
 use axum::http::StatusCode;
@@ -47,7 +47,7 @@ pub fn batas_waktu(ujian: &UjianDb, mulai: &str) -> String {
 }
 
 fn waktu_habis() -> AppError {
-    AppError::new(StatusCode::CONFLICT, "waktu_habis", "Waktu pengerjaan sudah habis. Jawaban tidak dapat disimpan lagi.")
+    AppError::new(StatusCode::CONFLICT, KodeGalat::WaktuHabis, "Waktu pengerjaan sudah habis. Jawaban tidak dapat disimpan lagi.")
 }
 
 /// Closes an attempt whose deadline passed (at its deadline) and scores it.
@@ -77,7 +77,7 @@ async fn kunci_terbuka(tx: &mut sqlx::AnyConnection, id: i64) -> AppResult<bool>
 }
 
 fn sudah_selesai() -> AppError {
-    AppError::new(StatusCode::CONFLICT, "sudah_selesai", "Pengerjaan sudah selesai. Jawaban tidak dapat diubah lagi.")
+    AppError::new(StatusCode::CONFLICT, KodeGalat::SudahSelesai, "Pengerjaan sudah selesai. Jawaban tidak dapat diubah lagi.")
 }
 
 /// Marks attempt `id` finished at `waktu` and scores it, in one transaction
@@ -379,7 +379,7 @@ pub async fn lembar(db: &Db, user: &CurrentUser, ujian: &UjianDb) -> AppResult<L
     let p = store::pengerjaan_mahasiswa(db, ujian.id, user.id()).await?.ok_or_else(|| {
         AppError::new(
             StatusCode::NOT_FOUND,
-            "belum_mulai",
+            KodeGalat::BelumMulai,
             "Anda belum memulai kuis/ujian ini. Mulai dari kartu ujian di halaman pertemuan.",
         )
     })?;
@@ -621,7 +621,7 @@ pub async fn catat_pelanggaran(db: &Db, user: &CurrentUser, ujian: &UjianDb, jen
     wajib(ujian.sifat == SifatUjian::Close, "Pelanggaran hanya dicatat pada ujian tutup buku.")?;
     let p = store::pengerjaan_mahasiswa(db, ujian.id, user.id()).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
     if tutup_jika_lewat(db, ujian, &p).await? {
-        return Err(AppError::new(StatusCode::CONFLICT, "sudah_selesai", "Pengerjaan sudah selesai."));
+        return Err(AppError::new(StatusCode::CONFLICT, KodeGalat::SudahSelesai, "Pengerjaan sudah selesai."));
     }
     sqlx::query("INSERT INTO ujian_pelanggaran (id_pengerjaan, jenis, waktu) VALUES ($1, $2, $3)")
         .bind(p.id)

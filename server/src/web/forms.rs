@@ -10,7 +10,7 @@ use axum::Form;
 use serde::Deserialize;
 
 use super::pages::{respond, safe_redirect, Page};
-use super::props::LoginData;
+use super::props::{DataHalaman, LoginData};
 use crate::akun::routes::session_cookie;
 use crate::akun::{service, sesi, sso, MaybeUser};
 use crate::client_ip::ClientIp;
@@ -45,7 +45,7 @@ pub async fn login(State(state): State<AppState>, ClientIp(ip): ClientIp, header
             };
             let status = if e.status.is_server_error() { e.status } else { e.status.max(StatusCode::BAD_REQUEST) };
             let username = form.username.chars().filter(|c| !crate::input::is_forbidden_control(*c)).collect();
-            halaman_login(&state, &headers, url, status, username, ErrorStatus { code: e.code.into(), message: e.message }).await
+            halaman_login(&state, &headers, url, status, username, ErrorStatus::new(e.code, e.message)).await
         }
     }
 }
@@ -59,10 +59,7 @@ pub async fn oauth(State(state): State<AppState>, ClientIp(ip): ClientIp, header
     match sso::masuk_dengan_kode(&state, &headers, param("code").as_deref(), ip, &target).await {
         Ok(Some(response)) => response,
         Ok(None) => {
-            let error = ErrorStatus {
-                code: "kode_tidak_valid".into(),
-                message: "Kode login tidak valid, sudah dipakai, kedaluwarsa, atau dibuat di peramban lain. Silakan login dengan username dan password.".into(),
-            };
+            let error = ErrorStatus::new(crate::error::KodeGalat::KodeTidakValid, "Kode login tidak valid, sudah dipakai, kedaluwarsa, atau dibuat di peramban lain. Silakan login dengan username dan password.");
             let url = format!("/?{}", serde_urlencoded::to_string([("redirect", target.as_str())]).unwrap_or_default());
             halaman_login(&state, &headers, url, StatusCode::BAD_REQUEST, String::new(), error).await
         }
@@ -79,8 +76,7 @@ async fn halaman_login(
     username: String,
     error: ErrorStatus,
 ) -> Response {
-    let data = serde_json::to_value(LoginData { username }).unwrap_or_default();
-    respond(state, headers, Page::Login, url, status, None, data, Some(error)).await
+    respond(state, headers, Page::Login, url, status, None, DataHalaman::Login(Some(LoginData { username })), Some(error)).await
 }
 
 pub async fn logout(State(state): State<AppState>, MaybeUser(user): MaybeUser, ClientIp(ip): ClientIp) -> Response {

@@ -6,11 +6,10 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::Json;
-use serde_json::json;
 
-use super::props::{app_info, BerandaData, DaftarAktivitasPageData, KelasPageData, LoginData, PageProps};
+use super::props::{app_info, BerandaData, DaftarAktivitasPageData, DataHalaman, KelasPageData, LoginData, PageProps};
 use crate::akun::{CurrentUser, MaybeUser};
-use crate::error::{AppError, AppResult, ErrorStatus};
+use crate::error::{AppError, AppResult, ErrorStatus, KodeGalat};
 use crate::kelas::aktivitas::{self, Tiles};
 use crate::kelas::kalender;
 use crate::kelas::model::JenisAktivitas;
@@ -181,39 +180,13 @@ impl Page {
     }
 
     /// The name the UI knows the page by (`PageProps.page`; ui/src/api/halaman.ts lists them all).
-    pub fn name(&self) -> &'static str {
-        match self {
-            Page::Login => "login",
-            Page::Beranda => "beranda",
-            Page::Kelas => "kelas",
-            Page::KelasDetail(_) => "kelas_detail",
-            Page::KelasProfil(_) => "kelas_profil",
-            Page::Pengumuman | Page::Berita(_) => "pengumuman",
-            Page::Profil => "profil",
-            Page::Pertemuan(..) => "pertemuan",
-            Page::PertemuanAlias => "not_found",
-            Page::DaftarAktivitas(_) => "daftar_aktivitas",
-            Page::ForumDiskusi(_) => "forum_diskusi",
-            Page::TugasDetail(..) => "tugas_detail",
-            Page::Penilaian(..) => "penilaian",
-            Page::UjianDetail(..) => "ujian_detail",
-            Page::UjianSoal(_) => "ujian_soal",
-            Page::BankSoal => "bank_soal",
-            Page::BankSoalDetail(_) => "bank_soal_detail",
-            Page::KehadiranPertemuan(..) => "kehadiran_pertemuan",
-            Page::KehadiranRekap(_) => "kehadiran_rekap",
-            Page::KehadiranDaftar(_) => "kehadiran_daftar",
-            Page::Presensi(_) => "presensi",
-            Page::Terlarang(_) => "terlarang",
-            Page::NilaiDaftar => "nilai_daftar",
-            Page::Konfigurasi => "konfigurasi",
-            Page::Operator => "operator",
-            Page::Pengaturan => "pengaturan",
-            Page::Bantuan => "bantuan",
-            Page::RekapNilai(_) => "rekap_penilaian",
-            Page::KehadiranSaya => "kehadiran_saya",
-            Page::NilaiSaya => "nilai_saya",
-            Page::NotFound => "not_found",
+    /// The page shown when this route's loader fails with `status`: the login
+    /// form again (a failed sign-in), 404's page, or the error page.
+    pub fn gagal(&self, status: StatusCode) -> DataHalaman {
+        match (status.as_u16(), self) {
+            (400 | 401 | 403 | 429, Page::Login) => DataHalaman::Login(None),
+            (404, _) => DataHalaman::NotFound(()),
+            _ => DataHalaman::Error(()),
         }
     }
 
@@ -357,18 +330,19 @@ pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri
         Some(Err(e)) => Err(e),
         _ => load(&state, &route, user.as_ref(), &uri).await,
     };
-    let (status, data, error) = match dimuat {
-        Ok(data) => (StatusCode::OK, data, None),
-        // Spec 2 §8: a meeting blocked by the exam restriction goes to /forbidden/{meetingId}.
-        Err(e) if e.code == "pembatasan_ujian_kehadiran" => match route {
-            // Page-data requests follow it too (the client reads `redirected`).
-            Page::KehadiranPertemuan(_, id, _) => return Redirect::to(&format!("/forbidden/{id}")).into_response(),
-            _ => (e.status, json!(null), Some(ErrorStatus { code: e.code.into(), message: e.message })),
-        },
-        Err(e) => (e.status, json!(null), Some(ErrorStatus { code: e.code.into(), message: e.message })),
+    let (status, halaman, error) = match dimuat {
+        Ok(halaman) => (StatusCode::OK, halaman, None),
+        Err(e) => {
+            // Spec 2 §8: a meeting blocked by the exam restriction goes to /forbidden/{meetingId};
+            // page-data requests follow it too (the client reads `redirected`).
+            if let (KodeGalat::PembatasanUjianKehadiran, Page::KehadiranPertemuan(_, id, _)) = (e.code, &route) {
+                return Redirect::to(&format!("/forbidden/{id}")).into_response();
+            }
+            let status = if route == Page::NotFound { StatusCode::NOT_FOUND } else { e.status };
+            (status, route.gagal(status), Some(ErrorStatus::new(e.code, e.message)))
+        }
     };
-    let status = if route == Page::NotFound { StatusCode::NOT_FOUND } else { status };
-    respond(&state, &headers, route, url, status, user, data, error).await
+    respond(&state, &headers, route, url, status, user, halaman, error).await
 }
 
 /// Renders (or answers as JSON) a page with already-loaded data.
@@ -380,20 +354,15 @@ pub async fn respond(
     url: String,
     status: StatusCode,
     user: Option<CurrentUser>,
-    data: serde_json::Value,
+    halaman: DataHalaman,
     error: Option<ErrorStatus>,
 ) -> Response {
     let app = match app_info(&state.db, &state.config.college_id).await {
         Ok(app) => app,
         Err(e) => return e.into_response(),
     };
-    let page_name = match (status.as_u16(), &route) {
-        (200, _) | (401, Page::Login) | (429, Page::Login) | (400, Page::Login) | (403, Page::Login) => route.name(),
-        (404, _) => "not_found",
-        _ => "error",
-    };
-    let props =
-        PageProps { url: url.clone(), status: status.as_u16(), page: page_name.into(), user: user.map(|u| u.info), app, data, error };
+    let page_name = halaman.nama();
+    let props = PageProps { url: url.clone(), status: status.as_u16(), halaman, user: user.map(|u| u.info), app, error };
     // The same URL answers HTML or JSON: caches must keep them apart.
     let vary = [(axum::http::header::VARY, "x-lms-data")];
     if wants_json(headers) {
@@ -414,12 +383,11 @@ pub async fn respond(
 /// runtime, or plain HTML when even that cannot be rendered.
 async fn render_error_page(state: &AppState, mut props: PageProps) -> Response {
     props.status = 500;
-    props.page = "error".into();
-    props.data = serde_json::Value::Null;
-    props.error = Some(ErrorStatus {
-        code: "kesalahan_render".into(),
-        message: "Terjadi kesalahan saat menampilkan halaman. Silakan muat ulang atau hubungi administrator.".into(),
-    });
+    props.halaman = DataHalaman::Error(());
+    props.error = Some(ErrorStatus::new(
+        KodeGalat::KesalahanRender,
+        "Terjadi kesalahan saat menampilkan halaman. Silakan muat ulang atau hubungi administrator.",
+    ));
     let props_json = serde_json::to_string(&props).expect("props serialize");
     let html = match state.ui.pool.render(&props.url, &props_json).await {
         Ok(body) => state.ui.manifest.document("Error 500", "error", &body, &props_json),
@@ -441,12 +409,13 @@ pub fn fallback_error_page() -> String {
     .to_string()
 }
 
-async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &Uri) -> AppResult<serde_json::Value> {
+async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &Uri) -> AppResult<DataHalaman> {
     match route {
         Page::KelasDetail(id) | Page::KelasProfil(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let posisi = crate::policy::require_see_kelas(&state.db, user, *id).await?;
-            to_value(crate::kelas::detail_service::detail(&state.db, *id, &posisi).await?)
+            let detail = crate::kelas::detail_service::detail(&state.db, *id, &posisi).await?;
+            Ok(if matches!(route, Page::KelasProfil(_)) { DataHalaman::KelasProfil(detail) } else { DataHalaman::KelasDetail(detail) })
         }
         Page::Pertemuan(kelas, pertemuan) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -454,17 +423,17 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             if id_kelas != *kelas {
                 return Err(AppError::not_found("Pertemuan"));
             }
-            to_value(crate::pertemuan::service::halaman(&state.db, user, *pertemuan, &posisi).await?)
+            Ok(DataHalaman::Pertemuan(crate::pertemuan::service::halaman(&state.db, user, *pertemuan, &posisi).await?))
         }
         Page::TugasDetail(kelas, tugas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let posisi = crate::policy::require_see_tugas(&state.db, user, *tugas, Some(*kelas)).await?;
-            to_value(crate::tugas::service::halaman(&state.db, user, *tugas, &posisi).await?)
+            Ok(DataHalaman::TugasDetail(crate::tugas::service::halaman(&state.db, user, *tugas, &posisi).await?))
         }
         Page::Penilaian(kelas, tugas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let posisi = crate::policy::require_see_penilaian(&state.db, user, *tugas, Some(*kelas)).await?;
-            to_value(crate::tugas::service::penilaian(&state.db, user, *tugas, &posisi).await?)
+            Ok(DataHalaman::Penilaian(crate::tugas::service::penilaian(&state.db, user, *tugas, &posisi).await?))
         }
         Page::UjianDetail(kelas, ujian) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -472,22 +441,22 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             if id_kelas != *kelas {
                 return Err(AppError::not_found("Ujian"));
             }
-            to_value(crate::ujian::service::halaman(&state.db, user, *ujian, &posisi).await?)
+            Ok(DataHalaman::UjianDetail(crate::ujian::service::halaman(&state.db, user, *ujian, &posisi).await?))
         }
         Page::UjianSoal(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let ujian = crate::policy::require_kerjakan_ujian(&state.db, user, *id).await?;
-            to_value(crate::ujian::pengerjaan::lembar(&state.db, user, &ujian).await?)
+            Ok(DataHalaman::UjianSoal(crate::ujian::pengerjaan::lembar(&state.db, user, &ujian).await?))
         }
         Page::BankSoal => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let filter = serde_urlencoded::from_str(uri.query().unwrap_or(""))
                 .map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
-            to_value(crate::bank_soal::routes::halaman(state, user, filter).await?)
+            Ok(DataHalaman::BankSoal(crate::bank_soal::routes::halaman(state, user, filter).await?))
         }
         Page::BankSoalDetail(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::bank_soal::routes::halaman_detail(state, user, *id).await?)
+            Ok(DataHalaman::BankSoalDetail(crate::bank_soal::routes::halaman_detail(state, user, *id).await?))
         }
         Page::KehadiranPertemuan(kelas, pertemuan, di_kelas) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -502,68 +471,72 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
                 (_, false) => Tipe::Dosen,
                 (_, true) => Tipe::DosenKelas,
             };
-            to_value(crate::kehadiran::service::halaman(&state.db, p, &posisi, tipe).await?)
+            Ok(DataHalaman::KehadiranPertemuan(crate::kehadiran::service::halaman(&state.db, p, &posisi, tipe).await?))
         }
         Page::KehadiranRekap(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             crate::policy::require_see_rekap_kehadiran(&state.db, user, *id).await?;
-            to_value(crate::kehadiran::rekap::rekap(&state.db, *id).await?)
+            Ok(DataHalaman::KehadiranRekap(crate::kehadiran::rekap::rekap(&state.db, *id).await?))
         }
         Page::KehadiranDaftar(peserta) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let tab = query_param(uri, "tab").and_then(|t| t.parse().ok());
-            to_value(crate::kehadiran::daftar::halaman(&state.db, user, uri.query().unwrap_or(""), tab, *peserta).await?)
+            Ok(DataHalaman::KehadiranDaftar(
+                crate::kehadiran::daftar::halaman(&state.db, user, uri.query().unwrap_or(""), tab, *peserta).await?,
+            ))
         }
         Page::Terlarang(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let (id_kelas, _) = crate::policy::require_see_pertemuan(&state.db, user, *id).await?;
-            to_value(crate::kehadiran::model::TerlarangPageData {
+            Ok(DataHalaman::Terlarang(crate::kehadiran::model::TerlarangPageData {
                 id_kelas,
                 id_pertemuan: *id,
                 pesan: "Kehadiran pertemuan ujian (UTS/UAS) dicatat oleh panitia ujian, sehingga tidak dapat dibuka oleh dosen.".into(),
-            })
+            }))
         }
         Page::Presensi(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             crate::policy::require_peserta_pertemuan(&state.db, user, *id).await?;
-            to_value(crate::kehadiran::service::halaman_presensi(&state.db, user.id(), *id, query_param(uri, "t")).await?)
+            Ok(DataHalaman::Presensi(crate::kehadiran::service::halaman_presensi(&state.db, user.id(), *id, query_param(uri, "t")).await?))
         }
         Page::Konfigurasi => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::pengaturan::konfigurasi::halaman(&state.db, user).await?)
+            Ok(DataHalaman::Konfigurasi(crate::pengaturan::konfigurasi::halaman(&state.db, user).await?))
         }
         Page::Bantuan => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::bantuan::service::halaman_dari(user, uri.query().unwrap_or(""))?)
+            Ok(DataHalaman::Bantuan(crate::bantuan::service::halaman_dari(user, uri.query().unwrap_or(""))?))
         }
         Page::Pengaturan => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::pengaturan::ubah::halaman(&state.db, user).await?)
+            Ok(DataHalaman::Pengaturan(crate::pengaturan::ubah::halaman(&state.db, user).await?))
         }
         Page::Operator => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::akun::operator::halaman(&state.db, user).await?)
+            Ok(DataHalaman::Operator(crate::akun::operator::halaman(&state.db, user).await?))
         }
         Page::NilaiDaftar => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::nilai::service::halaman_daftar(&state.db, user, uri.query().unwrap_or("")).await?)
+            Ok(DataHalaman::NilaiDaftar(crate::nilai::service::halaman_daftar(&state.db, user, uri.query().unwrap_or("")).await?))
         }
         Page::RekapNilai(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let posisi = crate::policy::require_see_nilai(&state.db, user, *id).await?;
-            to_value(crate::nilai::service::rekap_untuk(&state.db, user, &posisi, *id).await?)
+            Ok(DataHalaman::RekapNilai(crate::nilai::service::rekap_untuk(&state.db, user, &posisi, *id).await?))
         }
         Page::KehadiranSaya => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let lingkup = crate::policy::require_halaman_mahasiswa(user)?;
-            to_value(crate::kehadiran::service::halaman_saya(&state.db, &lingkup, user.id(), kelas_dibuka(uri)).await?)
+            Ok(DataHalaman::KehadiranSaya(
+                crate::kehadiran::service::halaman_saya(&state.db, &lingkup, user.id(), kelas_dibuka(uri)).await?,
+            ))
         }
         Page::NilaiSaya => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let lingkup = crate::policy::require_halaman_mahasiswa(user)?;
-            to_value(crate::nilai::service::halaman_saya(&state.db, &lingkup, user.id(), kelas_dibuka(uri)).await?)
+            Ok(DataHalaman::NilaiSaya(crate::nilai::service::halaman_saya(&state.db, &lingkup, user.id(), kelas_dibuka(uri)).await?))
         }
-        Page::Login => to_value(LoginData { username: String::new() }),
+        Page::Login => Ok(DataHalaman::Login(Some(LoginData { username: String::new() }))),
         Page::NotFound | Page::PertemuanAlias => Err(AppError::not_found("Halaman")),
         Page::Beranda => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -571,16 +544,16 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::Pengumuman => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::pengumuman::service::halaman(&state.db, user, None).await?)
+            Ok(DataHalaman::Pengumuman(crate::pengumuman::service::halaman(&state.db, user, None).await?))
         }
         Page::Berita(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::pengumuman::service::halaman(&state.db, user, *id).await?)
+            Ok(DataHalaman::Pengumuman(crate::pengumuman::service::halaman(&state.db, user, *id).await?))
         }
         Page::ForumDiskusi(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let (_, posisi) = crate::policy::require_see_forum(&state.db, user, *id).await?;
-            to_value(crate::forum::service::halaman(&state.db, user, *id, &posisi).await?)
+            Ok(DataHalaman::ForumDiskusi(crate::forum::service::halaman(&state.db, user, *id, &posisi).await?))
         }
         Page::DaftarAktivitas(jenis) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -588,7 +561,7 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::Profil => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            to_value(crate::akun::profil::halaman(&state.db, user, uri.query().unwrap_or("")).await?)
+            Ok(DataHalaman::Profil(crate::akun::profil::halaman(&state.db, user, uri.query().unwrap_or("")).await?))
         }
         Page::Kelas => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -601,7 +574,7 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
                 Some("1") => Some(crate::kelas::saring::opsi(&state.db, user, &lingkup, filter.periode).await?),
                 _ => None,
             };
-            to_value(KelasPageData { rows: list.data, meta: list.meta, filter, nama_filter, opsi_filter })
+            Ok(DataHalaman::Kelas(KelasPageData { rows: list.data, meta: list.meta, filter, nama_filter, opsi_filter }))
         }
     }
 }
@@ -640,7 +613,7 @@ async fn ringkasan_kartu(db: &crate::db::Db, ids: &[i64]) -> AppResult<Vec<aktiv
     Ok(kartu)
 }
 
-async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::Value> {
+async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<DataHalaman> {
     let periode = crate::pengaturan::store::periode_berjalan(&state.db).await?.map(|p| p.kode);
     let filter = KelasFilter { periode, per_page: Some(6), ..Default::default() };
     let lingkup = crate::policy::require_list_kelas(user);
@@ -668,33 +641,30 @@ async fn beranda(state: &AppState, user: &CurrentUser) -> AppResult<serde_json::
         _ => Vec::new(),
     };
     let (pengumuman, _) = crate::pengumuman::store::list(&state.db, user, PageRequest::new(Some(1), Some(2), 2, 2)).await?;
-    to_value(BerandaData { tiles, pengumuman, kelas, ringkasan_kelas, kegiatan, tenggat })
+    Ok(DataHalaman::Beranda(BerandaData { tiles, pengumuman, kelas, ringkasan_kelas, kegiatan, tenggat }))
 }
 
 #[derive(serde::Deserialize, Default)]
 struct DaftarAktivitasQuery {
-    status: Option<String>,
+    /// `selesai`: the tab of finished activities; anything else lists the open ones.
+    #[serde(default, deserialize_with = "crate::inti::kode_atau_kosong")]
+    status: Option<crate::inti::StatusWaktu>,
     page: Option<i64>,
     per_page: Option<i64>,
 }
 
-async fn daftar_aktivitas(state: &AppState, user: &CurrentUser, jenis: JenisAktivitas, uri: &Uri) -> AppResult<serde_json::Value> {
+async fn daftar_aktivitas(state: &AppState, user: &CurrentUser, jenis: JenisAktivitas, uri: &Uri) -> AppResult<DataHalaman> {
     let q: DaftarAktivitasQuery =
         serde_urlencoded::from_str(uri.query().unwrap_or("")).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
     let lingkup = crate::policy::require_list_kelas(user)?;
-    let selesai = q.status.as_deref() == Some("selesai");
+    let selesai = q.status == Some(crate::inti::StatusWaktu::Selesai);
     let page = PageRequest::new(q.page, q.per_page, 10, 20);
     let periode = crate::pengaturan::store::periode_berjalan(&state.db).await?.map(|p| p.kode);
-    let kode = serde_json::to_value(jenis).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
     let (items, total) = match periode {
-        Some(periode) => aktivitas::daftar_saya(&state.db, &lingkup, periode, &[&kode], selesai, page).await?,
+        Some(periode) => aktivitas::daftar_saya(&state.db, &lingkup, periode, &[jenis.as_str()], selesai, page).await?,
         None => (Vec::new(), 0),
     };
-    to_value(DaftarAktivitasPageData { jenis, selesai, items, meta: page.meta(total) })
-}
-
-fn to_value<T: serde::Serialize>(data: T) -> AppResult<serde_json::Value> {
-    serde_json::to_value(data).map_err(|e| AppError::from(anyhow::Error::from(e)))
+    Ok(DataHalaman::DaftarAktivitas(DaftarAktivitasPageData { jenis, selesai, items, meta: page.meta(total) }))
 }
 
 #[cfg(test)]
@@ -707,14 +677,9 @@ mod tests {
         }
     }
 
-    /// The page names the UI must have a module for: every page route's (the
-    /// forum's own page by its `?forumId=`), and the pages the server answers
-    /// by itself (the error page, 404 and 403).
+    /// The page names the UI must have a module for: every page's data.
     fn nama_halaman() -> std::collections::BTreeSet<String> {
-        let mut nama: std::collections::BTreeSet<String> =
-            super::PAGE_ROUTES.iter().map(|t| super::Page::of_uri(&contoh_uri(t).parse().unwrap()).name().to_string()).collect();
-        nama.extend(["error", "not_found", "terlarang"].map(String::from));
-        nama
+        super::DataHalaman::NAMA.iter().map(|n| n.to_string()).collect()
     }
 
     /// A route template with every `{...}` an id: `/kelas/{id}` -> `/kelas/7`.
@@ -730,13 +695,6 @@ mod tests {
         out
     }
 
-    /// The pages ui/src/api/halaman.ts gives a data type: the `name: ...;` lines of `PageDataMap`.
-    fn nama_data_halaman() -> std::collections::BTreeSet<String> {
-        let teks = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/api/halaman.ts")).unwrap();
-        let isi = teks.split("export interface PageDataMap {").nth(1).and_then(|s| s.split('}').next()).expect("PageDataMap in halaman.ts");
-        isi.lines().filter_map(|b| b.trim().split_once(':')).map(|(nama, _)| nama.to_string()).collect()
-    }
-
     /// The names a UI file lists: `name: () => import("../routes/name/page")`
     /// (client) or `import * as name from "../routes/name/page"` (server).
     fn nama_di(berkas: &str) -> std::collections::BTreeSet<String> {
@@ -748,8 +706,9 @@ mod tests {
             .collect()
     }
 
-    /// One page list: a page added to the server's routes, the client's lazy
-    /// modules, the server bundle's modules or `ui/src/routes/` alone fails here.
+    /// One page list: a page added to the server's data (`DataHalaman`, which
+    /// every route's loader must answer with), the client's lazy modules, the
+    /// server bundle's modules or `ui/src/routes/` alone fails here.
     #[test]
     fn every_page_is_in_every_list() {
         let server = nama_halaman();
@@ -763,7 +722,6 @@ mod tests {
                 .map(|e| e.file_name().to_string_lossy().into_owned())
                 .collect();
         assert_eq!(folder, server, "ui/src/routes/*/page.tsx");
-        assert_eq!(nama_data_halaman(), server, "PageDataMap in ui/src/api/halaman.ts");
     }
 
     use super::safe_redirect;

@@ -39,13 +39,75 @@ pub struct PageProps {
     /// Path and query that were rendered.
     pub url: String,
     pub status: u16,
-    /// Route name: login, beranda, kelas, kehadiran_rekap, not_found, error.
-    pub page: String,
+    /// The page's name (`page`) and its data (`data`), typed together.
+    #[serde(flatten)]
+    pub halaman: DataHalaman,
     pub user: Option<UserInfo>,
     pub app: AppInfo,
-    /// Page-specific data; see the page's loader.
-    pub data: serde_json::Value,
     pub error: Option<ErrorStatus>,
+}
+
+/// Declares [`DataHalaman`]: each page's name with the type its loader sends.
+macro_rules! data_halaman {
+    ($($(#[$m:meta])* $varian:ident($tipe:ty) = $nama:literal),+ $(,)?) => {
+        /// Every page the server answers and its data, one list (issue 33): the
+        /// page's name is the tag, so TypeScript gets a union in which the name
+        /// decides the data's type (`ui/src/api/halaman.ts` reads it), and a
+        /// loader cannot send one page's data under another page's name.
+        #[derive(Serialize, JsonSchema)]
+        #[serde(tag = "page", content = "data")]
+        pub enum DataHalaman {
+            $($(#[$m])* #[serde(rename = $nama)] $varian($tipe)),+
+        }
+
+        impl DataHalaman {
+            /// Every page's name, as the UI's route modules are named.
+            pub const NAMA: &'static [&'static str] = &[$($nama),+];
+
+            pub fn nama(&self) -> &'static str {
+                match self {
+                    $(DataHalaman::$varian(_) => $nama),+
+                }
+            }
+        }
+    };
+}
+
+data_halaman! {
+    /// Null when the form comes back after a failed sign-in without a name.
+    Login(Option<LoginData>) = "login",
+    Beranda(BerandaData) = "beranda",
+    Kelas(KelasPageData) = "kelas",
+    KelasDetail(crate::kelas::model::KelasDetail) = "kelas_detail",
+    KelasProfil(crate::kelas::model::KelasDetail) = "kelas_profil",
+    KehadiranDaftar(crate::kehadiran::daftar::KehadiranDaftarPage) = "kehadiran_daftar",
+    KehadiranRekap(crate::kehadiran::model::RekapKehadiran) = "kehadiran_rekap",
+    KehadiranPertemuan(crate::kehadiran::model::KehadiranPertemuanPage) = "kehadiran_pertemuan",
+    NilaiDaftar(crate::nilai::model::NilaiDaftarPage) = "nilai_daftar",
+    RekapNilai(crate::nilai::model::RekapNilai) = "rekap_penilaian",
+    KehadiranSaya(crate::kehadiran::model::KehadiranSayaPage) = "kehadiran_saya",
+    NilaiSaya(crate::nilai::model::NilaiSayaPage) = "nilai_saya",
+    Presensi(crate::kehadiran::model::PresensiPageData) = "presensi",
+    Pengumuman(crate::pengumuman::model::PengumumanPageData) = "pengumuman",
+    TugasDetail(crate::tugas::model::TugasPageData) = "tugas_detail",
+    UjianSoal(crate::ujian::model::LembarUjian) = "ujian_soal",
+    Pertemuan(crate::pertemuan::model::PertemuanPageData) = "pertemuan",
+    DaftarAktivitas(DaftarAktivitasPageData) = "daftar_aktivitas",
+    ForumDiskusi(crate::forum::model::ForumPageData) = "forum_diskusi",
+    Penilaian(crate::tugas::model::PenilaianPageData) = "penilaian",
+    UjianDetail(crate::ujian::model::UjianHalaman) = "ujian_detail",
+    BankSoal(crate::bank_soal::model::BankSoalHalaman) = "bank_soal",
+    BankSoalDetail(crate::bank_soal::model::BankSoalDetail) = "bank_soal_detail",
+    Profil(crate::akun::profil::ProfilPage) = "profil",
+    Konfigurasi(crate::pengaturan::konfigurasi::KonfigurasiPage) = "konfigurasi",
+    Operator(crate::akun::operator::OperatorHalaman) = "operator",
+    Pengaturan(crate::pengaturan::ubah::PengaturanHalaman) = "pengaturan",
+    Bantuan(crate::bantuan::model::BantuanHalaman) = "bantuan",
+    Terlarang(crate::kehadiran::model::TerlarangPageData) = "terlarang",
+    /// 404: no data.
+    NotFound(()) = "not_found",
+    /// Any other failure: no data; `PageProps.error` says what.
+    Error(()) = "error",
 }
 
 #[derive(Serialize, JsonSchema)]

@@ -47,9 +47,9 @@ async fn undecodable_row_is_json_500(app: &TestApp) {
     // the panic layer is not what saves these requests.
     let page = lms::list::PageRequest { page: 1, per_page: 5 };
     let list = lms::kelas::store::list(&app.db, &Default::default(), &lms::policy::Lingkup::Semua, page).await;
-    assert!(matches!(list, Err(e) if e.code == "kesalahan_server"));
+    assert!(matches!(list, Err(e) if e.code == lms::error::KodeGalat::KesalahanServer));
     let detail = lms::kelas::detail_store::detail(&app.db, id, true).await;
-    assert!(matches!(detail, Err(e) if e.code == "kesalahan_server"));
+    assert!(matches!(detail, Err(e) if e.code == lms::error::KodeGalat::KesalahanServer));
 }
 
 async fn panikkan() -> &'static str {

@@ -3362,6 +3362,137 @@ export interface components {
         Data12: {
             data: components["schemas"]["MahasiswaRef"];
         };
+        /**
+         * @description Every page the server answers and its data, one list (issue 33): the
+         *     page's name is the tag, so TypeScript gets a union in which the name
+         *     decides the data's type (`ui/src/api/halaman.ts` reads it), and a
+         *     loader cannot send one page's data under another page's name.
+         */
+        DataHalaman: {
+            data: components["schemas"]["LoginData"] | null;
+            /** @constant */
+            page: "login";
+        } | {
+            data: components["schemas"]["BerandaData"];
+            /** @constant */
+            page: "beranda";
+        } | {
+            data: components["schemas"]["KelasPageData"];
+            /** @constant */
+            page: "kelas";
+        } | {
+            data: components["schemas"]["KelasDetail"];
+            /** @constant */
+            page: "kelas_detail";
+        } | {
+            data: components["schemas"]["KelasDetail"];
+            /** @constant */
+            page: "kelas_profil";
+        } | {
+            data: components["schemas"]["KehadiranDaftarPage"];
+            /** @constant */
+            page: "kehadiran_daftar";
+        } | {
+            data: components["schemas"]["RekapKehadiran"];
+            /** @constant */
+            page: "kehadiran_rekap";
+        } | {
+            data: components["schemas"]["KehadiranPertemuanPage"];
+            /** @constant */
+            page: "kehadiran_pertemuan";
+        } | {
+            data: components["schemas"]["NilaiDaftarPage"];
+            /** @constant */
+            page: "nilai_daftar";
+        } | {
+            data: components["schemas"]["RekapNilai"];
+            /** @constant */
+            page: "rekap_penilaian";
+        } | {
+            data: components["schemas"]["KehadiranSayaPage"];
+            /** @constant */
+            page: "kehadiran_saya";
+        } | {
+            data: components["schemas"]["NilaiSayaPage"];
+            /** @constant */
+            page: "nilai_saya";
+        } | {
+            data: components["schemas"]["PresensiPageData"];
+            /** @constant */
+            page: "presensi";
+        } | {
+            data: components["schemas"]["PengumumanPageData"];
+            /** @constant */
+            page: "pengumuman";
+        } | {
+            data: components["schemas"]["TugasPageData"];
+            /** @constant */
+            page: "tugas_detail";
+        } | {
+            data: components["schemas"]["LembarUjian"];
+            /** @constant */
+            page: "ujian_soal";
+        } | {
+            data: components["schemas"]["PertemuanPageData"];
+            /** @constant */
+            page: "pertemuan";
+        } | {
+            data: components["schemas"]["DaftarAktivitasPageData"];
+            /** @constant */
+            page: "daftar_aktivitas";
+        } | {
+            data: components["schemas"]["ForumPageData"];
+            /** @constant */
+            page: "forum_diskusi";
+        } | {
+            data: components["schemas"]["PenilaianPageData"];
+            /** @constant */
+            page: "penilaian";
+        } | {
+            data: components["schemas"]["UjianHalaman"];
+            /** @constant */
+            page: "ujian_detail";
+        } | {
+            data: components["schemas"]["BankSoalHalaman"];
+            /** @constant */
+            page: "bank_soal";
+        } | {
+            data: components["schemas"]["BankSoalDetail"];
+            /** @constant */
+            page: "bank_soal_detail";
+        } | {
+            data: components["schemas"]["ProfilPage"];
+            /** @constant */
+            page: "profil";
+        } | {
+            data: components["schemas"]["KonfigurasiPage"];
+            /** @constant */
+            page: "konfigurasi";
+        } | {
+            data: components["schemas"]["OperatorHalaman"];
+            /** @constant */
+            page: "operator";
+        } | {
+            data: components["schemas"]["PengaturanHalaman"];
+            /** @constant */
+            page: "pengaturan";
+        } | {
+            data: components["schemas"]["BantuanHalaman"];
+            /** @constant */
+            page: "bantuan";
+        } | {
+            data: components["schemas"]["TerlarangPageData"];
+            /** @constant */
+            page: "terlarang";
+        } | {
+            data: null;
+            /** @constant */
+            page: "not_found";
+        } | {
+            data: null;
+            /** @constant */
+            page: "error";
+        };
         /** @description One activity of a participant's progress (the detail modal). */
         DetailAktivitas: {
             /** @description Always false here: an activity in the list exists (the field is the spec's). */
@@ -3401,6 +3532,10 @@ export interface components {
             status: components["schemas"]["ErrorStatus"];
         };
         ErrorStatus: {
+            /**
+             * @description A [`KodeGalat`] from the server; the browser adds its own for answers
+             *     that never came (NETWORK_ERROR, GATEWAY_TIMEOUT, HTTP_<status>).
+             */
             code: string;
             message: string;
         };
@@ -4060,7 +4195,7 @@ export interface components {
             periode: number;
             pertemuan: components["schemas"]["PertemuanRingkas"][];
             prodi_kelas: components["schemas"]["ProdiRingkas"][];
-            status: string;
+            status: components["schemas"]["StatusKelas"];
         };
         /** @description Filters of the class list; every field optional. */
         KelasFilter: {
@@ -4096,8 +4231,7 @@ export interface components {
             periode?: number | null;
             /** @description Matches course code or name, class name, or a meeting title. */
             search?: string | null;
-            /** @description belum_dimulai | berlangsung | selesai (class status); 'semua' or empty for all. */
-            status?: string | null;
+            status?: components["schemas"]["SaringStatusKelas"] | null;
             waktu_akhir?: (string) | null;
             /**
              * @description With `waktu_akhir`: classes with a meeting starting in this range (ISO
@@ -4159,7 +4293,7 @@ export interface components {
             /** Format: int64 */
             periode: number;
             prodi_kelas: components["schemas"]["ProdiRingkas"][];
-            status: string;
+            status: components["schemas"]["StatusKelas"];
         };
         /** @description One of a student's classes on their own attendance and grade pages. */
         KelasSaya: {
@@ -4236,6 +4370,14 @@ export interface components {
             /** @description NIM of the student holding the leader role, or '' when none. */
             nim: string;
         };
+        /**
+         * @description The code of every error answer (`status.code`), one list: the UI and
+         *     the tests compare codes with these, never with a hand-typed string.
+         *     One 403 for a refused permission (`akses_ditolak`, with a message that
+         *     says which rule); the other 403 codes name a state the UI acts on.
+         * @enum {string}
+         */
+        KodeGalat: "validasi" | "tidak_terautentikasi" | "akses_ditolak" | "tidak_ditemukan" | "konflik" | "ukuran_berlebih" | "tidak_dapat_diproses" | "terlalu_banyak_percobaan" | "kesalahan_server" | "kesalahan_render" | "metode_tidak_didukung" | "waktu_habis" | "college_id_tidak_valid" | "login_gagal" | "akun_nonaktif" | "akun_tidak_diizinkan" | "refresh_token_tidak_valid" | "kode_tidak_valid" | "hanya_baca" | "bukan_milik" | "bukan_peserta" | "pembatasan_ujian_kehadiran" | "arsip_sedang_disiapkan" | "antrean_arsip_penuh" | "kuota_unggahan_penuh" | "pertemuan_belum_dimulai" | "pertemuan_sudah_berakhir" | "qr_kedaluwarsa" | "qr_tidak_valid" | "qr_terlalu_banyak_salah" | "qr_di_luar_jaringan_kampus" | "perangkat_sudah_dipakai" | "presensi_sudah_tercatat" | "konfirmasi_nilai_sikad" | "jadwal_bentrok" | "belum_mulai" | "sudah_selesai";
         /**
          * @description A participant's code in a meeting (spec 2 §4): H hadir, A alpa, I izin, S sakit.
          * @enum {string}
@@ -4823,19 +4965,145 @@ export interface components {
             periode: components["schemas"]["Periode"][];
             prodi: components["schemas"]["ProdiRef"][];
         };
+        /**
+         * @description Every page the server answers and its data, one list (issue 33): the
+         *     page's name is the tag, so TypeScript gets a union in which the name
+         *     decides the data's type (`ui/src/api/halaman.ts` reads it), and a
+         *     loader cannot send one page's data under another page's name.
+         */
         PageProps: {
             app: components["schemas"]["AppInfo"];
-            /** @description Page-specific data; see the page's loader. */
-            data: unknown;
             error?: components["schemas"]["ErrorStatus"] | null;
-            /** @description Route name: login, beranda, kelas, kehadiran_rekap, not_found, error. */
-            page: string;
             /** Format: uint16 */
             status: number;
             /** @description Path and query that were rendered. */
             url: string;
             user?: components["schemas"]["UserInfo"] | null;
-        };
+        } & ({
+            data: components["schemas"]["LoginData"] | null;
+            /** @constant */
+            page: "login";
+        } | {
+            data: components["schemas"]["BerandaData"];
+            /** @constant */
+            page: "beranda";
+        } | {
+            data: components["schemas"]["KelasPageData"];
+            /** @constant */
+            page: "kelas";
+        } | {
+            data: components["schemas"]["KelasDetail"];
+            /** @constant */
+            page: "kelas_detail";
+        } | {
+            data: components["schemas"]["KelasDetail"];
+            /** @constant */
+            page: "kelas_profil";
+        } | {
+            data: components["schemas"]["KehadiranDaftarPage"];
+            /** @constant */
+            page: "kehadiran_daftar";
+        } | {
+            data: components["schemas"]["RekapKehadiran"];
+            /** @constant */
+            page: "kehadiran_rekap";
+        } | {
+            data: components["schemas"]["KehadiranPertemuanPage"];
+            /** @constant */
+            page: "kehadiran_pertemuan";
+        } | {
+            data: components["schemas"]["NilaiDaftarPage"];
+            /** @constant */
+            page: "nilai_daftar";
+        } | {
+            data: components["schemas"]["RekapNilai"];
+            /** @constant */
+            page: "rekap_penilaian";
+        } | {
+            data: components["schemas"]["KehadiranSayaPage"];
+            /** @constant */
+            page: "kehadiran_saya";
+        } | {
+            data: components["schemas"]["NilaiSayaPage"];
+            /** @constant */
+            page: "nilai_saya";
+        } | {
+            data: components["schemas"]["PresensiPageData"];
+            /** @constant */
+            page: "presensi";
+        } | {
+            data: components["schemas"]["PengumumanPageData"];
+            /** @constant */
+            page: "pengumuman";
+        } | {
+            data: components["schemas"]["TugasPageData"];
+            /** @constant */
+            page: "tugas_detail";
+        } | {
+            data: components["schemas"]["LembarUjian"];
+            /** @constant */
+            page: "ujian_soal";
+        } | {
+            data: components["schemas"]["PertemuanPageData"];
+            /** @constant */
+            page: "pertemuan";
+        } | {
+            data: components["schemas"]["DaftarAktivitasPageData"];
+            /** @constant */
+            page: "daftar_aktivitas";
+        } | {
+            data: components["schemas"]["ForumPageData"];
+            /** @constant */
+            page: "forum_diskusi";
+        } | {
+            data: components["schemas"]["PenilaianPageData"];
+            /** @constant */
+            page: "penilaian";
+        } | {
+            data: components["schemas"]["UjianHalaman"];
+            /** @constant */
+            page: "ujian_detail";
+        } | {
+            data: components["schemas"]["BankSoalHalaman"];
+            /** @constant */
+            page: "bank_soal";
+        } | {
+            data: components["schemas"]["BankSoalDetail"];
+            /** @constant */
+            page: "bank_soal_detail";
+        } | {
+            data: components["schemas"]["ProfilPage"];
+            /** @constant */
+            page: "profil";
+        } | {
+            data: components["schemas"]["KonfigurasiPage"];
+            /** @constant */
+            page: "konfigurasi";
+        } | {
+            data: components["schemas"]["OperatorHalaman"];
+            /** @constant */
+            page: "operator";
+        } | {
+            data: components["schemas"]["PengaturanHalaman"];
+            /** @constant */
+            page: "pengaturan";
+        } | {
+            data: components["schemas"]["BantuanHalaman"];
+            /** @constant */
+            page: "bantuan";
+        } | {
+            data: components["schemas"]["TerlarangPageData"];
+            /** @constant */
+            page: "terlarang";
+        } | {
+            data: null;
+            /** @constant */
+            page: "not_found";
+        } | {
+            data: null;
+            /** @constant */
+            page: "error";
+        });
         Panduan: {
             id: string;
             judul: string;
@@ -5740,6 +6008,12 @@ export interface components {
             id_ujian: number;
             list_id_soal: number[];
         };
+        /**
+         * @description The class list's status filter in the spec's words; `semua`, or empty
+         *     (the field of a form sent without scripts), is every status.
+         * @enum {string}
+         */
+        SaringStatusKelas: "" | "semua" | "belum_dimulai" | "berlangsung" | "selesai";
         SesiKuliah: {
             /** Format: int64 */
             id: number;
@@ -5983,6 +6257,11 @@ export interface components {
              */
             rata_rata_nilai?: number | null;
         };
+        /**
+         * @description Where a class stands in its period (the column `kelas_kuliah.status`).
+         * @enum {string}
+         */
+        StatusKelas: "akan_dimulai" | "berlangsung" | "selesai";
         /** @description Header colour of an activity (spec 2 §4). */
         StatusNilai: "sudah_dinilai" | "belum_dinilai" | "tidak_ada_pengerjaan" | "belum_berakhir";
         /**
@@ -7533,7 +7812,7 @@ export interface operations {
                 per_page?: number | null;
                 periode?: number | null;
                 search?: string | null;
-                status?: string | null;
+                status?: components["schemas"]["SaringStatusKelas"] | null;
                 waktu_akhir?: (string) | null;
                 waktu_awal?: (string) | null;
             };
@@ -7575,7 +7854,7 @@ export interface operations {
                 per_page?: number | null;
                 periode?: number | null;
                 search?: string | null;
-                status?: string | null;
+                status?: components["schemas"]["SaringStatusKelas"] | null;
                 waktu_akhir?: (string) | null;
                 waktu_awal?: (string) | null;
             };
@@ -7977,7 +8256,7 @@ export interface operations {
                 per_page?: number | null;
                 periode?: number | null;
                 search?: string | null;
-                status?: string | null;
+                status?: components["schemas"]["SaringStatusKelas"] | null;
                 waktu_akhir?: (string) | null;
                 waktu_awal?: (string) | null;
             };
@@ -8792,7 +9071,7 @@ export interface operations {
                 per_page?: number | null;
                 periode?: number | null;
                 search?: string | null;
-                status?: string | null;
+                status?: components["schemas"]["SaringStatusKelas"] | null;
                 waktu_akhir?: (string) | null;
                 waktu_awal?: (string) | null;
             };

@@ -22,20 +22,27 @@ export function usePage(): PageProps {
   return p;
 }
 
+/** The props of page `name`: the server's page list types its data by the name. */
+export type PropsHalaman<N extends PageName> = Extract<PageProps, { page: N }>;
+
+function halamanIni<N extends PageName>(p: PageProps, name: N): p is PropsHalaman<N> {
+  return p.page === name;
+}
+
 /**
- * The props of page `name` with its data typed by api/halaman.ts. A page module
- * (and the pieces only it renders) asks for its own name; props of another page
- * are a wiring bug and fail loudly instead of being read as the wrong shape.
+ * The props of page `name`. A page module (and the pieces only it renders) asks
+ * for its own name; props of another page are a wiring bug and fail loudly
+ * instead of being read as the wrong shape.
  */
-export function usePageData<N extends PageName>(name: N): PageProps & { data: PageDataMap[N] } {
+export function usePageData<N extends PageName>(name: N): PropsHalaman<N> {
   const p = usePage();
-  dataHalaman(p, name);
-  return p as PageProps & { data: PageDataMap[N] };
+  if (!halamanIni(p, name)) throw new Error(`Halaman "${p.page}" dibaca sebagai "${name}".`);
+  return p;
 }
 
 /** `p.data` as page `name`'s data (for a page module's `title` and `chat`, which get the props). */
 export function dataHalaman<N extends PageName>(p: PageProps, name: N): PageDataMap[N] {
-  if (p.page !== name) throw new Error(`Halaman "${p.page}" dibaca sebagai "${name}".`);
+  if (!halamanIni(p, name)) throw new Error(`Halaman "${p.page}" dibaca sebagai "${name}".`);
   return p.data as PageDataMap[N];
 }
 
