@@ -89,8 +89,7 @@ pub struct UjianSumberQuery {
 pub struct UjianSumber {
     pub id: i64,
     pub judul: String,
-    /// kuis | uts | uas | remedial
-    pub jenis: String,
+    pub jenis: crate::ujian::model::JenisUjian,
     pub pertemuan: i64,
     pub jumlah_soal: i64,
 }

@@ -7,8 +7,7 @@ use serde::{Deserialize, Serialize};
 pub struct Panduan {
     pub id: String,
     pub judul: String,
-    /// mahasiswa | dosen | operator
-    pub peran: Vec<String>,
+    pub peran: Vec<crate::akun::model::Role>,
     pub langkah: Vec<String>,
 }
 

@@ -23,8 +23,7 @@ pub fn halaman(user: &CurrentUser, q: &str) -> AppResult<BantuanHalaman> {
     if q.chars().count() > CARI_MAKS {
         return Err(AppError::unprocessable(format!("Kata pencarian paling banyak {CARI_MAKS} karakter.")));
     }
-    let peran = user.role().as_str();
-    let milik: Vec<&Panduan> = PANDUAN.iter().filter(|p| p.peran.iter().any(|r| r == peran)).collect();
+    let milik: Vec<&Panduan> = PANDUAN.iter().filter(|p| p.peran.contains(&user.role())).collect();
     let kata: Vec<String> = q.to_lowercase().split_whitespace().map(str::to_string).collect();
     let cocok = |p: &Panduan| {
         let teks = format!("{} {}", p.judul, p.langkah.join(" ")).to_lowercase();
@@ -36,6 +35,7 @@ pub fn halaman(user: &CurrentUser, q: &str) -> AppResult<BantuanHalaman> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::akun::model::Role;
 
     #[test]
     fn every_guide_is_complete_and_every_role_has_some() {
@@ -44,11 +44,10 @@ mod tests {
         ids.dedup();
         assert_eq!(ids.len(), PANDUAN.len(), "unique ids");
         for p in PANDUAN.iter() {
-            assert!(!p.judul.is_empty() && !p.langkah.is_empty(), "{}", p.id);
-            assert!(p.peran.iter().all(|r| matches!(r.as_str(), "mahasiswa" | "dosen" | "operator")), "{}", p.id);
+            assert!(!p.judul.is_empty() && !p.langkah.is_empty() && !p.peran.is_empty(), "{}", p.id);
         }
-        for r in ["mahasiswa", "dosen", "operator"] {
-            assert!(PANDUAN.iter().filter(|p| p.peran.iter().any(|x| x == r)).count() >= 4, "{r}");
+        for r in [Role::Mahasiswa, Role::Dosen, Role::Operator] {
+            assert!(PANDUAN.iter().filter(|p| p.peran.contains(&r)).count() >= 4, "{r:?}");
         }
     }
 }

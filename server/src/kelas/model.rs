@@ -164,6 +164,14 @@ pub struct Pengajar {
     pub avatar_url: Option<String>,
 }
 
+crate::kode_domain! {
+    /// A student's place in a class (the column `kelas_peserta.jabatan`).
+    pub enum JabatanPeserta {
+        Peserta = "peserta",
+        KetuaKelas = "ketua_kelas",
+    }
+}
+
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct Peserta {
     pub id: i64,
@@ -172,8 +180,7 @@ pub struct Peserta {
     pub angkatan: i64,
     pub prodi: ProdiRingkas,
     pub avatar_url: Option<String>,
-    /// peserta | ketua_kelas
-    pub jabatan: String,
+    pub jabatan: JabatanPeserta,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, Default)]

@@ -3844,6 +3844,11 @@ export interface components {
             id_dosen: number;
             jabatan: components["schemas"]["JabatanDosen"];
         };
+        /**
+         * @description A student's place in a class (the column `kelas_peserta.jabatan`).
+         * @enum {string}
+         */
+        JabatanPeserta: "peserta" | "ketua_kelas";
         JabatanRequest: {
             /** @enum {string} */
             metode_mengajar: "individu" | "team_teaching";
@@ -5108,8 +5113,7 @@ export interface components {
             id: string;
             judul: string;
             langkah: string[];
-            /** @description mahasiswa | dosen | operator */
-            peran: string[];
+            peran: components["schemas"]["Role"][];
         };
         /** @description What counts towards presence in an online meeting (spec 2 §3). */
         ParameterKehadiran: {
@@ -5651,8 +5655,7 @@ export interface components {
             avatar_url?: string | null;
             /** Format: int64 */
             id: number;
-            /** @description peserta | ketua_kelas */
-            jabatan: string;
+            jabatan: components["schemas"]["JabatanPeserta"];
             nama: string;
             nim: string;
             prodi: components["schemas"]["ProdiRingkas"];
@@ -6696,8 +6699,7 @@ export interface components {
         UjianSumber: {
             /** Format: int64 */
             id: number;
-            /** @description kuis | uts | uas | remedial */
-            jenis: string;
+            jenis: components["schemas"]["JenisUjian"];
             judul: string;
             /** Format: int64 */
             jumlah_soal: number;

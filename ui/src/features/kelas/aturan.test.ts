@@ -24,7 +24,7 @@ import {
 } from "./aturan";
 import type { Peserta, PertemuanRingkas } from "./types";
 
-const m = (nim: string, nama: string, jabatan = "peserta"): Peserta => ({
+const m = (nim: string, nama: string, jabatan: Peserta["jabatan"] = "peserta"): Peserta => ({
   id: Number(nim),
   nim,
   nama,
@@ -48,8 +48,8 @@ describe("ketua kelas", () => {
   it("choosing Peserta for someone else keeps the leader", () => {
     expect(nimKetua(pilihJabatan(list, "3", "peserta"))).toBe("1");
   });
-  it("reads the label 'Ketua Kelas' as the leader", () => {
-    const raw = [m("1", "Ayu", "Ketua Kelas"), m("2", "Budi")];
+  it("finds the leader and labels each position", () => {
+    const raw = [m("1", "Ayu", "ketua_kelas"), m("2", "Budi")];
     expect(nimKetua(raw)).toBe("1");
     expect(jabatanPesertaLabel("Ketua Kelas")).toBe("Ketua Kelas");
     expect(jabatanPesertaLabel("ketua_kelas")).toBe("Ketua Kelas");
