@@ -46,7 +46,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::akademik::routes::routes())
         .merge(crate::tugas::routes::routes())
         .merge(crate::chat::routes::routes())
-        .merge(crate::berkas::routes::routes(&UNGGAHAN))
+        .merge(crate::berkas::routes::routes(&UNGGAHAN, crate::materi::service::catat_unduh))
         .merge(crate::materi::routes::routes())
         .merge(crate::pertemuan::routes::routes())
         .merge(crate::vidcon::routes::routes())

@@ -55,3 +55,14 @@ pub struct Direktori {
     pub aturan: for<'a> fn(&'a crate::db::Db) -> futures::future::BoxFuture<'a, crate::error::AppResult<Aturan>>,
     pub gambar: bool,
 }
+
+/// What a domain does when a user downloads a file as an attachment
+/// (`?unduh=1`), given the contents the file was reached through (ids with
+/// the user's place in their class, from `policy::require_see_berkas`):
+/// materi counts a student's 'unduh'. Declared by the domain, handed to the
+/// file store by `app.rs`, so the store imports no domain above it.
+pub type CatatUnduh = for<'a> fn(
+    &'a crate::db::Db,
+    &'a crate::akun::CurrentUser,
+    &'a [(i64, crate::policy::Posisi)],
+) -> futures::future::BoxFuture<'a, crate::error::AppResult<()>>;

@@ -9,7 +9,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use super::isi;
-use super::model::{Aturan, BerkasInfo, DirUnggah, Direktori};
+use super::model::{Aturan, BerkasInfo, CatatUnduh, DirUnggah, Direktori};
 use super::store::{self, BerkasDb};
 use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
@@ -49,12 +49,16 @@ pub struct UnduhQuery {
 /// The routes of the file store, which takes files into the directories the
 /// domains declare (`unggahan`: each domain's list); every [`DirUnggah`] must
 /// have exactly one rule.
-pub fn routes(unggahan: &'static [&'static [Direktori]]) -> ApiRouter {
+pub fn routes(unggahan: &'static [&'static [Direktori]], catat_unduh: CatatUnduh) -> ApiRouter {
     for &dir in DirUnggah::SEMUA {
         let aturan = unggahan.iter().flat_map(|d| d.iter()).filter(|d| d.dir == dir).count();
         assert_eq!(aturan, 1, "upload directory {} needs exactly one rule", dir.as_str());
     }
     let unggah_ke = move |state: State<AppState>, user: CurrentUser, multipart: Multipart| unggah(state, user, multipart, unggahan);
+    let unduh_dengan =
+        move |state: State<AppState>, user: CurrentUser, path: Path<(String, String)>, q: Query<UnduhQuery>, headers: HeaderMap| {
+            unduh(state, user, path, q, headers, catat_unduh)
+        };
     ApiRouter::new()
         .route_limited(
             Method::POST,
@@ -68,7 +72,7 @@ pub fn routes(unggahan: &'static [&'static [Direktori]]) -> ApiRouter {
             Method::GET,
             "/v2/storager/{id}/{nama}",
             Op::new("Berkas unggahan (untuk yang boleh melihat kontennya)").query::<UnduhQuery>().file(super::isi::semua_jenis_konten()),
-            unduh,
+            unduh_dengan,
         )
 }
 
@@ -278,12 +282,13 @@ async fn unduh(
     Path((id, _nama)): Path<(String, String)>,
     Query(q): Query<UnduhQuery>,
     headers: HeaderMap,
+    catat_unduh: CatatUnduh,
 ) -> AppResult<Response> {
     let b = store::cari(&state.db, &id).await?.ok_or_else(|| AppError::not_found("Berkas"))?;
     let lewat = policy::require_see_berkas(&state.db, &user, &b).await?;
     let lampiran = q.unduh == Some(1);
     if lampiran {
-        crate::materi::service::catat_unduh(&state.db, &user, &lewat).await?;
+        catat_unduh(&state.db, &user, &lewat).await?;
     }
     let (mime, tampil) = isi::jenis_konten(&b.ekstensi);
     let cara = if tampil && !lampiran { "inline" } else { "attachment" };

@@ -2,6 +2,8 @@
 //! copying and deleting it in one transaction, and recording a student's use.
 //! Callers pass the guard of `policy` first.
 
+use futures::future::BoxFuture;
+
 use super::model::*;
 use super::store;
 use crate::akun::CurrentUser;
@@ -384,17 +386,19 @@ pub async fn catat_akses(db: &Db, user: &CurrentUser, id: i64, r: &AksesRequest)
 
 /// A student's download of a file counts as 'unduh' for the materials it is
 /// part of whose type counts downloads (not e-books: those are read).
-pub async fn catat_unduh(db: &Db, user: &CurrentUser, lewat: &[(i64, Posisi)]) -> AppResult<()> {
-    for (id, posisi) in lewat {
-        if *posisi == Posisi::Peserta {
-            let m = store::muat(db, *id).await?;
-            if m.tipe_file.cara_sah(CaraAkses::Unduh) {
-                let req = AksesRequest { cara: CaraAkses::Unduh, persen: None };
-                catat_akses(db, user, *id, &req).await?;
+pub fn catat_unduh<'a>(db: &'a Db, user: &'a CurrentUser, lewat: &'a [(i64, Posisi)]) -> BoxFuture<'a, AppResult<()>> {
+    Box::pin(async move {
+        for (id, posisi) in lewat {
+            if *posisi == Posisi::Peserta {
+                let m = store::muat(db, *id).await?;
+                if m.tipe_file.cara_sah(CaraAkses::Unduh) {
+                    let req = AksesRequest { cara: CaraAkses::Unduh, persen: None };
+                    catat_akses(db, user, *id, &req).await?;
+                }
             }
         }
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 #[cfg(test)]

@@ -69,14 +69,12 @@ const PENGECUALIAN: &[(&str, &str)] = &[
 
 /// Pairs of domains that import each other today (alphabetical in each pair).
 /// Natural, to keep: the meeting page gathering its content (pertemuan and forum,
-/// materi, teks, tugas, ujian, vidcon). To undo: the rest (berkas and materi: a
-/// download of a material's file counts as the student's 'unduh').
+/// materi, teks, tugas, ujian, vidcon). To undo: the rest.
 const SALING: &[(&str, &str)] = &[
     ("akun", "kelas"),
     ("akun", "log_aktivitas"),
     ("akun", "pengaturan"),
     ("bank_soal", "ujian"),
-    ("berkas", "materi"),
     ("forum", "pertemuan"),
     ("kehadiran", "pengaturan"),
     ("kelas", "pengaturan"),
