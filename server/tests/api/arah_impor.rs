@@ -243,8 +243,6 @@ const SQL_DI_LUAR_STORE: &[&str] = &[
     "pengaturan/ubah.rs",
     "pertemuan/jadwal.rs",
     "pertemuan/salinan.rs",
-    "tugas/kelompok.rs",
-    "tugas/service.rs",
     "ujian/lampiran.rs",
     "ujian/nilai.rs",
     "ujian/pengerjaan.rs",
