@@ -234,7 +234,6 @@ const SQL_DI_LUAR_STORE: &[&str] = &[
     "akun/sso.rs",
     "akun/throttle.rs",
     "bank_soal/service.rs",
-    "bap/arsip.rs",
     "kehadiran/daftar.rs",
     "kehadiran/progres.rs",
     "kelas/aktivitas.rs",
