@@ -77,3 +77,12 @@ pub struct PertemuanPageData {
     pub syarat: crate::materi::model::SyaratKehadiran,
     pub batas_ukuran: crate::materi::model::BatasUkuran,
 }
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct SesiKuliah {
+    pub id: i64,
+    pub nama: String,
+    /// 'HH:MM:SS' in the college's zone.
+    pub jam_mulai: String,
+    pub jam_selesai: String,
+}
