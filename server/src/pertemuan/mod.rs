@@ -5,6 +5,5 @@ pub mod jadwal;
 pub mod jadwal_store;
 pub mod model;
 pub mod routes;
-pub mod salinan;
 pub mod service;
 pub mod store;

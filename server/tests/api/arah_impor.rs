@@ -240,7 +240,6 @@ const SQL_DI_LUAR_STORE: &[&str] = &[
     "kelas/kalender.rs",
     "log_aktivitas/riwayat.rs",
     "pengaturan/ubah.rs",
-    "pertemuan/salinan.rs",
     "ujian/lampiran.rs",
     "ujian/nilai.rs",
     "ujian/pengerjaan.rs",
