@@ -16,13 +16,12 @@ use std::sync::LazyLock;
 use tokio::sync::Semaphore;
 
 use super::model::*;
-use super::{pdf, service, store};
+use super::{arsip_store, pdf, service, store};
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult, KodeGalat};
 use crate::state::AppState;
 
-const JENIS: &str = "bap_periode";
 static SATU_PER_SATU: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(1));
 
 /// Unfinished (queued or running) archive jobs allowed at once, all users.
@@ -47,7 +46,7 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, id_dosen: Option<i64>, 
     if req.laporan_saya == Some(true) && id_dosen.is_none() {
         return Err(AppError::unprocessable("Laporan saya hanya tersedia untuk dosen."));
     }
-    let ada: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM periode WHERE kode = $1").bind(req.periode).fetch_one(&state.db).await?;
+    let ada = arsip_store::jumlah_periode(&state.db, req.periode).await?;
     if ada == 0 {
         return Err(AppError::unprocessable(format!("Periode {} tidak ditemukan.", req.periode)));
     }
@@ -55,13 +54,11 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, id_dosen: Option<i64>, 
     if kelas.is_empty() {
         return Err(AppError::unprocessable("Tidak ada kelas pada periode ini untuk dibuatkan BAP."));
     }
-    let aktif = "SELECT COUNT(*) FROM pekerjaan_latar WHERE jenis = $1 AND status IN ('antri', 'berjalan')";
-    let milik_sendiri: i64 =
-        sqlx::query_scalar(&format!("{aktif} AND id_user = $2")).bind(JENIS).bind(user.id()).fetch_one(&state.db).await?;
+    let milik_sendiri = arsip_store::jumlah_aktif_milik(&state.db, user.id()).await?;
     if milik_sendiri > 0 {
         return Err(sedang_disiapkan());
     }
-    let semua: i64 = sqlx::query_scalar(aktif).bind(JENIS).fetch_one(&state.db).await?;
+    let semua = arsip_store::jumlah_aktif(&state.db).await?;
     if semua >= ANTREAN_MAKS {
         return Err(AppError::new(
             axum::http::StatusCode::TOO_MANY_REQUESTS,
@@ -72,23 +69,13 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, id_dosen: Option<i64>, 
     let id = uuid::Uuid::new_v4().simple().to_string();
     let nama_berkas = format!("BAP - {}.zip", crate::pengaturan::store::periode_label(req.periode));
     let now = db::now();
-    sqlx::query(
-        "INSERT INTO pekerjaan_latar (id, jenis, id_user, parameter, status, selesai, total, nama_berkas, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, 'antri', 0, $5, $6, $7, $7)",
-    )
-    .bind(&id)
-    .bind(JENIS)
-    .bind(user.id())
-    .bind(serde_json::to_string(&req).expect("json"))
-    .bind(kelas.len() as i64)
-    .bind(&nama_berkas)
-    .bind(&now)
-    .execute(&state.db)
-    .await
-    .map_err(|e| match e.as_database_error() {
-        // Another request of the same user won the race (unique index).
-        Some(d) if d.is_unique_violation() => sedang_disiapkan(),
-        _ => AppError::from(e),
+    let parameter = serde_json::to_string(&req).expect("json");
+    arsip_store::sisip(&state.db, &id, user.id(), parameter, kelas.len() as i64, &nama_berkas, &now).await.map_err(|e| {
+        match e.as_database_error() {
+            // Another request of the same user won the race (unique index).
+            Some(d) if d.is_unique_violation() => sedang_disiapkan(),
+            _ => AppError::from(e),
+        }
     })?;
     let latar = state.clone();
     let (job, username) = (id.clone(), user.info.username.clone());
@@ -118,15 +105,20 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, id_dosen: Option<i64>, 
             tracing::error!(job, error = %e, "BAP archive failed");
             let tmp = latar.config.data_dir.join("files").join(format!("bap/{job}.part"));
             let _ = tokio::fs::remove_file(tmp).await;
-            let _ =
-                set_status(&latar.db, &job, "gagal", Some("Gagal membuat arsip BAP. Silakan coba lagi atau hubungi administrator.")).await;
+            let _ = arsip_store::ubah_status(
+                &latar.db,
+                &job,
+                "gagal",
+                Some("Gagal membuat arsip BAP. Silakan coba lagi atau hubungi administrator."),
+            )
+            .await;
         }
     });
     status(&state.db, user, &id).await
 }
 
 async fn jalankan(state: &AppState, job: &str, username: &str, kelas: &[i64], opsi: &BapOpsi) -> AppResult<()> {
-    set_status(&state.db, job, "berjalan", None).await?;
+    arsip_store::ubah_status(&state.db, job, "berjalan", None).await?;
     let konteks = konteks(&state.db, opsi, None).await?;
     let folder = state.config.data_dir.join("files").join("bap");
     tokio::fs::create_dir_all(&folder).await?;
@@ -147,21 +139,11 @@ async fn jalankan(state: &AppState, job: &str, username: &str, kelas: &[i64], op
         let bytes = tokio::task::spawn_blocking(move || pdf::render(&laporan, &k)).await??;
         zip.start_file(name, options)?;
         zip.write_all(&bytes)?;
-        sqlx::query("UPDATE pekerjaan_latar SET selesai = $1, updated_at = $2 WHERE id = $3")
-            .bind(i as i64 + 1)
-            .bind(db::now())
-            .bind(job)
-            .execute(&state.db)
-            .await?;
+        arsip_store::simpan_kemajuan(&state.db, job, i as i64 + 1).await?;
     }
     zip.finish()?;
     tokio::fs::rename(&tmp, &path).await?;
-    sqlx::query("UPDATE pekerjaan_latar SET status = 'selesai', berkas_path = $1, updated_at = $2 WHERE id = $3")
-        .bind(&relative)
-        .bind(db::now())
-        .bind(job)
-        .execute(&state.db)
-        .await?;
+    arsip_store::tandai_selesai(&state.db, job, &relative).await?;
     Ok(())
 }
 
@@ -189,28 +171,9 @@ pub fn konteks_for(k: &pdf::Konteks, laporan: &BapLaporan, id_pengajar: Option<i
     }
 }
 
-async fn set_status(db: &Db, job: &str, status: &str, pesan: Option<&str>) -> AppResult<()> {
-    sqlx::query("UPDATE pekerjaan_latar SET status = $1, pesan = $2, updated_at = $3 WHERE id = $4")
-        .bind(status)
-        .bind(pesan)
-        .bind(db::now())
-        .bind(job)
-        .execute(db)
-        .await?;
-    Ok(())
-}
-
 /// A job as its owner sees it; someone else's job is not found.
 pub async fn status(db: &Db, user: &CurrentUser, id: &str) -> AppResult<BapJob> {
-    sqlx::query_as(
-        "SELECT id, status, selesai, total, pesan, nama_berkas FROM pekerjaan_latar WHERE id = $1 AND id_user = $2 AND jenis = $3",
-    )
-    .bind(id)
-    .bind(user.id())
-    .bind(JENIS)
-    .fetch_optional(db)
-    .await?
-    .ok_or_else(|| AppError::not_found("Pekerjaan"))
+    arsip_store::pekerjaan(db, id, user.id()).await?.ok_or_else(|| AppError::not_found("Pekerjaan"))
 }
 
 /// The finished ZIP: (file name, path relative to the files root).
@@ -219,7 +182,7 @@ pub async fn berkas(db: &Db, user: &CurrentUser, id: &str) -> AppResult<(String,
     if job.status != "selesai" {
         return Err(AppError::conflict("Arsip BAP belum selesai dibuat."));
     }
-    let path: Option<String> = sqlx::query_scalar("SELECT berkas_path FROM pekerjaan_latar WHERE id = $1").bind(id).fetch_one(db).await?;
+    let path = arsip_store::berkas_path(db, id).await?;
     Ok((job.nama_berkas, path.ok_or_else(|| AppError::not_found("Berkas"))?))
 }
 
@@ -254,13 +217,7 @@ pub struct Bersih {
 pub async fn bersihkan(db: &Db, data_dir: &std::path::Path, umur: std::time::Duration) -> AppResult<Bersih> {
     let batas = db::format_time(chrono::Utc::now() - chrono::Duration::from_std(umur).unwrap_or(chrono::Duration::zero()));
     let files = data_dir.join("files");
-    let lama: Vec<(String, Option<String>)> = sqlx::query_as(
-        "SELECT id, berkas_path FROM pekerjaan_latar WHERE jenis = $1 AND status IN ('selesai', 'gagal') AND updated_at < $2",
-    )
-    .bind(JENIS)
-    .bind(&batas)
-    .fetch_all(db)
-    .await?;
+    let lama = arsip_store::kedaluwarsa(db, &batas).await?;
     let mut bersih = Bersih::default();
     for (id, path) in lama {
         if let Some(path) = path.filter(|p| p.starts_with("bap/") && !p.contains("..")) {
@@ -269,23 +226,11 @@ pub async fn bersihkan(db: &Db, data_dir: &std::path::Path, umur: std::time::Dur
             }
         }
         // Only if it is still old and finished (another node may be sweeping too).
-        let deleted = sqlx::query("DELETE FROM pekerjaan_latar WHERE id = $1 AND status IN ('selesai', 'gagal') AND updated_at < $2")
-            .bind(&id)
-            .bind(&batas)
-            .execute(db)
-            .await?;
-        bersih.pekerjaan += deleted.rows_affected();
+        bersih.pekerjaan += arsip_store::hapus_kedaluwarsa(db, &id, &batas).await?;
     }
     // ZIPs whose row is gone (deleted by hand, or a sweep interrupted
     // between the file and the row).
-    let dikenal: std::collections::HashSet<String> =
-        sqlx::query_scalar::<_, Option<String>>("SELECT berkas_path FROM pekerjaan_latar WHERE jenis = $1 AND berkas_path IS NOT NULL")
-            .bind(JENIS)
-            .fetch_all(db)
-            .await?
-            .into_iter()
-            .flatten()
-            .collect();
+    let dikenal: std::collections::HashSet<String> = arsip_store::berkas_dikenal(db).await?.into_iter().flatten().collect();
     if let Ok(mut entries) = tokio::fs::read_dir(files.join("bap")).await {
         while let Some(entry) = entries.next_entry().await? {
             let name = entry.file_name().to_string_lossy().to_string();
@@ -315,13 +260,5 @@ pub fn sapu_berkala(db: Db, data_dir: std::path::PathBuf) {
 
 /// Jobs cut off by a restart never finish: say so instead of 'berjalan' forever.
 pub async fn tandai_terputus(db: &Db) -> AppResult<()> {
-    sqlx::query(
-        "UPDATE pekerjaan_latar SET status = 'gagal', pesan = 'Server dimulai ulang sebelum arsip selesai. Silakan unduh ulang.', updated_at = $1
-         WHERE jenis = $2 AND status IN ('antri', 'berjalan')",
-    )
-    .bind(db::now())
-    .bind(JENIS)
-    .execute(db)
-    .await?;
-    Ok(())
+    arsip_store::tandai_terputus(db).await
 }

@@ -4,6 +4,7 @@
 //! period built by a background job.
 
 pub mod arsip;
+pub mod arsip_store;
 pub mod model;
 pub mod pdf;
 pub mod routes;

@@ -15,7 +15,7 @@ use crate::db::Db;
 use crate::error::AppResult;
 use crate::extract::{self, Path, Query};
 use crate::list::ListResponse;
-use crate::pertemuan::salinan::{CariSalinan, SalinanQuery};
+use crate::pertemuan::{model::SalinanQuery, store::CariSalinan};
 use crate::policy;
 use crate::state::AppState;
 

@@ -11,7 +11,6 @@ use crate::berkas::store::BerkasDb;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::log_aktivitas::{self, Entry};
-use crate::pertemuan::salinan;
 use crate::policy::Lingkup;
 use crate::policy::Posisi;
 
@@ -324,7 +323,7 @@ pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, s: &MateriSalin, lingk
     let j = jadwal(s.tampil_sekarang, s.waktu_mulai_tampil.as_deref(), s.is_syarat_hadir, s.deadline.as_deref(), &p, &now, None)?;
     let mut sumber = Vec::with_capacity(s.list_id.len());
     for &id in &s.list_id {
-        if !salinan::dalam_lingkup(db, lingkup, id, "materi").await? {
+        if !crate::pertemuan::store::dalam_lingkup(db, lingkup, id, "materi").await? {
             return Err(AppError::not_found("Materi"));
         }
         sumber.push(store::sumber_salinan(db, id).await?.ok_or_else(|| AppError::not_found("Materi"))?);

@@ -4,7 +4,7 @@ use super::model::*;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::kelas::model::JenisPertemuan;
-use crate::pertemuan::salinan::CariSalinan;
+use crate::pertemuan::store::CariSalinan;
 
 /// What the access rules need to know of a material.
 #[derive(sqlx::FromRow, Clone, Debug)]

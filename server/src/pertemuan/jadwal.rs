@@ -11,6 +11,8 @@ use chrono::{NaiveTime, Timelike};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::jadwal_store::{self as store, BentrokRow, Jadwal};
+use super::model::SesiKuliah;
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult, KodeGalat};
@@ -23,15 +25,6 @@ use crate::policy::{self, Posisi};
 
 pub const DESKRIPSI_MAKS: usize = 300;
 pub const JUDUL_MAKS: usize = 255;
-
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, sqlx::FromRow)]
-pub struct SesiKuliah {
-    pub id: i64,
-    pub nama: String,
-    /// 'HH:MM:SS' in the college's zone.
-    pub jam_mulai: String,
-    pub jam_selesai: String,
-}
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
 pub struct DaftarSesi {
@@ -173,21 +166,14 @@ pub struct PertemuanUbah {
 // ---------------------------------------------------------------- reading
 
 pub async fn sesi(db: &Db) -> AppResult<Vec<SesiKuliah>> {
-    Ok(sqlx::query_as("SELECT id, nama, jam_mulai, jam_selesai FROM sesi_kuliah ORDER BY jam_mulai, id").fetch_all(db).await?)
+    store::sesi(db).await
 }
 
 async fn jumlah_peserta(db: &Db, id_kelas: i64) -> AppResult<i64> {
-    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM kelas_peserta WHERE id_kelas = $1").bind(id_kelas).fetch_one(db).await?)
+    super::store::jumlah_peserta(db, id_kelas).await
 }
 
 pub async fn ruangan(db: &Db, q: &RuanganQuery) -> AppResult<Vec<Ruangan>> {
-    #[derive(sqlx::FromRow)]
-    struct Row {
-        id: i64,
-        nama: String,
-        kapasitas: i64,
-        terpakai: i64,
-    }
     let waktu = |v: &Option<String>| {
         v.as_deref()
             .filter(|t| !t.is_empty())
@@ -195,16 +181,12 @@ pub async fn ruangan(db: &Db, q: &RuanganQuery) -> AppResult<Vec<Ruangan>> {
     };
     let mulai = waktu(&q.availability_start).transpose()?;
     let selesai = waktu(&q.availability_end).transpose()?;
-    let rows: Vec<Row> = sqlx::query_as(
-        "SELECT r.id, r.nama, r.kapasitas,
-                CASE WHEN $1 = '' THEN 0 ELSE (SELECT COUNT(*) FROM pertemuan p WHERE p.id_ruangan = r.id AND p.jenis <> 'online'
-                  AND p.waktu_mulai < $2 AND p.waktu_selesai > $1 AND p.id <> $3) END AS terpakai
-         FROM ruangan r ORDER BY r.nama",
+    let rows = store::ruangan(
+        db,
+        mulai.clone().unwrap_or_default(),
+        selesai.unwrap_or_else(|| mulai.unwrap_or_default()),
+        q.id_pertemuan.unwrap_or(0),
     )
-    .bind(mulai.clone().unwrap_or_default())
-    .bind(selesai.unwrap_or_else(|| mulai.unwrap_or_default()))
-    .bind(q.id_pertemuan.unwrap_or(0))
-    .fetch_all(db)
     .await?;
     let ukuran = match q.id_kelas_kuliah {
         Some(id) => jumlah_peserta(db, id).await?,
@@ -218,27 +200,7 @@ pub async fn ruangan(db: &Db, q: &RuanganQuery) -> AppResult<Vec<Ruangan>> {
 
 /// The class's teachers and who teaches meeting `id_pertemuan` (all when it names none).
 async fn pengajar_pertemuan(db: &Db, id_kelas: i64, id_pertemuan: i64) -> AppResult<Vec<PengajarPertemuan>> {
-    #[derive(sqlx::FromRow)]
-    struct Row {
-        id: i64,
-        jabatan: crate::kelas::model::JabatanDosen,
-        gelar_depan: String,
-        nama: String,
-        gelar_akademik: String,
-        dipilih: i64,
-        ada_pilihan: i64,
-    }
-    let rows: Vec<Row> = sqlx::query_as(
-        "SELECT kp.id_dosen AS id, kp.jabatan, d.gelar_depan, u.nama, d.gelar_akademik,
-                (SELECT COUNT(*) FROM pertemuan_pengajar pp WHERE pp.id_pertemuan = $2 AND pp.id_dosen = kp.id_dosen) AS dipilih,
-                (SELECT COUNT(*) FROM pertemuan_pengajar pp WHERE pp.id_pertemuan = $2) AS ada_pilihan
-         FROM kelas_pengajar kp JOIN dosen d ON d.id_user = kp.id_dosen JOIN users u ON u.id = kp.id_dosen
-         WHERE kp.id_kelas = $1 ORDER BY kp.urutan, u.nama",
-    )
-    .bind(id_kelas)
-    .bind(id_pertemuan)
-    .fetch_all(db)
-    .await?;
+    let rows = store::pengajar(db, id_kelas, id_pertemuan).await?;
     Ok(rows
         .into_iter()
         .map(|r| PengajarPertemuan {
@@ -260,13 +222,7 @@ async fn bisa_ubah_jadwal(db: &Db, jenis: JenisPertemuan) -> AppResult<bool> {
 
 pub async fn muat(db: &Db, id: i64, posisi: &Posisi) -> AppResult<PertemuanUbah> {
     let p = hadir_store::pertemuan(db, id).await?;
-    #[derive(sqlx::FromRow)]
-    struct Row {
-        deskripsi: String,
-        id_sesi: Option<i64>,
-        id_ruangan: Option<i64>,
-    }
-    let r: Row = sqlx::query_as("SELECT deskripsi, id_sesi, id_ruangan FROM pertemuan WHERE id = $1").bind(id).fetch_one(db).await?;
+    let r = store::jadwal(db, id).await?;
     let pengajar = pengajar_pertemuan(db, p.id_kelas, p.id).await?;
     Ok(PertemuanUbah {
         bisa_ubah_jadwal: bisa_ubah_jadwal(db, p.jenis).await?,
@@ -292,19 +248,6 @@ pub async fn muat(db: &Db, id: i64, posisi: &Posisi) -> AppResult<PertemuanUbah>
 
 // ---------------------------------------------------------------- clashes
 
-#[derive(sqlx::FromRow)]
-struct BentrokRow {
-    id: i64,
-    kode: String,
-    nama_kelas: String,
-    nomor: i64,
-    judul: String,
-    waktu_mulai: String,
-    waktu_selesai: String,
-    keterangan: String,
-    gabungan: i64,
-}
-
 impl BentrokRow {
     fn bentrok(self, bisa_diabaikan: bool) -> Bentrok {
         Bentrok {
@@ -320,74 +263,9 @@ impl BentrokRow {
     }
 }
 
-const BENTROK_KOLOM: &str = "SELECT p.id, mk.kode, k.nama AS nama_kelas, p.nomor, p.judul, p.waktu_mulai, p.waktu_selesai";
-const BENTROK_GABUNG: &str = "FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah";
-/// $1 start, $2 end, $3 own meeting (0 when new), $4 class, $5 its course, $6 its period.
-const BENTROK_WAKTU: &str = "p.waktu_mulai < $2 AND p.waktu_selesai > $1 AND p.id <> $3";
-const GABUNGAN: &str = "CASE WHEN k.id_mata_kuliah = $5 AND k.periode = $6 AND k.id <> $4 THEN 1 ELSE 0 END AS gabungan";
-
-/// The rows of one clash query, its six parameters bound in order.
-async fn ambil(conn: &mut sqlx::AnyConnection, sql: &str, (j, mk, periode): (&Jadwal<'_>, i64, i64)) -> AppResult<Vec<BentrokRow>> {
-    Ok(sqlx::query_as::<_, BentrokRow>(sql)
-        .bind(j.mulai.to_string())
-        .bind(j.selesai.to_string())
-        .bind(j.id_pertemuan)
-        .bind(j.id_kelas)
-        .bind(mk)
-        .bind(periode)
-        .fetch_all(&mut *conn)
-        .await?)
-}
-
-/// What a schedule clashes with.
-pub struct Jadwal<'a> {
-    pub id_kelas: i64,
-    pub id_pertemuan: i64,
-    pub mulai: &'a str,
-    pub selesai: &'a str,
-    pub id_ruangan: Option<i64>,
-    pub pengajar: &'a [i64],
-}
-
 /// On `conn`: a saving transaction checks on its own connection, under its lock.
 pub async fn cari_bentrok(conn: &mut sqlx::AnyConnection, j: &Jadwal<'_>) -> AppResult<HasilBentrok> {
-    let (mk, periode): (i64, i64) = sqlx::query_as("SELECT id_mata_kuliah, periode FROM kelas_kuliah WHERE id = $1")
-        .bind(j.id_kelas)
-        .fetch_optional(&mut *conn)
-        .await?
-        .ok_or_else(|| AppError::not_found("Kelas"))?;
-    let args = (j, mk, periode);
-    let kelas = ambil(
-        conn,
-        &format!("{BENTROK_KOLOM}, '' AS keterangan, 0 AS gabungan {BENTROK_GABUNG} WHERE {BENTROK_WAKTU} AND p.id_kelas = $4 AND $5 = $5 AND $6 = $6 ORDER BY p.waktu_mulai"),
-        args,
-    )
-    .await?;
-    let ruangan = match j.id_ruangan {
-        Some(r) => {
-            let sql = format!(
-                "{BENTROK_KOLOM}, rg.nama AS keterangan, {GABUNGAN} {BENTROK_GABUNG} JOIN ruangan rg ON rg.id = p.id_ruangan
-                 WHERE {BENTROK_WAKTU} AND p.id_kelas <> $4 AND p.jenis <> 'online' AND p.id_ruangan = {r} ORDER BY p.waktu_mulai"
-            );
-            ambil(conn, &sql, args).await?
-        }
-        None => Vec::new(),
-    };
-    let pengajar = if j.pengajar.is_empty() {
-        Vec::new()
-    } else {
-        let daftar: Vec<String> = j.pengajar.iter().map(i64::to_string).collect();
-        let sql = format!(
-            "{BENTROK_KOLOM}, u.nama AS keterangan, {GABUNGAN} {BENTROK_GABUNG}
-             JOIN kelas_pengajar kp ON kp.id_kelas = p.id_kelas JOIN users u ON u.id = kp.id_dosen
-             WHERE {BENTROK_WAKTU} AND p.id_kelas <> $4 AND kp.id_dosen IN ({})
-               AND (NOT EXISTS (SELECT 1 FROM pertemuan_pengajar pp WHERE pp.id_pertemuan = p.id)
-                    OR EXISTS (SELECT 1 FROM pertemuan_pengajar pp WHERE pp.id_pertemuan = p.id AND pp.id_dosen = kp.id_dosen))
-             ORDER BY p.waktu_mulai",
-            daftar.join(", ")
-        );
-        ambil(conn, &sql, args).await?
-    };
+    let store::BarisBentrok { kelas, ruangan, pengajar } = store::bentrok(conn, j).await?;
     let grup = |rows: Vec<BentrokRow>, bisa: bool| BentrokGrup { data: rows.into_iter().map(|r| r.bentrok(bisa)).collect() };
     let mut hasil = HasilBentrok {
         bentrok_kelas: grup(kelas, false),
@@ -530,7 +408,7 @@ pub async fn simpan(db: &Db, user: &CurrentUser, ip: &str, id: i64, posisi: &Pos
     let _antre = db::antre_tulis(db).await;
     let mut tx = db.begin().await?;
     if db.connect_options().database_url.scheme().starts_with("postgres") {
-        sqlx::query("SELECT pg_advisory_xact_lock(727275)").execute(&mut *tx).await?;
+        store::kunci_jadwal(&mut tx).await?;
     }
     if let Some(j) = &jadwal {
         let cek = Jadwal {
@@ -546,46 +424,17 @@ pub async fn simpan(db: &Db, user: &CurrentUser, ip: &str, id: i64, posisi: &Pos
             return Err(bentrok_error(&hasil));
         }
     }
-    let flag = |b: bool| b as i64;
-    sqlx::query(
-        "UPDATE pertemuan SET judul = $2, jenis = $3, kategori = $4, deskripsi = $5, hadir_vidcon = $6, kerjakan_kuis_ujian = $7,
-           kerjakan_tugas = $8, posting_forum = $9, unduh_materi = $10 WHERE id = $1",
-    )
-    .bind(id)
-    .bind(&data.judul)
-    .bind(data.jenis)
-    .bind(data.kategori)
-    .bind(&data.deskripsi)
-    .bind(flag(parameter.hadir_vidcon))
-    .bind(flag(parameter.kerjakan_kuis_ujian))
-    .bind(flag(parameter.kerjakan_tugas))
-    .bind(flag(parameter.posting_forum))
-    .bind(flag(parameter.unduh_materi))
-    .execute(&mut *tx)
-    .await?;
+    store::ubah_data(&mut tx, id, &data.judul, (data.jenis, data.kategori), &data.deskripsi, &parameter).await?;
     if let Some(j) = &jadwal {
-        let ruangan = j.id_ruangan.map_or("NULL".to_string(), |r| r.to_string());
-        sqlx::query(&format!(
-            "UPDATE pertemuan SET waktu_mulai = $2, waktu_selesai = $3, id_sesi = $4, id_ruangan = {ruangan} WHERE id = $1"
-        ))
-        .bind(id)
-        .bind(&j.mulai)
-        .bind(&j.selesai)
-        .bind(j.id_sesi)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query("DELETE FROM pertemuan_pengajar WHERE id_pertemuan = $1").bind(id).execute(&mut *tx).await?;
+        store::ubah_jadwal(&mut tx, id, (&j.mulai, &j.selesai), j.id_sesi, j.id_ruangan).await?;
+        store::hapus_pengajar(&mut tx, id).await?;
         if j.pengajar.len() < lama.pengajar_kelas.len() {
             for d in &j.pengajar {
-                sqlx::query("INSERT INTO pertemuan_pengajar (id_pertemuan, id_dosen) VALUES ($1, $2)")
-                    .bind(id)
-                    .bind(*d)
-                    .execute(&mut *tx)
-                    .await?;
+                store::sisip_pengajar(&mut tx, id, *d).await?;
             }
         }
     } else if !data.jenis.di_ruangan() {
-        sqlx::query("UPDATE pertemuan SET id_ruangan = NULL WHERE id = $1").bind(id).execute(&mut *tx).await?;
+        store::lepas_ruangan(&mut tx, id).await?;
     }
     let detail = format!("Mengubah data pertemuan ke-{} (id {id}) '{}'", lama.nomor, data.judul);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_PERTEMUAN, detail, ip)).await?;

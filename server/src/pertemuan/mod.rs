@@ -2,8 +2,8 @@
 //! order as cards, the materials in full, and what the viewer may do there.
 
 pub mod jadwal;
+pub mod jadwal_store;
 pub mod model;
 pub mod routes;
-pub mod salinan;
 pub mod service;
 pub mod store;

@@ -77,3 +77,24 @@ pub struct PertemuanPageData {
     pub syarat: crate::materi::model::SyaratKehadiran,
     pub batas_ukuran: crate::materi::model::BatasUkuran,
 }
+
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct SesiKuliah {
+    pub id: i64,
+    pub nama: String,
+    /// 'HH:MM:SS' in the college's zone.
+    pub jam_mulai: String,
+    pub jam_selesai: String,
+}
+
+/// The picker's query (spec 3 §7 'GET exam list for copying', GET /v2/lms/materi).
+#[derive(Deserialize, JsonSchema, Clone, Debug)]
+pub struct SalinanQuery {
+    /// Part of the title (debounced by the client).
+    pub search: Option<String>,
+    /// The class being copied into: its own activities are left out.
+    pub exclude_id_kelas_kuliah: Option<i64>,
+    pub id_mata_kuliah: Option<i64>,
+    pub page: Option<i64>,
+    pub per_page: Option<i64>,
+}

@@ -7,9 +7,10 @@
 
 use std::collections::HashMap;
 
+use super::kelompok_store as store;
 use super::model::*;
 use crate::akun::CurrentUser;
-use crate::db::{self, Db};
+use crate::db::{Db, Tx};
 use crate::error::{AppError, AppResult};
 use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
@@ -17,45 +18,13 @@ use crate::log_aktivitas::{self, Entry};
 pub const NAMA_MAKS: usize = 100;
 pub const ANGGOTA_MAKS: usize = 50;
 
-#[derive(sqlx::FromRow)]
-struct AnggotaDb {
-    id_kelompok: i64,
-    id_user: i64,
-    nim: String,
-    nama: String,
-    jabatan: JabatanKelompok,
-}
-
-#[derive(sqlx::FromRow)]
-struct KelompokDb {
-    id: i64,
-    nama: String,
-    sudah: i64,
-}
-
 /// The groups of task `id` (all, or only `id_kelompok`), leader first, for `user`'s unread counts.
 async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelompok: Option<i64>) -> AppResult<Vec<KelompokTugas>> {
     let satu = id_kelompok.unwrap_or(0);
-    let mut grup: Vec<KelompokDb> = sqlx::query_as(
-        "SELECT g.id, g.nama, (SELECT COUNT(*) FROM pengerjaan pg WHERE pg.id_kelompok = g.id) AS sudah
-         FROM tugas_kelompok g WHERE g.id_aktivitas = $1 AND ($2 = 0 OR g.id = $2)",
-    )
-    .bind(id)
-    .bind(satu)
-    .fetch_all(db)
-    .await?;
+    let mut grup = store::kelompok(db, id, satu).await?;
     // 'Kelompok 2' before 'Kelompok 10' (issue 37): SQL would compare them as text.
     grup.sort_by(|a, b| crate::inti::urutan_alami(&a.nama, &b.nama).then(a.id.cmp(&b.id)));
-    let anggota: Vec<AnggotaDb> = sqlx::query_as(
-        "SELECT ga.id_kelompok, u.id AS id_user, m.nim, u.nama, ga.jabatan
-         FROM tugas_kelompok_anggota ga JOIN mahasiswa m ON m.id_user = ga.id_mahasiswa JOIN users u ON u.id = m.id_user
-         WHERE ga.id_aktivitas = $1 AND ($2 = 0 OR ga.id_kelompok = $2)
-         ORDER BY ga.id_kelompok, CASE WHEN ga.jabatan = 'ketua' THEN 0 ELSE 1 END, ga.urutan",
-    )
-    .bind(id)
-    .bind(satu)
-    .fetch_all(db)
-    .await?;
+    let anggota = store::anggota(db, id, satu).await?;
     let mut per_grup: HashMap<i64, Vec<AnggotaKelompok>> = HashMap::new();
     for a in anggota {
         let jabatan = a.jabatan;
@@ -91,13 +60,7 @@ async fn satu(db: &Db, user: &CurrentUser, id: i64, id_kelompok: i64) -> AppResu
 
 /// The group student `id_mahasiswa` is in, if any.
 pub async fn milik(db: &Db, user: &CurrentUser, id: i64, id_mahasiswa: i64) -> AppResult<Option<KelompokTugas>> {
-    let gid: Option<i64> =
-        sqlx::query_scalar("SELECT id_kelompok FROM tugas_kelompok_anggota WHERE id_aktivitas = $1 AND id_mahasiswa = $2")
-            .bind(id)
-            .bind(id_mahasiswa)
-            .fetch_optional(db)
-            .await?;
-    match gid {
+    match store::kelompok_mahasiswa(db, id, id_mahasiswa).await? {
         Some(g) => Ok(Some(satu(db, user, id, g).await?)),
         None => Ok(None),
     }
@@ -105,16 +68,7 @@ pub async fn milik(db: &Db, user: &CurrentUser, id: i64, id_mahasiswa: i64) -> A
 
 /// Every group and the class's students in none.
 pub async fn daftar(db: &Db, user: &CurrentUser, id: i64, id_kelas: i64) -> AppResult<DaftarKelompok> {
-    let tanpa_kelompok: Vec<(i64, String, String)> = sqlx::query_as(
-        "SELECT u.id, m.nim, u.nama FROM kelas_peserta kp JOIN mahasiswa m ON m.id_user = kp.id_mahasiswa JOIN users u ON u.id = m.id_user
-         WHERE kp.id_kelas = $1 AND NOT EXISTS
-           (SELECT 1 FROM tugas_kelompok_anggota ga WHERE ga.id_aktivitas = $2 AND ga.id_mahasiswa = m.id_user)
-         ORDER BY u.nama, m.nim",
-    )
-    .bind(id_kelas)
-    .bind(id)
-    .fetch_all(db)
-    .await?;
+    let tanpa_kelompok = store::tanpa_kelompok(db, id_kelas, id).await?;
     Ok(DaftarKelompok {
         data: muat(db, user, id, None).await?,
         tanpa_kelompok: tanpa_kelompok.into_iter().map(|(id_user, nim, nama)| MahasiswaTugas { id_user, nim, nama }).collect(),
@@ -133,13 +87,7 @@ async fn periksa(db: &Db, id: i64, id_kelas: i64, id_kelompok: Option<i64>, f: &
     let nama = f.nama.trim();
     wajib(!nama.is_empty(), "Nama kelompok wajib diisi")?;
     wajib(nama.chars().count() <= NAMA_MAKS, &format!("Nama kelompok paling banyak {NAMA_MAKS} karakter."))?;
-    let sama: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM tugas_kelompok WHERE id_aktivitas = $1 AND LOWER(nama) = LOWER($2) AND id <> $3")
-            .bind(id)
-            .bind(nama)
-            .bind(id_kelompok.unwrap_or(0))
-            .fetch_one(db)
-            .await?;
+    let sama = store::jumlah_nama_sama(db, id, nama, id_kelompok.unwrap_or(0)).await?;
     wajib(sama == 0, "Nama kelompok sudah dipakai di tugas ini.")?;
     let mut anggota: Vec<i64> = Vec::new();
     for a in &f.anggota {
@@ -150,22 +98,9 @@ async fn periksa(db: &Db, id: i64, id_kelas: i64, id_kelompok: Option<i64>, f: &
     wajib(!anggota.is_empty(), "Anggota kelompok wajib diisi")?;
     wajib(anggota.len() <= ANGGOTA_MAKS, &format!("Anggota kelompok paling banyak {ANGGOTA_MAKS} orang."))?;
     for a in &anggota {
-        let peserta: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM kelas_peserta WHERE id_kelas = $1 AND id_mahasiswa = $2")
-            .bind(id_kelas)
-            .bind(*a)
-            .fetch_one(db)
-            .await?;
+        let peserta = store::jumlah_peserta(db, id_kelas, *a).await?;
         wajib(peserta > 0, "Anggota kelompok harus peserta kelas ini.")?;
-        let lain: Option<(String, String)> = sqlx::query_as(
-            "SELECT u.nama, g.nama FROM tugas_kelompok_anggota ga JOIN tugas_kelompok g ON g.id = ga.id_kelompok JOIN users u ON u.id = ga.id_mahasiswa
-             WHERE ga.id_aktivitas = $1 AND ga.id_mahasiswa = $2 AND ga.id_kelompok <> $3",
-        )
-        .bind(id)
-        .bind(*a)
-        .bind(id_kelompok.unwrap_or(0))
-        .fetch_optional(db)
-        .await?;
-        if let Some((orang, grup)) = lain {
+        if let Some((orang, grup)) = store::kelompok_lain(db, id, *a, id_kelompok.unwrap_or(0)).await? {
             return Err(AppError::unprocessable(format!("{orang} sudah tergabung di kelompok {grup}.")));
         }
     }
@@ -178,30 +113,20 @@ async fn periksa(db: &Db, id: i64, id_kelas: i64, id_kelompok: Option<i64>, f: &
 }
 
 /// Writes the members of group `gid` (replacing the old ones) in `tx`.
-async fn tulis_anggota(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: i64, gid: i64, anggota: &[i64], ketua: i64) -> AppResult<()> {
-    let lama: Vec<i64> =
-        sqlx::query_scalar("SELECT id_mahasiswa FROM tugas_kelompok_anggota WHERE id_kelompok = $1").bind(gid).fetch_all(&mut **tx).await?;
+async fn tulis_anggota(tx: &mut Tx<'_>, id: i64, gid: i64, anggota: &[i64], ketua: i64) -> AppResult<()> {
+    let lama = store::id_anggota(tx, gid).await?;
     let id_chat = crate::chat::service::id_grup_kelompok(id, gid);
     for keluar in lama.iter().filter(|m| !anggota.contains(m)) {
         crate::chat::store::hapus_anggota(&mut **tx, &id_chat, *keluar).await?;
     }
-    sqlx::query("DELETE FROM tugas_kelompok_anggota WHERE id_kelompok = $1").bind(gid).execute(&mut **tx).await?;
+    store::hapus_anggota(tx, gid).await?;
     for (i, m) in anggota.iter().enumerate() {
-        sqlx::query(
-            "INSERT INTO tugas_kelompok_anggota (id_kelompok, id_aktivitas, id_mahasiswa, jabatan, urutan) VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(gid)
-        .bind(id)
-        .bind(*m)
-        .bind(if *m == ketua { "ketua" } else { "anggota" })
-        .bind(i as i64)
-        .execute(&mut **tx)
-        .await?;
+        store::sisip_anggota(tx, gid, id, *m, if *m == ketua { "ketua" } else { "anggota" }, i as i64).await?;
     }
     Ok(())
 }
 
-async fn catat(tx: &mut sqlx::Transaction<'_, sqlx::Any>, user: &CurrentUser, ip: &str, detail: String) -> AppResult<()> {
+async fn catat(tx: &mut Tx<'_>, user: &CurrentUser, ip: &str, detail: String) -> AppResult<()> {
     log_aktivitas::write(&mut **tx, Entry::by(user, log_aktivitas::jenis::KELOMPOK_TUGAS, detail, ip)).await
 }
 
@@ -216,22 +141,10 @@ pub async fn simpan(db: &Db, user: &CurrentUser, ip: &str, id: i64, gid: Option<
     let mut tx = db.begin().await?;
     let gid = match gid {
         Some(g) => {
-            sqlx::query("UPDATE tugas_kelompok SET nama = $1 WHERE id = $2").bind(nama).bind(g).execute(&mut *tx).await?;
-            sqlx::query("UPDATE chat_grup SET nama = $1 WHERE id_kelompok = $2")
-                .bind(format!("Diskusi {judul} - {nama}"))
-                .bind(g)
-                .execute(&mut *tx)
-                .await?;
+            store::ubah_nama(&mut tx, g, nama, format!("Diskusi {judul} - {nama}")).await?;
             g
         }
-        None => {
-            sqlx::query_scalar("INSERT INTO tugas_kelompok (id_aktivitas, nama, created_at) VALUES ($1, $2, $3) RETURNING id")
-                .bind(id)
-                .bind(nama)
-                .bind(db::now())
-                .fetch_one(&mut *tx)
-                .await?
-        }
+        None => store::sisip_kelompok(&mut tx, id, nama).await?,
     };
     tulis_anggota(&mut tx, id, gid, &anggota, ketua).await?;
     catat(&mut tx, user, ip, format!("Menyimpan kelompok '{nama}' ({} anggota) pada tugas '{judul}'", anggota.len())).await?;
@@ -245,20 +158,10 @@ pub async fn hapus(db: &Db, user: &CurrentUser, ip: &str, id: i64, gid: i64) -> 
     let g = satu(db, user, id, gid).await?;
     wajib(!g.sudah_mengumpulkan, "Kelompok yang sudah mengumpulkan tugas tidak dapat dihapus.")?;
     let mut tx = db.begin().await?;
-    sqlx::query("DELETE FROM chat_grup WHERE id_kelompok = $1").bind(gid).execute(&mut *tx).await?;
-    sqlx::query("DELETE FROM tugas_kelompok_anggota WHERE id_kelompok = $1").bind(gid).execute(&mut *tx).await?;
-    sqlx::query("DELETE FROM tugas_kelompok WHERE id = $1").bind(gid).execute(&mut *tx).await?;
+    store::hapus_kelompok(&mut tx, gid).await?;
     catat(&mut tx, user, ip, format!("Menghapus kelompok '{}' pada tugas '{judul}'", g.nama)).await?;
     tx.commit().await?;
     Ok(())
-}
-
-/// The member list of `g` in its stored order (not leader first).
-async fn urutan(db: &Db, gid: i64) -> AppResult<Vec<i64>> {
-    Ok(sqlx::query_scalar("SELECT id_mahasiswa FROM tugas_kelompok_anggota WHERE id_kelompok = $1 ORDER BY urutan")
-        .bind(gid)
-        .fetch_all(db)
-        .await?)
 }
 
 /// Makes member `id_mahasiswa` the leader; the others become anggota.
@@ -267,13 +170,7 @@ pub async fn jadikan_ketua(db: &Db, user: &CurrentUser, ip: &str, id: i64, gid: 
     let g = satu(db, user, id, gid).await?;
     let orang = g.anggota.iter().find(|a| a.mahasiswa.id_user == id_mahasiswa).ok_or_else(|| AppError::not_found("Anggota"))?;
     let mut tx = db.begin().await?;
-    sqlx::query(
-        "UPDATE tugas_kelompok_anggota SET jabatan = CASE WHEN id_mahasiswa = $1 THEN 'ketua' ELSE 'anggota' END WHERE id_kelompok = $2",
-    )
-    .bind(id_mahasiswa)
-    .bind(gid)
-    .execute(&mut *tx)
-    .await?;
+    store::jadikan_ketua(&mut tx, gid, id_mahasiswa).await?;
     catat(&mut tx, user, ip, format!("Menjadikan {} ketua kelompok '{}' pada tugas '{judul}'", orang.mahasiswa.nama, g.nama)).await?;
     tx.commit().await?;
     satu(db, user, id, gid).await
@@ -286,7 +183,7 @@ pub async fn keluarkan(db: &Db, user: &CurrentUser, ip: &str, id: i64, gid: i64,
     let g = satu(db, user, id, gid).await?;
     let orang = g.anggota.iter().find(|a| a.mahasiswa.id_user == id_mahasiswa).ok_or_else(|| AppError::not_found("Anggota"))?;
     wajib(orang.canDelete, "Kelompok harus memiliki minimal satu anggota. Hapus kelompoknya bila tidak diperlukan.")?;
-    let sisa: Vec<i64> = urutan(db, gid).await?.into_iter().filter(|m| *m != id_mahasiswa).collect();
+    let sisa: Vec<i64> = store::urutan(db, gid).await?.into_iter().filter(|m| *m != id_mahasiswa).collect();
     let ketua = match g.anggota.iter().find(|a| a.jabatan == JabatanKelompok::Ketua) {
         Some(k) if k.mahasiswa.id_user != id_mahasiswa => k.mahasiswa.id_user,
         _ => sisa.first().copied().ok_or_else(AppError::internal)?,

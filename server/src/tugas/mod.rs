@@ -3,6 +3,7 @@
 //! their chats, and grading (penilaian).
 
 pub mod kelompok;
+pub mod kelompok_store;
 pub mod model;
 pub mod routes;
 pub mod service;

@@ -9,7 +9,7 @@ use super::model::*;
 use super::store;
 use crate::akun::CurrentUser;
 use crate::berkas::store::BerkasDb;
-use crate::db::{self, Db};
+use crate::db::{self, Db, Tx};
 use crate::error::{AppError, AppResult};
 use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
@@ -31,12 +31,7 @@ pub async fn batas_ukuran(db: &Db) -> AppResult<i64> {
 /// The class of task `id`; 404 for an unknown task, or one of another class
 /// when `id_kelas` is given (what `policy::require_see_tugas` asks about).
 pub async fn kelas_tugas(db: &Db, id: i64, id_kelas: Option<i64>) -> AppResult<i64> {
-    let found: Option<i64> = sqlx::query_scalar(
-        "SELECT p.id_kelas FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan WHERE a.id = $1 AND a.jenis = 'tugas'",
-    )
-    .bind(id)
-    .fetch_optional(db)
-    .await?;
+    let found = store::kelas_tugas(db, id).await?;
     found.filter(|k| id_kelas.is_none_or(|wanted| *k == wanted)).ok_or_else(|| AppError::not_found("Tugas"))
 }
 
@@ -98,7 +93,7 @@ pub async fn detail(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> Ap
         tugas.pengerjaan_saya = store::pengumpulan(db, id, Some(user.id())).await?.remove(&user.id());
         match tugas.sub_jenis {
             JenisTugas::Individu => {
-                let nim: String = sqlx::query_scalar("SELECT nim FROM mahasiswa WHERE id_user = $1").bind(user.id()).fetch_one(db).await?;
+                let nim = store::nim(db, user.id()).await?;
                 tugas.id_chat = Some(crate::chat::id_grup_tugas(id, &nim));
             }
             JenisTugas::Kelompok => tugas.kelompok_saya = kelompok::milik(db, user, id, user.id()).await?,
@@ -124,22 +119,7 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
 }
 
 async fn ringkasan(db: &Db, id: i64, id_kelas: i64) -> AppResult<RingkasanTugas> {
-    #[derive(sqlx::FromRow)]
-    struct Angka {
-        peserta: i64,
-        mengumpulkan: i64,
-        dinilai: i64,
-    }
-    let a: Angka = sqlx::query_as(
-        "SELECT COUNT(*) AS peserta, COUNT(pg.waktu) AS mengumpulkan, COUNT(pg.nilai) AS dinilai
-         FROM kelas_peserta kp
-         LEFT JOIN pengerjaan pg ON pg.id_aktivitas = $1 AND pg.id_mahasiswa = kp.id_mahasiswa
-         WHERE kp.id_kelas = $2",
-    )
-    .bind(id)
-    .bind(id_kelas)
-    .fetch_one(db)
-    .await?;
+    let a = store::ringkasan(db, id, id_kelas).await?;
     Ok(RingkasanTugas { jumlah_peserta: a.peserta, jumlah_mengumpulkan: a.mengumpulkan, jumlah_dinilai: a.dinilai })
 }
 
@@ -155,31 +135,10 @@ pub async fn daftar_pengerjaan(db: &Db, user: &CurrentUser, id: i64, posisi: &Po
     Ok(penilaian(db, user, id, posisi).await?.peserta)
 }
 
-#[derive(sqlx::FromRow)]
-struct PesertaDb {
-    id: i64,
-    nim: String,
-    nama: String,
-    id_kelompok: Option<i64>,
-    kelompok: Option<String>,
-}
-
 /// Participants by name (or the one with `id_mahasiswa`), with hand-in,
 /// group, discussion id and the viewer's unread count.
 async fn peserta(db: &Db, user: &CurrentUser, tugas: &TugasDetail, id_mahasiswa: Option<i64>) -> AppResult<Vec<PengerjaanPeserta>> {
-    let rows: Vec<PesertaDb> = sqlx::query_as(
-        "SELECT u.id, m.nim, u.nama, g.id AS id_kelompok, g.nama AS kelompok
-         FROM kelas_peserta kp JOIN mahasiswa m ON m.id_user = kp.id_mahasiswa JOIN users u ON u.id = m.id_user
-         LEFT JOIN tugas_kelompok_anggota ga ON ga.id_aktivitas = $1 AND ga.id_mahasiswa = m.id_user
-         LEFT JOIN tugas_kelompok g ON g.id = ga.id_kelompok
-         WHERE kp.id_kelas = $2 AND ($3 = 0 OR m.id_user = $3)
-         ORDER BY u.nama, m.nim",
-    )
-    .bind(tugas.id)
-    .bind(tugas.kelas.id)
-    .bind(id_mahasiswa.unwrap_or(0))
-    .fetch_all(db)
-    .await?;
+    let rows = store::peserta(db, tugas.id, tugas.kelas.id, id_mahasiswa.unwrap_or(0)).await?;
     let mut kumpul = store::pengumpulan(db, tugas.id, id_mahasiswa).await?;
     let belum_dibaca = crate::chat::store::belum_dibaca_per_mahasiswa(db, tugas.id, user.id()).await?;
     // A group task's row opens its group's chat, with that chat's unread count.
@@ -241,12 +200,7 @@ pub async fn beri_nilai(
         return Err(AppError::unprocessable("Mahasiswa ini belum mengumpulkan tugas, jadi belum dapat dinilai."));
     }
     let mut tx = db.begin().await?;
-    // A bound NULL double reaches PostgreSQL with the wrong type (db.rs), so NULL is written literally.
-    let update = match nilai {
-        Some(v) => sqlx::query("UPDATE pengerjaan SET nilai = $1 WHERE id_aktivitas = $2 AND id_mahasiswa = $3").bind(v),
-        None => sqlx::query("UPDATE pengerjaan SET nilai = NULL WHERE id_aktivitas = $1 AND id_mahasiswa = $2"),
-    };
-    update.bind(id).bind(id_mahasiswa).execute(&mut *tx).await?;
+    store::simpan_nilai(&mut tx, id, id_mahasiswa, nilai).await?;
     let detail = match nilai {
         Some(v) => format!("Memberi nilai {v} pada tugas '{}' untuk {} ({})", tugas.judul, row.mahasiswa.nama, row.mahasiswa.nim),
         None => format!("Menghapus nilai tugas '{}' untuk {} ({})", tugas.judul, row.mahasiswa.nama, row.mahasiswa.nim),
@@ -291,21 +245,8 @@ pub async fn ambil_berkas(db: &Db, user: &CurrentUser, urls: &[String], dir: &st
     crate::berkas::ambil(db, user, crate::berkas::Ambil { urls, dir, milik, ekstensi: EKSTENSI, maks: batas_ukuran(db).await? }).await
 }
 
-async fn simpan_lampiran(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: i64, berkas: &[BerkasDb]) -> AppResult<()> {
-    sqlx::query("DELETE FROM tugas_lampiran WHERE id_aktivitas = $1").bind(id).execute(&mut **tx).await?;
-    for (i, b) in berkas.iter().enumerate() {
-        sqlx::query("INSERT INTO tugas_lampiran (id_aktivitas, id_berkas, urutan) VALUES ($1, $2, $3)")
-            .bind(id)
-            .bind(&b.id)
-            .bind(i as i64)
-            .execute(&mut **tx)
-            .await?;
-    }
-    Ok(())
-}
-
 /// Releases the uploads of `lama` no content uses any more; returns their object keys.
-async fn lepas_semua(tx: &mut sqlx::Transaction<'_, sqlx::Any>, lama: &[String]) -> AppResult<Vec<String>> {
+async fn lepas_semua(tx: &mut Tx<'_>, lama: &[String]) -> AppResult<Vec<String>> {
     let mut kunci = Vec::new();
     for id in lama {
         kunci.extend(crate::berkas::store::lepas(tx, id).await?);
@@ -321,13 +262,8 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &
     let mut tx = db.begin().await?;
     let id =
         pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("tugas", jenis.as_str()), f.judul.trim(), (&mulai, &selesai), user.id()).await?;
-    sqlx::query("INSERT INTO tugas (id_aktivitas, deskripsi, boleh_terlambat) VALUES ($1, $2, $3)")
-        .bind(id)
-        .bind(f.deskripsi.trim())
-        .bind(f.boleh_terlambat as i64)
-        .execute(&mut *tx)
-        .await?;
-    simpan_lampiran(&mut tx, id, &berkas).await?;
+    store::sisip_tugas(&mut tx, id, f.deskripsi.trim(), f.boleh_terlambat).await?;
+    store::simpan_lampiran(&mut tx, id, &berkas).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_TUGAS, format!("Menambah tugas '{}'", f.judul.trim()), ip))
         .await?;
     tx.commit().await?;
@@ -346,14 +282,8 @@ pub async fn ubah(db: &Db, storage: &crate::storage::Storage, user: &CurrentUser
     let jenis = f.sub_jenis.unwrap_or(JenisTugas::Individu);
     let mut tx = db.begin().await?;
     pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&mulai, &selesai)).await?;
-    sqlx::query("UPDATE aktivitas SET sub_jenis = $1 WHERE id = $2").bind(jenis.as_str()).bind(id).execute(&mut *tx).await?;
-    sqlx::query("UPDATE tugas SET deskripsi = $1, boleh_terlambat = $2 WHERE id_aktivitas = $3")
-        .bind(f.deskripsi.trim())
-        .bind(f.boleh_terlambat as i64)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    simpan_lampiran(&mut tx, id, &berkas).await?;
+    store::ubah_tugas(&mut tx, id, jenis.as_str(), f.deskripsi.trim(), f.boleh_terlambat).await?;
+    store::simpan_lampiran(&mut tx, id, &berkas).await?;
     let dilepas = lepas_semua(&mut tx, &lampiran_lama).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_TUGAS, format!("Mengubah tugas '{}'", f.judul.trim()), ip))
         .await?;
@@ -369,14 +299,9 @@ pub async fn ubah(db: &Db, storage: &crate::storage::Storage, user: &CurrentUser
 pub async fn hapus(db: &Db, storage: &crate::storage::Storage, user: &CurrentUser, ip: &str, id: i64) -> AppResult<()> {
     let lama = store::cari(db, id).await?;
     let mut berkas = store::id_lampiran(db, id).await?;
-    berkas.extend(
-        sqlx::query_scalar::<_, String>("SELECT id_berkas FROM pengerjaan_berkas WHERE id_aktivitas = $1").bind(id).fetch_all(db).await?,
-    );
+    berkas.extend(store::id_berkas_semua_pengumpulan(db, id).await?);
     let mut tx = db.begin().await?;
-    for tabel in ["tugas_lampiran", "pengerjaan_berkas", "pengerjaan", "tugas_kelompok_anggota", "chat_grup", "tugas_kelompok", "tugas"] {
-        sqlx::query(&format!("DELETE FROM {tabel} WHERE id_aktivitas = $1")).bind(id).execute(&mut *tx).await?;
-    }
-    sqlx::query("DELETE FROM aktivitas WHERE id = $1").bind(id).execute(&mut *tx).await?;
+    store::hapus_tugas(&mut tx, id).await?;
     let dilepas = lepas_semua(&mut tx, &berkas).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_TUGAS, format!("Menghapus tugas '{}'", lama.judul), ip))
         .await?;
@@ -421,37 +346,11 @@ pub async fn kumpul(
         dilepas_dari.extend(store::id_berkas_pengumpulan(db, id, *m).await?);
     }
     let now = db::now();
+    let baru =
+        store::PengumpulanBaru { waktu: &now, teks, terlambat: boleh.terlambat, id_pengirim: user.id(), id_kelompok, berkas: &berkas };
     let mut tx = db.begin().await?;
     for m in &penerima {
-        // A bound NULL integer reaches PostgreSQL untyped (db.rs): an absent group is written literally.
-        let kelompok = id_kelompok.map_or("NULL".to_string(), |k| k.to_string());
-        sqlx::query(&format!(
-            "INSERT INTO pengerjaan (id_aktivitas, id_mahasiswa, waktu, teks, terlambat, id_pengirim, id_kelompok)
-             VALUES ($1, $2, $3, $4, $5, $6, {kelompok})
-             ON CONFLICT (id_aktivitas, id_mahasiswa) DO UPDATE SET waktu = $3, teks = $4, terlambat = $5, id_pengirim = $6, id_kelompok = {kelompok}"
-        ))
-        .bind(id)
-        .bind(*m)
-        .bind(&now)
-        .bind(teks)
-        .bind(boleh.terlambat as i64)
-        .bind(user.id())
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query("DELETE FROM pengerjaan_berkas WHERE id_aktivitas = $1 AND id_mahasiswa = $2")
-            .bind(id)
-            .bind(*m)
-            .execute(&mut *tx)
-            .await?;
-        for (i, b) in berkas.iter().enumerate() {
-            sqlx::query("INSERT INTO pengerjaan_berkas (id_aktivitas, id_mahasiswa, id_berkas, urutan) VALUES ($1, $2, $3, $4)")
-                .bind(id)
-                .bind(*m)
-                .bind(&b.id)
-                .bind(i as i64)
-                .execute(&mut *tx)
-                .await?;
-        }
+        store::simpan_pengumpulan(&mut tx, id, *m, &baru).await?;
     }
     let dilepas = lepas_semua(&mut tx, &dilepas_dari).await?;
     let detail = format!("Mengumpulkan tugas '{}'{}", tugas.judul, if boleh.terlambat { " (terlambat)" } else { "" });

@@ -22,7 +22,7 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{self, Path, Query};
 use crate::list::ListResponse;
 use crate::peristiwa::Topik;
-use crate::pertemuan::salinan::{CariSalinan, SalinanQuery};
+use crate::pertemuan::{model::SalinanQuery, store::CariSalinan};
 use crate::policy;
 use crate::state::AppState;
 

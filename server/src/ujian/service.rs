@@ -8,7 +8,6 @@ use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::input::{wajib, waktu_wajib};
 use crate::log_aktivitas::{self, Entry};
-use crate::pertemuan::salinan;
 use crate::pertemuan::store as pertemuan;
 use crate::policy::Lingkup;
 
@@ -193,7 +192,7 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, tujuan: (i64, i64), f: 
 /// (`lingkup`, from `policy::require_list_salinan`).
 pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, tujuan: (i64, i64), s: &UjianSalin, lingkup: &Lingkup) -> AppResult<i64> {
     let asal = s.id_ujian.filter(|id| *id > 0).ok_or_else(|| AppError::unprocessable("Pilih ujian terlebih dahulu"))?;
-    if !salinan::dalam_lingkup(db, lingkup, asal, "ujian").await? {
+    if !pertemuan::dalam_lingkup(db, lingkup, asal, "ujian").await? {
         return Err(AppError::not_found("Ujian"));
     }
     buat_dari(db, user, ip, tujuan, &s.form, Some(asal)).await

@@ -295,7 +295,7 @@ pub async fn berkas_jawaban<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
 pub const SALINAN_JOIN: &str = "JOIN ujian uj ON uj.id_aktivitas = a.id";
 
 /// Exams of other classes for the copy picker, a page of them and how many in all.
-pub async fn salinan(db: &Db, cari: &crate::pertemuan::salinan::CariSalinan) -> AppResult<(Vec<super::model::UjianSalinan>, i64)> {
+pub async fn salinan(db: &Db, cari: &crate::pertemuan::store::CariSalinan) -> AppResult<(Vec<super::model::UjianSalinan>, i64)> {
     #[derive(sqlx::FromRow)]
     struct Baris {
         id: i64,
