@@ -233,8 +233,6 @@ const SQL_DI_LUAR_STORE: &[&str] = &[
     "kehadiran/progres.rs",
     "kelas/aktivitas.rs",
     "kelas/kalender.rs",
-    "log_aktivitas/riwayat.rs",
-    "pengaturan/ubah.rs",
     "pertemuan/jadwal.rs",
     "pertemuan/salinan.rs",
     "tugas/kelompok.rs",
@@ -248,11 +246,7 @@ const SQL_DI_LUAR_STORE: &[&str] = &[
 ];
 
 /// Files of a domain with a route table that are not its `routes.rs`.
-const RUTE_DI_LUAR_ROUTES: &[&str] = &[
-    "log_aktivitas/riwayat.rs",
-    "pengaturan/konfigurasi.rs",
-    "pengaturan/ubah.rs",
-];
+const RUTE_DI_LUAR_ROUTES: &[&str] = &[];
 
 /// A `mod.rs` line that only declares a module or re-exports (or is a comment).
 fn baris_deklarasi(baris: &str) -> bool {
