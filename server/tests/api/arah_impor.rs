@@ -226,8 +226,6 @@ fn imports_are_read_from_use_lines_groups_and_paths() {
 /// moves its queries into the domain's `store.rs` or `store/`). A new file with
 /// SQL fails, and so does an entry whose file no longer has any.
 const SQL_DI_LUAR_STORE: &[&str] = &[
-    "akademik/service.rs",
-    "bank_soal/service.rs",
     "bap/arsip.rs",
     "kehadiran/daftar.rs",
     "kehadiran/progres.rs",
