@@ -6,6 +6,7 @@ pub mod banner;
 pub mod detail_service;
 pub mod detail_store;
 pub mod kalender;
+pub mod kalender_store;
 pub mod model;
 pub mod routes;
 pub mod saring;
