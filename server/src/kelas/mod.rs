@@ -2,6 +2,7 @@
 //! class's profile with the viewer's permissions, leader, teaching roles, banner.
 
 pub mod aktivitas;
+pub mod aktivitas_store;
 pub mod banner;
 pub mod detail_service;
 pub mod detail_store;
