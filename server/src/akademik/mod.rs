@@ -4,3 +4,4 @@
 
 pub mod routes;
 pub mod service;
+pub mod store;

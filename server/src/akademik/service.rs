@@ -1,12 +1,11 @@
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
-use sqlx::Row;
-
+use super::store;
 use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::list::{ListMeta, ListResponse};
 use crate::policy;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct RencanaPembelajaran {
@@ -62,7 +61,7 @@ fn semua<T>(data: Vec<T>) -> ListResponse<T> {
 }
 
 async fn pastikan_ada(db: &Db, id: i64) -> AppResult<()> {
-    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(db).await?;
+    let n = store::jumlah_mata_kuliah(db, id).await?;
     if n == 0 {
         return Err(AppError::not_found("Mata kuliah"));
     }
@@ -71,63 +70,18 @@ async fn pastikan_ada(db: &Db, id: i64) -> AppResult<()> {
 
 pub async fn rencana_pembelajaran(db: &Db, id: i64) -> AppResult<ListResponse<RencanaPembelajaran>> {
     pastikan_ada(db, id).await?;
-    let rows = sqlx::query(
-        "SELECT nomor_pertemuan, materi, materi_inggris FROM rencana_pembelajaran WHERE id_mata_kuliah = $1 ORDER BY nomor_pertemuan",
-    )
-    .bind(id)
-    .fetch_all(db)
-    .await?;
+    let rows = store::rencana_pembelajaran(db, id).await?;
     Ok(semua(
         rows.into_iter()
-            .map(|r| {
-                Ok(RencanaPembelajaran {
-                    id_pertemuan: r.try_get("nomor_pertemuan")?,
-                    materi: r.try_get("materi")?,
-                    materi_inggris: r.try_get("materi_inggris")?,
-                })
-            })
-            .collect::<Result<_, sqlx::Error>>()?,
+            .map(|(id_pertemuan, materi, materi_inggris)| RencanaPembelajaran { id_pertemuan, materi, materi_inggris })
+            .collect(),
     ))
 }
 
 pub async fn rencana_evaluasi(db: &Db, id: i64) -> AppResult<ListResponse<RencanaEvaluasi>> {
     pastikan_ada(db, id).await?;
-    let rows = sqlx::query(
-        "SELECT k.id, k.nama, r.bobot FROM rencana_evaluasi r JOIN komponen_nilai k ON k.id = r.id_komponen
-         WHERE r.id_mata_kuliah = $1 ORDER BY k.id",
-    )
-    .bind(id)
-    .fetch_all(db)
-    .await?;
-    Ok(semua(
-        rows.into_iter()
-            .map(|r| {
-                let komponen_nilai = KomponenNilai { id: r.try_get("id")?, nama: r.try_get("nama")? };
-                Ok(RencanaEvaluasi { komponen_nilai, bobot: r.try_get("bobot")? })
-            })
-            .collect::<Result<_, sqlx::Error>>()?,
-    ))
-}
-
-/// A course with its coordinator's and RPS developer's names (`_k`, `_p`).
-#[derive(sqlx::FromRow)]
-struct InfoDb {
-    id: i64,
-    kode: String,
-    nama: String,
-    sks: i64,
-    silabus: String,
-    silabus_lampiran_path: Option<String>,
-    silabus_lampiran_nama: Option<String>,
-    silabus_lampiran_ukuran: Option<i64>,
-    id_dosen_koordinator: Option<i64>,
-    id_dosen_pengembang_rps: Option<i64>,
-    nama_k: Option<String>,
-    depan_k: Option<String>,
-    akademik_k: Option<String>,
-    nama_p: Option<String>,
-    depan_p: Option<String>,
-    akademik_p: Option<String>,
+    let rows = store::rencana_evaluasi(db, id).await?;
+    Ok(semua(rows.into_iter().map(|(id, nama, bobot)| RencanaEvaluasi { komponen_nilai: KomponenNilai { id, nama }, bobot }).collect()))
 }
 
 fn nama_dosen(nama: Option<String>, depan: Option<String>, akademik: Option<String>) -> Option<String> {
@@ -137,29 +91,11 @@ fn nama_dosen(nama: Option<String>, depan: Option<String>, akademik: Option<Stri
 /// The course's coordinator and RPS developer (what `policy::may_edit_silabus`
 /// asks about); 404 for an unknown course.
 pub async fn penanggung_jawab(db: &Db, id: i64) -> AppResult<(Option<i64>, Option<i64>)> {
-    let row = sqlx::query("SELECT id_dosen_koordinator, id_dosen_pengembang_rps FROM mata_kuliah WHERE id = $1")
-        .bind(id)
-        .fetch_optional(db)
-        .await?
-        .ok_or_else(|| AppError::not_found("Mata kuliah"))?;
-    Ok((row.try_get(0)?, row.try_get(1)?))
+    store::penanggung_jawab(db, id).await?.ok_or_else(|| AppError::not_found("Mata kuliah"))
 }
 
 pub async fn info(db: &Db, user: &CurrentUser, id: i64) -> AppResult<InfoMataKuliah> {
-    let r = sqlx::query_as::<_, InfoDb>(
-        "SELECT mk.id, mk.kode, mk.nama, mk.sks, mk.silabus, mk.silabus_lampiran_path, mk.silabus_lampiran_nama,
-                mk.silabus_lampiran_ukuran, mk.id_dosen_koordinator, mk.id_dosen_pengembang_rps,
-                uk.nama AS nama_k, dk.gelar_depan AS depan_k, dk.gelar_akademik AS akademik_k,
-                up.nama AS nama_p, dp.gelar_depan AS depan_p, dp.gelar_akademik AS akademik_p
-         FROM mata_kuliah mk
-         LEFT JOIN dosen dk ON dk.id_user = mk.id_dosen_koordinator LEFT JOIN users uk ON uk.id = dk.id_user
-         LEFT JOIN dosen dp ON dp.id_user = mk.id_dosen_pengembang_rps LEFT JOIN users up ON up.id = dp.id_user
-         WHERE mk.id = $1",
-    )
-    .bind(id)
-    .fetch_optional(db)
-    .await?
-    .ok_or_else(|| AppError::not_found("Mata kuliah"))?;
+    let r = store::info(db, id).await?.ok_or_else(|| AppError::not_found("Mata kuliah"))?;
     let (koordinator, pengembang) = (r.id_dosen_koordinator, r.id_dosen_pengembang_rps);
     let lampiran = r.silabus_lampiran_path.map(|_| LampiranSilabus {
         name: r.silabus_lampiran_nama.unwrap_or_default(),
@@ -219,19 +155,10 @@ pub async fn simpan_silabus(
     if let Some(b) = lampiran.and_then(|l| l.diambil.as_ref()) {
         crate::berkas::ambil_alih(&mut tx, b).await?;
     }
-    let lama: Option<String> =
-        sqlx::query_scalar("SELECT silabus_lampiran_path FROM mata_kuliah WHERE id = $1").bind(id).fetch_one(&mut *tx).await?;
-    sqlx::query("UPDATE mata_kuliah SET silabus = $1 WHERE id = $2").bind(keterangan.trim()).bind(id).execute(&mut *tx).await?;
+    let lama = store::lampiran_silabus(&mut tx, id).await?;
+    store::ubah_silabus(&mut tx, keterangan.trim(), id).await?;
     if let Some(l) = lampiran {
-        sqlx::query(
-            "UPDATE mata_kuliah SET silabus_lampiran_path = $1, silabus_lampiran_nama = $2, silabus_lampiran_ukuran = $3 WHERE id = $4",
-        )
-        .bind(&l.path)
-        .bind(&l.nama)
-        .bind(l.ukuran)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+        store::ubah_lampiran_silabus(&mut tx, &l.path, &l.nama, l.ukuran, id).await?;
     }
     let detail = format!("Mengubah silabus mata kuliah {} {}", info.kode, info.nama);
     crate::log_aktivitas::write(&mut *tx, crate::log_aktivitas::Entry::by(user, "ubah_silabus", detail, ip)).await?;
@@ -240,12 +167,8 @@ pub async fn simpan_silabus(
 }
 
 pub async fn lampiran_path(db: &Db, id: i64) -> AppResult<(String, String)> {
-    let r = sqlx::query("SELECT silabus_lampiran_path, silabus_lampiran_nama FROM mata_kuliah WHERE id = $1")
-        .bind(id)
-        .fetch_optional(db)
-        .await?
-        .ok_or_else(|| AppError::not_found("Mata kuliah"))?;
-    match (r.try_get::<Option<String>, _>(0)?, r.try_get::<Option<String>, _>(1)?) {
+    let r = store::lampiran(db, id).await?.ok_or_else(|| AppError::not_found("Mata kuliah"))?;
+    match r {
         (Some(path), nama) => Ok((path, nama.unwrap_or_else(|| "lampiran".into()))),
         _ => Err(AppError::not_found("Lampiran silabus")),
     }

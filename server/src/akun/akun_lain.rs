@@ -2,24 +2,16 @@
 //! lecturer or student. The act-as session remembers the operator (shown in a
 //! banner, written in every log entry) and the way back ends it.
 
-use axum::extract::State;
-use axum::http::header::SET_COOKIE;
-use axum::http::{HeaderMap, Method, StatusCode};
-use axum::response::IntoResponse;
+use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::Deserialize;
-use sqlx::Row;
 
-use super::model::{Role, TokenPair};
-use super::routes::session_cookie;
-use super::sesi::{self, NewSession, ACCESS_MAX_AGE_SECS, SESSION_MAX_AGE_SECS};
-use super::CurrentUser;
-use crate::api::{ApiRouter, Op};
-use crate::client_ip::ClientIp;
+use super::model::Role;
+use super::sesi::{self, NewSession, Tokens};
+use super::{store, CurrentUser};
+use crate::db::Db;
 use crate::error::{AppError, AppResult, KodeGalat};
-use crate::extract::Json;
 use crate::log_aktivitas::{self, jenis, Entry};
-use crate::state::AppState;
 
 #[derive(Deserialize, JsonSchema)]
 pub struct AkunLainRequest {
@@ -27,35 +19,12 @@ pub struct AkunLainRequest {
     pub username: String,
 }
 
-pub fn routes() -> ApiRouter {
-    ApiRouter::new()
-        .route(
-            Method::POST,
-            "/lms/login_akun_lain",
-            Op::new("Login sebagai dosen atau mahasiswa (operator)").json::<AkunLainRequest>().returns::<TokenPair>(),
-            masuk,
-        )
-        .route(Method::POST, "/lms/login_akun_lain/kembali", Op::new("Kembali ke akun operator").returns::<TokenPair>(), kembali)
-}
-
-async fn masuk(
-    State(state): State<AppState>,
-    operator: CurrentUser,
-    ClientIp(ip): ClientIp,
-    Json(body): Json<AkunLainRequest>,
-) -> AppResult<impl IntoResponse> {
-    crate::policy::require_act_as_other(&operator)?;
-    let key = body.username.trim();
-    let target = sqlx::query(
-        "SELECT u.id, u.username, u.role, u.is_active FROM users u
-         LEFT JOIN dosen d ON d.id_user = u.id LEFT JOIN mahasiswa m ON m.id_user = u.id
-         WHERE u.username = $1 OR d.nidn = $1 OR m.nim = $1",
-    )
-    .bind(key)
-    .fetch_optional(&state.db)
-    .await?
-    .ok_or_else(|| AppError::not_found(&format!("Akun '{key}'")))?;
-    let role = Role::parse(&target.try_get::<String, _>("role")?).unwrap_or(Role::Operator);
+/// The operator starts acting as the lecturer or student `username` names.
+pub async fn masuk(db: &Db, operator: &CurrentUser, ip: String, username: &str) -> AppResult<Tokens> {
+    crate::policy::require_act_as_other(operator)?;
+    let key = username.trim();
+    let target = store::akun_lain(db, key).await?.ok_or_else(|| AppError::not_found(&format!("Akun '{key}'")))?;
+    let role = Role::parse(&target.role).unwrap_or(Role::Operator);
     if role == Role::Operator {
         return Err(AppError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -63,43 +32,43 @@ async fn masuk(
             "Login Akun Lain hanya untuk akun dosen atau mahasiswa.",
         ));
     }
-    if target.try_get::<i64, _>("is_active")? == 0 {
+    if target.is_active == 0 {
         return Err(AppError::unprocessable("Akun tersebut tidak aktif."));
     }
-    let id_target: i64 = target.try_get("id")?;
-    crate::policy::require_act_as_target(&state.db, &operator, id_target, key).await?;
+    let id_target = target.id;
+    crate::policy::require_act_as_target(db, operator, id_target, key).await?;
     let tokens = sesi::create(
-        &state.db,
+        db,
         NewSession { id_user: id_target, id_operator: Some(operator.id()), id_sesi_asal: Some(operator.id_sesi), ip: ip.clone() },
     )
     .await?;
     log_aktivitas::write(
-        &state.db,
+        db,
         Entry {
             id_user: Some(id_target),
             id_operator: Some(operator.id()),
             role: role.as_str(),
             jenis: jenis::LOGIN_AKUN_LAIN,
-            detail: format!("Operator {} login sebagai {}", operator.info.username, target.try_get::<String, _>("username")?),
+            detail: format!("Operator {} login sebagai {}", operator.info.username, target.username),
             ip: &ip,
         },
     )
     .await?;
-    Ok(answer(&state, tokens))
+    Ok(tokens)
 }
 
-async fn kembali(State(state): State<AppState>, user: CurrentUser, ClientIp(ip): ClientIp) -> AppResult<impl IntoResponse> {
+/// The operator leaves the act-as session for a fresh session of their own.
+pub async fn kembali(db: &Db, user: &CurrentUser, ip: String) -> AppResult<Tokens> {
     let (Some(operator), Some(asal)) = (user.info.acting_operator.clone(), user.id_sesi_asal) else {
         return Err(AppError::bad_request("Sesi ini bukan sesi Login Akun Lain."));
     };
     // Cookie values are stored only as hashes, so the operator gets a fresh
     // session; the act-as session and the one it came from both end.
-    sesi::revoke(&state.db, user.id_sesi).await?;
-    sesi::revoke_with_derived(&state.db, asal).await?;
-    let tokens =
-        sesi::create(&state.db, NewSession { id_user: operator.id, id_operator: None, id_sesi_asal: None, ip: ip.clone() }).await?;
+    sesi::revoke(db, user.id_sesi).await?;
+    sesi::revoke_with_derived(db, asal).await?;
+    let tokens = sesi::create(db, NewSession { id_user: operator.id, id_operator: None, id_sesi_asal: None, ip: ip.clone() }).await?;
     log_aktivitas::write(
-        &state.db,
+        db,
         Entry {
             id_user: Some(user.id()),
             id_operator: Some(operator.id),
@@ -110,11 +79,5 @@ async fn kembali(State(state): State<AppState>, user: CurrentUser, ClientIp(ip):
         },
     )
     .await?;
-    Ok(answer(&state, tokens))
-}
-
-fn answer(state: &AppState, tokens: sesi::Tokens) -> impl IntoResponse {
-    let mut headers = HeaderMap::new();
-    headers.insert(SET_COOKIE, session_cookie(state, &tokens.cookie, SESSION_MAX_AGE_SECS));
-    (headers, axum::Json(TokenPair { access_token: tokens.access, refresh_token: tokens.refresh, expires_in: ACCESS_MAX_AGE_SECS }))
+    Ok(tokens)
 }

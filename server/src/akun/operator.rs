@@ -7,22 +7,15 @@
 
 use std::collections::BTreeMap;
 
-use axum::extract::State;
-use axum::http::Method;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::hak_akses::{permission_map, Level, Modul, PermissionMap};
-use super::CurrentUser;
-use crate::api::{ApiRouter, Op};
-use crate::client_ip::ClientIp;
+use super::{store, CurrentUser};
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
-use crate::extract::{self, Path};
 use crate::log_aktivitas::{self, Entry};
 use crate::policy;
-use crate::state::AppState;
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct OperatorBaris {
@@ -55,24 +48,6 @@ pub struct HakAksesOperator {
     pub permission: BTreeMap<String, String>,
 }
 
-pub fn routes() -> ApiRouter {
-    ApiRouter::new()
-        .route(
-            Method::GET,
-            "/lms/operator",
-            Op::new("Operator LMS dengan hak akses per modul (operator dengan hak baca data sistem)").returns::<OperatorHalaman>(),
-            daftar,
-        )
-        .route(
-            Method::PUT,
-            "/lms/operator/{id}/hak_akses",
-            Op::new("Ubah hak akses dan status akun seorang operator (operator dengan hak ubah data sistem)")
-                .json::<HakAksesOperator>()
-                .returns::<OperatorBaris>(),
-            simpan,
-        )
-}
-
 pub async fn halaman(db: &Db, user: &CurrentUser) -> AppResult<OperatorHalaman> {
     policy::require_see_operator(user)?;
     Ok(OperatorHalaman {
@@ -83,28 +58,9 @@ pub async fn halaman(db: &Db, user: &CurrentUser) -> AppResult<OperatorHalaman> 
     })
 }
 
-async fn daftar(State(state): State<AppState>, user: CurrentUser) -> AppResult<Json<OperatorHalaman>> {
-    Ok(Json(halaman(&state.db, &user).await?))
-}
-
-#[derive(sqlx::FromRow)]
-struct OperatorDb {
-    id: i64,
-    username: String,
-    nama: String,
-    lingkup: String,
-    is_active: i64,
-}
-
 async fn operator(db: &Db, id: Option<i64>) -> AppResult<Vec<OperatorBaris>> {
-    let rows: Vec<OperatorDb> = sqlx::query_as(
-        "SELECT u.id, u.username, u.nama, o.lingkup, u.is_active FROM users u JOIN operator o ON o.id_user = u.id
-         WHERE ($1 = 0 OR u.id = $1) ORDER BY u.nama, u.id",
-    )
-    .bind(id.unwrap_or(0))
-    .fetch_all(db)
-    .await?;
-    let hak: Vec<(i64, String, String)> = sqlx::query_as("SELECT id_user, modul, level FROM operator_hak_akses").fetch_all(db).await?;
+    let rows = store::operator(db, id.unwrap_or(0)).await?;
+    let hak = store::hak_akses_operator(db).await?;
     Ok(rows
         .into_iter()
         .map(|r| OperatorBaris {
@@ -182,41 +138,30 @@ fn perubahan(lama: &OperatorBaris, baru: &PermissionMap, aktif: bool) -> Vec<Str
     out
 }
 
-async fn simpan(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    ClientIp(ip): ClientIp,
-    Path(id): Path<i64>,
-    extract::Json(body): extract::Json<HakAksesOperator>,
-) -> AppResult<Json<OperatorBaris>> {
-    policy::require_ubah_hak_operator(&user)?;
-    let db = &state.db;
+/// Changes operator `id`'s rights and account status, with its log entry, in one transaction.
+pub async fn ubah_hak_akses(db: &Db, user: &CurrentUser, ip: &str, id: i64, body: HakAksesOperator) -> AppResult<OperatorBaris> {
+    policy::require_ubah_hak_operator(user)?;
     let lama = operator(db, Some(id)).await?.into_iter().next().ok_or_else(|| AppError::not_found("Operator"))?;
     let baru = periksa(&body.permission)?;
-    policy::require_ubah_hak_operator_ini(&user, id, &lama.permission, &baru)?;
+    policy::require_ubah_hak_operator_ini(user, id, &lama.permission, &baru)?;
     let ubah = perubahan(&lama, &baru, body.is_active);
     if ubah.is_empty() {
-        return Ok(Json(lama));
+        return Ok(lama);
     }
     let mut tx = db.begin().await?;
-    sqlx::query("DELETE FROM operator_hak_akses WHERE id_user = $1").bind(id).execute(&mut *tx).await?;
+    store::hapus_hak_akses(&mut tx, id).await?;
     for (m, l) in &baru {
         let level = serde_json::to_value(l).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_else(|| "no_access".into());
-        sqlx::query("INSERT INTO operator_hak_akses (id_user, modul, level) VALUES ($1, $2, $3)")
-            .bind(id)
-            .bind(m.as_str())
-            .bind(level)
-            .execute(&mut *tx)
-            .await?;
+        store::simpan_hak_akses(&mut tx, id, m.as_str(), level).await?;
     }
-    sqlx::query("UPDATE users SET is_active = $1 WHERE id = $2").bind(body.is_active as i64).bind(id).execute(&mut *tx).await?;
+    store::ubah_status_akun(&mut tx, body.is_active as i64, id).await?;
     if !body.is_active {
         super::sesi::revoke_all_of_user(&mut *tx, id).await?;
     }
     let detail = format!("Mengubah hak akses operator {} ({}): {}", lama.nama, lama.username, ubah.join("; "));
-    log_aktivitas::write(&mut *tx, Entry::by(&user, log_aktivitas::jenis::UBAH_HAK_AKSES_OPERATOR, detail, &ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_HAK_AKSES_OPERATOR, detail, ip)).await?;
     tx.commit().await?;
-    Ok(Json(OperatorBaris { permission: baru, is_active: body.is_active, ..lama }))
+    Ok(OperatorBaris { permission: baru, is_active: body.is_active, ..lama })
 }
 
 #[cfg(test)]

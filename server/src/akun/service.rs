@@ -63,7 +63,7 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
 }
 
 async fn role_of(db: &Db, id_user: i64) -> AppResult<Role> {
-    let role: String = sqlx::query_scalar("SELECT role FROM users WHERE id = $1").bind(id_user).fetch_one(db).await?;
+    let role = store::role(db, id_user).await?;
     Ok(Role::parse(&role).unwrap_or(Role::Mahasiswa))
 }
 

@@ -7,8 +7,11 @@ use chrono::{Duration, Utc};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 
+use super::sesi_store::{self as store, PasanganBaru, SesiBaru};
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult, KodeGalat};
+
+pub use super::sesi_store::ActiveSession;
 
 pub const SESSION_MAX_AGE_SECS: i64 = 86_400;
 pub const ACCESS_MAX_AGE_SECS: i64 = 3_600;
@@ -41,23 +44,22 @@ pub struct NewSession {
 pub async fn create(db: &Db, new: NewSession) -> AppResult<Tokens> {
     let now = Utc::now();
     let (cookie, access, refresh) = (new_token(), new_token(), new_token());
-    let id_sesi: i64 = sqlx::query_scalar(
-        "INSERT INTO sesi (id_user, id_operator, id_sesi_asal, cookie_hash, access_hash, access_expires_at,
-                           refresh_hash, created_at, expires_at, ip_address, token_secret)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+    let id_sesi = store::simpan_sesi(
+        db,
+        SesiBaru {
+            id_user: new.id_user,
+            id_operator: new.id_operator,
+            id_sesi_asal: new.id_sesi_asal,
+            cookie_hash: hash_token(&cookie),
+            access_hash: hash_token(&access),
+            access_expires_at: db::format_time(now + Duration::seconds(ACCESS_MAX_AGE_SECS)),
+            refresh_hash: hash_token(&refresh),
+            created_at: db::format_time(now),
+            expires_at: db::format_time(now + Duration::seconds(SESSION_MAX_AGE_SECS)),
+            ip_address: new.ip,
+            token_secret: new_token(),
+        },
     )
-    .bind(new.id_user)
-    .bind(new.id_operator)
-    .bind(new.id_sesi_asal)
-    .bind(hash_token(&cookie))
-    .bind(hash_token(&access))
-    .bind(db::format_time(now + Duration::seconds(ACCESS_MAX_AGE_SECS)))
-    .bind(hash_token(&refresh))
-    .bind(db::format_time(now))
-    .bind(db::format_time(now + Duration::seconds(SESSION_MAX_AGE_SECS)))
-    .bind(new.ip)
-    .bind(new_token())
-    .fetch_one(db)
     .await?;
     Ok(Tokens { id_sesi, cookie, access, refresh })
 }
@@ -69,14 +71,6 @@ pub enum Credential<'a> {
     Bearer(&'a str),
 }
 
-#[derive(sqlx::FromRow)]
-pub struct ActiveSession {
-    pub id_sesi: i64,
-    pub id_user: i64,
-    pub id_operator: Option<i64>,
-    pub id_sesi_asal: Option<i64>,
-}
-
 /// The live session a credential belongs to, if any.
 pub async fn find(db: &Db, credential: Credential<'_>) -> AppResult<Option<ActiveSession>> {
     let now = db::now();
@@ -84,36 +78,18 @@ pub async fn find(db: &Db, credential: Credential<'_>) -> AppResult<Option<Activ
         Credential::Cookie(t) => ("cookie_hash", t, "expires_at"),
         Credential::Bearer(t) => ("access_hash", t, "access_expires_at"),
     };
-    let sql = format!(
-        "SELECT id AS id_sesi, id_user, id_operator, id_sesi_asal FROM sesi
-         WHERE {column} = $1 AND revoked_at IS NULL AND {expiry} > $2 AND expires_at > $2"
-    );
-    Ok(sqlx::query_as(&sql).bind(hash_token(token)).bind(&now).fetch_optional(db).await?)
+    store::cari_sesi(db, column, expiry, hash_token(token), &now).await
 }
 
 /// Whether session `id_sesi` is still live: not logged out, revoked or expired.
 pub async fn masih_berlaku(db: &Db, id_sesi: i64) -> AppResult<bool> {
-    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM sesi WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2")
-        .bind(id_sesi)
-        .bind(db::now())
-        .fetch_one(db)
-        .await?;
+    let n = store::jumlah_sesi_berlaku(db, id_sesi, db::now()).await?;
     Ok(n > 0)
 }
 
 /// How long a just-rotated refresh token still answers (with the same new
 /// pair) instead of counting as reuse: two tabs or a retried request.
 pub const REFRESH_GRACE_SECS: i64 = 30;
-
-#[derive(sqlx::FromRow)]
-struct Rotation {
-    id: i64,
-    token_secret: Option<String>,
-    cookie_hash: String,
-    /// 1 when the presented token is the current one, 0 when it is the
-    /// previous one still inside the grace window.
-    is_current: i64,
-}
 
 /// The next pair after `refresh_token`: derived, not random, so whoever
 /// presents the same token within the grace window gets the same pair. The
@@ -140,16 +116,7 @@ pub async fn refresh(db: &Db, refresh_token: &str) -> AppResult<Tokens> {
     let now_text = db::format_time(now);
     let old_hash = hash_token(refresh_token);
     let grace_start = db::format_time(now - Duration::seconds(REFRESH_GRACE_SECS));
-    let found: Option<Rotation> = sqlx::query_as(
-        "SELECT id, token_secret, cookie_hash, CAST(CASE WHEN refresh_hash = $1 THEN 1 ELSE 0 END AS BIGINT) AS is_current FROM sesi
-         WHERE (refresh_hash = $1 OR (refresh_prev_hash = $1 AND refresh_rotated_at > $3))
-           AND revoked_at IS NULL AND expires_at > $2",
-    )
-    .bind(&old_hash)
-    .bind(&now_text)
-    .bind(&grace_start)
-    .fetch_optional(db)
-    .await?;
+    let found = store::cari_rotasi(db, &old_hash, &now_text, &grace_start).await?;
     let Some(found) = found else {
         revoke_on_reuse(db, &old_hash, &now_text).await?;
         return Err(refresh_invalid());
@@ -157,38 +124,19 @@ pub async fn refresh(db: &Db, refresh_token: &str) -> AppResult<Tokens> {
     let secret = found.token_secret.as_deref().unwrap_or(&found.cookie_hash);
     let (access, refresh) = next_pair(secret, refresh_token);
     if found.is_current == 1 {
-        sqlx::query(
-            "UPDATE sesi SET access_hash = $1, access_expires_at = $2, refresh_hash = $3,
-                             refresh_prev_hash = $4, refresh_rotated_at = $5
-             WHERE id = $6 AND refresh_hash = $4",
-        )
-        .bind(hash_token(&access))
-        .bind(db::format_time(now + Duration::seconds(ACCESS_MAX_AGE_SECS)))
-        .bind(hash_token(&refresh))
-        .bind(&old_hash)
-        .bind(&now_text)
-        .bind(found.id)
-        .execute(db)
-        .await?;
+        let baru = PasanganBaru {
+            access_hash: hash_token(&access),
+            access_expires_at: db::format_time(now + Duration::seconds(ACCESS_MAX_AGE_SECS)),
+            refresh_hash: hash_token(&refresh),
+        };
+        store::putar_refresh(db, found.id, baru, &old_hash, &now_text).await?;
         // Remembered for theft detection after the grace window; a racing
         // twin may have written it first.
-        sqlx::query(
-            "INSERT INTO refresh_terpakai (refresh_hash, id_sesi, used_at) VALUES ($1, $2, $3)
-             ON CONFLICT (refresh_hash) DO NOTHING",
-        )
-        .bind(&old_hash)
-        .bind(found.id)
-        .bind(&now_text)
-        .execute(db)
-        .await?;
+        store::simpan_refresh_terpakai(db, &old_hash, found.id, &now_text).await?;
     }
     // Whether this call or its twin swapped, the session now holds this pair;
     // anything else means a third rotation won and this token is stale.
-    let holds: Option<i64> = sqlx::query_scalar("SELECT id FROM sesi WHERE id = $1 AND refresh_hash = $2 AND revoked_at IS NULL")
-        .bind(found.id)
-        .bind(hash_token(&refresh))
-        .fetch_optional(db)
-        .await?;
+    let holds = store::sesi_memegang(db, found.id, hash_token(&refresh)).await?;
     if holds.is_none() {
         return Err(refresh_invalid());
     }
@@ -199,14 +147,9 @@ pub async fn refresh(db: &Db, refresh_token: &str) -> AppResult<Tokens> {
 /// A refresh token that was used before and is past its grace window: the
 /// session it belonged to is revoked (someone holds a copy).
 async fn revoke_on_reuse(db: &Db, old_hash: &str, now_text: &str) -> AppResult<()> {
-    let reused: Option<i64> =
-        sqlx::query_scalar("SELECT id_sesi FROM refresh_terpakai WHERE refresh_hash = $1").bind(old_hash).fetch_optional(db).await?;
+    let reused = store::sesi_refresh_terpakai(db, old_hash).await?;
     if let Some(id_sesi) = reused {
-        sqlx::query("UPDATE sesi SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
-            .bind(now_text)
-            .bind(id_sesi)
-            .execute(db)
-            .await?;
+        store::cabut(db, now_text, id_sesi).await?;
     }
     Ok(())
 }
@@ -220,19 +163,13 @@ fn refresh_invalid() -> AppError {
 }
 
 pub async fn revoke(db: &Db, id_sesi: i64) -> AppResult<()> {
-    sqlx::query("UPDATE sesi SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL").bind(db::now()).bind(id_sesi).execute(db).await?;
-    Ok(())
+    store::cabut(db, &db::now(), id_sesi).await
 }
 
 /// Ends an operator's session and every act-as session derived from it
 /// (made by 'Login Akun Lain' or redeemed from a code minted inside one).
 pub async fn revoke_with_derived(db: &Db, id_sesi_operator: i64) -> AppResult<()> {
-    sqlx::query("UPDATE sesi SET revoked_at = $1 WHERE (id = $2 OR id_sesi_asal = $2) AND revoked_at IS NULL")
-        .bind(db::now())
-        .bind(id_sesi_operator)
-        .execute(db)
-        .await?;
-    Ok(())
+    store::cabut_dengan_turunan(db, db::now(), id_sesi_operator).await
 }
 
 /// Ends every session of a user: their own, and those they hold acting as
@@ -241,10 +178,5 @@ pub async fn revoke_all_of_user<'e, E>(executor: E, id_user: i64) -> AppResult<(
 where
     E: sqlx::Executor<'e, Database = sqlx::Any>,
 {
-    sqlx::query("UPDATE sesi SET revoked_at = $1 WHERE (id_user = $2 OR id_operator = $2) AND revoked_at IS NULL")
-        .bind(db::now())
-        .bind(id_user)
-        .execute(executor)
-        .await?;
-    Ok(())
+    store::cabut_semua_milik(executor, db::now(), id_user).await
 }

@@ -4,7 +4,7 @@ use sqlx::Row;
 
 use super::hak_akses::{permission_map, PermissionMap};
 use super::model::{ActingOperator, Role, UserInfo};
-use crate::db::Db;
+use crate::db::{Db, Tx};
 use crate::error::AppResult;
 
 pub struct Credentials {
@@ -171,4 +171,76 @@ pub async fn kunjungan(db: &Db, sejak: &str, tanggal: &str, pola_bulan: &str) ->
     .bind(pola_bulan)
     .fetch_one(db)
     .await?)
+}
+
+/// The account 'Login Akun Lain' may act as, found by username, NIDN or NIM.
+#[derive(sqlx::FromRow)]
+pub struct AkunLain {
+    pub id: i64,
+    pub username: String,
+    pub role: String,
+    pub is_active: i64,
+}
+
+pub async fn akun_lain(db: &Db, key: &str) -> AppResult<Option<AkunLain>> {
+    Ok(sqlx::query_as(
+        "SELECT u.id, u.username, u.role, u.is_active FROM users u
+         LEFT JOIN dosen d ON d.id_user = u.id LEFT JOIN mahasiswa m ON m.id_user = u.id
+         WHERE u.username = $1 OR d.nidn = $1 OR m.nim = $1",
+    )
+    .bind(key)
+    .fetch_optional(db)
+    .await?)
+}
+
+/// An operator's row of 'Hak Akses Operator LMS'.
+#[derive(sqlx::FromRow)]
+pub struct OperatorDb {
+    pub id: i64,
+    pub username: String,
+    pub nama: String,
+    pub lingkup: String,
+    pub is_active: i64,
+}
+
+/// Every operator (`id` 0) or operator `id`, by name.
+pub async fn operator(db: &Db, id: i64) -> AppResult<Vec<OperatorDb>> {
+    Ok(sqlx::query_as(
+        "SELECT u.id, u.username, u.nama, o.lingkup, u.is_active FROM users u JOIN operator o ON o.id_user = u.id
+         WHERE ($1 = 0 OR u.id = $1) ORDER BY u.nama, u.id",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?)
+}
+
+/// Every operator's (id_user, modul, level).
+pub async fn hak_akses_operator(db: &Db) -> AppResult<Vec<(i64, String, String)>> {
+    Ok(sqlx::query_as("SELECT id_user, modul, level FROM operator_hak_akses").fetch_all(db).await?)
+}
+
+pub async fn hapus_hak_akses(tx: &mut Tx<'_>, id_user: i64) -> AppResult<()> {
+    sqlx::query("DELETE FROM operator_hak_akses WHERE id_user = $1").bind(id_user).execute(&mut **tx).await?;
+    Ok(())
+}
+
+pub async fn simpan_hak_akses(tx: &mut Tx<'_>, id_user: i64, modul: &str, level: String) -> AppResult<()> {
+    sqlx::query("INSERT INTO operator_hak_akses (id_user, modul, level) VALUES ($1, $2, $3)")
+        .bind(id_user)
+        .bind(modul)
+        .bind(level)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Sets account `id`'s is_active (1 or 0).
+pub async fn ubah_status_akun(tx: &mut Tx<'_>, is_active: i64, id: i64) -> AppResult<()> {
+    sqlx::query("UPDATE users SET is_active = $1 WHERE id = $2").bind(is_active).bind(id).execute(&mut **tx).await?;
+    Ok(())
+}
+
+/// The role column of user `id_user`.
+pub async fn role(db: &Db, id_user: i64) -> AppResult<String> {
+    Ok(sqlx::query_scalar("SELECT role FROM users WHERE id = $1").bind(id_user).fetch_one(db).await?)
 }

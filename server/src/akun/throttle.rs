@@ -16,6 +16,7 @@
 
 use chrono::{Duration, Utc};
 
+use super::percobaan_store as store;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 
@@ -53,11 +54,7 @@ fn window_start() -> String {
 /// attack.
 pub async fn begin(db: &Db, username: &str, ip: &str) -> AppResult<Attempt> {
     let pair = pair_key(username, ip);
-    let id: i64 = sqlx::query_scalar("INSERT INTO percobaan_login (kunci, waktu) VALUES ($1, $2) RETURNING id")
-        .bind(&pair)
-        .bind(db::now())
-        .fetch_one(db)
-        .await?;
+    let id = store::simpan_percobaan(db, &pair, db::now()).await?;
     let attempt = Attempt { id, pair };
     let since = window_start();
     // Every record of this pair that is visible now, ours included, newest
@@ -65,13 +62,7 @@ pub async fn begin(db: &Db, username: &str, ip: &str) -> AppResult<Attempt> {
     // before its insert commits, so a smaller id may still be invisible and
     // six parallel guesses could each count five (seen under load). Counting
     // every visible record, the k-th attempt to count sees at least k.
-    let times: Vec<String> =
-        sqlx::query_scalar("SELECT waktu FROM percobaan_login WHERE kunci = $1 AND waktu > $2 ORDER BY id DESC LIMIT $3")
-            .bind(&attempt.pair)
-            .bind(&since)
-            .bind(MAX_PER_PAIR + 1)
-            .fetch_all(db)
-            .await?;
+    let times = store::waktu_percobaan(db, &attempt.pair, &since, MAX_PER_PAIR + 1).await?;
     if times.len() as i64 > MAX_PER_PAIR {
         forget(db, &attempt).await?;
         return Err(wait_message(times.last()));
@@ -93,21 +84,14 @@ fn wait_message(oldest: Option<&String>) -> AppError {
 /// Seconds to wait before verifying: one per failure above the account's or
 /// the address's threshold, capped.
 pub async fn slowdown(db: &Db, username: &str, ip: &str, since: &str) -> AppResult<i64> {
-    let count = |key: String| async move {
-        sqlx::query_scalar::<_, i64>("SELECT CAST(COUNT(*) AS BIGINT) FROM percobaan_login WHERE kunci = $1 AND waktu > $2")
-            .bind(key)
-            .bind(since)
-            .fetch_one(db)
-            .await
-    };
+    let count = |key: String| store::jumlah_percobaan(db, key, since);
     let over_account = count(account_key(username)).await? - SLOW_AFTER_ACCOUNT;
     let over_address = count(address_key(ip)).await? - SLOW_AFTER_ADDRESS;
     Ok(over_account.max(over_address).clamp(0, MAX_DELAY_SECS))
 }
 
 async fn forget(db: &Db, attempt: &Attempt) -> AppResult<()> {
-    sqlx::query("DELETE FROM percobaan_login WHERE id = $1").bind(attempt.id).execute(db).await?;
-    Ok(())
+    store::hapus_percobaan(db, attempt.id).await
 }
 
 /// The password was wrong: the attempt's record stays as the pair's failure,
@@ -115,7 +99,7 @@ async fn forget(db: &Db, attempt: &Attempt) -> AppResult<()> {
 pub async fn failed(db: &Db, username: &str, ip: &str) -> AppResult<()> {
     let now = db::now();
     for key in [account_key(username), address_key(ip)] {
-        sqlx::query("INSERT INTO percobaan_login (kunci, waktu) VALUES ($1, $2)").bind(key).bind(&now).execute(db).await?;
+        store::simpan_kegagalan(db, key, &now).await?;
     }
     Ok(())
 }
@@ -123,6 +107,5 @@ pub async fn failed(db: &Db, username: &str, ip: &str) -> AppResult<()> {
 /// The password was right: the pair starts over (the account's and the
 /// address's counts stay, they only ever slow down).
 pub async fn succeeded(db: &Db, attempt: Attempt) -> AppResult<()> {
-    sqlx::query("DELETE FROM percobaan_login WHERE kunci = $1").bind(&attempt.pair).execute(db).await?;
-    Ok(())
+    store::hapus_percobaan_kunci(db, &attempt.pair).await
 }

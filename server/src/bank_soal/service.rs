@@ -63,37 +63,14 @@ async fn sisip_bank(
     (judul, deskripsi, id_dosen, id_mk, tampil): (&str, &str, i64, i64, bool),
 ) -> AppResult<i64> {
     let now = db::now();
-    Ok(sqlx::query_scalar(
-        "INSERT INTO bank_soal (judul, deskripsi, id_dosen, id_mata_kuliah, ditampilkan, id_pembuat, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id",
-    )
-    .bind(judul)
-    .bind(deskripsi)
-    .bind(id_dosen)
-    .bind(id_mk)
-    .bind(tampil as i64)
-    .bind(user.id())
-    .bind(&now)
-    .fetch_one(&mut **tx)
-    .await?)
+    store::simpan_bank(tx, (judul, deskripsi, id_dosen, id_mk, tampil as i64), user.id(), &now).await
 }
 
 pub async fn ubah(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, f: &BankSoalSimpan, id_dosen: Option<i64>) -> AppResult<()> {
     let (judul, deskripsi, id_dosen, id_mk) = periksa_bank(f, id_dosen)?;
     periksa_pemilik(db, id_dosen, id_mk).await?;
     let mut tx = db.begin().await?;
-    sqlx::query(
-        "UPDATE bank_soal SET judul = $1, deskripsi = $2, id_dosen = $3, id_mata_kuliah = $4, ditampilkan = $5, updated_at = $6 WHERE id = $7",
-    )
-    .bind(&judul)
-    .bind(&deskripsi)
-    .bind(id_dosen)
-    .bind(id_mk)
-    .bind(f.ditampilkan as i64)
-    .bind(db::now())
-    .bind(id)
-    .execute(&mut *tx)
-    .await?;
+    store::ubah_bank(&mut tx, (&judul, &deskripsi, id_dosen, id_mk, f.ditampilkan as i64), db::now(), id).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_BANK_SOAL, format!("Mengubah bank soal '{judul}'"), ip))
         .await?;
     tx.commit().await?;
@@ -102,8 +79,7 @@ pub async fn ubah(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, f: &BankSo
 
 pub async fn hapus(db: &Db, (user, ip): (&CurrentUser, &str), bank: &BankDb) -> AppResult<()> {
     let mut tx = db.begin().await?;
-    sqlx::query("DELETE FROM bank_soal_soal WHERE id_bank = $1").bind(bank.id).execute(&mut *tx).await?;
-    sqlx::query("DELETE FROM bank_soal WHERE id = $1").bind(bank.id).execute(&mut *tx).await?;
+    store::hapus_bank(&mut tx, bank.id).await?;
     let detail = format!("Menghapus bank soal '{}'", bank.judul);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_BANK_SOAL, detail, ip)).await?;
     tx.commit().await?;
@@ -155,8 +131,8 @@ pub async fn daftar_soal(db: &Db, id_bank: i64) -> AppResult<Vec<SoalBank>> {
 /// holds, so the limit is checked against what no one else can change
 /// before this transaction ends.
 async fn kunci_bank(tx: &mut Tx<'_>, id_bank: i64) -> AppResult<i64> {
-    sqlx::query("UPDATE bank_soal SET updated_at = $1 WHERE id = $2").bind(db::now()).bind(id_bank).execute(&mut **tx).await?;
-    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM bank_soal_soal WHERE id_bank = $1").bind(id_bank).fetch_one(&mut **tx).await?)
+    store::sentuh_bank(tx, db::now(), id_bank).await?;
+    store::jumlah_soal(tx, id_bank).await
 }
 
 /// Adds `soal` to the bank after its last question, all or none, within
@@ -217,7 +193,7 @@ pub async fn ubah_soal(db: &Db, (user, ip): (&CurrentUser, &str), (id_bank, id_s
 pub async fn hapus_soal(db: &Db, pelaku: (&CurrentUser, &str), id_bank: i64, id_soal: i64) -> AppResult<()> {
     store::cari_soal(db, id_bank, id_soal).await?.ok_or_else(|| AppError::not_found("Soal"))?;
     let mut tx = db.begin().await?;
-    sqlx::query("DELETE FROM bank_soal_soal WHERE id = $1").bind(id_soal).execute(&mut *tx).await?;
+    store::hapus_soal(&mut tx, id_soal).await?;
     catat_soal(&mut tx, pelaku, id_bank, &format!("Menghapus soal {id_soal}")).await?;
     tx.commit().await?;
     Ok(())

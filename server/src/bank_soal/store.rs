@@ -3,7 +3,7 @@
 use sqlx::{FromRow, Row};
 
 use super::model::*;
-use crate::db::{bind_all, Arg, Db};
+use crate::db::{bind_all, Arg, Db, Tx};
 use crate::error::AppResult;
 use crate::list::PageRequest;
 
@@ -160,4 +160,63 @@ pub async fn mata_kuliah_terlihat(db: &Db, pembaca: Option<i64>) -> AppResult<Ve
         terlihat("$1")
     );
     Ok(sqlx::query_as(&sql).bind(pembaca.unwrap_or(0)).fetch_all(db).await?)
+}
+
+/// A new bank (judul, deskripsi, id_dosen, id_mata_kuliah, ditampilkan); answers its id.
+pub async fn simpan_bank(tx: &mut Tx<'_>, bank: (&str, &str, i64, i64, i64), id_pembuat: i64, now: &str) -> AppResult<i64> {
+    let (judul, deskripsi, id_dosen, id_mk, tampil) = bank;
+    Ok(sqlx::query_scalar(
+        "INSERT INTO bank_soal (judul, deskripsi, id_dosen, id_mata_kuliah, ditampilkan, id_pembuat, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id",
+    )
+    .bind(judul)
+    .bind(deskripsi)
+    .bind(id_dosen)
+    .bind(id_mk)
+    .bind(tampil)
+    .bind(id_pembuat)
+    .bind(now)
+    .fetch_one(&mut **tx)
+    .await?)
+}
+
+/// A bank's new (judul, deskripsi, id_dosen, id_mata_kuliah, ditampilkan).
+pub async fn ubah_bank(tx: &mut Tx<'_>, bank: (&str, &str, i64, i64, i64), now: String, id: i64) -> AppResult<()> {
+    let (judul, deskripsi, id_dosen, id_mk, tampil) = bank;
+    sqlx::query(
+        "UPDATE bank_soal SET judul = $1, deskripsi = $2, id_dosen = $3, id_mata_kuliah = $4, ditampilkan = $5, updated_at = $6 WHERE id = $7",
+    )
+    .bind(judul)
+    .bind(deskripsi)
+    .bind(id_dosen)
+    .bind(id_mk)
+    .bind(tampil)
+    .bind(now)
+    .bind(id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Deletes a bank's questions, then the bank.
+pub async fn hapus_bank(tx: &mut Tx<'_>, id: i64) -> AppResult<()> {
+    sqlx::query("DELETE FROM bank_soal_soal WHERE id_bank = $1").bind(id).execute(&mut **tx).await?;
+    sqlx::query("DELETE FROM bank_soal WHERE id = $1").bind(id).execute(&mut **tx).await?;
+    Ok(())
+}
+
+/// Writes the bank's row (locking it for the transaction).
+pub async fn sentuh_bank(tx: &mut Tx<'_>, now: String, id_bank: i64) -> AppResult<()> {
+    sqlx::query("UPDATE bank_soal SET updated_at = $1 WHERE id = $2").bind(now).bind(id_bank).execute(&mut **tx).await?;
+    Ok(())
+}
+
+/// Questions in the bank, in the caller's transaction.
+pub async fn jumlah_soal(tx: &mut Tx<'_>, id_bank: i64) -> AppResult<i64> {
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM bank_soal_soal WHERE id_bank = $1").bind(id_bank).fetch_one(&mut **tx).await?)
+}
+
+pub async fn hapus_soal(tx: &mut Tx<'_>, id: i64) -> AppResult<()> {
+    sqlx::query("DELETE FROM bank_soal_soal WHERE id = $1").bind(id).execute(&mut **tx).await?;
+    Ok(())
 }

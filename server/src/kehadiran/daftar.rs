@@ -8,7 +8,8 @@ use rust_xlsxwriter::{Format, Workbook};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::syarat_dosen::{sah, AturanDosen, FaktaDosen, DICATAT_SQL, FAKTA_SQL};
+use super::store;
+use super::syarat_dosen::{sah, AturanDosen};
 use crate::akun::model::Role;
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
@@ -174,51 +175,12 @@ pub fn xlsx(rows: &[KehadiranKelasBaris]) -> AppResult<Vec<u8>> {
 
 /// A lecturer's own attendance in their meetings that have started, newest first
 /// (of the classes of scope `batas` only, for a special operator acting as them);
-/// classes where they are not recorded ([`DICATAT_SQL`]) are left out.
+/// classes where they are not recorded ([`super::syarat_dosen::DICATAT_SQL`]) are left out.
 pub async fn dosen(db: &Db, id_dosen: i64, batas: Option<&str>, q: &KehadiranDosenQuery) -> AppResult<ListResponse<KehadiranDosenBaris>> {
     let page = PageRequest::new(q.page, q.per_page, 10, 50);
     let periode = q.periode.unwrap_or(0);
-    let dari = format!(
-        "FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
-         JOIN kelas_pengajar kp ON kp.id_kelas = k.id AND kp.id_dosen = $1
-         LEFT JOIN kehadiran_pengajar g ON g.id_pertemuan = p.id AND g.id_dosen = $1
-         WHERE (p.mulai_kuliah IS NOT NULL OR p.waktu_mulai <= $2) AND ($3 = 0 OR k.periode = $3)
-           AND k.lingkup = COALESCE($4, k.lingkup) AND {DICATAT_SQL}"
-    );
     let now = db::now();
-    let total: i64 =
-        sqlx::query_scalar(&format!("SELECT COUNT(*) {dari}")).bind(id_dosen).bind(&now).bind(periode).bind(batas).fetch_one(db).await?;
-    #[derive(sqlx::FromRow)]
-    struct Row {
-        id_pertemuan: i64,
-        id_kelas: i64,
-        kode_mk: String,
-        nama_mk: String,
-        nama_kelas: String,
-        nomor: i64,
-        judul: String,
-        jenis: JenisPertemuan,
-        waktu_mulai: String,
-        waktu_selesai: String,
-        mulai_kuliah: Option<String>,
-        selesai_kuliah: Option<String>,
-        is_hadir: Option<i64>,
-        #[sqlx(flatten)]
-        fakta: FaktaDosen,
-    }
-    let rows: Vec<Row> = sqlx::query_as(&format!(
-        "SELECT p.id AS id_pertemuan, k.id AS id_kelas, mk.kode AS kode_mk, mk.nama AS nama_mk, k.nama AS nama_kelas, p.nomor, p.judul,
-                p.jenis, p.waktu_mulai, p.waktu_selesai, g.mulai_kuliah, g.selesai_kuliah, g.is_hadir, {FAKTA_SQL}
-         {dari} ORDER BY p.waktu_mulai DESC, p.id DESC LIMIT $5 OFFSET $6"
-    ))
-    .bind(id_dosen)
-    .bind(&now)
-    .bind(periode)
-    .bind(batas)
-    .bind(page.per_page)
-    .bind(page.offset())
-    .fetch_all(db)
-    .await?;
+    let (total, rows) = store::kehadiran_dosen(db, id_dosen, &now, periode, batas, page).await?;
     let aturan = AturanDosen::baca(db).await?;
     let data = rows
         .into_iter()

@@ -118,9 +118,7 @@ pub async fn perbarui_setelah_aktivitas(db: &Db, id_aktivitas: i64, id_mahasiswa
 }
 
 async fn perbarui(db: &Db, id_aktivitas: i64, id_mahasiswa: &[i64]) -> AppResult<()> {
-    let Some(id_pertemuan) =
-        sqlx::query_scalar::<_, i64>("SELECT id_pertemuan FROM aktivitas WHERE id = $1").bind(id_aktivitas).fetch_optional(db).await?
-    else {
+    let Some(id_pertemuan) = store::pertemuan_aktivitas(db, id_aktivitas).await? else {
         return Ok(());
     };
     let p = store::pertemuan(db, id_pertemuan).await?;

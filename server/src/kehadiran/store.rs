@@ -10,6 +10,7 @@ use crate::error::{AppError, AppResult};
 use crate::inti::StatusPekerjaan;
 use crate::kelas::model::JenisAktivitas;
 use crate::kelas::model::{JenisPertemuan, KategoriPertemuan, StatusPertemuan};
+use crate::list::PageRequest;
 
 /// A meeting as attendance needs it.
 #[derive(sqlx::FromRow, Clone, Debug)]
@@ -771,4 +772,65 @@ pub async fn hadir_per_kelas(db: &Db, ids: &[i64], now: &str) -> AppResult<Vec<(
         q = q.bind(*id);
     }
     Ok(q.fetch_all(db).await?)
+}
+
+/// A lecturer's own attendance row in one meeting (`daftar::dosen`).
+#[derive(sqlx::FromRow)]
+pub struct KehadiranDosenDb {
+    pub id_pertemuan: i64,
+    pub id_kelas: i64,
+    pub kode_mk: String,
+    pub nama_mk: String,
+    pub nama_kelas: String,
+    pub nomor: i64,
+    pub judul: String,
+    pub jenis: JenisPertemuan,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    pub mulai_kuliah: Option<String>,
+    pub selesai_kuliah: Option<String>,
+    pub is_hadir: Option<i64>,
+    #[sqlx(flatten)]
+    pub fakta: FaktaDosen,
+}
+
+/// The meetings of lecturer `id_dosen` started by `now` (of period `periode`,
+/// 0 for all; of scope `batas` only when given) where they are recorded:
+/// how many, and one page of them, newest first.
+pub async fn kehadiran_dosen(
+    db: &Db,
+    id_dosen: i64,
+    now: &str,
+    periode: i64,
+    batas: Option<&str>,
+    page: PageRequest,
+) -> AppResult<(i64, Vec<KehadiranDosenDb>)> {
+    let dari = format!(
+        "FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
+         JOIN kelas_pengajar kp ON kp.id_kelas = k.id AND kp.id_dosen = $1
+         LEFT JOIN kehadiran_pengajar g ON g.id_pertemuan = p.id AND g.id_dosen = $1
+         WHERE (p.mulai_kuliah IS NOT NULL OR p.waktu_mulai <= $2) AND ($3 = 0 OR k.periode = $3)
+           AND k.lingkup = COALESCE($4, k.lingkup) AND {DICATAT_SQL}"
+    );
+    let total: i64 =
+        sqlx::query_scalar(&format!("SELECT COUNT(*) {dari}")).bind(id_dosen).bind(now).bind(periode).bind(batas).fetch_one(db).await?;
+    let rows: Vec<KehadiranDosenDb> = sqlx::query_as(&format!(
+        "SELECT p.id AS id_pertemuan, k.id AS id_kelas, mk.kode AS kode_mk, mk.nama AS nama_mk, k.nama AS nama_kelas, p.nomor, p.judul,
+                p.jenis, p.waktu_mulai, p.waktu_selesai, g.mulai_kuliah, g.selesai_kuliah, g.is_hadir, {FAKTA_SQL}
+         {dari} ORDER BY p.waktu_mulai DESC, p.id DESC LIMIT $5 OFFSET $6"
+    ))
+    .bind(id_dosen)
+    .bind(now)
+    .bind(periode)
+    .bind(batas)
+    .bind(page.per_page)
+    .bind(page.offset())
+    .fetch_all(db)
+    .await?;
+    Ok((total, rows))
+}
+
+/// The meeting activity `id_aktivitas` belongs to.
+pub async fn pertemuan_aktivitas(db: &Db, id_aktivitas: i64) -> AppResult<Option<i64>> {
+    Ok(sqlx::query_scalar::<_, i64>("SELECT id_pertemuan FROM aktivitas WHERE id = $1").bind(id_aktivitas).fetch_optional(db).await?)
 }

@@ -5,14 +5,13 @@
 
 use std::collections::HashMap;
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
-use sqlx::Row;
-
+use super::aktivitas_store as store;
 use super::model::{CountActivity, JenisAktivitas};
-use crate::db::{self, bind_all, Arg, Db};
+use crate::db::{self, Db};
 use crate::error::AppResult;
 use crate::policy::Lingkup;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 /// Counts for the dashboard tiles: activities of the user's classes in the
 /// current period that are still open; for a student, only those not done yet.
@@ -42,19 +41,11 @@ pub struct RingkasanKelas {
 /// Activities per meeting of one class, by type; without hidden exams
 /// unless `ujian_tersembunyi` (`policy::may_see_ujian`).
 pub async fn count_per_pertemuan(db: &Db, id_kelas: i64, ujian_tersembunyi: bool) -> AppResult<HashMap<i64, CountActivity>> {
-    let saring = if ujian_tersembunyi { String::new() } else { format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI) };
-    let rows = sqlx::query(&format!(
-        "SELECT a.id_pertemuan, a.jenis, COUNT(*) AS n FROM aktivitas a
-         JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1{saring} GROUP BY a.id_pertemuan, a.jenis",
-    ))
-    .bind(id_kelas)
-    .fetch_all(db)
-    .await?;
+    let rows = store::jumlah_per_pertemuan(db, id_kelas, ujian_tersembunyi).await?;
     let mut out: HashMap<i64, CountActivity> = HashMap::new();
-    for r in rows {
-        let c = out.entry(r.try_get("id_pertemuan")?).or_default();
-        let n: i64 = r.try_get("n")?;
-        match r.try_get::<String, _>("jenis")?.as_str() {
+    for (id_pertemuan, jenis, n) in rows {
+        let c = out.entry(id_pertemuan).or_default();
+        match jenis.as_str() {
             "materi" | "teks" => c.materi += n,
             "tugas" => c.tugas += n,
             "ujian" => c.ujian += n,
@@ -66,53 +57,10 @@ pub async fn count_per_pertemuan(db: &Db, id_kelas: i64, ujian_tersembunyi: bool
     Ok(out)
 }
 
-/// Who a list of activities is for: the SQL condition (on `k` the class, `a`
-/// the activity, from `$3` on) and its arguments. With `belum_saja` a
-/// student's list leaves out what they have done: handed in, attempted,
-/// posted or joined.
-fn lingkup_sql(lingkup: &Lingkup, belum_saja: bool) -> (String, Vec<Arg>) {
-    let (sql, mut args) = match lingkup {
-        Lingkup::Semua | Lingkup::Khusus(_) => ("", vec![]),
-        Lingkup::Pengajar { id, .. } => {
-            (" AND EXISTS (SELECT 1 FROM kelas_pengajar x WHERE x.id_kelas = k.id AND x.id_dosen = $3)", vec![Arg::Int(*id)])
-        }
-        Lingkup::Peserta { id, .. } if !belum_saja => {
-            (" AND EXISTS (SELECT 1 FROM kelas_peserta x WHERE x.id_kelas = k.id AND x.id_mahasiswa = $3)", vec![Arg::Int(*id)])
-        }
-        Lingkup::Peserta { id, .. } => (
-            " AND EXISTS (SELECT 1 FROM kelas_peserta x WHERE x.id_kelas = k.id AND x.id_mahasiswa = $3)
-              AND NOT EXISTS (SELECT 1 FROM pengerjaan g WHERE g.id_aktivitas = a.id AND g.id_mahasiswa = $3)
-              AND NOT EXISTS (SELECT 1 FROM vidcon_join j WHERE j.id_aktivitas = a.id AND j.id_user = $3)",
-            vec![Arg::Int(*id)],
-        ),
-    };
-    let batas = lingkup.batas_sql(&mut args, 2);
-    (format!("{sql}{batas}"), args)
-}
-
-/// The condition leaving hidden exams out of a student's lists (`policy::may_see_ujian`).
-fn saring_sql(lingkup: &Lingkup) -> String {
-    if crate::policy::saring_ujian_tersembunyi(lingkup) {
-        format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI)
-    } else {
-        String::new()
-    }
-}
-
 pub async fn tiles(db: &Db, lingkup: &Lingkup, periode: i64) -> AppResult<Tiles> {
-    let (scope, args) = lingkup_sql(lingkup, true);
-    let saring = saring_sql(lingkup);
-    let sql = format!(
-        "SELECT a.jenis, COUNT(*) AS n FROM aktivitas a
-         JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
-         WHERE k.periode = $1 AND a.waktu_selesai >= $2{scope}{saring} GROUP BY a.jenis"
-    );
-    let mut all = vec![Arg::Int(periode), Arg::Text(db::now())];
-    all.extend(args);
     let mut t = Tiles::default();
-    for r in bind_all(sqlx::query(&sql), &all).fetch_all(db).await? {
-        let n: i64 = r.try_get("n")?;
-        match r.try_get::<String, _>("jenis")?.as_str() {
+    for (jenis, n) in store::jumlah_terbuka(db, lingkup, periode).await? {
+        match jenis.as_str() {
             "tugas" => t.tugas = n,
             "ujian" => t.ujian = n,
             "forum" => t.forum = n,
@@ -135,37 +83,13 @@ pub async fn daftar_saya(
     selesai: bool,
     page: crate::list::PageRequest,
 ) -> AppResult<(Vec<AktivitasSaya>, i64)> {
-    // Ended ones stay on a student's list whether done or not.
-    let (scope, args) = lingkup_sql(lingkup, !selesai);
-    let (waktu, urut) = if selesai {
-        ("a.waktu_selesai < $2", "a.waktu_selesai DESC, a.id DESC")
-    } else {
-        ("a.waktu_selesai >= $2", "a.waktu_selesai, a.id")
-    };
-    let jenis_sql = super::store::placeholders(args.len() + 3, jenis.len());
-    let saring = saring_sql(lingkup);
-    let dari = format!(
-        "FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas
-         JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
-         WHERE k.periode = $1 AND {waktu}{scope}{saring} AND a.jenis IN ({jenis_sql})"
-    );
-    let mut all = vec![Arg::Int(periode), Arg::Text(db::now())];
-    all.extend(args);
-    all.extend(jenis.iter().map(|j| Arg::Text((*j).into())));
-    let total: i64 = bind_all(sqlx::query(&format!("SELECT COUNT(*) AS n {dari}")), &all).fetch_one(db).await?.try_get("n")?;
-    let sql = format!(
-        "SELECT a.id, a.jenis, a.sub_jenis, a.judul, a.waktu_mulai, a.waktu_selesai, k.id AS id_kelas, mk.nama AS nama_mk,
-                k.nama AS nama_kelas, p.id AS id_pertemuan, p.nomor {dari} ORDER BY {urut} LIMIT {} OFFSET {}",
-        page.per_page,
-        page.offset()
-    );
+    let (rows, total) = store::aktivitas_saya(db, lingkup, periode, jenis, selesai, page).await?;
     let now = db::now();
-    let rows = bind_all(sqlx::query(&sql), &all).fetch_all(db).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
-        let (id, id_kelas, id_pertemuan): (i64, i64, i64) = (r.try_get("id")?, r.try_get("id_kelas")?, r.try_get("id_pertemuan")?);
-        let jenis: JenisAktivitas = r.try_get("jenis")?;
-        let (mulai, selesai): (String, String) = (r.try_get("waktu_mulai")?, r.try_get("waktu_selesai")?);
+        let (id, id_kelas, id_pertemuan) = (r.id, r.id_kelas, r.id_pertemuan);
+        let jenis = r.jenis;
+        let (mulai, selesai) = (r.waktu_mulai, r.waktu_selesai);
         out.push(AktivitasSaya {
             tautan: if jenis == JenisAktivitas::Tugas {
                 format!("/kelas/{id_kelas}/tugas/{id}")
@@ -175,12 +99,12 @@ pub async fn daftar_saya(
             status: crate::inti::status_waktu(&mulai, &selesai, &now),
             id,
             jenis,
-            sub_jenis: r.try_get("sub_jenis")?,
-            judul: r.try_get("judul")?,
+            sub_jenis: r.sub_jenis,
+            judul: r.judul,
             waktu_mulai: mulai,
             waktu_selesai: selesai,
-            kelas: format!("{} ({})", r.try_get::<String, _>("nama_mk")?, r.try_get::<String, _>("nama_kelas")?),
-            nomor_pertemuan: r.try_get("nomor")?,
+            kelas: format!("{} ({})", r.nama_mk, r.nama_kelas),
+            nomor_pertemuan: r.nomor,
         });
     }
     Ok((out, total))
@@ -210,53 +134,19 @@ pub async fn ringkasan(db: &Db, ids: &[i64]) -> AppResult<Vec<RingkasanKelas>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let daftar = super::store::placeholders(1, ids.len());
-    // The placeholder of the time, after the ids.
-    let sekarang = ids.len() + 1;
-    let kelas: Vec<Arg> = ids.iter().map(|i| Arg::Int(*i)).collect();
-    let kelas_now: Vec<Arg> = kelas.iter().cloned().chain([Arg::Text(db::now())]).collect();
-    async fn per_kelas(db: &Db, sql: String, args: &[Arg]) -> Result<Vec<sqlx::any::AnyRow>, sqlx::Error> {
-        bind_all(sqlx::query(&sql), args).fetch_all(db).await
-    }
-    let peserta: HashMap<i64, i64> =
-        per_kelas(db, format!("SELECT id_kelas, COUNT(*) AS n FROM kelas_peserta WHERE id_kelas IN ({daftar}) GROUP BY id_kelas"), &kelas)
-            .await?
-            .iter()
-            .map(|r| Ok((r.try_get("id_kelas")?, r.try_get("n")?)))
-            .collect::<Result<_, sqlx::Error>>()?;
+    let peserta: HashMap<i64, i64> = store::jumlah_peserta(db, ids).await?.into_iter().collect();
     // Closed forums, tasks and exams with their hand-ins (posts, submissions, attempts).
     let mut tertutup: HashMap<(i64, bool), (i64, i64)> = HashMap::new();
-    for r in per_kelas(
-        db,
-        format!(
-            "SELECT p.id_kelas, a.jenis, COUNT(DISTINCT a.id) AS aktivitas, COUNT(g.id_mahasiswa) AS kumpul
-         FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan LEFT JOIN pengerjaan g ON g.id_aktivitas = a.id
-         WHERE p.id_kelas IN ({daftar}) AND a.waktu_selesai < ${sekarang} AND a.jenis IN ('forum', 'tugas', 'ujian')
-         GROUP BY p.id_kelas, a.jenis"
-        ),
-        &kelas_now,
-    )
-    .await?
-    {
-        let forum = r.try_get::<JenisAktivitas, _>("jenis")? == JenisAktivitas::Forum;
-        let e = tertutup.entry((r.try_get("id_kelas")?, forum)).or_default();
-        e.0 += r.try_get::<i64, _>("aktivitas")?;
-        e.1 += r.try_get::<i64, _>("kumpul")?;
+    for r in store::tertutup(db, ids).await? {
+        let forum = r.jenis == JenisAktivitas::Forum;
+        let e = tertutup.entry((r.id_kelas, forum)).or_default();
+        e.0 += r.aktivitas;
+        e.1 += r.kumpul;
     }
     let mut nilai: HashMap<i64, f64> = HashMap::new();
-    for r in per_kelas(
-        db,
-        format!(
-            "SELECT p.id_kelas, AVG(g.nilai) AS rata FROM pengerjaan g JOIN aktivitas a ON a.id = g.id_aktivitas
-         JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas IN ({daftar}) AND g.nilai IS NOT NULL
-         GROUP BY p.id_kelas"
-        ),
-        &kelas,
-    )
-    .await?
-    {
-        if let Some(rata) = r.try_get::<Option<f64>, _>("rata")? {
-            nilai.insert(r.try_get("id_kelas")?, rata);
+    for (id_kelas, rata) in store::rata_nilai(db, ids).await? {
+        if let Some(rata) = rata {
+            nilai.insert(id_kelas, rata);
         }
     }
     Ok(ids

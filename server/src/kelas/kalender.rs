@@ -5,35 +5,14 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{Datelike, NaiveDate, TimeZone, Utc};
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
-use sqlx::Row;
-
-use crate::db::{self, bind_all, Arg, Db};
+use super::kalender_store;
+use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
 use crate::pengaturan::store::{time_zone, zona_label, zona_offset};
 use crate::policy::Lingkup;
-
-/// What the calendar lists: the time column that places it on a day, and the
-/// SQL giving `waktu`, `kode`, `nama`, `kelas`, `label` and the page it opens
-/// (`tautan`); `{saring}` leaves hidden exams out for students.
-const ACARA: [&str; 2] = [
-    "SELECT p.waktu_mulai AS waktu, mk.kode, mk.nama, k.nama AS kelas,
-            'Pertemuan ' || CAST(p.nomor AS TEXT) || ': ' || p.judul AS label,
-            '/kelas/' || CAST(k.id AS TEXT) AS tautan
-     FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas {join}
-     JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
-     WHERE p.waktu_mulai >= $1 AND p.waktu_mulai < $2",
-    "SELECT CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END AS waktu, mk.kode, mk.nama, k.nama AS kelas,
-            CASE WHEN a.jenis = 'tugas' THEN 'Batas tugas: ' ELSE 'Ujian: ' END || a.judul AS label,
-            '/kelas/' || CAST(k.id AS TEXT) || CASE WHEN a.jenis = 'tugas' THEN '/tugas/' || CAST(a.id AS TEXT) ELSE '' END AS tautan
-     FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas {join}
-     JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
-     WHERE a.jenis IN ('tugas', 'ujian')
-       AND CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END >= $1
-       AND CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END < $2{saring}",
-];
+use chrono::{Datelike, NaiveDate, TimeZone, Utc};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 /// One event of the dashboard calendar.
 #[derive(Serialize, JsonSchema)]
@@ -131,9 +110,8 @@ pub async fn kegiatan(db: &Db, lingkup: Option<&Lingkup>, bulan: Option<NaiveDat
 /// the caller).
 async fn kegiatan_di_zona(db: &Db, lingkup: Option<&Lingkup>, awal: NaiveDate, zone: &str) -> AppResult<KegiatanBulan> {
     let offset = zona_offset(zone);
-    let (join, id, lingkup) = match lingkup {
-        Some(l @ Lingkup::Pengajar { id, .. }) => ("JOIN kelas_pengajar x ON x.id_kelas = k.id AND x.id_dosen = $3", *id, l),
-        Some(l @ Lingkup::Peserta { id, .. }) => ("JOIN kelas_peserta x ON x.id_kelas = k.id AND x.id_mahasiswa = $3", *id, l),
+    let lingkup = match lingkup {
+        Some(l @ (Lingkup::Pengajar { .. } | Lingkup::Peserta { .. })) => l,
         _ => return Ok(KegiatanBulan::kosong(awal)),
     };
     let berikut = awal.checked_add_months(chrono::Months::new(1)).ok_or_else(|| AppError::unprocessable("Bulan tidak valid."))?;
@@ -142,34 +120,16 @@ async fn kegiatan_di_zona(db: &Db, lingkup: Option<&Lingkup>, awal: NaiveDate, z
     let (Some(dari), Some(sampai)) = (tengah_malam(awal), tengah_malam(berikut)) else {
         return Err(AppError::unprocessable("Bulan tidak valid."));
     };
-    let saring = if crate::policy::saring_ujian_tersembunyi(lingkup) {
-        format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI)
-    } else {
-        String::new()
-    };
-    let mut args = vec![Arg::Text(db::format_time(dari)), Arg::Text(db::format_time(sampai)), Arg::Int(id)];
-    let join = format!("{join}{}", lingkup.batas_sql(&mut args, 0));
-    let mut rows = Vec::new();
-    for sql in ACARA {
-        rows.extend(bind_all(sqlx::query(&sql.replace("{join}", &join).replace("{saring}", &saring)), &args).fetch_all(db).await?);
-    }
+    let rows = kalender_store::acara(db, lingkup, db::format_time(dari), db::format_time(sampai)).await?;
     let mut out: Vec<(String, Kegiatan)> = Vec::with_capacity(rows.len());
     for r in rows {
-        let waktu: String = r.try_get("waktu")?;
+        let waktu = r.waktu;
         let Some(start) = db::parse_time(&waktu) else { continue };
         let start = start.with_timezone(&offset);
         let kegiatan = Kegiatan {
             tanggal: start.format("%Y-%m-%d").to_string(),
-            judul: format!(
-                "{} {}: {} {} (Kelas {}) — {}",
-                start.format("%H:%M"),
-                zona_label(zone),
-                r.try_get::<String, _>("kode")?,
-                r.try_get::<String, _>("nama")?,
-                r.try_get::<String, _>("kelas")?,
-                r.try_get::<String, _>("label")?,
-            ),
-            tautan: r.try_get("tautan")?,
+            judul: format!("{} {}: {} {} (Kelas {}) — {}", start.format("%H:%M"), zona_label(zone), r.kode, r.nama, r.kelas, r.label,),
+            tautan: r.tautan,
         };
         out.push((waktu, kegiatan));
     }

@@ -4,6 +4,7 @@
 pub mod excel;
 pub mod model;
 pub mod riwayat;
+pub mod routes;
 pub mod store;
 
 // Every change in every domain writes its line through these.

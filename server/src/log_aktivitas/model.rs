@@ -91,3 +91,15 @@ impl<'a> Entry<'a> {
         }
     }
 }
+
+/// A checked filter: known kind and role, times as stored (UTC, seconds).
+#[derive(Default, Debug, PartialEq)]
+pub struct Saringan {
+    pub id_user: Option<i64>,
+    pub jenis: Option<String>,
+    pub awal: Option<String>,
+    pub akhir: Option<String>,
+    pub role: Option<String>,
+    pub ip: Option<String>,
+    pub search: Option<String>,
+}

@@ -3,25 +3,19 @@
 //! operators with read on data_sistem, filtered by kind, time range, user,
 //! role, IP address and words, newest first, and the same as .xlsx.
 
-use axum::extract::State;
-use axum::http::Method;
-use axum::response::Response;
-use axum::Json;
 use chrono::{NaiveDateTime, TimeZone, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::model::Saringan;
+use super::store::{self, LogDb};
 use super::JENIS;
 use crate::akun::CurrentUser;
-use crate::api::{ApiRouter, Op};
-use crate::db::{self, bind_all, Arg, Conditions, Db};
+use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::extract::Query;
 use crate::list::{ListMeta, ListResponse, PageRequest};
 use crate::pengaturan::store::{time_zone, zona_offset};
 use crate::policy;
-use crate::state::AppState;
-use crate::unduhan::{unduhan, XLSX};
 
 /// Page size of the shared filter (spec 2 §9); the profile asks for 5.
 pub const PER_PAGE: i64 = 10;
@@ -108,77 +102,11 @@ pub struct RiwayatAktivitas {
     pub galat: Option<String>,
 }
 
-pub fn routes() -> ApiRouter {
-    ApiRouter::new()
-        .route(
-            Method::GET,
-            "/lms/log_aktivitas",
-            Op::new("Log aktivitas: semua pengguna bagi operator dengan hak baca data sistem, milik sendiri bagi yang lain")
-                .query::<LogFilter>()
-                .returns::<ListResponse<LogAktivitas>>(),
-            daftar,
-        )
-        .route(
-            Method::GET,
-            "/lms/log_aktivitas/me",
-            Op::new("Riwayat aktivitas pengguna yang sedang login").query::<LogFilter>().returns::<ListResponse<LogAktivitas>>(),
-            milik_saya,
-        )
-        .route(
-            Method::GET,
-            "/lms/log_aktivitas/jenis_aktivitas",
-            Op::new("Jenis aktivitas untuk filter riwayat").returns::<Vec<JenisLog>>(),
-            jenis_aktivitas,
-        )
-        .route(
-            Method::GET,
-            "/lms/log_aktivitas/export_excel",
-            Op::new("Log aktivitas dengan filter yang sama sebagai .xlsx (tanpa halaman)").query::<LogFilter>().file(&[XLSX]),
-            export_excel,
-        )
-}
-
-async fn daftar(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Query(f): Query<LogFilter>,
-) -> AppResult<Json<ListResponse<LogAktivitas>>> {
-    let s = saringan(&state.db, &user, &f, &time_zone(&state.db).await?).await?;
-    Ok(Json(baca(&state.db, &user, &s, halaman(&f, PER_PAGE)).await?))
-}
-
-async fn milik_saya(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Query(f): Query<LogFilter>,
-) -> AppResult<Json<ListResponse<LogAktivitas>>> {
-    let f = LogFilter { id_user: Some(user.id()), username: None, ..f };
-    let s = saringan(&state.db, &user, &f, &time_zone(&state.db).await?).await?;
-    Ok(Json(baca(&state.db, &user, &s, halaman(&f, PER_PAGE)).await?))
-}
-
-async fn jenis_aktivitas(_user: CurrentUser) -> Json<Vec<JenisLog>> {
-    Json(daftar_jenis())
-}
-
-async fn export_excel(State(state): State<AppState>, user: CurrentUser, Query(f): Query<LogFilter>) -> AppResult<Response> {
-    let tz = time_zone(&state.db).await?;
-    let s = saringan(&state.db, &user, &f, &tz).await?;
-    let total = hitung(&state.db, &s).await?;
-    if total > EXPORT_MAKS {
-        return Err(AppError::unprocessable(format!(
-            "Data terlalu banyak untuk diunduh ({total} baris, paling banyak {EXPORT_MAKS}). Persempit rentang waktu atau filter lalu coba lagi."
-        )));
-    }
-    let items = baris(&state.db, &user, &s, PageRequest { page: 1, per_page: EXPORT_MAKS }).await?;
-    Ok(unduhan(super::excel::xlsx(&items, &tz)?, XLSX, "Riwayat Aktivitas.xlsx"))
-}
-
 pub fn daftar_jenis() -> Vec<JenisLog> {
     JENIS.iter().map(|(kode, label)| JenisLog { kode: (*kode).into(), label: (*label).into() }).collect()
 }
 
-fn halaman(f: &LogFilter, bawaan: i64) -> PageRequest {
+pub fn halaman(f: &LogFilter, bawaan: i64) -> PageRequest {
     PageRequest::new(f.page, f.per_page, bawaan, 100)
 }
 
@@ -233,18 +161,6 @@ fn hari_ini(tz: &str) -> (String, String) {
 
 // ---------------------------------------------------------------- checking the filter
 
-/// A checked filter: known kind and role, times as stored (UTC, seconds).
-#[derive(Default, Debug, PartialEq)]
-pub struct Saringan {
-    pub id_user: Option<i64>,
-    pub jenis: Option<String>,
-    pub awal: Option<String>,
-    pub akhir: Option<String>,
-    pub role: Option<String>,
-    pub ip: Option<String>,
-    pub search: Option<String>,
-}
-
 fn isi(v: &Option<String>) -> Option<String> {
     v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string)
 }
@@ -289,7 +205,7 @@ pub fn waktu_filter(v: &str, tz: &str, nama: &str, akhir: bool) -> AppResult<Str
 }
 
 /// `tz`: the college's zone, for times given without one.
-async fn saringan(db: &Db, user: &CurrentUser, f: &LogFilter, tz: &str) -> AppResult<Saringan> {
+pub async fn saringan(db: &Db, user: &CurrentUser, f: &LogFilter, tz: &str) -> AppResult<Saringan> {
     let awal = isi(&f.waktu_awal).map(|v| waktu_filter(&v, tz, "Waktu awal", false)).transpose()?;
     let akhir = isi(&f.waktu_akhir).map(|v| waktu_filter(&v, tz, "Waktu akhir", true)).transpose()?;
     if let (Some(a), Some(b)) = (&awal, &akhir) {
@@ -330,62 +246,11 @@ fn kode_jenis(teks: &str) -> Option<String> {
 }
 
 async fn id_username(db: &Db, username: &str) -> AppResult<i64> {
-    let id: Option<i64> = sqlx::query_scalar("SELECT id FROM users WHERE username = $1").bind(username).fetch_optional(db).await?;
+    let id = store::id_user(db, username).await?;
     id.ok_or_else(|| AppError::unprocessable(format!("Pengguna dengan username '{username}' tidak ditemukan.")))
 }
 
 // ---------------------------------------------------------------- reading
-
-/// Only the conditions given, so each query can use an index
-/// (`(id_user, waktu)` for one user's day, `(waktu)` for everyone's).
-fn kondisi(s: &Saringan) -> Conditions {
-    let mut c = Conditions::default();
-    if let Some(id) = s.id_user {
-        c.push("l.id_user = ?", [Arg::Int(id)]);
-    }
-    if let Some(a) = &s.awal {
-        c.push("l.waktu >= ?", [Arg::Text(a.clone())]);
-    }
-    if let Some(b) = &s.akhir {
-        c.push("l.waktu <= ?", [Arg::Text(b.clone())]);
-    }
-    if let Some(j) = &s.jenis {
-        c.push("l.jenis = ?", [Arg::Text(j.clone())]);
-    }
-    if let Some(r) = &s.role {
-        c.push("l.role = ?", [Arg::Text(r.clone())]);
-    }
-    if let Some(ip) = &s.ip {
-        c.push("l.ip_address = ?", [Arg::Text(ip.clone())]);
-    }
-    if let Some(q) = &s.search {
-        let pola = format!("%{}%", q.to_lowercase().replace(['%', '_'], ""));
-        c.push("LOWER(l.detail) LIKE ?", [Arg::Text(pola)]);
-    }
-    c
-}
-
-async fn hitung(db: &Db, s: &Saringan) -> AppResult<i64> {
-    let c = kondisi(s);
-    let sql = format!("SELECT COUNT(*) FROM log_aktivitas l{}", c.where_sql());
-    Ok(bind_all(sqlx::query(&sql), &c.args).try_map(|r: sqlx::any::AnyRow| sqlx::Row::try_get::<i64, _>(&r, 0)).fetch_one(db).await?)
-}
-
-#[derive(sqlx::FromRow)]
-struct LogDb {
-    id: i64,
-    waktu: String,
-    jenis: String,
-    detail: String,
-    ip_address: String,
-    role: String,
-    id_user: Option<i64>,
-    username: Option<String>,
-    nama: Option<String>,
-    id_operator: Option<i64>,
-    op_username: Option<String>,
-    op_nama: Option<String>,
-}
 
 fn pengguna(id: Option<i64>, username: Option<String>, nama: Option<String>) -> Option<PenggunaLog> {
     Some(PenggunaLog { id: id?, username: username.unwrap_or_default(), nama: nama.unwrap_or_default() })
@@ -411,24 +276,12 @@ fn entri(r: LogDb, lihat_operator: bool) -> LogAktivitas {
 /// One page of entries and the number matching.
 pub async fn baca(db: &Db, user: &CurrentUser, s: &Saringan, page: PageRequest) -> AppResult<ListResponse<LogAktivitas>> {
     let data = baris(db, user, s, page).await?;
-    Ok(ListResponse { data, meta: page.meta(hitung(db, s).await?) })
+    Ok(ListResponse { data, meta: page.meta(store::jumlah(db, s).await?) })
 }
 
 /// The entries of one page, newest first.
-async fn baris(db: &Db, user: &CurrentUser, s: &Saringan, page: PageRequest) -> AppResult<Vec<LogAktivitas>> {
-    let c = kondisi(s);
-    let sql = format!(
-        "SELECT l.id, l.waktu, l.jenis, l.detail, l.ip_address, l.role, l.id_user, u.username, u.nama,
-                l.id_operator, o.username AS op_username, o.nama AS op_nama
-         FROM log_aktivitas l
-         LEFT JOIN users u ON u.id = l.id_user
-         LEFT JOIN users o ON o.id = l.id_operator{}
-         ORDER BY l.waktu DESC, l.id DESC LIMIT {} OFFSET {}",
-        c.where_sql(),
-        page.per_page,
-        page.offset()
-    );
-    let rows: Vec<LogDb> = bind_all(sqlx::query(&sql), &c.args).try_map(|r| sqlx::FromRow::from_row(&r)).fetch_all(db).await?;
+pub async fn baris(db: &Db, user: &CurrentUser, s: &Saringan, page: PageRequest) -> AppResult<Vec<LogAktivitas>> {
+    let rows = store::log(db, s, page).await?;
     let lihat_operator = policy::may_see_operator_pelaku(user);
     Ok(rows.into_iter().map(|r| entri(r, lihat_operator)).collect())
 }

@@ -5,23 +5,16 @@
 //! one transaction with its log entry, and read again by the next request of
 //! every process (the table is the only copy).
 
-use axum::extract::State;
-use axum::http::Method;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::model::Konfigurasi;
 use super::store;
 use crate::akun::CurrentUser;
-use crate::api::{ApiRouter, Op};
-use crate::client_ip::ClientIp;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
-use crate::extract::{self, Path};
 use crate::log_aktivitas::{self, Entry};
 use crate::policy;
-use crate::state::AppState;
 
 /// How a key's value is written and checked.
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,24 +63,6 @@ pub struct KonfigurasiSimpan {
     pub nilai: String,
 }
 
-pub fn routes() -> ApiRouter {
-    ApiRouter::new()
-        .route(
-            Method::GET,
-            "/lms/konfigurasi",
-            Op::new("Konfigurasi sistem dengan jenis nilainya (operator dengan hak konfigurasi)").returns::<KonfigurasiPage>(),
-            daftar,
-        )
-        .route(
-            Method::PUT,
-            "/lms/konfigurasi/{keyword}",
-            Op::new("Ubah satu nilai konfigurasi (operator dengan hak ubah konfigurasi)")
-                .json::<KonfigurasiSimpan>()
-                .returns::<KonfigurasiItem>(),
-            simpan,
-        )
-}
-
 pub async fn halaman(db: &Db, user: &CurrentUser) -> AppResult<KonfigurasiPage> {
     policy::require_see_konfigurasi(user)?;
     let items = store::konfigurasi(db, None)
@@ -98,10 +73,6 @@ pub async fn halaman(db: &Db, user: &CurrentUser) -> AppResult<KonfigurasiPage> 
         })
         .collect();
     Ok(KonfigurasiPage { items, boleh_ubah: policy::may_ubah_konfigurasi(user) })
-}
-
-async fn daftar(State(state): State<AppState>, user: CurrentUser) -> AppResult<Json<KonfigurasiPage>> {
-    Ok(Json(halaman(&state.db, &user).await?))
 }
 
 fn jam(teks: &str) -> Option<u32> {
@@ -135,15 +106,9 @@ fn alamat_sah(nilai: &str) -> bool {
     nilai.len() <= 500 && rest.is_some_and(|r| !r.is_empty() && !r.contains(char::is_whitespace))
 }
 
-async fn simpan(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    ClientIp(ip): ClientIp,
-    Path(keyword): Path<String>,
-    extract::Json(body): extract::Json<KonfigurasiSimpan>,
-) -> AppResult<Json<KonfigurasiItem>> {
-    policy::require_ubah_konfigurasi(&user)?;
-    let db = &state.db;
+/// Changes one key's value, with its log entry, in one transaction.
+pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, keyword: String, body: KonfigurasiSimpan) -> AppResult<KonfigurasiItem> {
+    policy::require_ubah_konfigurasi(user)?;
     let lama = store::konfigurasi(db, Some(std::slice::from_ref(&keyword))).await?.into_iter().next();
     let (Some(lama), Some(j)) = (lama, jenis(&keyword)) else {
         return Err(AppError::not_found(&format!("Konfigurasi '{keyword}'")));
@@ -153,9 +118,9 @@ async fn simpan(
     let mut tx = db.begin().await?;
     store::ubah_konfigurasi(&mut tx, &keyword, &nilai).await?;
     let detail = format!("Mengubah konfigurasi {keyword} dari '{}' menjadi '{nilai}'", lama.nilai);
-    log_aktivitas::write(&mut *tx, Entry::by(&user, log_aktivitas::jenis::UBAH_KONFIGURASI, detail, &ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KONFIGURASI, detail, ip)).await?;
     tx.commit().await?;
-    Ok(Json(KonfigurasiItem { keyword: lama.keyword, nilai, keterangan: lama.keterangan, jenis: j }))
+    Ok(KonfigurasiItem { keyword: lama.keyword, nilai, keterangan: lama.keterangan, jenis: j })
 }
 
 /// The first lecture hour stays before the last.

@@ -3,7 +3,7 @@
 use sqlx::Row;
 
 use super::model::{Konfigurasi, Periode, Sistem};
-use crate::db::Db;
+use crate::db::{Db, Tx};
 use crate::error::AppResult;
 
 pub const ZONA_DEFAULT: &str = "Asia/Jakarta";
@@ -159,6 +159,14 @@ pub async fn ping(db: &Db) -> AppResult<()> {
 /// A configuration's new value, in the caller's transaction.
 pub async fn ubah_konfigurasi(tx: &mut sqlx::Transaction<'_, sqlx::Any>, keyword: &str, nilai: &str) -> AppResult<()> {
     sqlx::query("UPDATE konfigurasi SET nilai = $1 WHERE keyword = $2").bind(nilai).bind(keyword).execute(&mut **tx).await?;
+    Ok(())
+}
+
+/// Replaces settings document `kunci` (delete, then insert, so a document
+/// missing from an old database is created), in the caller's transaction.
+pub async fn ganti_dokumen(tx: &mut Tx<'_>, kunci: &str, nilai: String) -> AppResult<()> {
+    sqlx::query("DELETE FROM pengaturan WHERE kunci = $1").bind(kunci).execute(&mut **tx).await?;
+    sqlx::query("INSERT INTO pengaturan (kunci, nilai) VALUES ($1, $2)").bind(kunci).bind(nilai).execute(&mut **tx).await?;
     Ok(())
 }
 

@@ -6,24 +6,17 @@
 //! and read again by the next request of every process (the table is the
 //! only copy).
 
-use axum::extract::State;
-use axum::http::Method;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::store::dokumen;
+use super::store::{self, dokumen};
 use crate::akun::CurrentUser;
-use crate::api::{ApiRouter, Op};
-use crate::client_ip::ClientIp;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
-use crate::extract;
 use crate::kehadiran::syarat_dosen::{AturanDosen, SyaratKehadiranDosen};
 use crate::log_aktivitas::{self, Entry};
 use crate::policy;
-use crate::state::AppState;
 
 /// Whole megabytes (1 MB = 1,000,000 bytes, as the upload checks count).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
@@ -91,23 +84,6 @@ pub struct PengaturanHalaman {
 pub const UKURAN_MAKS_MB: i64 = (crate::berkas::routes::BODY_LIMIT / 1_000_000) as i64;
 pub const BANNER_MAKS_MB: i64 = (crate::kelas::banner::BODY_LIMIT / 1_000_000) as i64;
 
-pub fn routes() -> ApiRouter {
-    ApiRouter::new()
-        .route(
-            Method::GET,
-            "/lms/pengaturan/halaman",
-            Op::new("Pengaturan sistem sebagai formulir (operator dengan hak data sistem, dosen hanya melihat)")
-                .returns::<PengaturanHalaman>(),
-            lihat,
-        )
-        .route(
-            Method::PUT,
-            "/lms/pengaturan",
-            Op::new("Ubah pengaturan sistem (operator dengan hak ubah data sistem)").json::<PengaturanIsi>().returns::<PengaturanIsi>(),
-            simpan,
-        )
-}
-
 pub async fn halaman(db: &Db, user: &CurrentUser) -> AppResult<PengaturanHalaman> {
     policy::require_see_pengaturan(user)?;
     Ok(PengaturanHalaman {
@@ -116,10 +92,6 @@ pub async fn halaman(db: &Db, user: &CurrentUser) -> AppResult<PengaturanHalaman
         ukuran_maks_mb: UKURAN_MAKS_MB,
         banner_maks_mb: BANNER_MAKS_MB,
     })
-}
-
-async fn lihat(State(state): State<AppState>, user: CurrentUser) -> AppResult<Json<PengaturanHalaman>> {
-    Ok(Json(halaman(&state.db, &user).await?))
 }
 
 fn angka(doc: &Value, pointer: &str, bawaan: i64) -> i64 {
@@ -283,20 +255,16 @@ fn perubahan(lama: &PengaturanIsi, baru: &PengaturanIsi) -> Vec<String> {
     a.iter().zip(b.iter()).filter(|(x, y)| x.1 != y.1).map(|(x, y)| format!("{}: {} → {}", x.0, x.1, y.1)).collect()
 }
 
-async fn simpan(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    ClientIp(ip): ClientIp,
-    extract::Json(isi): extract::Json<PengaturanIsi>,
-) -> AppResult<Json<PengaturanIsi>> {
-    policy::require_ubah_pengaturan(&user)?;
+/// Writes the form into its documents (other keys kept), with a log entry
+/// naming what changed, in one transaction.
+pub async fn simpan(db: &Db, user: &CurrentUser, ip: &str, isi: PengaturanIsi) -> AppResult<PengaturanIsi> {
+    policy::require_ubah_pengaturan(user)?;
     crate::input::check_text(&isi.time_zone)?;
     periksa(&isi)?;
-    let db = &state.db;
     let lama = baca(db).await?;
     let ubah = perubahan(&lama, &isi);
     if ubah.is_empty() {
-        return Ok(Json(isi));
+        return Ok(isi);
     }
     let mut docs: Vec<(&str, Value)> = Vec::new();
     for (kunci, pointer, nilai) in letak(&isi) {
@@ -310,13 +278,12 @@ async fn simpan(
     let mut tx = db.begin().await?;
     for (kunci, doc) in &docs {
         // Insert or replace, so a document missing from an old database is created.
-        sqlx::query("DELETE FROM pengaturan WHERE kunci = $1").bind(*kunci).execute(&mut *tx).await?;
-        sqlx::query("INSERT INTO pengaturan (kunci, nilai) VALUES ($1, $2)").bind(*kunci).bind(doc.to_string()).execute(&mut *tx).await?;
+        store::ganti_dokumen(&mut tx, kunci, doc.to_string()).await?;
     }
     let detail = format!("Mengubah pengaturan: {}", ubah.join("; "));
-    log_aktivitas::write(&mut *tx, Entry::by(&user, log_aktivitas::jenis::UBAH_PENGATURAN, detail, &ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_PENGATURAN, detail, ip)).await?;
     tx.commit().await?;
-    Ok(Json(isi))
+    Ok(isi)
 }
 
 #[cfg(test)]

@@ -223,39 +223,11 @@ fn imports_are_read_from_use_lines_groups_and_paths() {
 /// Files of a domain that still run SQL outside a store file (issue 33: each
 /// moves its queries into the domain's `store.rs` or `store/`). A new file with
 /// SQL fails, and so does an entry whose file no longer has any.
-const SQL_DI_LUAR_STORE: &[&str] = &[
-    "akademik/service.rs",
-    "akun/akun_lain.rs",
-    "akun/operator.rs",
-    "akun/service.rs",
-    "akun/sesi.rs",
-    "akun/sso.rs",
-    "akun/throttle.rs",
-    "bank_soal/service.rs",
-    "kehadiran/daftar.rs",
-    "kehadiran/progres.rs",
-    "kelas/aktivitas.rs",
-    "kelas/kalender.rs",
-    "log_aktivitas/riwayat.rs",
-    "pengaturan/ubah.rs",
-    "ujian/lampiran.rs",
-    "ujian/nilai.rs",
-    "ujian/pengerjaan.rs",
-    "ujian/penilaian.rs",
-    "ujian/service.rs",
-    "ujian/soal.rs",
-];
+const SQL_DI_LUAR_STORE: &[&str] =
+    &["ujian/lampiran.rs", "ujian/nilai.rs", "ujian/pengerjaan.rs", "ujian/penilaian.rs", "ujian/service.rs", "ujian/soal.rs"];
 
 /// Files of a domain with a route table that are not its `routes.rs`.
-const RUTE_DI_LUAR_ROUTES: &[&str] = &[
-    "akun/akun_lain.rs",
-    "akun/kunjungan.rs",
-    "akun/operator.rs",
-    "akun/sso.rs",
-    "log_aktivitas/riwayat.rs",
-    "pengaturan/konfigurasi.rs",
-    "pengaturan/ubah.rs",
-];
+const RUTE_DI_LUAR_ROUTES: &[&str] = &[];
 
 /// A `mod.rs` line that only declares a module or re-exports (or is a comment).
 fn baris_deklarasi(baris: &str) -> bool {
