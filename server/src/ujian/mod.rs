@@ -11,4 +11,5 @@ pub mod penilaian;
 pub mod routes;
 pub mod service;
 pub mod soal;
+pub mod soal_store;
 pub mod store;

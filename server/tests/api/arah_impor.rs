@@ -245,12 +245,10 @@ const SQL_DI_LUAR_STORE: &[&str] = &[
     "pertemuan/salinan.rs",
     "tugas/kelompok.rs",
     "tugas/service.rs",
-    "ujian/lampiran.rs",
     "ujian/nilai.rs",
     "ujian/pengerjaan.rs",
     "ujian/penilaian.rs",
     "ujian/service.rs",
-    "ujian/soal.rs",
 ];
 
 /// Files of a domain with a route table that are not its `routes.rs`.
