@@ -7,6 +7,7 @@ pub mod lampiran;
 pub mod model;
 pub mod nilai;
 pub mod pengerjaan;
+pub mod pengerjaan_store;
 pub mod penilaian;
 pub mod routes;
 pub mod service;

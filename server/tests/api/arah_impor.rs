@@ -245,10 +245,6 @@ const SQL_DI_LUAR_STORE: &[&str] = &[
     "pertemuan/salinan.rs",
     "tugas/kelompok.rs",
     "tugas/service.rs",
-    "ujian/nilai.rs",
-    "ujian/pengerjaan.rs",
-    "ujian/penilaian.rs",
-    "ujian/service.rs",
 ];
 
 /// Files of a domain with a route table that are not its `routes.rs`.
