@@ -10,7 +10,8 @@ use std::collections::HashMap;
 use futures::future::BoxFuture;
 
 use super::model::{JenisSoal, PeranLampiran, SoalSimpan};
-use super::soal::TempatSoal;
+use super::soal_store::{self, TempatSoal};
+pub use super::soal_store::{pemakai, LampiranDari, PemakaiLampiran};
 use crate::akun::CurrentUser;
 use crate::berkas::store::BerkasDb;
 use crate::berkas::{Aturan, BerkasInfo, DirUnggah};
@@ -111,8 +112,7 @@ pub async fn ambil(db: &Db, user: &CurrentUser, f: &SoalSimpan, jumlah_opsi: usi
 
 /// Rewrites the file rows of question `id_soal` of `tempat`, in the caller's transaction.
 pub async fn tulis(tx: &mut sqlx::Transaction<'_, sqlx::Any>, tempat: TempatSoal, id_soal: i64, l: &LampiranSoal) -> AppResult<()> {
-    let kolom = tempat.kolom_lampiran();
-    sqlx::query(&format!("DELETE FROM soal_lampiran WHERE {kolom} = $1")).bind(id_soal).execute(&mut **tx).await?;
+    soal_store::hapus_lampiran(tx, tempat, id_soal).await?;
     let baris = l
         .soal
         .iter()
@@ -121,62 +121,14 @@ pub async fn tulis(tx: &mut sqlx::Transaction<'_, sqlx::Any>, tempat: TempatSoal
         .chain(l.kunci.iter().enumerate().map(|(i, b)| (PeranLampiran::Kunci, None, i, b)))
         .chain(l.gambar.iter().enumerate().filter_map(|(i, g)| g.as_ref().map(|b| (PeranLampiran::Opsi, Some(i as i64), 0, b))));
     for (peran, opsi, urutan, b) in baris {
-        sqlx::query(&format!("INSERT INTO soal_lampiran ({kolom}, peran, opsi, urutan, id_berkas) VALUES ($1, $2, $3, $4, $5)"))
-            .bind(id_soal)
-            .bind(peran)
-            .bind(opsi)
-            .bind(urutan as i64)
-            .bind(&b.id)
-            .execute(&mut **tx)
-            .await?;
+        soal_store::sisip_lampiran(tx, tempat, id_soal, (peran, opsi, urutan, &b.id)).await?;
     }
     Ok(())
 }
 
-/// Whose questions' files to read.
-#[derive(Clone, Copy)]
-pub enum LampiranDari {
-    /// Every question of an exam.
-    Ujian(i64),
-    /// Every question of a bank.
-    Bank(i64),
-    /// The questions an attempt was given.
-    Pengerjaan(i64),
-}
-
 /// The files of a set of questions, by question id.
 pub async fn baca(db: &Db, dari: LampiranDari) -> AppResult<HashMap<i64, LampiranSoal>> {
-    #[derive(sqlx::FromRow)]
-    struct Baris {
-        id_soal: i64,
-        peran: PeranLampiran,
-        opsi: Option<i64>,
-        id: String,
-        kunci: String,
-        nama: String,
-        ekstensi: String,
-        ukuran: i64,
-        dir: String,
-        id_pengunggah: i64,
-    }
-    let (kolom, syarat, id) = match dari {
-        LampiranDari::Ujian(id) => (
-            "id_ujian_soal",
-            "l.id_ujian_soal IN (SELECT s.id FROM ujian_soal s JOIN ujian_kelompok_soal k ON k.id = s.id_kelompok WHERE k.id_aktivitas = $1)",
-            id,
-        ),
-        LampiranDari::Bank(id) => ("id_bank_soal", "l.id_bank_soal IN (SELECT id FROM bank_soal_soal WHERE id_bank = $1)", id),
-        LampiranDari::Pengerjaan(id) => {
-            ("id_ujian_soal", "l.id_ujian_soal IN (SELECT id_soal FROM ujian_pengerjaan_soal WHERE id_pengerjaan = $1)", id)
-        }
-    };
-    let baris: Vec<Baris> = sqlx::query_as(&format!(
-        "SELECT l.{kolom} AS id_soal, l.peran, l.opsi, b.id, b.kunci, b.nama, b.ekstensi, b.ukuran, b.dir, b.id_pengunggah
-         FROM soal_lampiran l JOIN berkas b ON b.id = l.id_berkas WHERE {syarat} ORDER BY l.{kolom}, l.peran, l.opsi, l.urutan"
-    ))
-    .bind(id)
-    .fetch_all(db)
-    .await?;
+    let baris = soal_store::lampiran(db, dari).await?;
     let mut hasil: HashMap<i64, LampiranSoal> = HashMap::new();
     for r in baris {
         let l = hasil.entry(r.id_soal).or_default();
@@ -203,32 +155,4 @@ pub async fn baca(db: &Db, dari: LampiranDari) -> AppResult<HashMap<i64, Lampira
         }
     }
     Ok(hasil)
-}
-
-/// Who may open a question's file: the exam's or the bank's question it belongs to.
-#[derive(sqlx::FromRow, Debug)]
-pub struct PemakaiLampiran {
-    pub peran: PeranLampiran,
-    /// The exam (and its class) of an exam question.
-    pub id_ujian: Option<i64>,
-    pub id_kelas: Option<i64>,
-    pub id_ujian_soal: Option<i64>,
-    /// The bank of a bank question.
-    pub id_bank: Option<i64>,
-}
-
-pub async fn pemakai(db: &Db, id_berkas: &str) -> AppResult<Vec<PemakaiLampiran>> {
-    Ok(sqlx::query_as(
-        "SELECT l.peran, k.id_aktivitas AS id_ujian, p.id_kelas, l.id_ujian_soal, bs.id_bank
-         FROM soal_lampiran l
-         LEFT JOIN ujian_soal s ON s.id = l.id_ujian_soal
-         LEFT JOIN ujian_kelompok_soal k ON k.id = s.id_kelompok
-         LEFT JOIN aktivitas a ON a.id = k.id_aktivitas
-         LEFT JOIN pertemuan p ON p.id = a.id_pertemuan
-         LEFT JOIN bank_soal_soal bs ON bs.id = l.id_bank_soal
-         WHERE l.id_berkas = $1",
-    )
-    .bind(id_berkas)
-    .fetch_all(db)
-    .await?)
 }

@@ -11,6 +11,7 @@
 //! what it depends on, so no reader ever sees a half-computed score.
 
 use super::model::{AturanKelompok, JenisSoal};
+use super::pengerjaan_store;
 use super::store::{self, SoalTerjawabDb};
 use crate::error::AppResult;
 
@@ -67,32 +68,18 @@ pub fn nilai_akhir(skor: Option<f64>, pengurangan: f64) -> Option<f64> {
 /// Recomputes finished attempt `id_pengerjaan` and writes pengerjaan.nilai
 /// (left as it was for a legacy attempt without recorded questions).
 pub async fn hitung(conn: &mut sqlx::AnyConnection, id_pengerjaan: i64) -> AppResult<()> {
-    let (id_aktivitas, id_mahasiswa, pengurangan, selesai): (i64, i64, f64, Option<String>) =
-        sqlx::query_as("SELECT id_aktivitas, id_mahasiswa, pengurangan_nilai, waktu_kumpul FROM ujian_pengerjaan WHERE id = $1")
-            .bind(id_pengerjaan)
-            .fetch_one(&mut *conn)
-            .await?;
+    let (id_aktivitas, id_mahasiswa, pengurangan, selesai) = pengerjaan_store::dasar_nilai(conn, id_pengerjaan).await?;
     let lembar = store::lembar(&mut *conn, id_pengerjaan).await?;
     if lembar.is_empty() {
         return Ok(());
     }
     let nilai = if selesai.is_some() { nilai_akhir(skor_lembar(&lembar), pengurangan) } else { None };
-    // A NULL bound reaches PostgreSQL untyped (db.rs): written literally.
-    let nilai = nilai.map_or("NULL".to_string(), |n| n.to_string());
-    sqlx::query(&format!("UPDATE pengerjaan SET nilai = {nilai} WHERE id_aktivitas = $1 AND id_mahasiswa = $2"))
-        .bind(id_aktivitas)
-        .bind(id_mahasiswa)
-        .execute(&mut *conn)
-        .await?;
-    Ok(())
+    pengerjaan_store::tulis_nilai(conn, id_aktivitas, id_mahasiswa, nilai).await
 }
 
 /// Recomputes every finished attempt of an exam (after a key changed).
 pub async fn hitung_ulang_ujian(conn: &mut sqlx::AnyConnection, id_ujian: i64) -> AppResult<()> {
-    let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM ujian_pengerjaan WHERE id_aktivitas = $1 AND waktu_kumpul IS NOT NULL")
-        .bind(id_ujian)
-        .fetch_all(&mut *conn)
-        .await?;
+    let ids = pengerjaan_store::pengerjaan_selesai(conn, id_ujian).await?;
     for id in ids {
         hitung(conn, id).await?;
     }

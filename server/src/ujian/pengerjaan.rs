@@ -10,6 +10,7 @@ use rand::seq::SliceRandom;
 use super::lampiran::{self, LampiranDari, LampiranSoal};
 use super::model::*;
 use super::nilai;
+use super::pengerjaan_store::{self, kunci_terbuka, KonteksJawaban};
 use super::store::{self, PengerjaanDb, SoalTerjawabDb, UjianDb};
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
@@ -64,18 +65,6 @@ pub async fn tutup_jika_lewat(db: &Db, ujian: &UjianDb, p: &PengerjaanDb) -> App
     Ok(true)
 }
 
-/// Takes attempt `id`'s lock in `tx` by writing its row, which must be the
-/// transaction's first statement: on SQLite a write takes the database's
-/// write lock at once, on PostgreSQL the row's lock, so the saves and the
-/// finish of one attempt run one after another. False when it is finished.
-async fn kunci_terbuka(tx: &mut sqlx::AnyConnection, id: i64) -> AppResult<bool> {
-    let r = sqlx::query("UPDATE ujian_pengerjaan SET waktu_mulai = waktu_mulai WHERE id = $1 AND waktu_kumpul IS NULL")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    Ok(r.rows_affected() == 1)
-}
-
 fn sudah_selesai() -> AppError {
     AppError::new(StatusCode::CONFLICT, KodeGalat::SudahSelesai, "Pengerjaan sudah selesai. Jawaban tidak dapat diubah lagi.")
 }
@@ -87,21 +76,14 @@ fn sudah_selesai() -> AppError {
 async fn kumpul(db: &Db, id: i64, waktu: &str) -> AppResult<bool> {
     let antre = db::antre_tulis(db).await;
     let mut tx = db.begin().await?;
-    let ditutup = sqlx::query("UPDATE ujian_pengerjaan SET waktu_kumpul = $1 WHERE id = $2 AND waktu_kumpul IS NULL")
-        .bind(waktu)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected()
-        == 1;
+    let ditutup = pengerjaan_store::tandai_kumpul(&mut tx, id, waktu).await?;
     if ditutup {
         nilai::hitung(&mut tx, id).await?;
     }
     tx.commit().await?;
     drop(antre);
     if ditutup {
-        let (id_aktivitas, id_mahasiswa): (i64, i64) =
-            sqlx::query_as("SELECT id_aktivitas, id_mahasiswa FROM ujian_pengerjaan WHERE id = $1").bind(id).fetch_one(db).await?;
+        let (id_aktivitas, id_mahasiswa) = pengerjaan_store::pemilik(db, id).await?;
         crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id_aktivitas, &[id_mahasiswa]).await;
     }
     Ok(ditutup)
@@ -166,30 +148,10 @@ pub async fn mulai(db: &Db, (user, ip): (&CurrentUser, &str), ujian: &UjianDb) -
     let _antre = db::antre_tulis(db).await;
     let mut tx = db.begin().await?;
     // Two starts at once (a double tap, two tabs): the second finds the first's attempt.
-    let id: Option<i64> = sqlx::query_scalar(
-        "INSERT INTO ujian_pengerjaan (id_aktivitas, id_mahasiswa, waktu_mulai) VALUES ($1, $2, $3)
-         ON CONFLICT (id_aktivitas, id_mahasiswa) DO NOTHING RETURNING id",
-    )
-    .bind(ujian.id)
-    .bind(user.id())
-    .bind(&now)
-    .fetch_optional(&mut *tx)
-    .await?;
+    let id = pengerjaan_store::sisip_pengerjaan(&mut tx, ujian.id, user.id(), &now).await?;
     if let Some(id) = id {
-        sqlx::query("INSERT INTO pengerjaan (id_aktivitas, id_mahasiswa, waktu) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING")
-            .bind(ujian.id)
-            .bind(user.id())
-            .bind(&now)
-            .execute(&mut *tx)
-            .await?;
-        // One statement for the whole sheet: at an exam's start every student does this at once.
-        let baris: Vec<String> = (0..dipilih.len()).map(|i| format!("($1, ${}, {i})", i + 2)).collect();
-        let sql = format!("INSERT INTO ujian_pengerjaan_soal (id_pengerjaan, id_soal, urutan) VALUES {}", baris.join(", "));
-        let mut q = sqlx::query(&sql).bind(id);
-        for id_soal in &dipilih {
-            q = q.bind(*id_soal);
-        }
-        q.execute(&mut *tx).await?;
+        pengerjaan_store::sisip_pengerjaan_aktivitas(&mut tx, ujian.id, user.id(), &now).await?;
+        pengerjaan_store::sisip_lembar(&mut tx, id, &dipilih).await?;
         let detail = format!("Mulai mengerjakan '{}'", ujian.judul);
         log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::MULAI_UJIAN, detail, ip)).await?;
     }
@@ -236,16 +198,8 @@ async fn ringkas_dari(
     lembar: &[SoalTerjawabDb],
     tampil_nilai: bool,
 ) -> AppResult<PengerjaanRingkas> {
-    let nilai: Option<f64> = if tampil_nilai {
-        sqlx::query_scalar("SELECT nilai FROM pengerjaan WHERE id_aktivitas = $1 AND id_mahasiswa = $2")
-            .bind(p.id_aktivitas)
-            .bind(p.id_mahasiswa)
-            .fetch_optional(db)
-            .await?
-            .flatten()
-    } else {
-        None
-    };
+    let nilai: Option<f64> =
+        if tampil_nilai { pengerjaan_store::nilai_pengerjaan(db, p.id_aktivitas, p.id_mahasiswa).await? } else { None };
     let selesai = p.waktu_kumpul.is_some();
     let kunci = selesai && kunci_terlihat(ujian, super::service::boleh_tampil_soal(db).await?, &db::now());
     Ok(PengerjaanRingkas {
@@ -350,8 +304,7 @@ async fn lembar_dari(db: &Db, ujian: &UjianDb, p: PengerjaanDb) -> AppResult<Lem
     let lembar = store::lembar(db, p.id).await?;
     let pengerjaan = ringkas_dari(db, ujian, &p, &lembar, tampil_nilai).await?;
     let kunci = pengerjaan.kunci_terlihat;
-    let jumlah_pelanggaran: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM ujian_pelanggaran WHERE id_pengerjaan = $1").bind(p.id).fetch_one(db).await?;
+    let jumlah_pelanggaran = pengerjaan_store::jumlah_pelanggaran(db, p.id).await?;
     // Two reads only a sheet with file answers needs (every student starts at once).
     let terima_berkas = lembar.iter().any(|s| s.jenis == JenisSoal::Esay && !menerima_teks_saja(s));
     let batas_berkas_jawaban_mb =
@@ -386,22 +339,6 @@ pub async fn lembar(db: &Db, user: &CurrentUser, ujian: &UjianDb) -> AppResult<L
     lembar_dari(db, ujian, p).await
 }
 
-/// What the answer-save needs, in one read: the attempt, the exam's times
-/// and the question with its group.
-#[derive(sqlx::FromRow)]
-struct KonteksJawaban {
-    id_pengerjaan: i64,
-    waktu_mulai: String,
-    waktu_kumpul: Option<String>,
-    jenis: JenisSoal,
-    pilihan: String,
-    jenis_file_diterima: String,
-    id_kelompok: i64,
-    aturan: AturanKelompok,
-    jumlah_wajib_dijawab: Option<i64>,
-    versi_tersimpan: Option<i64>,
-}
-
 fn periksa_jawaban(k: &KonteksJawaban, jawaban: &str) -> AppResult<()> {
     if jawaban.is_empty() {
         return Ok(());
@@ -422,22 +359,9 @@ fn periksa_jawaban(k: &KonteksJawaban, jawaban: &str) -> AppResult<()> {
 /// is finished or past its deadline (then it is closed: 409 waktu_habis).
 /// Read before the save's transaction; [`buka_simpan`] checks again under the lock.
 async fn konteks_terbuka(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soal: i64) -> AppResult<KonteksJawaban> {
-    let k: KonteksJawaban = sqlx::query_as(
-        "SELECT p.id AS id_pengerjaan, p.waktu_mulai, p.waktu_kumpul, s.jenis, s.pilihan, s.jenis_file_diterima,
-                k.id AS id_kelompok, k.aturan, k.jumlah_wajib_dijawab, j.versi AS versi_tersimpan
-         FROM ujian_pengerjaan p
-         JOIN ujian_pengerjaan_soal ps ON ps.id_pengerjaan = p.id AND ps.id_soal = $3
-         JOIN ujian_soal s ON s.id = ps.id_soal
-         JOIN ujian_kelompok_soal k ON k.id = s.id_kelompok
-         LEFT JOIN ujian_jawaban j ON j.id_pengerjaan = p.id AND j.id_soal = ps.id_soal
-         WHERE p.id_aktivitas = $1 AND p.id_mahasiswa = $2",
-    )
-    .bind(ujian.id)
-    .bind(user.id())
-    .bind(id_soal)
-    .fetch_optional(db)
-    .await?
-    .ok_or_else(|| AppError::not_found("Soal pada pengerjaan Anda"))?;
+    let k = pengerjaan_store::konteks_jawaban(db, ujian.id, user.id(), id_soal)
+        .await?
+        .ok_or_else(|| AppError::not_found("Soal pada pengerjaan Anda"))?;
     if k.waktu_kumpul.is_some() {
         return Err(sudah_selesai());
     }
@@ -500,28 +424,11 @@ pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soa
     if k.aturan == AturanKelompok::Sebagian && !jawaban.is_empty() {
         batas_sebagian(&mut tx, &k, id_soal).await?;
     }
-    let disimpan: Option<i64> = sqlx::query_scalar(
-        "INSERT INTO ujian_jawaban (id_pengerjaan, id_soal, jawaban, versi, waktu) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (id_pengerjaan, id_soal) DO UPDATE SET jawaban = excluded.jawaban, versi = excluded.versi, waktu = excluded.waktu
-         WHERE ujian_jawaban.versi < excluded.versi RETURNING versi",
-    )
-    .bind(k.id_pengerjaan)
-    .bind(id_soal)
-    .bind(jawaban)
-    .bind(f.versi)
-    .bind(&now)
-    .fetch_optional(&mut *tx)
-    .await?;
+    let disimpan = pengerjaan_store::simpan_jawaban(&mut tx, (k.id_pengerjaan, id_soal), jawaban, f.versi, &now).await?;
     let versi = match disimpan {
         Some(v) => v,
         // A newer version arrived between the read and the write: it stays.
-        None => {
-            sqlx::query_scalar("SELECT versi FROM ujian_jawaban WHERE id_pengerjaan = $1 AND id_soal = $2")
-                .bind(k.id_pengerjaan)
-                .bind(id_soal)
-                .fetch_one(&mut *tx)
-                .await?
-        }
+        None => pengerjaan_store::versi_jawaban(&mut tx, k.id_pengerjaan, id_soal).await?,
     };
     tx.commit().await?;
     Ok(JawabanTersimpan { id_soal, versi, waktu_server: now })
@@ -530,16 +437,7 @@ pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soa
 /// A sebagian group takes only jumlah_wajib_dijawab answers: a new one is
 /// refused once that many other questions of the group are answered.
 async fn batas_sebagian(tx: &mut sqlx::AnyConnection, k: &KonteksJawaban, id_soal: i64) -> AppResult<()> {
-    let lain: i64 = sqlx::query_scalar(concat!(
-        "SELECT COUNT(*) FROM ujian_jawaban j JOIN ujian_soal s ON s.id = j.id_soal
-         WHERE j.id_pengerjaan = $1 AND s.id_kelompok = $2 AND j.id_soal <> $3 AND ",
-        crate::ujian_dijawab_sql!()
-    ))
-    .bind(k.id_pengerjaan)
-    .bind(k.id_kelompok)
-    .bind(id_soal)
-    .fetch_one(&mut *tx)
-    .await?;
+    let lain = pengerjaan_store::jumlah_dijawab_lain(tx, k.id_pengerjaan, k.id_kelompok, id_soal).await?;
     let n = k.jumlah_wajib_dijawab.unwrap_or(i64::MAX);
     wajib(lain < n, &format!("Kelompok soal ini cukup dijawab {n} soal. Kosongkan salah satu jawaban untuk menggantinya."))
 }
@@ -565,11 +463,7 @@ pub async fn simpan_berkas_jawaban(
     let ekstensi: Vec<&str> = jenis.iter().flat_map(|j| j.ekstensi().iter().copied()).collect();
     wajib(!ekstensi.is_empty(), "Soal ini hanya menerima jawaban berupa teks.")?;
     wajib(f.berkas.len() <= BERKAS_JAWABAN_MAKS, &format!("Berkas jawaban paling banyak {BERKAS_JAWABAN_MAKS} file."))?;
-    let lama: Vec<String> = sqlx::query_scalar("SELECT id_berkas FROM ujian_jawaban_berkas WHERE id_pengerjaan = $1 AND id_soal = $2")
-        .bind(k.id_pengerjaan)
-        .bind(id_soal)
-        .fetch_all(db)
-        .await?;
+    let lama = pengerjaan_store::berkas_jawaban_soal(db, k.id_pengerjaan, id_soal).await?;
     let maks = super::service::batas_berkas(db).await?.jawaban_esai;
     let ambil = crate::berkas::Ambil {
         urls: &f.berkas,
@@ -583,30 +477,8 @@ pub async fn simpan_berkas_jawaban(
     if k.aturan == AturanKelompok::Sebagian && !berkas.is_empty() {
         batas_sebagian(&mut tx, &k, id_soal).await?;
     }
-    // The answer's row holds its score; a file-only answer has empty text.
-    sqlx::query(
-        "INSERT INTO ujian_jawaban (id_pengerjaan, id_soal, jawaban, versi, waktu) VALUES ($1, $2, '', 0, $3)
-         ON CONFLICT (id_pengerjaan, id_soal) DO NOTHING",
-    )
-    .bind(k.id_pengerjaan)
-    .bind(id_soal)
-    .bind(&now)
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query("DELETE FROM ujian_jawaban_berkas WHERE id_pengerjaan = $1 AND id_soal = $2")
-        .bind(k.id_pengerjaan)
-        .bind(id_soal)
-        .execute(&mut *tx)
-        .await?;
-    for (i, b) in berkas.iter().enumerate() {
-        sqlx::query("INSERT INTO ujian_jawaban_berkas (id_pengerjaan, id_soal, id_berkas, urutan) VALUES ($1, $2, $3, $4)")
-            .bind(k.id_pengerjaan)
-            .bind(id_soal)
-            .bind(&b.id)
-            .bind(i as i64)
-            .execute(&mut *tx)
-            .await?;
-    }
+    let id_berkas: Vec<&str> = berkas.iter().map(|b| b.id.as_str()).collect();
+    pengerjaan_store::simpan_berkas_jawaban(&mut tx, (k.id_pengerjaan, id_soal), &id_berkas, &now).await?;
     let mut dilepas = Vec::new();
     for id in lama.iter().filter(|id| !berkas.iter().any(|b| &b.id == *id)) {
         dilepas.extend(crate::berkas::store::lepas(&mut tx, id).await?);
@@ -623,13 +495,7 @@ pub async fn catat_pelanggaran(db: &Db, user: &CurrentUser, ujian: &UjianDb, jen
     if tutup_jika_lewat(db, ujian, &p).await? {
         return Err(AppError::new(StatusCode::CONFLICT, KodeGalat::SudahSelesai, "Pengerjaan sudah selesai."));
     }
-    sqlx::query("INSERT INTO ujian_pelanggaran (id_pengerjaan, jenis, waktu) VALUES ($1, $2, $3)")
-        .bind(p.id)
-        .bind(jenis.as_str())
-        .bind(db::now())
-        .execute(db)
-        .await?;
-    Ok(())
+    pengerjaan_store::sisip_pelanggaran(db, p.id, jenis.as_str(), &db::now()).await
 }
 
 /// 'Selesai': the student ends the attempt before its deadline.

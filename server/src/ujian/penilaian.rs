@@ -6,6 +6,7 @@
 use super::model::*;
 use super::nilai;
 use super::pengerjaan::{self, kelompok_lembar};
+use super::pengerjaan_store;
 use super::store::{self, PengerjaanDb, UjianDb};
 use crate::akun::CurrentUser;
 use crate::db::Db;
@@ -13,97 +14,26 @@ use crate::error::{AppError, AppResult};
 use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
 
-#[derive(sqlx::FromRow)]
-struct BarisDb {
-    id: i64,
-    id_mahasiswa: i64,
-    nim: String,
-    nama: String,
-    waktu_mulai: String,
-    waktu_kumpul: Option<String>,
-    jumlah_soal: i64,
-    jumlah_soal_dijawab: i64,
-    jumlah_belum_dinilai: i64,
-    pengurangan_nilai: f64,
-    nilai_akhir: Option<f64>,
-    jumlah_pelanggaran: i64,
-}
-
-impl From<BarisDb> for PengerjaanBaris {
-    fn from(b: BarisDb) -> Self {
-        PengerjaanBaris {
-            id: b.id,
-            id_mahasiswa: b.id_mahasiswa,
-            nim: b.nim,
-            nama: b.nama,
-            waktu_mulai: b.waktu_mulai,
-            waktu_kumpul: b.waktu_kumpul,
-            jumlah_soal: b.jumlah_soal,
-            jumlah_soal_dijawab: b.jumlah_soal_dijawab,
-            jumlah_belum_dinilai: b.jumlah_belum_dinilai,
-            pengurangan_nilai: b.pengurangan_nilai,
-            nilai_akhir: b.nilai_akhir,
-            jumlah_pelanggaran: b.jumlah_pelanggaran,
-        }
-    }
-}
-
-const BARIS_SQL: &str = concat!(
-    "SELECT p.id, p.id_mahasiswa, m.nim, u.nama, p.waktu_mulai, p.waktu_kumpul,
-        CAST((SELECT COUNT(*) FROM ujian_pengerjaan_soal ps WHERE ps.id_pengerjaan = p.id) AS BIGINT) AS jumlah_soal,
-        CAST((SELECT COUNT(*) FROM ujian_jawaban j WHERE j.id_pengerjaan = p.id AND ",
-    crate::ujian_dijawab_sql!(),
-    ") AS BIGINT) AS jumlah_soal_dijawab,
-        CAST((SELECT COUNT(*) FROM ujian_jawaban j JOIN ujian_soal s ON s.id = j.id_soal
-              WHERE j.id_pengerjaan = p.id AND s.jenis = 'esay' AND ",
-    crate::ujian_dijawab_sql!(),
-    " AND j.nilai IS NULL) AS BIGINT) AS jumlah_belum_dinilai,
-        p.pengurangan_nilai, g.nilai AS nilai_akhir,
-        CAST((SELECT COUNT(*) FROM ujian_pelanggaran v WHERE v.id_pengerjaan = p.id) AS BIGINT) AS jumlah_pelanggaran
-     FROM ujian_pengerjaan p
-     JOIN mahasiswa m ON m.id_user = p.id_mahasiswa
-     JOIN users u ON u.id = p.id_mahasiswa
-     LEFT JOIN pengerjaan g ON g.id_aktivitas = p.id_aktivitas AND g.id_mahasiswa = p.id_mahasiswa",
-);
-
 /// Every attempt, by NIM; attempts past their deadline are closed first.
 pub async fn daftar(db: &Db, ujian: &UjianDb) -> AppResult<PengerjaanDaftar> {
     pengerjaan::tutup_yang_lewat(db, ujian).await?;
-    let data: Vec<BarisDb> =
-        sqlx::query_as(&format!("{BARIS_SQL} WHERE p.id_aktivitas = $1 ORDER BY m.nim")).bind(ujian.id).fetch_all(db).await?;
+    let data = pengerjaan_store::daftar_baris(db, ujian.id).await?;
     Ok(PengerjaanDaftar { is_tampilkan_nilai: ujian.nilai_dipublikasi != 0, data: data.into_iter().map(Into::into).collect() })
 }
 
 async fn baris(db: &Db, id_pengerjaan: i64) -> AppResult<PengerjaanBaris> {
-    let b: BarisDb = sqlx::query_as(&format!("{BARIS_SQL} WHERE p.id = $1"))
-        .bind(id_pengerjaan)
-        .fetch_optional(db)
-        .await?
-        .ok_or_else(|| AppError::not_found("Pengerjaan"))?;
+    let b = pengerjaan_store::baris(db, id_pengerjaan).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
     Ok(b.into())
 }
 
 /// Who may take the exam and has not started it: the class's students, or a
 /// remedial exam's participants.
 pub async fn tanpa_pengerjaan(db: &Db, ujian: &UjianDb) -> AppResult<Vec<TanpaPengerjaan>> {
-    let sumber = if ujian.sub_jenis == JenisUjian::Remedial {
-        "SELECT r.id_mahasiswa FROM ujian_peserta_remedial r WHERE r.id_aktivitas = $1"
-    } else {
-        "SELECT kp.id_mahasiswa FROM kelas_peserta kp WHERE kp.id_kelas = $2"
-    };
-    Ok(sqlx::query_as::<_, (i64, String, String)>(&format!(
-        "SELECT m.id_user, m.nim, u.nama FROM mahasiswa m JOIN users u ON u.id = m.id_user
-         WHERE m.id_user IN ({sumber})
-           AND NOT EXISTS (SELECT 1 FROM ujian_pengerjaan p WHERE p.id_aktivitas = $1 AND p.id_mahasiswa = m.id_user)
-         ORDER BY m.nim"
-    ))
-    .bind(ujian.id)
-    .bind(ujian.id_kelas)
-    .fetch_all(db)
-    .await?
-    .into_iter()
-    .map(|(id_mahasiswa, nim, nama)| TanpaPengerjaan { id_mahasiswa, nim, nama })
-    .collect())
+    Ok(pengerjaan_store::tanpa_pengerjaan(db, ujian.id, ujian.id_kelas, ujian.sub_jenis == JenisUjian::Remedial)
+        .await?
+        .into_iter()
+        .map(|(id_mahasiswa, nim, nama)| TanpaPengerjaan { id_mahasiswa, nim, nama })
+        .collect())
 }
 
 /// One student's attempt with keys, scores and violations.
@@ -112,11 +42,7 @@ pub async fn detail(db: &Db, ujian: &UjianDb, id_mahasiswa: i64) -> AppResult<Pe
     pengerjaan::tutup_jika_lewat(db, ujian, &p).await?;
     let lembar = store::lembar(db, p.id).await?;
     let berkas = pengerjaan::BerkasLembar::baca(db, p.id, &lembar).await?;
-    let pelanggaran: Vec<(String, String)> =
-        sqlx::query_as("SELECT jenis, waktu FROM ujian_pelanggaran WHERE id_pengerjaan = $1 ORDER BY waktu, id")
-            .bind(p.id)
-            .fetch_all(db)
-            .await?;
+    let pelanggaran = pengerjaan_store::pelanggaran(db, p.id).await?;
     Ok(PengerjaanDetail {
         pengerjaan: baris(db, p.id).await?,
         kelompok_soal: kelompok_lembar(lembar, berkas, true, true),
@@ -148,12 +74,7 @@ pub async fn nilai_soal(
     wajib(soal.jenis == JenisSoal::Esay, "Soal pilihan dan benar/salah dinilai otomatis.")?;
     wajib(soal.dijawab(), "Soal ini tidak dijawab; nilainya 0.")?;
     let mut tx = db.begin().await?;
-    sqlx::query("UPDATE ujian_jawaban SET nilai = $1 WHERE id_pengerjaan = $2 AND id_soal = $3")
-        .bind(nilai)
-        .bind(p.id)
-        .bind(id_soal)
-        .execute(&mut *tx)
-        .await?;
+    pengerjaan_store::tulis_nilai_soal(&mut tx, p.id, id_soal, nilai).await?;
     nilai::hitung(&mut tx, p.id).await?;
     let detail = format!("Memberi nilai {nilai} soal esai pada '{}'", ujian.judul);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip)).await?;
@@ -172,11 +93,7 @@ pub async fn pengurangan(
     let p = pengerjaan_milik(db, ujian, id_pengerjaan).await?;
     wajib(nilai.is_finite() && (0.0..=100.0).contains(&nilai), "Pengurangan nilai harus 0 sampai 100.")?;
     let mut tx = db.begin().await?;
-    sqlx::query("UPDATE ujian_pengerjaan SET pengurangan_nilai = $1 WHERE id = $2")
-        .bind(crate::inti::bulat(nilai, 2))
-        .bind(p.id)
-        .execute(&mut *tx)
-        .await?;
+    pengerjaan_store::tulis_pengurangan(&mut tx, p.id, crate::inti::bulat(nilai, 2)).await?;
     nilai::hitung(&mut tx, p.id).await?;
     let detail = format!("Mengurangi nilai {:.2} pada '{}'", crate::inti::bulat(nilai, 2), ujian.judul);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip)).await?;
@@ -186,11 +103,7 @@ pub async fn pengurangan(
 
 pub async fn publikasi(db: &Db, (user, ip): (&CurrentUser, &str), ujian: &UjianDb, tampil: bool) -> AppResult<()> {
     let mut tx = db.begin().await?;
-    sqlx::query("UPDATE ujian SET nilai_dipublikasi = $1 WHERE id_aktivitas = $2")
-        .bind(tampil as i64)
-        .bind(ujian.id)
-        .execute(&mut *tx)
-        .await?;
+    store::tulis_publikasi(&mut tx, ujian.id, tampil).await?;
     let detail = format!("{} nilai '{}'", if tampil { "Mempublikasikan" } else { "Menyembunyikan" }, ujian.judul);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip)).await?;
     tx.commit().await?;
@@ -201,15 +114,7 @@ pub async fn publikasi(db: &Db, (user, ip): (&CurrentUser, &str), ujian: &UjianD
 pub async fn reset(db: &Db, (user, ip): (&CurrentUser, &str), ujian: &UjianDb, id_pengerjaan: i64) -> AppResult<()> {
     let p = pengerjaan_milik(db, ujian, id_pengerjaan).await?;
     let mut tx = db.begin().await?;
-    for tabel in ["ujian_jawaban", "ujian_pelanggaran", "ujian_pengerjaan_soal"] {
-        sqlx::query(&format!("DELETE FROM {tabel} WHERE id_pengerjaan = $1")).bind(p.id).execute(&mut *tx).await?;
-    }
-    sqlx::query("DELETE FROM ujian_pengerjaan WHERE id = $1").bind(p.id).execute(&mut *tx).await?;
-    sqlx::query("DELETE FROM pengerjaan WHERE id_aktivitas = $1 AND id_mahasiswa = $2")
-        .bind(ujian.id)
-        .bind(p.id_mahasiswa)
-        .execute(&mut *tx)
-        .await?;
+    pengerjaan_store::hapus_pengerjaan(&mut tx, p.id, ujian.id, p.id_mahasiswa).await?;
     let detail = format!("Me-reset pengerjaan '{}' mahasiswa #{}", ujian.judul, p.id_mahasiswa);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip)).await?;
     tx.commit().await?;
@@ -221,21 +126,8 @@ pub async fn statistik(db: &Db, ujian: &UjianDb) -> AppResult<Vec<StatistikSoal>
     pengerjaan::tutup_yang_lewat(db, ujian).await?;
     let kelompok = store::kelompok(db, ujian.id).await?;
     let soal = store::soal_ujian(db, ujian.id).await?;
-    let jawaban: Vec<(i64, String, Option<i64>)> = sqlx::query_as(concat!(
-        "SELECT j.id_soal, j.jawaban, j.nilai FROM ujian_jawaban j JOIN ujian_pengerjaan p ON p.id = j.id_pengerjaan
-         WHERE p.id_aktivitas = $1 AND p.waktu_kumpul IS NOT NULL AND ",
-        crate::ujian_dijawab_sql!()
-    ))
-    .bind(ujian.id)
-    .fetch_all(db)
-    .await?;
-    let peserta: Vec<(i64, i64)> = sqlx::query_as(
-        "SELECT ps.id_soal, CAST(COUNT(*) AS BIGINT) FROM ujian_pengerjaan_soal ps JOIN ujian_pengerjaan p ON p.id = ps.id_pengerjaan
-         WHERE p.id_aktivitas = $1 AND p.waktu_kumpul IS NOT NULL GROUP BY ps.id_soal",
-    )
-    .bind(ujian.id)
-    .fetch_all(db)
-    .await?;
+    let jawaban = pengerjaan_store::jawaban_selesai(db, ujian.id).await?;
+    let peserta = pengerjaan_store::peserta_per_soal(db, ujian.id).await?;
     let mut hasil = Vec::new();
     for k in &kelompok {
         for (s, nomor) in soal.iter().filter(|s| s.id_kelompok == k.id).zip(1..) {

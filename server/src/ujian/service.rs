@@ -137,50 +137,6 @@ async fn remedial_sah(db: &Db, f: &UjianSimpan, id_kelas: i64, id_sendiri: Optio
     Ok((Some(utama), ditemukan.into_iter().map(|(_, id)| id).collect()))
 }
 
-async fn tulis_detail(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    id: i64,
-    f: &UjianSimpan,
-    w: &Waktu,
-    utama: Option<i64>,
-    peserta: &[i64],
-) -> AppResult<()> {
-    // Bound NULL integers and texts reach PostgreSQL untyped (db.rs): absent values are written literally.
-    let durasi = f.durasi.filter(|_| f.gunakan_batas_waktu).map_or("NULL".to_string(), |d| d.to_string());
-    let utama = utama.map_or("NULL".to_string(), |u| u.to_string());
-    let sql = format!(
-        "INSERT INTO ujian (id_aktivitas, deskripsi, sifat, gunakan_batas_waktu, durasi, acak_soal, ditampilkan,
-                            tampilkan_kunci_jawaban, waktu_tampil_kunci, id_ujian_utama)
-         VALUES ($1, $2, $3, $4, {durasi}, $5, $6, $7, {}, {utama})
-         ON CONFLICT (id_aktivitas) DO UPDATE SET deskripsi = excluded.deskripsi, sifat = excluded.sifat,
-             gunakan_batas_waktu = excluded.gunakan_batas_waktu, durasi = excluded.durasi, acak_soal = excluded.acak_soal,
-             ditampilkan = excluded.ditampilkan, tampilkan_kunci_jawaban = excluded.tampilkan_kunci_jawaban,
-             waktu_tampil_kunci = excluded.waktu_tampil_kunci, id_ujian_utama = excluded.id_ujian_utama",
-        if w.tampil_kunci.is_some() { "$8" } else { "NULL" }
-    );
-    let mut q = sqlx::query(&sql)
-        .bind(id)
-        .bind(ammonia::clean(&f.deskripsi))
-        .bind(f.sifat.unwrap_or(SifatUjian::Close).as_str())
-        .bind(f.gunakan_batas_waktu as i64)
-        .bind(f.acak_soal as i64)
-        .bind(f.ditampilkan as i64)
-        .bind(f.tampilkan_kunci_jawaban as i64);
-    if let Some(t) = &w.tampil_kunci {
-        q = q.bind(t);
-    }
-    q.execute(&mut **tx).await?;
-    sqlx::query("DELETE FROM ujian_peserta_remedial WHERE id_aktivitas = $1").bind(id).execute(&mut **tx).await?;
-    for m in peserta {
-        sqlx::query("INSERT INTO ujian_peserta_remedial (id_aktivitas, id_mahasiswa) VALUES ($1, $2)")
-            .bind(id)
-            .bind(*m)
-            .execute(&mut **tx)
-            .await?;
-    }
-    Ok(())
-}
-
 /// Creates an exam in meeting `id_pertemuan` of class `id_kelas` (guarded by `policy::require_author_pertemuan`).
 pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, tujuan: (i64, i64), f: &UjianSimpan) -> AppResult<i64> {
     buat_dari(db, user, ip, tujuan, f, None).await
@@ -196,47 +152,6 @@ pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, tujuan: (i64, i64), s:
         return Err(AppError::not_found("Ujian"));
     }
     buat_dari(db, user, ip, tujuan, &s.form, Some(asal)).await
-}
-
-/// Copies the groups and questions of exam `asal` to exam `id`.
-async fn salin_soal(tx: &mut sqlx::Transaction<'_, sqlx::Any>, user: &CurrentUser, asal: i64, id: i64) -> AppResult<()> {
-    let kelompok: Vec<(i64, i64)> = sqlx::query_as("SELECT id, urutan FROM ujian_kelompok_soal WHERE id_aktivitas = $1 ORDER BY urutan")
-        .bind(asal)
-        .fetch_all(&mut **tx)
-        .await?;
-    for (lama, urutan) in kelompok {
-        let baru: i64 = sqlx::query_scalar(
-            "INSERT INTO ujian_kelompok_soal (id_aktivitas, urutan, aturan, jumlah_wajib_dijawab)
-             SELECT $1, urutan, aturan, jumlah_wajib_dijawab FROM ujian_kelompok_soal WHERE id = $2 RETURNING id",
-        )
-        .bind(id)
-        .bind(lama)
-        .fetch_one(&mut **tx)
-        .await?;
-        debug_assert!(urutan > 0);
-        sqlx::query(
-            "INSERT INTO ujian_soal (id_kelompok, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, id_pembuat, created_at)
-             SELECT $1, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, $2, $3 FROM ujian_soal WHERE id_kelompok = $4",
-        )
-        .bind(baru)
-        .bind(user.id())
-        .bind(db::now())
-        .bind(lama)
-        .execute(&mut **tx)
-        .await?;
-        // The copies name the same files (a question's place in its group is unique).
-        sqlx::query(
-            "INSERT INTO soal_lampiran (id_ujian_soal, peran, opsi, urutan, id_berkas)
-             SELECT sb.id, l.peran, l.opsi, l.urutan, l.id_berkas FROM soal_lampiran l
-             JOIN ujian_soal sl ON sl.id = l.id_ujian_soal JOIN ujian_soal sb ON sb.id_kelompok = $1 AND sb.urutan = sl.urutan
-             WHERE sl.id_kelompok = $2",
-        )
-        .bind(baru)
-        .bind(lama)
-        .execute(&mut **tx)
-        .await?;
-    }
-    Ok(())
 }
 
 async fn buat_dari(
@@ -256,9 +171,9 @@ async fn buat_dari(
     let id =
         pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("ujian", jenis.as_str()), f.judul.trim(), (&w.mulai, &w.selesai), user.id())
             .await?;
-    tulis_detail(&mut tx, id, f, &w, utama, &peserta).await?;
+    store::tulis_detail(&mut tx, id, f, w.tampil_kunci.as_ref(), utama, &peserta).await?;
     if let Some(asal) = asal {
-        salin_soal(&mut tx, user, asal, id).await?;
+        store::salin_soal(&mut tx, user.id(), asal, id).await?;
     }
     let detail = match asal {
         Some(asal) => format!("Menyalin kuis/ujian #{asal} sebagai {} '{}'", jenis.as_str(), f.judul.trim()),
@@ -285,7 +200,7 @@ pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &UjianSimpa
     let id_pertemuan = pertemuan::pertemuan_tujuan(db, f.id_pertemuan, lama.id_pertemuan, lama.id_kelas).await?;
     let mut tx = db.begin().await?;
     pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&w.mulai, &w.selesai)).await?;
-    tulis_detail(&mut tx, id, f, &w, utama, &peserta).await?;
+    store::tulis_detail(&mut tx, id, f, w.tampil_kunci.as_ref(), utama, &peserta).await?;
     log_aktivitas::write(
         &mut *tx,
         Entry::by(user, log_aktivitas::jenis::UBAH_UJIAN, format!("Mengubah kuis/ujian '{}'", f.judul.trim()), ip),
@@ -304,10 +219,7 @@ pub async fn hapus(db: &Db, user: &CurrentUser, ip: &str, id: i64) -> AppResult<
     let mut tx = db.begin().await?;
     // Remedial exams first: they refer to their main exam.
     for u in semua.iter().rev() {
-        for tabel in ["pengerjaan", "ujian_peserta_remedial", "ujian"] {
-            sqlx::query(&format!("DELETE FROM {tabel} WHERE id_aktivitas = $1")).bind(*u).execute(&mut *tx).await?;
-        }
-        sqlx::query("DELETE FROM aktivitas WHERE id = $1").bind(*u).execute(&mut *tx).await?;
+        store::hapus_ujian(&mut tx, *u).await?;
     }
     let detail = format!("Menghapus kuis/ujian '{}' beserta {} ujian remedial", lama.judul, semua.len() - 1);
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_UJIAN, detail, ip)).await?;

@@ -8,6 +8,8 @@
 
 use super::lampiran::{self, LampiranDari, LampiranSoal};
 use super::model::*;
+use super::soal_store;
+pub use super::soal_store::TempatSoal;
 use super::store::{self, KelompokDb, SoalDb};
 use crate::akun::CurrentUser;
 use crate::db::{self, Db};
@@ -119,31 +121,6 @@ impl SoalBersih {
     }
 }
 
-/// Where a question row goes: an exam's group or a bank.
-#[derive(Clone, Copy)]
-pub enum TempatSoal {
-    Kelompok(i64),
-    Bank(i64),
-}
-
-impl TempatSoal {
-    /// (table, parent column, parent id)
-    fn kolom(self) -> (&'static str, &'static str, i64) {
-        match self {
-            TempatSoal::Kelompok(id) => ("ujian_soal", "id_kelompok", id),
-            TempatSoal::Bank(id) => ("bank_soal_soal", "id_bank", id),
-        }
-    }
-
-    /// The column of `soal_lampiran` naming a question of this kind of place.
-    pub fn kolom_lampiran(self) -> &'static str {
-        match self {
-            TempatSoal::Kelompok(_) => "id_ujian_soal",
-            TempatSoal::Bank(_) => "id_bank_soal",
-        }
-    }
-}
-
 /// Rewrites question `id_soal` of `tempat` with a checked form, its files included.
 pub async fn ubah_baris(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
@@ -151,19 +128,7 @@ pub async fn ubah_baris(
     id_soal: i64,
     (jenis, s): (JenisSoal, &SoalBersih),
 ) -> AppResult<()> {
-    let (tabel, induk, id_induk) = tempat.kolom();
-    sqlx::query(&format!(
-        "UPDATE {tabel} SET jenis = $1, pertanyaan = $2, pilihan = $3, kunci = $4, jenis_file_diterima = $5 WHERE id = $6 AND {induk} = $7"
-    ))
-    .bind(jenis.as_str())
-    .bind(&s.pertanyaan)
-    .bind(serde_json::to_string(&s.pilihan).expect("list"))
-    .bind(&s.kunci)
-    .bind(serde_json::to_string(&s.jenis_file_diterima).expect("list"))
-    .bind(id_soal)
-    .bind(id_induk)
-    .execute(&mut **tx)
-    .await?;
+    soal_store::ubah_baris(tx, tempat, id_soal, (jenis, s)).await?;
     lampiran::tulis(tx, tempat, id_soal, &s.lampiran).await
 }
 
@@ -174,22 +139,7 @@ pub async fn sisip_baris(
     (urutan, jenis, s): (i64, JenisSoal, &SoalBersih),
     (id_pembuat, now): (i64, &str),
 ) -> AppResult<i64> {
-    let (tabel, induk, id_induk) = tempat.kolom();
-    let id: i64 = sqlx::query_scalar(&format!(
-        "INSERT INTO {tabel} ({induk}, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, id_pembuat, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id"
-    ))
-    .bind(id_induk)
-    .bind(urutan)
-    .bind(jenis.as_str())
-    .bind(&s.pertanyaan)
-    .bind(serde_json::to_string(&s.pilihan).expect("list"))
-    .bind(&s.kunci)
-    .bind(serde_json::to_string(&s.jenis_file_diterima).expect("list"))
-    .bind(id_pembuat)
-    .bind(now)
-    .fetch_one(&mut **tx)
-    .await?;
+    let id = soal_store::sisip_baris(tx, tempat, (urutan, jenis, s), (id_pembuat, now)).await?;
     lampiran::tulis(tx, tempat, id, &s.lampiran).await?;
     Ok(id)
 }
@@ -321,16 +271,8 @@ pub async fn tambah_kelompok(db: &Db, pelaku: Pelaku<'_>, id_ujian: i64, f: &Kel
     let ada = store::kelompok(db, id_ujian).await?;
     wajib((ada.len() as i64) < KELOMPOK_MAKS, &format!("Kelompok soal paling banyak {KELOMPOK_MAKS}."))?;
     let urutan = ada.last().map_or(1, |k| k.urutan + 1);
-    let jumlah = jumlah.map_or("NULL".to_string(), |n| n.to_string());
     let mut tx = db.begin().await?;
-    sqlx::query(&format!(
-        "INSERT INTO ujian_kelompok_soal (id_aktivitas, urutan, aturan, jumlah_wajib_dijawab) VALUES ($1, $2, $3, {jumlah})"
-    ))
-    .bind(id_ujian)
-    .bind(urutan)
-    .bind(f.aturan.as_str())
-    .execute(&mut *tx)
-    .await?;
+    soal_store::sisip_kelompok(&mut tx, id_ujian, urutan, f.aturan.as_str(), jumlah).await?;
     catat(&mut tx, pelaku, id_ujian, &format!("Menambah Kelompok Soal {urutan}")).await?;
     tx.commit().await?;
     daftar(db, id_ujian).await
@@ -350,13 +292,8 @@ pub async fn ubah_kelompok(
     if f.aturan != k.aturan || jumlah != k.jumlah_wajib_dijawab {
         tanpa_pengerjaan(db, id_ujian).await?;
     }
-    let jumlah = jumlah.map_or("NULL".to_string(), |n| n.to_string());
     let mut tx = db.begin().await?;
-    sqlx::query(&format!("UPDATE ujian_kelompok_soal SET aturan = $1, jumlah_wajib_dijawab = {jumlah} WHERE id = $2"))
-        .bind(f.aturan.as_str())
-        .bind(k.id)
-        .execute(&mut *tx)
-        .await?;
+    soal_store::ubah_kelompok(&mut tx, k.id, f.aturan.as_str(), jumlah).await?;
     catat(&mut tx, pelaku, id_ujian, &format!("Mengubah Kelompok Soal {} (aturan {})", k.urutan, f.aturan.as_str())).await?;
     tx.commit().await?;
     daftar(db, id_ujian).await
@@ -367,13 +304,7 @@ pub async fn hapus_kelompok(db: &Db, pelaku: Pelaku<'_>, id_ujian: i64, id_kelom
     let k = kelompok_milik(db, id_ujian, id_kelompok).await?;
     tanpa_pengerjaan(db, id_ujian).await?;
     let mut tx = db.begin().await?;
-    sqlx::query("DELETE FROM ujian_soal WHERE id_kelompok = $1").bind(k.id).execute(&mut *tx).await?;
-    sqlx::query("DELETE FROM ujian_kelompok_soal WHERE id = $1").bind(k.id).execute(&mut *tx).await?;
-    sqlx::query("UPDATE ujian_kelompok_soal SET urutan = urutan - 1 WHERE id_aktivitas = $1 AND urutan > $2")
-        .bind(id_ujian)
-        .bind(k.urutan)
-        .execute(&mut *tx)
-        .await?;
+    soal_store::hapus_kelompok(&mut tx, id_ujian, k.id, k.urutan).await?;
     catat(&mut tx, pelaku, id_ujian, &format!("Menghapus Kelompok Soal {} beserta soalnya", k.urutan)).await?;
     tx.commit().await?;
     daftar(db, id_ujian).await
@@ -463,21 +394,7 @@ pub async fn hapus_soal(db: &Db, pelaku: Pelaku<'_>, id_ujian: i64, id_kelompok:
     let s = soal_milik(db, id_ujian, id_kelompok, id_soal).await?;
     tanpa_pengerjaan(db, id_ujian).await?;
     let mut tx = db.begin().await?;
-    sqlx::query("DELETE FROM ujian_soal WHERE id = $1").bind(s.id).execute(&mut *tx).await?;
-    sqlx::query("UPDATE ujian_soal SET urutan = urutan - 1 WHERE id_kelompok = $1 AND urutan > $2")
-        .bind(id_kelompok)
-        .bind(s.urutan)
-        .execute(&mut *tx)
-        .await?;
-    // A rule asking for more answers than the group now holds follows it down.
-    sqlx::query(
-        "UPDATE ujian_kelompok_soal SET jumlah_wajib_dijawab = (SELECT COUNT(*) FROM ujian_soal WHERE id_kelompok = $1)
-         WHERE id = $1 AND jumlah_wajib_dijawab > (SELECT COUNT(*) FROM ujian_soal WHERE id_kelompok = $1)
-           AND (SELECT COUNT(*) FROM ujian_soal WHERE id_kelompok = $1) > 0",
-    )
-    .bind(id_kelompok)
-    .execute(&mut *tx)
-    .await?;
+    soal_store::hapus_soal(&mut tx, id_kelompok, s.id, s.urutan).await?;
     catat(&mut tx, pelaku, id_ujian, &format!("Menghapus soal {id_soal}")).await?;
     tx.commit().await?;
     daftar(db, id_ujian).await

@@ -1,7 +1,7 @@
 //! SQL of exams.
 
-use super::model::{AturanKelompok, JenisSoal};
-use crate::db::Db;
+use super::model::{AturanKelompok, JenisSoal, SifatUjian, UjianSimpan};
+use crate::db::{Db, Tx};
 use crate::error::AppResult;
 
 /// An exam's row with its meeting, class and creator.
@@ -331,4 +331,106 @@ pub async fn salinan(db: &Db, cari: &crate::pertemuan::store::CariSalinan) -> Ap
         })
         .collect();
     Ok((data, cari.jumlah(db).await?))
+}
+
+/// Writes exam `id`'s own row (`ujian`) from the form, the checked key time
+/// `tampil_kunci` and the main exam, and replaces its remedial participants.
+pub async fn tulis_detail(
+    tx: &mut Tx<'_>,
+    id: i64,
+    f: &UjianSimpan,
+    tampil_kunci: Option<&String>,
+    utama: Option<i64>,
+    peserta: &[i64],
+) -> AppResult<()> {
+    // Bound NULL integers and texts reach PostgreSQL untyped (db.rs): absent values are written literally.
+    let durasi = f.durasi.filter(|_| f.gunakan_batas_waktu).map_or("NULL".to_string(), |d| d.to_string());
+    let utama = utama.map_or("NULL".to_string(), |u| u.to_string());
+    let sql = format!(
+        "INSERT INTO ujian (id_aktivitas, deskripsi, sifat, gunakan_batas_waktu, durasi, acak_soal, ditampilkan,
+                            tampilkan_kunci_jawaban, waktu_tampil_kunci, id_ujian_utama)
+         VALUES ($1, $2, $3, $4, {durasi}, $5, $6, $7, {}, {utama})
+         ON CONFLICT (id_aktivitas) DO UPDATE SET deskripsi = excluded.deskripsi, sifat = excluded.sifat,
+             gunakan_batas_waktu = excluded.gunakan_batas_waktu, durasi = excluded.durasi, acak_soal = excluded.acak_soal,
+             ditampilkan = excluded.ditampilkan, tampilkan_kunci_jawaban = excluded.tampilkan_kunci_jawaban,
+             waktu_tampil_kunci = excluded.waktu_tampil_kunci, id_ujian_utama = excluded.id_ujian_utama",
+        if tampil_kunci.is_some() { "$8" } else { "NULL" }
+    );
+    let mut q = sqlx::query(&sql)
+        .bind(id)
+        .bind(ammonia::clean(&f.deskripsi))
+        .bind(f.sifat.unwrap_or(SifatUjian::Close).as_str())
+        .bind(f.gunakan_batas_waktu as i64)
+        .bind(f.acak_soal as i64)
+        .bind(f.ditampilkan as i64)
+        .bind(f.tampilkan_kunci_jawaban as i64);
+    if let Some(t) = tampil_kunci {
+        q = q.bind(t);
+    }
+    q.execute(&mut **tx).await?;
+    sqlx::query("DELETE FROM ujian_peserta_remedial WHERE id_aktivitas = $1").bind(id).execute(&mut **tx).await?;
+    for m in peserta {
+        sqlx::query("INSERT INTO ujian_peserta_remedial (id_aktivitas, id_mahasiswa) VALUES ($1, $2)")
+            .bind(id)
+            .bind(*m)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Copies the groups and questions of exam `asal` to exam `id`.
+pub async fn salin_soal(tx: &mut Tx<'_>, id_pembuat: i64, asal: i64, id: i64) -> AppResult<()> {
+    let kelompok: Vec<(i64, i64)> = sqlx::query_as("SELECT id, urutan FROM ujian_kelompok_soal WHERE id_aktivitas = $1 ORDER BY urutan")
+        .bind(asal)
+        .fetch_all(&mut **tx)
+        .await?;
+    for (lama, urutan) in kelompok {
+        let baru: i64 = sqlx::query_scalar(
+            "INSERT INTO ujian_kelompok_soal (id_aktivitas, urutan, aturan, jumlah_wajib_dijawab)
+             SELECT $1, urutan, aturan, jumlah_wajib_dijawab FROM ujian_kelompok_soal WHERE id = $2 RETURNING id",
+        )
+        .bind(id)
+        .bind(lama)
+        .fetch_one(&mut **tx)
+        .await?;
+        debug_assert!(urutan > 0);
+        sqlx::query(
+            "INSERT INTO ujian_soal (id_kelompok, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, id_pembuat, created_at)
+             SELECT $1, urutan, jenis, pertanyaan, pilihan, kunci, jenis_file_diterima, $2, $3 FROM ujian_soal WHERE id_kelompok = $4",
+        )
+        .bind(baru)
+        .bind(id_pembuat)
+        .bind(crate::db::now())
+        .bind(lama)
+        .execute(&mut **tx)
+        .await?;
+        // The copies name the same files (a question's place in its group is unique).
+        sqlx::query(
+            "INSERT INTO soal_lampiran (id_ujian_soal, peran, opsi, urutan, id_berkas)
+             SELECT sb.id, l.peran, l.opsi, l.urutan, l.id_berkas FROM soal_lampiran l
+             JOIN ujian_soal sl ON sl.id = l.id_ujian_soal JOIN ujian_soal sb ON sb.id_kelompok = $1 AND sb.urutan = sl.urutan
+             WHERE sl.id_kelompok = $2",
+        )
+        .bind(baru)
+        .bind(lama)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Publishes (or hides) the scores of exam `id`.
+pub async fn tulis_publikasi(tx: &mut Tx<'_>, id: i64, tampil: bool) -> AppResult<()> {
+    sqlx::query("UPDATE ujian SET nilai_dipublikasi = $1 WHERE id_aktivitas = $2").bind(tampil as i64).bind(id).execute(&mut **tx).await?;
+    Ok(())
+}
+
+/// Deletes exam `id` with its attempt rows, remedial participants and activity.
+pub async fn hapus_ujian(tx: &mut Tx<'_>, id: i64) -> AppResult<()> {
+    for tabel in ["pengerjaan", "ujian_peserta_remedial", "ujian"] {
+        sqlx::query(&format!("DELETE FROM {tabel} WHERE id_aktivitas = $1")).bind(id).execute(&mut **tx).await?;
+    }
+    sqlx::query("DELETE FROM aktivitas WHERE id = $1").bind(id).execute(&mut **tx).await?;
+    Ok(())
 }
