@@ -93,7 +93,7 @@ pub async fn jumlah_peserta(db: &Db, id_kelas: i64, id_mahasiswa: i64) -> AppRes
 pub async fn kelompok_lain(db: &Db, id: i64, id_mahasiswa: i64, id_kelompok: i64) -> AppResult<Option<(String, String)>> {
     Ok(sqlx::query_as(
         "SELECT u.nama, g.nama FROM tugas_kelompok_anggota ga JOIN tugas_kelompok g ON g.id = ga.id_kelompok JOIN users u ON u.id = ga.id_mahasiswa
-         WHERE ga.id_aktivitas = $1 AND ga.id_mahasiswa = $2 AND ga.id_kelompok <> $3",
+             WHERE ga.id_aktivitas = $1 AND ga.id_mahasiswa = $2 AND ga.id_kelompok <> $3",
     )
     .bind(id)
     .bind(id_mahasiswa)
