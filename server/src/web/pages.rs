@@ -179,7 +179,6 @@ impl Page {
         }
     }
 
-    /// The name the UI knows the page by (`PageProps.page`; ui/src/api/halaman.ts lists them all).
     /// The page shown when this route's loader fails with `status`: the login
     /// form again (a failed sign-in), 404's page, or the error page.
     pub fn gagal(&self, status: StatusCode) -> DataHalaman {
