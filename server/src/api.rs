@@ -479,7 +479,7 @@ fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
             "responses": error_responses,
             "securitySchemes": {
                 "bearerAuth": {"type": "http", "scheme": "bearer", "description": "access_token dari POST /v2/access_token"},
-                "sessionCookie": {"type": "apiKey", "in": "cookie", "name": crate::akun::sesi::COOKIE_NAME},
+                "sessionCookie": {"type": "apiKey", "in": "cookie", "name": crate::identitas::sesi::COOKIE_NAME},
                 "collegeId": {
                     "type": "apiKey",
                     "in": "header",
@@ -555,7 +555,12 @@ mod tests {
         assert_eq!(path_params("/lms/ujian/{id}/pengerjaan/{attempt}"), vec!["id", "attempt"]);
     }
 
-    async fn two_params(_: crate::akun::CurrentUser, _: crate::extract::Path<(String, i64)>, _: crate::extract::Json<serde_json::Value>) {}
+    async fn two_params(
+        _: crate::identitas::CurrentUser,
+        _: crate::extract::Path<(String, i64)>,
+        _: crate::extract::Json<serde_json::Value>,
+    ) {
+    }
     async fn public(_: axum::extract::Path<i64>) {}
 
     fn info_of<H: Handler<T, AppState>, T: 'static>(_: H) -> HandlerInfo {

@@ -52,12 +52,12 @@ pub fn api() -> ApiRouter {
         .merge(crate::forum::routes::routes())
         .merge(crate::kehadiran::routes::routes())
         .merge(crate::nilai::routes::routes())
-        .merge(crate::pengaturan::routes::routes_konfigurasi())
+        .merge(crate::konfigurasi::routes::routes_konfigurasi())
         .merge(crate::log_aktivitas::routes::routes())
         .merge(crate::akun::routes::routes_operator())
-        .merge(crate::pengaturan::routes::routes_ubah())
+        .merge(crate::konfigurasi::routes::routes_ubah())
         .merge(crate::bantuan::routes::routes())
-        .schema::<crate::akun::Modul>()
+        .schema::<crate::identitas::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::DataHalaman>()
         .schema::<crate::error::KodeGalat>()
@@ -133,10 +133,11 @@ async fn fallback(state: State<AppState>, req: Request) -> Response {
         return AppError::new(StatusCode::METHOD_NOT_ALLOWED, KodeGalat::MetodeTidakDidukung, "Metode tidak didukung.").into_response();
     }
     let (mut parts, _) = req.into_parts();
-    let user = match <crate::akun::MaybeUser as axum::extract::FromRequestParts<AppState>>::from_request_parts(&mut parts, &state).await {
-        Ok(u) => u,
-        Err(e) => return e.into_response(),
-    };
+    let user =
+        match <crate::identitas::MaybeUser as axum::extract::FromRequestParts<AppState>>::from_request_parts(&mut parts, &state).await {
+            Ok(u) => u,
+            Err(e) => return e.into_response(),
+        };
     pages::page(state, user, parts.uri, parts.headers).await
 }
 

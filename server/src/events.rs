@@ -30,11 +30,11 @@ use futures::stream::{self, Stream, StreamExt};
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::extract::Query;
+use crate::identitas::CurrentUser;
 use crate::state::AppState;
 
 #[derive(Deserialize, JsonSchema)]
@@ -102,7 +102,7 @@ async fn sesi_berakhir(db: Db, id_sesi: i64, tiap: Duration, _tiket: Tiket) {
     loop {
         detak.tick().await;
         // A database hiccup does not end streams: their reconnects would fail too.
-        if let Ok(false) = crate::akun::sesi::masih_berlaku(&db, id_sesi).await {
+        if let Ok(false) = crate::identitas::sesi::masih_berlaku(&db, id_sesi).await {
             return;
         }
     }

@@ -12,7 +12,7 @@
 //! class. The SQL a rule needs stays in its domain's store; rules call it.
 //!
 //! Principals: a signed-in student (mahasiswa), a lecturer (dosen), an
-//! operator with a read/write/none right per module (`akun::hak_akses`), the
+//! operator with a read/write/none right per module (`identitas::hak_akses`), the
 //! special operator (an operator whose scope, e.g. 'A:T', narrows the classes
 //! they work on: [`lingkup_operator`], [`may_operator_kelas`]), and an
 //! operator acting as a lecturer or student, who is treated exactly as that
@@ -64,8 +64,6 @@
 //! settings documents, help, events, open reference lists, course plans, one's
 //! own BAP archive jobs) take `CurrentUser` and nothing else.
 
-use crate::akun::model::Role;
-use crate::akun::{CurrentUser, Level, Modul};
 use crate::bank_soal::store::BankDb;
 use crate::bap::model::BapKelas;
 use crate::berkas::store::BerkasDb;
@@ -73,6 +71,8 @@ use crate::chat::model::PesanChat;
 use crate::chat::store::Diskusi;
 use crate::db::Db;
 use crate::error::{AppError, AppResult, KodeGalat};
+use crate::identitas::model::Role;
+use crate::identitas::{CurrentUser, Level, Modul};
 use crate::kehadiran::store::PertemuanDb;
 use crate::kelas::model::{IzinKelas, JabatanDosen, KategoriPertemuan, PeranKelas};
 use crate::materi::store::MateriRef;
@@ -984,8 +984,8 @@ pub fn require_ubah_hak_operator(user: &CurrentUser) -> AppResult<()> {
 pub fn require_ubah_hak_operator_ini(
     user: &CurrentUser,
     id_target: i64,
-    lama: &crate::akun::hak_akses::PermissionMap,
-    baru: &crate::akun::hak_akses::PermissionMap,
+    lama: &crate::identitas::hak_akses::PermissionMap,
+    baru: &crate::identitas::hak_akses::PermissionMap,
 ) -> AppResult<()> {
     if id_target == user.id() {
         return Err(AppError::ditolak("Anda tidak dapat mengubah hak akses atau status akun Anda sendiri."));
@@ -993,10 +993,7 @@ pub fn require_ubah_hak_operator_ini(
     for m in Modul::ALL {
         let (l, b) = (lama.get(&m).copied().unwrap_or_default(), baru.get(&m).copied().unwrap_or_default());
         if l != b && user.level(m) < l.max(b) {
-            return Err(AppError::ditolak(format!(
-                "Anda tidak dapat mengubah hak akses {} melebihi hak akses Anda sendiri.",
-                crate::akun::operator::label_modul(m)
-            )));
+            return Err(AppError::ditolak(format!("Anda tidak dapat mengubah hak akses {} melebihi hak akses Anda sendiri.", m.label())));
         }
     }
     Ok(())
@@ -1206,8 +1203,8 @@ pub async fn require_peserta_pertemuan(db: &Db, user: &CurrentUser, id_pertemuan
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::akun::hak_akses::permission_map;
-    use crate::akun::model::{ActingOperator, UserInfo};
+    use crate::identitas::hak_akses::permission_map;
+    use crate::identitas::model::{ActingOperator, UserInfo};
 
     fn user(role: Role, rights: &[(&str, &str)]) -> CurrentUser {
         let permission = permission_map(rights.iter().map(|(m, l)| (m.to_string(), l.to_string())));

@@ -7,12 +7,12 @@ use axum::Json;
 use futures::future::BoxFuture;
 
 use super::service::{self, *};
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::berkas::{Aturan, DirUnggah, Direktori};
 use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult};
 use crate::extract::{text_field, Multipart, Path};
+use crate::identitas::CurrentUser;
 use crate::list::ListResponse;
 use crate::policy;
 use crate::state::AppState;

@@ -1,7 +1,7 @@
 use super::store;
-use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::list::{ListMeta, ListResponse};
 use crate::policy;
 use schemars::JsonSchema;

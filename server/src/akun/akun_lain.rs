@@ -6,11 +6,12 @@ use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::model::Role;
-use super::sesi::{self, NewSession, Tokens};
-use super::{store, CurrentUser};
+use super::store;
 use crate::db::Db;
 use crate::error::{AppError, AppResult, KodeGalat};
+use crate::identitas::model::Role;
+use crate::identitas::sesi::{self, NewSession, Tokens};
+use crate::identitas::CurrentUser;
 use crate::log_aktivitas::{self, jenis, Entry};
 
 #[derive(Deserialize, JsonSchema)]
@@ -47,7 +48,7 @@ pub async fn masuk(db: &Db, operator: &CurrentUser, ip: String, username: &str) 
         Entry {
             id_user: Some(id_target),
             id_operator: Some(operator.id()),
-            role: role.as_str(),
+            role: Some(role),
             jenis: jenis::LOGIN_AKUN_LAIN,
             detail: format!("Operator {} login sebagai {}", operator.info.username, target.username),
             ip: &ip,
@@ -72,7 +73,7 @@ pub async fn kembali(db: &Db, user: &CurrentUser, ip: String) -> AppResult<Token
         Entry {
             id_user: Some(user.id()),
             id_operator: Some(operator.id),
-            role: user.role().as_str(),
+            role: Some(user.role()),
             jenis: jenis::KEMBALI_KE_OPERATOR,
             detail: format!("Operator {} kembali dari akun {}", operator.username, user.info.username),
             ip: &ip,

@@ -1,9 +1,8 @@
-//! Accounts: passwords, sessions (cookie for pages, bearer + rotating refresh
-//! token for the API), the current-user extractors and the permission rule.
+//! Accounts: signing in and out (password, SSO, throttling), the profile page,
+//! operators' accounts and rights, acting as another account. Who is signed in
+//! (sessions, the current-user extractors, roles) is `identitas`, below.
 
 pub mod akun_lain;
-pub mod extract;
-pub mod hak_akses;
 pub mod kunjungan;
 pub mod model;
 pub mod operator;
@@ -12,11 +11,6 @@ pub mod percobaan_store;
 pub mod profil;
 pub mod routes;
 pub mod service;
-pub mod sesi;
-pub mod sesi_store;
 pub mod sso;
 pub mod store;
 pub mod throttle;
-
-pub use extract::{CurrentUser, MaybeUser};
-pub use hak_akses::{Level, Modul};

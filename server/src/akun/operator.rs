@@ -10,10 +10,11 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::hak_akses::{permission_map, Level, Modul, PermissionMap};
-use super::{store, CurrentUser};
+use super::store;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::identitas::hak_akses::{permission_map, Level, Modul, PermissionMap};
+use crate::identitas::CurrentUser;
 use crate::log_aktivitas::{self, Entry};
 use crate::policy;
 
@@ -86,24 +87,11 @@ pub fn periksa(body: &BTreeMap<String, String>) -> AppResult<PermissionMap> {
             _ => return Err(AppError::unprocessable(format!("Hak akses '{level}' tidak dikenal. Pilih no_access, read atau write."))),
         };
         if l > m.max_level() {
-            return Err(AppError::unprocessable(format!("Hak akses {} paling tinggi Baca.", label_modul(m))));
+            return Err(AppError::unprocessable(format!("Hak akses {} paling tinggi Baca.", m.label())));
         }
         map.insert(m, l);
     }
     Ok(map)
-}
-
-pub fn label_modul(m: Modul) -> &'static str {
-    match m {
-        Modul::DataMaster => "Data Master",
-        Modul::KelasKuliah => "Kelas Kuliah",
-        Modul::BankSoal => "Bank Soal",
-        Modul::DataSistem => "Data Sistem",
-        Modul::Konfigurasi => "Konfigurasi",
-        Modul::Pengumuman => "Pengumuman",
-        Modul::Bantuan => "Bantuan",
-        Modul::Laporan => "Laporan",
-    }
 }
 
 fn label_level(l: Level) -> &'static str {
@@ -129,7 +117,7 @@ fn perubahan(lama: &OperatorBaris, baru: &PermissionMap, aktif: bool) -> Vec<Str
         .filter(|m| lama.permission.get(m) != baru.get(m))
         .map(|m| {
             let l = |p: &PermissionMap| label_level(p.get(&m).copied().unwrap_or_default());
-            format!("{}: {} → {}", label_modul(m), l(&lama.permission), l(baru))
+            format!("{}: {} → {}", m.label(), l(&lama.permission), l(baru))
         })
         .collect();
     if lama.is_active != aktif {
@@ -156,7 +144,7 @@ pub async fn ubah_hak_akses(db: &Db, user: &CurrentUser, ip: &str, id: i64, body
     }
     store::ubah_status_akun(&mut tx, body.is_active as i64, id).await?;
     if !body.is_active {
-        super::sesi::revoke_all_of_user(&mut *tx, id).await?;
+        crate::identitas::sesi::revoke_all_of_user(&mut *tx, id).await?;
     }
     let detail = format!("Mengubah hak akses operator {} ({}): {}", lama.nama, lama.username, ubah.join("; "));
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_HAK_AKSES_OPERATOR, detail, ip)).await?;

@@ -3,12 +3,12 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::hak_akses::PermissionMap;
-use super::model::Role;
-use super::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
-use crate::kelas::model::ProdiRingkas;
+use crate::identitas::hak_akses::PermissionMap;
+use crate::identitas::model::Role;
+use crate::identitas::CurrentUser;
+use crate::referensi::model::ProdiRingkas;
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
 pub struct ProfilData {

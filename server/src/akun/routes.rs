@@ -9,17 +9,19 @@ use serde::Serialize;
 
 use super::akun_lain::{self, AkunLainRequest};
 use super::kunjungan::{self, Statistik};
-use super::model::{LoginRequest, RefreshRequest, TokenPair, UserInfo};
+use super::model::{LoginRequest, RefreshRequest, TokenPair};
 use super::operator::{self, HakAksesOperator, OperatorBaris, OperatorHalaman};
-use super::sesi::{self, ACCESS_MAX_AGE_SECS, SESSION_MAX_AGE_SECS};
+use super::service;
 use super::sso::{
     browser_cookie, issue, log_exit, redeem, AuthorizeForm, AuthorizeResponse, SsoIdentity, TokenRequest, CODE_MAX_AGE_SECS, LMS_CLIENT,
 };
-use super::{service, store, CurrentUser, MaybeUser};
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult};
 use crate::extract::{text_field, Json, Multipart, Path};
+use crate::identitas::model::UserInfo;
+use crate::identitas::sesi::{self, ACCESS_MAX_AGE_SECS, SESSION_MAX_AGE_SECS};
+use crate::identitas::{CurrentUser, MaybeUser};
 use crate::pengaturan::model::Data;
 use crate::state::AppState;
 
@@ -210,7 +212,7 @@ async fn exchange(State(state): State<AppState>, Json(body): Json<TokenRequest>)
         return Err(invalid()); // redeemed only by the browser at /oauth
     }
     let code = redeem(&state.db, &body.code, &body.client_id, "").await?.ok_or_else(invalid)?;
-    let info = store::user_info(&state.db, code.id_user, code.id_operator).await?.ok_or_else(invalid)?;
+    let info = crate::identitas::store::user_info(&state.db, code.id_user, code.id_operator).await?.ok_or_else(invalid)?;
     Ok(axum::Json(SsoIdentity {
         username: info.username,
         role: info.role,

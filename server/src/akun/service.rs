@@ -1,10 +1,10 @@
 //! Account rules: login (with throttling and logging), logout.
 
-use super::model::Role;
-use super::sesi::{self, NewSession, Tokens};
 use super::{password, store, throttle};
 use crate::db::Db;
 use crate::error::{AppError, AppResult, KodeGalat};
+use crate::identitas::model::Role;
+use crate::identitas::sesi::{self, NewSession, Tokens};
 use crate::log_aktivitas::{self, jenis, Entry};
 
 pub fn wrong_credentials() -> AppError {
@@ -41,7 +41,7 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
                 Entry {
                     id_user: other.map(|a| a.id),
                     id_operator: None,
-                    role: "",
+                    role: None,
                     jenis: jenis::LOGIN_GAGAL,
                     detail: format!("Login gagal untuk username {username}"),
                     ip,
@@ -56,18 +56,17 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
     let role = role_of(db, account.id).await?;
     log_aktivitas::write(
         db,
-        Entry { id_user: Some(account.id), id_operator: None, role: role.as_str(), jenis: jenis::LOGIN, detail: "Login".into(), ip },
+        Entry { id_user: Some(account.id), id_operator: None, role: Some(role), jenis: jenis::LOGIN, detail: "Login".into(), ip },
     )
     .await?;
     Ok((tokens, account.id))
 }
 
 async fn role_of(db: &Db, id_user: i64) -> AppResult<Role> {
-    let role = store::role(db, id_user).await?;
-    Ok(Role::parse(&role).unwrap_or(Role::Mahasiswa))
+    crate::identitas::store::role(db, id_user).await
 }
 
-pub async fn logout(db: &Db, user: &super::CurrentUser, ip: &str) -> AppResult<()> {
+pub async fn logout(db: &Db, user: &crate::identitas::CurrentUser, ip: &str) -> AppResult<()> {
     log_aktivitas::write(db, Entry::by(user, jenis::LOGOUT, "Logout", ip)).await?;
     sesi::revoke(db, user.id_sesi).await?;
     // Logging out of an act-as session ends the operator's own session too.

@@ -9,13 +9,13 @@ use chrono::{Duration, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::model::Role;
 use super::routes::session_cookie;
-use super::sesi::{self, hash_token, new_token, NewSession};
-use super::sesi_store::{self, KodeBaru, Redeemed};
-use super::CurrentUser;
 use crate::db;
 use crate::error::{AppError, AppResult};
+use crate::identitas::model::Role;
+use crate::identitas::sesi::{self, hash_token, new_token, NewSession};
+use crate::identitas::sesi_store::{self, KodeBaru, Redeemed};
+use crate::identitas::CurrentUser;
 use crate::log_aktivitas::{self, jenis, Entry};
 use crate::state::AppState;
 
@@ -152,7 +152,7 @@ pub async fn masuk_dengan_kode(
 ) -> AppResult<Option<Response>> {
     let Some(code) = code else { return Ok(None) };
     // No cookie: a hash no stored binding can equal.
-    let browser = super::extract::cookie_value(headers, BROWSER_COOKIE).map(hash_token).unwrap_or_else(|| "-".into());
+    let browser = crate::identitas::extract::cookie_value(headers, BROWSER_COOKIE).map(hash_token).unwrap_or_else(|| "-".into());
     let Some(code) = redeem(&state.db, code, LMS_CLIENT, &browser).await? else { return Ok(None) };
     let new = NewSession { id_user: code.id_user, id_operator: code.id_operator, id_sesi_asal: code.id_sesi_asal, ip };
     let tokens = sesi::create(&state.db, new).await?;

@@ -8,19 +8,28 @@ use axum::Json;
 
 use super::model::*;
 use crate::akun::routes::Ok as Berhasil;
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult};
 use crate::extract::{self, Multipart, Path, Query};
+use crate::identitas::CurrentUser;
 use crate::list::{ListResponse, PageRequest};
 use crate::policy;
 use crate::state::AppState;
+use crate::ujian::model::{SoalDariBank, SoalUjianDaftar};
 
 use crate::unduhan::XLSX;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
+        .route(
+            Method::POST,
+            // Under the exam's path (the exam page calls it), answered here: copying
+            // a bank's questions is the bank's, which uses the exam's question rules.
+            "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/dari_bank",
+            Op::new("Tambah soal dari bank soal pada kelompok").json::<SoalDariBank>().returns::<SoalUjianDaftar>().created(),
+            ke_ujian,
+        )
         .route(
             Method::GET,
             "/lms/bank_soal",
@@ -317,4 +326,16 @@ async fn impor_excel(
     service::catat_soal(&mut tx, (&user, &ip), id, &format!("Mengimpor {} soal dari Excel", ids.len())).await?;
     tx.commit().await?;
     Ok(Berhasil::new(&format!("{} soal berhasil diimpor.", ids.len())))
+}
+
+async fn ke_ujian(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ClientIp(ip): ClientIp,
+    Path((id, id_kelompok)): Path<(i64, i64)>,
+    extract::Json(body): extract::Json<SoalDariBank>,
+) -> AppResult<(StatusCode, Json<SoalUjianDaftar>)> {
+    policy::require_ambil_dari_bank(&state.db, &user, id, body.id_bank).await?;
+    let daftar = service::salin_ke_ujian(&state.db, (&user, &ip), (id, id_kelompok), body.id_bank, &body.list_id_soal).await?;
+    Ok((StatusCode::CREATED, Json(daftar)))
 }

@@ -5,15 +5,16 @@
 
 use super::model::*;
 use super::store::{self, BankDb, SoalBankDb};
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
 use std::collections::HashMap;
 
 use crate::ujian::lampiran::{self, LampiranDari, LampiranSoal};
-use crate::ujian::soal::{periksa_soal_lengkap, sisip_baris, ubah_baris, SoalBersih, TempatSoal};
+use crate::ujian::model::SoalUjianDaftar;
+use crate::ujian::soal::{periksa_soal_lengkap, sisip_baris, ubah_baris, Pelaku, SoalBersih, TempatSoal};
 
 /// Questions per bank (spec 3 §9).
 pub const SOAL_MAKS: i64 = 100;
@@ -219,4 +220,29 @@ pub async fn salin_dari_ujian(db: &Db, (user, ip): (&CurrentUser, &str), id_bank
     catat_soal(&mut tx, (user, ip), id_bank, &apa).await?;
     tx.commit().await?;
     Ok(dipilih.len())
+}
+
+/// Questions of bank `id_bank`, chosen by id (all must be in it), into an exam's
+/// group (the exam's author's 'Ambil dari Bank Soal'; the caller passed
+/// `policy::require_ambil_dari_bank`).
+pub async fn salin_ke_ujian(
+    db: &Db,
+    pelaku: Pelaku<'_>,
+    (id_ujian, id_kelompok): (i64, i64),
+    id_bank: i64,
+    dipilih: &[i64],
+) -> AppResult<SoalUjianDaftar> {
+    wajib(!dipilih.is_empty(), "Tidak ada soal yang dipilih")?;
+    let mut lampiran = lampiran::baca(db, LampiranDari::Bank(id_bank)).await?;
+    let soal: Vec<(JenisSoal, SoalBersih)> = store::soal(db, id_bank)
+        .await?
+        .into_iter()
+        .filter(|s| dipilih.contains(&s.id))
+        .map(|s| {
+            let (jenis, b) = SoalBersih::dari_kolom(s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
+            (jenis, b.dengan_lampiran(s.id, &mut lampiran))
+        })
+        .collect();
+    wajib(soal.len() == dipilih.len(), "Soal yang dipilih tidak ada pada bank soal ini.")?;
+    crate::ujian::soal::sisip_soal(db, pelaku, (id_ujian, id_kelompok), &soal, &format!(" dari bank soal {id_bank}")).await
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 pub struct Panduan {
     pub id: String,
     pub judul: String,
-    pub peran: Vec<crate::akun::model::Role>,
+    pub peran: Vec<crate::identitas::model::Role>,
     pub langkah: Vec<String>,
 }
 

@@ -5,10 +5,10 @@ use axum::Json;
 
 use super::model::*;
 use super::service::halaman;
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::AppResult;
 use crate::extract::Query;
+use crate::identitas::CurrentUser;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new().route(

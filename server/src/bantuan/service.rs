@@ -3,8 +3,8 @@
 use std::sync::LazyLock;
 
 use super::model::*;
-use crate::akun::CurrentUser;
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 
 const CARI_MAKS: usize = 100;
 
@@ -35,7 +35,7 @@ pub fn halaman(user: &CurrentUser, q: &str) -> AppResult<BantuanHalaman> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::akun::model::Role;
+    use crate::identitas::model::Role;
 
     #[test]
     fn every_guide_is_complete_and_every_role_has_some() {

@@ -17,9 +17,10 @@ use tokio::sync::Semaphore;
 
 use super::model::*;
 use super::{arsip_store, pdf, service, store};
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult, KodeGalat};
+use crate::identitas::CurrentUser;
+use crate::inti::StatusPekerjaan;
 use crate::state::AppState;
 
 static SATU_PER_SATU: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(1));
@@ -108,7 +109,7 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, id_dosen: Option<i64>, 
             let _ = arsip_store::ubah_status(
                 &latar.db,
                 &job,
-                "gagal",
+                StatusPekerjaan::Gagal,
                 Some("Gagal membuat arsip BAP. Silakan coba lagi atau hubungi administrator."),
             )
             .await;
@@ -118,7 +119,7 @@ pub async fn mulai(state: &AppState, user: &CurrentUser, id_dosen: Option<i64>, 
 }
 
 async fn jalankan(state: &AppState, job: &str, username: &str, kelas: &[i64], opsi: &BapOpsi) -> AppResult<()> {
-    arsip_store::ubah_status(&state.db, job, "berjalan", None).await?;
+    arsip_store::ubah_status(&state.db, job, StatusPekerjaan::Berjalan, None).await?;
     let konteks = konteks(&state.db, opsi, None).await?;
     let folder = state.config.data_dir.join("files").join("bap");
     tokio::fs::create_dir_all(&folder).await?;
@@ -179,7 +180,7 @@ pub async fn status(db: &Db, user: &CurrentUser, id: &str) -> AppResult<BapJob> 
 /// The finished ZIP: (file name, path relative to the files root).
 pub async fn berkas(db: &Db, user: &CurrentUser, id: &str) -> AppResult<(String, String)> {
     let job = status(db, user, id).await?;
-    if job.status != "selesai" {
+    if job.status != StatusPekerjaan::Selesai {
         return Err(AppError::conflict("Arsip BAP belum selesai dibuat."));
     }
     let path = arsip_store::berkas_path(db, id).await?;

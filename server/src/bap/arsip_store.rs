@@ -4,6 +4,7 @@
 use super::model::BapJob;
 use crate::db::{self, Db};
 use crate::error::AppResult;
+use crate::inti::StatusPekerjaan;
 
 const JENIS: &str = "bap_periode";
 const AKTIF: &str = "SELECT COUNT(*) FROM pekerjaan_latar WHERE jenis = $1 AND status IN ('antri', 'berjalan')";
@@ -64,7 +65,8 @@ pub async fn tandai_selesai(db: &Db, job: &str, berkas_path: &str) -> AppResult<
     Ok(())
 }
 
-pub async fn ubah_status(db: &Db, job: &str, status: &str, pesan: Option<&str>) -> AppResult<()> {
+/// Job `job` is now `status` (running, or failed with `pesan`).
+pub async fn ubah_status(db: &Db, job: &str, status: StatusPekerjaan, pesan: Option<&str>) -> AppResult<()> {
     sqlx::query("UPDATE pekerjaan_latar SET status = $1, pesan = $2, updated_at = $3 WHERE id = $4")
         .bind(status)
         .bind(pesan)

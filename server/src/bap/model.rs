@@ -1,7 +1,9 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::kelas::model::{JenisPertemuan, ProdiRingkas, StatusPertemuan};
+use crate::inti::StatusPekerjaan;
+use crate::kelas::model::{JenisPertemuan, ModeKuliah, StatusPertemuan};
+use crate::referensi::model::ProdiRingkas;
 
 /// Which parts the PDF holds and whose meetings it covers.
 #[derive(Deserialize, Serialize, JsonSchema, Clone, Debug)]
@@ -52,7 +54,7 @@ pub struct BapKelas {
     pub mata_kuliah: BapMataKuliah,
     pub nama_kelas: String,
     pub jenis_kelas: String,
-    pub mode_kuliah: String,
+    pub mode_kuliah: ModeKuliah,
     pub prodi: ProdiRingkas,
     pub id_prodi: i64,
     pub pengajar: Vec<BapPengajar>,
@@ -188,8 +190,7 @@ pub struct BapArsipRequest {
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct BapJob {
     pub id: String,
-    /// antri | berjalan | selesai | gagal
-    pub status: String,
+    pub status: StatusPekerjaan,
     /// Classes done so far.
     pub selesai: i64,
     pub total: i64,

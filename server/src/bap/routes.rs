@@ -7,10 +7,10 @@ use axum::Json;
 
 use super::model::*;
 use super::{arsip, pdf, service, store};
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::{AppError, AppResult};
 use crate::extract::{self, Path, Query};
+use crate::identitas::CurrentUser;
 use crate::policy;
 use crate::state::AppState;
 use crate::storage::Storage;

@@ -2,10 +2,10 @@
 
 use super::model::*;
 use super::store;
-use crate::akun::model::Role;
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::identitas::model::Role;
+use crate::identitas::CurrentUser;
 
 /// The lecturer whose meetings the report covers, if only one's.
 pub fn pengajar_laporan(user: &CurrentUser, kelas: &BapKelas, opsi: &BapOpsi) -> AppResult<Option<i64>> {

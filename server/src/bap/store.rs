@@ -9,7 +9,8 @@ use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::inti::{bulat, nama_bergelar};
 use crate::kehadiran::syarat_dosen::{sah, AturanDosen, FaktaDosen, DICATAT_SQL, FAKTA_SQL};
-use crate::kelas::model::{JenisPertemuan, ProdiRingkas, StatusPertemuan};
+use crate::kelas::model::{JenisPertemuan, StatusPertemuan};
+use crate::referensi::model::ProdiRingkas;
 
 pub async fn kelas(db: &Db, id: i64) -> AppResult<BapKelas> {
     let r = sqlx::query(

@@ -51,7 +51,7 @@ pub struct Aturan {
 /// check its pixel size before it is stored.
 pub struct Direktori {
     pub dir: DirUnggah,
-    pub boleh: fn(&crate::akun::CurrentUser) -> crate::error::AppResult<()>,
+    pub boleh: fn(&crate::identitas::CurrentUser) -> crate::error::AppResult<()>,
     pub aturan: for<'a> fn(&'a crate::db::Db) -> futures::future::BoxFuture<'a, crate::error::AppResult<Aturan>>,
     pub gambar: bool,
 }
@@ -63,6 +63,6 @@ pub struct Direktori {
 /// file store by `app.rs`, so the store imports no domain above it.
 pub type CatatUnduh = for<'a> fn(
     &'a crate::db::Db,
-    &'a crate::akun::CurrentUser,
+    &'a crate::identitas::CurrentUser,
     &'a [(i64, crate::policy::Posisi)],
 ) -> futures::future::BoxFuture<'a, crate::error::AppResult<()>>;

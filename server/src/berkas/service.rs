@@ -4,9 +4,9 @@ use std::sync::Arc;
 
 use super::model::BerkasInfo;
 use super::store;
-use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::storage::Storage;
 
 /// The URL of upload `id` named `nama` (already a safe name).

@@ -60,3 +60,13 @@ pub struct PesanRequest {
     /// 1-2000 characters after trimming.
     pub isi: String,
 }
+
+/// The discussion of an individual task's student: 'LMS-tugas-{id_aktivitas}-{nim}'.
+pub fn id_grup_tugas(id_aktivitas: i64, nim: &str) -> String {
+    format!("LMS-tugas-{id_aktivitas}-{nim}")
+}
+
+/// The discussion of a group of a group task: 'tugas-{id_aktivitas}-kelompok-{id}'.
+pub fn id_grup_kelompok(id_aktivitas: i64, id_kelompok: i64) -> String {
+    format!("tugas-{id_aktivitas}-kelompok-{id_kelompok}")
+}

@@ -8,21 +8,13 @@
 
 use super::model::*;
 use super::store::{self, Diskusi, GrupBaru};
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::log_aktivitas::{self, Entry};
 use crate::policy::{self, AksesDiskusi};
 
 pub const PANJANG_MAKS: usize = 2000;
-
-pub fn id_grup_tugas(id_aktivitas: i64, nim: &str) -> String {
-    format!("LMS-tugas-{id_aktivitas}-{nim}")
-}
-
-pub fn id_grup_kelompok(id_aktivitas: i64, id_kelompok: i64) -> String {
-    format!("tugas-{id_aktivitas}-kelompok-{id_kelompok}")
-}
 
 /// What a discussion id names.
 #[derive(Debug, PartialEq)]

@@ -4,9 +4,9 @@
 
 use super::model::*;
 use super::store::{self, ForumDb};
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::inti::StatusWaktu;
 use crate::kelas::model::PeranKelas;
 use crate::log_aktivitas::{self, Entry};

@@ -19,6 +19,6 @@ pub use label::{kelas_label, mode_label};
 pub use nama::nama_bergelar;
 pub use pekerjaan::StatusPekerjaan;
 pub use tautan::{link_sah, LINK_MAKS};
-pub use ukuran::ukuran_label;
+pub use ukuran::{ukuran_label, EKSTENSI_DOKUMEN};
 pub use urutan::urutan_alami;
 pub use waktu::{status_waktu, StatusWaktu, WaktuAtauKosong, WaktuSaring};

@@ -1,4 +1,8 @@
-//! File sizes as people read them.
+//! File sizes as people read them, and the files people hand in.
+
+/// Documents, archives and images a lecturer or student hands in: task files
+/// and hand-ins, an exam's answer-key files.
+pub const EKSTENSI_DOKUMEN: &[&str] = &["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg"];
 
 /// 'Ukuran maksimal {size}' with spec 3 §5's units (B, KB, MB; MB = 1,000,000 bytes).
 pub fn ukuran_label(bytes: i64) -> String {

@@ -10,10 +10,10 @@ use serde::{Deserialize, Serialize};
 
 use super::store;
 use super::syarat_dosen::{sah, AturanDosen};
-use crate::akun::model::Role;
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::identitas::model::Role;
+use crate::identitas::CurrentUser;
 use crate::kelas::model::{JenisPertemuan, KelasFilter, KelasRow};
 use crate::list::{ListResponse, PageRequest};
 use crate::policy;

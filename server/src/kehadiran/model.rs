@@ -272,8 +272,7 @@ pub struct KelasKehadiran {
     pub nama_mk: String,
     pub nama_kelas: String,
     pub jenis_kelas: String,
-    /// online | offline | campuran, or null without meetings.
-    pub mode_kuliah: Option<String>,
+    pub mode_kuliah: Option<crate::kelas::model::ModeKuliah>,
 }
 
 /// Meeting info of the attendance page (spec 2 §2).

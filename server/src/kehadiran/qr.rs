@@ -22,9 +22,9 @@ use sha2::Sha256;
 
 use super::model::*;
 use super::store::{self, Penetapan, PertemuanDb};
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult, KodeGalat};
+use crate::identitas::CurrentUser;
 use crate::log_aktivitas::{self, Entry};
 
 pub const DETIK_ROTASI: i64 = 5;

@@ -63,7 +63,7 @@ pub fn xlsx(r: &RekapKehadiran) -> AppResult<Vec<u8>> {
         ("Periode", crate::pengaturan::store::periode_label(r.kelas.periode)),
         ("Mata Kuliah", format!("{} - {}", r.kelas.kode_mk, r.kelas.nama_mk)),
         ("Kelas", crate::inti::kelas_label(&r.kelas.nama_kelas, &r.kelas.jenis_kelas)),
-        ("Mode Kuliah", r.kelas.mode_kuliah.as_deref().map_or("-", crate::inti::mode_label).to_string()),
+        ("Mode Kuliah", r.kelas.mode_kuliah.map_or("-", |m| m.label()).to_string()),
     ];
     for (i, (label, isi)) in judul.iter().enumerate() {
         lembar.write_string_with_format(i as u32, 0, *label, &tebal).map_err(gagal)?;

@@ -12,11 +12,11 @@ use axum::Json;
 use futures::stream::{self, Stream, StreamExt};
 
 use super::model::*;
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult};
 use crate::extract::{self, Path, Query};
+use crate::identitas::CurrentUser;
 use crate::peristiwa::Topik;
 use crate::policy;
 use crate::state::AppState;
@@ -383,7 +383,7 @@ async fn qr_pindai(
     extract::Json(body): extract::Json<QrScan>,
 ) -> AppResult<(HeaderMap, Json<KehadiranMahasiswa>)> {
     policy::require_peserta_pertemuan(&state.db, &user, id).await?;
-    let (perangkat, baru) = qr::nama_perangkat(crate::akun::extract::cookie_value(&headers, qr::COOKIE_PERANGKAT));
+    let (perangkat, baru) = qr::nama_perangkat(crate::identitas::extract::cookie_value(&headers, qr::COOKIE_PERANGKAT));
     let asal = qr::AsalPindai { ip: &ip, jaringan_kampus: &state.config.qr_networks, perangkat: &perangkat };
     let hasil = qr::pindai(&state.db, &user, &asal, id, &body).await?;
     let mut jawaban = HeaderMap::new();

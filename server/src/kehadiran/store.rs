@@ -76,7 +76,7 @@ struct KelasRow {
     nama_mk: String,
     nama_kelas: String,
     jenis_kelas: String,
-    mode_kuliah: Option<String>,
+    mode_kuliah: Option<crate::kelas::model::ModeKuliah>,
 }
 
 pub async fn kelas(db: &Db, id_kelas: i64) -> AppResult<KelasKehadiran> {

@@ -12,10 +12,10 @@ use futures::future::BoxFuture;
 
 use super::detail_store;
 use super::model::BannerResponse;
-use crate::akun::CurrentUser;
 use crate::berkas::{Aturan, DirUnggah, Direktori};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Multipart, Path};
+use crate::identitas::CurrentUser;
 use crate::policy;
 use crate::state::AppState;
 

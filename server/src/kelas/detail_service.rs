@@ -4,9 +4,9 @@
 
 use super::detail_store as store;
 use super::model::{JabatanDosen, JabatanRequest, KelasDetail};
-use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::log_aktivitas::{self, jenis, Entry};
 use crate::policy;
 
@@ -40,14 +40,9 @@ pub async fn set_ketua(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, nim: 
     Ok(nim.to_string())
 }
 
-pub const METODE: [&str; 2] = ["individu", "team_teaching"];
-
 /// Teaching roles: every current teacher listed once, exactly one
 /// koordinator, and a known method. The caller passed `policy::require_change_jabatan`.
 pub async fn set_jabatan(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, req: &JabatanRequest) -> AppResult<()> {
-    if !METODE.contains(&req.metode_mengajar.as_str()) {
-        return Err(AppError::bad_request("Metode mengajar harus Individu atau Team Teaching."));
-    }
     let current: Vec<i64> = store::pengajar(db, id).await?.into_iter().map(|p| p.id_dosen).collect();
     let mut given: Vec<i64> = req.pengajar.iter().map(|p| p.id_dosen).collect();
     given.sort_unstable();

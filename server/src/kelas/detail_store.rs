@@ -6,6 +6,7 @@ use sqlx::Row;
 use super::model::*;
 use crate::db::Db;
 use crate::error::AppResult;
+use crate::referensi::model::ProdiRingkas;
 
 /// The class; its meetings count hidden exams when `ujian_tersembunyi`.
 pub async fn detail(db: &Db, id: i64, ujian_tersembunyi: bool) -> AppResult<Option<KelasDetail>> {
@@ -279,10 +280,6 @@ pub async fn tetapkan_jabatan(tx: &mut Tx<'_>, id: i64, req: &JabatanRequest) ->
             .execute(&mut **tx)
             .await?;
     }
-    sqlx::query("UPDATE kelas_kuliah SET metode_mengajar = $1 WHERE id = $2")
-        .bind(&req.metode_mengajar)
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
+    sqlx::query("UPDATE kelas_kuliah SET metode_mengajar = $1 WHERE id = $2").bind(req.metode_mengajar).bind(id).execute(&mut **tx).await?;
     Ok(())
 }

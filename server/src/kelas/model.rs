@@ -1,11 +1,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
-pub struct ProdiRingkas {
-    pub nama: String,
-    pub jenjang: String,
-}
+use crate::referensi::model::ProdiRingkas;
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
 pub struct MataKuliahRingkas {
@@ -95,7 +91,7 @@ pub struct KelasRow {
     pub id: i64,
     pub periode: i64,
     pub status: StatusKelas,
-    pub mode_kuliah: String,
+    pub mode_kuliah: ModeKuliah,
     pub mata_kuliah: MataKuliahRingkas,
     pub kelas: NamaKelas,
     pub pengajar: Vec<PengajarRingkas>,
@@ -119,7 +115,10 @@ pub struct KelasFilter {
     /// Programme of the course.
     pub id_prodi: Option<i64>,
     pub nomor_pertemuan: Option<i64>,
-    pub mode_kuliah: Option<String>,
+    /// Empty is any. (Not serialized when none, so that the schema shows no
+    /// default and TypeScript keeps the field optional.)
+    #[serde(default, deserialize_with = "crate::inti::kode_atau_kosong", skip_serializing_if = "Option::is_none")]
+    pub mode_kuliah: Option<ModeKuliah>,
     /// Classes with an exam of this type: kuis | uts | uas | remedial (empty: any).
     #[schemars(extend("enum" = ["", "kuis", "uts", "uas", "remedial"]))]
     pub jenis_ujian: Option<String>,
@@ -215,6 +214,38 @@ impl JenisPertemuan {
     }
 }
 
+impl JenisPertemuan {
+    /// 'Online', 'Offline', 'Campuran' as the screens and exports write it.
+    pub fn label(self) -> &'static str {
+        crate::inti::mode_label(self.as_str())
+    }
+}
+
+crate::kode_domain! {
+    /// How a class is held as a whole (`kelas_kuliah.mode_kuliah`): the same
+    /// three ways as a meeting, set by the academic system for the class.
+    pub enum ModeKuliah {
+        Online = "online",
+        Offline = "offline",
+        Campuran = "campuran",
+    }
+}
+
+impl ModeKuliah {
+    /// 'Online', 'Offline', 'Campuran' as the screens and exports write it.
+    pub fn label(self) -> &'static str {
+        crate::inti::mode_label(self.as_str())
+    }
+}
+
+crate::kode_domain! {
+    /// How a class's teachers share it (`kelas_kuliah.metode_mengajar`).
+    pub enum MetodeMengajar {
+        Individu = "individu",
+        TeamTeaching = "team_teaching",
+    }
+}
+
 /// Where a meeting stands: not started, running, done (the column `pertemuan.status`).
 pub type StatusPertemuan = crate::inti::StatusWaktu;
 
@@ -293,12 +324,11 @@ pub struct KelasDetail {
     pub id: i64,
     pub periode: i64,
     pub status: StatusKelas,
-    pub mode_kuliah: String,
+    pub mode_kuliah: ModeKuliah,
     /// Empty or '-' is shown as Internal.
     pub lingkup: String,
     pub kapasitas: i64,
-    #[schemars(extend("enum" = ["individu", "team_teaching"]))]
-    pub metode_mengajar: String,
+    pub metode_mengajar: MetodeMengajar,
     pub banner_url: Option<String>,
     pub banner_color_idx: i64,
     pub kelas: NamaKelas,
@@ -334,8 +364,7 @@ pub struct JabatanPengajar {
 
 #[derive(Deserialize, JsonSchema)]
 pub struct JabatanRequest {
-    #[schemars(extend("enum" = ["individu", "team_teaching"]))]
-    pub metode_mengajar: String,
+    pub metode_mengajar: MetodeMengajar,
     pub pengajar: Vec<JabatanPengajar>,
 }
 

@@ -7,9 +7,9 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::pengaturan::model::Periode;
 use crate::policy::Lingkup;
 use crate::referensi::model::{JenisKelasRef, LabelKelas, MakulRef, ProdiRef, RefQuery};
@@ -29,7 +29,7 @@ pub struct OpsiFilter {
 
 pub async fn opsi(db: &Db, user: &CurrentUser, lingkup: &Lingkup, periode: Option<i64>) -> AppResult<OpsiFilter> {
     let semua = RefQuery { ignore_default_pagination: Some(true), ..Default::default() };
-    let page = || crate::referensi::service::page(&semua);
+    let page = || semua.halaman();
     let makul_saya = RefQuery { periode, kelas_saya: Some(true), ..semua.clone() };
     let label = if crate::policy::may_read_staff_ref(user) { store::label_kelas(db, &semua, page()).await?.0 } else { Vec::new() };
     Ok(OpsiFilter {

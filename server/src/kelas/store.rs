@@ -9,6 +9,7 @@ use crate::db::{bind_all, like_pattern, Arg, Conditions, Db};
 use crate::error::AppResult;
 use crate::list::PageRequest;
 use crate::policy::Lingkup;
+use crate::referensi::model::ProdiRingkas;
 
 impl Lingkup {
     /// The conditions on class `k` (each with one `?` placeholder) and their
@@ -63,8 +64,8 @@ fn conditions(filter: &KelasFilter, lingkup: &Lingkup) -> Conditions {
     if let Some(id) = filter.id_prodi {
         c.push("mk.id_prodi = ?", [Arg::Int(id)]);
     }
-    if let Some(mode) = filter.mode_kuliah.as_deref().filter(|s| !s.is_empty()) {
-        c.push("k.mode_kuliah = ?", [Arg::Text(mode.into())]);
+    if let Some(mode) = filter.mode_kuliah {
+        c.push("k.mode_kuliah = ?", [Arg::Text(mode.as_str().into())]);
     }
     // A student's classes are not found by their hidden exams (policy::may_see_ujian).
     let saring = if crate::policy::saring_ujian_tersembunyi(lingkup) {
@@ -122,7 +123,7 @@ struct KelasDb {
     id: i64,
     periode: i64,
     status: StatusKelas,
-    mode_kuliah: String,
+    mode_kuliah: super::model::ModeKuliah,
     nama_kelas: String,
     banner_path: Option<String>,
     banner_color_idx: i64,

@@ -1,6 +1,7 @@
 //! The activity log's kinds of entries and the entry a change writes.
 
-use crate::akun::CurrentUser;
+use crate::identitas::model::Role;
+use crate::identitas::CurrentUser;
 
 /// Kinds of entries written by the server, with the label the history's
 /// filter shows: `jenis::LOGIN` is the code, `JENIS` lists every kind
@@ -72,7 +73,8 @@ pub fn label(kode: &str) -> &str {
 pub struct Entry<'a> {
     pub id_user: Option<i64>,
     pub id_operator: Option<i64>,
-    pub role: &'a str,
+    /// None for a failed login (no account to take a role from).
+    pub role: Option<Role>,
     pub jenis: &'a str,
     pub detail: String,
     pub ip: &'a str,
@@ -84,7 +86,7 @@ impl<'a> Entry<'a> {
         Entry {
             id_user: Some(user.id()),
             id_operator: user.info.acting_operator.as_ref().map(|o| o.id),
-            role: user.role().as_str(),
+            role: Some(user.role()),
             jenis,
             detail: detail.into(),
             ip,
@@ -99,7 +101,7 @@ pub struct Saringan {
     pub jenis: Option<String>,
     pub awal: Option<String>,
     pub akhir: Option<String>,
-    pub role: Option<String>,
+    pub role: Option<Role>,
     pub ip: Option<String>,
     pub search: Option<String>,
 }

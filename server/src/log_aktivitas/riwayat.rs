@@ -10,9 +10,10 @@ use serde::{Deserialize, Serialize};
 use super::model::Saringan;
 use super::store::{self, LogDb};
 use super::JENIS;
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::identitas::model::Role;
+use crate::identitas::CurrentUser;
 use crate::list::{ListMeta, ListResponse, PageRequest};
 use crate::pengaturan::store::{time_zone, zona_offset};
 use crate::policy;
@@ -42,7 +43,9 @@ pub struct LogFilter {
     pub id_user: Option<i64>,
     /// The same by username (the filter box of the operators' view).
     pub username: Option<String>,
-    /// mahasiswa | dosen | operator: the role the action was done in.
+    /// The role the action was done in; empty is any. Read as text, so that an
+    /// unknown role is told in the filter's own message (422), not as a bad URL.
+    #[schemars(with = "Option<Role>")]
     pub role: Option<String>,
     pub ip_address: Option<String>,
     /// Words of the entry's text.
@@ -220,10 +223,10 @@ pub async fn saringan(db: &Db, user: &CurrentUser, f: &LogFilter, tz: &str) -> A
             })?),
             None => None,
         };
-    let role = teks(&f.role, "Peran")?;
-    if role.as_deref().is_some_and(|r| !matches!(r, "mahasiswa" | "dosen" | "operator")) {
-        return Err(AppError::unprocessable("Peran harus mahasiswa, dosen atau operator."));
-    }
+    let role = match teks(&f.role, "Peran")? {
+        Some(r) => Some(Role::parse(&r).ok_or_else(|| AppError::unprocessable("Peran harus mahasiswa, dosen atau operator."))?),
+        None => None,
+    };
     let diminta = match (f.id_user, teks(&f.username, "Username")?) {
         (Some(id), _) => Some(id),
         (None, Some(username)) => Some(id_username(db, &username).await?),
@@ -257,7 +260,7 @@ fn pengguna(id: Option<i64>, username: Option<String>, nama: Option<String>) -> 
 }
 
 fn entri(r: LogDb, lihat_operator: bool) -> LogAktivitas {
-    let pada_akun_pengguna = matches!(r.role.as_str(), "mahasiswa" | "dosen");
+    let pada_akun_pengguna = Role::parse(&r.role).is_some_and(|r| r != Role::Operator);
     let oleh_operator = r.id_operator.is_some() && pada_akun_pengguna;
     LogAktivitas {
         id: r.id,

@@ -7,10 +7,10 @@ use axum::Json;
 
 use super::riwayat::{baca, baris, daftar_jenis, halaman, saringan, JenisLog, LogAktivitas, LogFilter, EXPORT_MAKS, PER_PAGE};
 use super::store;
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::{AppError, AppResult};
 use crate::extract::Query;
+use crate::identitas::CurrentUser;
 use crate::list::{ListResponse, PageRequest};
 use crate::pengaturan::store::time_zone;
 use crate::state::AppState;

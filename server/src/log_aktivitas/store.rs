@@ -3,6 +3,7 @@
 use super::model::{Entry, Saringan};
 use crate::db::{self, bind_all, Arg, Conditions, Db};
 use crate::error::AppResult;
+use crate::identitas::model::Role;
 use crate::list::PageRequest;
 
 pub async fn write<'e, E>(executor: E, entry: Entry<'_>) -> AppResult<()>
@@ -15,7 +16,7 @@ where
     )
     .bind(entry.id_user)
     .bind(entry.id_operator)
-    .bind(entry.role)
+    .bind(entry.role.map_or("", Role::as_str))
     .bind(entry.jenis)
     .bind(entry.detail)
     .bind(entry.ip)
@@ -55,7 +56,7 @@ fn kondisi(s: &Saringan) -> Conditions {
         c.push("l.jenis = ?", [Arg::Text(j.clone())]);
     }
     if let Some(r) = &s.role {
-        c.push("l.role = ?", [Arg::Text(r.clone())]);
+        c.push("l.role = ?", [Arg::Text(r.as_str().into())]);
     }
     if let Some(ip) = &s.ip {
         c.push("l.ip_address = ?", [Arg::Text(ip.clone())]);

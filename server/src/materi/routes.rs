@@ -7,13 +7,13 @@ use axum::Json;
 use futures::future::BoxFuture;
 
 use super::model::*;
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::berkas::{Aturan, DirUnggah, Direktori};
 use crate::client_ip::ClientIp;
 use crate::db::Db;
 use crate::error::AppResult;
 use crate::extract::{self, Path, Query};
+use crate::identitas::CurrentUser;
 use crate::list::ListResponse;
 use crate::pertemuan::{model::SalinanQuery, store::CariSalinan};
 use crate::policy;

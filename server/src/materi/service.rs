@@ -6,10 +6,10 @@ use futures::future::BoxFuture;
 
 use super::model::*;
 use super::store;
-use crate::akun::CurrentUser;
 use crate::berkas::store::BerkasDb;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::log_aktivitas::{self, Entry};
 use crate::policy::Lingkup;
 use crate::policy::Posisi;
@@ -39,7 +39,7 @@ pub async fn batas_ukuran(db: &Db) -> AppResult<BatasUkuran> {
         video: mb(TipeFile::Video, 100.0),
         audio: mb(TipeFile::Audio, 20.0),
         archive: mb(TipeFile::Archive, 50.0),
-        tugas: doc.pointer("/ukuran_max_file/tugas").and_then(|v| v.as_f64()).filter(|m| *m > 0.0).unwrap_or(10.0),
+        tugas: crate::pengaturan::store::ukuran_tugas_mb(&doc),
     })
 }
 

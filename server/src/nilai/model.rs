@@ -73,8 +73,7 @@ pub struct KelasNilai {
     pub nama_kelas: String,
     pub jenis_kelas: String,
     pub kampus: String,
-    /// online | offline | campuran
-    pub mode_kuliah: String,
+    pub mode_kuliah: crate::kelas::model::ModeKuliah,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]

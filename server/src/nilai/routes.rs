@@ -7,11 +7,11 @@ use axum::response::Response;
 use axum::Json;
 
 use super::model::*;
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::error::AppResult;
 use crate::extract::{self, Path, Query};
+use crate::identitas::CurrentUser;
 use crate::kelas::model::KelasFilter;
 use crate::list::ListResponse;
 use crate::policy;

@@ -17,7 +17,7 @@ pub async fn kelas(db: &Db, id_kelas: i64) -> AppResult<(KelasNilai, i64)> {
         nama_kelas: String,
         jenis_kelas: String,
         kampus: String,
-        mode_kuliah: String,
+        mode_kuliah: crate::kelas::model::ModeKuliah,
         id_mata_kuliah: i64,
     }
     let r: Row = sqlx::query_as(

@@ -1,7 +1,6 @@
-//! System info, settings, configuration keywords and the current period.
+//! System info, settings, configuration keywords and the current period, as
+//! every domain reads them (the pages that change them are in `konfigurasi`).
 
-pub mod konfigurasi;
 pub mod model;
 pub mod routes;
 pub mod store;
-pub mod ubah;

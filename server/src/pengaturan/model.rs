@@ -41,7 +41,7 @@ pub struct Pengaturan {
 pub struct PengaturanSaya {
     pub time_zone: String,
     pub zona: String,
-    pub role: String,
+    pub role: crate::identitas::model::Role,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]

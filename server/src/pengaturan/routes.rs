@@ -1,19 +1,16 @@
-//! Endpoints: health, system info, logo, settings, configuration, period;
-//! the configuration page and the settings form.
+//! Endpoints: health, system info, logo, settings, configuration, period
+//! (the pages that change them are in `konfigurasi`).
 
 use axum::extract::{Path, State};
 use axum::http::Method;
 use axum::Json;
 
-use super::konfigurasi::{self, KonfigurasiItem, KonfigurasiPage, KonfigurasiSimpan};
 use super::model::*;
 use super::store;
-use super::ubah::{self, PengaturanHalaman, PengaturanIsi};
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
-use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult};
-use crate::extract::{self, Query};
+use crate::extract::Query;
+use crate::identitas::CurrentUser;
 use crate::state::AppState;
 
 pub fn routes() -> ApiRouter {
@@ -41,43 +38,6 @@ pub fn routes() -> ApiRouter {
             configuration,
         )
         .route(Method::GET, "/v1/config/{keyword}", Op::new("Satu konfigurasi").returns::<Data<Konfigurasi>>(), config_keyword)
-}
-
-/// The configuration page's keys (mounted apart, where the app lists it).
-pub fn routes_konfigurasi() -> ApiRouter {
-    ApiRouter::new()
-        .route(
-            Method::GET,
-            "/lms/konfigurasi",
-            Op::new("Konfigurasi sistem dengan jenis nilainya (operator dengan hak konfigurasi)").returns::<KonfigurasiPage>(),
-            daftar_konfigurasi,
-        )
-        .route(
-            Method::PUT,
-            "/lms/konfigurasi/{keyword}",
-            Op::new("Ubah satu nilai konfigurasi (operator dengan hak ubah konfigurasi)")
-                .json::<KonfigurasiSimpan>()
-                .returns::<KonfigurasiItem>(),
-            simpan_konfigurasi,
-        )
-}
-
-/// The settings form (mounted apart, where the app lists it).
-pub fn routes_ubah() -> ApiRouter {
-    ApiRouter::new()
-        .route(
-            Method::GET,
-            "/lms/pengaturan/halaman",
-            Op::new("Pengaturan sistem sebagai formulir (operator dengan hak data sistem, dosen hanya melihat)")
-                .returns::<PengaturanHalaman>(),
-            lihat_pengaturan,
-        )
-        .route(
-            Method::PUT,
-            "/lms/pengaturan",
-            Op::new("Ubah pengaturan sistem (operator dengan hak ubah data sistem)").json::<PengaturanIsi>().returns::<PengaturanIsi>(),
-            simpan_pengaturan,
-        )
 }
 
 async fn healthz(State(state): State<AppState>) -> AppResult<Json<Health>> {
@@ -111,7 +71,7 @@ async fn pengaturan(State(state): State<AppState>, _user: CurrentUser) -> AppRes
 
 async fn pengaturan_saya(State(state): State<AppState>, user: CurrentUser) -> AppResult<Json<Data<PengaturanSaya>>> {
     let time_zone = store::time_zone(&state.db).await?;
-    Ok(Json(Data { data: PengaturanSaya { zona: store::zona_label(&time_zone).into(), time_zone, role: user.role().as_str().into() } }))
+    Ok(Json(Data { data: PengaturanSaya { zona: store::zona_label(&time_zone).into(), time_zone, role: user.role() } }))
 }
 
 async fn semester_berjalan(State(state): State<AppState>) -> AppResult<Json<Data<Periode>>> {
@@ -129,31 +89,4 @@ async fn config_keyword(State(state): State<AppState>, Path(keyword): Path<Strin
     let found = store::konfigurasi(&state.db, Some(std::slice::from_ref(&keyword))).await?;
     let item = found.into_iter().next().ok_or_else(|| AppError::not_found(&format!("Konfigurasi '{keyword}'")))?;
     Ok(Json(Data { data: item }))
-}
-
-async fn daftar_konfigurasi(State(state): State<AppState>, user: CurrentUser) -> AppResult<Json<KonfigurasiPage>> {
-    Ok(Json(konfigurasi::halaman(&state.db, &user).await?))
-}
-
-async fn simpan_konfigurasi(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    ClientIp(ip): ClientIp,
-    extract::Path(keyword): extract::Path<String>,
-    extract::Json(body): extract::Json<KonfigurasiSimpan>,
-) -> AppResult<Json<KonfigurasiItem>> {
-    Ok(Json(konfigurasi::ubah(&state.db, &user, &ip, keyword, body).await?))
-}
-
-async fn lihat_pengaturan(State(state): State<AppState>, user: CurrentUser) -> AppResult<Json<PengaturanHalaman>> {
-    Ok(Json(ubah::halaman(&state.db, &user).await?))
-}
-
-async fn simpan_pengaturan(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    ClientIp(ip): ClientIp,
-    extract::Json(isi): extract::Json<PengaturanIsi>,
-) -> AppResult<Json<PengaturanIsi>> {
-    Ok(Json(ubah::simpan(&state.db, &user, &ip, isi).await?))
 }

@@ -26,6 +26,17 @@ pub async fn dokumen(db: &Db, kunci: &str) -> AppResult<serde_json::Value> {
     Ok(text.and_then(|t| serde_json::from_str(&t).ok()).unwrap_or(serde_json::Value::Null))
 }
 
+/// MB a task file may have, of a pengaturan_sistem document already read
+/// (`ukuran_max_file.tugas`, 10 when unset): tasks and the materials form show it.
+pub fn ukuran_tugas_mb(sistem: &serde_json::Value) -> f64 {
+    sistem.pointer("/ukuran_max_file/tugas").and_then(|v| v.as_f64()).filter(|m| *m > 0.0).unwrap_or(10.0)
+}
+
+/// MB a task file may have (`ukuran_tugas_mb` of the stored settings).
+pub async fn ukuran_maks_tugas_mb(db: &Db) -> AppResult<f64> {
+    Ok(ukuran_tugas_mb(&dokumen(db, "pengaturan_sistem").await?))
+}
+
 /// The configured zone; only the three Indonesian zones are accepted.
 pub async fn time_zone(db: &Db) -> AppResult<String> {
     Ok(zona_dari(&dokumen(db, "pengaturan_sistem").await?))

@@ -6,10 +6,10 @@ use axum::Json;
 
 use super::model::*;
 use super::store;
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::AppResult;
 use crate::extract::Query;
+use crate::identitas::CurrentUser;
 use crate::list::{ListResponse, PageRequest};
 use crate::state::AppState;
 

@@ -2,9 +2,9 @@
 
 use super::model::PengumumanPageData;
 use super::store;
-use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::AppResult;
+use crate::identitas::CurrentUser;
 use crate::list::PageRequest;
 
 /// The page's data: every announcement the user reads (every signed-in user

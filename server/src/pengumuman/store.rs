@@ -3,9 +3,9 @@
 use sqlx::Row;
 
 use super::model::{Pembuat, Pengumuman};
-use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::AppResult;
+use crate::identitas::CurrentUser;
 use crate::list::PageRequest;
 
 /// Published announcements aimed at everyone or at the user's role, newest first.

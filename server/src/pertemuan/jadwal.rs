@@ -13,9 +13,9 @@ use serde::{Deserialize, Serialize};
 
 use super::jadwal_store::{self as store, BentrokRow, Jadwal};
 use super::model::SesiKuliah;
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult, KodeGalat};
+use crate::identitas::CurrentUser;
 use crate::input::wajib;
 use crate::kehadiran::model::ParameterKehadiran;
 use crate::kehadiran::store as hadir_store;

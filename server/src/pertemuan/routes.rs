@@ -6,10 +6,10 @@ use axum::Json;
 
 use super::model::PertemuanPageData;
 use super::{jadwal, service};
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::AppResult;
 use crate::extract::Path;
+use crate::identitas::CurrentUser;
 use crate::policy;
 use crate::state::AppState;
 

@@ -2,9 +2,9 @@
 
 use super::model::*;
 use super::store;
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::AppResult;
+use crate::identitas::CurrentUser;
 use crate::kelas::model::JenisAktivitas;
 use crate::policy::{self, Posisi};
 

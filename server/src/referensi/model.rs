@@ -1,7 +1,14 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::kelas::model::ProdiRingkas;
+use crate::list::PageRequest;
+
+/// A study programme as a class or a person names it: 'Teknik Informatika', 'S1'.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct ProdiRingkas {
+    pub nama: String,
+    pub jenjang: String,
+}
 
 /// Common list query: `page`, `per_page` (up to 999999, the client asks for
 /// everything that way), `ignore_default_pagination=true` for one page of all
@@ -20,6 +27,19 @@ pub struct RefQuery {
     /// `/v1/makul_ref`: only the courses of the caller's own classes (taught, attended, or in
     /// the operator's scope), of `periode` when given: the class filter's options.
     pub kelas_saya: Option<bool>,
+}
+
+impl RefQuery {
+    pub const PER_PAGE_DEFAULT: i64 = 10;
+    pub const PER_PAGE_MAX: i64 = 999_999;
+
+    /// The page asked for: `ignore_default_pagination` is one page of every row.
+    pub fn halaman(&self) -> PageRequest {
+        if self.ignore_default_pagination == Some(true) {
+            return PageRequest::new(Some(1), Some(Self::PER_PAGE_MAX), Self::PER_PAGE_DEFAULT, Self::PER_PAGE_MAX);
+        }
+        PageRequest::new(self.page, self.per_page.or(self.items_per_page), Self::PER_PAGE_DEFAULT, Self::PER_PAGE_MAX)
+    }
 }
 
 /// `/v1/mahasiswa_aktif_per_periode`: the list query with its period required.

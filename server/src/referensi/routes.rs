@@ -7,10 +7,10 @@ use axum::Json;
 use super::model::*;
 use super::service;
 use super::store;
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Path, Query};
+use crate::identitas::CurrentUser;
 use crate::list::ListResponse;
 use crate::pengaturan::model::{Data, Periode};
 use crate::pengaturan::store::{periode_label, semua_periode};
@@ -79,12 +79,12 @@ pub fn routes() -> ApiRouter {
 }
 
 fn list<T>((data, total): (Vec<T>, i64), q: &RefQuery) -> Json<ListResponse<T>> {
-    Json(ListResponse { data, meta: service::page(q).meta(total) })
+    Json(ListResponse { data, meta: q.halaman().meta(total) })
 }
 
 async fn makul_ref(State(s): State<AppState>, u: CurrentUser, Query(q): Query<RefQuery>) -> AppResult<Json<ListResponse<MakulRef>>> {
     let lingkup = if q.kelas_saya == Some(true) { Some(policy::require_list_kelas(&u)?) } else { None };
-    Ok(list(store::makul(&s.db, &q, lingkup.as_ref(), service::page(&q)).await?, &q))
+    Ok(list(store::makul(&s.db, &q, lingkup.as_ref(), q.halaman()).await?, &q))
 }
 
 async fn makul_singkat(
@@ -93,11 +93,11 @@ async fn makul_singkat(
     Query(q): Query<RefQuery>,
 ) -> AppResult<Json<ListResponse<MakulSingkat>>> {
     policy::require_read_staff_ref(&u)?;
-    Ok(list(store::makul_singkat(&s.db, &q, service::page(&q)).await?, &q))
+    Ok(list(store::makul_singkat(&s.db, &q, q.halaman()).await?, &q))
 }
 
 async fn prodi_ref(State(s): State<AppState>, _u: CurrentUser, Query(q): Query<RefQuery>) -> AppResult<Json<ListResponse<ProdiRef>>> {
-    Ok(list(store::prodi_ref(&s.db, &q, service::page(&q)).await?, &q))
+    Ok(list(store::prodi_ref(&s.db, &q, q.halaman()).await?, &q))
 }
 
 async fn label_kelas_ref(
@@ -106,7 +106,7 @@ async fn label_kelas_ref(
     Query(q): Query<RefQuery>,
 ) -> AppResult<Json<ListResponse<LabelKelas>>> {
     policy::require_read_staff_ref(&u)?;
-    Ok(list(store::label_kelas(&s.db, &q, service::page(&q)).await?, &q))
+    Ok(list(store::label_kelas(&s.db, &q, q.halaman()).await?, &q))
 }
 
 async fn jenis_kelas_ref(
@@ -114,12 +114,12 @@ async fn jenis_kelas_ref(
     _u: CurrentUser,
     Query(q): Query<RefQuery>,
 ) -> AppResult<Json<ListResponse<JenisKelasRef>>> {
-    Ok(list(store::jenis_kelas(&s.db, &q, service::page(&q)).await?, &q))
+    Ok(list(store::jenis_kelas(&s.db, &q, q.halaman()).await?, &q))
 }
 
 async fn dosen_ref(State(s): State<AppState>, u: CurrentUser, Query(q): Query<RefQuery>) -> AppResult<Json<ListResponse<DosenRef>>> {
     policy::require_read_staff_ref(&u)?;
-    Ok(list(store::dosen_ref(&s.db, &q, service::page(&q)).await?, &q))
+    Ok(list(store::dosen_ref(&s.db, &q, q.halaman()).await?, &q))
 }
 
 async fn periode_ref(State(s): State<AppState>, _u: CurrentUser) -> AppResult<Json<Data<Vec<Periode>>>> {
@@ -169,5 +169,5 @@ async fn mahasiswa_aktif(
     policy::require_read_staff_ref(&u)?;
     let periode = q.periode;
     let q = RefQuery::from(q);
-    Ok(list(store::mahasiswa_aktif(&s.db, periode, &q, service::page(&q)).await?, &q))
+    Ok(list(store::mahasiswa_aktif(&s.db, periode, &q, q.halaman()).await?, &q))
 }

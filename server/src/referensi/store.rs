@@ -3,11 +3,11 @@
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
+use super::model::ProdiRingkas;
 use super::model::*;
 use crate::db::{bind_all, like_pattern, Arg, Conditions, Db};
 use crate::error::AppResult;
 use crate::inti::nama_bergelar;
-use crate::kelas::model::ProdiRingkas;
 use crate::list::PageRequest;
 use crate::policy::Lingkup;
 

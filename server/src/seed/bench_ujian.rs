@@ -7,9 +7,9 @@
 
 use serde::Serialize;
 
-use crate::akun::sesi::{self, NewSession};
 use crate::db::{self, Db};
 use crate::error::AppResult;
+use crate::identitas::sesi::{self, NewSession};
 
 #[derive(Serialize)]
 pub struct BenchUjian {

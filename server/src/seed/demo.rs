@@ -157,7 +157,7 @@ pub async fn seed_demo(db: &Db, engine: Engine) -> anyhow::Result<SeedReport> {
 }
 
 async fn seed_operators(tx: &mut Transaction<'_, Any>, hash: &str, now: &str) -> anyhow::Result<usize> {
-    use crate::akun::Modul;
+    use crate::identitas::Modul;
     // operator: write everywhere; operator_baca: read-only; operator_khusus: scope A:T.
     // (username, name, scope, right per module)
     type Operator = (&'static str, &'static str, &'static str, fn(Modul) -> &'static str);

@@ -6,7 +6,7 @@ use chrono::Duration;
 use sqlx::{Any, Row, Transaction};
 
 use super::demo::insert;
-use crate::chat::service::id_grup_tugas;
+use crate::chat::id_grup_tugas;
 use crate::db::{self, Arg};
 
 const PERCAKAPAN: [[&str; 2]; 2] = [

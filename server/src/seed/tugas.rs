@@ -130,7 +130,7 @@ async fn chat_kelompok_demo(tx: &mut Transaction<'_, Any>) -> anyhow::Result<()>
     .fetch_optional(&mut **tx)
     .await?;
     let Some((id_aktivitas, gid, nama, judul, id_kelas, mulai)) = row else { return Ok(()) };
-    let id = crate::chat::service::id_grup_kelompok(id_aktivitas, gid);
+    let id = crate::chat::id_grup_kelompok(id_aktivitas, gid);
     let mulai = db::parse_time(&mulai).ok_or_else(|| anyhow::anyhow!("waktu tugas demo tidak valid"))?;
     let siswa: Vec<i64> = sqlx::query_scalar("SELECT id_mahasiswa FROM tugas_kelompok_anggota WHERE id_kelompok = $1 ORDER BY urutan")
         .bind(gid)

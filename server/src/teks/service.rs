@@ -3,9 +3,9 @@
 
 use super::model::TeksSimpan;
 use super::store;
-use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::AppResult;
+use crate::identitas::CurrentUser;
 use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
 use crate::pertemuan::store as pertemuan;

@@ -9,9 +9,9 @@ use std::collections::HashMap;
 
 use super::kelompok_store as store;
 use super::model::*;
-use crate::akun::CurrentUser;
 use crate::db::{Db, Tx};
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
 
@@ -41,7 +41,7 @@ async fn muat(db: &Db, user: &CurrentUser, id: i64, id_kelompok: Option<i64>) ->
         for a in &mut anggota {
             a.canDelete = !sisa_satu;
         }
-        let id_chat = crate::chat::service::id_grup_kelompok(id, g.id);
+        let id_chat = crate::chat::id_grup_kelompok(id, g.id);
         hasil.push(KelompokTugas {
             belum_dibaca: crate::chat::store::belum_dibaca(db, &id_chat, user.id()).await?,
             id: g.id,
@@ -115,7 +115,7 @@ async fn periksa(db: &Db, id: i64, id_kelas: i64, id_kelompok: Option<i64>, f: &
 /// Writes the members of group `gid` (replacing the old ones) in `tx`.
 async fn tulis_anggota(tx: &mut Tx<'_>, id: i64, gid: i64, anggota: &[i64], ketua: i64) -> AppResult<()> {
     let lama = store::id_anggota(tx, gid).await?;
-    let id_chat = crate::chat::service::id_grup_kelompok(id, gid);
+    let id_chat = crate::chat::id_grup_kelompok(id, gid);
     for keluar in lama.iter().filter(|m| !anggota.contains(m)) {
         crate::chat::store::hapus_anggota(&mut **tx, &id_chat, *keluar).await?;
     }

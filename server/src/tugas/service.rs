@@ -7,10 +7,10 @@
 use super::kelompok;
 use super::model::*;
 use super::store;
-use crate::akun::CurrentUser;
 use crate::berkas::store::BerkasDb;
 use crate::db::{self, Db, Tx};
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
 use crate::pertemuan::store as pertemuan;
@@ -21,11 +21,11 @@ pub const DESKRIPSI_MAKS: usize = 10_000;
 pub const JAWABAN_MAKS: usize = 20_000;
 pub const BERKAS_MAKS: usize = 5;
 /// What a task's attachments and hand-ins may be.
-pub const EKSTENSI: &[&str] = &["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg"];
+pub const EKSTENSI: &[&str] = crate::inti::EKSTENSI_DOKUMEN;
 
 /// Bytes a task file may have: pengaturan_sistem.ukuran_max_file.tugas MB (default 10).
 pub async fn batas_ukuran(db: &Db) -> AppResult<i64> {
-    Ok((crate::materi::service::batas_ukuran(db).await?.tugas * 1_000_000.0) as i64)
+    Ok((crate::pengaturan::store::ukuran_maks_tugas_mb(db).await? * 1_000_000.0) as i64)
 }
 
 /// The class of task `id`; 404 for an unknown task, or one of another class
@@ -114,7 +114,7 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
         (JenisTugas::Kelompok, Posisi::Pengajar(_) | Posisi::Operator(_)) => Some(kelompok::daftar(db, user, id, tugas.kelas.id).await?),
         _ => None,
     };
-    let batas_ukuran_mb = crate::materi::service::batas_ukuran(db).await?.tugas;
+    let batas_ukuran_mb = crate::pengaturan::store::ukuran_maks_tugas_mb(db).await?;
     Ok(TugasPageData { tugas, kelompok, batas_ukuran_mb })
 }
 
@@ -145,7 +145,7 @@ async fn peserta(db: &Db, user: &CurrentUser, tugas: &TugasDetail, id_mahasiswa:
     let mut belum_dibaca_grup = std::collections::HashMap::new();
     for gid in rows.iter().filter_map(|r| r.id_kelompok) {
         if let std::collections::hash_map::Entry::Vacant(e) = belum_dibaca_grup.entry(gid) {
-            e.insert(crate::chat::store::belum_dibaca(db, &crate::chat::service::id_grup_kelompok(tugas.id, gid), user.id()).await?);
+            e.insert(crate::chat::store::belum_dibaca(db, &crate::chat::id_grup_kelompok(tugas.id, gid), user.id()).await?);
         }
     }
     let individu = tugas.sub_jenis == JenisTugas::Individu;
@@ -155,9 +155,7 @@ async fn peserta(db: &Db, user: &CurrentUser, tugas: &TugasDetail, id_mahasiswa:
             let pengumpulan = kumpul.remove(&r.id);
             let (id_chat, belum) = match (individu, r.id_kelompok) {
                 (true, _) => (Some(crate::chat::id_grup_tugas(tugas.id, &r.nim)), belum_dibaca.get(&r.id).copied().unwrap_or(0)),
-                (false, Some(g)) => {
-                    (Some(crate::chat::service::id_grup_kelompok(tugas.id, g)), belum_dibaca_grup.get(&g).copied().unwrap_or(0))
-                }
+                (false, Some(g)) => (Some(crate::chat::id_grup_kelompok(tugas.id, g)), belum_dibaca_grup.get(&g).copied().unwrap_or(0)),
                 (false, None) => (None, 0),
             };
             PengerjaanPeserta {

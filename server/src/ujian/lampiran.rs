@@ -12,18 +12,18 @@ use futures::future::BoxFuture;
 use super::model::{JenisSoal, PeranLampiran, SoalSimpan};
 use super::soal_store::{self, TempatSoal};
 pub use super::soal_store::{pemakai, LampiranDari, PemakaiLampiran};
-use crate::akun::CurrentUser;
 use crate::berkas::store::BerkasDb;
 use crate::berkas::{Aturan, BerkasInfo, DirUnggah};
 use crate::db::Db;
 use crate::error::AppResult;
+use crate::identitas::CurrentUser;
 use crate::input::wajib;
 
 /// Question attachments (spec 3 §5): documents, archives, images, audio, video.
 pub const EKSTENSI_SOAL: &[&str] =
     &["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg", "mp3", "wav", "mp4", "webm"];
 /// The essay key's attachments: the same without audio and video (the kinds a task's files take).
-pub const EKSTENSI_KUNCI: &[&str] = crate::tugas::service::EKSTENSI;
+pub const EKSTENSI_KUNCI: &[&str] = crate::inti::EKSTENSI_DOKUMEN;
 /// An option's image.
 pub const EKSTENSI_GAMBAR: &[&str] = &["png", "jpg", "jpeg"];
 /// Attachments per list (question, key).

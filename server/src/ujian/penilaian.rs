@@ -8,9 +8,9 @@ use super::nilai;
 use super::pengerjaan::{self, kelompok_lembar};
 use super::pengerjaan_store;
 use super::store::{self, PengerjaanDb, UjianDb};
-use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::input::wajib;
 use crate::log_aktivitas::{self, Entry};
 

@@ -13,13 +13,13 @@ use futures::future::BoxFuture;
 use futures::stream::{self, Stream, StreamExt};
 
 use super::model::*;
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::berkas::{Aturan, DirUnggah, Direktori};
 use crate::client_ip::ClientIp;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::extract::{self, Path, Query};
+use crate::identitas::CurrentUser;
 use crate::list::ListResponse;
 use crate::peristiwa::Topik;
 use crate::pertemuan::{model::SalinanQuery, store::CariSalinan};
@@ -78,12 +78,6 @@ pub fn routes() -> ApiRouter {
             "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal",
             Op::new("Tambah soal pada kelompok").json::<SoalSimpan>().returns::<SoalUjianDaftar>().created(),
             soal_tambah,
-        )
-        .route(
-            Method::POST,
-            "/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/dari_bank",
-            Op::new("Tambah soal dari bank soal pada kelompok").json::<SoalDariBank>().returns::<SoalUjianDaftar>().created(),
-            soal_dari_bank,
         )
         .route(
             Method::PUT,
@@ -310,18 +304,6 @@ async fn soal_tambah(
 ) -> AppResult<(StatusCode, Json<SoalUjianDaftar>)> {
     policy::require_author_ujian(&state.db, &user, id).await?;
     Ok((StatusCode::CREATED, Json(soal::tambah_soal(&state.db, (&user, &ip), id, id_kelompok, &body).await?)))
-}
-
-async fn soal_dari_bank(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    ClientIp(ip): ClientIp,
-    Path((id, id_kelompok)): Path<(i64, i64)>,
-    extract::Json(body): extract::Json<SoalDariBank>,
-) -> AppResult<(StatusCode, Json<SoalUjianDaftar>)> {
-    policy::require_ambil_dari_bank(&state.db, &user, id, body.id_bank).await?;
-    let daftar = soal::tambah_dari_bank(&state.db, (&user, &ip), (id, id_kelompok), body.id_bank, &body.list_id_soal).await?;
-    Ok((StatusCode::CREATED, Json(daftar)))
 }
 
 async fn soal_ubah(

@@ -3,9 +3,9 @@
 
 use super::model::*;
 use super::store::{self, UjianDb};
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::input::{wajib, waktu_wajib};
 use crate::log_aktivitas::{self, Entry};
 use crate::pertemuan::store as pertemuan;

@@ -11,9 +11,9 @@ use super::model::*;
 use super::soal_store;
 pub use super::soal_store::TempatSoal;
 use super::store::{self, KelompokDb, SoalDb};
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::input::wajib;
 
 /// Characters of a question's HTML: room for pasted images (data URLs)
@@ -315,31 +315,9 @@ pub async fn tambah_soal(db: &Db, pelaku: Pelaku<'_>, id_ujian: i64, id_kelompok
     sisip_soal(db, pelaku, (id_ujian, id_kelompok), &[(f.jenis, s)], "").await
 }
 
-/// Questions of a bank, chosen by id (all must be in it), into a group.
-pub async fn tambah_dari_bank(
-    db: &Db,
-    pelaku: Pelaku<'_>,
-    (id_ujian, id_kelompok): (i64, i64),
-    id_bank: i64,
-    dipilih: &[i64],
-) -> AppResult<SoalUjianDaftar> {
-    wajib(!dipilih.is_empty(), "Tidak ada soal yang dipilih")?;
-    let mut lampiran = lampiran::baca(db, LampiranDari::Bank(id_bank)).await?;
-    let soal: Vec<(JenisSoal, SoalBersih)> = crate::bank_soal::store::soal(db, id_bank)
-        .await?
-        .into_iter()
-        .filter(|s| dipilih.contains(&s.id))
-        .map(|s| {
-            let (jenis, b) = SoalBersih::dari_kolom(s.jenis, s.pertanyaan, &s.pilihan, s.kunci, &s.jenis_file_diterima);
-            (jenis, b.dengan_lampiran(s.id, &mut lampiran))
-        })
-        .collect();
-    wajib(soal.len() == dipilih.len(), "Soal yang dipilih tidak ada pada bank soal ini.")?;
-    sisip_soal(db, pelaku, (id_ujian, id_kelompok), &soal, &format!(" dari bank soal {id_bank}")).await
-}
-
-/// Adds checked questions at the end of a group, all or none, within the exam's limit.
-async fn sisip_soal(
+/// Adds checked questions at the end of a group, all or none, within the exam's limit
+/// (`asal` ends the log line: where they came from).
+pub async fn sisip_soal(
     db: &Db,
     (user, ip): Pelaku<'_>,
     (id_ujian, id_kelompok): (i64, i64),

@@ -6,11 +6,11 @@ use axum::http::{Method, StatusCode};
 use axum::Json;
 
 use super::model::*;
-use crate::akun::CurrentUser;
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::error::AppResult;
 use crate::extract::{self, Path};
+use crate::identitas::CurrentUser;
 use crate::policy;
 use crate::state::AppState;
 

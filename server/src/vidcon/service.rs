@@ -5,9 +5,9 @@ use chrono::Duration;
 
 use super::model::*;
 use super::store::{self, VidconDb};
-use crate::akun::CurrentUser;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::inti::StatusWaktu;
 use crate::kelas::model::PeranKelas;
 use crate::log_aktivitas::{self, Entry};

@@ -12,9 +12,10 @@ use serde::Deserialize;
 use super::pages::{respond, safe_redirect, Page};
 use super::props::{DataHalaman, LoginData};
 use crate::akun::routes::session_cookie;
-use crate::akun::{service, sesi, sso, MaybeUser};
+use crate::akun::{service, sso};
 use crate::client_ip::ClientIp;
 use crate::error::ErrorStatus;
+use crate::identitas::{sesi, MaybeUser};
 use crate::state::AppState;
 
 #[derive(Deserialize)]

@@ -8,8 +8,8 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::Json;
 
 use super::props::{app_info, BerandaData, DaftarAktivitasPageData, DataHalaman, KelasPageData, LoginData, PageProps};
-use crate::akun::{CurrentUser, MaybeUser};
 use crate::error::{AppError, AppResult, ErrorStatus, KodeGalat};
+use crate::identitas::{CurrentUser, MaybeUser};
 use crate::kelas::aktivitas::{self, Tiles};
 use crate::kelas::kalender;
 use crate::kelas::model::JenisAktivitas;
@@ -465,8 +465,8 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
             }
             use crate::kehadiran::model::TipeHalamanKehadiran as Tipe;
             let tipe = match (user.role(), di_kelas) {
-                (crate::akun::model::Role::Operator, false) => Tipe::Operator,
-                (crate::akun::model::Role::Operator, true) => Tipe::OperatorKelas,
+                (crate::identitas::model::Role::Operator, false) => Tipe::Operator,
+                (crate::identitas::model::Role::Operator, true) => Tipe::OperatorKelas,
                 (_, false) => Tipe::Dosen,
                 (_, true) => Tipe::DosenKelas,
             };
@@ -500,7 +500,7 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::Konfigurasi => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            Ok(DataHalaman::Konfigurasi(crate::pengaturan::konfigurasi::halaman(&state.db, user).await?))
+            Ok(DataHalaman::Konfigurasi(crate::konfigurasi::kunci::halaman(&state.db, user).await?))
         }
         Page::Bantuan => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -508,7 +508,7 @@ async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &
         }
         Page::Pengaturan => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            Ok(DataHalaman::Pengaturan(crate::pengaturan::ubah::halaman(&state.db, user).await?))
+            Ok(DataHalaman::Pengaturan(crate::konfigurasi::ubah::halaman(&state.db, user).await?))
         }
         Page::Operator => {
             let user = user.ok_or_else(AppError::unauthorized)?;

@@ -4,9 +4,9 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::akun::model::UserInfo;
 use crate::db::Db;
 use crate::error::{AppResult, ErrorStatus};
+use crate::identitas::model::UserInfo;
 use crate::kelas::aktivitas::{RingkasanKelas, Tiles};
 use crate::kelas::model::{KelasFilter, KelasRow, NamaFilter};
 use crate::list::ListMeta;
@@ -99,9 +99,9 @@ data_halaman! {
     BankSoal(crate::bank_soal::model::BankSoalHalaman) = "bank_soal",
     BankSoalDetail(crate::bank_soal::model::BankSoalDetail) = "bank_soal_detail",
     Profil(crate::akun::profil::ProfilPage) = "profil",
-    Konfigurasi(crate::pengaturan::konfigurasi::KonfigurasiPage) = "konfigurasi",
+    Konfigurasi(crate::konfigurasi::kunci::KonfigurasiPage) = "konfigurasi",
     Operator(crate::akun::operator::OperatorHalaman) = "operator",
-    Pengaturan(crate::pengaturan::ubah::PengaturanHalaman) = "pengaturan",
+    Pengaturan(crate::konfigurasi::ubah::PengaturanHalaman) = "pengaturan",
     Bantuan(crate::bantuan::model::BantuanHalaman) = "bantuan",
     Terlarang(crate::kehadiran::model::TerlarangPageData) = "terlarang",
     /// 404: no data.

@@ -230,8 +230,8 @@ const MATRIX: &[Row] = &[
     row(GET, "/lms/kelas_kuliah/{id}/banner", "/lms/kelas_kuliah/$kelas/banner", NONE, "U | A F | A F | A A F A | A"),
     // 422: not a participant's NIM.
     row(PUT, "/lms/kelas_kuliah/{id}/ketua_kelas", "/lms/kelas_kuliah/$kelas/ketua_kelas", Payload::Json(r#"{"nim": "00000000"}"#), "U | F F | A F | A F F A | F"),
-    // 400: unknown method.
-    row(PUT, "/lms/kelas_kuliah/{id}/jabatan", "/lms/kelas_kuliah/$kelas/jabatan", Payload::Json(r#"{"metode_mengajar": "tidak_dikenal", "pengajar": []}"#), "U | F F | A F | A F F A | F"),
+    // 422: not every teacher of the class listed.
+    row(PUT, "/lms/kelas_kuliah/{id}/jabatan", "/lms/kelas_kuliah/$kelas/jabatan", Payload::Json(r#"{"metode_mengajar": "individu", "pengajar": []}"#), "U | F F | A F | A F F A | F"),
 
     // Reference data.
     row(GET, "/v1/makul_ref", "/v1/makul_ref", NONE, "U | A A | A A | A A A A | A"),
@@ -792,7 +792,7 @@ async fn make_operator_tanpa(app: &TestApp) {
     .await
     .unwrap();
     sqlx::query("INSERT INTO operator (id_user, lingkup) VALUES ($1, '*')").bind(id).execute(&app.db).await.unwrap();
-    for modul in lms::akun::Modul::ALL {
+    for modul in lms::identitas::Modul::ALL {
         sqlx::query("INSERT INTO operator_hak_akses (id_user, modul, level) VALUES ($1, $2, 'no_access')")
             .bind(id)
             .bind(modul.as_str())

@@ -3036,8 +3036,7 @@ export interface components {
              * @description Classes done so far.
              */
             selesai: number;
-            /** @description antri | berjalan | selesai | gagal */
-            status: string;
+            status: components["schemas"]["StatusPekerjaan"];
             /** Format: int64 */
             total: number;
         };
@@ -3050,7 +3049,7 @@ export interface components {
             /** Format: int64 */
             jumlah_peserta: number;
             mata_kuliah: components["schemas"]["BapMataKuliah"];
-            mode_kuliah: string;
+            mode_kuliah: components["schemas"]["ModeKuliah"];
             nama_kelas: string;
             pengajar: components["schemas"]["BapPengajar"][];
             /** Format: int64 */
@@ -3850,8 +3849,7 @@ export interface components {
          */
         JabatanPeserta: "peserta" | "ketua_kelas";
         JabatanRequest: {
-            /** @enum {string} */
-            metode_mengajar: "individu" | "team_teaching";
+            metode_mengajar: components["schemas"]["MetodeMengajar"];
             pengajar: components["schemas"]["JabatanPengajar"][];
         };
         /** @description A schedule slot; `hari` 0-6 with Sunday first, times HH:MM:SS. */
@@ -4192,9 +4190,8 @@ export interface components {
             lingkup: string;
             mahasiswa: components["schemas"]["Peserta"][];
             mata_kuliah: components["schemas"]["MataKuliahDetail"];
-            /** @enum {string} */
-            metode_mengajar: "individu" | "team_teaching";
-            mode_kuliah: string;
+            metode_mengajar: components["schemas"]["MetodeMengajar"];
+            mode_kuliah: components["schemas"]["ModeKuliah"];
             pengajar: components["schemas"]["Pengajar"][];
             /** Format: int64 */
             periode: number;
@@ -4223,7 +4220,11 @@ export interface components {
              * @enum {string|null}
              */
             jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
-            mode_kuliah?: string | null;
+            /**
+             * @description Empty is any. (Not serialized when none, so that the schema shows no
+             *     default and TypeScript keeps the field optional.)
+             */
+            mode_kuliah?: components["schemas"]["ModeKuliah"] | null;
             /** @description Class name (label), e.g. 'A'. */
             nama_kelas?: string | null;
             /** Format: int64 */
@@ -4251,8 +4252,7 @@ export interface components {
             id: number;
             jenis_kelas: string;
             kode_mk: string;
-            /** @description online | offline | campuran, or null without meetings. */
-            mode_kuliah?: string | null;
+            mode_kuliah?: components["schemas"]["ModeKuliah"] | null;
             nama_kelas: string;
             nama_mk: string;
             /** Format: int64 */
@@ -4264,8 +4264,7 @@ export interface components {
             jenis_kelas: string;
             kampus: string;
             kode_mk: string;
-            /** @description online | offline | campuran */
-            mode_kuliah: string;
+            mode_kuliah: components["schemas"]["ModeKuliah"];
             nama_kelas: string;
             nama_mk: string;
             /** Format: int64 */
@@ -4293,7 +4292,7 @@ export interface components {
             jumlah_peserta: number;
             kelas: components["schemas"]["NamaKelas"];
             mata_kuliah: components["schemas"]["MataKuliahRingkas"];
-            mode_kuliah: string;
+            mode_kuliah: components["schemas"]["ModeKuliah"];
             pengajar: components["schemas"]["PengajarRingkas"][];
             /** Format: int64 */
             periode: number;
@@ -4596,8 +4595,11 @@ export interface components {
             page?: number | null;
             /** Format: int64 */
             per_page?: number | null;
-            /** @description mahasiswa | dosen | operator: the role the action was done in. */
-            role?: string | null;
+            /**
+             * @description The role the action was done in; empty is any. Read as text, so that an
+             *     unknown role is told in the filter's own message (422), not as a bad URL.
+             */
+            role?: components["schemas"]["Role"] | null;
             /** @description Words of the entry's text. */
             search?: string | null;
             /** @description The same by username (the filter box of the operators' view). */
@@ -4809,6 +4811,17 @@ export interface components {
             /** @description ISO 8601 with offset; required when tampil_sekarang is false. */
             waktu_mulai_tampil?: string | null;
         };
+        /**
+         * @description How a class's teachers share it (`kelas_kuliah.metode_mengajar`).
+         * @enum {string}
+         */
+        MetodeMengajar: "individu" | "team_teaching";
+        /**
+         * @description How a class is held as a whole (`kelas_kuliah.mode_kuliah`): the same
+         *     three ways as a meeting, set by the academic system for the class.
+         * @enum {string}
+         */
+        ModeKuliah: "online" | "offline" | "campuran";
         /** @enum {string} */
         Modul: "data_master" | "kelas_kuliah" | "bank_soal" | "data_sistem" | "konfigurasi" | "pengumuman" | "bantuan" | "laporan";
         /** @description What a chosen period, course, class type and programme are called (None when not chosen). */
@@ -5265,7 +5278,7 @@ export interface components {
             uts?: number | null;
         };
         PengaturanSaya: {
-            role: string;
+            role: components["schemas"]["Role"];
             time_zone: string;
             zona: string;
         };
@@ -5725,6 +5738,7 @@ export interface components {
             kode: string;
             nama: string;
         };
+        /** @description A study programme as a class or a person names it: 'Teknik Informatika', 'S1'. */
         ProdiRingkas: {
             jenjang: string;
             nama: string;
@@ -5961,7 +5975,10 @@ export interface components {
             waktu_akhir: string;
             waktu_awal: string;
         };
-        /** @enum {string} */
+        /**
+         * @description Who an account is (`users.role`), and the role an action was done in.
+         * @enum {string}
+         */
         Role: "mahasiswa" | "dosen" | "operator";
         Ruangan: {
             /** Format: int64 */
@@ -6267,6 +6284,11 @@ export interface components {
         StatusKelas: "akan_dimulai" | "berlangsung" | "selesai";
         /** @description Header colour of an activity (spec 2 §4). */
         StatusNilai: "sudah_dinilai" | "belum_dinilai" | "tidak_ada_pengerjaan" | "belum_berakhir";
+        /**
+         * @description Queued, running, done or failed (the column `pekerjaan_latar.status`).
+         * @enum {string}
+         */
+        StatusPekerjaan: "antri" | "berjalan" | "selesai" | "gagal";
         /**
          * @description proses | selesai.
          * @enum {string}
@@ -7807,7 +7829,7 @@ export interface operations {
                 id_prodi?: number | null;
                 jenis_tugas?: "" | "individu" | "kelompok" | null;
                 jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
-                mode_kuliah?: string | null;
+                mode_kuliah?: components["schemas"]["ModeKuliah"] | null;
                 nama_kelas?: string | null;
                 nomor_pertemuan?: number | null;
                 page?: number | null;
@@ -7849,7 +7871,7 @@ export interface operations {
                 id_prodi?: number | null;
                 jenis_tugas?: "" | "individu" | "kelompok" | null;
                 jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
-                mode_kuliah?: string | null;
+                mode_kuliah?: components["schemas"]["ModeKuliah"] | null;
                 nama_kelas?: string | null;
                 nomor_pertemuan?: number | null;
                 page?: number | null;
@@ -8251,7 +8273,7 @@ export interface operations {
                 id_prodi?: number | null;
                 jenis_tugas?: "" | "individu" | "kelompok" | null;
                 jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
-                mode_kuliah?: string | null;
+                mode_kuliah?: components["schemas"]["ModeKuliah"] | null;
                 nama_kelas?: string | null;
                 nomor_pertemuan?: number | null;
                 page?: number | null;
@@ -8642,7 +8664,7 @@ export interface operations {
                 jenis_aktivitas?: string | null;
                 page?: number | null;
                 per_page?: number | null;
-                role?: string | null;
+                role?: components["schemas"]["Role"] | null;
                 search?: string | null;
                 username?: string | null;
                 waktu_akhir?: string | null;
@@ -8679,7 +8701,7 @@ export interface operations {
                 jenis_aktivitas?: string | null;
                 page?: number | null;
                 per_page?: number | null;
-                role?: string | null;
+                role?: components["schemas"]["Role"] | null;
                 search?: string | null;
                 username?: string | null;
                 waktu_akhir?: string | null;
@@ -8788,7 +8810,7 @@ export interface operations {
                 jenis_aktivitas?: string | null;
                 page?: number | null;
                 per_page?: number | null;
-                role?: string | null;
+                role?: components["schemas"]["Role"] | null;
                 search?: string | null;
                 username?: string | null;
                 waktu_akhir?: string | null;
@@ -9066,7 +9088,7 @@ export interface operations {
                 id_prodi?: number | null;
                 jenis_tugas?: "" | "individu" | "kelompok" | null;
                 jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
-                mode_kuliah?: string | null;
+                mode_kuliah?: components["schemas"]["ModeKuliah"] | null;
                 nama_kelas?: string | null;
                 nomor_pertemuan?: number | null;
                 page?: number | null;

@@ -64,7 +64,7 @@ export const bapJobUrl = (id: string) => `${BAP_SEMUA_URL}/${encodeURIComponent(
 export const bapBerkasUrl = (id: string) => `${bapJobUrl(id)}/berkas`;
 
 /** 'selesai' and 'gagal' end the job: polling stops there. */
-export const jobBerakhir = (status: BapJobStatus | string): boolean => status === "selesai" || status === "gagal";
+export const jobBerakhir = (status: BapJobStatus): boolean => status === "selesai" || status === "gagal";
 
 /** 'Menyiapkan BAP 3 dari 12 kelas' */
 export const progresBap = (job: Pick<BapJob, "selesai" | "total">): string => `Menyiapkan BAP ${job.selesai} dari ${job.total} kelas`;

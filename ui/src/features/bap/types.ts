@@ -19,8 +19,8 @@ export interface OpsiBapKelas extends BagianBap {
   id_pengajar?: number | null;
 }
 
-/** BapJob.status: `POST /lms/kelas_kuliah/bap/unduh` answers 'antri'; polling ends on 'selesai' or 'gagal'. */
-export type BapJobStatus = "antri" | "berjalan" | "selesai" | "gagal";
+/** The server's StatusPekerjaan: `POST /lms/kelas_kuliah/bap/unduh` answers 'antri'; polling ends on 'selesai' or 'gagal'. */
+export type BapJobStatus = BapJob["status"];
 
 /** A teacher the operator may pick in 'Unduh BAP'. */
 export interface PengajarBap {

@@ -1,5 +1,5 @@
 // Rules of the settings form (/pengaturan): the labels, and each value's range with the message
-// the server answers (pengaturan::ubah::periksa), checked here first to spare a round trip.
+// the server answers (konfigurasi::ubah::periksa), checked here first to spare a round trip.
 import type { PengaturanHalaman, PengaturanIsi, SyaratKehadiranDosen } from "../../api/types";
 
 export type UkuranMaxFile = PengaturanIsi["ukuran_max_file"];

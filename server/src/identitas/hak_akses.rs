@@ -49,6 +49,20 @@ impl Modul {
         Modul::ALL.into_iter().find(|m| m.as_str() == s)
     }
 
+    /// The module's name on the screens ('Kelas Kuliah').
+    pub fn label(self) -> &'static str {
+        match self {
+            Modul::DataMaster => "Data Master",
+            Modul::KelasKuliah => "Kelas Kuliah",
+            Modul::BankSoal => "Bank Soal",
+            Modul::DataSistem => "Data Sistem",
+            Modul::Konfigurasi => "Konfigurasi",
+            Modul::Pengumuman => "Pengumuman",
+            Modul::Bantuan => "Bantuan",
+            Modul::Laporan => "Laporan",
+        }
+    }
+
     /// bantuan (help) is read-only for everyone.
     pub fn max_level(self) -> Level {
         if self == Modul::Bantuan {

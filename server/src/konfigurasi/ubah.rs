@@ -10,12 +10,12 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::store::{self, dokumen};
-use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::kehadiran::syarat_dosen::{AturanDosen, SyaratKehadiranDosen};
 use crate::log_aktivitas::{self, Entry};
+use crate::pengaturan::store::{self, dokumen};
 use crate::policy;
 
 /// Whole megabytes (1 MB = 1,000,000 bytes, as the upload checks count).
@@ -110,7 +110,7 @@ pub async fn baca(db: &Db) -> AppResult<PengaturanIsi> {
     let syarat = |p: &str, bawaan| angka(&kelas, &format!("/syarat_kehadiran_online_mahasiswa/{p}"), bawaan);
     let dosen = AturanDosen::dari_dokumen(&kelas);
     Ok(PengaturanIsi {
-        time_zone: super::store::zona_dari(&sistem),
+        time_zone: store::zona_dari(&sistem),
         ukuran_max_file: UkuranMaxFile {
             banner: mb("kelas/banner", 2),
             lampiran_soal: mb("ujian/lampiran_soal", 10),

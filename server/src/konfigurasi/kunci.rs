@@ -8,12 +8,12 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::model::Konfigurasi;
-use super::store;
-use crate::akun::CurrentUser;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
+use crate::identitas::CurrentUser;
 use crate::log_aktivitas::{self, Entry};
+use crate::pengaturan::model::Konfigurasi;
+use crate::pengaturan::store;
 use crate::policy;
 
 /// How a key's value is written and checked.
