@@ -5,8 +5,8 @@
 // events per day (the dots) and today's events; a month's whole list is asked for
 // (`/v1/kegiatan?bulan=`) when another day or month is chosen, once.
 import { useEffect, useState } from "react";
-import type { Kegiatan, KegiatanAwal, KegiatanBulan } from "../api/types";
-import { apiGet } from "../app/api-client";
+import type { Kegiatan, KegiatanAwal } from "../api/types";
+import { panggil } from "../app/panggil";
 import { Link } from "../app/link";
 import { BULAN, HARI } from "../lib/tanggal-nama";
 import { pecahTanggal } from "../lib/tanggal-inti";
@@ -31,7 +31,7 @@ function useKegiatanBulan(awal: KegiatanAwal, bulan: string, pilih: string | nul
     setGagal(null);
     if (!perlu) return;
     const batal = new AbortController();
-    apiGet<KegiatanBulan>("/v1/kegiatan", { bulan }, batal.signal).then(
+    panggil("/v1/kegiatan", "get", { query: { bulan }, signal: batal.signal }).then(
       (r) => setDimuat((m) => ({ ...m, [bulan]: r.data })),
       () => {
         if (!batal.signal.aborted) setGagal(bulan);

@@ -2,12 +2,12 @@
 // or student; the banner shows it and leads back. Both call the JSON API (which
 // needs the college-id header), then load /beranda as the new account.
 import { type FormEvent, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { usePage } from "../../app/page-context";
 import { Modal } from "../modal";
 
-async function gantiAkun(path: string, body?: unknown): Promise<void> {
-  await api(path, { method: "POST", body: body ?? {} });
+async function gantiAkun(masuk: Promise<unknown>): Promise<void> {
+  await masuk;
   window.location.assign("/beranda");
 }
 
@@ -20,7 +20,7 @@ export function AkunLainDialog({ open, onClose }: { open: boolean; onClose: () =
     setBusy(true);
     setError(null);
     try {
-      await gantiAkun("/lms/login_akun_lain", { username: username.trim() });
+      await gantiAkun(panggil("/lms/login_akun_lain", "post", { body: { username: username.trim() } }));
     } catch (err) {
       setError(err instanceof Error ? err.message : "Terjadi kesalahan");
       setBusy(false);
@@ -66,7 +66,9 @@ export function ActingBanner() {
   const [error, setError] = useState<string | null>(null);
   if (!user?.acting_operator) return null;
   const kembali = () =>
-    gantiAkun("/lms/login_akun_lain/kembali").catch((err: unknown) => setError(err instanceof Error ? err.message : "Terjadi kesalahan"));
+    gantiAkun(panggil("/lms/login_akun_lain/kembali", "post")).catch((err: unknown) =>
+      setError(err instanceof Error ? err.message : "Terjadi kesalahan"),
+    );
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 bg-yellow-100 px-4 py-2 text-sm text-yellow-900" role="status">
       <span>{`Anda sedang login sebagai ${user.nama} oleh operator ${user.acting_operator.nama}`}</span>

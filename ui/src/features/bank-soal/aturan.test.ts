@@ -9,7 +9,6 @@ import {
   opsiProdi,
   PESAN_BANK,
   periksaBank,
-  urlSoalBank,
 } from "./aturan";
 
 const isi = { ...formBankAwal(null), judul: "Bank A", deskripsi: "Latihan", id_mata_kuliah: "7" };
@@ -84,10 +83,5 @@ describe("the list filters", () => {
   it("labels a course with its code", () => {
     expect(mataKuliahLabel({ kode_mata_kuliah: "IF1", mata_kuliah: "Algoritma" })).toBe("IF1 - Algoritma");
     expect(mataKuliahLabel({ kode_mata_kuliah: "", mata_kuliah: "" })).toBe("-");
-  });
-
-  it("builds the question addresses", () => {
-    expect(urlSoalBank(3)).toBe("/lms/bank_soal/3/soal");
-    expect(urlSoalBank(3, 8)).toBe("/lms/bank_soal/3/soal/8");
   });
 });

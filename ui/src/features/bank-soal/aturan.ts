@@ -1,6 +1,6 @@
 // Pure rules of the question bank pages (tested in aturan.test.ts): the types from the generated
 // schema, the bank modal's first values, checks (the server's, in its order and words) and body,
-// the Prodi filter derived from the courses, and the addresses of the bank calls.
+// the Prodi filter derived from the courses, and the bank's address (its PDF download).
 import type { components } from "../../api/schema";
 
 type Schemas = components["schemas"];
@@ -105,5 +105,4 @@ export const mataKuliahLabel = (b: Pick<BankSoalRingkas, "kode_mata_kuliah" | "m
 
 export const URL_BANK = "/lms/bank_soal";
 export const urlBank = (id: number) => `${URL_BANK}/${id}`;
-export const urlSoalBank = (id: number, idSoal?: number) => `${urlBank(id)}/soal${idSoal == null ? "" : `/${idSoal}`}`;
 export const urlHalamanBank = (id: number) => `/bank-soal/${id}`;

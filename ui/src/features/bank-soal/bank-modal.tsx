@@ -3,7 +3,7 @@
 // Tampilan radio. The server's checks run first (aturan.ts) as danger toasts; the saved bank's
 // detail goes to the caller. Mounted per opening (fresh state).
 import { useEffect, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
 import { Field, FieldTeks, Pilih } from "../pertemuan/field";
@@ -13,14 +13,13 @@ import {
   type BankSoalDetail,
   type BankSoalRingkas,
   bodyBank,
+  type BankSoalSimpan,
   type FormBank,
   formBankAwal,
   judulModalBank,
   mataKuliahDalamOpsi,
   type ModeBank,
   periksaBank,
-  URL_BANK,
-  urlBank,
 } from "./aturan";
 import { useOpsiBank } from "./use-opsi-bank";
 
@@ -41,8 +40,12 @@ const SUKSES: Record<ModeBank, string> = {
   duplikat: "Bank soal berhasil diduplikat",
 };
 
-const alamat = (mode: ModeBank, bank: BankSoalRingkas | null) =>
-  !bank || mode === "tambah" ? URL_BANK : mode === "ubah" ? urlBank(bank.id) : `${urlBank(bank.id)}/duplikat`;
+const simpanBank = (mode: ModeBank, bank: BankSoalRingkas | null, body: BankSoalSimpan) =>
+  !bank || mode === "tambah"
+    ? panggil("/lms/bank_soal", "post", { body })
+    : mode === "ubah"
+      ? panggil("/lms/bank_soal/{id}", "put", { path: { id: bank.id }, body })
+      : panggil("/lms/bank_soal/{id}/duplikat", "post", { path: { id: bank.id }, body });
 
 export function BankModal({ mode, bank, pilihDosen, idSaya, onClose, onTersimpan }: BankModalProps) {
   const [f, setF] = useState<FormBank>(() => formBankAwal(bank));
@@ -58,7 +61,7 @@ export function BankModal({ mode, bank, pilihDosen, idSaya, onClose, onTersimpan
     const pesan = periksaBank(f, pilihDosen);
     if (pesan) return toast.error(pesan);
     const body = bodyBank(f, pilihDosen);
-    const r = await kirim(() => api<BankSoalDetail>(alamat(mode, bank), { method: mode === "ubah" ? "PUT" : "POST", body }), SUKSES[mode]);
+    const r = await kirim(() => simpanBank(mode, bank, body), SUKSES[mode]);
     if (r) onTersimpan(r.data);
   };
   return (

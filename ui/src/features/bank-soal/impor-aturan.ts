@@ -20,7 +20,6 @@ export const EKSTENSI_IMPOR = [".xls", ".xlsx"] as const;
 export const ACCEPT_IMPOR = EKSTENSI_IMPOR.join(",");
 
 export const urlTemplate = (jenis: JenisSoal) => `/lms/bank_soal/template/${jenis}`;
-export const urlImpor = (idBank: number) => `/v2/lms/bank_soal/${idBank}/soal/import_excel`;
 
 /** A chosen file as far as the rules care. */
 export interface BerkasImpor {

@@ -3,20 +3,10 @@
 // (the bank is read again, also when closed otherwise), or 'Impor Gagal' with every line of
 // the message and 'Impor Ulang'. The states are impor-aturan.ts's.
 import { type DragEvent, useReducer, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
-import {
-  ACCEPT_IMPOR,
-  berkasExcel,
-  imporAwal,
-  JENIS_IMPOR,
-  langkahImpor,
-  PESAN_IMPOR,
-  periksaImpor,
-  urlImpor,
-  urlTemplate,
-} from "./impor-aturan";
+import { ACCEPT_IMPOR, berkasExcel, imporAwal, JENIS_IMPOR, langkahImpor, PESAN_IMPOR, periksaImpor, urlTemplate } from "./impor-aturan";
 
 export interface ImporModalProps {
   idBank: number;
@@ -42,7 +32,7 @@ export function ImporModal({ idBank, onClose, onBerhasil }: ImporModalProps) {
     body.append("jenis_soal", s.jenis);
     body.append("file", s.berkas, s.berkas.name);
     try {
-      const r = await api<{ status: { code: string; message: string } }>(urlImpor(idBank), { method: "POST", body });
+      const r = await panggil("/v2/lms/bank_soal/{id}/soal/import_excel", "post", { path: { id: idBank }, body });
       langkah(r.status.code === "success" ? { aksi: "berhasil", pesan: r.status.message } : { aksi: "gagal", pesan: r.status.message });
     } catch (e) {
       langkah({ aksi: "gagal", pesan: e instanceof Error ? e.message : "" });

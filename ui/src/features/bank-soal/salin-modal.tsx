@@ -3,14 +3,12 @@
 // type, the creator when known and the answer on demand; 'Simpan' copies the ticked ones into
 // the bank (POST .../soal/salin_ujian), none ticked being refused first.
 import { useState } from "react";
-import { api } from "../../app/api-client";
-import type { KelasRow, ListResponse } from "../../api/types";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
 import { Field, Pilih } from "../pertemuan/field";
-import { type SoalUjianDaftar, urlSoalUjian } from "../ujian/soal-aturan";
 import { useKirim } from "../ujian/soal-kirim";
-import { type BankSoalDetail, type SalinSoalUjian, type UjianSumber, urlSoalBank } from "./aturan";
+import type { BankSoalDetail, SalinSoalUjian } from "./aturan";
 import { labelKelas, labelPeriode, labelUjian, PESAN_SALIN_KOSONG, soalDariUjian } from "./salin-aturan";
 import { TabelSalin } from "./salin-tabel";
 import { useMuat } from "./use-muat";
@@ -19,12 +17,6 @@ export interface SalinModalProps {
   idBank: number;
   onClose: () => void;
   onTersimpan: (d: BankSoalDetail) => void;
-}
-
-interface Periode {
-  kode: number;
-  nama: string;
-  is_berjalan: boolean;
 }
 
 interface Pilihan {
@@ -38,12 +30,18 @@ export function SalinModal({ idBank, onClose, onTersimpan }: SalinModalProps) {
   const [dipilih, setDipilih] = useState<number[]>([]);
   const { busy, kirim } = useKirim();
   const toast = useToast();
-  const daftarPeriode = useMuat<{ data: Periode[] }>("/v1/periode_ref")?.data;
+  const daftarPeriode = useMuat("periode", (signal) => panggil("/v1/periode_ref", "get", { signal }))?.data;
   // Until one is chosen, the running period (else the newest).
   const periode = p.periode || String((daftarPeriode?.find((x) => x.is_berjalan) ?? daftarPeriode?.[0])?.kode ?? "");
-  const kelas = useMuat<ListResponse<KelasRow>>(periode ? "/lms/kelas_kuliah" : null, { periode, per_page: 100 })?.data;
-  const ujian = useMuat<UjianSumber[]>(p.kelas ? "/lms/bank_soal/ujian_sumber" : null, { id_kelas_kuliah: p.kelas });
-  const soal = useMuat<SoalUjianDaftar>(p.ujian ? urlSoalUjian(Number(p.ujian)) : null);
+  const kelas = useMuat(periode ? `kelas ${periode}` : null, (signal) =>
+    panggil("/lms/kelas_kuliah", "get", { query: { periode: Number(periode), per_page: 100 }, signal }),
+  )?.data;
+  const ujian = useMuat(p.kelas ? `ujian ${p.kelas}` : null, (signal) =>
+    panggil("/lms/bank_soal/ujian_sumber", "get", { query: { id_kelas_kuliah: Number(p.kelas) }, signal }),
+  );
+  const soal = useMuat(p.ujian ? `soal ${p.ujian}` : null, (signal) =>
+    panggil("/lms/ujian/{id}/soal", "get", { path: { id: Number(p.ujian) }, signal }),
+  );
   const pilih = (ubah: Partial<Pilihan>) => {
     setP((x) => ({ ...x, ...ubah }));
     setDipilih([]);
@@ -52,7 +50,7 @@ export function SalinModal({ idBank, onClose, onTersimpan }: SalinModalProps) {
     if (!p.ujian || dipilih.length === 0) return toast.error(PESAN_SALIN_KOSONG);
     const body: SalinSoalUjian = { id_ujian: Number(p.ujian), list_id_soal: dipilih };
     const r = await kirim(
-      () => api<BankSoalDetail>(`${urlSoalBank(idBank)}/salin_ujian`, { method: "POST", body }),
+      () => panggil("/lms/bank_soal/{id}/soal/salin_ujian", "post", { path: { id: idBank }, body }),
       `${dipilih.length} soal berhasil disalin`,
     );
     if (r) onTersimpan(r.data);

@@ -3,7 +3,6 @@ import {
   adaBagian,
   BAGIAN_DEFAULT,
   bapBerkasUrl,
-  bapJobUrl,
   bapKelasUrl,
   bapSemuaBody,
   jobBerakhir,
@@ -54,10 +53,9 @@ describe("names and job URLs", () => {
     expect(namaBerkasBap("", "")).toBe("BAP.pdf");
   });
 
-  it("builds the job and file URLs", () => {
-    expect(bapJobUrl("abc-1")).toBe("/lms/kelas_kuliah/bap/unduh/abc-1");
+  it("builds the file URL", () => {
     expect(bapBerkasUrl("abc-1")).toBe("/lms/kelas_kuliah/bap/unduh/abc-1/berkas");
-    expect(bapJobUrl("a/b")).toBe("/lms/kelas_kuliah/bap/unduh/a%2Fb");
+    expect(bapBerkasUrl("a/b")).toBe("/lms/kelas_kuliah/bap/unduh/a%2Fb/berkas");
   });
 
   it("builds the whole-period body", () => {

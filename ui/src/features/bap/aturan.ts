@@ -59,9 +59,8 @@ export function bapSemuaBody(periode: number, bagian: BagianBap, laporanSaya: bo
   };
 }
 
-export const BAP_SEMUA_URL = "/lms/kelas_kuliah/bap/unduh";
-export const bapJobUrl = (id: string) => `${BAP_SEMUA_URL}/${encodeURIComponent(id)}`;
-export const bapBerkasUrl = (id: string) => `${bapJobUrl(id)}/berkas`;
+/** The finished archive of a job (a plain link: the browser downloads it). */
+export const bapBerkasUrl = (id: string) => `/lms/kelas_kuliah/bap/unduh/${encodeURIComponent(id)}/berkas`;
 
 /** 'selesai' and 'gagal' end the job: polling stops there. */
 export const jobBerakhir = (status: BapJobStatus): boolean => status === "selesai" || status === "gagal";

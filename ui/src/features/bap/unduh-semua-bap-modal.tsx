@@ -4,11 +4,11 @@
 // Closing the dialog unmounts its content, which stops the polling.
 import { useState } from "react";
 import type { Role } from "../../api/types";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
 import { periodeLabel } from "../../lib/periode";
-import { adaBagian, BAGIAN_DEFAULT, BAP_SEMUA_URL, bapBerkasUrl, bapSemuaBody, persenBap, progresBap } from "./aturan";
+import { adaBagian, BAGIAN_DEFAULT, bapBerkasUrl, bapSemuaBody, persenBap, progresBap } from "./aturan";
 import { PilihBagian, PilihLaporanSaya } from "./bagian";
 import type { BagianBap, BapJob } from "./types";
 import { useBapJob } from "./use-bap-job";
@@ -38,7 +38,7 @@ function Isi({ onClose, periode, peran }: UnduhSemuaBapModalProps) {
     setBusy(true);
     try {
       const body = bapSemuaBody(periode, bagian, peran === "dosen" && saya);
-      setAwal(await api<BapJob>(BAP_SEMUA_URL, { method: "POST", body }));
+      setAwal(await panggil("/lms/kelas_kuliah/bap/unduh", "post", { body }));
     } catch (e) {
       toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
     } finally {

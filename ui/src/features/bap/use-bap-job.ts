@@ -2,8 +2,8 @@
 // until it is 'selesai' or 'gagal'. The loop (pantau) is plain timers, tested with fake
 // timers; the hook only starts it and stops it on unmount or when the job changes.
 import { useEffect, useState } from "react";
-import { apiGet } from "../../app/api-client";
-import { bapJobUrl, jobBerakhir } from "./aturan";
+import { panggil } from "../../app/panggil";
+import { jobBerakhir } from "./aturan";
 import type { BapJob } from "./types";
 
 export const POLL_MS = 1000;
@@ -69,7 +69,7 @@ export function useBapJob(awal: BapJob | null): { job: BapJob | null; gagalPanta
     setGagal(null);
     if (id === null || berakhir) return;
     return pantau<BapJob>({
-      ambil: (signal) => apiGet<BapJob>(bapJobUrl(id), undefined, signal),
+      ambil: (signal) => panggil("/lms/kelas_kuliah/bap/unduh/{job}", "get", { path: { job: id }, signal }),
       onData: setJob,
       onError: (e) => setGagal(e instanceof Error ? e.message : "Terjadi kesalahan"),
       selesai: (j) => jobBerakhir(j.status),

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  gabungPesan,
-  grupUrl,
-  idTerakhir,
-  kelompokPerHari,
-  labelLencana,
-  PANJANG_MAKS,
-  teksLencana,
-  threadUrl,
-  validasiIsi,
-} from "./aturan";
+import { gabungPesan, idTerakhir, kelompokPerHari, labelLencana, PANJANG_MAKS, teksLencana, validasiIsi } from "./aturan";
 import type { PesanChat } from "./types";
 
 function pesan(id: number, dikirim_pada = "2026-05-05T03:00:00Z", isi = `pesan ${id}`): PesanChat {
@@ -81,11 +71,6 @@ describe("kelompokPerHari", () => {
   it("gives nothing for no messages", () => {
     expect(kelompokPerHari([], "Asia/Jakarta")).toEqual([]);
   });
-});
-
-it("builds the chat URLs", () => {
-  expect(grupUrl("abc-1")).toBe("/v2/chat/group/abc-1");
-  expect(threadUrl("a/b")).toBe("/v2/chat/group/a%2Fb/thread");
 });
 
 it("shows unread counts up to 99", () => {

@@ -5,9 +5,6 @@ import type { PesanChat } from "./types";
 /** The server's limit, counted in characters (code points) after trimming. */
 export const PANJANG_MAKS = 2000;
 
-export const grupUrl = (id: string) => `/v2/chat/group/${encodeURIComponent(id)}`;
-export const threadUrl = (id: string) => `${grupUrl(id)}/thread`;
-
 /** Both lists by id, oldest first, each id once; a message in `baru` replaces its older copy (an edit). */
 export function gabungPesan(lama: readonly PesanChat[], baru: readonly PesanChat[]): PesanChat[] {
   const perId = new Map(lama.map((p) => [p.id, p]));

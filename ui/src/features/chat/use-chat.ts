@@ -3,9 +3,9 @@
 // (reading marks messages read); while it is not (phones, panel closed) only the group
 // is polled, for the unread badge. Effects only: nothing is fetched during SSR.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, apiGet } from "../../app/api-client";
-import { gabungPesan, grupUrl, idTerakhir, threadUrl } from "./aturan";
-import type { DaftarPesan, GrupChat, PesanChat } from "./types";
+import { panggil } from "../../app/panggil";
+import { gabungPesan, idTerakhir } from "./aturan";
+import type { GrupChat, PesanChat } from "./types";
 
 export const POLL_MS = 5000;
 
@@ -92,7 +92,7 @@ export function useChat(id: string | null, terlihat: boolean): Chat {
   useEffect(() => {
     if (id === null) return;
     const ctrl = new AbortController();
-    apiGet<GrupChat>(grupUrl(id), undefined, ctrl.signal).then(
+    panggil("/v2/chat/group/{id}", "get", { path: { id }, signal: ctrl.signal }).then(
       (grup) => ubah(id, () => ({ grup, error: null })),
       (e: unknown) => ctrl.signal.aborted || ubah(id, () => ({ error: pesanGalat(e) })),
     );
@@ -104,13 +104,13 @@ export function useChat(id: string | null, terlihat: boolean): Chat {
     if (id === null || !adaGrup) return;
     if (!terlihat) {
       return ulangiSaatTerlihat(async (signal) => {
-        const grup = await apiGet<GrupChat>(grupUrl(id), undefined, signal);
+        const grup = await panggil("/v2/chat/group/{id}", "get", { path: { id }, signal });
         if (!signal.aborted) ubah(id, () => ({ grup }));
       }, POLL_MS);
     }
     const bacaPesan = async (signal: AbortSignal) => {
       const setelah = idTerakhir(pesanRef.current);
-      const r = await apiGet<DaftarPesan>(threadUrl(id), { setelah }, signal);
+      const r = await panggil("/v2/chat/group/{id}/thread", "get", { path: { id }, query: { setelah }, signal });
       if (signal.aborted) return;
       ubah(id, (d) => ({
         pesan: gabungPesan(d.pesan, r.data),
@@ -133,7 +133,7 @@ export function useChat(id: string | null, terlihat: boolean): Chat {
       if (id === null) return;
       setMengirim(true);
       try {
-        const baru = await api<PesanChat>(threadUrl(id), { method: "POST", body: { isi: isi.trim() } });
+        const baru = await panggil("/v2/chat/group/{id}/thread", "post", { path: { id }, body: { isi: isi.trim() } });
         ubah(id, (d) => ({ pesan: gabungPesan(d.pesan, [baru]) }));
       } finally {
         setMengirim(false);

@@ -4,7 +4,7 @@
 // lecture box: Kuliah Dimulai, Kuliah Diakhiri, Jumlah Hadir and the participants' mean progress
 // (online, campuran).
 import { type ReactNode, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useReloadPage } from "../../app/page-context";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { TagStatusPertemuan, TagTipePertemuan } from "../../components/status-tag";
@@ -72,7 +72,7 @@ function TombolPertemuan({ id, aksi }: { id: number; aksi: "mulai" | "akhiri" })
   const jalankan = async () => {
     setSibuk(true);
     try {
-      await api(`/lms/pertemuan/${id}/${aksi === "mulai" ? "start" : "end"}`, { method: "PUT" });
+      await panggil(aksi === "mulai" ? "/lms/pertemuan/{id}/start" : "/lms/pertemuan/{id}/end", "put", { path: { id } });
       setTanya(false);
       reload();
     } catch (e) {

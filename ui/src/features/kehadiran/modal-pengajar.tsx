@@ -2,7 +2,7 @@
 // college's wall clock, sent as ISO times with its offset). Switching 'Hadir' off clears both
 // times; a present teacher needs both (the server's messages).
 import { type FormEvent, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { InputTanggalJam } from "../../components/input-tanggal-jam";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
@@ -33,8 +33,8 @@ export function ModalPengajar({ idPertemuan, k, tz, onTersimpan, onClose }: Prop
     if (g.mulai || g.selesai) return;
     setSibuk(true);
     try {
-      const url = `/lms/kehadiran_dosen/${idPertemuan}/dosen/${k.pengajar.id_dosen}`;
-      onTersimpan(await api<KehadiranPengajar>(url, { method: "PUT", body: payloadPengajar(f, tz) }));
+      const path = { id: idPertemuan, idDosen: k.pengajar.id_dosen };
+      onTersimpan(await panggil("/lms/kehadiran_dosen/{id}/dosen/{idDosen}", "put", { path, body: payloadPengajar(f, tz) }));
       toast.success("Berhasil mengubah kehadiran dosen");
       onClose();
     } catch (err) {

@@ -2,7 +2,7 @@
 // digits to type, the link, and a countdown; the next code is fetched when this one expires
 // (every detik_rotasi seconds) while the dialog is open. Errors stay in the dialog.
 import { useCallback, useEffect, useState } from "react";
-import { apiGet } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { serverOffset } from "../../app/server-clock";
 import { Modal } from "../../components/modal";
 import { jedaQr, sisaDetik, srcQr } from "./aturan";
@@ -18,7 +18,7 @@ export function ModalQr({ idPertemuan, onClose }: { idPertemuan: number; onClose
 
   useEffect(() => {
     const ctrl = new AbortController();
-    apiGet<QrKehadiran>(`/lms/kehadiran_mahasiswa/pertemuan/${idPertemuan}/qr`, undefined, ctrl.signal).then(
+    panggil("/lms/kehadiran_mahasiswa/pertemuan/{id}/qr", "get", { path: { id: idPertemuan }, signal: ctrl.signal }).then(
       (q) => {
         setQr(q);
         setGalat(null);

@@ -3,7 +3,7 @@
 // the legend 'Warna Progres' (online and mixed meetings) and the progress detail. The
 // recalculation status comes from the server-event stream; when it completes the page is read again.
 import { useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useReloadPage } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -62,7 +62,7 @@ export function PesertaKehadiran({ data, tz }: { data: KehadiranPertemuanPage; t
     if (!pilihan) return;
     setMenyimpan(true);
     try {
-      await api(`/lms/kehadiran_mahasiswa/pertemuan/${p.id}`, { method: "PUT", body: payloadSimpan(peserta, pilihan) });
+      await panggil("/lms/kehadiran_mahasiswa/pertemuan/{id}", "put", { path: { id: p.id }, body: payloadSimpan(peserta, pilihan) });
       toast.success("Berhasil update kehadiran");
       reload();
     } catch (e) {

@@ -2,7 +2,7 @@
 // recalculation; disabled while one runs), and 'Ubah kehadiran', or 'Batal' and
 // 'Simpan kehadiran' in edit mode.
 import { useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useToast } from "../../components/toast";
 import type { KehadiranPertemuanPage, StatusProses } from "./types";
 
@@ -52,7 +52,7 @@ function TombolHitung({ idPertemuan, status }: { idPertemuan: number; status: St
   const hitung = async () => {
     setMengirim(true);
     try {
-      await api(`/lms/kehadiran_mahasiswa/pertemuan/${idPertemuan}/hitung_ulang`, { method: "POST" });
+      await panggil("/lms/kehadiran_mahasiswa/pertemuan/{id}/hitung_ulang", "post", { path: { id: idPertemuan } });
       toast.success("Berhasil mengirimkan permintaan update persentase kehadiran");
     } catch (e) {
       toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");

@@ -3,7 +3,7 @@
 // kelas/banner) with its progress; 'Simpan' sends its URL as banner_url in multipart
 // PUT /lms/kelas_kuliah/{id}. The server checks type, content and size again.
 import { useEffect, useState } from "react";
-import { api, apiGet } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { Progres } from "../pertemuan/form-upload";
 import { useUnggahSatu } from "../pertemuan/unggah";
@@ -32,7 +32,7 @@ export function BannerModal({ kelas, open, onClose, onSaved }: BannerModalProps)
     setFile(null);
     setPutaran((n) => n + 1);
     const ctrl = new AbortController();
-    apiGet("/lms/pengaturan", undefined, ctrl.signal).then(
+    panggil("/lms/pengaturan", "get", { signal: ctrl.signal }).then(
       (res) => setMaxMb(batasBannerMb(res)),
       () => undefined, // keep the default; the server enforces its own limit
     );
@@ -45,7 +45,7 @@ export function BannerModal({ kelas, open, onClose, onSaved }: BannerModalProps)
   const kirim = async (url: string) => {
     const body = new FormData();
     body.append("banner_url", url);
-    await api(`/lms/kelas_kuliah/${kelas.id}`, { method: "PUT", body });
+    await panggil("/lms/kelas_kuliah/{id}", "put", { path: { id: kelas.id }, body });
     unggah.disimpan();
     onSaved?.();
   };

@@ -9,7 +9,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { KelasFilter, KelasPageData } from "../../api/types";
-import { apiGet } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useNavigatePage, usePage } from "../../app/page-context";
 import { getQuery, withQuery } from "../../app/query";
 import { InputTanggalJam } from "../../components/input-tanggal-jam";
@@ -38,10 +38,8 @@ interface Referensi {
 }
 
 const SEMUA_BARIS = { ignore_default_pagination: true };
-const daftar = <T,>(path: string, query: Record<string, string | number | boolean> = {}) =>
-  apiGet<{ data: T[] }>(path, { ...SEMUA_BARIS, ...query })
-    .then((r) => r.data)
-    .catch(() => [] as T[]);
+/** A reference list's rows; none when it fails. */
+const daftar = <T,>(p: Promise<{ data: T[] }>): Promise<T[]> => p.then((r) => r.data).catch((): T[] => []);
 
 type OpsiServer = Omit<NonNullable<KelasPageData["opsi_filter"]>, "makul">;
 
@@ -56,12 +54,10 @@ const makulDari = (makul: { id: number; kode: string; nama: string }[]): Opsi =>
 
 async function muatReferensi(): Promise<Referensi> {
   const [periode, label, jenis, prodi] = await Promise.all([
-    apiGet<{ data: OpsiServer["periode"] }>("/v1/periode_ref")
-      .then((r) => r.data)
-      .catch(() => []),
-    daftar<OpsiServer["label"][number]>("/v1/label_kelas_ref"),
-    daftar<OpsiServer["jenis"][number]>("/v1/jenis_kelas_ref"),
-    daftar<OpsiServer["prodi"][number]>("/v1/prodi_ref"),
+    daftar(panggil("/v1/periode_ref", "get")),
+    daftar(panggil("/v1/label_kelas_ref", "get", { query: SEMUA_BARIS })),
+    daftar(panggil("/v1/jenis_kelas_ref", "get", { query: SEMUA_BARIS })),
+    daftar(panggil("/v1/prodi_ref", "get", { query: SEMUA_BARIS })),
   ]);
   return referensiDari({ periode, label, jenis, prodi });
 }
@@ -69,7 +65,9 @@ async function muatReferensi(): Promise<Referensi> {
 /** The courses of the user's own classes of `periode` ('' = every period). */
 async function muatMakul(periode: string): Promise<Opsi> {
   return makulDari(
-    await daftar<{ id: number; kode: string; nama: string }>("/v1/makul_ref", { kelas_saya: true, ...(periode ? { periode } : {}) }),
+    await daftar(
+      panggil("/v1/makul_ref", "get", { query: { ...SEMUA_BARIS, kelas_saya: true, ...(periode ? { periode: Number(periode) } : {}) } }),
+    ),
   );
 }
 

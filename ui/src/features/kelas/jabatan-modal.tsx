@@ -1,7 +1,7 @@
 // 'Ubah Jabatan': each teacher's role (Dosen Koordinator / Pengajar / Asisten) and the
 // teaching method (Individu / Team Teaching); PUT .../jabatan. Exactly one coordinator.
 import { useEffect, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { cekJabatan, JABATAN, JABATAN_LABEL, jabatanDari, METODE, METODE_LABEL } from "./aturan";
 import { Kosong } from "./kartu";
@@ -25,7 +25,7 @@ export function JabatanModal({ kelas, open, onClose }: { kelas: KelasDetail; ope
       metode_mengajar: metode,
       pengajar: list.map((p) => ({ id_dosen: p.id_dosen, jabatan: p.jabatan })),
     };
-    return api(`/lms/kelas_kuliah/${kelas.id}/jabatan`, { method: "PUT", body });
+    return panggil("/lms/kelas_kuliah/{id}/jabatan", "put", { path: { id: kelas.id }, body });
   };
 
   const footer = (

@@ -1,7 +1,7 @@
 // 'Ubah Ketua Kelas' (title 'Ubah Data', width 900): search by name or NIM (1000 ms
 // debounce), one leader at most; Simpan sends PUT .../ketua_kelas {nim} ('' for none).
 import { useEffect, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { cariPeserta, isKetua, nimKetua, pilihJabatan, prodiLabel } from "./aturan";
 import { Kosong } from "./kartu";
@@ -28,7 +28,7 @@ export function KetuaKelasModal({ kelas, open, onClose }: { kelas: KelasDetail; 
 
   const kirim = () => {
     const body: KetuaKelasRequest = { nim: nimKetua(list) };
-    return api(`/lms/kelas_kuliah/${kelas.id}/ketua_kelas`, { method: "PUT", body });
+    return panggil("/lms/kelas_kuliah/{id}/ketua_kelas", "put", { path: { id: kelas.id }, body });
   };
 
   const pilih = (m: Peserta) => (

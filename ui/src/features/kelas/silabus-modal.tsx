@@ -2,7 +2,7 @@
 // evaluation plan (RE), the coordinator and RPS developer; 'Ubah Data Silabus' and
 // 'Ubah Data RPS' (the legacy system in a new tab) when the course info allows them.
 import { type ReactNode, useEffect, useState } from "react";
-import { apiGet } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { formatUkuranFile } from "../../lib/ukuran-file";
 import { DaftarInfo } from "./kartu";
@@ -32,15 +32,15 @@ function useDataSilabus(courseId: number, versi: number): DataSilabus {
     const ctrl = new AbortController();
     const s = ctrl.signal;
     setData({ info: null, rps: null, re: null });
-    const base = `/v2/academic/makul/${courseId}`;
+    const path = { id: courseId };
     void Promise.all([
-      hasil(apiGet(`/v2/academic/matakuliah/${courseId}`, undefined, s).then((r) => bukaData<InfoMataKuliah>(r))),
+      hasil(panggil("/v2/academic/matakuliah/{id}", "get", { path, signal: s }).then((r) => bukaData<InfoMataKuliah>(r))),
       hasil(
-        apiGet(`${base}/rencana-pembelajaran`, { ignore_default_pagination: true }, s).then((r) =>
+        panggil("/v2/academic/makul/{id}/rencana-pembelajaran", "get", { path, signal: s }).then((r) =>
           urutRps(barisDaftar<RencanaPembelajaran>(r)),
         ),
       ),
-      hasil(apiGet(`${base}/rencana-evaluasi`, undefined, s).then((r) => barisDaftar<RencanaEvaluasi>(r))),
+      hasil(panggil("/v2/academic/makul/{id}/rencana-evaluasi", "get", { path, signal: s }).then((r) => barisDaftar<RencanaEvaluasi>(r))),
     ]).then(([info, rps, re]) => {
       if (!s.aborted) setData({ info, rps, re });
     });

@@ -3,7 +3,7 @@
 // as soon as it is chosen and valid; 'Simpan' sends multipart
 // PUT /v2/lms/mata_kuliah/{courseId}/silabus with the text and the upload's URL.
 import { useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { Progres } from "../pertemuan/form-upload";
 import { useUnggahSatu } from "../pertemuan/unggah";
@@ -30,7 +30,7 @@ export function SilabusUbahModal({ kelas, info, onClose, onSaved }: SilabusUbahM
 
   const kirim = async () => {
     const body = formSilabus(keterangan, unggah.hasil?.url ?? null);
-    await api<InfoMataKuliah>(`/v2/lms/mata_kuliah/${info.id}/silabus`, { method: "PUT", body });
+    await panggil("/v2/lms/mata_kuliah/{id}/silabus", "put", { path: { id: info.id }, body });
     unggah.disimpan();
     onSaved?.();
   };

@@ -6,7 +6,8 @@
 // changed and, when the schedule changed, for a check without a blocking clash; any change drops
 // the check's result. The rules are in ./aturan.ts.
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { api, ApiError, apiGet } from "../../app/api-client";
+import { ApiError } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { InputJam, InputTanggal } from "../../components/input-tanggal-jam";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
@@ -90,7 +91,7 @@ function DialogUbah({ idPertemuan, tz, onTersimpan, onClose }: UbahPertemuanProp
 
   useEffect(() => {
     const ctrl = new AbortController();
-    apiGet<PertemuanUbah>(`/lms/pertemuan/${idPertemuan}`, undefined, ctrl.signal).then(
+    panggil("/lms/pertemuan/{id}", "get", { path: { id: idPertemuan }, signal: ctrl.signal }).then(
       (p) => {
         const awal = formAwal(p, tz);
         setMuat({ status: "siap", p, awal });
@@ -110,7 +111,7 @@ function DialogUbah({ idPertemuan, tz, onTersimpan, onClose }: UbahPertemuanProp
   useEffect(() => {
     if (!jadwal) return;
     const ctrl = new AbortController();
-    apiGet<{ data: SesiKuliah[] }>("/lms/sesi_kuliah", undefined, ctrl.signal).then(
+    panggil("/lms/sesi_kuliah", "get", { signal: ctrl.signal }).then(
       (r) => setSesiList(r.data),
       (e: unknown) => {
         if (!dibatalkan(e)) console.warn("sesi kuliah tidak dapat dimuat:", e);
@@ -122,11 +123,12 @@ function DialogUbah({ idPertemuan, tz, onTersimpan, onClose }: UbahPertemuanProp
   // The rooms with their availability for the form's time range, whenever it is complete.
   const query = p && f && jadwal ? queryRuangan(p, f, tz) : null;
   const kunciRuangan = query ? JSON.stringify(query) : "";
+  // `query` is built on each render: its content (the key), not its identity, asks again.
   useEffect(() => {
-    if (!kunciRuangan) return;
+    if (!query) return;
     const ctrl = new AbortController();
     const t = setTimeout(() => {
-      apiGet<{ data: Ruangan[] }>("/lms/ruangan", JSON.parse(kunciRuangan) as Record<string, string | number | boolean>, ctrl.signal).then(
+      panggil("/lms/ruangan", "get", { query, signal: ctrl.signal }).then(
         (r) => setRuangan(r.data),
         (e: unknown) => {
           if (!dibatalkan(e)) console.warn("ruangan tidak dapat dimuat:", e);
@@ -151,7 +153,7 @@ function DialogUbah({ idPertemuan, tz, onTersimpan, onClose }: UbahPertemuanProp
     const v = versi.current;
     setMengecek(true);
     try {
-      const h = await api<HasilBentrok>("/lms/pertemuan/cek_bentrok", { method: "PUT", body: payloadCek(p, f, tz) });
+      const h = await panggil("/lms/pertemuan/cek_bentrok", "put", { body: payloadCek(p, f, tz) });
       if (versi.current === v) setHasil(h);
     } catch (e) {
       toast.error(`Gagal mengecek jadwal bentrok: ${pesanDari(e)}`);
@@ -170,7 +172,7 @@ function DialogUbah({ idPertemuan, tz, onTersimpan, onClose }: UbahPertemuanProp
     if (adaGalat(cekan)) return;
     setSibuk(true);
     try {
-      await api(`/lms/pertemuan/${p.id}`, { method: "PUT", body: payloadSimpan(p, f, muat.awal, tz) });
+      await panggil("/lms/pertemuan/{id}", "put", { path: { id: p.id }, body: payloadSimpan(p, f, muat.awal, tz) });
       toast.success("Data berhasil disimpan");
       onClose();
       onTersimpan();

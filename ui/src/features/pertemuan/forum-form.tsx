@@ -29,6 +29,7 @@ import { PilihPertemuan } from "./form-waktu";
 import type { PertemuanPageData } from "./types";
 import type { ForumDetail } from "./types-forum";
 import { TombolForm, useSimpanAktivitas } from "./simpan-aktivitas";
+import { panggil } from "../../app/panggil";
 
 export interface ForumFormProps {
   data: PertemuanPageData;
@@ -54,7 +55,7 @@ export function ForumForm({ data, forum, tz, onClose }: ForumFormProps) {
   const [f, setF] = useState(() => formForumAwal(forum, data.pertemuan, { tz, operator, sekarang: sekarang() }));
   const [galat, setGalat] = useState<GalatForum>({});
   const toast = useToast();
-  const { busy, kirimAktivitas } = useSimpanAktivitas(onClose);
+  const { busy, kirim } = useSimpanAktivitas(onClose);
   const terkunci = mulaiTerkunci(forum);
   const [min] = useState(() => minMulai(forum, sekarang(), tz));
 
@@ -82,7 +83,9 @@ export function ForumForm({ data, forum, tz, onClose }: ForumFormProps) {
       return;
     }
     const body = bodyForum(f, { tz, operator, idPertemuan: data.pertemuan.id, awal: forum });
-    await kirimAktivitas("/lms/forum", forum?.id ?? null, body);
+    await kirim(() =>
+      forum ? panggil("/lms/forum/{id}", "put", { path: { id: forum.id }, body }) : panggil("/lms/forum", "post", { body }),
+    );
   };
 
   const footer = <TombolForm busy={busy} onBatal={onClose} onSimpan={() => void simpan()} />;

@@ -1,19 +1,19 @@
 // Deleting an activity of the meeting page: confirm (the kind's default question, or the
 // caller's own, as an exam's depends on its attempts), DELETE its path, toast, reload the page data.
 import { useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useReloadPage } from "../../app/page-context";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useToast } from "../../components/toast";
 
-/** What each kind is called in the dialog and toast, and where it is deleted. */
+/** What each kind is called in the dialog and toast, and how it is deleted. */
 const JENIS = {
-  materi: { path: "/lms/materi", nama: "materi", judul: "Materi" },
-  tugas: { path: "/lms/tugas", nama: "tugas", judul: "Tugas" },
-  ujian: { path: "/lms/ujian", nama: "kuis/ujian", judul: "Kuis/Ujian" },
-  forum: { path: "/lms/forum", nama: "forum", judul: "Forum" },
-  vidcon: { path: "/lms/vidcon", nama: "vidcon", judul: "Vidcon" },
-  teks: { path: "/lms/teks", nama: "teks", judul: "Teks" },
+  materi: { hapus: (id: number) => panggil("/lms/materi/{id}", "delete", { path: { id } }), nama: "materi", judul: "Materi" },
+  tugas: { hapus: (id: number) => panggil("/lms/tugas/{id}", "delete", { path: { id } }), nama: "tugas", judul: "Tugas" },
+  ujian: { hapus: (id: number) => panggil("/lms/ujian/{id}", "delete", { path: { id } }), nama: "kuis/ujian", judul: "Kuis/Ujian" },
+  forum: { hapus: (id: number) => panggil("/lms/forum/{id}", "delete", { path: { id } }), nama: "forum", judul: "Forum" },
+  vidcon: { hapus: (id: number) => panggil("/lms/vidcon/{id}", "delete", { path: { id } }), nama: "vidcon", judul: "Vidcon" },
+  teks: { hapus: (id: number) => panggil("/lms/teks/{id}", "delete", { path: { id } }), nama: "teks", judul: "Teks" },
 } as const;
 
 /** What to delete; pesan replaces the default 'Anda yakin ingin menghapus {nama} ini?'. */
@@ -26,7 +26,7 @@ export function HapusAktivitas({ hapusan, onClose }: { hapusan: Hapusan | null; 
   const hapus = async ({ jenis, id }: Hapusan) => {
     setBusy(true);
     try {
-      await api(`${JENIS[jenis].path}/${id}`, { method: "DELETE" });
+      await JENIS[jenis].hapus(id);
       toast.success(`${JENIS[jenis].judul} berhasil dihapus`);
       onClose();
       reload();

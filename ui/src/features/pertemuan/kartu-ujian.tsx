@@ -6,7 +6,7 @@
 // (through the 'Informasi' modal), 'Lanjutkan Ujian' or 'Lihat Ujian', with the score once
 // published.
 import { useEffect, useState } from "react";
-import { apiGet } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Link } from "../../app/link";
 import { useNavigatePage } from "../../app/page-context";
 import { serverOffset } from "../../app/server-clock";
@@ -16,7 +16,7 @@ import { Catatan } from "./catatan";
 import { PROSE_FORUM } from "./kartu-forum";
 import { nilaiLabel } from "./tugas-aturan";
 import type { IzinPertemuan } from "./types";
-import type { PengerjaanRingkas, PengerjaanSaya, UjianDetail } from "./types-ujian";
+import type { PengerjaanRingkas, UjianDetail } from "./types-ujian";
 import {
   AKSI_UJIAN_LABEL,
   aksiUjian,
@@ -54,7 +54,7 @@ function usePengerjaanSaya(idUjian: number, terbuka: boolean): Muatan {
   useEffect(() => {
     if (!terbuka) return;
     const ctrl = new AbortController();
-    apiGet<PengerjaanSaya>(`/lms/ujian/${idUjian}/pengerjaan/me`, undefined, ctrl.signal).then(
+    panggil("/lms/ujian/{id}/pengerjaan/me", "get", { path: { id: idUjian }, signal: ctrl.signal }).then(
       (r) => setMuatan({ status: "ada", p: r.data ?? null }),
       (e: unknown) => {
         if (!ctrl.signal.aborted) setMuatan({ status: "galat", pesan: e instanceof Error ? e.message : "Terjadi kesalahan" });

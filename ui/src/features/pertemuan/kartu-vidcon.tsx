@@ -3,7 +3,7 @@
 // operators. Students see their join or the attendance deadline; the others see who joined,
 // and an operator can look up one student of the class.
 import { useEffect, useRef, useState } from "react";
-import { api, apiGet } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useReloadPage } from "../../app/page-context";
 import { useToast } from "../../components/toast";
 import { formatTanggalJam } from "../../lib/tanggal";
@@ -45,7 +45,7 @@ function useJoin(v: VidconDetail, staf: boolean) {
   const catat = () => {
     if (join || terkirim.current) return;
     terkirim.current = true;
-    api<JoinVidcon>(`/lms/vidcon/${v.id}/join`, { method: "PUT" }).then(
+    panggil("/lms/vidcon/{id}/join", "put", { path: { id: v.id } }).then(
       (j) => {
         setBaru(j);
         // Lecturers see the join list, which now holds them too.
@@ -123,7 +123,7 @@ export function useMahasiswa(idKelas: number) {
   const toast = useToast();
   useEffect(() => {
     const ctrl = new AbortController();
-    apiGet<{ data?: NimNama[] | null }>(`/v2/lms/kelas_kuliah/${idKelas}/peserta/nim_nama`, undefined, ctrl.signal).then(
+    panggil("/v2/lms/kelas_kuliah/{id}/peserta/nim_nama", "get", { path: { id: idKelas }, signal: ctrl.signal }).then(
       (r) => setDaftar(r.data ?? []),
       (e: unknown) => {
         if (ctrl.signal.aborted) return;

@@ -3,7 +3,7 @@
 // and 'Salin Materi Kelas Lain' (Salin: POST /lms/materi/salin). Editing is PUT
 // /lms/materi/{id}. An upload no save kept is deleted again. Mounted per opening (fresh state).
 import { useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useReloadPage } from "../../app/page-context";
 import { serverOffset } from "../../app/server-clock";
 import { Modal } from "../../components/modal";
@@ -93,9 +93,9 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
 
   const kirim = async () => {
     const ks = { tz, operator, idPertemuan: data.pertemuan.id, syaratBerlaku: berlaku };
-    if (tab === "salin") return api("/lms/materi/salin", { method: "POST", body: bodySalin(f, dipilih, ks) });
+    if (tab === "salin") return panggil("/lms/materi/salin", "post", { body: bodySalin(f, dipilih, ks) });
     const body = bodySimpan(f, unggah.hasil ?? berkasLama, ks);
-    await api(materi ? `/lms/materi/${materi.id}` : "/lms/materi", { method: materi ? "PUT" : "POST", body });
+    await (materi ? panggil("/lms/materi/{id}", "put", { path: { id: materi.id }, body }) : panggil("/lms/materi", "post", { body }));
     unggah.disimpan();
   };
 

@@ -3,7 +3,6 @@
 // pages of 10 from a list call answering {data, meta.total_items}, the loading and empty
 // states, a table whose first column holds each row's checkbox, and the page buttons.
 import { type ReactNode, useEffect, useState } from "react";
-import { apiGet, type QueryValue } from "../../app/api-client";
 import type { ListResponse } from "../../api/types";
 import { DataKosong } from "../../components/data-kosong";
 import { jendelaHalaman, totalHalaman } from "../../components/pagination";
@@ -28,17 +27,22 @@ function useCariTertunda() {
   return { ketik, setKetik, cari, page, setPage };
 }
 
-function useDaftar<T>(path: string, query: Record<string, QueryValue>, cari: string, page: number) {
+/** The query of one page of the list, added after the caller's own. */
+export interface HalamanSalinan {
+  search: string;
+  page: number;
+  per_page: number;
+}
+
+function useDaftar<T>(kunci: string, muat: PemilihSalinanProps<T>["muat"], cari: string, page: number) {
   const [hasil, setHasil] = useState<ListResponse<T> | null>(null);
   const [memuat, setMemuat] = useState(true);
   const toast = useToast();
-  // The caller builds its query on each render: its content, not its identity, asks for a reload.
-  const kunci = JSON.stringify(query);
+  // The caller builds `muat` on each render: the key, not its identity, asks for a reload.
   useEffect(() => {
     const ctrl = new AbortController();
     setMemuat(true);
-    const q = { ...(JSON.parse(kunci) as Record<string, QueryValue>), search: cari, page, per_page: PER_PAGE_SALINAN };
-    apiGet<ListResponse<T>>(path, q, ctrl.signal).then(
+    muat({ search: cari, page, per_page: PER_PAGE_SALINAN }, ctrl.signal).then(
       (r) => {
         setHasil(r);
         setMemuat(false);
@@ -50,7 +54,7 @@ function useDaftar<T>(path: string, query: Record<string, QueryValue>, cari: str
       },
     );
     return () => ctrl.abort();
-  }, [path, kunci, cari, page, toast]);
+  }, [kunci, cari, page, toast]);
   return { hasil, memuat };
 }
 
@@ -97,9 +101,10 @@ export function SelPilih({ label, checked, onChange }: { label: string; checked:
 }
 
 export interface PemilihSalinanProps<T> {
-  /** The list call, e.g. '/v2/lms/materi'; search, page and per_page are added. */
-  path: string;
-  query: Record<string, QueryValue>;
+  /** Names the list call's own query: a new key loads again. */
+  kunci: string;
+  /** The list call (e.g. GET /v2/lms/materi) with the page's search, page and per_page added. */
+  muat: (halaman: HalamanSalinan, signal: AbortSignal) => Promise<ListResponse<T>>;
   /** 'Cari materi': the search box's placeholder and name. */
   labelCari: string;
   /** What is chosen so far, beside the search box. */
@@ -112,9 +117,9 @@ export interface PemilihSalinanProps<T> {
   baris: (row: T) => ReactNode;
 }
 
-export function PemilihSalinan<T>({ path, query, labelCari, ringkasan, kosong, galat, kolom, baris }: PemilihSalinanProps<T>) {
+export function PemilihSalinan<T>({ kunci, muat, labelCari, ringkasan, kosong, galat, kolom, baris }: PemilihSalinanProps<T>) {
   const { ketik, setKetik, cari, page, setPage } = useCariTertunda();
-  const { hasil, memuat } = useDaftar<T>(path, query, cari, page);
+  const { hasil, memuat } = useDaftar<T>(kunci, muat, cari, page);
   const rows = hasil?.data ?? [];
   return (
     <div>

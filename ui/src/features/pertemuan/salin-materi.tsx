@@ -1,6 +1,7 @@
 // 'Salin Materi Kelas Lain': materials of the same course in other classes (GET /v2/lms/materi),
 // searchable and paged through PemilihSalinan. The choice survives paging.
 import { formatSalinan, TIPE_FILE_LABEL } from "./aturan";
+import { panggil } from "../../app/panggil";
 import { PemilihSalinan, SelPilih } from "./pemilih-salinan";
 import type { MateriSalinan, PertemuanKelas } from "./types";
 
@@ -42,8 +43,13 @@ export function SalinMateri({ kelas, dipilih, onPilih, galat }: SalinMateriProps
   const ubah = (id: number, v: boolean) => onPilih(v ? [...dipilih.filter((x) => x !== id), id] : dipilih.filter((x) => x !== id));
   return (
     <PemilihSalinan<MateriSalinan>
-      path="/v2/lms/materi"
-      query={{ exclude_id_kelas_kuliah: kelas.id, id_mata_kuliah: kelas.id_mata_kuliah }}
+      kunci={`${kelas.id} ${kelas.id_mata_kuliah}`}
+      muat={(halaman, signal) =>
+        panggil("/v2/lms/materi", "get", {
+          query: { exclude_id_kelas_kuliah: kelas.id, id_mata_kuliah: kelas.id_mata_kuliah, ...halaman },
+          signal,
+        })
+      }
       labelCari="Cari materi"
       ringkasan={`${dipilih.length} materi dipilih`}
       kosong="Belum ada materi dari kelas lain."

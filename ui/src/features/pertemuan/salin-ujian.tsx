@@ -1,6 +1,7 @@
 // The exam picker of 'Salin Kuis/Ujian Lain': quizzes and exams of the other classes of the
 // courses the user may copy from (GET /lms/ujian, the current class excluded), searchable and
 // paged through PemilihSalinan. At most one exam: ticking a row replaces the choice.
+import { panggil } from "../../app/panggil";
 import { PemilihSalinan, SelPilih } from "./pemilih-salinan";
 import type { UjianSalinan } from "./types-ujian";
 import { durasiSalinanLabel, jenisUjianLabel } from "./ujian-aturan";
@@ -36,8 +37,8 @@ function Baris({ u, pilih, onUbah }: { u: UjianSalinan; pilih: boolean; onUbah: 
 export function SalinUjian({ idKelas, dipilih, onPilih, galat }: SalinUjianProps) {
   return (
     <PemilihSalinan<UjianSalinan>
-      path="/lms/ujian"
-      query={{ exclude_id_kelas_kuliah: idKelas }}
+      kunci={String(idKelas)}
+      muat={(halaman, signal) => panggil("/lms/ujian", "get", { query: { exclude_id_kelas_kuliah: idKelas, ...halaman }, signal })}
       labelCari="Cari kuis/ujian"
       ringkasan={`${dipilih ? 1 : 0} kuis/ujian dipilih`}
       kosong="Belum ada kuis/ujian dari kelas lain."

@@ -1,9 +1,8 @@
 // Saving an activity form of the meeting page: a form check that failed becomes a danger toast
-// and focuses its control (tolak); otherwise the form is sent (POST to the kind's path for a new
-// one, PUT to path/{id} for an edit), 'Data berhasil disimpan' is toasted, the form closed and
-// the page data reloaded; a refusal from the server becomes a danger toast.
+// and focuses its control (tolak); otherwise the form is sent (the caller's call: POST to the
+// kind's path for a new one, PUT to path/{id} for an edit), 'Data berhasil disimpan' is toasted,
+// the form closed and the page data reloaded; a refusal from the server becomes a danger toast.
 import { useState } from "react";
-import { api } from "../../app/api-client";
 import { useReloadPage } from "../../app/page-context";
 import { useToast } from "../../components/toast";
 
@@ -11,10 +10,11 @@ export function useSimpanAktivitas(onClose: () => void) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const reload = useReloadPage();
-  const kirim = async (path: string, method: "POST" | "PUT", body: unknown) => {
+  /** Sends the form with `jalan` (a panggil() of the kind's path). */
+  const kirim = async (jalan: () => Promise<unknown>) => {
     setBusy(true);
     try {
-      await api(path, { method, body });
+      await jalan();
       toast.success("Data berhasil disimpan");
       onClose();
       reload();
@@ -24,9 +24,6 @@ export function useSimpanAktivitas(onClose: () => void) {
       setBusy(false);
     }
   };
-  /** The activity at `dasar` (e.g. '/lms/tugas'): created when `id` is null, else changed. */
-  const kirimAktivitas = (dasar: string, id: number | null, body: unknown) =>
-    kirim(id === null ? dasar : `${dasar}/${id}`, id === null ? "POST" : "PUT", body);
   /** True when the form's first failed check stops the save: its message toasted, its control focused. */
   const tolak = (galat: { pesan: string } | null, idKontrol?: string) => {
     if (!galat) return false;
@@ -34,7 +31,7 @@ export function useSimpanAktivitas(onClose: () => void) {
     if (idKontrol) document.getElementById(idKontrol)?.focus();
     return true;
   };
-  return { busy, kirim, kirimAktivitas, tolak };
+  return { busy, kirim, tolak };
 }
 
 /** The form footer: 'Batal' and the submit button. */

@@ -9,6 +9,7 @@ import { PilihPertemuan } from "./form-waktu";
 import type { PertemuanPageData } from "./types";
 import type { TeksDetail } from "./types-tugas";
 import { TombolForm, useSimpanAktivitas } from "./simpan-aktivitas";
+import { panggil } from "../../app/panggil";
 import { bodyTeks, type FormTeks, formTeksAwal, type GalatIsian, JUDUL_MAKS, type KolomTeks, periksaTeks } from "./tugas-aturan";
 
 export interface TeksFormProps {
@@ -29,7 +30,7 @@ export function TeksForm({ data, teks, onClose }: TeksFormProps) {
   const operator = data.izin.isOperator;
   const [f, setF] = useState(() => formTeksAwal(teks, data.pertemuan.id, operator));
   const [galat, setGalat] = useState<GalatIsian<KolomTeks> | null>(null);
-  const { busy, kirimAktivitas, tolak } = useSimpanAktivitas(onClose);
+  const { busy, kirim, tolak } = useSimpanAktivitas(onClose);
 
   const ubah = (patch: Partial<FormTeks>) => {
     setF((x) => ({ ...x, ...patch }));
@@ -42,7 +43,7 @@ export function TeksForm({ data, teks, onClose }: TeksFormProps) {
     setGalat(cek);
     if (tolak(cek, cek ? ID[cek.kolom] : undefined)) return;
     const body = bodyTeks(f, { operator, idPertemuan: data.pertemuan.id });
-    await kirimAktivitas("/lms/teks", teks?.id ?? null, body);
+    await kirim(() => (teks ? panggil("/lms/teks/{id}", "put", { path: { id: teks.id }, body }) : panggil("/lms/teks", "post", { body })));
   };
 
   const footer = <TombolForm busy={busy} onBatal={onClose} onSimpan={() => void simpan()} />;

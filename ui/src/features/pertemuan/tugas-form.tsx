@@ -13,6 +13,7 @@ import { PilihPertemuan } from "./form-waktu";
 import type { PertemuanPageData } from "./types";
 import type { TugasDetail } from "./types-tugas";
 import { TombolForm, useSimpanAktivitas } from "./simpan-aktivitas";
+import { panggil } from "../../app/panggil";
 import {
   bodyTugas,
   type FormTugas,
@@ -54,7 +55,7 @@ export function TugasForm({ data, tugas, tz, onClose }: TugasFormProps) {
   const [sibuk, setSibuk] = useState(false);
   const [min] = useState(() => minMulai(tugas, sekarang(), tz));
   const unggahan = useUnggahanBaru();
-  const { busy, kirimAktivitas, tolak } = useSimpanAktivitas(() => {
+  const { busy, kirim, tolak } = useSimpanAktivitas(() => {
     unggahan.lupakan();
     onClose();
   });
@@ -80,7 +81,9 @@ export function TugasForm({ data, tugas, tz, onClose }: TugasFormProps) {
     setGalat(cek);
     if (tolak(cek, cek ? ID[cek.kolom] : undefined)) return;
     const body = bodyTugas(f, { tz, operator, idPertemuan: data.pertemuan.id, awal: tugas });
-    await kirimAktivitas("/lms/tugas", tugas?.id ?? null, body);
+    await kirim(() =>
+      tugas ? panggil("/lms/tugas/{id}", "put", { path: { id: tugas.id }, body }) : panggil("/lms/tugas", "post", { body }),
+    );
   };
 
   const footer = <TombolForm busy={busy || sibuk} onBatal={batal} onSimpan={() => void simpan()} />;

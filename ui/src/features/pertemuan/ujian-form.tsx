@@ -9,6 +9,7 @@ import { Modal } from "../../components/modal";
 import { ariaGalat, Field, INPUT } from "./field";
 import { SalinUjian } from "./salin-ujian";
 import { TombolForm, useSimpanAktivitas } from "./simpan-aktivitas";
+import { panggil } from "../../app/panggil";
 import { TabForm } from "./tab-form";
 import type { PertemuanPageData } from "./types";
 import type { UjianSalinan } from "./types-ujian";
@@ -57,7 +58,7 @@ export function UjianForm({ data, tz, onClose }: UjianFormProps) {
   );
   const [salinan, setSalinan] = useState<UjianSalinan | null>(null);
   const [min] = useState(() => minMulaiUjian(null, Date.now() + serverOffset(), tz));
-  const { busy, kirim, kirimAktivitas, tolak } = useSimpanAktivitas(onClose);
+  const { busy, kirim, tolak } = useSimpanAktivitas(onClose);
 
   const gantiTab = (t: Tab) => {
     setTab(t);
@@ -75,8 +76,8 @@ export function UjianForm({ data, tz, onClose }: UjianFormProps) {
     setGalat(cek);
     if (tolak(cek, cek ? ID[cek.kolom] : undefined)) return;
     const ks = { tz, operator, idPertemuan: data.pertemuan.id };
-    if (tab === "salin" && salinan) await kirim("/lms/ujian/salin", "POST", bodySalinUjian(f, salinan.id, ks));
-    else await kirimAktivitas("/lms/ujian", null, bodyUjian(f, ks));
+    if (tab === "salin" && salinan) await kirim(() => panggil("/lms/ujian/salin", "post", { body: bodySalinUjian(f, salinan.id, ks) }));
+    else await kirim(() => panggil("/lms/ujian", "post", { body: bodyUjian(f, ks) }));
   };
 
   const footer = <TombolForm busy={busy} label={tab === "salin" ? "Salin" : "Simpan"} onBatal={onClose} onSimpan={() => void simpan()} />;

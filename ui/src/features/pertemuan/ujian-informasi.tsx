@@ -3,7 +3,7 @@
 // starts the attempt on the server, enters full screen for a closed-book exam and opens the
 // answer sheet.
 import { useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useNavigatePage } from "../../app/page-context";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
@@ -20,7 +20,7 @@ export function InformasiUjian({ u, onClose }: { u: UjianDetail; onClose: () => 
   const mulai = async () => {
     setBusy(true);
     try {
-      await api(`/lms/ujian/${u.id}/pengerjaan/start`, { method: "POST" });
+      await panggil("/lms/ujian/{id}/pengerjaan/start", "post", { path: { id: u.id } });
       if (u.sifat === "close") masukLayarPenuh();
       navigate(urlLembarUjian(u.id));
     } catch (e) {

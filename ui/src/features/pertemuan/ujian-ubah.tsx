@@ -8,6 +8,7 @@ import { InputJam, InputTanggal } from "../../components/input-tanggal-jam";
 import { Modal } from "../../components/modal";
 import { INPUT } from "./field";
 import { TombolForm, useSimpanAktivitas } from "./simpan-aktivitas";
+import { panggil } from "../../app/panggil";
 import type { PertemuanPageData } from "./types";
 import type { UjianDetail } from "./types-ujian";
 import {
@@ -51,7 +52,7 @@ export function UbahUjian({ data, ujian, tz, onClose }: UbahUjianProps) {
     formUjianAwal(ujian, { tz, operator, idPertemuan: data.pertemuan.id }),
   );
   const [min] = useState(() => bagianWaktu(minMulaiUjian(ujian, Date.now() + serverOffset(), tz)).tanggal);
-  const { busy, kirimAktivitas, tolak } = useSimpanAktivitas(onClose);
+  const { busy, kirim, tolak } = useSimpanAktivitas(onClose);
   const mulaiTerkunci = ujian.jumlah_pengerjaan > 0;
   const tanggalMulai = bagianWaktu(f.waktu_mulai).tanggal;
 
@@ -59,7 +60,8 @@ export function UbahUjian({ data, ujian, tz, onClose }: UbahUjianProps) {
     const cek = periksaUjian(f, { operator, tz });
     setGalat(cek);
     if (tolak(cek, cek ? idKontrol(cek.kolom, f) : undefined)) return;
-    await kirimAktivitas("/lms/ujian", ujian.id, bodyUjian(f, { tz, operator, idPertemuan: data.pertemuan.id, awal: ujian }));
+    const body = bodyUjian(f, { tz, operator, idPertemuan: data.pertemuan.id, awal: ujian });
+    await kirim(() => panggil("/lms/ujian/{id}", "put", { path: { id: ujian.id }, body }));
   };
 
   const picker = (k: KolomWaktu, props: { min: string; disabled: boolean; info?: string }) => (

@@ -3,7 +3,8 @@
 // ApiError with the server's status.message, like api(). useUnggahSatu: a form's one file,
 // uploaded when chosen.
 import { useEffect, useRef, useState } from "react";
-import { ApiError, api, getCollegeId, pesanError, redirectToLogin } from "../../app/api-client";
+import { ApiError, getCollegeId, pesanError, redirectToLogin } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import type { BerkasInfo } from "./types";
 
 function bacaJson(teks: string): unknown {
@@ -47,7 +48,7 @@ export function unggahBerkas(file: File, dir: string, onProgres: (persen: number
 
 /** Removes an upload nothing refers to (cancelled or failed save). Failures are ignored. */
 export function hapusUnggahan(url: string): Promise<void> {
-  return api("/v2/storager", { method: "DELETE", query: { url } }).then(
+  return panggil("/v2/storager", "delete", { query: { url } }).then(
     () => undefined,
     () => undefined,
   );

@@ -1,7 +1,7 @@
 // A student's access to a material (spec 3 §4): PUT /lms/materi/{id}/akses once; the
 // answer replaces akses_saya until the page data is reloaded.
 import { useRef, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useToast } from "../../components/toast";
 import type { AksesMateri, AksesRequest, CaraAkses, MateriDetail } from "./types";
 
@@ -15,7 +15,7 @@ export function useAkses(m: MateriDetail, peserta: boolean) {
     if (!perlu || terkirim.current) return;
     terkirim.current = true;
     const body: AksesRequest = { cara, persen };
-    api<AksesMateri>(`/lms/materi/${m.id}/akses`, { method: "PUT", body }).then(setBaru, (e: unknown) => {
+    panggil("/lms/materi/{id}/akses", "put", { path: { id: m.id }, body }).then(setBaru, (e: unknown) => {
       terkirim.current = false;
       toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
     });

@@ -12,6 +12,7 @@ import { PilihPertemuan } from "./form-waktu";
 import type { PertemuanPageData } from "./types";
 import type { VidconDetail } from "./types-vidcon";
 import { TombolForm, useSimpanAktivitas } from "./simpan-aktivitas";
+import { panggil } from "../../app/panggil";
 import {
   APLIKASI_VIDCON_LABEL,
   awalKemarin,
@@ -51,7 +52,7 @@ export function VidconForm({ data, vidcon, tz, onClose }: VidconFormProps) {
   const operator = data.izin.isOperator;
   const [f, setF] = useState(() => formVidconAwal(vidcon, data.pertemuan.id, tz, operator));
   const toast = useToast();
-  const { busy, kirimAktivitas } = useSimpanAktivitas(onClose);
+  const { busy, kirim } = useSimpanAktivitas(onClose);
   const terkunci = waktuTerkunci(vidcon);
   // Start of yesterday by the server's clock; an edited vidcon may have started earlier.
   const [min] = useState(() => {
@@ -69,7 +70,9 @@ export function VidconForm({ data, vidcon, tz, onClose }: VidconFormProps) {
       return;
     }
     const body = bodyVidcon(f, { tz, operator, idPertemuan: data.pertemuan.id });
-    await kirimAktivitas("/lms/vidcon", vidcon?.id ?? null, body);
+    await kirim(() =>
+      vidcon ? panggil("/lms/vidcon/{id}", "put", { path: { id: vidcon.id }, body }) : panggil("/lms/vidcon", "post", { body }),
+    );
   };
 
   const footer = <TombolForm busy={busy} onBatal={onClose} onSimpan={() => void simpan()} />;

@@ -11,9 +11,6 @@ import {
   saringPilihan,
   tanpaKelompokLabel,
   tombolKartu,
-  urlAnggota,
-  urlKelompok,
-  urlKetua,
   urutAnggota,
 } from "./kelompok-aturan";
 import type { AnggotaKelompok, KelompokTugas, MahasiswaTugas } from "./types";
@@ -65,13 +62,6 @@ describe("the card", () => {
     expect(tanpaKelompokLabel([])).toBeNull();
     expect(tanpaKelompokLabel([ani, budi, citra, dodi], 2)).toBe("Belum berkelompok: Ani Lestari, Budi Santoso dan 2 lainnya");
     expect(tanpaKelompokLabel([ani, budi], 2)).toBe("Belum berkelompok: Ani Lestari, Budi Santoso");
-  });
-  it("builds the group URLs", () => {
-    expect(urlKelompok(7)).toBe("/lms/tugas/7/kelompok");
-    expect(urlKelompok(7, null)).toBe("/lms/tugas/7/kelompok");
-    expect(urlKelompok(7, 5)).toBe("/lms/tugas/7/kelompok/5");
-    expect(urlKetua(7, 5, 2)).toBe("/lms/tugas/7/kelompok/5/anggota/2/ketua");
-    expect(urlAnggota(7, 5, 2)).toBe("/lms/tugas/7/kelompok/5/anggota/2");
   });
 });
 

@@ -67,15 +67,6 @@ export function tanpaKelompokLabel(xs: Pick<MahasiswaTugas, "nama">[], batas = I
   return `Belum berkelompok: ${nama.join(", ")}${sisa > 0 ? ` dan ${sisa} lainnya` : ""}`;
 }
 
-// ---- calls ----
-
-export const urlKelompok = (idTugas: number, idKelompok?: number | null) =>
-  `/lms/tugas/${idTugas}/kelompok${idKelompok ? `/${idKelompok}` : ""}`;
-export const urlKetua = (idTugas: number, idKelompok: number, idMahasiswa: number) =>
-  `/lms/tugas/${idTugas}/kelompok/${idKelompok}/anggota/${idMahasiswa}/ketua`;
-export const urlAnggota = (idTugas: number, idKelompok: number, idMahasiswa: number) =>
-  `/lms/tugas/${idTugas}/kelompok/${idKelompok}/anggota/${idMahasiswa}`;
-
 // ---- the form ----
 
 export interface FormKelompok {

@@ -3,22 +3,13 @@
 // confirmation, make leader, remove a member); each answer is a toast and a reload.
 // 'Chat' opens the group's discussion in the context layout's column.
 import { useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useReloadPage } from "../../app/page-context";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useToast } from "../../components/toast";
 import { useChatArea, useLayarLebar } from "../chat/chat-area";
 import { KartuKelompok } from "./kartu-kelompok";
-import {
-  type AksiAnggota,
-  judulChatKelompok,
-  PESAN_KELOMPOK,
-  TANPA_KELOMPOK_TAMPIL,
-  tanpaKelompokLabel,
-  urlAnggota,
-  urlKelompok,
-  urlKetua,
-} from "./kelompok-aturan";
+import { type AksiAnggota, judulChatKelompok, PESAN_KELOMPOK, TANPA_KELOMPOK_TAMPIL, tanpaKelompokLabel } from "./kelompok-aturan";
 import { KelompokForm } from "./kelompok-form";
 import type { AnggotaKelompok, DaftarKelompok, KelompokTugas, TugasDetail } from "./types";
 
@@ -57,10 +48,10 @@ export function BagianKelompok({ tugas, daftar }: { tugas: TugasDetail; daftar: 
   const belum = tanpaKelompokLabel(daftar.tanpa_kelompok, semua ? Infinity : TANPA_KELOMPOK_TAMPIL);
   const bisaSemua = !semua && daftar.tanpa_kelompok.length > TANPA_KELOMPOK_TAMPIL;
 
-  const kirim = async (gid: number, path: string, method: "PUT" | "DELETE", pesan: string, sesudah?: () => void) => {
+  const kirim = async (gid: number, jalan: () => Promise<unknown>, pesan: string, sesudah?: () => void) => {
     setSibuk(gid);
     try {
-      await api(path, { method });
+      await jalan();
       toast.success(pesan);
       sesudah?.();
       reload();
@@ -71,9 +62,19 @@ export function BagianKelompok({ tugas, daftar }: { tugas: TugasDetail; daftar: 
     }
   };
   const aksiAnggota = (k: KelompokTugas, aksi: AksiAnggota, a: AnggotaKelompok) => {
-    const id = a.mahasiswa.id_user;
-    if (aksi === "ketua") void kirim(k.id, urlKetua(tugas.id, k.id, id), "PUT", "Data berhasil disimpan");
-    else void kirim(k.id, urlAnggota(tugas.id, k.id, id), "DELETE", "Data berhasil disimpan");
+    const path = { id: tugas.id, id_kelompok: k.id, id_mahasiswa: a.mahasiswa.id_user };
+    if (aksi === "ketua")
+      void kirim(
+        k.id,
+        () => panggil("/lms/tugas/{id}/kelompok/{id_kelompok}/anggota/{id_mahasiswa}/ketua", "put", { path }),
+        "Data berhasil disimpan",
+      );
+    else
+      void kirim(
+        k.id,
+        () => panggil("/lms/tugas/{id}/kelompok/{id_kelompok}/anggota/{id_mahasiswa}", "delete", { path }),
+        "Data berhasil disimpan",
+      );
   };
 
   return (
@@ -132,10 +133,15 @@ export function BagianKelompok({ tugas, daftar }: { tugas: TugasDetail; daftar: 
         onCancel={() => setHapusan(null)}
         onOk={() =>
           hapusan &&
-          void kirim(hapusan.id, urlKelompok(tugas.id, hapusan.id), "DELETE", "Kelompok berhasil dihapus", () => {
-            chat.lupakan(hapusan);
-            setHapusan(null);
-          })
+          void kirim(
+            hapusan.id,
+            () => panggil("/lms/tugas/{id}/kelompok/{id_kelompok}", "delete", { path: { id: tugas.id, id_kelompok: hapusan.id } }),
+            "Kelompok berhasil dihapus",
+            () => {
+              chat.lupakan(hapusan);
+              setHapusan(null);
+            },
+          )
         }
       />
     </section>

@@ -3,7 +3,7 @@
 // among the chosen. POST /lms/tugas/{id}/kelompok or PUT .../kelompok/{gid}; then toast
 // 'Data berhasil disimpan' and reload. Mounted per opening (fresh state).
 import { useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useReloadPage } from "../../app/page-context";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
@@ -16,7 +16,6 @@ import {
   pilihanAnggota,
   pilihAnggota,
   saringPilihan,
-  urlKelompok,
 } from "./kelompok-aturan";
 import type { KelompokTugas, MahasiswaTugas } from "./types";
 import { KotakGulir } from "../../components/kotak-gulir";
@@ -58,7 +57,10 @@ export function KelompokForm({ idTugas, kelompok, tanpaKelompok, onClose }: Kelo
     if (adaGalatKelompok(g)) return;
     setBusy(true);
     try {
-      await api(urlKelompok(idTugas, kelompok?.id), { method: kelompok ? "PUT" : "POST", body: bodyKelompok(f) });
+      const body = bodyKelompok(f);
+      await (kelompok
+        ? panggil("/lms/tugas/{id}/kelompok/{id_kelompok}", "put", { path: { id: idTugas, id_kelompok: kelompok.id }, body })
+        : panggil("/lms/tugas/{id}/kelompok", "post", { path: { id: idTugas }, body }));
       toast.success("Data berhasil disimpan");
       onClose();
       reload();

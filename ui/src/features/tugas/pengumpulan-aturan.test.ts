@@ -9,7 +9,6 @@ import {
   periksaPengumpulan,
   statusPengumpulan,
   tampilanKumpul,
-  urlPengumpulan,
   waktuPengumpulan,
   waktuTugas,
 } from "./pengumpulan-aturan";
@@ -73,7 +72,6 @@ describe("periksaPengumpulan", () => {
   it("sends the trimmed text and the files' URLs in order", () => {
     const lain = { ...berkas, url: "/v2/storager/cd34/foto.png", name: "foto.png" };
     expect(bodyPengumpulan("  Jawaban \n", [berkas, lain])).toEqual({ teks: "Jawaban", berkas: [berkas.url, lain.url] });
-    expect(urlPengumpulan(7)).toBe("/lms/tugas/7/pengumpulan");
   });
 });
 

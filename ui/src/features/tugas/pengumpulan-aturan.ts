@@ -55,8 +55,6 @@ export function bodyPengumpulan(teks: string, berkas: BerkasInfo[]): Pengumpulan
   return { teks: teks.trim(), berkas: berkas.map((b) => b.url) };
 }
 
-export const urlPengumpulan = (idTugas: number) => `/lms/tugas/${idTugas}/pengumpulan`;
-
 /** What the student's 'Pengumpulan' section offers. */
 export interface TampilanKumpul {
   /** The form (or the button revealing it) is offered. */

@@ -3,19 +3,11 @@
 // allows it (else its reason). An existing hand-in's form starts hidden behind 'Ubah
 // Pengumpulan', prefilled. Files upload as soon as they are chosen; sending waits for them.
 import { type FormEvent, useEffect, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useReloadPage } from "../../app/page-context";
 import { useToast } from "../../components/toast";
 import { UnggahBerkasTugas, useUnggahanBaru } from "./berkas";
-import {
-  bodyPengumpulan,
-  JAWABAN_MAKS,
-  PESAN_KUMPUL,
-  panjangJawaban,
-  periksaPengumpulan,
-  tampilanKumpul,
-  urlPengumpulan,
-} from "./pengumpulan-aturan";
+import { bodyPengumpulan, JAWABAN_MAKS, PESAN_KUMPUL, panjangJawaban, periksaPengumpulan, tampilanKumpul } from "./pengumpulan-aturan";
 import { RincianPengumpulan } from "./pengumpulan-rincian";
 import type { BerkasInfo, Pengumpulan, TugasDetail } from "./types";
 
@@ -97,7 +89,7 @@ function FormPengumpulan({ tugas, awal, batasMb, peringatan, onBatal, onTerkirim
     if (g) return;
     setBusy(true);
     try {
-      const p = await api<Pengumpulan>(urlPengumpulan(tugas.id), { method: "PUT", body: bodyPengumpulan(teks, berkas) });
+      const p = await panggil("/lms/tugas/{id}/pengumpulan", "put", { path: { id: tugas.id }, body: bodyPengumpulan(teks, berkas) });
       unggahan.lupakan();
       toast.success(PESAN_KUMPUL.berhasil);
       onTerkirim(p);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyDariBank, labelBank, periksaDariBank, urlDariBank } from "./bank-aturan";
+import { bodyDariBank, labelBank, periksaDariBank } from "./bank-aturan";
 
 describe("'Ambil dari Bank Soal'", () => {
   it("labels a bank with its course and question count", () => {
@@ -20,6 +20,5 @@ describe("'Ambil dari Bank Soal'", () => {
     const body = bodyDariBank(9, dipilih);
     expect(body).toEqual({ id_bank: 9, list_id_soal: [4, 2] });
     expect(body.list_id_soal).not.toBe(dipilih);
-    expect(urlDariBank(11, 22)).toBe("/lms/ujian/11/kelompok_soal/22/soal/dari_bank");
   });
 });

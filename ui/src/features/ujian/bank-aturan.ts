@@ -1,10 +1,9 @@
 // 'Ambil dari Bank Soal' on the exam's tab 'Soal' (tested in bank-aturan.test.ts): the bank
-// picker's labels, the check before saving (the server's 422 words) and the call's address and
+// picker's labels, the check before saving (the server's 422 words) and the call's
 // body. The question table and its ticking rules are the bank's copy modal's (salin-aturan.ts).
 import type { components } from "../../api/schema";
 import { type BankSoalRingkas, mataKuliahLabel } from "../bank-soal/aturan";
 import { PESAN_SALIN_KOSONG } from "../bank-soal/salin-aturan";
-import { urlSoal } from "./soal-aturan";
 
 export type SoalDariBank = components["schemas"]["SoalDariBank"];
 
@@ -20,5 +19,3 @@ export const periksaDariBank = (idBank: number | null, dipilih: readonly number[
   idBank == null || dipilih.length === 0 ? PESAN_SALIN_KOSONG : null;
 
 export const bodyDariBank = (idBank: number, dipilih: readonly number[]): SoalDariBank => ({ id_bank: idBank, list_id_soal: [...dipilih] });
-
-export const urlDariBank = (idUjian: number, idKelompok: number) => `${urlSoal(idUjian, idKelompok)}/dari_bank`;

@@ -20,10 +20,6 @@ import {
   selesaiLabel,
   type SoalLembar,
   teksAngka,
-  urlDetailPengerjaan,
-  urlNilaiSoal,
-  urlPengurangan,
-  urlReset,
   waktuPelanggaran,
 } from "./hasil-aturan";
 
@@ -193,11 +189,4 @@ describe("statistics", () => {
     expect(rataRataLabel(77.5)).toBe("77,5");
     expect(rataRataLabel(null)).toBe("-");
   });
-});
-
-it("builds the grading addresses", () => {
-  expect(urlDetailPengerjaan(5, 10)).toBe("/lms/ujian/5/pengerjaan/10");
-  expect(urlNilaiSoal(5, 1, 2, 3)).toBe("/lms/ujian/5/pengerjaan/1/kelompok_soal/2/soal/3/nilai");
-  expect(urlPengurangan(1)).toBe("/lms/pengerjaan/1/pengurangan_nilai");
-  expect(urlReset(1)).toBe("/lms/pengerjaan/1");
 });

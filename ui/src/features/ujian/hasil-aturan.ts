@@ -1,7 +1,7 @@
 // Pure rules of the exam's results tab (tested in hasil-aturan.test.ts; spec 2 §2 'Exam
 // grading screens', §5 scores, §8 messages): the types from the generated schema, the
 // attempt row's texts, an answer against its key, the statistics' texts, reading the essay
-// score (whole number 0-100) and the deduction (2 decimals) as typed, and the call addresses.
+// score (whole number 0-100) and the deduction (2 decimals) as typed, and the spreadsheet download's address.
 import type { components } from "../../api/schema";
 import { formatNilai } from "../../lib/angka";
 import { bulatkan, formatDesimal } from "../../lib/desimal";
@@ -130,14 +130,5 @@ export const posisiStatistik = (s: Pick<StatistikSoal, "nomor_kelompok" | "nomor
 
 // ---- addresses ----
 
-const dasar = (idUjian: number) => `/lms/ujian/${idUjian}/pengerjaan`;
-export const urlPengerjaan = dasar;
-export const urlTanpaPengerjaan = (idUjian: number) => `${dasar(idUjian)}/no_pengerjaan`;
-export const urlStatistik = (idUjian: number) => `${dasar(idUjian)}/jawaban_stats`;
-export const urlExcel = (idUjian: number) => `${dasar(idUjian)}/export_excel`;
-export const urlDetailPengerjaan = (idUjian: number, idMahasiswa: number) => `${dasar(idUjian)}/${idMahasiswa}`;
-export const urlNilaiSoal = (idUjian: number, idPengerjaan: number, idKelompok: number, idSoal: number) =>
-  `/lms/ujian/${idUjian}/pengerjaan/${idPengerjaan}/kelompok_soal/${idKelompok}/soal/${idSoal}/nilai`;
-export const urlPengurangan = (idPengerjaan: number) => `/lms/pengerjaan/${idPengerjaan}/pengurangan_nilai`;
-export const urlReset = (idPengerjaan: number) => `/lms/pengerjaan/${idPengerjaan}`;
-export const urlPublikasi = (idUjian: number) => `/lms/ujian/${idUjian}/nilai_publishing`;
+/** The results spreadsheet (a download; the JSON calls go through panggil()). */
+export const urlExcel = (idUjian: number) => `/lms/ujian/${idUjian}/pengerjaan/export_excel`;

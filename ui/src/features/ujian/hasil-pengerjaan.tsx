@@ -3,7 +3,8 @@
 // the key with its score; an answered essay of a finished attempt takes a whole-number score
 // 0-100 from graders. Every save answers with the attempt's row, which the list takes over.
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { api, ApiError } from "../../app/api-client";
+import { ApiError } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { formatTanggalJam } from "../../lib/tanggal";
 import { DaftarInfo } from "../kelas/kartu";
@@ -27,9 +28,6 @@ import {
   selesaiLabel,
   type SoalLembar,
   teksAngka,
-  urlDetailPengerjaan,
-  urlNilaiSoal,
-  urlPengurangan,
   waktuPelanggaran,
 } from "./hasil-aturan";
 import { NilaiBaris } from "./hasil-tabel";
@@ -72,7 +70,7 @@ function IsiPengerjaan({ idUjian, baris, tz, bolehMenilai, onBaris }: IsiProps) 
   const [galat, setGalat] = useState<string | null>(null);
   useEffect(() => {
     const c = new AbortController();
-    api<PengerjaanDetail>(urlDetailPengerjaan(idUjian, baris.id_mahasiswa), { signal: c.signal })
+    panggil("/lms/ujian/{id}/pengerjaan/{idMahasiswa}", "get", { path: { id: idUjian, idMahasiswa: baris.id_mahasiswa }, signal: c.signal })
       .then(setDetail)
       .catch((e: unknown) => {
         if (!c.signal.aborted) setGalat(e instanceof ApiError ? e.message : "Terjadi kesalahan");
@@ -153,7 +151,7 @@ function KelompokPengerjaan({ k, idUjian, p, bisaNilai, onTersimpan }: KelompokP
           key={s.id}
           s={s}
           bisaNilai={bisaNilai}
-          url={urlNilaiSoal(idUjian, p.id, k.id, s.id)}
+          jalur={{ id: idUjian, idPengerjaan: p.id, idKelompok: k.id, idSoal: s.id }}
           onTersimpan={(b, nilai) => onTersimpan(b, { id: s.id, nilai })}
         />
       ))}
@@ -173,11 +171,20 @@ function TagHasil({ s }: { s: SoalLembar }) {
 interface SoalPengerjaanProps {
   s: SoalLembar;
   bisaNilai: boolean;
-  url: string;
+  /** Where the question's score is saved. */
+  jalur: JalurNilaiSoal;
   onTersimpan: (b: PengerjaanBaris, nilai: number) => void;
 }
 
-function SoalPengerjaan({ s, bisaNilai, url, onTersimpan }: SoalPengerjaanProps) {
+/** The params of PUT /lms/ujian/{id}/pengerjaan/{idPengerjaan}/kelompok_soal/{idKelompok}/soal/{idSoal}/nilai. */
+interface JalurNilaiSoal {
+  id: number;
+  idPengerjaan: number;
+  idKelompok: number;
+  idSoal: number;
+}
+
+function SoalPengerjaan({ s, bisaNilai, jalur, onTersimpan }: SoalPengerjaanProps) {
   const pilihan = s.jenis !== "esay";
   return (
     <article aria-label={`Soal ${s.nomor}`} className="space-y-2 rounded-lg border border-slate-200 p-3">
@@ -192,7 +199,7 @@ function SoalPengerjaan({ s, bisaNilai, url, onTersimpan }: SoalPengerjaanProps)
       <IsiHtml html={s.pertanyaan} />
       <LampiranSoal berkas={s.soal_files} />
       {pilihan ? <DaftarOpsi opsi={opsiPengerjaan(s)} label={`Jawaban soal ${s.nomor}`} /> : <JawabanEsai s={s} />}
-      {perluDinilai(s) && bisaNilai && <FormNilaiSoal key={s.nilai ?? "kosong"} s={s} url={url} onTersimpan={onTersimpan} />}
+      {perluDinilai(s) && bisaNilai && <FormNilaiSoal key={s.nilai ?? "kosong"} s={s} jalur={jalur} onTersimpan={onTersimpan} />}
     </article>
   );
 }
@@ -278,10 +285,25 @@ function FormAngka({
   );
 }
 
-function FormNilaiSoal({ s, url, onTersimpan }: { s: SoalLembar; url: string; onTersimpan: (b: PengerjaanBaris, nilai: number) => void }) {
+function FormNilaiSoal({
+  s,
+  jalur,
+  onTersimpan,
+}: {
+  s: SoalLembar;
+  jalur: JalurNilaiSoal;
+  onTersimpan: (b: PengerjaanBaris, nilai: number) => void;
+}) {
   const { busy, kirim } = useKirim();
   const simpan = async (nilai: number) => {
-    const r = await kirim(() => api<PengerjaanBaris>(url, { method: "PUT", body: { nilai } }), PESAN_HASIL.nilai);
+    const r = await kirim(
+      () =>
+        panggil("/lms/ujian/{id}/pengerjaan/{idPengerjaan}/kelompok_soal/{idKelompok}/soal/{idSoal}/nilai", "put", {
+          path: jalur,
+          body: { nilai },
+        }),
+      PESAN_HASIL.nilai,
+    );
     if (r) onTersimpan(r.data, nilai);
   };
   return (
@@ -309,7 +331,10 @@ function FormPengurangan({
     return <p className="text-sm text-slate-700">{`Pengurangan nilai: ${penguranganLabel(p.pengurangan_nilai)}`}</p>;
   }
   const simpan = async (nilai: number) => {
-    const r = await kirim(() => api<PengerjaanBaris>(urlPengurangan(p.id), { method: "PUT", body: { nilai } }), PESAN_HASIL.pengurangan);
+    const r = await kirim(
+      () => panggil("/lms/pengerjaan/{id}/pengurangan_nilai", "put", { path: { id: p.id }, body: { nilai } }),
+      PESAN_HASIL.pengurangan,
+    );
     if (r) onTersimpan(r.data);
   };
   return (

@@ -3,7 +3,8 @@
 // the answer statistics. Each showing of the tab reads the attempts again with the other two
 // lists; a saved score or a reset reads those two again.
 import { useCallback, useEffect, useState } from "react";
-import { api, unduh } from "../../app/api-client";
+import { unduh } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useToast } from "../../components/toast";
 import {
@@ -15,11 +16,6 @@ import {
   type StatistikSoal,
   type TanpaPengerjaan,
   urlExcel,
-  urlPengerjaan,
-  urlPublikasi,
-  urlReset,
-  urlStatistik,
-  urlTanpaPengerjaan,
 } from "./hasil-aturan";
 import { DialogPengerjaan } from "./hasil-pengerjaan";
 import { DaftarStatistik, DaftarTanpaPengerjaan } from "./hasil-statistik";
@@ -50,11 +46,12 @@ export function TabHasil({ idUjian, judul, awal, bolehMenilai, tz, aktif }: TabH
 
   const muat = useCallback(
     async (semua: boolean, signal?: AbortSignal) => {
+      const path = { id: idUjian };
       try {
         const [d, t, s] = await Promise.all([
-          semua ? api<PengerjaanDaftar>(urlPengerjaan(idUjian), { signal }) : null,
-          api<TanpaPengerjaan[]>(urlTanpaPengerjaan(idUjian), { signal }),
-          api<StatistikSoal[]>(urlStatistik(idUjian), { signal }),
+          semua ? panggil("/lms/ujian/{id}/pengerjaan", "get", { path, signal }) : null,
+          panggil("/lms/ujian/{id}/pengerjaan/no_pengerjaan", "get", { path, signal }),
+          panggil("/lms/ujian/{id}/pengerjaan/jawaban_stats", "get", { path, signal }),
         ]);
         if (d) {
           setDaftar(d.data);
@@ -77,7 +74,7 @@ export function TabHasil({ idUjian, judul, awal, bolehMenilai, tz, aktif }: TabH
 
   const publikasi = async () => {
     const r = await kirim(
-      () => api(urlPublikasi(idUjian), { method: "PUT", body: { is_tampilkan_nilai: !tampil } }),
+      () => panggil("/lms/ujian/{id}/nilai_publishing", "put", { path: { id: idUjian }, body: { is_tampilkan_nilai: !tampil } }),
       PESAN_HASIL.publikasi,
     );
     if (r) setTampil(!tampil);
@@ -85,7 +82,7 @@ export function TabHasil({ idUjian, judul, awal, bolehMenilai, tz, aktif }: TabH
   const unduhExcel = () => void kirim(() => unduh(urlExcel(idUjian), undefined, `Hasil ${judul}.xlsx`));
   const resetYa = async () => {
     if (!reset) return;
-    const r = await kirim(() => api(urlReset(reset.id), { method: "DELETE" }), PESAN_HASIL.reset);
+    const r = await kirim(() => panggil("/lms/pengerjaan/{id}", "delete", { path: { id: reset.id } }), PESAN_HASIL.reset);
     if (!r) return;
     setDaftar((d) => d.filter((b) => b.id !== reset.id));
     setReset(null);

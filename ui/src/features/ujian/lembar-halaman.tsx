@@ -2,7 +2,7 @@
 // running attempt (LembarKerja) or, once finished, the review (LembarUlasan) with the reason
 // it ended while the page was open (handed in, or closed by the server at the deadline).
 import { useCallback, useState } from "react";
-import { apiGet } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { LembarKerja } from "./lembar-kerja";
 import { useJamServer } from "./lembar-sinkron";
 import type { LembarUjian } from "./lembar-types";
@@ -16,7 +16,7 @@ export function HalamanLembar({ awal }: { awal: LembarUjian }) {
   const jam = useJamServer(awal.waktu_server);
   const idUjian = awal.ujian.id;
   const muatUlang = useCallback(async () => {
-    const l = await apiGet<LembarUjian>(`/lms/ujian/${idUjian}/pengerjaan/me/soal`);
+    const l = await panggil("/lms/ujian/{id}/pengerjaan/me/soal", "get", { path: { id: idUjian } });
     jam.setel(l.waktu_server);
     // Read again while running and found closed: the deadline passed (or was moved before now).
     if (l.pengerjaan.selesai) setPesan((p) => p ?? WAKTU_HABIS);

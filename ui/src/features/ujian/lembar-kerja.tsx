@@ -5,7 +5,7 @@
 // at zero the sheet is read again and the server's closing shows the review. An essay's answer
 // files are uploaded and named to the server at once (they need the network; the screen says so).
 import { useCallback, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Link } from "../../app/link";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useToast } from "../../components/toast";
@@ -17,7 +17,7 @@ import { type JamServer, useAliranUjian, useAntreanJawaban, useWaktuHabis } from
 import { BagianKelompok } from "./lembar-kelompok";
 import { KepalaLembar } from "./lembar-kepala";
 import { SoalIsian } from "./lembar-soal";
-import type { BerkasJawabanTersimpan, KelompokLembar, LembarUjian, SoalLembar } from "./lembar-types";
+import type { KelompokLembar, LembarUjian, SoalLembar } from "./lembar-types";
 import type { PesanAkhir } from "./lembar-ulasan";
 import { masukLayarPenuh, pesanPelanggaran, usePelanggaran } from "./pelanggaran";
 
@@ -89,8 +89,8 @@ export function LembarKerja({ lembar, jam, muatUlang, onSelesai }: LembarKerjaPr
     setBerkas((m) => new Map(m).set(s.id, daftar));
     setKirimBerkas((n) => n + 1);
     try {
-      const r = await api<BerkasJawabanTersimpan>(`/lms/ujian/${ujian.id}/pengerjaan/me/jawaban/${s.id}/berkas`, {
-        method: "PUT",
+      const r = await panggil("/lms/ujian/{id}/pengerjaan/me/jawaban/{idSoal}/berkas", "put", {
+        path: { id: ujian.id, idSoal: s.id },
         body: { berkas: daftar.map((b) => b.url) },
       });
       setBerkas((m) => new Map(m).set(s.id, r.berkas));
@@ -116,7 +116,7 @@ export function LembarKerja({ lembar, jam, muatUlang, onSelesai }: LembarKerjaPr
         toast.error(PESAN_BELUM_TERKIRIM);
         return;
       }
-      const l = await api<LembarUjian>(`/lms/ujian/${ujian.id}/pengerjaan/me/selesai`, { method: "POST" });
+      const l = await panggil("/lms/ujian/{id}/pengerjaan/me/selesai", "post", { path: { id: ujian.id } });
       antrean.hentikan();
       onSelesai({ teks: "Jawaban Anda sudah dikumpulkan.", jenis: "sukses" }, l);
     } catch (e) {

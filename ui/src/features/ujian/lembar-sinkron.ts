@@ -3,11 +3,11 @@
 // tab closes while answers wait), the exam stream (time_changed), and the reload once the
 // countdown reached zero.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { AntreanJawaban, type JawabanTertunda, KEADAAN_AWAL, type KeadaanAntrean } from "./antrean-jawaban";
 import { penyimpananPerangkat } from "./antrean-indexeddb";
 import { offsetDari, offsetTerbaik } from "./hitung-mundur";
-import type { JawabanTersimpan, LembarUjian, WaktuBerubah } from "./lembar-types";
+import type { LembarUjian, WaktuBerubah } from "./lembar-types";
 
 export interface JamServer {
   /** The server's time now, in ms (stable). */
@@ -63,7 +63,7 @@ export function useAntreanJawaban(
       new AntreanJawaban({
         idUjian,
         penyimpanan: penyimpananPerangkat(),
-        kirim: (idSoal, body) => api<JawabanTersimpan>(`/lms/ujian/${idUjian}/pengerjaan/me/jawaban/${idSoal}`, { method: "PUT", body }),
+        kirim: (idSoal, body) => panggil("/lms/ujian/{id}/pengerjaan/me/jawaban/{idSoal}", "put", { path: { id: idUjian, idSoal }, body }),
         sekarang: jam.sekarang,
         lembar,
         onTersimpan: (ack, diterima) => jam.sampel(ack.waktu_server, diterima),

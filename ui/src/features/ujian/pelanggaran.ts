@@ -3,7 +3,7 @@
 // (no queue: a lost one is not worth holding the student up) and counted on the sheet. Pure
 // rules tested in pelanggaran.test.ts.
 import { useEffect, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import type { JenisPelanggaran } from "./lembar-types";
 
 export type PeristiwaLayar = "fullscreenchange" | "visibilitychange" | "blur";
@@ -64,7 +64,7 @@ export function usePelanggaran(idUjian: number, aktif: boolean, awal: number) {
       if (!jenis || !pelanggaranBaru(terakhir, kini)) return;
       terakhir = kini;
       setJumlah((n) => n + 1);
-      api(`/lms/ujian/${idUjian}/pengerjaan/me/pelanggaran`, { method: "POST", body: { jenis } }).catch(() => undefined);
+      panggil("/lms/ujian/{id}/pengerjaan/me/pelanggaran", "post", { path: { id: idUjian }, body: { jenis } }).catch(() => undefined);
     };
     // Without full-screen support (an iPhone) there is nothing to enter or to leave.
     const layar = () => (document.fullscreenEnabled ? document.fullscreenElement != null : null);

@@ -24,8 +24,6 @@ import {
   tambahOpsi,
   ubahGambarOpsi,
   ubahOpsi,
-  urlKelompok,
-  urlSoal,
 } from "./soal-aturan";
 
 const soal = (ubah: Partial<SoalUjian> = {}): SoalUjian => ({
@@ -242,13 +240,6 @@ describe("the question form card", () => {
       kunci_files: [lampiran.url],
       gambar: [],
     });
-  });
-
-  it("builds the call addresses", () => {
-    expect(urlKelompok(5)).toBe("/lms/ujian/5/kelompok_soal");
-    expect(urlKelompok(5, 2)).toBe("/lms/ujian/5/kelompok_soal/2");
-    expect(urlSoal(5, 2)).toBe("/lms/ujian/5/kelompok_soal/2/soal");
-    expect(urlSoal(5, 2, 9)).toBe("/lms/ujian/5/kelompok_soal/2/soal/9");
   });
 });
 

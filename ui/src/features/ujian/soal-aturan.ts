@@ -310,13 +310,5 @@ export function bodySoal(f: FormSoal): SoalSimpan {
   };
 }
 
-// ---- addresses ----
-
-export const urlSoalUjian = (idUjian: number) => `/lms/ujian/${idUjian}/soal`;
-export const urlKelompok = (idUjian: number, idKelompok?: number) =>
-  `/lms/ujian/${idUjian}/kelompok_soal${idKelompok == null ? "" : `/${idKelompok}`}`;
-export const urlSoal = (idUjian: number, idKelompok: number, idSoal?: number) =>
-  `${urlKelompok(idUjian, idKelompok)}/soal${idSoal == null ? "" : `/${idSoal}`}`;
-
 /** Questions across the exam (the server allows 200). */
 export const jumlahSoal = (d: Pick<SoalUjianDaftar, "kelompok_soal">) => d.kelompok_soal.reduce((n, k) => n + k.soal.length, 0);

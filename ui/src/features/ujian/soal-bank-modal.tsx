@@ -3,16 +3,14 @@
 // checkbox each, the first paragraph, the type), and 'Simpan', which adds the ticked ones to
 // the group and answers the exam's whole list of groups.
 import { useEffect, useState } from "react";
-import { api } from "../../app/api-client";
-import type { ListResponse } from "../../api/types";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
-import { type BankSoalDetail, type BankSoalRingkas, URL_BANK, urlBank } from "../bank-soal/aturan";
 import { TabelSalin } from "../bank-soal/salin-tabel";
 import { useMuat } from "../bank-soal/use-muat";
 import { Field, INPUT, Pilih } from "../pertemuan/field";
 import { CARI_DEBOUNCE_MS } from "../pertemuan/pemilih-salinan";
-import { bodyDariBank, labelBank, PER_PAGE_BANK, periksaDariBank, urlDariBank } from "./bank-aturan";
+import { bodyDariBank, labelBank, PER_PAGE_BANK, periksaDariBank } from "./bank-aturan";
 import type { KelompokSoal, SoalUjianDaftar } from "./soal-aturan";
 import { useKirim } from "./soal-kirim";
 
@@ -34,8 +32,12 @@ export function SoalBankModal({ idUjian, k, onClose, onTersimpan }: SoalBankModa
     const t = window.setTimeout(() => setCari(ketik.trim()), CARI_DEBOUNCE_MS);
     return () => window.clearTimeout(t);
   }, [ketik]);
-  const bank = useMuat<ListResponse<BankSoalRingkas>>(URL_BANK, { per_page: PER_PAGE_BANK, search: cari || undefined })?.data;
-  const detail = useMuat<BankSoalDetail>(idBank ? urlBank(Number(idBank)) : null);
+  const bank = useMuat(`bank ${cari}`, (signal) =>
+    panggil("/lms/bank_soal", "get", { query: { per_page: PER_PAGE_BANK, search: cari || undefined }, signal }),
+  )?.data;
+  const detail = useMuat(idBank ? `detail ${idBank}` : null, (signal) =>
+    panggil("/lms/bank_soal/{id}", "get", { path: { id: Number(idBank) }, signal }),
+  );
   const pilihBank = (v: string) => {
     setIdBank(v);
     setDipilih([]);
@@ -45,7 +47,7 @@ export function SoalBankModal({ idUjian, k, onClose, onTersimpan }: SoalBankModa
     if (pesan) return toast.error(pesan);
     const body = bodyDariBank(Number(idBank), dipilih);
     const r = await kirim(
-      () => api<SoalUjianDaftar>(urlDariBank(idUjian, k.id), { method: "POST", body }),
+      () => panggil("/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/dari_bank", "post", { path: { id: idUjian, idKelompok: k.id }, body }),
       `${dipilih.length} soal berhasil ditambahkan`,
     );
     if (r) onTersimpan(r.data);

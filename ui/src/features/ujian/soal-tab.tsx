@@ -4,7 +4,7 @@
 // questions can be corrected but not added or deleted, and group rules stay (the server
 // refuses both).
 import { useEffect, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DataKosong } from "../../components/data-kosong";
 import { useToast } from "../../components/toast";
@@ -18,9 +18,6 @@ import {
   type KelompokSoal,
   type SoalUjian,
   type SoalUjianDaftar,
-  urlKelompok,
-  urlSoal,
-  urlSoalUjian,
 } from "./soal-aturan";
 import { SoalBankModal } from "./soal-bank-modal";
 import { type Bukaan, KartuKelompok } from "./soal-kelompok";
@@ -50,7 +47,7 @@ export function TabSoal({ idUjian, awal, bolehUbah, muatUlang }: TabSoalProps) {
   useEffect(() => {
     if (muatUlang === 0) return;
     const c = new AbortController();
-    api<SoalUjianDaftar>(urlSoalUjian(idUjian), { signal: c.signal })
+    panggil("/lms/ujian/{id}/soal", "get", { path: { id: idUjian }, signal: c.signal })
       .then(setDaftar)
       .catch((e: unknown) => {
         if (!c.signal.aborted) toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
@@ -58,25 +55,51 @@ export function TabSoal({ idUjian, awal, bolehUbah, muatUlang }: TabSoalProps) {
     return () => c.abort();
   }, [muatUlang, idUjian, toast]);
 
-  const ubahDaftar = async (path: string, method: "POST" | "PUT" | "DELETE", sukses: string, body?: unknown) => {
-    const r = await kirim(() => api<SoalUjianDaftar>(path, { method, body }), sukses);
+  /** Sends a change (its answer is the exam's whole list of groups), toasting `sukses`. */
+  const ubahDaftar = async (jalan: () => Promise<SoalUjianDaftar>, sukses: string) => {
+    const r = await kirim(jalan, sukses);
     if (r) setDaftar(r.data);
     return r !== null;
   };
   const simpanSoal = async (b: Bukaan, f: FormSoal) => {
-    const path = b.soal ? urlSoal(idUjian, b.idKelompok, b.soal.id) : urlSoal(idUjian, b.idKelompok);
-    if (await ubahDaftar(path, b.soal ? "PUT" : "POST", "Soal berhasil disimpan", bodySoal(f))) setBuka(null);
+    const body = bodySoal(f);
+    const soal = b.soal;
+    const jalan = soal
+      ? () =>
+          panggil("/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/{idSoal}", "put", {
+            path: { id: idUjian, idKelompok: b.idKelompok, idSoal: soal.id },
+            body,
+          })
+      : () => panggil("/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal", "post", { path: { id: idUjian, idKelompok: b.idKelompok }, body });
+    if (await ubahDaftar(jalan, "Soal berhasil disimpan")) setBuka(null);
   };
   const simpanAturan = (k: KelompokSoal, f: FormKelompok) =>
-    void ubahDaftar(urlKelompok(idUjian, k.id), "PUT", "Aturan kelompok soal berhasil disimpan", bodyKelompok(f));
+    void ubahDaftar(
+      () =>
+        panggil("/lms/ujian/{id}/kelompok_soal/{idKelompok}", "put", { path: { id: idUjian, idKelompok: k.id }, body: bodyKelompok(f) }),
+      "Aturan kelompok soal berhasil disimpan",
+    );
   const tambahKelompok = () =>
-    void ubahDaftar(urlKelompok(idUjian), "POST", "Kelompok soal berhasil ditambahkan", { aturan: "semua", jumlah_wajib_dijawab: null });
+    void ubahDaftar(
+      () =>
+        panggil("/lms/ujian/{id}/kelompok_soal", "post", { path: { id: idUjian }, body: { aturan: "semua", jumlah_wajib_dijawab: null } }),
+      "Kelompok soal berhasil ditambahkan",
+    );
   const hapusYa = async () => {
     if (!hapus) return;
     const ok =
       hapus.jenis === "soal"
-        ? await ubahDaftar(urlSoal(idUjian, hapus.idKelompok, hapus.s.id), "DELETE", "Soal berhasil dihapus")
-        : await ubahDaftar(urlKelompok(idUjian, hapus.k.id), "DELETE", "Kelompok soal berhasil dihapus");
+        ? await ubahDaftar(
+            () =>
+              panggil("/lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/{idSoal}", "delete", {
+                path: { id: idUjian, idKelompok: hapus.idKelompok, idSoal: hapus.s.id },
+              }),
+            "Soal berhasil dihapus",
+          )
+        : await ubahDaftar(
+            () => panggil("/lms/ujian/{id}/kelompok_soal/{idKelompok}", "delete", { path: { id: idUjian, idKelompok: hapus.k.id } }),
+            "Kelompok soal berhasil dihapus",
+          );
     if (!ok) return;
     // A form of what is gone has nothing left to save.
     if (hapus.jenis === "kelompok" ? buka?.idKelompok === hapus.k.id : buka?.soal?.id === hapus.s.id) setBuka(null);

@@ -2,13 +2,13 @@
 // may see with their actions, pagination; 'Tambah Bank Soal' for those who may add. A new or
 // duplicated bank opens its own page; a change or a deletion reloads the list.
 import { useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useNavigatePage, usePageData, useReloadPage } from "../../app/page-context";
 import { ConfirmDialog, pesanHapus } from "../../components/confirm-dialog";
 import { DataKosong } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { Pagination } from "../../components/pagination";
-import { type BankSoalRingkas, type ModeBank, urlBank, urlHalamanBank } from "../../features/bank-soal/aturan";
+import { type BankSoalRingkas, type ModeBank, urlHalamanBank } from "../../features/bank-soal/aturan";
 import { BankModal } from "../../features/bank-soal/bank-modal";
 import { FilterBank } from "../../features/bank-soal/filter-bank";
 import { TabelBank } from "../../features/bank-soal/tabel-bank";
@@ -30,7 +30,7 @@ export default function Page() {
   const { busy, kirim } = useKirim();
   const hapusYa = async () => {
     if (!hapus) return;
-    if (!(await kirim(() => api(urlBank(hapus.id), { method: "DELETE" }), "Bank soal berhasil dihapus"))) return;
+    if (!(await kirim(() => panggil("/lms/bank_soal/{id}", "delete", { path: { id: hapus.id } }), "Bank soal berhasil dihapus"))) return;
     setHapus(null);
     muatUlang();
   };

@@ -5,10 +5,11 @@
 import { useState } from "react";
 import { unduh } from "../../app/api-client";
 import { usePageData } from "../../app/page-context";
+import { panggil } from "../../app/panggil";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
-import { type BankSoalDetail, type SoalBank, urlBank, urlSoalBank } from "../../features/bank-soal/aturan";
+import { type BankSoalDetail, type SoalBank, urlBank } from "../../features/bank-soal/aturan";
 import { BankModal } from "../../features/bank-soal/bank-modal";
 import { type BukaanSoal, DaftarSoal } from "../../features/bank-soal/daftar-soal";
 import { ImporModal } from "../../features/bank-soal/impor-modal";
@@ -39,11 +40,22 @@ function Isi({ awal, idSaya, pilihDosen }: { awal: BankSoalDetail; idSaya: numbe
   const toast = useToast();
   const penuh = bank.list_soal.length >= bank.soal_maks;
   const simpanSoal = async (b: BukaanSoal, f: FormSoal) => {
-    const [path, method] = b.soal ? [urlSoalBank(bank.id, b.soal.id), "PUT" as const] : [urlSoalBank(bank.id), "POST" as const];
-    if (await ubah(path, method, "Soal berhasil disimpan", bodySoal(f))) setBuka(null);
+    const body = bodySoal(f);
+    const soal = b.soal;
+    const jalan = soal
+      ? () => panggil("/lms/bank_soal/{id}/soal/{id_soal}", "put", { path: { id: bank.id, id_soal: soal.id }, body })
+      : () => panggil("/lms/bank_soal/{id}/soal", "post", { path: { id: bank.id }, body });
+    if (await ubah(jalan, "Soal berhasil disimpan")) setBuka(null);
   };
   const hapusYa = async () => {
-    if (!hapus || !(await ubah(urlSoalBank(bank.id, hapus.id), "DELETE", "Soal berhasil dihapus"))) return;
+    if (
+      !hapus ||
+      !(await ubah(
+        () => panggil("/lms/bank_soal/{id}/soal/{id_soal}", "delete", { path: { id: bank.id, id_soal: hapus.id } }),
+        "Soal berhasil dihapus",
+      ))
+    )
+      return;
     if (buka?.soal?.id === hapus.id) setBuka(null);
     setHapus(null);
   };

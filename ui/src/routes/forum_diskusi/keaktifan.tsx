@@ -2,11 +2,11 @@
 // forum's minimum, from GET /lms/forum/{id}/keaktifan once the page is shown. A table from
 // md up, a list on phones.
 import { useCallback, useEffect, useState } from "react";
-import { apiGet } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { DataKosong } from "../../components/data-kosong";
 import { Tag } from "../../components/status-tag";
 import { useToast } from "../../components/toast";
-import type { DaftarKeaktifan, KeaktifanPeserta } from "../../features/pertemuan/types-forum";
+import type { KeaktifanPeserta } from "../../features/pertemuan/types-forum";
 import { ringkasKeaktifan, statusKeaktifan } from "./aturan";
 
 type Muatan = { daftar: KeaktifanPeserta[] } | { galat: string } | null;
@@ -18,7 +18,7 @@ function useKeaktifan(idForum: number) {
   useEffect(() => {
     const ctrl = new AbortController();
     setMuatan(null);
-    apiGet<DaftarKeaktifan>(`/lms/forum/${idForum}/keaktifan`, undefined, ctrl.signal).then(
+    panggil("/lms/forum/{id}/keaktifan", "get", { path: { id: idForum }, signal: ctrl.signal }).then(
       (r) => setMuatan({ daftar: r.data ?? [] }),
       (e: unknown) => {
         if (ctrl.signal.aborted) return;

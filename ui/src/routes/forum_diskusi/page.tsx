@@ -5,7 +5,7 @@
 // the page without a reload. Opening the page marks the forum read (the server does).
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { dataHalaman, usePageData, useReloadPage } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import { TagStatusPertemuan } from "../../components/status-tag";
@@ -67,7 +67,7 @@ function Isi({ data, tz }: { data: ForumPageData; tz: string }) {
   const kirim = async (isi: string, idInduk: number | null) => {
     const body: PostRequest = { isi, id_induk: idInduk };
     try {
-      const baru = await api<ForumPost>(`/lms/forum/${forum.id}/post`, { method: "POST", body });
+      const baru = await panggil("/lms/forum/{id}/post", "post", { path: { id: forum.id }, body });
       setK((x) => {
         const posts = tambahPost(x.posts, baru);
         return posts ? { ...x, posts, terkirim: x.terkirim + 1 } : x;

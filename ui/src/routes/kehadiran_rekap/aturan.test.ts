@@ -3,7 +3,6 @@ import { namaPengubah } from "../../features/kehadiran/aturan";
 import type { KehadiranMahasiswa, RekapKehadiran } from "../../features/kehadiran/types";
 import {
   adaRekap,
-  alamatDetail,
   bacaIndeks,
   bisaDetail,
   detailSel,
@@ -138,13 +137,6 @@ describe("bacaIndeks", () => {
     expect(bacaIndeks(rekap, "-1", "0")).toBeNull();
     expect(bacaIndeks(rekap, "0.5", "0")).toBeNull();
     expect(bacaIndeks(rekap, "constructor", "0")).toBeNull();
-  });
-});
-
-describe("alamatDetail", () => {
-  it("addresses one student's record of one meeting", () => {
-    expect(alamatDetail(7, 11, "22010001")).toBe("/lms/kehadiran_mahasiswa/kelas_kuliah/7/pertemuan/11/nim/22010001");
-    expect(alamatDetail(7, 11, "a/b c")).toBe("/lms/kehadiran_mahasiswa/kelas_kuliah/7/pertemuan/11/nim/a%2Fb%20c");
   });
 });
 

@@ -121,11 +121,6 @@ export function bacaIndeks(
   return { m: im, p: ip };
 }
 
-/** The address of one cell's record (`KehadiranMahasiswa`). */
-export function alamatDetail(idKelas: number, idPertemuan: number, nim: string): string {
-  return `/lms/kehadiran_mahasiswa/kelas_kuliah/${idKelas}/pertemuan/${idPertemuan}/nim/${encodeURIComponent(nim)}`;
-}
-
 /** What the 'Detail' dialog shows for one fetched record of meeting `nomor`. */
 export function detailSel(
   k: Pick<KehadiranMahasiswa, "mahasiswa" | "presensi_label" | "progress" | "updated_by" | "updated_at" | "is_valid">,

@@ -8,19 +8,18 @@
 // The name column stays in view while the meetings scroll sideways (phones hide No). The last
 // column is the student's attendance percentage over the held meetings (the server's one rule).
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useMemo, useState } from "react";
-import { apiGet } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { usePageData } from "../../app/page-context";
 import { Modal } from "../../components/modal";
 import { PageHeader } from "../../components/page-header";
 import { TautanUnduh } from "../../components/tautan-unduh";
 import { persenKehadiranLabel } from "../../features/kehadiran/aturan";
-import type { KehadiranMahasiswa, RekapKehadiran } from "../../features/kehadiran/types";
+import type { RekapKehadiran } from "../../features/kehadiran/types";
 import { InfoKelasRekap } from "../../features/kelas/info-rekap";
 import { esc } from "../../lib/html";
 import { tipePertemuanLabel } from "../../lib/status";
 import {
   adaRekap,
-  alamatDetail,
   bacaIndeks,
   type DetailSel,
   detailSel,
@@ -210,7 +209,10 @@ function IsiDetail({
   const [muatan, setMuatan] = useState<Muatan>(null);
   useEffect(() => {
     const ctrl = new AbortController();
-    apiGet<KehadiranMahasiswa>(alamatDetail(idKelas, idPertemuan, nim), undefined, ctrl.signal).then(
+    panggil("/lms/kehadiran_mahasiswa/kelas_kuliah/{idKelas}/pertemuan/{idPertemuan}/nim/{nim}", "get", {
+      path: { idKelas, idPertemuan, nim },
+      signal: ctrl.signal,
+    }).then(
       (r) => setMuatan({ detail: detailSel(r, nomor, tz) }),
       (e: unknown) => {
         if (ctrl.signal.aborted) return;

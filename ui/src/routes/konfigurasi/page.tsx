@@ -4,7 +4,7 @@
 // and then by PUT /lms/konfigurasi/{keyword}, whose message shows under the input. Operators
 // with read only see the values. A table from 640 px, stacked rows below.
 import { type FormEvent, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { usePageData } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { HanyaBaca } from "../../components/hanya-baca";
@@ -215,8 +215,8 @@ function FormNilai({
     if (salah) return;
     setSibuk(true);
     try {
-      const baru = await api<KonfigurasiItem>(`/lms/konfigurasi/${encodeURIComponent(item.keyword)}`, {
-        method: "PUT",
+      const baru = await panggil("/lms/konfigurasi/{keyword}", "put", {
+        path: { keyword: item.keyword },
         body: { nilai: nilai.trim() },
       });
       toast.success("Konfigurasi berhasil disimpan");

@@ -5,7 +5,7 @@
 // server refuses them; their own row has no button. A table from 640 px, stacked rows below.
 import { type FormEvent, useState } from "react";
 import type { Level, Modul, OperatorBaris } from "../../api/types";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { usePageData } from "../../app/page-context";
 import { DataKosong } from "../../components/data-kosong";
 import { Modal } from "../../components/modal";
@@ -138,8 +138,8 @@ function DialogHakAkses({
     setSibuk(true);
     setGalat(null);
     try {
-      const baru = await api<OperatorBaris>(`/lms/operator/${operator.id}/hak_akses`, {
-        method: "PUT",
+      const baru = await panggil("/lms/operator/{id}/hak_akses", "put", {
+        path: { id: operator.id },
         body: { is_active: aktif, permission: hak },
       });
       toast.success("Hak akses operator berhasil disimpan");

@@ -5,7 +5,7 @@
 // server's messages first); lecturers and read-only operators see the same values, disabled.
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { PengaturanIsi, SyaratKehadiranDosen } from "../../api/types";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { usePageData } from "../../app/page-context";
 import { HanyaBaca } from "../../components/hanya-baca";
 import { PageHeader } from "../../components/page-header";
@@ -120,7 +120,7 @@ export default function Page() {
     if (salah) return;
     setSibuk(true);
     try {
-      setIsi(await api<PengaturanIsi>("/lms/pengaturan", { method: "PUT", body: isi }));
+      setIsi(await panggil("/lms/pengaturan", "put", { body: isi }));
       toast.success("Pengaturan berhasil disimpan");
     } catch (err) {
       setGalat(err instanceof Error ? err.message : "Terjadi kesalahan");

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PengerjaanPeserta } from "../../features/tugas/types";
-import {
-  bacaNilai,
-  bolehSimpan,
-  judulDiskusi,
-  nilaiBerubah,
-  PESAN_NILAI,
-  ringkasanPeserta,
-  saringPeserta,
-  teksNilai,
-  urlNilai,
-} from "./aturan";
+import { bacaNilai, bolehSimpan, judulDiskusi, nilaiBerubah, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai } from "./aturan";
 
 function peserta(id_user: number, nim: string, nama: string, waktu: string | null = null, nilai: number | null = null): PengerjaanPeserta {
   const pengumpulan = waktu ? { waktu, nilai, teks: "Jawaban", berkas: [], terlambat: false, pengirim: nama } : null;
@@ -79,10 +69,6 @@ it("counts participants, hand-ins and scores", () => {
   const xs = [peserta(1, "1", "A", "2026-05-06T02:00:00Z", 80), peserta(2, "2", "B", "2026-05-06T03:00:00Z"), peserta(3, "3", "C")];
   expect(ringkasanPeserta(xs)).toEqual({ jumlah_peserta: 3, jumlah_mengumpulkan: 2, jumlah_dinilai: 1 });
   expect(ringkasanPeserta([])).toEqual({ jumlah_peserta: 0, jumlah_mengumpulkan: 0, jumlah_dinilai: 0 });
-});
-
-it("builds the score URL", () => {
-  expect(urlNilai(7, 42)).toBe("/lms/tugas/7/pengerjaan/42/nilai");
 });
 
 it("names the chat a row opens", () => {

@@ -46,8 +46,6 @@ export function ringkasanPeserta(peserta: PengerjaanPeserta[]): RingkasanTugas {
   };
 }
 
-export const urlNilai = (idTugas: number, idUser: number) => `/lms/tugas/${idTugas}/pengerjaan/${idUser}/nilai`;
-
 /** The chat a row opens: the student's discussion with the teachers, or their group's chat. */
 export const judulDiskusi = (p: Pick<PengerjaanPeserta, "mahasiswa" | "kelompok">) =>
   p.kelompok ? `Diskusi ${p.kelompok}` : `Diskusi dengan ${p.mahasiswa.nama}`;

@@ -4,7 +4,7 @@
 // the context layout shows beside the list (full screen on phones). The list is a table
 // when its card is wide enough (container query), else one card per participant.
 import { type FormEvent, type ReactNode, useState } from "react";
-import { api } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { usePage, usePageData } from "../../app/page-context";
 import type { LayoutName } from "../../app/route-types";
 import { DataKosong } from "../../components/data-kosong";
@@ -18,17 +18,7 @@ import { RincianPengumpulan, TagTerlambat } from "../../features/tugas/pengumpul
 import type { PengerjaanPeserta, TugasDetail } from "../../features/tugas/types";
 import { crumbsTugas, waktuTugas } from "../tugas_detail/aturan";
 import { AngkaTugas, KepalaTugas } from "../tugas_detail/bagian";
-import {
-  bacaNilai,
-  bolehSimpan,
-  type HasilNilai,
-  judulDiskusi,
-  PESAN_NILAI,
-  ringkasanPeserta,
-  saringPeserta,
-  teksNilai,
-  urlNilai,
-} from "./aturan";
+import { bacaNilai, bolehSimpan, type HasilNilai, judulDiskusi, PESAN_NILAI, ringkasanPeserta, saringPeserta, teksNilai } from "./aturan";
 
 export const layout: LayoutName = "context";
 export { ContextLayout } from "../../components/layout/context-layout";
@@ -266,7 +256,12 @@ function FormNilai({ p, tugas, teks, onTeks, onTersimpan }: FormNilaiProps) {
     setMenyimpan(true);
     try {
       const body = { nilai: hasil.nilai };
-      onTersimpan(await api<PengerjaanPeserta>(urlNilai(tugas.id, p.mahasiswa.id_user), { method: "PUT", body }));
+      onTersimpan(
+        await panggil("/lms/tugas/{id}/pengerjaan/{id_mahasiswa}/nilai", "put", {
+          path: { id: tugas.id, id_mahasiswa: p.mahasiswa.id_user },
+          body,
+        }),
+      );
       toast.success("Nilai berhasil disimpan.");
     } catch (err) {
       toast.error(err instanceof Error ? err.message : "Terjadi kesalahan");

@@ -8,9 +8,6 @@ export type QrScan = components["schemas"]["QrScan"];
 
 export const PESAN_KODE = "Kode presensi terdiri dari 6 angka.";
 
-/** Where a scan (or a typed code) is sent. */
-export const urlPresensi = (idPertemuan: number) => `/lms/kehadiran_mahasiswa/pertemuan/${idPertemuan}/qr`;
-
 /** Recorded through a QR code (or its typed code) as present: nothing left to do. */
 export const tercatatQr = (k: Pick<KehadiranMahasiswa, "is_qr_code" | "presensi">) => k.is_qr_code && k.presensi === "H";
 

@@ -5,12 +5,13 @@
 // six-digit code for a camera that cannot scan. Server refusals (expired or invalid code,
 // meeting not started or ended, already recorded) are shown in the card as they come.
 import { type FormEvent, useId, useState } from "react";
-import { api, ApiError, pesanError } from "../../app/api-client";
+import { ApiError, pesanError } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { usePage, usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import type { KehadiranMahasiswa, PresensiPageData } from "../../features/kehadiran/types";
 import { formatTanggalJam } from "../../lib/tanggal";
-import { bacaKode, keadaanAwal, payloadKode, payloadToken, type QrScan, saringKode, urlPresensi } from "./aturan";
+import { bacaKode, keadaanAwal, payloadKode, payloadToken, type QrScan, saringKode } from "./aturan";
 
 export const title = "Presensi QR Code";
 
@@ -33,7 +34,7 @@ function KartuPresensi({ data }: { data: PresensiPageData }) {
     setKirim(lewat);
     setGalat(null);
     try {
-      setHasil(await api<KehadiranMahasiswa>(urlPresensi(data.id_pertemuan), { method: "POST", body }));
+      setHasil(await panggil("/lms/kehadiran_mahasiswa/pertemuan/{id}/qr", "post", { path: { id: data.id_pertemuan }, body }));
     } catch (e) {
       setGalat(e instanceof ApiError ? e.message : pesanError(null, e instanceof Error ? e.message : null));
     } finally {

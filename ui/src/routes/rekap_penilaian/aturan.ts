@@ -239,7 +239,3 @@ export const KODE_KONFIRMASI = "konfirmasi_nilai_sikad";
 /** The SIKAD update failure toast (spec 2 §8): '{error message}! {server status message}'. */
 export const GAGAL_KOMPONEN = "Gagal menyimpan komponen nilai";
 export const pesanGagalKomponen = (pesanServer: string) => `${GAGAL_KOMPONEN}! ${pesanServer}`;
-
-/** The component's address; `konfirmasi` for the reset of a column SIKAD filled. */
-export const alamatKomponen = (idKelas: number, idKomponen: number) => `/lms/nilai/kelas_kuliah/${idKelas}/komponen/${idKomponen}`;
-export const alamatRekap = (idKelas: number) => `/lms/nilai/kelas_kuliah/${idKelas}`;

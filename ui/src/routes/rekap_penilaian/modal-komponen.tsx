@@ -5,11 +5,12 @@
 // are replaced (also when the server says so: 409 konfirmasi_nilai_sikad). A failure shows
 // the toast '{error}! {server message}' (spec 2 §8); a success reloads the recap.
 import { useEffect, useState } from "react";
-import { api, ApiError, apiGet } from "../../app/api-client";
+import { ApiError } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
 import type { HeaderSikad, KomponenKelas, KomponenSimpan } from "../../features/nilai/types";
-import { alamatKomponen, gantiPilihan, grupPilihan, JENIS_LABEL, KODE_KONFIRMASI, labelKomponen, pesanGagalKomponen } from "./aturan";
+import { gantiPilihan, grupPilihan, JENIS_LABEL, KODE_KONFIRMASI, labelKomponen, pesanGagalKomponen } from "./aturan";
 
 type Tahap = { apa: "pilih" } | { apa: "simpan" | "hapus"; pesan: string };
 type Muatan = KomponenKelas | { galat: string } | null;
@@ -59,11 +60,11 @@ function DialogKomponen({
   const [dipilih, setDipilih] = useState<number[]>(komponen.aktivitas);
   const [tahap, setTahap] = useState<Tahap>({ apa: "pilih" });
   const [busy, setBusy] = useState(false);
-  const alamat = alamatKomponen(idKelas, komponen.id);
+  const idKomponen = komponen.id;
 
   useEffect(() => {
     const ctrl = new AbortController();
-    apiGet<KomponenKelas>(alamat, undefined, ctrl.signal).then(
+    panggil("/lms/nilai/kelas_kuliah/{id}/komponen/{idKomponen}", "get", { path: { id: idKelas, idKomponen }, signal: ctrl.signal }).then(
       (k) => {
         setMuatan(k);
         setDipilih(k.komponen.aktivitas);
@@ -73,7 +74,7 @@ function DialogKomponen({
       },
     );
     return () => ctrl.abort();
-  }, [alamat]);
+  }, [idKelas, idKomponen]);
 
   const terbaru = muatan && "komponen" in muatan ? muatan.komponen : komponen;
 
@@ -82,10 +83,13 @@ function DialogKomponen({
     try {
       if (apa === "simpan") {
         const body: KomponenSimpan = { list_aktivitas: dipilih, konfirmasi };
-        await api<HeaderSikad>(alamat, { method: "PUT", body });
+        await panggil("/lms/nilai/kelas_kuliah/{id}/komponen/{idKomponen}", "put", { path: { id: idKelas, idKomponen }, body });
         toast.success("Berhasil menyimpan komponen nilai");
       } else {
-        await api<HeaderSikad>(alamat, { method: "DELETE", query: { konfirmasi: true } });
+        await panggil("/lms/nilai/kelas_kuliah/{id}/komponen/{idKomponen}", "delete", {
+          path: { id: idKelas, idKomponen },
+          query: { konfirmasi: true },
+        });
         toast.success("Komponen nilai dikembalikan ke pengaturan bawaan");
       }
       onClose();

@@ -8,7 +8,7 @@
 // (aturan.ts barisRekap) styled by the `.rekap-nilai` rules of app.css; hiding columns
 // only filters the index lists. The table scrolls inside its card, the name column stays.
 import { type ReactNode, type Ref, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { apiGet } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { Link } from "../../app/link";
 import { usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
@@ -19,7 +19,6 @@ import type { HeaderSikad, RekapNilai } from "../../features/nilai/types";
 import {
   alamatAktivitas,
   alamatExport,
-  alamatRekap,
   aturSemua,
   BELUM_DINILAI,
   barisRekap,
@@ -77,7 +76,7 @@ function Rekap({ awal }: { awal: RekapNilai }) {
   const muatUlang = useCallback(async () => {
     setMemuat(true);
     try {
-      setRekap(await apiGet<RekapNilai>(alamatRekap(k.id)));
+      setRekap(await panggil("/lms/nilai/kelas_kuliah/{id}", "get", { path: { id: k.id } }));
     } catch (e) {
       toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
     } finally {
