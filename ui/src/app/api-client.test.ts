@@ -63,6 +63,23 @@ describe("api", () => {
     expect(init.method).toBe("POST");
   });
 
+  it("rejects as cancelled when the request is aborted while its body arrives", async () => {
+    const abort = new DOMException("The operation was aborted.", "AbortError");
+    const res = new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
+    vi.spyOn(res, "json").mockRejectedValue(abort);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => res),
+    );
+    await expect(api("/lms/ruangan")).rejects.toBe(abort);
+    // JSON that does not parse is still an answer without a body.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{not json", { status: 200, headers: { "content-type": "application/json" } })),
+    );
+    await expect(api("/lms/x")).resolves.toBeNull();
+  });
+
   it("throws ApiError with code and message", async () => {
     stubFetch(422, { status: { code: "VALIDASI", message: "Judul wajib diisi" } }, "Unprocessable Entity");
     const err = await api("/lms/x").catch((e: unknown) => e);

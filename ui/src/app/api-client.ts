@@ -90,13 +90,24 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
   return buildQuery(pairs);
 }
 
+/** True for the rejection of a request cancelled through its AbortSignal. */
+function dibatalkan(e: unknown): boolean {
+  return e instanceof DOMException && e.name === "AbortError";
+}
+
+/**
+ * The decoded body: undefined for 204, null for JSON that does not parse. A request
+ * cancelled while its body arrives rejects as cancelled, as it would before the headers:
+ * resolving with null would hand the caller an answer that never came.
+ */
 async function readBody(res: Response): Promise<unknown> {
   if (res.status === 204) return undefined;
   const type = res.headers.get("content-type") ?? "";
   if (type.includes("json")) {
     try {
       return await res.json();
-    } catch {
+    } catch (e) {
+      if (dibatalkan(e)) throw e;
       return null;
     }
   }
@@ -122,7 +133,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
       signal: opts.signal,
     });
   } catch (e) {
-    if (e instanceof DOMException && e.name === "AbortError") throw e;
+    if (dibatalkan(e)) throw e;
     throw new ApiError(0, "NETWORK_ERROR", "Network Error");
   }
   const data = await readBody(res);
