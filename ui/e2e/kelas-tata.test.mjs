@@ -126,8 +126,54 @@ test("dashboard calendar: dots on event days, 'Keterangan' follows the month; ne
     const tenggat = page.getByRole("region", { name: "Tenggat Terdekat" });
     const butir = tenggat.getByRole("link");
     assert.ok((await butir.count()) > 0 && (await butir.count()) <= 5);
+    // On a desktop today's events and the deadlines are the right column, beside the classes.
+    const hariIni = await page.getByRole("region", { name: "Hari Ini" }).boundingBox();
+    const judulKelas = await page.getByRole("heading", { name: "Kelas", exact: true }).boundingBox();
+    assert.ok(hariIni.x > judulKelas.x + judulKelas.width, "'Hari Ini' is in the right column");
     await butir.first().click();
     await page.waitForURL(/\/kelas\/\d+\/(tugas\/)?\d+$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a student's phone: today and the deadlines come before the classes; /tugas says what is handed in (360 px)", async () => {
+  const viewport = { width: 360, height: 740 };
+  const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
+  const logs = collectConsole(page);
+  try {
+    await login(page, "mahasiswa");
+    await waitForHydration(page);
+    const { data } = await pageData(page);
+    const hariIni = page.getByRole("region", { name: "Hari Ini" });
+    const tenggat = page.getByRole("region", { name: "Tenggat Terdekat" });
+    const judulKelas = page.getByRole("heading", { name: "Kelas", exact: true });
+    const [yHari, yTenggat, yKelas] = await Promise.all([hariIni, tenggat, judulKelas].map(async (l) => (await l.boundingBox()).y));
+    assert.ok(yHari < yTenggat && yTenggat < yKelas, `today (${yHari}), deadlines (${yTenggat}), then classes (${yKelas})`);
+    // Today's events are the calendar's: meetings and exams open their meeting page, tasks theirs.
+    const acara = hariIni.getByRole("link");
+    assert.equal(await acara.count(), data.kegiatan.data.length);
+    for (const href of await acara.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+      assert.match(href, /^\/kelas\/\d+\/(tugas\/)?\d+$/);
+    }
+    if (data.kegiatan.data.length === 0) await hariIni.getByText("Tidak ada pertemuan atau tenggat hari ini.").waitFor();
+    // Each deadline says it is not handed in or taken yet (the list holds only those).
+    const butir = tenggat.getByRole("link");
+    assert.ok((await butir.count()) > 0);
+    for (const teks of await butir.allTextContents()) assert.match(teks, /Belum (dikumpulkan|dikerjakan)$/);
+    await screenshot(page, "beranda-hari-ini", viewport);
+
+    // The ended tasks: each one says whether the student handed it in.
+    await page.goto("/tugas?status=selesai");
+    await waitForHydration(page);
+    const { data: selesai } = await pageData(page);
+    assert.ok(selesai.items.length > 0, "the demo student has ended tasks");
+    const tag = page.locator("main li").getByText(/^(Sudah|Belum) dikumpulkan$/);
+    assert.equal(await tag.count(), selesai.items.length);
+    const sudah = selesai.items.filter((t) => t.dikerjakan).length;
+    assert.equal(await page.locator("main li").getByText("Sudah dikumpulkan", { exact: true }).count(), sudah);
+    await screenshot(page, "tugas-selesai-dikumpulkan", viewport);
+    tanpaGalat([logs]);
   } finally {
     await context.close();
   }

@@ -105,6 +105,7 @@ pub async fn daftar_saya(
             waktu_selesai: selesai,
             kelas: format!("{} ({})", r.nama_mk, r.nama_kelas),
             nomor_pertemuan: r.nomor,
+            dikerjakan: r.dikerjakan.map(|n| n != 0),
         });
     }
     Ok((out, total))
@@ -126,6 +127,9 @@ pub struct AktivitasSaya {
     pub nomor_pertemuan: i64,
     /// Where it opens: the task page, or the meeting page.
     pub tautan: String,
+    /// For a student: whether they have done it (handed in, attempted, joined);
+    /// null for lecturers and operators.
+    pub dikerjakan: Option<bool>,
 }
 
 /// The card figures of the classes `ids`, in that order: four grouped queries for all of them

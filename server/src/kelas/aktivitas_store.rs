@@ -23,28 +23,36 @@ pub async fn jumlah_per_pertemuan(db: &Db, id_kelas: i64, ujian_tersembunyi: boo
     .await?)
 }
 
+/// Whether the student `$3` has done activity `a`: handed in or attempted (a
+/// row in `pengerjaan`) or joined its vidcon.
+const DIKERJAKAN: &str = "(EXISTS (SELECT 1 FROM pengerjaan g WHERE g.id_aktivitas = a.id AND g.id_mahasiswa = $3)
+     OR EXISTS (SELECT 1 FROM vidcon_join j WHERE j.id_aktivitas = a.id AND j.id_user = $3))";
+
 /// Who a list of activities is for: the SQL condition (on `k` the class, `a`
 /// the activity, from `$3` on) and its arguments. With `belum_saja` a
-/// student's list leaves out what they have done: handed in, attempted,
-/// posted or joined.
+/// student's list leaves out what they have done ([`DIKERJAKAN`]).
 fn lingkup_sql(lingkup: &Lingkup, belum_saja: bool) -> (String, Vec<Arg>) {
     let (sql, mut args) = match lingkup {
-        Lingkup::Semua | Lingkup::Khusus(_) => ("", vec![]),
+        Lingkup::Semua | Lingkup::Khusus(_) => (String::new(), vec![]),
         Lingkup::Pengajar { id, .. } => {
-            (" AND EXISTS (SELECT 1 FROM kelas_pengajar x WHERE x.id_kelas = k.id AND x.id_dosen = $3)", vec![Arg::Int(*id)])
+            (" AND EXISTS (SELECT 1 FROM kelas_pengajar x WHERE x.id_kelas = k.id AND x.id_dosen = $3)".into(), vec![Arg::Int(*id)])
         }
-        Lingkup::Peserta { id, .. } if !belum_saja => {
-            (" AND EXISTS (SELECT 1 FROM kelas_peserta x WHERE x.id_kelas = k.id AND x.id_mahasiswa = $3)", vec![Arg::Int(*id)])
+        Lingkup::Peserta { id, .. } => {
+            let peserta = " AND EXISTS (SELECT 1 FROM kelas_peserta x WHERE x.id_kelas = k.id AND x.id_mahasiswa = $3)";
+            let belum = if belum_saja { format!(" AND NOT {DIKERJAKAN}") } else { String::new() };
+            (format!("{peserta}{belum}"), vec![Arg::Int(*id)])
         }
-        Lingkup::Peserta { id, .. } => (
-            " AND EXISTS (SELECT 1 FROM kelas_peserta x WHERE x.id_kelas = k.id AND x.id_mahasiswa = $3)
-              AND NOT EXISTS (SELECT 1 FROM pengerjaan g WHERE g.id_aktivitas = a.id AND g.id_mahasiswa = $3)
-              AND NOT EXISTS (SELECT 1 FROM vidcon_join j WHERE j.id_aktivitas = a.id AND j.id_user = $3)",
-            vec![Arg::Int(*id)],
-        ),
     };
     let batas = lingkup.batas_sql(&mut args, 2);
     (format!("{sql}{batas}"), args)
+}
+
+/// The `dikerjakan` column of a list: 1 or 0 for a student, NULL for anyone else.
+fn dikerjakan_sql(lingkup: &Lingkup) -> String {
+    match lingkup {
+        Lingkup::Peserta { .. } => format!("CASE WHEN {DIKERJAKAN} THEN 1 ELSE 0 END"),
+        _ => "CAST(NULL AS BIGINT)".into(),
+    }
 }
 
 /// The condition leaving hidden exams out of a student's lists (`policy::may_see_ujian`).
@@ -85,6 +93,8 @@ pub struct AktivitasSayaDb {
     pub nama_kelas: String,
     pub id_pertemuan: i64,
     pub nomor: i64,
+    /// A student's: 1 done, 0 not yet; NULL for staff.
+    pub dikerjakan: Option<i64>,
 }
 
 /// One page of a section root (`aktivitas::daftar_saya`) and how many there are.
@@ -116,7 +126,8 @@ pub async fn aktivitas_saya(
     let total: i64 = bind_all(sqlx::query(&format!("SELECT COUNT(*) AS n {dari}")), &all).fetch_one(db).await?.try_get("n")?;
     let sql = format!(
         "SELECT a.id, a.jenis, a.sub_jenis, a.judul, a.waktu_mulai, a.waktu_selesai, k.id AS id_kelas, mk.nama AS nama_mk,
-                k.nama AS nama_kelas, p.id AS id_pertemuan, p.nomor {dari} ORDER BY {urut} LIMIT {} OFFSET {}",
+                k.nama AS nama_kelas, p.id AS id_pertemuan, p.nomor, {} AS dikerjakan {dari} ORDER BY {urut} LIMIT {} OFFSET {}",
+        dikerjakan_sql(lingkup),
         page.per_page,
         page.offset()
     );

@@ -20,7 +20,7 @@ pub struct Kegiatan {
     /// YYYY-MM-DD in the configured zone.
     pub tanggal: String,
     pub judul: String,
-    /// The page it opens: the class, or the task page for a deadline.
+    /// The page it opens: the meeting page, or the task page for a deadline.
     pub tautan: String,
 }
 

@@ -9,17 +9,18 @@ use crate::policy::Lingkup;
 
 /// What the calendar lists: the time column that places it on a day, and the
 /// SQL giving `waktu`, `kode`, `nama`, `kelas`, `label` and the page it opens
-/// (`tautan`); `{saring}` leaves hidden exams out for students.
+/// (`tautan`: a meeting's or an exam's meeting page, a task's page);
+/// `{saring}` leaves hidden exams out for students.
 const ACARA: [&str; 2] = [
     "SELECT p.waktu_mulai AS waktu, mk.kode, mk.nama, k.nama AS kelas,
             'Pertemuan ' || CAST(p.nomor AS TEXT) || ': ' || p.judul AS label,
-            '/kelas/' || CAST(k.id AS TEXT) AS tautan
+            '/kelas/' || CAST(k.id AS TEXT) || '/' || CAST(p.id AS TEXT) AS tautan
      FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas {join}
      JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
      WHERE p.waktu_mulai >= $1 AND p.waktu_mulai < $2",
     "SELECT CASE WHEN a.jenis = 'tugas' THEN a.waktu_selesai ELSE a.waktu_mulai END AS waktu, mk.kode, mk.nama, k.nama AS kelas,
             CASE WHEN a.jenis = 'tugas' THEN 'Batas tugas: ' ELSE 'Ujian: ' END || a.judul AS label,
-            '/kelas/' || CAST(k.id AS TEXT) || CASE WHEN a.jenis = 'tugas' THEN '/tugas/' || CAST(a.id AS TEXT) ELSE '' END AS tautan
+            '/kelas/' || CAST(k.id AS TEXT) || CASE WHEN a.jenis = 'tugas' THEN '/tugas/' || CAST(a.id AS TEXT) ELSE '/' || CAST(p.id AS TEXT) END AS tautan
      FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan JOIN kelas_kuliah k ON k.id = p.id_kelas {join}
      JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
      WHERE a.jenis IN ('tugas', 'ujian')

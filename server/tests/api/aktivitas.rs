@@ -14,6 +14,7 @@ both_engines!(
     every_card_figure_matches_its_class_alone,
     calendar_months_come_one_at_a_time,
     dashboard_lists_the_nearest_open_deadlines,
+    section_lists_say_what_a_student_has_done,
     announcements_follow_the_audience,
     profile_page_shows_own_record,
 );
@@ -193,6 +194,10 @@ async fn calendar_months_come_one_at_a_time(app: &TestApp) {
     .await
     .unwrap();
     let ditampilkan = data.iter().filter(|k| k["judul"].as_str().unwrap().contains(" — Pertemuan ")).count();
+    for k in data.iter().filter(|k| !k["judul"].as_str().unwrap().contains("Batas tugas: ")) {
+        let bagian: Vec<&str> = k["tautan"].as_str().unwrap().split('/').collect();
+        assert!(bagian.len() == 4 && bagian[1] == "kelas", "a meeting or exam opens its meeting page: {k}");
+    }
     assert!(pertemuan > 0);
     assert_eq!(ditampilkan as i64, pertemuan);
 
@@ -228,6 +233,7 @@ async fn dashboard_lists_the_nearest_open_deadlines(app: &TestApp) {
         .await
         .unwrap();
         assert_eq!((dikerjakan, peserta), (0, 1), "{t}");
+        assert_eq!(t["dikerjakan"], false, "the student's list says not handed in: {t}");
     }
     // The nearest one handed in (a row in pengerjaan) leaves the list.
     let pertama = tenggat[0]["id"].as_i64().unwrap();
@@ -241,6 +247,26 @@ async fn dashboard_lists_the_nearest_open_deadlines(app: &TestApp) {
     assert!(lagi["tenggat"].as_array().unwrap().iter().all(|t| t["id"].as_i64() != Some(pertama)));
     let op = props(app, "operator", "/beranda").await;
     assert_eq!(op["tenggat"], serde_json::json!([]));
+    let dosen = props(app, "dosen", "/beranda").await;
+    assert!(dosen["tenggat"].as_array().unwrap().iter().all(|t| t["dikerjakan"].is_null()), "a lecturer hands nothing in");
+}
+
+/// The section roots tell a student what they have done: the ended tasks list handed-in and
+/// missed ones alike, each with `dikerjakan` as `pengerjaan` has it.
+async fn section_lists_say_what_a_student_has_done(app: &TestApp) {
+    let d = props(app, "mahasiswa", "/tugas?status=selesai&per_page=20").await;
+    let items = d["items"].as_array().unwrap();
+    assert!(!items.is_empty());
+    for t in items {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM pengerjaan WHERE id_aktivitas = $1 AND id_mahasiswa = 1000")
+            .bind(t["id"].as_i64().unwrap())
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+        assert_eq!(t["dikerjakan"], n > 0, "{t}");
+    }
+    let aktif = props(app, "mahasiswa", "/tugas").await;
+    assert!(aktif["items"].as_array().unwrap().iter().all(|t| t["dikerjakan"] == false), "the open tab lists what is still to do");
 }
 
 async fn announcements_follow_the_audience(app: &TestApp) {

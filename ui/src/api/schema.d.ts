@@ -2800,6 +2800,11 @@ export interface components {
         };
         /** @description One row of a section root. */
         AktivitasSaya: {
+            /**
+             * @description For a student: whether they have done it (handed in, attempted, joined);
+             *     null for lecturers and operators.
+             */
+            dikerjakan?: boolean | null;
             /** Format: int64 */
             id: number;
             /** @description tugas, ujian, forum or vidcon */
@@ -3995,7 +4000,7 @@ export interface components {
             judul: string;
             /** @description YYYY-MM-DD in the configured zone. */
             tanggal: string;
-            /** @description The page it opens: the class, or the task page for a deadline. */
+            /** @description The page it opens: the meeting page, or the task page for a deadline. */
             tautan: string;
         };
         /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lingkupLabel, statusKelasLabel, statusPertemuanLabel, tipePertemuanLabel } from "./status";
+import { lingkupLabel, pengerjaanLabel, statusKelasLabel, statusPertemuanLabel, tipePertemuanLabel } from "./status";
 
 type Baris = [string | null | undefined, string];
 
@@ -55,5 +55,22 @@ describe("lingkupLabel", () => {
     ["Internal", "Internal"],
   ])("%j -> %s", (v, want) => {
     expect(lingkupLabel(v)).toBe(want);
+  });
+});
+
+describe("pengerjaanLabel", () => {
+  it("says a student's own state in the words of the activity", () => {
+    expect(pengerjaanLabel("tugas", true)).toBe("Sudah dikumpulkan");
+    expect(pengerjaanLabel("tugas", false)).toBe("Belum dikumpulkan");
+    expect(pengerjaanLabel("ujian", false)).toBe("Belum dikerjakan");
+    expect(pengerjaanLabel("vidcon", true)).toBe("Sudah bergabung");
+  });
+
+  it("says nothing for staff (null), forums or unknown kinds", () => {
+    expect(pengerjaanLabel("tugas", null)).toBeNull();
+    expect(pengerjaanLabel("tugas", undefined)).toBeNull();
+    expect(pengerjaanLabel("forum", true)).toBeNull();
+    expect(pengerjaanLabel("toString", true)).toBeNull();
+    expect(pengerjaanLabel(null, false)).toBeNull();
   });
 });

@@ -39,6 +39,23 @@ export function tipePertemuanLabel(v: Teks): string {
   return label(TIPE_PERTEMUAN, v);
 }
 
+const PENGERJAAN: Record<string, [sudah: string, belum: string]> = {
+  tugas: ["Sudah dikumpulkan", "Belum dikumpulkan"],
+  ujian: ["Sudah dikerjakan", "Belum dikerjakan"],
+  vidcon: ["Sudah bergabung", "Belum bergabung"],
+};
+
+/**
+ * A student's own state of an activity in their lists (`dikerjakan`): 'Sudah dikumpulkan' /
+ * 'Belum dikumpulkan' for a task, '... dikerjakan' for an exam, '... bergabung' for a vidcon;
+ * null when there is none to say (staff, whose `dikerjakan` is null; forums).
+ */
+export function pengerjaanLabel(jenis: Teks, dikerjakan: boolean | null | undefined): string | null {
+  if (jenis == null || dikerjakan == null || !Object.prototype.hasOwnProperty.call(PENGERJAAN, jenis)) return null;
+  const [sudah, belum] = PENGERJAAN[jenis] ?? ["", ""];
+  return dikerjakan ? sudah : belum;
+}
+
 /** Scope: '' / '-' / null / undefined (also blank) -> 'Internal', anything else as given. */
 export function lingkupLabel(v: Teks): string {
   if (v == null) return "Internal";

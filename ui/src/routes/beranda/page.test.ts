@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { KelasRow } from "../../api/types";
-import { kartuKelasHtml, persenRingkasan, PREVIEW_PENGUMUMAN, tilesRingkasan } from "./page";
+import type { AktivitasSaya, KelasRow } from "../../api/types";
+import { formatTanggalJam } from "../../lib/tanggal";
+import { barisTenggat, kartuKelasHtml, persenRingkasan, PREVIEW_PENGUMUMAN, tilesRingkasan } from "./page";
 
 describe("class summary tiles", () => {
   it("shows percentages with one decimal comma and '%'", () => {
@@ -69,5 +70,38 @@ describe("kartuKelasHtml", () => {
   });
   it("shows the class's own banner", () => {
     expect(kartuKelasHtml({ ...k, banner_url: "/v2/storager/3/b.png" })).toContain('<img src="/v2/storager/3/b.png"');
+  });
+});
+
+describe("barisTenggat", () => {
+  const tugas: AktivitasSaya = {
+    id: 7,
+    jenis: "tugas",
+    sub_jenis: "individu",
+    judul: "Laporan Praktikum 3",
+    waktu_mulai: "2026-11-20T01:00:00Z",
+    waktu_selesai: "2026-11-30T16:59:00Z",
+    status: "berlangsung",
+    kelas: "Basis Data (A)",
+    nomor_pertemuan: 3,
+    tautan: "/kelas/81/tugas/7",
+    dikerjakan: false,
+  };
+
+  it("tells a student the deadline in the college's zone and that it is not handed in yet", () => {
+    expect(barisTenggat(tugas, "Asia/Jakarta")).toEqual([
+      { teks: "Tugas · Basis Data (A)" },
+      { teks: `Tenggat ${formatTanggalJam("2026-11-30T16:59:00Z", "Asia/Jakarta")}`, angka: true },
+      { teks: "Belum dikumpulkan" },
+    ]);
+    expect(barisTenggat({ ...tugas, jenis: "ujian", dikerjakan: true }, "Asia/Jakarta").map((b) => b.teks)).toEqual([
+      "Ujian · Basis Data (A)",
+      `Tenggat ${formatTanggalJam("2026-11-30T16:59:00Z", "Asia/Jakarta")}`,
+      "Sudah dikerjakan",
+    ]);
+  });
+
+  it("has no hand-in line for a lecturer (dikerjakan null)", () => {
+    expect(barisTenggat({ ...tugas, dikerjakan: null }, "Asia/Jakarta")).toHaveLength(2);
   });
 });

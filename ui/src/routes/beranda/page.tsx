@@ -1,7 +1,8 @@
 // Home dashboard (spec 1 §2.3): welcome + server clock, four statistic tiles,
-// announcements, the calendar and the class cards (a lecturer's with the class summary).
+// announcements, the calendar and the class cards (a lecturer's with the class summary);
+// for lecturers and students first today's events and the nearest deadlines.
 import { Link } from "../../app/link";
-import type { AktivitasSaya, KelasRow, Pengumuman, RingkasanKelas } from "../../api/types";
+import type { AktivitasSaya, KegiatanAwal, KelasRow, Pengumuman, RingkasanKelas } from "../../api/types";
 import { useNavClick, usePageData } from "../../app/page-context";
 import { avatarStackHtml } from "../../components/avatar-stack";
 import { DaftarTautan } from "../../components/daftar-tautan";
@@ -13,6 +14,7 @@ import { formatNilai } from "../../lib/angka";
 import { formatDesimal } from "../../lib/desimal";
 import { esc } from "../../lib/html";
 import { periodeLabel } from "../../lib/periode";
+import { pengerjaanLabel } from "../../lib/status";
 import { formatTanggal, formatTanggalJam } from "../../lib/tanggal";
 import { bannerKelas } from "../../features/kelas/aturan";
 
@@ -64,6 +66,33 @@ export function kartuKelasHtml(k: KelasRow, ringkasan?: [string, string][]): str
   );
 }
 
+/** A deadline's lines: kind and class, the deadline, and for a student whether it is handed in. */
+export function barisTenggat(a: AktivitasSaya, tz: string): { teks: string; angka?: boolean }[] {
+  const pengerjaan = pengerjaanLabel(a.jenis, a.dikerjakan);
+  return [
+    { teks: `${a.jenis === "ujian" ? "Ujian" : "Tugas"} · ${a.kelas}` },
+    { teks: `Tenggat ${formatTanggalJam(a.waktu_selesai, tz)}`, angka: true },
+    ...(pengerjaan ? [{ teks: pengerjaan }] : []),
+  ];
+}
+
+/** Today's meetings, exams and deadlines of the user's classes, each opening its page. */
+function KartuHariIni({ kegiatan }: { kegiatan: KegiatanAwal | undefined }) {
+  const items = kegiatan?.data ?? [];
+  return (
+    <section className="kartu p-4" aria-labelledby="judul-hari-ini">
+      <h2 id="judul-hari-ini" className="mb-2 font-semibold text-slate-900">
+        Hari Ini
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-500">Tidak ada pertemuan atau tenggat hari ini.</p>
+      ) : (
+        <DaftarTautan items={items.map((k) => ({ to: k.tautan, judul: k.judul, baris: [] }))} />
+      )}
+    </section>
+  );
+}
+
 /** The nearest deadlines of open tasks and exams (a student's: not done yet). */
 function KartuTenggat({ items, tz }: { items: AktivitasSaya[]; tz: string }) {
   return (
@@ -78,10 +107,7 @@ function KartuTenggat({ items, tz }: { items: AktivitasSaya[]; tz: string }) {
           items={items.map((a) => ({
             to: a.tautan,
             judul: a.judul,
-            baris: [
-              { teks: `${a.jenis === "ujian" ? "Ujian" : "Tugas"} · ${a.kelas}` },
-              { teks: `Tenggat ${formatTanggalJam(a.waktu_selesai, tz)}`, angka: true },
-            ],
+            baris: barisTenggat(a, tz),
           }))}
         />
       )}
@@ -118,6 +144,8 @@ export default function Page() {
   // Fields a server without the announcement and summary data leaves out read as empty.
   const ringkasan = new Map((data?.ringkasan_kelas ?? []).map((r) => [r.id_kelas, r]));
   const dosen = user?.role === "dosen";
+  // Lecturers and students are in classes; operators administer them and have no day of their own.
+  const kelasDiKelas = user?.role !== "operator";
   const navClick = useNavClick();
   return (
     <>
@@ -139,8 +167,17 @@ export default function Page() {
           </Link>
         ))}
       </section>
-      <div className="grid gap-6 xl:grid-cols-[1fr_320px]">
-        <section aria-labelledby="judul-kelas" className="min-w-0">
+      {/* On a phone today comes first (issue 38): today's events and the deadlines, then the
+          classes, then announcements and the calendar; from xl the first and the last share
+          the right column. */}
+      <div className="grid gap-6 xl:grid-cols-[1fr_320px] xl:grid-rows-[auto_1fr]">
+        {kelasDiKelas && (
+          <aside aria-label="Hari ini dan tenggat" className="flex flex-col gap-4 xl:col-start-2 xl:row-start-1">
+            <KartuHariIni kegiatan={data?.kegiatan} />
+            <KartuTenggat items={data?.tenggat ?? []} tz={app.time_zone} />
+          </aside>
+        )}
+        <section aria-labelledby="judul-kelas" className="min-w-0 xl:col-start-1 xl:row-span-2 xl:row-start-1">
           <div className="mb-3 flex items-baseline justify-between gap-3">
             <h2 id="judul-kelas" className="text-lg font-semibold text-slate-900">
               Kelas
@@ -161,8 +198,7 @@ export default function Page() {
             />
           )}
         </section>
-        <aside className="flex flex-col gap-4">
-          {user?.role !== "operator" && <KartuTenggat items={data?.tenggat ?? []} tz={app.time_zone} />}
+        <aside className={`flex flex-col gap-4 xl:col-start-2 ${kelasDiKelas ? "xl:row-start-2" : "xl:row-start-1"}`}>
           <KartuPengumuman items={data?.pengumuman ?? []} tz={app.time_zone} />
           <Kalender
             serverTime={app.server_time}
