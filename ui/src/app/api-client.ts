@@ -91,7 +91,7 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
 }
 
 /** True for the rejection of a request cancelled through its AbortSignal. */
-function dibatalkan(e: unknown): boolean {
+export function dibatalkan(e: unknown): boolean {
   return e instanceof DOMException && e.name === "AbortError";
 }
 

@@ -6,7 +6,7 @@
 // changed and, when the schedule changed, for a check without a blocking clash; any change drops
 // the check's result. The rules are in ./aturan.ts.
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../app/api-client";
+import { ApiError, dibatalkan } from "../../app/api-client";
 import { panggil } from "../../app/panggil";
 import { InputJam, InputTanggal } from "../../components/input-tanggal-jam";
 import { Modal } from "../../components/modal";
@@ -69,7 +69,6 @@ export function UbahPertemuan({ idPertemuan, tz, onTersimpan }: UbahPertemuanPro
   );
 }
 
-const dibatalkan = (e: unknown) => e instanceof DOMException && e.name === "AbortError";
 const pesanDari = (e: unknown) => (e instanceof Error ? e.message : "Terjadi kesalahan");
 const ID_FORM = "form-ubah-pertemuan";
 

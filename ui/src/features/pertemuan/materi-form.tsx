@@ -3,6 +3,7 @@
 // and 'Salin Materi Kelas Lain' (Salin: POST /lms/materi/salin). Editing is PUT
 // /lms/materi/{id}. An upload no save kept is deleted again. Mounted per opening (fresh state).
 import { useState } from "react";
+import { dibatalkan } from "../../app/api-client";
 import { panggil } from "../../app/panggil";
 import { useReloadPage } from "../../app/page-context";
 import { serverOffset } from "../../app/server-clock";
@@ -27,7 +28,7 @@ import { FieldsWaktu, PilihPertemuan } from "./form-waktu";
 import { SalinMateri } from "./salin-materi";
 import { TabForm } from "./tab-form";
 import type { MateriDetail, PertemuanPageData } from "./types";
-import { isBatal, useUnggahSatu } from "./unggah";
+import { useUnggahSatu } from "./unggah";
 import { TombolForm } from "./simpan-aktivitas";
 
 export interface MateriFormProps {
@@ -113,7 +114,7 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
       onClose();
       reload();
     } catch (e) {
-      if (!isBatal(e)) toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
+      if (!dibatalkan(e)) toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@
 // ApiError with the server's status.message, like api(). useUnggahSatu: a form's one file,
 // uploaded when chosen.
 import { useEffect, useRef, useState } from "react";
-import { ApiError, getCollegeId, pesanError, redirectToLogin } from "../../app/api-client";
+import { ApiError, dibatalkan, getCollegeId, pesanError, redirectToLogin } from "../../app/api-client";
 import { panggil } from "../../app/panggil";
 import type { BerkasInfo } from "./types";
 
@@ -54,8 +54,6 @@ export function hapusUnggahan(url: string): Promise<void> {
   );
 }
 
-export const isBatal = (e: unknown) => e instanceof DOMException && e.name === "AbortError";
-
 /**
  * The single file of a form (a material's file), uploaded as soon as it
  * is chosen and passes the form's checks (spec 1 §5: 'a valid chosen file uploads
@@ -95,7 +93,7 @@ export function useUnggahSatu() {
         setProgres(null);
       },
       (e: unknown) => {
-        if (isBatal(e)) return;
+        if (dibatalkan(e)) return;
         setGalat(e instanceof Error ? e.message : "Terjadi kesalahan");
         setProgres(null);
       },

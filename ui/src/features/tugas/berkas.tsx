@@ -5,12 +5,13 @@
 // stored files to open or download. useUnggahanBaru remembers the uploads of an open form,
 // to delete them when the form is cancelled.
 import { useEffect, useMemo, useRef, useState } from "react";
+import { dibatalkan } from "../../app/api-client";
 import { formatUkuranFile } from "../../lib/ukuran-file";
 import { urlUnduh } from "../pertemuan/aturan";
 import { ariaGalat } from "../pertemuan/field";
 import { Progres } from "../pertemuan/form-upload";
 import type { BerkasInfo } from "../pertemuan/types";
-import { hapusUnggahan, isBatal, unggahBerkas } from "../pertemuan/unggah";
+import { hapusUnggahan, unggahBerkas } from "../pertemuan/unggah";
 import { acceptDari, EKSTENSI_TUGAS, hintBerkasTugas, MAKS_BERKAS_TUGAS, pesanGagalUnggah, pilahBerkas } from "./berkas-aturan";
 
 export { EKSTENSI_TUGAS, MAKS_BERKAS_TUGAS } from "./berkas-aturan";
@@ -138,7 +139,7 @@ export function UnggahBerkasTugas({
       },
       (e: unknown) => {
         aktif.current.delete(ctrl);
-        if (isBatal(e)) return;
+        if (dibatalkan(e)) return;
         ubahBaris(k, { galat: pesanGagalUnggah(pesanDari(e)) });
       },
     );

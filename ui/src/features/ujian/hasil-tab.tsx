@@ -3,7 +3,7 @@
 // the answer statistics. Each showing of the tab reads the attempts again with the other two
 // lists; a saved score or a reset reads those two again.
 import { useCallback, useEffect, useState } from "react";
-import { unduh } from "../../app/api-client";
+import { dibatalkan, unduh } from "../../app/api-client";
 import { panggil } from "../../app/panggil";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useToast } from "../../components/toast";
@@ -31,8 +31,6 @@ export interface TabHasilProps {
   /** The tab is shown: each showing reads the lists again. */
   aktif: boolean;
 }
-
-const dibatalkan = (e: unknown) => e instanceof DOMException && e.name === "AbortError";
 
 export function TabHasil({ idUjian, judul, awal, bolehMenilai, tz, aktif }: TabHasilProps) {
   const [daftar, setDaftar] = useState(awal.data);

@@ -7,10 +7,11 @@
 // (documents, images, audio, video), an image per option ('Gambar'), the essay key's
 // 'Lampiran Kunci Jawaban'; each uploaded at once, saved with the question.
 import { type Dispatch, type SetStateAction, useId, useState } from "react";
+import { dibatalkan } from "../../app/api-client";
 import { useToast } from "../../components/toast";
 import { EditorTeks } from "../editor/editor-teks";
 import { INPUT } from "../pertemuan/field";
-import { isBatal, unggahBerkas } from "../pertemuan/unggah";
+import { unggahBerkas } from "../pertemuan/unggah";
 import { UnggahBerkasTugas } from "../tugas/berkas";
 import { cekBerkasTugas } from "../tugas/berkas-aturan";
 import { GambarOpsi } from "./soal-opsi";
@@ -138,7 +139,7 @@ function GambarPilihan({
       .then(
         (b) => setF((x) => ubahGambarOpsi(x, i, b)),
         (e: unknown) => {
-          if (!isBatal(e)) toast.error(`Unggah gagal: ${e instanceof Error ? e.message : "Terjadi kesalahan"}`);
+          if (!dibatalkan(e)) toast.error(`Unggah gagal: ${e instanceof Error ? e.message : "Terjadi kesalahan"}`);
         },
       )
       .finally(() => {
