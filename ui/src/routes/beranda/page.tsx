@@ -2,10 +2,10 @@
 // announcements, the calendar and the class cards (a lecturer's with the class summary);
 // for lecturers and students first today's events and the nearest deadlines.
 import { Link } from "../../app/link";
-import type { AktivitasSaya, KegiatanAwal, KelasRow, Pengumuman, RingkasanKelas } from "../../api/types";
+import type { AktivitasSaya, KelasRow, Pengumuman, RingkasanKelas } from "../../api/types";
 import { useNavClick, usePageData } from "../../app/page-context";
 import { avatarStackHtml } from "../../components/avatar-stack";
-import { DaftarTautan } from "../../components/daftar-tautan";
+import { DaftarTautan, type Tautan } from "../../components/daftar-tautan";
 import { DataKosong } from "../../components/data-kosong";
 import { Kalender } from "../../components/kalender";
 import { PageHeader } from "../../components/page-header";
@@ -67,7 +67,7 @@ export function kartuKelasHtml(k: KelasRow, ringkasan?: [string, string][]): str
 }
 
 /** A deadline's lines: kind and class, the deadline, and for a student whether it is handed in. */
-export function barisTenggat(a: AktivitasSaya, tz: string): { teks: string; angka?: boolean }[] {
+export function barisTenggat(a: AktivitasSaya, tz: string): Tautan["baris"] {
   const pengerjaan = pengerjaanLabel(a.jenis, a.dikerjakan);
   return [
     { teks: `${a.jenis === "ujian" ? "Ujian" : "Tugas"} · ${a.kelas}` },
@@ -76,41 +76,14 @@ export function barisTenggat(a: AktivitasSaya, tz: string): { teks: string; angk
   ];
 }
 
-/** Today's meetings, exams and deadlines of the user's classes, each opening its page. */
-function KartuHariIni({ kegiatan }: { kegiatan: KegiatanAwal | undefined }) {
-  const items = kegiatan?.data ?? [];
+/** A card of links under a heading, or a sentence when there are none: 'Hari Ini', 'Tenggat Terdekat'. */
+function KartuTautan({ id, judul, kosong, items }: { id: string; judul: string; kosong: string; items: Tautan[] }) {
   return (
-    <section className="kartu p-4" aria-labelledby="judul-hari-ini">
-      <h2 id="judul-hari-ini" className="mb-2 font-semibold text-slate-900">
-        Hari Ini
+    <section className="kartu p-4" aria-labelledby={id}>
+      <h2 id={id} className="mb-2 font-semibold text-slate-900">
+        {judul}
       </h2>
-      {items.length === 0 ? (
-        <p className="text-sm text-slate-500">Tidak ada pertemuan atau tenggat hari ini.</p>
-      ) : (
-        <DaftarTautan items={items.map((k) => ({ to: k.tautan, judul: k.judul, baris: [] }))} />
-      )}
-    </section>
-  );
-}
-
-/** The nearest deadlines of open tasks and exams (a student's: not done yet). */
-function KartuTenggat({ items, tz }: { items: AktivitasSaya[]; tz: string }) {
-  return (
-    <section className="kartu p-4" aria-labelledby="judul-tenggat">
-      <h2 id="judul-tenggat" className="mb-2 font-semibold text-slate-900">
-        Tenggat Terdekat
-      </h2>
-      {items.length === 0 ? (
-        <p className="text-sm text-slate-500">Tidak ada tugas atau ujian yang masih terbuka.</p>
-      ) : (
-        <DaftarTautan
-          items={items.map((a) => ({
-            to: a.tautan,
-            judul: a.judul,
-            baris: barisTenggat(a, tz),
-          }))}
-        />
-      )}
+      {items.length === 0 ? <p className="text-sm text-slate-500">{kosong}</p> : <DaftarTautan items={items} />}
     </section>
   );
 }
@@ -145,7 +118,7 @@ export default function Page() {
   const ringkasan = new Map((data?.ringkasan_kelas ?? []).map((r) => [r.id_kelas, r]));
   const dosen = user?.role === "dosen";
   // Lecturers and students are in classes; operators administer them and have no day of their own.
-  const kelasDiKelas = user?.role !== "operator";
+  const anggotaKelas = user?.role !== "operator";
   const navClick = useNavClick();
   return (
     <>
@@ -171,10 +144,22 @@ export default function Page() {
           classes, then announcements and the calendar; from xl the first and the last share
           the right column. */}
       <div className="grid gap-6 xl:grid-cols-[1fr_320px] xl:grid-rows-[auto_1fr]">
-        {kelasDiKelas && (
+        {anggotaKelas && (
           <aside aria-label="Hari ini dan tenggat" className="flex flex-col gap-4 xl:col-start-2 xl:row-start-1">
-            <KartuHariIni kegiatan={data?.kegiatan} />
-            <KartuTenggat items={data?.tenggat ?? []} tz={app.time_zone} />
+            {/* Today's meetings, exams and deadlines of the user's classes, each opening its page. */}
+            <KartuTautan
+              id="judul-hari-ini"
+              judul="Hari Ini"
+              kosong="Tidak ada pertemuan atau tenggat hari ini."
+              items={(data?.kegiatan?.data ?? []).map((k) => ({ to: k.tautan, judul: k.judul, baris: [] }))}
+            />
+            {/* The nearest deadlines of open tasks and exams (a student's: not done yet). */}
+            <KartuTautan
+              id="judul-tenggat"
+              judul="Tenggat Terdekat"
+              kosong="Tidak ada tugas atau ujian yang masih terbuka."
+              items={(data?.tenggat ?? []).map((a) => ({ to: a.tautan, judul: a.judul, baris: barisTenggat(a, app.time_zone) }))}
+            />
           </aside>
         )}
         <section aria-labelledby="judul-kelas" className="min-w-0 xl:col-start-1 xl:row-span-2 xl:row-start-1">
@@ -198,7 +183,7 @@ export default function Page() {
             />
           )}
         </section>
-        <aside className={`flex flex-col gap-4 xl:col-start-2 ${kelasDiKelas ? "xl:row-start-2" : "xl:row-start-1"}`}>
+        <aside className={`flex flex-col gap-4 xl:col-start-2 ${anggotaKelas ? "xl:row-start-2" : "xl:row-start-1"}`}>
           <KartuPengumuman items={data?.pengumuman ?? []} tz={app.time_zone} />
           <Kalender
             serverTime={app.server_time}
