@@ -3,7 +3,6 @@
 use super::{password, store, throttle};
 use crate::db::Db;
 use crate::error::{AppError, AppResult, KodeGalat};
-use crate::identitas::model::Role;
 use crate::identitas::sesi::{self, NewSession, Tokens};
 use crate::log_aktivitas::{self, jenis, Entry};
 
@@ -53,17 +52,13 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
     };
     throttle::succeeded(db, attempt).await?;
     let tokens = sesi::create(db, NewSession { id_user: account.id, id_operator: None, id_sesi_asal: None, ip: ip.into() }).await?;
-    let role = role_of(db, account.id).await?;
+    let role = crate::identitas::store::role(db, account.id).await?;
     log_aktivitas::write(
         db,
         Entry { id_user: Some(account.id), id_operator: None, role: Some(role), jenis: jenis::LOGIN, detail: "Login".into(), ip },
     )
     .await?;
     Ok((tokens, account.id))
-}
-
-async fn role_of(db: &Db, id_user: i64) -> AppResult<Role> {
-    crate::identitas::store::role(db, id_user).await
 }
 
 pub async fn logout(db: &Db, user: &crate::identitas::CurrentUser, ip: &str) -> AppResult<()> {
