@@ -13,7 +13,7 @@ use ssr::{PoolConfig, SsrPool};
 struct ManifestJson {
     start: String,
     css: String,
-    /// Route name → the modules its page imports (its own and the shared chunks).
+    /// Route name → the files its page imports besides the entry (ui/build.mjs: one per route).
     routes: HashMap<String, Vec<String>>,
 }
 

@@ -140,6 +140,9 @@ describe("render + hydrate /kelas", () => {
       for (const url of [manifest.entry, ...seen.modul]) {
         assert.ok(seen.asked[url] > seen.bingkai, `${url} asked for at ${seen.asked[url]} ms, first frame at ${seen.bingkai} ms`);
       }
+      // Three script files in all (issue 38: at most six): the start script, the entry, the page's.
+      const skrip = Object.keys(seen.asked).filter((u) => u.endsWith(".js"));
+      assert.deepEqual(skrip.sort(), [manifest.start, manifest.entry, ...manifest.routes.kelas].sort(), "the scripts the browser fetched");
     } finally {
       await context.close();
     }
