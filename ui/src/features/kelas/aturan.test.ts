@@ -18,6 +18,7 @@ import {
   opsiPertemuan,
   PER_PAGE_KELAS,
   pengajarLabel,
+  pertemuanSekarang,
   pilihJabatan,
   prodiKelasLabel,
   waktuPertemuan,
@@ -161,5 +162,15 @@ describe("class list rows", () => {
   });
   it("offers the class list's page sizes", () => {
     expect(PER_PAGE_KELAS).toEqual([5, 10, 15, 20]);
+  });
+});
+
+describe("pertemuanSekarang", () => {
+  const p = (id: number, status: "belum_dimulai" | "berlangsung" | "selesai") => ({ id, status });
+  it("takes the meeting in progress, then the next one, then the last", () => {
+    expect(pertemuanSekarang([p(1, "selesai"), p(2, "berlangsung"), p(3, "belum_dimulai")])?.id).toBe(2);
+    expect(pertemuanSekarang([p(1, "selesai"), p(2, "belum_dimulai"), p(3, "belum_dimulai")])?.id).toBe(2);
+    expect(pertemuanSekarang([p(1, "selesai"), p(2, "selesai")])?.id).toBe(2);
+    expect(pertemuanSekarang([])).toBeUndefined();
   });
 });

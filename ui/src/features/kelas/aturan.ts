@@ -66,6 +66,15 @@ export function opsiPertemuan(p: PertemuanRingkas, tz: string): string {
   return `${p.nomor}. ${p.judul} (${waktuPertemuan(p, tz)})`;
 }
 
+/**
+ * The meeting a student most likely came for: the one in progress, else the next one, else the
+ * last (a finished class). Read from the server's statuses, so the server's render and the
+ * browser's agree.
+ */
+export function pertemuanSekarang<P extends Pick<PertemuanRingkas, "status">>(list: readonly P[]): P | undefined {
+  return list.find((p) => p.status === "berlangsung") ?? list.find((p) => p.status === "belum_dimulai") ?? list.at(-1);
+}
+
 export const AKTIVITAS = ["materi", "tugas", "vidcon", "ujian", "forum"] as const;
 export type Aktivitas = (typeof AKTIVITAS)[number];
 

@@ -1,13 +1,14 @@
 // The meetings of a class (spec 1 §2.5): number, title, type and status tags, date and
 // time in the configured zone, activity markers. Phones (< 768 px) get a 'Pilih Pertemuan'
-// select instead ('Pendahuluan' goes back to the class data, a meeting is shown below it).
+// select instead ('Pendahuluan' goes back to the class data, a meeting is shown below it),
+// opened on the meeting in progress or the next one: the one a student came for.
 // Each meeting links to its page, /kelas/{id}/{idPertemuan}. Before the scripts run (a slow
 // network) the select is a GET form: 'Tampilkan' asks for /kelas/{id}?pertemuan={id}, which the
 // server answers with the meeting's page.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "../../app/link";
 import { TagStatusPertemuan, TagTipePertemuan } from "../../components/status-tag";
-import { aktivitasAda, opsiPertemuan, waktuPertemuan } from "./aturan";
+import { aktivitasAda, opsiPertemuan, pertemuanSekarang, waktuPertemuan } from "./aturan";
 import { IkonAktivitas } from "./ikon-aktivitas";
 import { Kartu } from "./kartu";
 import type { PertemuanRingkas } from "./types";
@@ -39,7 +40,7 @@ function Item({ p, tz, id, idKelas }: { p: PertemuanRingkas; tz: string; id?: st
 }
 
 export function PertemuanList({ pertemuan, tz, idKelas }: { pertemuan: PertemuanRingkas[]; tz: string; idKelas: number }) {
-  const [pilih, setPilih] = useState(PENDAHULUAN);
+  const [pilih, setPilih] = useState(() => String(pertemuanSekarang(pertemuan)?.id ?? PENDAHULUAN));
   const dipilih = useRef(false);
   const terpilih = pertemuan.find((p) => String(p.id) === pilih);
   useEffect(() => {
