@@ -1,7 +1,8 @@
-// 'File Viewer': a PDF in a frame, an image as is; other documents (Word, Excel,
-// PowerPoint...) cannot be shown by the browser and are offered for download.
+// 'File Viewer': a PDF drawn by pdf.js (./pdf-viewer), an image as is; other documents (Word,
+// Excel, PowerPoint...) cannot be shown by the browser and are offered for download.
 import { Modal } from "../../components/modal";
 import { jenisPratinjau, urlUnduh } from "./aturan";
+import { PdfViewer } from "./pdf-viewer";
 import type { BerkasInfo } from "./types";
 
 export function FileViewer({ file, onClose }: { file: BerkasInfo; onClose: () => void }) {
@@ -19,7 +20,7 @@ export function FileViewer({ file, onClose }: { file: BerkasInfo; onClose: () =>
   return (
     <Modal open onClose={onClose} title="File Viewer" width={1000} footer={footer}>
       <p className="mb-2 text-sm break-all text-slate-600">{file.name}</p>
-      {jenis === "pdf" && <iframe title={file.name} src={file.url} className="h-[70vh] w-full rounded border border-slate-200" />}
+      {jenis === "pdf" && <PdfViewer url={file.url} />}
       {jenis === "gambar" && <img src={file.url} alt={file.name} className="mx-auto max-h-[70vh] max-w-full" />}
       {jenis === "lain" && (
         <p className="rounded-md bg-slate-50 px-3 py-6 text-center text-sm text-slate-600">
