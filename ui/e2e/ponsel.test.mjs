@@ -157,4 +157,26 @@ describe("the student's phone", () => {
       await context.close();
     }
   });
+
+  test("the login button shows it is busy while the form is on its way", { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(ctx.browser, ctx.server, PONSEL);
+    try {
+      // The page being left cannot be read once its navigation started: it writes down itself
+      // what became busy, and the next page of the tab reads it.
+      await page.addInitScript(() =>
+        new MutationObserver((ms) => {
+          for (const m of ms)
+            if (m.target.getAttribute("aria-busy") === "true") sessionStorage.setItem("sibuk", m.target.textContent.trim());
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-busy"] }),
+      );
+      await page.goto("/");
+      await page.getByLabel("Username").fill("mahasiswa");
+      await page.getByLabel("Password").fill("demo123");
+      await page.getByRole("button", { name: "Masuk", exact: true }).click();
+      await page.waitForURL((u) => u.pathname === "/beranda");
+      assert.equal(await page.evaluate(() => sessionStorage.getItem("sibuk")), "Masuk", "the button was marked busy");
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -6,6 +6,10 @@
 // preloaded (fetched and parsed; they run when the entry imports them), so they no longer wait
 // for the entry and then for each other. A hidden tab paints nothing (no animation frame): it
 // starts at once.
+//
+// It also marks the button of a plain form on its way (`aria-busy`, styled in app.css): before the
+// app runs (and always on the login form) a tap on a slow line otherwise showed nothing for
+// seconds. A form the app handles itself is left alone (React prevents its default first).
 
 /** @param {string} entryUrl @returns {string} the script's source */
 export function skripAwal(entryUrl) {
@@ -13,6 +17,9 @@ export function skripAwal(entryUrl) {
     `const m=()=>{import(${JSON.stringify(entryUrl)});` +
     `for(const u of(document.querySelector("script[data-modul]")?.dataset.modul||"").split(" ").filter(Boolean)){` +
     `const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}};` +
-    `document.hidden?m():requestAnimationFrame(()=>setTimeout(m,0));\n`
+    `document.hidden?m():requestAnimationFrame(()=>setTimeout(m,0));` +
+    `document.addEventListener("submit",e=>{if(!e.defaultPrevented&&e.submitter)e.submitter.setAttribute("aria-busy","true")});` +
+    // Back to a page kept in the back-forward cache: its buttons are not busy any more.
+    `addEventListener("pageshow",e=>{if(e.persisted)for(const b of document.querySelectorAll("[aria-busy=true]"))b.removeAttribute("aria-busy")});\n`
   );
 }

@@ -12,20 +12,24 @@ function jalankan(opsi: { hidden: boolean; modul: string | null }) {
   const bingkai: (() => void)[] = [];
   const pewaktu: (() => void)[] = [];
   const links: Link[] = [];
+  const pendengar: Record<string, (e: unknown) => void> = {};
   const document = {
     hidden: opsi.hidden,
+    addEventListener: (jenis: string, f: (e: unknown) => void) => (pendengar[jenis] = f),
+    querySelectorAll: () => [] as Element[],
     querySelector: (sel: string) => (sel === "script[data-modul]" && opsi.modul !== null ? { dataset: { modul: opsi.modul } } : null),
     createElement: (): Link => ({}),
     head: { append: (l: Link) => links.push(l) },
   };
-  new Function("document", "requestAnimationFrame", "setTimeout", "impor", code)(
+  new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", "impor", code)(
     document,
+    (jenis: string, f: (e: unknown) => void) => (pendengar[`window:${jenis}`] = f),
     (f: () => void) => bingkai.push(f),
     (f: () => void) => pewaktu.push(f),
     (u: string) => diminta.push(u),
   );
   const jalan = (antre: (() => void)[]) => antre.splice(0).forEach((f) => f());
-  return { diminta, links, bingkai: () => jalan(bingkai), pewaktu: () => jalan(pewaktu) };
+  return { diminta, links, pendengar, bingkai: () => jalan(bingkai), pewaktu: () => jalan(pewaktu) };
 }
 
 describe("skripAwal", () => {
@@ -56,5 +60,20 @@ describe("skripAwal", () => {
       expect(s.diminta).toEqual(["/assets/entry-client-X.js"]);
       expect(s.links).toEqual([]);
     }
+  });
+
+  test("a plain form's button shows it is busy; a form the app handles is left alone", () => {
+    const s = jalankan({ hidden: true, modul: "" });
+    const tombol = () => {
+      const attrs: Record<string, string> = {};
+      return { attrs, setAttribute: (k: string, v: string) => (attrs[k] = v) };
+    };
+    const biasa = tombol();
+    s.pendengar.submit?.({ defaultPrevented: false, submitter: biasa });
+    expect(biasa.attrs).toEqual({ "aria-busy": "true" });
+    const aplikasi = tombol();
+    s.pendengar.submit?.({ defaultPrevented: true, submitter: aplikasi });
+    expect(aplikasi.attrs).toEqual({});
+    expect(typeof s.pendengar["window:pageshow"]).toBe("function");
   });
 });
