@@ -14,7 +14,7 @@ use tower_http::trace::TraceLayer;
 use crate::api::ApiRouter;
 use crate::error::{AppError, KodeGalat};
 use crate::state::AppState;
-use crate::web::{assets, forms, pages};
+use crate::web::{assets, forms, formulir, pages};
 
 /// Largest JSON body accepted; upload routes set their own limits.
 pub const JSON_BODY_LIMIT: usize = 1024 * 1024;
@@ -75,6 +75,8 @@ pub fn router(state: AppState) -> Router {
         .route("/openapi.json", get(move || async move { Json(doc) }))
         .route("/", get(fallback).post(forms::login))
         .route("/logout", post(forms::logout))
+        .route("/formulir/tugas/{id}/pengumpulan", post(formulir::kumpul_tugas))
+        .route("/formulir/forum/{id}/post", post(formulir::kirim_post))
         .route("/sso", get(crate::akun::routes::sso_page))
         .route("/oauth", get(forms::oauth))
         .merge(assets::router(&state))
@@ -156,8 +158,10 @@ async fn reject_control_characters(State(state): State<AppState>, req: Request, 
     pages::respond(&state, req.headers(), pages::Page::NotFound, "/".into(), e.status, None, halaman, Some(error)).await
 }
 
-/// Paths posted by plain HTML forms (no custom headers possible).
+/// Paths posted by plain HTML forms (no custom headers possible): login, logout and the student
+/// pages' actions (`web::formulir`).
 const FORM_PATHS: [&str; 2] = ["/", "/logout"];
+const FORM_PREFIX: &str = "/formulir/";
 
 /// Every state-changing request must carry the college-id header with the
 /// configured value; a cross-site form cannot set it. The no-JS forms are
@@ -168,7 +172,7 @@ async fn csrf(State(state): State<AppState>, req: Request, next: Next) -> Respon
     if safe {
         return next.run(req).await;
     }
-    if FORM_PATHS.contains(&req.uri().path()) {
+    if FORM_PATHS.contains(&req.uri().path()) || req.uri().path().starts_with(FORM_PREFIX) {
         if !same_origin(&req) {
             return AppError::forbidden().into_response();
         }

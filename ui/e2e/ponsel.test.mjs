@@ -3,13 +3,17 @@
 // arrived, and without JavaScript at all; a PDF is drawn by pdf.js (Chrome on Android shows none
 // in a frame).
 import assert from "node:assert/strict";
+import path from "node:path";
 import { describe, test } from "node:test";
 import {
+  apiDari,
   collectConsole,
   kelasSaya,
   login,
   newPage,
+  sharedMeeting,
   pageProps,
+  SCREENS_DIR,
   screenshot,
   tanpaGalat,
   useServerAndBrowser,
@@ -177,6 +181,64 @@ describe("the student's phone", () => {
       assert.equal(await page.evaluate(() => sessionStorage.getItem("sibuk")), "Masuk", "the button was marked busy");
     } finally {
       await context.close();
+    }
+  });
+
+  test("without JavaScript a student hands in a task's text and comments in a forum", { timeout: 90_000 }, async () => {
+    const dosen = await newPage(ctx.browser, ctx.server, PONSEL);
+    const { dgnSkrip, tanpa } = await tanpaSkrip();
+    try {
+      await login(dosen.page, "dosen");
+      const { idKelas, idPertemuan } = await sharedMeeting(dosen.page, dgnSkrip.page);
+      const iso = (menit) => new Date(Date.now() + menit * 60_000).toISOString().replace(/\.\d+Z$/, "Z");
+      const waktu = { waktu_mulai: iso(-5), waktu_selesai: iso(2 * 24 * 60) };
+      const tugas = await apiDari(dosen.page, "/lms/tugas", "POST", {
+        id_pertemuan: idPertemuan,
+        judul: "Tugas Tanpa Skrip",
+        deskripsi: "Jawab singkat.",
+        sub_jenis: "individu",
+        boleh_terlambat: false,
+        lampiran: [],
+        ...waktu,
+      });
+      assert.equal(tugas.status, 201, JSON.stringify(tugas.body));
+      const forum = await apiDari(dosen.page, "/lms/forum", "POST", {
+        id_pertemuan: idPertemuan,
+        judul: "Forum Tanpa Skrip",
+        deskripsi: "<p>Pendapat Anda?</p>",
+        penilaian_keaktifan: false,
+        minimal_post: 1,
+        ...waktu,
+      });
+      assert.equal(forum.status, 201, JSON.stringify(forum.body));
+      const { page } = tanpa;
+
+      // The task: an empty answer comes back with the reason; a written one is handed in.
+      await page.goto(`/kelas/${idKelas}/tugas/${tugas.body.id}`);
+      await page.getByRole("button", { name: "Kumpulkan" }).click();
+      await page.getByRole("alert").getByText("Tulis jawaban atau unggah minimal satu file.").waitFor();
+      await page.getByLabel("Jawaban", { exact: true }).fill("Jawaban dari ponsel tanpa skrip.");
+      await page.getByRole("button", { name: "Kumpulkan" }).click();
+      await page.waitForURL((u) => u.pathname === `/kelas/${idKelas}/tugas/${tugas.body.id}` && u.hash === "#pengumpulan");
+      await page.locator("#pengumpulan").getByText("Jawaban dari ponsel tanpa skrip.").waitFor();
+      // (No axe here: it needs the page's JavaScript.)
+      await page.screenshot({ path: path.join(SCREENS_DIR, "tugas-tanpa-skrip-360.png"), fullPage: true });
+
+      // The forum: the comment is posted and shown once.
+      await page.goto(`/forum?groupId=${idKelas}&forumId=${forum.body.id}&referer=kelas-kuliah`);
+      await page.getByLabel("Tulis komentar").fill("Komentar dari ponsel tanpa skrip.");
+      await page.getByRole("button", { name: "Kirim" }).click();
+      await page.waitForURL((u) => u.hash === "#forum-komentar");
+      assert.equal(await page.getByText("Komentar dari ponsel tanpa skrip.").count(), 1);
+      const posts = await apiDari(dgnSkrip.page, `/lms/forum/${forum.body.id}/post`, "GET");
+      assert.deepEqual(
+        posts.body.data.map((p) => p.isi),
+        ["Komentar dari ponsel tanpa skrip."],
+      );
+    } finally {
+      await dosen.context.close();
+      await dgnSkrip.context.close();
+      await tanpa.context.close();
     }
   });
 });

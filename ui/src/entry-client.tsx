@@ -14,6 +14,11 @@ async function main(): Promise<void> {
   if (!root || !json) throw new Error("missing #root or #__LMS_DATA__");
   const props = JSON.parse(json) as PageProps;
   configureApi({ collegeId: props.app.college_id });
+  // A plain form the server refused answers with its page (server/src/web/formulir.rs) at the
+  // form's address: the page's own address, as rendered, is the one the router and a reload use.
+  if (props.kiriman != null && window.location.pathname + window.location.search !== props.url) {
+    window.history.replaceState(window.history.state, "", props.url);
+  }
   try {
     // The first render must be synchronous and identical to the server's.
     if (!(await loadRoute(props.page))) await loadRoute("not_found");

@@ -361,6 +361,22 @@ pub async fn kumpul(
     store::pengumpulan(db, id, Some(user.id())).await?.remove(&user.id()).ok_or_else(AppError::internal)
 }
 
+/// A hand-in from the task page's plain form (no scripts): the text; the files of the current
+/// hand-in are kept, since choosing files needs the scripts.
+pub async fn kumpul_teks(
+    db: &Db,
+    storage: &crate::storage::Storage,
+    user: &CurrentUser,
+    ip: &str,
+    id: i64,
+    posisi: &Posisi,
+    teks: &str,
+) -> AppResult<Pengumpulan> {
+    let sekarang = store::pengumpulan(db, id, Some(user.id())).await?.remove(&user.id());
+    let berkas = sekarang.map(|p| p.berkas.into_iter().map(|b| b.url).collect()).unwrap_or_default();
+    kumpul(db, storage, user, ip, id, posisi, &PengumpulanSimpan { teks: teks.to_string(), berkas }).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

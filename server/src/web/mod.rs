@@ -3,6 +3,7 @@
 
 pub mod assets;
 pub mod forms;
+pub mod formulir;
 pub mod pages;
 pub mod props;
 pub mod security;

@@ -356,12 +356,28 @@ pub async fn respond(
     halaman: DataHalaman,
     error: Option<ErrorStatus>,
 ) -> Response {
+    respond_kiriman(state, headers, route, url, status, user, halaman, error, None).await
+}
+
+/// [`respond`], with the text of a refused plain form (`PageProps::kiriman`).
+#[allow(clippy::too_many_arguments)]
+pub async fn respond_kiriman(
+    state: &AppState,
+    headers: &HeaderMap,
+    route: Page,
+    url: String,
+    status: StatusCode,
+    user: Option<CurrentUser>,
+    halaman: DataHalaman,
+    error: Option<ErrorStatus>,
+    kiriman: Option<String>,
+) -> Response {
     let app = match app_info(&state.db, &state.config.college_id).await {
         Ok(app) => app,
         Err(e) => return e.into_response(),
     };
     let page_name = halaman.nama();
-    let props = PageProps { url: url.clone(), status: status.as_u16(), halaman, user: user.map(|u| u.info), app, error };
+    let props = PageProps { url: url.clone(), status: status.as_u16(), halaman, user: user.map(|u| u.info), app, error, kiriman };
     // The same URL answers HTML or JSON: caches must keep them apart.
     let vary = [(axum::http::header::VARY, "x-lms-data")];
     if wants_json(headers) {
@@ -408,7 +424,7 @@ pub fn fallback_error_page() -> String {
     .to_string()
 }
 
-async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &Uri) -> AppResult<DataHalaman> {
+pub(super) async fn load(state: &AppState, route: &Page, user: Option<&CurrentUser>, uri: &Uri) -> AppResult<DataHalaman> {
     match route {
         Page::KelasDetail(id) | Page::KelasProfil(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;

@@ -45,6 +45,10 @@ pub struct PageProps {
     pub user: Option<UserInfo>,
     pub app: AppInfo,
     pub error: Option<ErrorStatus>,
+    /// The text a plain form (no scripts) sent when the server refused it: the page's form shows it
+    /// again beside `error`, so nothing typed is lost.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kiriman: Option<String>,
 }
 
 /// Declares [`DataHalaman`]: each page's name with the type its loader sends.

@@ -15,6 +15,7 @@ mod arah_impor;
 mod bank_soal;
 mod bantuan;
 mod bap;
+mod formulir;
 mod forum;
 mod halaman_saya;
 mod jadwal_pertemuan;

@@ -4997,6 +4997,11 @@ export interface components {
         PageProps: {
             app: components["schemas"]["AppInfo"];
             error?: components["schemas"]["ErrorStatus"] | null;
+            /**
+             * @description The text a plain form (no scripts) sent when the server refused it: the page's form shows it
+             *     again beside `error`, so nothing typed is lost.
+             */
+            kiriman?: string | null;
             /** Format: uint16 */
             status: number;
             /** @description Path and query that were rendered. */

@@ -22,6 +22,18 @@ export function usePage(): PageProps {
   return p;
 }
 
+/** What a plain form sent that the server refused (`PageProps.kiriman`), and why. */
+export interface KirimanDitolak {
+  teks: string;
+  pesan: string | null;
+}
+
+/** The page's refused plain-form text (server/src/web/formulir.rs): its form shows it again. */
+export function useKirimanDitolak(): KirimanDitolak | null {
+  const { kiriman, error } = usePage();
+  return kiriman != null ? { teks: kiriman, pesan: error?.message ?? null } : null;
+}
+
 /** The props of page `name`: the server's page list types its data by the name. */
 export type PropsHalaman<N extends PageName> = Extract<PageProps, { page: N }>;
 

@@ -2,9 +2,15 @@
 // and the form sending PUT /lms/tugas/{id}/pengumpulan { teks, berkas } while the server
 // allows it (else its reason). An existing hand-in's form starts hidden behind 'Ubah
 // Pengumpulan', prefilled. Files upload as soon as they are chosen; sending waits for them.
+//
+// Before the scripts run (or without them) the form is a plain POST to
+// /formulir/tugas/{id}/pengumpulan (the text; files need the scripts) and 'Ubah Pengumpulan' a GET
+// of ?ubah=1; a refusal comes back as this page with the reason and the text sent.
 import { type FormEvent, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { panggil } from "../../app/panggil";
-import { useReloadPage } from "../../app/page-context";
+import { type KirimanDitolak, useKirimanDitolak, useReloadPage } from "../../app/page-context";
+import { getQuery } from "../../app/query";
 import { useToast } from "../../components/toast";
 import { UnggahBerkasTugas, useUnggahanBaru } from "./berkas";
 import { bodyPengumpulan, JAWABAN_MAKS, PESAN_KUMPUL, panjangJawaban, periksaPengumpulan, tampilanKumpul } from "./pengumpulan-aturan";
@@ -26,9 +32,11 @@ export function PengumpulanTugas({ tugas, batasMb, tz }: PengumpulanTugasProps) 
   const [tersimpan, setTersimpan] = useState<{ dari: Pengumpulan | null; p: Pengumpulan } | null>(null);
   const ada = tersimpan && tersimpan.dari === dariServer ? tersimpan.p : dariServer;
   const tampil = tampilanKumpul(tugas.boleh_kumpul, ada);
-  const [buka, setBuka] = useState(!tampil.tersembunyi);
+  const { pathname, search } = useLocation();
+  const ditolak = useKirimanDitolak();
+  const [buka, setBuka] = useState(!tampil.tersembunyi || ditolak !== null || getQuery(search, "ubah") === "1");
   return (
-    <section aria-labelledby="pengumpulan-judul" className="kartu space-y-3 p-4 sm:p-5">
+    <section id="pengumpulan" aria-labelledby="pengumpulan-judul" className="kartu scroll-mt-4 space-y-3 p-4 sm:p-5">
       <h3 id="pengumpulan-judul" className="font-semibold text-slate-900">
         Pengumpulan
       </h3>
@@ -39,6 +47,8 @@ export function PengumpulanTugas({ tugas, batasMb, tz }: PengumpulanTugasProps) 
           <FormPengumpulan
             tugas={tugas}
             awal={ada}
+            ditolak={ditolak}
+            kembali={pathname}
             batasMb={batasMb}
             peringatan={tampil.peringatan}
             onBatal={ada ? () => setBuka(false) : undefined}
@@ -48,11 +58,19 @@ export function PengumpulanTugas({ tugas, batasMb, tz }: PengumpulanTugasProps) 
             }}
           />
         ) : (
-          <div>
-            <button type="button" className="tombol-utama" onClick={() => setBuka(true)}>
+          <form
+            method="get"
+            action={`${pathname}#pengumpulan`}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setBuka(true);
+            }}
+          >
+            <input type="hidden" name="ubah" value="1" />
+            <button type="submit" className="tombol-utama">
               {tampil.tombol}
             </button>
-          </div>
+          </form>
         ))}
     </section>
   );
@@ -61,6 +79,10 @@ export function PengumpulanTugas({ tugas, batasMb, tz }: PengumpulanTugasProps) 
 interface FormPengumpulanProps {
   tugas: TugasDetail;
   awal: Pengumpulan | null;
+  /** The plain form's text the server refused, and why. */
+  ditolak: KirimanDitolak | null;
+  /** This page's path, where the plain form comes back to. */
+  kembali: string;
   batasMb: number;
   peringatan: string | null;
   /** Only when a hand-in exists: hides the form again. */
@@ -68,10 +90,10 @@ interface FormPengumpulanProps {
   onTerkirim: (p: Pengumpulan) => void;
 }
 
-function FormPengumpulan({ tugas, awal, batasMb, peringatan, onBatal, onTerkirim }: FormPengumpulanProps) {
-  const [teks, setTeks] = useState(awal?.teks ?? "");
+function FormPengumpulan({ tugas, awal, ditolak, kembali, batasMb, peringatan, onBatal, onTerkirim }: FormPengumpulanProps) {
+  const [teks, setTeks] = useState(ditolak?.teks ?? awal?.teks ?? "");
   const [berkas, setBerkas] = useState<BerkasInfo[]>(awal?.berkas ?? []);
-  const [galat, setGalat] = useState<string | null>(null);
+  const [galat, setGalat] = useState<string | null>(ditolak?.pesan ?? null);
   const [mengunggah, setMengunggah] = useState(false);
   const [busy, setBusy] = useState(false);
   const unggahan = useUnggahanBaru();
@@ -106,7 +128,14 @@ function FormPengumpulan({ tugas, awal, batasMb, peringatan, onBatal, onTerkirim
   };
 
   return (
-    <form onSubmit={kirim} noValidate className="space-y-3 border-t border-slate-100 pt-3">
+    <form
+      method="post"
+      action={`/formulir/tugas/${tugas.id}/pengumpulan`}
+      onSubmit={kirim}
+      noValidate
+      className="space-y-3 border-t border-slate-100 pt-3"
+    >
+      <input type="hidden" name="kembali" value={kembali} />
       {peringatan && <p className={`${CATATAN} bg-amber-50 text-amber-800`}>{peringatan}</p>}
       <div>
         <label htmlFor="jawaban-tugas" className="mb-1 block text-sm font-medium text-slate-700">
@@ -114,6 +143,7 @@ function FormPengumpulan({ tugas, awal, batasMb, peringatan, onBatal, onTerkirim
         </label>
         <textarea
           id="jawaban-tugas"
+          name="teks"
           rows={6}
           value={teks}
           onChange={(e) => {

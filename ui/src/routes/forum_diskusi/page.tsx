@@ -6,7 +6,8 @@
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
 import { panggil } from "../../app/panggil";
-import { dataHalaman, usePageData, useReloadPage } from "../../app/page-context";
+import { useLocation } from "react-router";
+import { dataHalaman, useKirimanDitolak, usePageData, useReloadPage } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import { TagStatusPertemuan } from "../../components/status-tag";
 import { useToast } from "../../components/toast";
@@ -61,6 +62,8 @@ function Isi({ data, tz }: { data: ForumPageData; tz: string }) {
   if (k.sumber !== data.posts) setK({ sumber: data.posts, posts: data.posts, terkirim: 0 });
   const toast = useToast();
   const reload = useReloadPage();
+  const { pathname, search } = useLocation();
+  const ditolak = useKirimanDitolak();
   const { izin } = data;
   const forum = forumSetelahKirim(data.forum, k.terkirim);
 
@@ -90,7 +93,16 @@ function Isi({ data, tz }: { data: ForumPageData; tz: string }) {
         </h2>
         {izin.bolehPost ? (
           <div className="mb-2 border-b border-slate-100 pb-4">
-            <KotakKomentar id="forum-komentar-baru" label="Tulis komentar" onKirim={(isi) => kirim(isi, null)} />
+            <KotakKomentar
+              id="forum-komentar-baru"
+              label="Tulis komentar"
+              onKirim={(isi) => kirim(isi, null)}
+              polos={{
+                action: `/formulir/forum/${forum.id}/post`,
+                kembali: pathname + search,
+                ditolak,
+              }}
+            />
           </div>
         ) : (
           <div className="mb-2">

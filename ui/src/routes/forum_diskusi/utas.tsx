@@ -2,6 +2,7 @@
 // text, line breaks kept), its replies, and 'Balas' to answer the thread in a box below it.
 // The posting boxes exist only while the server allows posting.
 import { type KeyboardEvent, useState } from "react";
+import type { KirimanDitolak } from "../../app/page-context";
 import { Tag } from "../../components/status-tag";
 import { DataKosong } from "../../components/data-kosong";
 import type { ForumPost } from "../../features/pertemuan/types-forum";
@@ -21,12 +22,17 @@ export interface KotakKomentarProps {
   onKirim: (isi: string) => Promise<void>;
   onBatal?: () => void;
   autoFocus?: boolean;
+  /**
+   * Before the scripts run (or without them) the box is a plain POST to `action`, which comes back
+   * to `kembali`; `ditolak` is what the server refused of it, and why.
+   */
+  polos?: { action: string; kembali: string; ditolak: KirimanDitolak | null };
 }
 
 /** A comment box: 'Kirim' (or Ctrl+Enter) posts; the server's checks are made first. */
-export function KotakKomentar({ id, label, onKirim, onBatal, autoFocus }: KotakKomentarProps) {
-  const [isi, setIsi] = useState("");
-  const [galat, setGalat] = useState<string | null>(null);
+export function KotakKomentar({ id, label, onKirim, onBatal, autoFocus, polos }: KotakKomentarProps) {
+  const [isi, setIsi] = useState(polos?.ditolak?.teks ?? "");
+  const [galat, setGalat] = useState<string | null>(polos?.ditolak?.pesan ?? null);
   const [busy, setBusy] = useState(false);
   const kirim = async () => {
     const salah = periksaKomentar(isi);
@@ -50,16 +56,20 @@ export function KotakKomentar({ id, label, onKirim, onBatal, autoFocus }: KotakK
   };
   return (
     <form
+      method="post"
+      action={polos?.action}
       onSubmit={(e) => {
         e.preventDefault();
         void kirim();
       }}
     >
+      {polos && <input type="hidden" name="kembali" value={polos.kembali} />}
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
       <textarea
         id={id}
+        name="isi"
         rows={3}
         value={isi}
         autoFocus={autoFocus}
