@@ -155,7 +155,7 @@ async fn reject_control_characters(State(state): State<AppState>, req: Request, 
     }
     let error = crate::error::ErrorStatus::new(e.code, e.message);
     let halaman = pages::Page::NotFound.gagal(e.status);
-    pages::respond(&state, req.headers(), pages::Page::NotFound, "/".into(), e.status, None, halaman, Some(error)).await
+    pages::respond(&state, req.headers(), pages::Page::NotFound, "/".into(), e.status, None, halaman, Some(error), None).await
 }
 
 /// Paths posted by plain HTML forms (no custom headers possible): login, logout and the student

@@ -77,7 +77,7 @@ async fn halaman_login(
     username: String,
     error: ErrorStatus,
 ) -> Response {
-    respond(state, headers, Page::Login, url, status, None, DataHalaman::Login(Some(LoginData { username })), Some(error)).await
+    respond(state, headers, Page::Login, url, status, None, DataHalaman::Login(Some(LoginData { username })), Some(error), None).await
 }
 
 pub async fn logout(State(state): State<AppState>, MaybeUser(user): MaybeUser, ClientIp(ip): ClientIp) -> Response {

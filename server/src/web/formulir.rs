@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::Form;
 use serde::Deserialize;
 
-use super::pages::{load, respond_kiriman, safe_redirect, Page};
+use super::pages::{load, respond, safe_redirect, Page};
 use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult, ErrorStatus};
 use crate::forum::model::PostRequest;
@@ -106,7 +106,7 @@ async fn selesai(
     match load(state, &route, Some(&user), &uri).await {
         Ok(halaman) => {
             let error = Some(ErrorStatus::new(e.code, e.message));
-            respond_kiriman(state, headers, route, kembali.to_string(), e.status, Some(user), halaman, error, Some(kiriman)).await
+            respond(state, headers, route, kembali.to_string(), e.status, Some(user), halaman, error, Some(kiriman)).await
         }
         // The page itself cannot be shown (it was deleted meanwhile): the reason it cannot.
         Err(galat) => galat.into_response(),

@@ -341,27 +341,13 @@ pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri
             (status, route.gagal(status), Some(ErrorStatus::new(e.code, e.message)))
         }
     };
-    respond(&state, &headers, route, url, status, user, halaman, error).await
+    respond(&state, &headers, route, url, status, user, halaman, error, None).await
 }
 
-/// Renders (or answers as JSON) a page with already-loaded data.
+/// Renders (or answers as JSON) a page with already-loaded data; `error` and `kiriman` (the text of
+/// a refused plain form, `PageProps::kiriman`) when the page answers a refusal.
 #[allow(clippy::too_many_arguments)]
 pub async fn respond(
-    state: &AppState,
-    headers: &HeaderMap,
-    route: Page,
-    url: String,
-    status: StatusCode,
-    user: Option<CurrentUser>,
-    halaman: DataHalaman,
-    error: Option<ErrorStatus>,
-) -> Response {
-    respond_kiriman(state, headers, route, url, status, user, halaman, error, None).await
-}
-
-/// [`respond`], with the text of a refused plain form (`PageProps::kiriman`).
-#[allow(clippy::too_many_arguments)]
-pub async fn respond_kiriman(
     state: &AppState,
     headers: &HeaderMap,
     route: Page,
