@@ -77,6 +77,7 @@ pub fn router(state: AppState) -> Router {
         .route("/logout", post(forms::logout))
         .route("/formulir/tugas/{id}/pengumpulan", post(formulir::kumpul_tugas))
         .route("/formulir/forum/{id}/post", post(formulir::kirim_post))
+        .route("/formulir/presensi/{id}", post(formulir::catat_presensi))
         .route("/sso", get(crate::akun::routes::sso_page))
         .route("/oauth", get(forms::oauth))
         .merge(assets::router(&state))

@@ -382,15 +382,29 @@ async fn qr_pindai(
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<QrScan>,
 ) -> AppResult<(HeaderMap, Json<KehadiranMahasiswa>)> {
-    policy::require_peserta_pertemuan(&state.db, &user, id).await?;
-    let (perangkat, baru) = qr::nama_perangkat(crate::identitas::extract::cookie_value(&headers, qr::COOKIE_PERANGKAT));
-    let asal = qr::AsalPindai { ip: &ip, jaringan_kampus: &state.config.qr_networks, perangkat: &perangkat };
-    let hasil = qr::pindai(&state.db, &user, &asal, id, &body).await?;
+    let (jawaban, hasil) = catat_pindaian(&state, &user, &ip, &headers, id, &body).await?;
+    Ok((jawaban, Json(hasil)))
+}
+
+/// A student's scan or typed code (the API and the page's plain form, `web::formulir`): the
+/// record, and the headers that set the device cookie when this device had none.
+pub async fn catat_pindaian(
+    state: &AppState,
+    user: &CurrentUser,
+    ip: &str,
+    headers: &HeaderMap,
+    id: i64,
+    body: &QrScan,
+) -> AppResult<(HeaderMap, KehadiranMahasiswa)> {
+    policy::require_peserta_pertemuan(&state.db, user, id).await?;
+    let (perangkat, baru) = qr::nama_perangkat(crate::identitas::extract::cookie_value(headers, qr::COOKIE_PERANGKAT));
+    let asal = qr::AsalPindai { ip, jaringan_kampus: &state.config.qr_networks, perangkat: &perangkat };
+    let hasil = qr::pindai(&state.db, user, &asal, id, body).await?;
     let mut jawaban = HeaderMap::new();
     if baru {
-        jawaban.insert(axum::http::header::SET_COOKIE, cookie_perangkat(&state, &perangkat));
+        jawaban.insert(axum::http::header::SET_COOKIE, cookie_perangkat(state, &perangkat));
     }
-    Ok((jawaban, Json(hasil)))
+    Ok((jawaban, hasil))
 }
 
 /// The device cookie: a year, never read by scripts, with the page cookie's

@@ -1,5 +1,6 @@
 //! What a student does on a page, as plain HTML forms (issue 38): before the scripts arrive on a
-//! slow phone line, or without them, handing in a task's text and posting in a forum still work.
+//! slow phone line, or without them, handing in a task's text, posting in a forum and recording
+//! attendance from a scanned QR code (or its typed code) still work.
 //! Each form posts to `/formulir/...` (checked by Origin, as login is: see `app::csrf`) with
 //! `kembali`, the page it came from: on success the browser goes back there (303); a refusal
 //! renders that page with the reason (`error`) and the text sent (`kiriman`), so nothing typed is
@@ -16,6 +17,7 @@ use crate::client_ip::ClientIp;
 use crate::error::{AppError, AppResult, ErrorStatus};
 use crate::forum::model::PostRequest;
 use crate::identitas::{CurrentUser, MaybeUser};
+use crate::kehadiran::model::QrScan;
 use crate::policy;
 use crate::state::AppState;
 
@@ -79,6 +81,43 @@ pub async fn kirim_post(
     }
     .await;
     selesai(&state, &headers, user, &kembali, "forum-komentar", hasil.map(drop), form.isi).await
+}
+
+#[derive(Deserialize)]
+pub struct PresensiForm {
+    /// The scanned code's token (the 'Catat Kehadiran' button) ...
+    #[serde(default)]
+    token: String,
+    /// ... or the six digits typed.
+    #[serde(default)]
+    kode: String,
+    kembali: Option<String>,
+}
+
+/// `POST /formulir/presensi/{idPertemuan}`: the QR page's 'Catat Kehadiran' or 'Kirim Kode'.
+pub async fn catat_presensi(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    Path(id): Path<i64>,
+    Form(form): Form<PresensiForm>,
+) -> Response {
+    let kembali = safe_redirect(form.kembali.as_deref());
+    let Some(user) = user else { return ke_login(&kembali) };
+    let isi = |t: &str| Some(t.trim().to_string()).filter(|t| !t.is_empty());
+    let scan = QrScan { token: isi(&form.token), kode: isi(&form.kode) };
+    let hasil = async {
+        crate::input::check_text(&form.token)?;
+        crate::input::check_text(&form.kode)?;
+        crate::kehadiran::routes::catat_pindaian(&state, &user, &ip, &headers, id, &scan).await
+    }
+    .await;
+    match hasil {
+        // The page shows the record now; a new device keeps its cookie.
+        Ok((cookie, _)) => (cookie, Redirect::to(&kembali)).into_response(),
+        Err(e) => selesai(&state, &headers, user, &kembali, "", Err(e), form.kode).await,
+    }
 }
 
 /// Signed out (the session ended while the form was open): the login page, then back to the page.

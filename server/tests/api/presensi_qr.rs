@@ -11,7 +11,7 @@ use crate::common::{Session, TestApp};
 use crate::kehadiran::{pertemuan_sekarang, peserta_lain, qr, token_dari};
 use crate::{both_engines, both_engines_with};
 
-both_engines!(a_receipt_is_for_the_student_who_opened_the_page, one_device_marks_one_student);
+both_engines!(a_receipt_is_for_the_student_who_opened_the_page, one_device_marks_one_student, the_plain_form_records_as_the_api_does);
 both_engines_with!(jaringan_kampus; scans_come_from_the_campus_network);
 
 fn jaringan_kampus(c: &mut lms::config::Config) {
@@ -106,4 +106,40 @@ async fn scans_come_from_the_campus_network(app: &TestApp) {
     assert!(rumah.message().contains("jaringan kampus"), "{}", rumah.text);
     let kampus = app.post(&url).cookie(&k.mhs).sent_from("10.20.3.4").json(json!({ "token": token })).send().await;
     assert_eq!(kampus.status, StatusCode::OK, "{}", kampus.text);
+}
+
+/// Before the scripts arrive (issue 38): 'Catat Kehadiran' and 'Kirim Kode' are plain forms to
+/// /formulir/presensi/{id}; the same rules, the device cookie, and a refusal shows the page.
+async fn the_plain_form_records_as_the_api_does(app: &TestApp) {
+    let (k, token) = rapat(app).await;
+    let p = k.id_pertemuan;
+    let kembali = format!("/presensi/{p}?t={token}");
+    let halaman = app.get(&kembali).cookie(&k.mhs).send().await;
+    assert!(halaman.text.contains(&format!(r#"action="/formulir/presensi/{p}""#)), "the buttons are plain forms");
+    let terima = halaman.page_props()["data"]["token"].as_str().unwrap().to_string();
+
+    // A wrong typed code: the page again with the reason and the code typed; nothing recorded.
+    let salah = app.post(&format!("/formulir/presensi/{p}")).without("college-id").cookie(&k.mhs);
+    let salah = salah.form(&[("kode", "000000"), ("kembali", &kembali)]).send().await;
+    assert!(salah.status.is_client_error(), "{}", salah.status);
+    let props = salah.page_props();
+    assert_eq!((props["page"].as_str(), props["kiriman"].as_str()), (Some("presensi"), Some("000000")));
+    assert!(props["error"]["message"].as_str().is_some_and(|m| !m.is_empty()));
+    let dicatat = format!(
+        "SELECT COUNT(*) FROM kehadiran_mahasiswa km JOIN users u ON u.id = km.id_mahasiswa
+         WHERE u.username = 'mahasiswa' AND km.id_pertemuan = {p} AND km.kode = 'H'"
+    );
+    let sebelum: i64 = sqlx::query_scalar(&dicatat).fetch_one(&app.db).await.unwrap();
+    assert_eq!(sebelum, 0);
+
+    // The scanned code's button: recorded, back to the page, and the device named.
+    let ok = app.post(&format!("/formulir/presensi/{p}")).without("college-id").cookie(&k.mhs);
+    let ok = ok.form(&[("token", &terima), ("kembali", &kembali)]).send().await;
+    assert_eq!(ok.status, StatusCode::SEE_OTHER, "{}", ok.text);
+    assert_eq!(ok.location(), Some(kembali.as_str()));
+    assert_eq!(ok.cookie("lms_perangkat").map(|c| c.len()), Some(32), "the device gets its name");
+    let sesudah: i64 = sqlx::query_scalar(&dicatat).fetch_one(&app.db).await.unwrap();
+    assert_eq!(sesudah, 1);
+    let lagi = app.get(&kembali).cookie(&k.mhs).header("x-lms-data", "1").send().await;
+    assert_eq!(lagi.json["data"]["kehadiran"]["presensi"], "H", "the page shows the record");
 }

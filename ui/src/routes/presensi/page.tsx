@@ -4,10 +4,13 @@
 // (an explicit button, so a prefetch or a preview never marks anyone), and always the
 // six-digit code for a camera that cannot scan. Server refusals (expired or invalid code,
 // meeting not started or ended, already recorded) are shown in the card as they come.
+// Both are plain POST forms to /formulir/presensi/{id} too, so a tap before the scripts arrive
+// (a slow line right after scanning) records as well; a refusal comes back as this page.
 import { type FormEvent, useId, useState } from "react";
+import { useLocation } from "react-router";
 import { ApiError, pesanError } from "../../app/api-client";
 import { panggil } from "../../app/panggil";
-import { usePage, usePageData } from "../../app/page-context";
+import { useKirimanDitolak, usePage, usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import type { KehadiranMahasiswa, PresensiPageData } from "../../features/kehadiran/types";
 import { formatTanggalJam } from "../../lib/tanggal";
@@ -26,9 +29,12 @@ function KartuPresensi({ data }: { data: PresensiPageData }) {
   const k = data.kelas;
   /** The record the server answered a successful scan with. */
   const [hasil, setHasil] = useState<KehadiranMahasiswa | null>(null);
-  const [galat, setGalat] = useState<string | null>(null);
+  const ditolak = useKirimanDitolak();
+  const [galat, setGalat] = useState<string | null>(ditolak?.pesan ?? null);
   const [kirim, setKirim] = useState<"token" | "kode" | null>(null);
   const awal = keadaanAwal(data);
+  const { pathname, search } = useLocation();
+  const polos = { action: `/formulir/presensi/${data.id_pertemuan}`, kembali: pathname + search };
 
   const catat = async (body: QrScan, lewat: "token" | "kode") => {
     setKirim(lewat);
@@ -76,16 +82,24 @@ function KartuPresensi({ data }: { data: PresensiPageData }) {
               </p>
             )}
             {awal.token && (
-              <button
-                type="button"
-                className="tombol-utama w-full py-2.5"
-                disabled={kirim != null}
-                onClick={() => void catat(payloadToken(awal.token!), "token")}
+              <form
+                method="post"
+                action={polos.action}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void catat(payloadToken(awal.token!), "token");
+                }}
               >
-                {kirim === "token" ? "Mencatat..." : "Catat Kehadiran"}
-              </button>
+                <input type="hidden" name="kembali" value={polos.kembali} />
+                <input type="hidden" name="token" value={awal.token} />
+                <button type="submit" className="tombol-utama w-full py-2.5" disabled={kirim != null}>
+                  {kirim === "token" ? "Mencatat..." : "Catat Kehadiran"}
+                </button>
+              </form>
             )}
             <FormKode
+              polos={polos}
+              awal={ditolak?.teks ?? ""}
               utama={!awal.token}
               sibuk={kirim != null}
               mengirim={kirim === "kode"}
@@ -116,11 +130,17 @@ function Tercatat({ pesan, waktu, tz }: { pesan: string; waktu: string | null; t
 
 /** The typed six-digit code: checked here first, then sent. */
 function FormKode({
+  polos,
+  awal,
   utama,
   sibuk,
   mengirim,
   onKirim,
 }: {
+  /** The plain form's address and the page it comes back to. */
+  polos: { action: string; kembali: string };
+  /** The code typed before a refusal of the plain form. */
+  awal: string;
   /** No scanned token: this form is the page's main action. */
   utama: boolean;
   sibuk: boolean;
@@ -128,7 +148,7 @@ function FormKode({
   onKirim: (kode: string) => void;
 }) {
   const id = useId();
-  const [teks, setTeks] = useState("");
+  const [teks, setTeks] = useState(awal);
   const [salah, setSalah] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -141,7 +161,14 @@ function FormKode({
     onKirim(h.kode);
   };
   return (
-    <form onSubmit={submit} noValidate className={utama ? "space-y-2" : "space-y-2 border-t border-slate-200 pt-4"}>
+    <form
+      method="post"
+      action={polos.action}
+      onSubmit={submit}
+      noValidate
+      className={utama ? "space-y-2" : "space-y-2 border-t border-slate-200 pt-4"}
+    >
+      <input type="hidden" name="kembali" value={polos.kembali} />
       <p className="text-sm text-slate-600">Kamera tidak bisa memindai? Masukkan kode presensi</p>
       <label htmlFor={`${id}-kode`} className="block text-sm font-medium text-slate-700">
         Kode Presensi
@@ -149,6 +176,7 @@ function FormKode({
       <div className="flex gap-2">
         <input
           id={`${id}-kode`}
+          name="kode"
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
