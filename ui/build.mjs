@@ -8,11 +8,11 @@
 //
 // Layout of ui/dist/:
 //   server/entry-server.js                    globalThis.renderPage(url, propsJson) -> HTML
-//   client/assets/start-HASH.js               the page's only script: asks for the entry after the first paint
+//   client/assets/start-HASH.js               the page's only script (inline in the document, server/src/ui_bundle.rs)
 //   client/assets/entry-client-HASH.js        browser entry (hydrateRoot), React and the shared modules
 //   client/assets/chunks/ROUTE-HASH.js        one lazily loaded file per route
 //   client/assets/chunks/NAME-HASH.js         one per lazily loaded part (the editor, the BAP dialogs)
-//   client/assets/app-HASH.css                Tailwind output
+//   client/assets/app-HASH.css                Tailwind output (inline in the document too)
 //   manifest.json                             {start, entry, css, routes: {name: [module urls]}}
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";

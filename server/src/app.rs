@@ -88,7 +88,7 @@ pub fn router(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(CompressionLayer::new())
         .layer(middleware::from_fn_with_state(
-            crate::web::security::SecurityHeaders::new(&state.config),
+            crate::web::security::SecurityHeaders::new(&state.config, &state.ui.manifest.gaya.csp, &state.ui.manifest.skrip.csp),
             crate::web::security::security_headers,
         ))
         .layer(catch_panic())

@@ -133,16 +133,19 @@ describe("render + hydrate /kelas", () => {
         bingkai: window.__bingkaiPertama,
         asked: Object.fromEntries(performance.getEntriesByType("resource").map((r) => [new URL(r.name).pathname, r.startTime])),
       }));
-      assert.deepEqual(seen.scripts, [manifest.start], "the document's only script");
+      // The start script is inline (one round trip less on a phone line): no script file before the paint.
+      assert.deepEqual(seen.scripts, [], "no script file named by the document");
       // The page's own modules are named, so they load beside the entry, not after it.
       assert.deepEqual(seen.modul, manifest.routes.kelas);
       assert.ok(seen.bingkai !== undefined, "first animation frame recorded");
       for (const url of [manifest.entry, ...seen.modul]) {
         assert.ok(seen.asked[url] > seen.bingkai, `${url} asked for at ${seen.asked[url]} ms, first frame at ${seen.bingkai} ms`);
       }
-      // Three script files in all (issue 38: at most six): the start script, the entry, the page's.
+      // Two script files in all (issue 38: at most six): the entry and the page's.
       const skrip = Object.keys(seen.asked).filter((u) => u.endsWith(".js"));
-      assert.deepEqual(skrip.sort(), [manifest.start, manifest.entry, ...manifest.routes.kelas].sort(), "the scripts the browser fetched");
+      assert.deepEqual(skrip.sort(), [manifest.entry, ...manifest.routes.kelas].sort(), "the scripts the browser fetched");
+      // Nor a stylesheet file: the styles are in the document.
+      assert.equal(Object.keys(seen.asked).filter((u) => u.endsWith(".css")).length, 0, "no stylesheet file");
     } finally {
       await context.close();
     }

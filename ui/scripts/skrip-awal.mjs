@@ -1,6 +1,7 @@
 // The page's only script (docs/decisions.md, "The app starts after the first paint"), written by
-// ui/build.mjs as assets/start-HASH.js. The rendered page is usable before it hydrates, so the
-// entry (react-dom: most of the 60-90 KB of scripts) is asked for after the first paint: on a slow
+// ui/build.mjs as assets/start-HASH.js, which the server puts inline in every document (a file
+// would be one more round trip before it runs; the policy allows it by its hash). The rendered
+// page is usable before it hydrates, so the entry (react-dom: most of the 60-90 KB of scripts) is asked for after the first paint: on a slow
 // phone network it no longer shares the line with the stylesheet and the pictures the page shows
 // first. At the same moment the page's modules, which the server names in `data-modul`, are
 // preloaded (fetched and parsed; they run when the entry imports them), so they no longer wait

@@ -30,17 +30,20 @@ pub struct SecurityHeaders {
 }
 
 impl SecurityHeaders {
-    pub fn new(config: &Config) -> Arc<Self> {
+    /// `gaya`, `skrip`: the CSP sources of the document's inline stylesheet and start script
+    /// (`'sha256-...'`, ui_bundle).
+    pub fn new(config: &Config, gaya: &str, skrip: &str) -> Arc<Self> {
         Arc::new(Self {
-            csp: HeaderValue::from_str(&content_security_policy(config.frame_ancestors.as_deref()))
+            csp: HeaderValue::from_str(&content_security_policy(config.frame_ancestors.as_deref(), gaya, skrip))
                 .expect("validated origins are header-safe"),
             frame_options: config.frame_ancestors.is_none().then(|| HeaderValue::from_static("SAMEORIGIN")),
         })
     }
 }
 
-/// The policy of every HTML page.
-pub fn content_security_policy(frame_ancestors: Option<&[String]>) -> String {
+/// The policy of every HTML page; `gaya` and `skrip` allow the document's one inline stylesheet
+/// and its one inline script by their hashes.
+pub fn content_security_policy(frame_ancestors: Option<&[String]>, gaya: &str, skrip: &str) -> String {
     let mut ancestors = vec!["'self'".to_string()];
     for origin in frame_ancestors.unwrap_or_default() {
         if !ancestors.contains(origin) {
@@ -49,10 +52,12 @@ pub fn content_security_policy(frame_ancestors: Option<&[String]>) -> String {
     }
     format!(
         concat!(
-            "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; ",
+            "default-src 'self'; script-src 'self' {}; style-src 'self' {}; style-src-attr 'unsafe-inline'; ",
             "img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; ",
             "base-uri 'none'; form-action 'self'; frame-ancestors {}"
         ),
+        skrip,
+        gaya,
         ancestors.join(" ")
     )
 }
@@ -91,12 +96,13 @@ mod tests {
     use super::content_security_policy;
 
     #[test]
-    fn policy_has_no_inline_script_and_names_the_portal() {
-        let default = content_security_policy(None);
-        assert!(default.contains("script-src 'self';"));
+    fn policy_allows_only_the_hashed_inline_texts_and_names_the_portal() {
+        let default = content_security_policy(None, "'sha256-abc'", "'sha256-def'");
+        assert!(default.contains("script-src 'self' 'sha256-def';"), "the inline start script by its hash alone");
+        assert!(default.contains("style-src 'self' 'sha256-abc';"), "the inline stylesheet by its hash alone");
         assert!(!default.contains("unsafe-eval"));
         assert!(default.ends_with("frame-ancestors 'self'"));
-        let portal = content_security_policy(Some(&["https://portal.kampus.ac.id".to_string()]));
+        let portal = content_security_policy(Some(&["https://portal.kampus.ac.id".to_string()]), "'sha256-abc'", "'sha256-def'");
         assert!(portal.ends_with("frame-ancestors 'self' https://portal.kampus.ac.id"));
     }
 }

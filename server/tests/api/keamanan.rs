@@ -36,21 +36,36 @@ async fn every_answer_has_the_security_headers(app: &TestApp) {
     }
 }
 
+/// The one inline script (the start script) and the one inline stylesheet, each allowed by the
+/// hash of its exact text: user text that got into a page could run nothing.
 async fn pages_allow_no_inline_script(app: &TestApp) {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    let hash = |t: &str| format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(t.as_bytes())));
     let s = app.login("dosen").await;
     for res in [app.get("/").send().await, app.get("/kelas").cookie(&s).send().await, app.get("/tidak-ada").send().await] {
         let csp = header(&res, header::CONTENT_SECURITY_POLICY);
-        let script_src = csp.split(';').map(str::trim).find(|d| d.starts_with("script-src ")).expect("script-src");
-        assert_eq!(script_src, "script-src 'self'", "{csp}");
+        let directive = |name: &str| csp.split(';').map(str::trim).find(|d| d.starts_with(name)).expect(name).to_string();
+        assert!(!directive("script-src ").contains("unsafe"), "{csp}");
         assert!(csp.contains("default-src 'self'") && csp.contains("object-src 'none'") && csp.contains("base-uri 'none'"), "{csp}");
         assert!(csp.ends_with("frame-ancestors 'self'"), "{csp}");
-        // Every script element is either a file of our own origin or the
-        // page data, which a browser does not execute.
-        let scripts: Vec<&str> = res.text.split("<script").skip(1).map(|t| &t[..t.find('>').unwrap()]).collect();
-        assert!(!scripts.is_empty());
-        for attrs in scripts {
-            assert!(attrs.contains(" src=\"/") || attrs.contains("type=\"application/json\""), "inline script: <script{attrs}>");
-        }
+        // Every script element is the page data (a browser does not execute it) or the start
+        // script, whose hash is the only one the policy names.
+        let scripts: Vec<(&str, &str)> = res
+            .text
+            .split("<script")
+            .skip(1)
+            .map(|t| {
+                let open = t.find('>').unwrap();
+                (&t[..open], &t[open + 1..t.find("</script>").unwrap()])
+            })
+            .collect();
+        let code: Vec<&str> =
+            scripts.iter().filter(|(attrs, _)| !attrs.contains("type=\"application/json\"")).map(|(_, text)| *text).collect();
+        assert_eq!(code.len(), 1, "one script to run: {scripts:?}");
+        assert_eq!(directive("script-src "), format!("script-src 'self' {}", hash(code[0])), "{csp}");
+        let gaya = &res.text[res.text.find("<style>").unwrap() + 7..res.text.find("</style>").unwrap()];
+        assert_eq!(directive("style-src "), format!("style-src 'self' {}", hash(gaya)), "{csp}");
     }
     // JSON answers are not documents.
     let api = app.get("/v2/user_info").bearer(&app.login("dosen").await.access).send().await;
@@ -71,8 +86,7 @@ async fn personal_answers_are_not_cached(app: &TestApp) {
     // The page's own Vary (HTML or JSON by x-lms-data) is kept.
     assert!(page.headers.get_all(header::VARY).iter().any(|v| v.to_str().unwrap().contains("x-lms-data")));
     // Hashed static files keep their long, shared cache, cookie or not.
-    let start =
-        page.text.split("<script type=\"module\" src=\"").nth(1).and_then(|t| t.split('"').next()).expect("start script").to_string();
+    let start = page.text.split("data-modul=\"").nth(1).and_then(|t| t.split('"').next()).expect("the page's file").to_string();
     let asset = app.get(&start).cookie(&s).send().await;
     assert_eq!(asset.status, StatusCode::OK, "{start}");
     assert_eq!(header(&asset, header::CACHE_CONTROL), "public, max-age=31536000, immutable");

@@ -9,6 +9,10 @@ use crate::common::TestApp;
 fn broken_ui(bundle: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("server")).unwrap();
+    // The stylesheet and the start script the documents carry inline.
+    std::fs::create_dir_all(dir.path().join("client/assets")).unwrap();
+    std::fs::write(dir.path().join("client/assets/a.css"), "body{margin:0}").unwrap();
+    std::fs::write(dir.path().join("client/assets/s.js"), "import('/assets/e.js')").unwrap();
     std::fs::write(
         dir.path().join("manifest.json"),
         r#"{"start":"/assets/s.js","entry":"/assets/e.js","css":"/assets/a.css","routes":{}}"#,
