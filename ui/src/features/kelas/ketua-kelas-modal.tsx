@@ -3,8 +3,9 @@
 import { useEffect, useState } from "react";
 import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
-import { cariPeserta, isKetua, nimKetua, pilihJabatan, prodiLabel } from "./aturan";
+import { cariPeserta, isKetua, nimKetua, pilihJabatan } from "./aturan";
 import { Kosong } from "./kartu";
+import { TabelPeserta } from "./peserta";
 import { FooterSimpan, useSimpan } from "./simpan";
 import type { JabatanPeserta, KelasDetail, KetuaKelasRequest, Peserta } from "./types";
 
@@ -54,37 +55,7 @@ export function KetuaKelasModal({ kelas, open, onClose }: { kelas: KelasDetail; 
         onChange={(e) => setKetik(e.target.value)}
         className="mb-3 h-9 w-full rounded-md border border-slate-300 px-3 text-sm focus:border-blue-700 focus:outline-none md:w-72"
       />
-      {rows.length === 0 ? (
-        <Kosong />
-      ) : (
-        <table className="tabel-data">
-          <thead>
-            <tr>
-              <th>No</th>
-              <th>Nama/NIM</th>
-              <th>Prodi</th>
-              <th>Angkatan</th>
-              <th>Jabatan</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m, i) => (
-              <tr key={m.nim}>
-                <td data-label="No">{i + 1}</td>
-                <td data-label="Nama/NIM">
-                  <span className="min-w-0">
-                    <span className="block font-medium text-slate-800">{m.nama}</span>
-                    <span className="block text-xs text-slate-500">{m.nim}</span>
-                  </span>
-                </td>
-                <td data-label="Prodi">{prodiLabel(m.prodi)}</td>
-                <td data-label="Angkatan">{m.angkatan}</td>
-                <td data-label="Jabatan">{pilih(m)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {rows.length === 0 ? <Kosong /> : <TabelPeserta rows={rows} jabatan={pilih} />}
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { KotakGulir } from "../../components/kotak-gulir";
 import { jabatanPesertaLabel, isKetua, prodiLabel } from "./aturan";
 import { Kartu, Kosong } from "./kartu";
-import type { KelasDetail } from "./types";
+import type { KelasDetail, Peserta } from "./types";
 
 export function JabatanTag({ jabatan }: { jabatan: string }) {
   const ketua = isKetua(jabatan);
@@ -15,6 +15,53 @@ export function JabatanTag({ jabatan }: { jabatan: string }) {
     <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${warna}`}>
       {jabatanPesertaLabel(jabatan)}
     </span>
+  );
+}
+
+/**
+ * The students as a table (one card per student on phones): number, name and NIM, programme,
+ * year and `jabatan` (a tag here, a choice in the class-leader dialog).
+ */
+export function TabelPeserta({
+  rows,
+  jabatan,
+  kelasBaris,
+  kepalaMenempel = false,
+}: {
+  rows: Peserta[];
+  jabatan: (m: Peserta) => ReactNode;
+  kelasBaris?: (i: number) => string | undefined;
+  /** The header row stays at the top of a scrolling box. */
+  kepalaMenempel?: boolean;
+}) {
+  return (
+    <table className="tabel-data">
+      <thead className={kepalaMenempel ? "sticky top-0" : undefined}>
+        <tr>
+          <th>No</th>
+          <th>Nama/NIM</th>
+          <th>Prodi</th>
+          <th>Angkatan</th>
+          <th>Jabatan</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((m, i) => (
+          <tr key={m.nim} className={kelasBaris?.(i)}>
+            <td data-label="No">{i + 1}</td>
+            <td data-label="Nama/NIM">
+              <span className="min-w-0">
+                <span className="block font-medium text-slate-800">{m.nama}</span>
+                <span className="block text-xs text-slate-500">{m.nim}</span>
+              </span>
+            </td>
+            <td data-label="Prodi">{prodiLabel(m.prodi)}</td>
+            <td data-label="Angkatan">{m.angkatan}</td>
+            <td data-label="Jabatan">{jabatan(m)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -42,35 +89,12 @@ export function DataPeserta({ k, aksi }: { k: KelasDetail; aksi?: ReactNode }) {
       ) : (
         <div className="group/peserta">
           <KotakGulir label="Daftar peserta" maks={544} className="rounded-md md:max-h-[34rem] md:border md:border-slate-100">
-            <table className="tabel-data">
-              <thead className="sticky top-0">
-                <tr>
-                  <th>No</th>
-                  <th>Nama/NIM</th>
-                  <th>Prodi</th>
-                  <th>Angkatan</th>
-                  <th>Jabatan</th>
-                </tr>
-              </thead>
-              <tbody>
-                {k.mahasiswa.map((m, i) => (
-                  <tr key={m.nim} className={i >= PESERTA_DI_PONSEL ? BARIS_TERLIPAT : undefined}>
-                    <td data-label="No">{i + 1}</td>
-                    <td data-label="Nama/NIM">
-                      <span className="min-w-0">
-                        <span className="block font-medium text-slate-800">{m.nama}</span>
-                        <span className="block text-xs text-slate-500">{m.nim}</span>
-                      </span>
-                    </td>
-                    <td data-label="Prodi">{prodiLabel(m.prodi)}</td>
-                    <td data-label="Angkatan">{m.angkatan}</td>
-                    <td data-label="Jabatan">
-                      <JabatanTag jabatan={m.jabatan} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <TabelPeserta
+              rows={k.mahasiswa}
+              jabatan={(m) => <JabatanTag jabatan={m.jabatan} />}
+              kelasBaris={(i) => (i >= PESERTA_DI_PONSEL ? BARIS_TERLIPAT : undefined)}
+              kepalaMenempel
+            />
           </KotakGulir>
           {terlipat && <TampilkanSemua jumlah={k.mahasiswa.length} />}
         </div>
