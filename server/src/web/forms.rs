@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::Form;
 use serde::Deserialize;
 
-use super::pages::{respond, safe_redirect, Page};
+use super::pages::{alamat_login, respond, safe_redirect, Page};
 use super::props::{DataHalaman, LoginData};
 use crate::akun::routes::session_cookie;
 use crate::akun::{service, sso};
@@ -41,7 +41,7 @@ pub async fn login(State(state): State<AppState>, ClientIp(ip): ClientIp, header
         }
         Err(e) => {
             let url = match form.redirect.as_deref().map(|r| safe_redirect(Some(r))).filter(|r| r != "/beranda") {
-                Some(r) => format!("/?{}", serde_urlencoded::to_string([("redirect", r)]).unwrap_or_default()),
+                Some(r) => alamat_login(&r),
                 None => "/".to_string(),
             };
             let status = if e.status.is_server_error() { e.status } else { e.status.max(StatusCode::BAD_REQUEST) };
@@ -61,7 +61,7 @@ pub async fn oauth(State(state): State<AppState>, ClientIp(ip): ClientIp, header
         Ok(Some(response)) => response,
         Ok(None) => {
             let error = ErrorStatus::new(crate::error::KodeGalat::KodeTidakValid, "Kode login tidak valid, sudah dipakai, kedaluwarsa, atau dibuat di peramban lain. Silakan login dengan username dan password.");
-            let url = format!("/?{}", serde_urlencoded::to_string([("redirect", target.as_str())]).unwrap_or_default());
+            let url = alamat_login(&target);
             halaman_login(&state, &headers, url, StatusCode::BAD_REQUEST, String::new(), error).await
         }
         Err(e) => e.into_response(),

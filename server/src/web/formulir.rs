@@ -2,7 +2,8 @@
 //! slow phone line, or without them, handing in a task's text, posting in a forum and recording
 //! attendance from a scanned QR code (or its typed code) still work.
 //! Each form posts to `/formulir/...` (checked by Origin, as login is: see `app::csrf`) with
-//! `kembali`, the page it came from: on success the browser goes back there (303); a refusal
+//! `kembali`, the page it came from: on success the browser goes back there (303; a signed-out
+//! browser goes to the login page first); a refusal
 //! renders that page with the reason (`error`) and the text sent (`kiriman`), so nothing typed is
 //! lost. The rules are the API's own: the same policy functions and services.
 
@@ -12,9 +13,9 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::Form;
 use serde::Deserialize;
 
-use super::pages::{load, respond, safe_redirect, Page};
+use super::pages::{alamat_login, load, respond, safe_redirect, Page};
 use crate::client_ip::ClientIp;
-use crate::error::{AppError, AppResult, ErrorStatus};
+use crate::error::{AppError, ErrorStatus};
 use crate::forum::model::PostRequest;
 use crate::identitas::{CurrentUser, MaybeUser};
 use crate::kehadiran::model::QrScan;
@@ -39,14 +40,17 @@ pub async fn kumpul_tugas(
     Form(form): Form<KumpulForm>,
 ) -> Response {
     let kembali = safe_redirect(form.kembali.as_deref());
-    let Some(user) = user else { return ke_login(&kembali) };
+    let Some(user) = user else { return Redirect::to(&alamat_login(&kembali)).into_response() };
     let hasil = async {
         crate::input::check_text(&form.teks)?;
         let posisi = policy::require_kumpul_tugas(&state.db, &user, id).await?;
         crate::tugas::service::kumpul_teks(&state.db, &state.storage, &user, &ip, id, &posisi, &form.teks).await
     }
     .await;
-    selesai(&state, &headers, user, &kembali, "pengumpulan", hasil.map(drop), form.teks).await
+    match hasil {
+        Ok(_) => Redirect::to(&format!("{kembali}#pengumpulan")).into_response(),
+        Err(e) => ditolak(&state, &headers, user, &kembali, e, form.teks).await,
+    }
 }
 
 #[derive(Deserialize)]
@@ -68,7 +72,7 @@ pub async fn kirim_post(
     Form(form): Form<PostForm>,
 ) -> Response {
     let kembali = safe_redirect(form.kembali.as_deref());
-    let Some(user) = user else { return ke_login(&kembali) };
+    let Some(user) = user else { return Redirect::to(&alamat_login(&kembali)).into_response() };
     let hasil = async {
         crate::input::check_text(&form.isi)?;
         let id_induk = match form.id_induk.trim() {
@@ -80,7 +84,10 @@ pub async fn kirim_post(
         crate::forum::service::kirim(&state.db, &user, id, peran, &PostRequest { isi: form.isi.clone(), id_induk }).await
     }
     .await;
-    selesai(&state, &headers, user, &kembali, "forum-komentar", hasil.map(drop), form.isi).await
+    match hasil {
+        Ok(_) => Redirect::to(&format!("{kembali}#forum-komentar")).into_response(),
+        Err(e) => ditolak(&state, &headers, user, &kembali, e, form.isi).await,
+    }
 }
 
 #[derive(Deserialize)]
@@ -104,7 +111,7 @@ pub async fn catat_presensi(
     Form(form): Form<PresensiForm>,
 ) -> Response {
     let kembali = safe_redirect(form.kembali.as_deref());
-    let Some(user) = user else { return ke_login(&kembali) };
+    let Some(user) = user else { return Redirect::to(&alamat_login(&kembali)).into_response() };
     let isi = |t: &str| Some(t.trim().to_string()).filter(|t| !t.is_empty());
     let scan = QrScan { token: isi(&form.token), kode: isi(&form.kode) };
     let hasil = async {
@@ -116,30 +123,12 @@ pub async fn catat_presensi(
     match hasil {
         // The page shows the record now; a new device keeps its cookie.
         Ok((cookie, _)) => (cookie, Redirect::to(&kembali)).into_response(),
-        Err(e) => selesai(&state, &headers, user, &kembali, "", Err(e), form.kode).await,
+        Err(e) => ditolak(&state, &headers, user, &kembali, e, form.kode).await,
     }
 }
 
-/// Signed out (the session ended while the form was open): the login page, then back to the page.
-fn ke_login(kembali: &str) -> Response {
-    let back = serde_urlencoded::to_string([("redirect", kembali)]).unwrap_or_default();
-    Redirect::to(&format!("/?{back}")).into_response()
-}
-
-/// Back to the page at `#anchor` when done; the page with the reason and the text when refused.
-async fn selesai(
-    state: &AppState,
-    headers: &HeaderMap,
-    user: CurrentUser,
-    kembali: &str,
-    anchor: &str,
-    hasil: AppResult<()>,
-    kiriman: String,
-) -> Response {
-    let e = match hasil {
-        Ok(()) => return Redirect::to(&format!("{kembali}#{anchor}")).into_response(),
-        Err(e) => e,
-    };
+/// A refused form: the page it came from, with the reason and the text sent.
+async fn ditolak(state: &AppState, headers: &HeaderMap, user: CurrentUser, kembali: &str, e: AppError, kiriman: String) -> Response {
     let Ok(uri) = kembali.parse::<Uri>() else { return e.into_response() };
     let route = Page::of_uri(&uri);
     match load(state, &route, Some(&user), &uri).await {

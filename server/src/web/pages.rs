@@ -264,6 +264,11 @@ pub fn safe_redirect(target: Option<&str>) -> String {
     }
 }
 
+/// The login page that leads back to `target` (a path of this site) once signed in.
+pub fn alamat_login(target: &str) -> String {
+    format!("/?{}", serde_urlencoded::to_string([("redirect", target)]).unwrap_or_default())
+}
+
 /// `/pertemuan/{id}` and `/kelas/{id}?pertemuan={id}` lead to the meeting
 /// page `/kelas/{id}/{idPertemuan}` (an unknown meeting to the 404 page).
 async fn alamat_pertemuan(state: &AppState, uri: &Uri) -> Option<String> {
@@ -305,8 +310,7 @@ pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri
         if wants_json(&headers) {
             return AppError::unauthorized().into_response();
         }
-        let back = serde_urlencoded::to_string([("redirect", url.as_str())]).unwrap_or_default();
-        return Redirect::to(&format!("/?{back}")).into_response();
+        return Redirect::to(&alamat_login(&url)).into_response();
     }
     if let Some(target) = alamat_pertemuan(&state, &uri).await {
         return Redirect::to(&target).into_response();
