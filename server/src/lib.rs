@@ -17,6 +17,7 @@ pub mod events;
 pub mod extract;
 pub mod forum;
 pub mod gambar;
+pub mod idempotensi;
 pub mod identitas;
 pub mod input;
 pub mod inti;

@@ -209,6 +209,7 @@ async fn serve() -> anyhow::Result<()> {
     let storage = Arc::new(lms::storage::Storage::open(&config.storage, &config.data_dir)?);
     lms::berkas::service::sapu_berkala(pool.clone(), storage.clone());
     lms::kehadiran::service::ikuti_jadwal_berkala(pool.clone());
+    lms::idempotensi::sapu_berkala(pool.clone());
     if let Err(e) = seed::pasang_berkas_demo(&pool, &storage).await {
         tracing::warn!(error = %e, "berkas demo tidak dapat ditulis");
     }

@@ -10,6 +10,7 @@ use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
 use crate::error::AppResult;
 use crate::extract::{self, Path};
+use crate::idempotensi::{self, Jawaban, KunciIdempotensi};
 use crate::identitas::CurrentUser;
 use crate::policy;
 use crate::state::AppState;
@@ -34,7 +35,9 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::POST,
             "/lms/forum/{id}/post",
-            Op::new("Kirim komentar atau balasan forum").json::<PostRequest>().returns::<ForumPost>(),
+            Op::new("Kirim komentar atau balasan forum; header Idempotency-Key (opsional) mencegah penulisan ganda")
+                .json::<PostRequest>()
+                .returns::<ForumPost>(),
             kirim,
         )
         .route(
@@ -90,12 +93,14 @@ async fn posts(State(state): State<AppState>, user: CurrentUser, Path(id): Path<
 async fn kirim(
     State(state): State<AppState>,
     user: CurrentUser,
+    KunciIdempotensi(kunci): KunciIdempotensi,
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<PostRequest>,
-) -> AppResult<Json<ForumPost>> {
+) -> AppResult<Jawaban<ForumPost>> {
     let (_, posisi) = policy::require_see_forum(&state.db, &user, id).await?;
     let peran = policy::require_post_forum(&posisi)?;
-    Ok(Json(service::kirim(&state.db, &user, id, peran, &body).await?))
+    let rute = format!("POST /lms/forum/{id}/post");
+    idempotensi::sekali(&state.db, user.id(), kunci.as_deref(), &rute, service::kirim(&state.db, &user, id, peran, &body)).await
 }
 
 async fn keaktifan(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<DaftarKeaktifan>> {

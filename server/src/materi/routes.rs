@@ -13,6 +13,7 @@ use crate::client_ip::ClientIp;
 use crate::db::Db;
 use crate::error::AppResult;
 use crate::extract::{self, Path, Query};
+use crate::idempotensi::{self, Jawaban, KunciIdempotensi};
 use crate::identitas::CurrentUser;
 use crate::list::ListResponse;
 use crate::pertemuan::{model::SalinanQuery, store::CariSalinan};
@@ -45,7 +46,9 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::PUT,
             "/lms/materi/{id}/akses",
-            Op::new("Catat akses materi oleh mahasiswa (syarat kehadiran)").json::<AksesRequest>().returns::<AksesMateri>(),
+            Op::new("Catat akses materi oleh mahasiswa (syarat kehadiran); header Idempotency-Key (opsional) mencegah penulisan ganda")
+                .json::<AksesRequest>()
+                .returns::<AksesMateri>(),
             akses,
         )
 }
@@ -112,12 +115,14 @@ async fn salinan(
 async fn akses(
     State(state): State<AppState>,
     user: CurrentUser,
+    KunciIdempotensi(kunci): KunciIdempotensi,
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<AksesRequest>,
-) -> AppResult<Json<AksesMateri>> {
+) -> AppResult<Jawaban<AksesMateri>> {
     let (_, posisi) = policy::require_see_materi(&state.db, &user, id).await?;
     policy::require_peserta(&posisi)?;
-    Ok(Json(service::catat_akses(&state.db, &user, id, &body).await?))
+    let rute = format!("PUT /lms/materi/{id}/akses");
+    idempotensi::sekali(&state.db, user.id(), kunci.as_deref(), &rute, service::catat_akses(&state.db, &user, id, &body)).await
 }
 
 /// The upload directories of materials, one per file type (not the link type).

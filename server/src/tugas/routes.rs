@@ -13,6 +13,7 @@ use crate::client_ip::ClientIp;
 use crate::db::Db;
 use crate::error::AppResult;
 use crate::extract::{self, Path};
+use crate::idempotensi::{self, Jawaban, KunciIdempotensi};
 use crate::identitas::CurrentUser;
 use crate::policy;
 use crate::state::AppState;
@@ -31,7 +32,9 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::PUT,
             "/lms/tugas/{id}/pengumpulan",
-            Op::new("Kumpulkan atau ganti jawaban tugas (mahasiswa)").json::<PengumpulanSimpan>().returns::<Pengumpulan>(),
+            Op::new("Kumpulkan atau ganti jawaban tugas (mahasiswa); header Idempotency-Key (opsional) mencegah penulisan ganda")
+                .json::<PengumpulanSimpan>()
+                .returns::<Pengumpulan>(),
             kumpul,
         )
         .route(
@@ -123,11 +126,14 @@ async fn kumpul(
     State(state): State<AppState>,
     user: CurrentUser,
     ClientIp(ip): ClientIp,
+    KunciIdempotensi(kunci): KunciIdempotensi,
     Path(id): Path<i64>,
     extract::Json(body): extract::Json<PengumpulanSimpan>,
-) -> AppResult<Json<Pengumpulan>> {
+) -> AppResult<Jawaban<Pengumpulan>> {
     let posisi = policy::require_kumpul_tugas(&state.db, &user, id).await?;
-    Ok(Json(service::kumpul(&state.db, &state.storage, &user, &ip, id, &posisi, &body).await?))
+    let rute = format!("PUT /lms/tugas/{id}/pengumpulan");
+    let kerja = service::kumpul(&state.db, &state.storage, &user, &ip, id, &posisi, &body);
+    idempotensi::sekali(&state.db, user.id(), kunci.as_deref(), &rute, kerja).await
 }
 
 async fn pengerjaan(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<DaftarPengerjaan>> {

@@ -18,6 +18,7 @@ mod bap;
 mod formulir;
 mod forum;
 mod halaman_saya;
+mod idempotensi;
 mod jadwal_pertemuan;
 mod keamanan;
 mod kehadiran;
