@@ -14,6 +14,7 @@
 //   client/assets/chunks/NAME-HASH.js         one per lazily loaded part (the editor, the BAP dialogs)
 //   client/assets/app-HASH.css                Tailwind output (inline in the document too)
 //   manifest.json                             {start, entry, css, routes: {name: [module urls]}}
+//   client/sw.js                              the service worker (ui/src/sw/sw.ts), served as /sw.js
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -394,6 +395,26 @@ async function writeManifest(client, cssFile) {
   return manifest;
 }
 
+/**
+ * The service worker, named by no hash (its address must stay): its version is the build's, so a
+ * new build is a new worker; it keeps the entry and the offline page's files from the start.
+ */
+async function buildServiceWorker(manifest) {
+  const versi = createHash("sha256").update(JSON.stringify(manifest)).digest("hex").slice(0, 12);
+  const awal = [manifest.entry, ...(manifest.routes.luring ?? []), "/assets/logo.svg", "/assets/ikon-192.png"];
+  const outfile = path.join(DIST, "client", "sw.js");
+  await esbuild.build({
+    ...common,
+    entryPoints: [path.join(SRC, "sw", "sw.ts")],
+    outfile,
+    platform: "browser",
+    format: "iife",
+    target: "es2020",
+    define: { ...common.define, LMS_SW_VERSI: JSON.stringify(versi), LMS_SW_AWAL: JSON.stringify(awal) },
+  });
+  return outfile;
+}
+
 function fmt(n) {
   return n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} KB`;
 }
@@ -427,10 +448,12 @@ async function main() {
   await mkdir(path.join(ASSETS, "chunks"), { recursive: true });
   const [serverFile, client, cssFile] = await Promise.all([buildServer(), buildClient(), buildCss()]);
   const manifest = await writeManifest(client, cssFile);
+  const swFile = await buildServiceWorker(manifest);
   console.log(`ui build (${mode}) in ${Date.now() - t0} ms`);
   await report("entry", path.join(ASSETS, manifest.entry.slice(PUBLIC_BASE.length)));
   await report("css", cssFile);
   await report("server", serverFile);
+  await report("sw", swFile);
   if (!dev) console.log(`  brotli   all client .js/.css ${fmt(await precompress(ASSETS)).padStart(10)}`);
   console.log(`  routes   ${Object.keys(manifest.routes).join(", ")}`);
 }

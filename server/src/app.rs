@@ -14,7 +14,7 @@ use tower_http::trace::TraceLayer;
 use crate::api::ApiRouter;
 use crate::error::{AppError, KodeGalat};
 use crate::state::AppState;
-use crate::web::{assets, forms, formulir, pages};
+use crate::web::{aplikasi, assets, forms, formulir, pages};
 
 /// Largest JSON body accepted; upload routes set their own limits.
 pub const JSON_BODY_LIMIT: usize = 1024 * 1024;
@@ -75,6 +75,8 @@ pub fn router(state: AppState) -> Router {
         .route("/openapi.json", get(move || async move { Json(doc) }))
         .route("/", get(fallback).post(forms::login))
         .route("/logout", post(forms::logout))
+        .route("/manifest.webmanifest", get(aplikasi::manifest))
+        .route("/sw.js", get(aplikasi::pekerja))
         .route("/formulir/tugas/{id}/pengumpulan", post(formulir::kumpul_tugas))
         .route("/formulir/forum/{id}/post", post(formulir::kirim_post))
         .route("/formulir/presensi/{id}", post(formulir::catat_presensi))

@@ -8,6 +8,10 @@ use anyhow::Context;
 use serde::Deserialize;
 use ssr::{PoolConfig, SsrPool};
 
+/// The app's colour (the logo's and the sidebar's blue): the document's `theme-color` and the web
+/// app manifest's (web/aplikasi.rs).
+pub const WARNA_TEMA: &str = "#1d4ed8";
+
 /// ui/dist/manifest.json as ui/build.mjs writes it (the fields the server reads).
 #[derive(Deserialize)]
 struct ManifestJson {
@@ -107,6 +111,7 @@ impl Manifest {
                 "<!doctype html><html lang=\"id\"><head><meta charset=\"utf-8\">",
                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
                 "<meta name=\"lms-server-time\" content=\"{now}\"><title>{title}</title><link rel=\"icon\" href=\"/assets/logo.svg\">",
+                "<link rel=\"manifest\" href=\"/manifest.webmanifest\"><meta name=\"theme-color\" content=\"{tema}\">",
                 "<style>{gaya}</style>",
                 "</head>",
                 "<body class=\"bg-slate-50 text-slate-900\"><div id=\"root\">{body}</div>",
@@ -114,6 +119,7 @@ impl Manifest {
                 "<script type=\"module\" data-modul=\"{modul}\">{skrip}</script></body></html>"
             ),
             now = crate::db::now(),
+            tema = WARNA_TEMA,
             title = escape_html(title),
             gaya = self.gaya.teks,
             skrip = self.skrip.teks,

@@ -538,3 +538,19 @@ export async function isiEditor(scope, label, text) {
   await editor.fill(text);
   return editor;
 }
+
+/** The first of the signed-in student's meetings with an activity `cocok` accepts: {idKelas, alamat, a}. */
+export async function cariAktivitas(page, cocok) {
+  for (const idKelas of await kelasSaya(page)) {
+    const { data } = await pageProps(page, `/kelas/${idKelas}`);
+    for (const p of data.pertemuan) {
+      const alamat = `/kelas/${idKelas}/${p.id}`;
+      const a = (await pageProps(page, alamat)).data.aktivitas.find(cocok);
+      if (a) return { idKelas, alamat, a };
+    }
+  }
+  throw new Error("no such activity in the student's meetings");
+}
+
+/** A material whose file is a PDF (the File Viewer draws it with pdf.js). */
+export const materiBerkas = (a) => a.jenis === "materi" && a.materi?.tipe_file === "ebook" && /\.pdf$/i.test(a.materi.file?.name ?? "");

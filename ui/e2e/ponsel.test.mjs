@@ -7,9 +7,11 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import {
   apiDari,
+  cariAktivitas,
   collectConsole,
   kelasSaya,
   login,
+  materiBerkas,
   newPage,
   sharedMeeting,
   pageProps,
@@ -25,21 +27,6 @@ const PONSEL = { width: 360, height: 740 };
 
 /** The meeting pertemuanSekarang (ui/src/features/kelas/aturan.ts) picks: in progress, next, else last. */
 const sekarang = (list) => list.find((p) => p.status === "berlangsung") ?? list.find((p) => p.status === "belum_dimulai") ?? list.at(-1);
-
-/** The first of the student's meetings with an activity `cocok` accepts: {alamat, a}. */
-async function cariAktivitas(page, cocok) {
-  for (const idKelas of await kelasSaya(page)) {
-    const { data } = await pageProps(page, `/kelas/${idKelas}`);
-    for (const p of data.pertemuan) {
-      const alamat = `/kelas/${idKelas}/${p.id}`;
-      const a = (await pageProps(page, alamat)).data.aktivitas.find(cocok);
-      if (a) return { alamat, a };
-    }
-  }
-  throw new Error("no such activity in the student's meetings");
-}
-
-const materiBerkas = (a) => a.jenis === "materi" && a.materi?.tipe_file === "ebook" && /\.pdf$/i.test(a.materi.file?.name ?? "");
 
 /** Signs the student in with scripts, then answers a second page of the same user without them. */
 async function tanpaSkrip() {
@@ -90,7 +77,8 @@ describe("the student's phone", () => {
   }
 
   test("a tap on an activity card before the scripts arrive opens it", { timeout: 60_000 }, async () => {
-    const { context, page } = await newPage(ctx.browser, ctx.server, PONSEL);
+    // No service worker: it would answer the entry from its cache, past page.route.
+    const { context, page } = await newPage(ctx.browser, ctx.server, PONSEL, { serviceWorkers: "block" });
     try {
       await login(page, "mahasiswa");
       const { alamat, a } = await cariAktivitas(page, materiBerkas);

@@ -77,6 +77,8 @@ pub enum Page {
     KehadiranSaya,
     /// /nilai-saya?kelas=: a student's own grades (route name 'nilai_saya')
     NilaiSaya,
+    /// /luring: the offline page, which the service worker keeps and shows (route name 'luring')
+    Luring,
     NotFound,
 }
 
@@ -121,6 +123,7 @@ pub const PAGE_ROUTES: &[&str] = &[
     "/operator",
     "/pengaturan",
     "/bantuan",
+    "/luring",
 ];
 
 impl Page {
@@ -163,6 +166,7 @@ impl Page {
             ["nilai", id] => id.parse().map(Page::RekapNilai).unwrap_or(Page::NotFound),
             ["kehadiran-saya"] => Page::KehadiranSaya,
             ["nilai-saya"] => Page::NilaiSaya,
+            ["luring"] => Page::Luring,
             _ => Page::NotFound,
         }
     }
@@ -225,12 +229,13 @@ impl Page {
             Page::RekapNilai(_) => "Rekap Nilai Kelas",
             Page::KehadiranSaya => "Kehadiran Saya",
             Page::NilaiSaya => "Nilai Saya",
+            Page::Luring => "Offline",
             Page::NotFound => "Halaman tidak ditemukan",
         }
     }
 
     fn needs_login(&self) -> bool {
-        !matches!(self, Page::Login | Page::NotFound)
+        !matches!(self, Page::Login | Page::Luring | Page::NotFound)
     }
 }
 
@@ -542,6 +547,7 @@ pub(super) async fn load(state: &AppState, route: &Page, user: Option<&CurrentUs
             Ok(DataHalaman::NilaiSaya(crate::nilai::service::halaman_saya(&state.db, &lingkup, user.id(), kelas_dibuka(uri)).await?))
         }
         Page::Login => Ok(DataHalaman::Login(Some(LoginData { username: String::new() }))),
+        Page::Luring => Ok(DataHalaman::Luring(())),
         Page::NotFound | Page::PertemuanAlias => Err(AppError::not_found("Halaman")),
         Page::Beranda => {
             let user = user.ok_or_else(AppError::unauthorized)?;

@@ -108,6 +108,8 @@ data_halaman! {
     Pengaturan(crate::konfigurasi::ubah::PengaturanHalaman) = "pengaturan",
     Bantuan(crate::bantuan::model::BantuanHalaman) = "bantuan",
     Terlarang(crate::kehadiran::model::TerlarangPageData) = "terlarang",
+    /// /luring: the offline page the service worker keeps (ui/src/sw/sw.ts); no data.
+    Luring(()) = "luring",
     /// 404: no data.
     NotFound(()) = "not_found",
     /// Any other failure: no data; `PageProps.error` says what.

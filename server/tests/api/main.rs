@@ -11,6 +11,7 @@ mod aktivitas;
 mod akun;
 mod akun_lain;
 mod aliran;
+mod aplikasi;
 mod arah_impor;
 mod bank_soal;
 mod bantuan;

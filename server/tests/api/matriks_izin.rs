@@ -186,6 +186,8 @@ const MATRIX: &[Row] = &[
     row(GET, "/berita/{id}", "/berita/$berita", PAGE, "U | A A | A A | A A A A | A"),
     row(GET, "/profil", "/profil", PAGE, "U | A A | A A | A A A A | A"),
     row(GET, "/bantuan", "/bantuan", PAGE, "U | A A | A A | A A A A | A"),
+    // The offline page the service worker keeps: no one's data, for everyone.
+    row(GET, "/luring", "/luring", PAGE, "A | A A | A A | A A A A | A"),
     row(GET, "/kelas", "/kelas", PAGE, "U | A A | A A | A A F A | A"),
     row(GET, "/kelas/{id}", "/kelas/$kelas", PAGE, "U | A F | A F | A A F A | A"),
     row(GET, "/kelas/{id}/profil", "/kelas/$kelas/profil", PAGE, "U | A F | A F | A A F A | A"),

@@ -305,7 +305,7 @@ export interface paths {
         /** Komentar forum (utas dan balasan); menandai dibaca */
         get: operations["get_lms_forum_id_post"];
         put?: never;
-        /** Kirim komentar atau balasan forum */
+        /** Kirim komentar atau balasan forum; header Idempotency-Key (opsional) mencegah penulisan ganda */
         post: operations["post_lms_forum_id_post"];
         delete?: never;
         options?: never;
@@ -971,7 +971,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Catat akses materi oleh mahasiswa (syarat kehadiran) */
+        /** Catat akses materi oleh mahasiswa (syarat kehadiran); header Idempotency-Key (opsional) mencegah penulisan ganda */
         put: operations["put_lms_materi_id_akses"];
         post?: never;
         delete?: never;
@@ -1541,7 +1541,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Kumpulkan atau ganti jawaban tugas (mahasiswa) */
+        /** Kumpulkan atau ganti jawaban tugas (mahasiswa); header Idempotency-Key (opsional) mencegah penulisan ganda */
         put: operations["put_lms_tugas_id_pengumpulan"];
         post?: never;
         delete?: never;
@@ -3491,6 +3491,10 @@ export interface components {
         } | {
             data: null;
             /** @constant */
+            page: "luring";
+        } | {
+            data: null;
+            /** @constant */
             page: "not_found";
         } | {
             data: null;
@@ -5123,6 +5127,10 @@ export interface components {
             data: components["schemas"]["TerlarangPageData"];
             /** @constant */
             page: "terlarang";
+        } | {
+            data: null;
+            /** @constant */
+            page: "luring";
         } | {
             data: null;
             /** @constant */

@@ -77,6 +77,8 @@ export interface ApiOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A 401 rejects without sending the page to the login (a background send, app/antrean-kiriman.ts). */
+  tanpaAlihLogin?: boolean;
 }
 
 export function queryString(query: Record<string, QueryValue> | undefined): string {
@@ -138,7 +140,7 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   }
   const data = await readBody(res);
   if (res.ok) return data as T;
-  if (res.status === 401) redirectToLogin();
+  if (res.status === 401 && !opts.tanpaAlihLogin) redirectToLogin();
   const own = res.status === 504 ? "Gateway Timeout" : res.statusText;
   throw new ApiError(res.status, errorCode(res.status, data), pesanError(data, own), data);
 }

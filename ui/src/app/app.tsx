@@ -5,6 +5,8 @@ import { BlankLayout } from "../components/layout/blank-layout";
 import { DefaultLayout } from "../components/layout/default-layout";
 import { ToastProvider } from "../components/toast";
 import { PageProvider, usePage, usePageLoading } from "./page-context";
+import { PengirimKiriman } from "../components/kiriman-tertunda";
+import { daftarkanPekerja, laporHalaman } from "./luring";
 import { getRoute, loadRoute } from "./route-modules";
 import type { LayoutName, PageModule } from "./route-types";
 
@@ -14,6 +16,7 @@ export function App({ initial }: { initial: PageProps }) {
       <ToastProvider>
         <ProgressBar />
         <Shell />
+        <PengirimKiriman />
       </ToastProvider>
     </PageProvider>
   );
@@ -36,11 +39,17 @@ function Shell() {
   useEffect(() => {
     // Browser tests wait for this: effects run only once hydration committed.
     (window as unknown as { __LMS_HYDRATED__?: boolean }).__LMS_HYDRATED__ = true;
+    // Offline reading (issue 38): the worker and what it fetches wait until the page works and
+    // the browser is idle, never sharing a slow line with the page's own files.
+    const senggang = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
+    senggang(daftarkanPekerja);
   }, []);
   useEffect(() => {
     const app = props.app.judul || props.app.nama;
     document.title = title ? `${title} | ${app}` : app;
   }, [title, props.app.judul, props.app.nama]);
+  // Every page shown is handed to the service worker for offline reading (app/luring.ts).
+  useEffect(() => laporHalaman(props, document.title), [props]);
   if (!mod) return <ErrorFallback />;
   const Page = mod.default;
   const layout = mod.layout ?? (props.user ? "default" : "blank");

@@ -3,7 +3,9 @@ import { createContext, type MouseEvent, type ReactNode, useCallback, useContext
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import type { PageDataMap, PageName } from "../api/halaman";
 import type { PageProps } from "../api/types";
+import { HEADER_DISIMPAN } from "../sw/aturan";
 import { configureApi, redirectToLogin } from "./api-client";
+import { tampilkanSpanduk } from "./luring";
 import type { PageModule } from "./route-types";
 
 interface Nav {
@@ -166,6 +168,8 @@ export function PageProvider({ initial, loadRoute, children }: PageProviderProps
           return;
         }
         next = body;
+        // The service worker answered offline with the page's kept props: say how old they are.
+        tampilkanSpanduk(res.headers.get(HEADER_DISIMPAN));
         if (res.redirected) {
           const final = new URL(res.url);
           const path = final.pathname + final.search;
@@ -176,6 +180,11 @@ export function PageProvider({ initial, loadRoute, children }: PageProviderProps
         }
       } catch (e) {
         if (ctrl.signal.aborted) return;
+        // Offline with a service worker: it answers a whole-page load with its offline page.
+        if (navigator.serviceWorker?.controller) {
+          window.location.assign(url);
+          return;
+        }
         next = errorProps(base, url, 503, "NETWORK_ERROR", "Network Error");
         void e;
       }

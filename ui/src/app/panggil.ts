@@ -107,3 +107,16 @@ export function panggil(path: string, method: Metode, opts: OpsiLonggar = {}): P
     signal: opts.signal,
   });
 }
+
+/**
+ * A call kept on the device and sent later (app/antrean-kiriman.ts): its path was filled and its
+ * body typed by panggil's types when it was made (antrean-kiriman-perangkat.ts kirimAtauTunda).
+ */
+export function panggilTersimpan(k: {
+  jalur: string;
+  metode: "POST" | "PUT";
+  body: unknown;
+  headers: Record<string, string>;
+}): Promise<unknown> {
+  return api(k.jalur, { method: k.metode, body: k.body, headers: k.headers, tanpaAlihLogin: true });
+}

@@ -34,6 +34,7 @@ export const routeModules: Record<PageName, () => Promise<PageModule>> = {
   pengaturan: () => import("../routes/pengaturan/page"),
   bantuan: () => import("../routes/bantuan/page"),
   terlarang: () => import("../routes/terlarang/page"),
+  luring: () => import("../routes/luring/page"),
   not_found: () => import("../routes/not_found/page"),
   error: () => import("../routes/error/page"),
 };

@@ -14,6 +14,7 @@ import * as kelas_detail from "../routes/kelas_detail/page";
 import * as kelas_profil from "../routes/kelas_profil/page";
 import * as konfigurasi from "../routes/konfigurasi/page";
 import * as login from "../routes/login/page";
+import * as luring from "../routes/luring/page";
 import * as nilai_daftar from "../routes/nilai_daftar/page";
 import * as nilai_saya from "../routes/nilai_saya/page";
 import * as not_found from "../routes/not_found/page";
@@ -65,6 +66,7 @@ export const routeModules: Record<PageName, PageModule> = {
   operator,
   pengaturan,
   bantuan,
+  luring,
   not_found,
   error,
 };

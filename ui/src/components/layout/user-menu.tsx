@@ -1,6 +1,9 @@
 // User menu in the header. A <details> element, so it opens (and Logout works) without JavaScript.
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { antreanKiriman } from "../../app/antrean-kiriman-perangkat";
+import { useKirimanTertunda } from "../kiriman-tertunda";
 import { Link } from "../../app/link";
+import { lupakanPerangkat } from "../../app/luring";
 import { usePage } from "../../app/page-context";
 import { Avatar } from "../avatar-stack";
 import { AkunLainDialog } from "./akun-lain";
@@ -9,6 +12,17 @@ const ITEM = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-s
 
 export function UserMenu() {
   const { user } = usePage();
+  const tertunda = useKirimanTertunda();
+  /** Logout forgets this device's kept pages and waiting kiriman: ask first if any wait. */
+  const keluar = (e: FormEvent) => {
+    const pesan = `${tertunda.length} kiriman belum terkirim dan akan dihapus dari perangkat ini jika Anda logout sekarang. Tetap logout?`;
+    if (tertunda.length > 0 && !window.confirm(pesan)) {
+      e.preventDefault();
+      return;
+    }
+    void antreanKiriman().lupakan();
+    lupakanPerangkat();
+  };
   const ref = useRef<HTMLDetailsElement>(null);
   const [akunLain, setAkunLain] = useState(false);
 
@@ -67,7 +81,7 @@ export function UserMenu() {
           <a href="/sso?app=sikad" target="_blank" rel="noopener" className={ITEM} onClick={tutup}>
             SIAKAD
           </a>
-          <form method="post" action="/logout" className="border-t border-slate-100">
+          <form method="post" action="/logout" className="border-t border-slate-100" onSubmit={keluar}>
             <button type="submit" className={`${ITEM} text-red-700`}>
               Logout
             </button>

@@ -58,7 +58,9 @@ export function PdfViewer({ url }: { url: string }) {
     let batal = false;
     let dimuat: PDFDocumentProxy | null = null;
     muatPdf()
-      .then((pdfjs) => pdfjs.getDocument({ url, isEvalSupported: false }).promise)
+      // One whole request, no byte ranges: the service worker keeps the file for reading
+      // offline (ui/src/sw/sw.ts), which it cannot from pieces.
+      .then((pdfjs) => pdfjs.getDocument({ url, isEvalSupported: false, disableRange: true }).promise)
       .then((d) => {
         dimuat = d;
         if (batal) void d.destroy();

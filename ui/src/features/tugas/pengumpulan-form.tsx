@@ -8,8 +8,9 @@
 // of ?ubah=1; a refusal comes back as this page with the reason and the text sent.
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { panggil } from "../../app/panggil";
-import { type KirimanDitolak, useKirimanDitolak, useReloadPage } from "../../app/page-context";
+import { kirimAtauTunda } from "../../app/antrean-kiriman-perangkat";
+import { useKirimanTertunda } from "../../components/kiriman-tertunda";
+import { type KirimanDitolak, useKirimanDitolak, usePage, useReloadPage } from "../../app/page-context";
 import { getQuery } from "../../app/query";
 import { useToast } from "../../components/toast";
 import { UnggahBerkasTugas, useUnggahanBaru } from "./berkas";
@@ -35,6 +36,7 @@ export function PengumpulanTugas({ tugas, batasMb, tz }: PengumpulanTugasProps) 
   const { pathname, search } = useLocation();
   const ditolak = useKirimanDitolak();
   const [buka, setBuka] = useState(!tampil.tersembunyi || ditolak !== null || getQuery(search, "ubah") === "1");
+  const tertunda = useKirimanTertunda(usePage().url).filter((k) => k.jenis === "tugas");
   return (
     <section id="pengumpulan" aria-labelledby="pengumpulan-judul" className="kartu scroll-mt-4 space-y-3 p-4 sm:p-5">
       <h3 id="pengumpulan-judul" className="font-semibold text-slate-900">
@@ -42,6 +44,11 @@ export function PengumpulanTugas({ tugas, batasMb, tz }: PengumpulanTugasProps) 
       </h3>
       {ada ? <RincianPengumpulan p={ada} jenis={tugas.sub_jenis} tz={tz} /> : <p className="text-sm text-slate-500">Belum dikumpulkan</p>}
       {tampil.alasan && <p className={`${CATATAN} bg-slate-50 text-slate-700`}>{tampil.alasan}</p>}
+      {tertunda.length > 0 && (
+        <p role="status" className={`${CATATAN} bg-amber-50 text-amber-900`}>
+          Pengumpulan disimpan di perangkat ini: <strong>Menunggu dikirim</strong> saat tersambung ke internet.
+        </p>
+      )}
       {tampil.form &&
         (buka ? (
           <FormPengumpulan
@@ -99,6 +106,7 @@ function FormPengumpulan({ tugas, awal, ditolak, kembali, batasMb, peringatan, o
   const unggahan = useUnggahanBaru();
   const toast = useToast();
   const reload = useReloadPage();
+  const { user, url } = usePage();
   const panjang = panjangJawaban(teks);
   // Leaving the page (or the form) unsaved deletes what was uploaded for it; a save forgets them first.
   useEffect(() => () => unggahan.buang(), [unggahan]);
@@ -111,8 +119,15 @@ function FormPengumpulan({ tugas, awal, ditolak, kembali, batasMb, peringatan, o
     if (g) return;
     setBusy(true);
     try {
-      const p = await panggil("/lms/tugas/{id}/pengumpulan", "put", { path: { id: tugas.id }, body: bodyPengumpulan(teks, berkas) });
+      const info = { pengguna: user?.id ?? 0, jenis: "tugas", label: "Pengumpulan tugas", halaman: url } as const;
+      const body = bodyPengumpulan(teks, berkas);
+      const p = await kirimAtauTunda("/lms/tugas/{id}/pengumpulan", "put", { path: { id: tugas.id }, body }, info);
       unggahan.lupakan();
+      if (p === null) {
+        toast.show("Tidak ada koneksi internet. Pengumpulan disimpan di perangkat dan dikirim saat tersambung kembali.", "info");
+        onBatal?.();
+        return;
+      }
       toast.success(PESAN_KUMPUL.berhasil);
       onTerkirim(p);
       reload();

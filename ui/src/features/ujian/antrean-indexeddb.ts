@@ -2,6 +2,7 @@
 // store 'jawaban', keyed by `${idUjian}:${idSoal}` and holding {idUjian, idSoal, jawaban, versi}.
 // It outlives a reload, a closed tab and a lost connection. Where IndexedDB cannot be opened
 // (some private windows) the answers are kept in memory for the page's lifetime.
+import { bukaDb, janji, selesai } from "../../lib/indexeddb";
 import { type JawabanTertunda, kunciJawaban, type PenyimpananJawaban, penyimpananMemori } from "./antrean-jawaban";
 
 const NAMA_DB = "lms-ujian";
@@ -11,28 +12,7 @@ interface Baris extends JawabanTertunda {
   idUjian: number;
 }
 
-function janji<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error("IndexedDB"));
-  });
-}
-
-function selesai(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error("IndexedDB"));
-    tx.onabort = () => reject(tx.error ?? new Error("IndexedDB dibatalkan"));
-  });
-}
-
-function buka(): Promise<IDBDatabase> {
-  const req = indexedDB.open(NAMA_DB, 1);
-  req.onupgradeneeded = () => {
-    if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE);
-  };
-  return janji(req);
-}
+const buka = () => bukaDb(NAMA_DB, STORE);
 
 /** The keys of one exam's answers: `${idUjian}:` followed by digits. */
 const rentangUjian = (idUjian: number) => IDBKeyRange.bound(`${idUjian}:`, `${idUjian}:\uffff`);

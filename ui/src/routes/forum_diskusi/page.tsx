@@ -5,7 +5,8 @@
 // the page without a reload. Opening the page marks the forum read (the server does).
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
-import { panggil } from "../../app/panggil";
+import { kirimAtauTunda } from "../../app/antrean-kiriman-perangkat";
+import { useKirimanTertunda } from "../../components/kiriman-tertunda";
 import { useLocation } from "react-router";
 import { dataHalaman, useKirimanDitolak, usePageData, useReloadPage } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
@@ -22,9 +23,9 @@ import { DaftarUtas, KotakKomentar } from "./utas";
 export const title = (p: PageProps) => dataHalaman(p, "forum_diskusi")?.forum?.judul ?? "Forum";
 
 export default function Page() {
-  const { data, app } = usePageData("forum_diskusi");
+  const { data, app, user, url } = usePageData("forum_diskusi");
   // Another forum is another page: no open reply box or local post carried over.
-  return <Isi key={data.forum.id} data={data} tz={app.time_zone} />;
+  return <Isi key={data.forum.id} data={data} tz={app.time_zone} pengguna={user?.id ?? 0} halaman={url} />;
 }
 
 function Kepala({ f, peserta, tz }: { f: ForumDetail; peserta: boolean; tz: string }) {
@@ -57,7 +58,15 @@ interface Keadaan {
   terkirim: number;
 }
 
-function Isi({ data, tz }: { data: ForumPageData; tz: string }) {
+interface IsiProps {
+  data: ForumPageData;
+  tz: string;
+  /** The viewer and this page's address: a post made offline waits under them. */
+  pengguna: number;
+  halaman: string;
+}
+
+function Isi({ data, tz, pengguna, halaman }: IsiProps) {
   const [k, setK] = useState<Keadaan>(() => ({ sumber: data.posts, posts: data.posts, terkirim: 0 }));
   if (k.sumber !== data.posts) setK({ sumber: data.posts, posts: data.posts, terkirim: 0 });
   const toast = useToast();
@@ -66,11 +75,17 @@ function Isi({ data, tz }: { data: ForumPageData; tz: string }) {
   const ditolak = useKirimanDitolak();
   const { izin } = data;
   const forum = forumSetelahKirim(data.forum, k.terkirim);
+  const tertunda = useKirimanTertunda(halaman);
 
   const kirim = async (isi: string, idInduk: number | null) => {
     const body: PostRequest = { isi, id_induk: idInduk };
     try {
-      const baru = await panggil("/lms/forum/{id}/post", "post", { path: { id: forum.id }, body });
+      const info = { pengguna, jenis: "forum", label: idInduk == null ? "Komentar" : "Balasan", halaman } as const;
+      const baru = await kirimAtauTunda("/lms/forum/{id}/post", "post", { path: { id: forum.id }, body }, info);
+      if (baru === null) {
+        toast.show("Tidak ada koneksi internet. Komentar disimpan di perangkat dan dikirim saat tersambung kembali.", "info");
+        return;
+      }
       setK((x) => {
         const posts = tambahPost(x.posts, baru);
         return posts ? { ...x, posts, terkirim: x.terkirim + 1 } : x;
@@ -109,9 +124,24 @@ function Isi({ data, tz }: { data: ForumPageData; tz: string }) {
             <Catatan jenis="info">{catatanTutup(izin, forum.status)}</Catatan>
           </div>
         )}
+        {tertunda.length > 0 && <KomentarTertunda isi={tertunda.map((t) => ({ kunci: t.kunci, teks: (t.body as PostRequest).isi }))} />}
         <DaftarUtas posts={k.posts} tz={tz} bolehPost={izin.bolehPost} onBalas={(id, isi) => kirim(isi, id)} />
       </section>
       {izin.isStaf && <KeaktifanForum idForum={forum.id} />}
     </>
+  );
+}
+
+/** Posts made offline on this page, waiting for the network. */
+function KomentarTertunda({ isi }: { isi: { kunci: string; teks: string }[] }) {
+  return (
+    <ul aria-label="Komentar menunggu dikirim" className="mb-3 space-y-2">
+      {isi.map((k) => (
+        <li key={k.kunci} className="rounded-md border border-dashed border-amber-300 bg-amber-50 p-3 text-sm">
+          <p className="break-words whitespace-pre-wrap text-slate-800">{k.teks}</p>
+          <span className="mt-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-medium text-amber-900">Menunggu dikirim</span>
+        </li>
+      ))}
+    </ul>
   );
 }
