@@ -216,24 +216,29 @@ async function halaman(r: Request, e: FetchEvent): Promise<Response> {
 
 async function simpanDokumen(path: string, res: Response): Promise<void> {
   const html = await res.text();
-  const id = penggunaDari(dataDokumen(html));
-  await catatPengguna(id);
-  if (id === null || !bolehDisimpan(new URL(path, ORIGIN).pathname)) return;
-  const c = await caches.open(cachePengguna(id));
-  const waktu = sekarang();
-  await c.put(path, disimpan(html, res, waktu));
-  await catatDiDaftar(c, path, judulDokumen(html), waktu);
+  await simpanHalaman(path, dataDokumen(html), judulDokumen(html), (waktu) => [path, disimpan(html, res, waktu)]);
 }
 
 /** What the app showed (luring.ts): kept as props, which the offline shell can render. */
 async function simpanProps(url: string, judul: string, props: string): Promise<void> {
   const path = jalurDari(new URL(url, ORIGIN).href);
-  const id = penggunaDari(props);
+  await simpanHalaman(path, props, judul, (waktu) => [
+    kunciData(path),
+    new Response(props, { headers: { "content-type": "application/json", [HEADER_DISIMPAN]: waktu } }),
+  ]);
+}
+
+/**
+ * Keeps one form of a page (`entri`: its cache key and answer, given the time) for the user its
+ * props were rendered for, and lists it; a guest's page keeps nothing and signs the worker out.
+ */
+async function simpanHalaman(path: string, propsJson: string | null, judul: string, entri: (waktu: string) => [string, Response]) {
+  const id = penggunaDari(propsJson);
   await catatPengguna(id);
   if (id === null || !bolehDisimpan(new URL(path, ORIGIN).pathname)) return;
   const c = await caches.open(cachePengguna(id));
   const waktu = sekarang();
-  await c.put(kunciData(path), new Response(props, { headers: { "content-type": "application/json", [HEADER_DISIMPAN]: waktu } }));
+  await c.put(...entri(waktu));
   await catatDiDaftar(c, path, judul, waktu);
 }
 
