@@ -21,6 +21,19 @@ apt_install() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
+# LibreOffice without its desktop (~100 MB): the File Viewer's previews of Word, Excel and
+# PowerPoint materials (server/src/berkas/pratinjau.rs). Optional for running the LMS; the
+# tests install it so the conversion is tested.
+LIBREOFFICE_PAKET=(libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)
+libreoffice_pratinjau() {
+  local missing=()
+  for pkg in "${LIBREOFFICE_PAKET[@]}"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "apt-get install --no-install-recommends ${missing[*]}"
+  if [ "$APT_UPDATED" = 0 ]; then as_root apt-get update -qq; APT_UPDATED=1; fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
 # cmake + Debian's simde headers build deno_core's QuickJS backend offline.
 build_deps() {
   apt_install build-essential pkg-config cmake libsimde-dev mold curl ca-certificates

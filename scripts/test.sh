@@ -77,6 +77,7 @@ nextest_tool() {
 
 phase "install build dependencies" build_deps
 phase "install chromium, poppler-utils" apt_install chromium poppler-utils
+phase "install LibreOffice (document previews)" libreoffice_pratinjau
 phase "npm install" npm_deps
 phase "rustfmt, clippy" rust_lint_tools
 phase "cargo-nextest" nextest_tool

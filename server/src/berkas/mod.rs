@@ -8,6 +8,7 @@
 
 pub mod isi;
 pub mod model;
+pub mod pratinjau;
 pub mod routes;
 pub mod service;
 pub mod store;

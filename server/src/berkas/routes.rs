@@ -74,6 +74,26 @@ pub fn routes(unggahan: &'static [&'static [Direktori]], catat_unduh: CatatUnduh
             Op::new("Berkas unggahan (untuk yang boleh melihat kontennya)").query::<UnduhQuery>().file(super::isi::semua_jenis_konten()),
             unduh_dengan,
         )
+        .route(
+            Method::GET,
+            "/v2/pratinjau/{id}",
+            Op::new("Pratinjau PDF dokumen Word, Excel atau PowerPoint (bila LibreOffice terpasang)").file(&["application/pdf"]),
+            pratinjau,
+        )
+}
+
+/// A material's office file as the PDF LibreOffice made of it ([`super::pratinjau`]), for whoever
+/// may download the file itself.
+async fn pratinjau(State(state): State<AppState>, user: CurrentUser, Path(id): Path<String>, headers: HeaderMap) -> AppResult<Response> {
+    let b = store::cari(&state.db, &id).await?.ok_or_else(|| AppError::not_found("Berkas"))?;
+    policy::require_see_berkas(&state.db, &user, &b).await?;
+    if !super::pratinjau::siap(&state.db, &b.id).await? {
+        return Err(AppError::not_found("Pratinjau berkas"));
+    }
+    let nama = format!("{}.pdf", b.nama.rsplit_once('.').map_or(b.nama.as_str(), |(n, _)| n));
+    let sajian =
+        unduhan::Sajian { mime: "application/pdf", disposition: Some(unduhan::disposition("inline", &nama)), cache: "private, no-store" };
+    unduhan::berkas(&state.storage, &super::pratinjau::kunci_pratinjau(&b.kunci), &headers, sajian).await
 }
 
 /// The rule of upload directory `dir`, for a caller who may upload there.
@@ -113,7 +133,7 @@ async fn unggah(
                 crate::input::check_text(&asli)?;
                 let ext = isi::ekstensi(&asli);
                 if !boleh.contains(&ext.as_str()) {
-                    return Err(AppError::unprocessable(format!("File type {ext} is not allowed")));
+                    return Err(AppError::unprocessable(format!("File type .{ext} is not allowed")));
                 }
                 // A full quota is told before the body is read (the insert checks again, atomically).
                 let kuota = kuota(&state, maks);
@@ -243,7 +263,7 @@ async fn mulai_tulis(storage: &Storage, dir: &Direktori, ext: &str, kepala: Vec<
         return Err(AppError::unprocessable(format!("Isi berkas bukan file .{ext} yang valid. Unggah file aslinya.")));
     }
     if dir.gambar {
-        crate::gambar::periksa_unggahan(&kepala)?;
+        crate::gambar::periksa_utuh(&kepala)?;
     }
     tulisan.insert(storage.tulis(dir.dir.as_str(), ext).await?).tambah(kepala.into()).await
 }

@@ -58,7 +58,7 @@ pub async fn ambil(db: &Db, user: &CurrentUser, a: Ambil<'_>) -> AppResult<Vec<s
             return Err(tidak_ditemukan());
         }
         if !a.ekstensi.contains(&b.ekstensi.as_str()) {
-            return Err(AppError::unprocessable(format!("File type {} is not allowed", b.ekstensi)));
+            return Err(AppError::unprocessable(format!("File type .{} is not allowed", b.ekstensi)));
         }
         if b.ukuran > a.maks {
             return Err(AppError::too_large(format!("Ukuran maksimal {}", crate::inti::ukuran_label(a.maks))));

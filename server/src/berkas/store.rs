@@ -149,3 +149,41 @@ pub async fn pemilik_pengumpulan(db: &Db, id: &str) -> AppResult<Vec<(i64, i64)>
     .fetch_all(db)
     .await?)
 }
+
+// ---------------------------------------------------------------- previews (pratinjau.rs)
+
+/// The state of file `id`'s preview: menunggu, siap, gagal; none when never asked.
+pub async fn status_pratinjau(db: &Db, id: &str) -> AppResult<Option<String>> {
+    Ok(sqlx::query_scalar("SELECT status FROM berkas_pratinjau WHERE id_berkas = $1").bind(id).fetch_optional(db).await?)
+}
+
+/// Claims the making of file `id`'s preview: false when someone made or is making it.
+pub async fn klaim_pratinjau(db: &Db, id: &str) -> AppResult<bool> {
+    let klaim =
+        sqlx::query("INSERT INTO berkas_pratinjau (id_berkas, status, diperbarui) VALUES ($1, 'menunggu', $2) ON CONFLICT DO NOTHING")
+            .bind(id)
+            .bind(crate::db::now())
+            .execute(db)
+            .await?;
+    Ok(klaim.rows_affected() == 1)
+}
+
+pub async fn tandai_pratinjau(db: &Db, id: &str, status: &str) -> AppResult<()> {
+    sqlx::query("UPDATE berkas_pratinjau SET status = $1, diperbarui = $2 WHERE id_berkas = $3")
+        .bind(status)
+        .bind(crate::db::now())
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// The materials' files never asked for a preview.
+pub async fn tanpa_pratinjau(db: &Db) -> AppResult<Vec<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT m.id_berkas FROM materi m WHERE m.id_berkas IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM berkas_pratinjau p WHERE p.id_berkas = m.id_berkas)",
+    )
+    .fetch_all(db)
+    .await?)
+}

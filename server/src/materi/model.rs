@@ -156,6 +156,8 @@ pub struct MateriDetail {
     pub tipe_file: TipeFile,
     pub jenis_materi: JenisMateri,
     pub file: Option<BerkasInfo>,
+    /// A Word, Excel or PowerPoint file's preview as PDF, once LibreOffice made it (`/v2/pratinjau/{id}`).
+    pub pratinjau_url: Option<String>,
     /// The link of a `url` material, as the lecturer typed it.
     pub file_url: Option<String>,
     pub tampil_sekarang: bool,

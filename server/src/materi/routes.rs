@@ -60,7 +60,9 @@ async fn buat(
     extract::Json(body): extract::Json<MateriSimpan>,
 ) -> AppResult<(StatusCode, Json<MateriDetail>)> {
     policy::require_author_pertemuan(&state.db, &user, body.id_pertemuan).await?;
-    Ok((StatusCode::CREATED, Json(service::buat(&state.db, &user, &ip, &body).await?)))
+    let m = service::buat(&state.db, &user, &ip, &body).await?;
+    minta_pratinjau(&state, &m).await?;
+    Ok((StatusCode::CREATED, Json(m)))
 }
 
 async fn detail(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> AppResult<Json<MateriDetail>> {
@@ -81,7 +83,17 @@ async fn ubah(
     extract::Json(body): extract::Json<MateriSimpan>,
 ) -> AppResult<Json<MateriDetail>> {
     policy::require_author_materi(&state.db, &user, id).await?;
-    Ok(Json(service::ubah(&state.db, &state.storage, &user, &ip, id, &body).await?))
+    let m = service::ubah(&state.db, &state.storage, &user, &ip, id, &body).await?;
+    minta_pratinjau(&state, &m).await?;
+    Ok(Json(m))
+}
+
+/// A saved material's office file gets its preview made (once, when LibreOffice is installed).
+async fn minta_pratinjau(state: &AppState, m: &MateriDetail) -> AppResult<()> {
+    match m.file.as_ref().and_then(|f| crate::berkas::id_dari_url(&f.url)) {
+        Some(id) => crate::berkas::pratinjau::minta(&state.db, &state.storage, id).await,
+        None => Ok(()),
+    }
 }
 
 async fn hapus(State(state): State<AppState>, user: CurrentUser, ClientIp(ip): ClientIp, Path(id): Path<i64>) -> AppResult<StatusCode> {

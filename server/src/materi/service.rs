@@ -164,7 +164,7 @@ pub async fn berkas_materi(
         return Err(tidak_ada());
     }
     if !tipe.ekstensi().contains(&b.ekstensi.as_str()) {
-        return Err(AppError::unprocessable(format!("File type {} is not allowed", b.ekstensi)));
+        return Err(AppError::unprocessable(format!("File type .{} is not allowed", b.ekstensi)));
     }
     let maks = batas_ukuran(db).await?.bytes(tipe);
     if b.ukuran > maks {
@@ -285,6 +285,7 @@ pub async fn ubah(
         .await?;
     tx.commit().await?;
     if let Some(kunci) = dilepas {
+        storage.delete(&crate::berkas::pratinjau::kunci_pratinjau(&kunci)).await;
         storage.delete(&kunci).await;
     }
     store::muat(db, id).await
@@ -303,6 +304,7 @@ pub async fn hapus(db: &Db, storage: &crate::storage::Storage, user: &CurrentUse
         .await?;
     tx.commit().await?;
     if let Some(kunci) = dilepas {
+        storage.delete(&crate::berkas::pratinjau::kunci_pratinjau(&kunci)).await;
         storage.delete(&kunci).await;
     }
     Ok(())

@@ -34,6 +34,7 @@ struct MateriDb {
     tipe_file: String,
     jenis_materi: String,
     id_berkas: Option<String>,
+    status_pratinjau: Option<String>,
     nama_berkas: Option<String>,
     ukuran_berkas: Option<i64>,
     file_url: Option<String>,
@@ -45,13 +46,18 @@ struct MateriDb {
 }
 
 const PILIH: &str = "SELECT a.id, a.id_pertemuan, a.judul, m.deskripsi, m.tipe_file, m.jenis_materi, m.id_berkas,
-        b.nama AS nama_berkas, b.ukuran AS ukuran_berkas, m.file_url, m.tampil_sekarang, a.waktu_mulai,
-        m.is_syarat_hadir, m.deadline, u.nama AS pembuat
+        bp.status AS status_pratinjau, b.nama AS nama_berkas, b.ukuran AS ukuran_berkas, m.file_url, m.tampil_sekarang,
+        a.waktu_mulai, m.is_syarat_hadir, m.deadline, u.nama AS pembuat
      FROM aktivitas a JOIN materi m ON m.id_aktivitas = a.id
-     LEFT JOIN berkas b ON b.id = m.id_berkas LEFT JOIN users u ON u.id = a.id_pembuat";
+     LEFT JOIN berkas b ON b.id = m.id_berkas LEFT JOIN berkas_pratinjau bp ON bp.id_berkas = m.id_berkas
+     LEFT JOIN users u ON u.id = a.id_pembuat";
 
 fn detail(r: MateriDb) -> AppResult<MateriDetail> {
     let rusak = |what: &str| AppError::from(anyhow::anyhow!("materi {}: {what} tidak dikenal", r.id));
+    let pratinjau_url = match (&r.id_berkas, r.status_pratinjau.as_deref()) {
+        (Some(id), Some("siap")) => Some(crate::berkas::pratinjau::url(id)),
+        _ => None,
+    };
     let file = crate::berkas::info(r.id_berkas, r.nama_berkas, r.ukuran_berkas);
     Ok(MateriDetail {
         id: r.id,
@@ -61,6 +67,7 @@ fn detail(r: MateriDb) -> AppResult<MateriDetail> {
         judul: r.judul,
         deskripsi: r.deskripsi,
         file,
+        pratinjau_url,
         file_url: r.file_url,
         tampil_sekarang: r.tampil_sekarang != 0,
         waktu_mulai_tampil: r.waktu_mulai,

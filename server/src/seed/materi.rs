@@ -34,8 +34,12 @@ fn daftar_berkas() -> Vec<(String, String, String)> {
     out.push((ID_PETUNJUK_TUGAS.into(), "demo/petunjuk-tugas.pdf".into(), "Petunjuk Tugas.pdf".into()));
     out.push((ID_VIDEO.into(), "demo/video-kuliah.webm".into(), "Video Kuliah.webm".into()));
     out.push((ID_JAWABAN_TUGAS.into(), "demo/jawaban-tugas.pdf".into(), "Jawaban Tugas.pdf".into()));
+    out.push((ID_JADWAL.into(), "demo/jadwal-praktikum.xlsx".into(), "Jadwal Praktikum.xlsx".into()));
     out
 }
+
+/// A spreadsheet material (meeting 13's), which the File Viewer previews when LibreOffice is installed.
+const ID_JADWAL: &str = "000000000000000000000000000000e5";
 
 /// The demo tasks' attachment and the demo hand-ins' file (seed/tugas.rs).
 pub const ID_PETUNJUK_TUGAS: &str = "000000000000000000000000000000e2";
@@ -62,6 +66,7 @@ fn isi(kunci: &str) -> anyhow::Result<Vec<u8>> {
         "demo/jawaban-tugas.pdf" => {
             dokumen_pdf("Jawaban Tugas", "== Pendahuluan\n#lorem(60)\n== Pembahasan\n#lorem(120)\n== Kesimpulan\n#lorem(40)\n")
         }
+        "demo/jadwal-praktikum.xlsx" => jadwal_xlsx(),
         "demo/bahan-praktikum.zip" => {
             let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
             let opsi = zip::write::SimpleFileOptions::default();
@@ -73,6 +78,28 @@ fn isi(kunci: &str) -> anyhow::Result<Vec<u8>> {
         }
         other => anyhow::bail!("berkas demo tidak dikenal: {other}"),
     }
+}
+
+/// The practicals' timetable, one row per topic (a fixed creation date: the same bytes every time).
+fn jadwal_xlsx() -> anyhow::Result<Vec<u8>> {
+    use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook};
+    let mut buku = Workbook::new();
+    let dibuat = ExcelDateTime::from_ymd(2026, 8, 24)?;
+    buku.set_properties(&DocProperties::new().set_title("Jadwal Praktikum").set_creation_datetime(&dibuat));
+    let lembar = buku.add_worksheet().set_name("Jadwal")?;
+    let tebal = Format::new().set_bold();
+    for (c, judul) in ["Minggu", "Topik", "Ruang", "Keterangan"].into_iter().enumerate() {
+        lembar.write_string_with_format(0, c as u16, judul, &tebal)?;
+    }
+    for (i, topik) in TOPIK.iter().enumerate() {
+        let r = i as u32 + 1;
+        lembar.write_number(r, 0, (i + 1) as f64)?;
+        lembar.write_string(r, 1, *topik)?;
+        lembar.write_string(r, 2, if i % 2 == 0 { "Lab Komputer 1" } else { "Lab Komputer 2" })?;
+        lembar.write_string(r, 3, "Bawa modul dan laptop")?;
+    }
+    lembar.autofit();
+    Ok(buku.save_to_buffer()?)
 }
 
 /// A one-page document: a title and typst body text.
@@ -163,6 +190,7 @@ pub async fn seed_materi(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::Re
     let (mut isi_materi, mut akses) = (Vec::new(), Vec::new());
     for m in &materi {
         let (tipe, jenis, id_berkas, link) = match m.nomor % 4 {
+            1 if m.nomor == 13 => ("ebook", "petunjuk_praktikum", Some(ID_JADWAL.to_string()), None),
             1 => ("ebook", "modul", Some(berkas[(m.nomor as usize / 4) % 4].0.clone()), None),
             2 => (
                 "url",

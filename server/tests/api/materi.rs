@@ -22,6 +22,7 @@ both_engines!(
     meeting_routes_lead_to_the_meeting_page,
     abandoned_uploads_are_swept,
     section_roots_list_what_the_tiles_count,
+    office_files_get_a_pdf_preview,
 );
 
 const PDF: &[u8] = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
@@ -124,7 +125,7 @@ async fn every_validation_message(app: &TestApp) {
             "Link tidak valid. Gunakan alamat seperti https://contoh.ac.id/materi.",
         ),
         (json!({"file": null}), "File wajib diunggah!"),
-        (json!({"tipe_file": "video"}), "File type pdf is not allowed"),
+        (json!({"tipe_file": "video"}), "File type .pdf is not allowed"),
         (
             json!({"file": {"url": "/v2/storager/00000000000000000000000000000bad/x.pdf", "name": "x.pdf", "content_length": 1}}),
             "File tidak ditemukan. Unggah ulang file materi.",
@@ -178,7 +179,7 @@ async fn uploads_are_checked_and_failed_saves_leave_nothing(app: &TestApp) {
     let k = kasus(app).await;
     let files_before = jumlah(app, "berkas").await;
     let res = unggah(app, &k.dosen, "materi/ebook", "virus.exe", b"MZ\x90\0").await;
-    assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, "File type exe is not allowed"));
+    assert_eq!((res.status, res.message()), (StatusCode::UNPROCESSABLE_ENTITY, "File type .exe is not allowed"));
     let res = unggah(app, &k.dosen, "materi/ebook", "palsu.pdf", b"<html><script>alert(1)</script>").await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(res.message().contains("bukan file .pdf"), "{}", res.text);
@@ -338,7 +339,7 @@ async fn copy_from_another_class_shares_the_file(app: &TestApp) {
     .unwrap();
     let (id_sumber, makul): (i64, i64) = (sumber.get("id"), sumber.get("id_mata_kuliah"));
     let ditulis = lms::seed::pasang_berkas_demo(&app.db, &app.storage).await.unwrap();
-    assert_eq!(ditulis, 9, "the demo's files are made into the store");
+    assert_eq!(ditulis, 10, "the demo's files are made into the store");
     assert_eq!(lms::seed::pasang_berkas_demo(&app.db, &app.storage).await.unwrap(), 0, "and only once");
     let list = app
         .get(&format!("/v2/lms/materi?exclude_id_kelas_kuliah={}&id_mata_kuliah={makul}&page=1&per_page=10", k.id_kelas))
@@ -472,4 +473,67 @@ async fn section_roots_list_what_the_tiles_count(app: &TestApp) {
     assert_eq!(sesudah, sebelum - 1);
     let page = app.get("/vidcon").cookie(&k.dosen).send().await;
     assert_eq!(page.status, StatusCode::OK, "server-rendered");
+}
+
+/// Issue 34: a Word, Excel or PowerPoint material gets a PDF preview made by LibreOffice when it
+/// is installed (the test suite installs it: scripts/test.sh, and CI must have it); it is read by
+/// who may read the file, and goes with the material.
+async fn office_files_get_a_pdf_preview(app: &TestApp) {
+    let k = kasus(app).await;
+    let xlsx = {
+        let mut buku = rust_xlsxwriter::Workbook::new();
+        buku.add_worksheet().write_string(0, 0, "Jadwal Praktikum Pratinjau").unwrap();
+        buku.save_to_buffer().unwrap()
+    };
+    let up = unggah(app, &k.dosen, "materi/ebook", "Jadwal.xlsx", &xlsx).await;
+    assert_eq!(up.status, StatusCode::CREATED, "{}", up.text);
+    let res = app.post("/lms/materi").cookie(&k.dosen).json(materi(k.id_pertemuan, up.json.clone())).send().await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let id = res.json["id"].as_i64().unwrap();
+    let id_berkas = up.json["url"].as_str().unwrap().split('/').nth(3).unwrap().to_string();
+
+    let ada = lms::berkas::pratinjau::pengubah().is_some();
+    if std::env::var("CI").as_deref() == Ok("true") {
+        assert!(ada, "CI installs LibreOffice (scripts/test.sh): the conversion must be tested there");
+    }
+    let mut url = None;
+    for _ in 0..180 {
+        let m = app.get(&format!("/lms/materi/{id}")).cookie(&k.mhs).send().await;
+        assert_eq!(m.status, StatusCode::OK, "{}", m.text);
+        if let Some(u) = m.json["pratinjau_url"].as_str() {
+            url = Some(u.to_string());
+            break;
+        }
+        if !ada {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    }
+    if !ada {
+        assert_eq!(url, None, "no preview without LibreOffice: the viewer offers the download");
+        assert_eq!(app.get(&format!("/v2/pratinjau/{id_berkas}")).cookie(&k.mhs).send().await.status, StatusCode::NOT_FOUND);
+        eprintln!("LibreOffice tidak terpasang: hanya jalur tanpa pratinjau yang diuji");
+        return;
+    }
+    let url = url.expect("the preview is made within 90 s");
+    assert_eq!(url, format!("/v2/pratinjau/{id_berkas}"));
+    let (status, headers, pdf) = app.get(&url).cookie(&k.mhs).send_raw().await;
+    assert_eq!((status, headers["content-type"].to_str().unwrap()), (StatusCode::OK, "application/pdf"));
+    assert!(pdf.starts_with(b"%PDF"), "a PDF");
+    assert!(crate::common::pdftotext(&pdf).contains("Jadwal Praktikum Pratinjau"));
+    // Read by who may read the file: another class's student is answered as for the file itself.
+    let luar = app.login(&crate::common::mahasiswa_luar(app, k.id_kelas).await).await;
+    let berkas = app.get(up.json["url"].as_str().unwrap()).cookie(&luar).send().await.status;
+    assert!(berkas.is_client_error(), "{berkas}");
+    assert_eq!(app.get(&url).cookie(&luar).send().await.status, berkas);
+    // Made once: saving the material again does not convert it again.
+    let n: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM berkas_pratinjau WHERE id_berkas = $1").bind(&id_berkas).fetch_one(&app.db).await.unwrap();
+    assert_eq!(n, 1);
+    // Deleting the material deletes its preview.
+    assert_eq!(app.req(Method::DELETE, &format!("/lms/materi/{id}")).cookie(&k.dosen).send().await.status, StatusCode::NO_CONTENT);
+    let n: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM berkas_pratinjau WHERE id_berkas = $1").bind(&id_berkas).fetch_one(&app.db).await.unwrap();
+    assert_eq!(n, 0, "its row goes with the file");
+    assert_eq!(app.get(&url).cookie(&k.dosen).send().await.status, StatusCode::NOT_FOUND);
 }

@@ -134,7 +134,7 @@ export function KartuMateri({ m, terbuka, tz, izin, syarat, onUbah, onHapus }: K
           </>
         )}
       </div>
-      {lihat && m.file && <FileViewer file={m.file} onClose={() => setLihat(false)} />}
+      {lihat && m.file && <FileViewer file={m.file} pratinjau={m.pratinjau_url} onClose={() => setLihat(false)} />}
     </div>
   );
 }
