@@ -209,9 +209,15 @@ async fn serve() -> anyhow::Result<()> {
     let storage = Arc::new(lms::storage::Storage::open(&config.storage, &config.data_dir)?);
     lms::berkas::service::sapu_berkala(pool.clone(), storage.clone());
     lms::kehadiran::service::ikuti_jadwal_berkala(pool.clone());
+    lms::kehadiran::harian::berkala(pool.clone());
     lms::idempotensi::sapu_berkala(pool.clone());
     if let Err(e) = seed::pasang_berkas_demo(&pool, &storage).await {
         tracing::warn!(error = %e, "berkas demo tidak dapat ditulis");
+    }
+    match lms::berkas::pratinjau::susul(&pool, &storage).await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(n, "pratinjau dokumen diantrekan"),
+        Err(e) => tracing::warn!(error = %e.message, "pratinjau dokumen tidak dapat diantrekan"),
     }
     let peristiwa = lms::peristiwa::Peristiwa::mulai(&config.database_url);
     let state = AppState { db: pool, config: Arc::new(config.clone()), ui: Arc::new(ui), storage, peristiwa, aliran: Default::default() };

@@ -210,7 +210,7 @@ pub async fn dosen(db: &Db, id_dosen: i64, batas: Option<&str>, q: &KehadiranDos
 /// `/kehadiran-peserta`, whose list is the participants' for everyone.
 pub async fn halaman(db: &Db, user: &CurrentUser, query: &str, tab: Option<i64>, peserta: bool) -> AppResult<KehadiranDaftarPage> {
     let lingkup = policy::require_list_kehadiran(user)?;
-    let mut filter: KelasFilter = serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    let mut filter: KelasFilter = crate::extract::baca_query(query)?;
     if filter.periode.is_none() {
         filter.periode = crate::pengaturan::store::periode_berjalan(db).await?.map(|p| p.kode);
     }

@@ -4,6 +4,7 @@
 //! when a lecturer's record is valid (`syarat_dosen`).
 
 pub mod daftar;
+pub mod harian;
 pub mod model;
 pub mod persen;
 pub mod progres;

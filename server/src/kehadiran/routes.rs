@@ -132,6 +132,12 @@ pub fn routes() -> ApiRouter {
             pengajar_saya,
         )
         .route(
+            Method::GET,
+            "/lms/kehadiran_dosen/{id}/{idDosen}",
+            Op::new("Kehadiran satu pengajar pada satu pertemuan (spec 2 §7)").returns::<KehadiranPengajarPertemuan>(),
+            satu_pengajar,
+        )
+        .route(
             Method::PUT,
             "/lms/kehadiran_dosen/{id}/dosen/{idDosen}",
             Op::new("Ubah (dan validasi) kehadiran satu pengajar: operator dengan hak ubah")
@@ -313,6 +319,18 @@ async fn daftar_pengajar(
     let (p, _) = policy::require_see_kehadiran_pertemuan(&state.db, &user, id).await?;
     let aturan = syarat_dosen::AturanDosen::baca(&state.db).await?;
     Ok(Json(DaftarKehadiranPengajar { data: store::pengajar(&state.db, &p, &aturan).await? }))
+}
+
+/// One teacher's row of [`daftar_pengajar`], for whoever may read that list.
+async fn satu_pengajar(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, id_dosen)): Path<(i64, i64)>,
+) -> AppResult<Json<KehadiranPengajarPertemuan>> {
+    let (p, _) = policy::require_see_kehadiran_pertemuan(&state.db, &user, id).await?;
+    let aturan = syarat_dosen::AturanDosen::baca(&state.db).await?;
+    let semua = store::pengajar(&state.db, &p, &aturan).await?;
+    Ok(Json(semua.into_iter().find(|g| g.pengajar.id_dosen == id_dosen).ok_or_else(|| AppError::not_found("Pengajar"))?))
 }
 
 async fn pengajar_saya(

@@ -581,6 +581,37 @@ pub struct LewatJadwal {
 }
 
 /// The meetings the clock has overtaken (scheduled end at or before `now`), not ended yet.
+/// Claims the run of daily job `nama` on `tanggal` (local date): false when a server did already.
+pub async fn klaim_harian(db: &Db, nama: &str, tanggal: &str) -> AppResult<bool> {
+    let klaim = sqlx::query("INSERT INTO jadwal_harian (nama, tanggal, mulai) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING")
+        .bind(nama)
+        .bind(tanggal)
+        .bind(crate::db::now())
+        .execute(db)
+        .await?;
+    Ok(klaim.rows_affected() == 1)
+}
+
+pub async fn selesai_harian(db: &Db, nama: &str, tanggal: &str, hasil: i64) -> AppResult<()> {
+    sqlx::query("UPDATE jadwal_harian SET selesai = $1, hasil = $2 WHERE nama = $3 AND tanggal = $4")
+        .bind(crate::db::now())
+        .bind(hasil)
+        .bind(nama)
+        .bind(tanggal)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Online and mixed meetings scheduled to start in [`awal`, `akhir`) (UTC text), by id.
+pub async fn pertemuan_daring_antara(db: &Db, awal: &str, akhir: &str) -> AppResult<Vec<i64>> {
+    Ok(sqlx::query_scalar("SELECT id FROM pertemuan WHERE jenis <> 'offline' AND waktu_mulai >= $1 AND waktu_mulai < $2 ORDER BY id")
+        .bind(awal)
+        .bind(akhir)
+        .fetch_all(db)
+        .await?)
+}
+
 pub async fn lewat_jadwal(db: &Db, now: &str) -> AppResult<Vec<LewatJadwal>> {
     Ok(sqlx::query_as(
         "SELECT id, waktu_selesai, mulai_kuliah FROM pertemuan

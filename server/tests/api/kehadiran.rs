@@ -649,6 +649,12 @@ async fn exam_meetings_are_kept_from_their_teachers(app: &TestApp) {
         .await
         .unwrap();
     assert_eq!(app.get(&format!("/lms/kehadiran_mahasiswa/pertemuan/{p}")).cookie(&k.dosen).send().await.status, StatusCode::OK);
+    // Not restricted any more: /forbidden/{id} sends the lecturer to the meeting's attendance
+    // instead of telling them about an exam restriction that does not apply.
+    let lepas = app.get(&format!("/forbidden/{p}")).cookie(&k.dosen).send().await;
+    assert_eq!((lepas.status, lepas.location()), (StatusCode::SEE_OTHER, Some(format!("/kehadiran/{}/{p}", k.id_kelas).as_str())));
+    let mhs = app.get(&format!("/forbidden/{p}")).cookie(&k.mhs).header("x-lms-data", "1").send().await;
+    assert_eq!(mhs.status, StatusCode::FORBIDDEN, "a student has no attendance to be kept from: {}", mhs.text);
 }
 
 /// Changes the settings form as an operator would (`PUT /lms/pengaturan`).

@@ -212,7 +212,7 @@ const MATRIX: &[Row] = &[
     row(GET, "/kelas/{id}/{id_pertemuan}/kehadiran", "/kelas/$kelas/$pertemuan/kehadiran", PAGE, "U | F F | A F | A A F A | F"),
     row(GET, "/presensi/{id_pertemuan}", "/presensi/$pertemuan", PAGE, "U | A F | F F | F F F F | A"),
     // The notice of the exam restriction: for whoever may see the class.
-    row(GET, "/forbidden/{id_pertemuan}", "/forbidden/$pertemuan", PAGE, "U | A F | A F | A A F A | A"),
+    row(GET, "/forbidden/{id_pertemuan}", "/forbidden/$pertemuan", PAGE, "U | F F | A F | A A F A | F"),
     row(GET, "/nilai", "/nilai", PAGE, "U | F F | A A | A A F A | F"),
     row(GET, "/nilai/{id}", "/nilai/$kelas", PAGE, "U | F F | A F | A A F A | F"),
     // A student's own attendance and grades (issue 37 §3): students only, their own classes.
@@ -241,7 +241,7 @@ const MATRIX: &[Row] = &[
     row(GET, "/v1/jenis_kelas_ref", "/v1/jenis_kelas_ref", NONE, "U | A A | A A | A A A A | A"),
     row(GET, "/v1/periode_ref", "/v1/periode_ref", NONE, "U | A A | A A | A A A A | A"),
     row(GET, "/v2/lms/mata_kuliah/ref", "/v2/lms/mata_kuliah/ref", NONE, "U | F F | A A | A A F A | F"),
-    row(GET, "/v1/label_kelas_ref", "/v1/label_kelas_ref", NONE, "U | F F | A A | A A F A | F"),
+    row(GET, "/v1/label_kelas_ref", "/v1/label_kelas_ref", NONE, "U | A A | A A | A A F A | A"),
     row(GET, "/v1/dosen_ref", "/v1/dosen_ref", NONE, "U | F F | A A | A A F A | F"),
     row(GET, "/v1/mahasiswa_aktif_per_periode", "/v1/mahasiswa_aktif_per_periode?periode=$periode", NONE, "U | F F | A A | A A F A | F"),
     row(GET, "/v1/dosen/{id}/tahun_semester", "/v1/dosen/$dosen/tahun_semester", NONE, "U | F F | A A | A A F A | F"),
@@ -392,6 +392,7 @@ const MATRIX: &[Row] = &[
     row(GET, "/lms/kehadiran_mahasiswa/kelas_kuliah/{id}/export_excel", "/lms/kehadiran_mahasiswa/kelas_kuliah/$kelas/export_excel", NONE, "U | F F | A F | A A F A | F"),
     row(GET, "/lms/kehadiran_dosen/{id}", "/lms/kehadiran_dosen/$pertemuan", NONE, "U | F F | A F | A A F A | F"),
     row(GET, "/lms/kehadiran_dosen/{id}/me", "/lms/kehadiran_dosen/$pertemuan/me", NONE, "U | F F | A F | F F F F | F"),
+    row(GET, "/lms/kehadiran_dosen/{id}/{idDosen}", "/lms/kehadiran_dosen/$pertemuan/$dosen", NONE, "U | F F | A F | A A F A | F"),
     row(PUT, "/lms/kehadiran_dosen/{id}/dosen/{idDosen}", "/lms/kehadiran_dosen/$pertemuan/dosen/0", Payload::Json(r#"{"is_hadir": false}"#), "U | F F | F F | A F F A | F"),
     row(PUT, "/lms/pertemuan/{id}/start", "/lms/pertemuan/$pertemuan/start", NONE, "U | F F | A F | F F F F | F"),
     row(PUT, "/lms/pertemuan/{id}/end", "/lms/pertemuan/$pertemuan/end", NONE, "U | F F | A F | F F F F | F"),
@@ -442,6 +443,7 @@ const MATRIX: &[Row] = &[
     // A file, and removing an upload: 404 for everyone who may not (a guessed URL tells
     // nothing), so the letters cannot tell; their rules are tested in materi.rs.
     row(GET, "/v2/storager/{id}/{nama}", "/v2/storager/$berkas/berkas.pdf", NONE, "U | A A | A A | A A A A | A"),
+    row(GET, "/v2/pratinjau/{id}", "/v2/pratinjau/$berkas", NONE, "U | A A | A A | A A A A | A"),
     row(DELETE, "/v2/storager", "/v2/storager?url=%2Fv2%2Fstorager%2F$berkas%2Fberkas.pdf", NONE, "U | A A | A A | A A A A | A"),
 
     // Vidcons: seen with the class, written like materials; joined by the class's students and
@@ -866,8 +868,7 @@ async fn status_of(app: &TestApp, f: &Fixture, row: &Row, session: Option<&Sessi
 async fn prepare(app: &TestApp, f: &mut Fixture) {
     make_operator_tanpa(app).await;
     let dosen = app.login("dosen").await;
-    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
-    png.extend([7u8; 64]);
+    let png = crate::common::png_hitam(64, 16);
     let (ct, body) = multipart(&[("file_banner", Some("sampul.png"), png.as_slice())]);
     let res = app.req(Method::PUT, &f.fill("/lms/kelas_kuliah/$kelas")).cookie(&dosen).raw(&ct, body).send().await;
     assert_eq!(res.status, StatusCode::OK, "banner: {}", res.text);

@@ -13,7 +13,38 @@ use serde_json::Value;
 use crate::both_engines;
 use crate::common::{gaya_sel, Session, TestApp};
 
-both_engines!(every_screen_gives_the_same_attendance_percentage);
+both_engines!(every_screen_gives_the_same_attendance_percentage, the_nightly_update_runs_once_a_day);
+
+/// Spec 2 §9: at 23:59 local the day's online meetings are recalculated, once a day whatever
+/// the number of servers (the day is claimed in one INSERT).
+async fn the_nightly_update_runs_once_a_day(app: &TestApp) {
+    let mulai: String =
+        sqlx::query_scalar("SELECT MIN(waktu_mulai) FROM pertemuan WHERE jenis = 'online'").fetch_one(&app.db).await.unwrap();
+    let wib = chrono::FixedOffset::east_opt(7 * 3600).unwrap();
+    let hari = lms::db::parse_time(&mulai).unwrap().with_timezone(&wib).date_naive();
+    let (awal, akhir) = (
+        lms::db::format_time(hari.and_hms_opt(0, 0, 0).unwrap().and_local_timezone(wib).unwrap().with_timezone(&chrono::Utc)),
+        lms::db::format_time(
+            (hari + chrono::Duration::days(1)).and_hms_opt(0, 0, 0).unwrap().and_local_timezone(wib).unwrap().with_timezone(&chrono::Utc),
+        ),
+    );
+    let jumlah: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM pertemuan WHERE jenis <> 'offline' AND waktu_mulai >= $1 AND waktu_mulai < $2")
+            .bind(&awal)
+            .bind(&akhir)
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    assert!(jumlah >= 1);
+    let dua = tokio::join!(lms::kehadiran::harian::jalankan(&app.db, hari, wib), lms::kehadiran::harian::jalankan(&app.db, hari, wib));
+    let mut hasil = [dua.0.unwrap(), dua.1.unwrap()];
+    hasil.sort();
+    assert_eq!(hasil, [None, Some(jumlah as usize)], "one of two servers at 23:59 runs it, for every online meeting of the day");
+    assert_eq!(lms::kehadiran::harian::jalankan(&app.db, hari, wib).await.unwrap(), None, "and not again that day");
+    let (selesai, n): (Option<String>, Option<i64>) =
+        sqlx::query_as("SELECT selesai, hasil FROM jadwal_harian WHERE nama = 'kehadiran_otomatis'").fetch_one(&app.db).await.unwrap();
+    assert!(selesai.is_some() && n == Some(jumlah), "{selesai:?} {n:?}");
+}
 
 fn waktu(menit: i64) -> String {
     lms::db::format_time(chrono::Utc::now() + chrono::Duration::minutes(menit))

@@ -9,6 +9,7 @@ import {
   jedaQr,
   jenisAktivitasLabel,
   namaPengubah,
+  pembaruanOtomatis,
   jumlahHadirLabel,
   kodeSemua,
   kodeTersedia,
@@ -321,5 +322,12 @@ describe("QR", () => {
   });
   it("shows the SVG as a data URL", () => {
     expect(srcQr('<svg a="1"/>')).toBe("data:image/svg+xml;utf8,%3Csvg%20a%3D%221%22%2F%3E");
+  });
+});
+
+describe("pembaruanOtomatis", () => {
+  it("names 23:59 in the college's zone", () => {
+    expect(pembaruanOtomatis("Asia/Jakarta")).toBe("Kehadiran daring diperbarui otomatis setiap hari pukul 23:59 WIB.");
+    expect(pembaruanOtomatis("Asia/Makassar")).toBe("Kehadiran daring diperbarui otomatis setiap hari pukul 23:59 WITA.");
   });
 });

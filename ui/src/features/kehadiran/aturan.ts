@@ -6,6 +6,7 @@ import { formatPersen } from "../../lib/angka";
 import { formatDesimal } from "../../lib/desimal";
 import { namaLengkapDosen } from "../../lib/nama";
 import { formatTanggalJam, isTanggalKosong } from "../../lib/tanggal";
+import { zonaLabel } from "../../lib/tanggal-zona";
 import { parseIso } from "../../lib/tanggal-inti";
 import { isoDariLokal, lokalDariIso } from "../pertemuan/aturan";
 import type {
@@ -305,3 +306,7 @@ export const srcQr = (svg: string) => `data:image/svg+xml;utf8,${encodeURICompon
 export function persenKehadiranLabel(persen: number | null | undefined): string {
   return persen == null || !Number.isFinite(persen) ? "-" : formatPersen(persen / 100);
 }
+
+/** Spec 2 §9: the automatic update's time in the college's zone (the server runs it then: kehadiran/harian.rs). */
+export const pembaruanOtomatis = (tz: string | null | undefined) =>
+  `Kehadiran daring diperbarui otomatis setiap hari pukul 23:59 ${zonaLabel(tz)}.`;

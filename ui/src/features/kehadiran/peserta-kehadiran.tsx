@@ -21,6 +21,7 @@ import {
   pilihSemua,
   potongHalaman,
   payloadSimpan,
+  pembaruanOtomatis,
   pesanTanpaPresensi,
   UKURAN_AWAL,
   UKURAN_HALAMAN,
@@ -90,8 +91,12 @@ export function PesertaKehadiran({ data, tz }: { data: KehadiranPertemuanPage; t
           onSimpan={mintaSimpan}
         />
       </div>
-      {daring && p.waktu_terakhir_update_kehadiran && (
-        <p className="mb-3 text-xs text-slate-500">{`Progres terakhir dihitung sistem: ${formatTanggalJam(p.waktu_terakhir_update_kehadiran, tz)}`}</p>
+      {daring && (
+        <p className="mb-3 text-xs text-slate-500">
+          {p.waktu_terakhir_update_kehadiran &&
+            `Progres terakhir dihitung sistem: ${formatTanggalJam(p.waktu_terakhir_update_kehadiran, tz)}. `}
+          {pembaruanOtomatis(tz)}
+        </p>
       )}
       {peserta.length === 0 ? (
         <DataKosong pesan="Belum ada peserta pada kelas ini." />
