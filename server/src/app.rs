@@ -81,6 +81,7 @@ pub fn router(state: AppState) -> Router {
         .route("/formulir/forum/{id}/post", post(formulir::kirim_post))
         .route("/formulir/presensi/{id}", post(formulir::catat_presensi))
         .route("/sso", get(crate::akun::routes::sso_page))
+        .route("/siakad-demo", get(crate::akun::siakad_demo::halaman))
         .route("/oauth", get(forms::oauth))
         .merge(assets::router(&state))
         .fallback(fallback)

@@ -1,7 +1,7 @@
 //! Extractors whose rejections answer in our error format instead of axum's
 //! plain text, so a malformed body or query gets `{status: {code, message}}`.
 
-use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::rejection::JsonRejection;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::StatusCode;
@@ -18,7 +18,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Json<T> {
         let axum::Json(mut value) = axum::Json::<serde_json::Value>::from_request(req, state).await.map_err(json_rejection)?;
         crate::input::check_json(&value)?;
         bulat_sebagai_integer(&mut value);
-        serde_json::from_value(value).map(Json).map_err(|e| AppError::bad_request(format!("Data tidak sesuai: {e}")))
+        serde_path_to_error::deserialize(value).map(Json).map_err(|e| AppError::bad_request(pesan_data(&e)))
     }
 }
 
@@ -124,7 +124,6 @@ fn json_rejection(rejection: JsonRejection) -> AppError {
             "Permintaan harus berformat JSON (Content-Type: application/json).",
         ),
         JsonRejection::JsonSyntaxError(_) => AppError::bad_request("Isi permintaan bukan JSON yang valid."),
-        JsonRejection::JsonDataError(e) => AppError::bad_request(format!("Data tidak sesuai: {}", e.body_text())),
         other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => AppError::too_large("Ukuran permintaan melebihi batas yang diizinkan."),
         _ => AppError::bad_request("Isi permintaan tidak dapat dibaca."),
     }
@@ -135,14 +134,82 @@ pub struct Query<T>(pub T);
 impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::extract::Query::<T>::from_request_parts(parts, state).await {
-            Ok(axum::extract::Query(value)) => Ok(Query(value)),
-            Err(QueryRejection::FailedToDeserializeQueryString(e)) => {
-                Err(AppError::bad_request(format!("Parameter tidak valid: {}", e.body_text())))
-            }
-            Err(_) => Err(AppError::bad_request("Parameter tidak valid.")),
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        baca_query(parts.uri.query().unwrap_or("")).map(Query)
+    }
+}
+
+/// A query string's pairs, without the empty ones: a filter sent blank (`?periode=`, what a
+/// plain GET form sends for an untouched field) is a filter not set.
+pub fn pasangan_terisi(query: &str) -> Result<Vec<(String, String)>, AppError> {
+    let pasangan: Vec<(String, String)> =
+        serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter alamat tidak dapat dibaca."))?;
+    Ok(pasangan.into_iter().filter(|(_, v)| !v.is_empty()).collect())
+}
+
+/// A query string read into `T` (empty values left out), a wrong value named in Indonesian.
+pub fn baca_query<T: DeserializeOwned>(query: &str) -> Result<T, AppError> {
+    let terisi = serde_urlencoded::to_string(pasangan_terisi(query)?).map_err(|_| AppError::internal())?;
+    let de = serde_urlencoded::Deserializer::new(url::form_urlencoded::parse(terisi.as_bytes()));
+    serde_path_to_error::deserialize(de).map_err(|e| AppError::bad_request(pesan_data(&e)))
+}
+
+/// serde's English ("invalid type: floating point `80.5`, expected i64") said in Indonesian,
+/// naming the field it is about.
+fn pesan_data<E: std::fmt::Display>(e: &serde_path_to_error::Error<E>) -> String {
+    let jalur = e.path().to_string();
+    let kolom = if jalur == "." || jalur.is_empty() { "Data".to_string() } else { format!("Kolom '{jalur}'") };
+    terjemahkan(&kolom, &e.inner().to_string())
+}
+
+fn terjemahkan(kolom: &str, asli: &str) -> String {
+    let asli = asli.split(" at line ").next().unwrap_or(asli);
+    let kutipan = |s: &str| s.split('`').nth(1).unwrap_or("").to_string();
+    if let Some(rest) = asli.strip_prefix("missing field ") {
+        let nama = kutipan(rest);
+        return if kolom == "Data" { format!("Kolom '{nama}' wajib diisi.") } else { format!("{kolom}: kolom '{nama}' wajib diisi.") };
+    }
+    if let Some(rest) = asli.strip_prefix("unknown field ") {
+        return format!("Kolom '{}' tidak dikenal.", kutipan(rest));
+    }
+    if let Some(rest) = asli.strip_prefix("unknown variant ") {
+        let pilihan: Vec<&str> = rest.split('`').skip(3).step_by(2).collect();
+        return format!("{kolom} berisi '{}' yang tidak dikenal; pilih salah satu: {}.", kutipan(rest), pilihan.join(", "));
+    }
+    if let Some((dapat, harap)) = asli.strip_prefix("invalid type: ").and_then(|r| r.split_once(", expected ")) {
+        let harap = jenis_diharapkan(harap);
+        if dapat.starts_with("floating point") && harap == "bilangan bulat" {
+            return format!("{kolom} harus bilangan bulat (tanpa desimal).");
         }
+        return format!("{kolom} harus berisi {harap}.");
+    }
+    if let Some((_, harap)) = asli.strip_prefix("invalid value: ").and_then(|r| r.split_once(", expected ")) {
+        return format!("{kolom} harus berisi {}.", jenis_diharapkan(harap));
+    }
+    if asli.starts_with("invalid length") {
+        return format!("Jumlah isi {} tidak sesuai.", kolom.to_lowercase());
+    }
+    if asli.contains("digit") || asli.contains("number") || asli.contains("float") || asli.contains("empty string") {
+        return format!("{kolom} harus berupa angka.");
+    }
+    if asli.contains("`true` or `false`") {
+        return format!("{kolom} harus true atau false.");
+    }
+    format!("{kolom} berisi nilai yang tidak sesuai.")
+}
+
+fn jenis_diharapkan(harap: &str) -> &'static str {
+    let harap = harap.trim();
+    let bulat = |s: &str| s.len() > 1 && (s.starts_with('i') || s.starts_with('u')) && s[1..].chars().all(|c| c.is_ascii_digit());
+    match harap {
+        h if bulat(h) || h.contains("integer") => "bilangan bulat",
+        "f32" | "f64" | "a number" => "angka",
+        "a string" | "a borrowed string" | "a character" => "teks",
+        "a boolean" => "true atau false",
+        h if h.starts_with("a sequence") || h.starts_with("a tuple") => "daftar",
+        h if h.starts_with("struct") || h.starts_with("a map") => "objek",
+        h if h.starts_with("variant") || h.starts_with("one of") => "salah satu pilihan yang dikenal",
+        _ => "nilai yang sesuai",
     }
 }
 
@@ -162,8 +229,59 @@ impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Path<T>
 
 #[cfg(test)]
 mod tests {
-    use super::bulat_sebagai_integer;
+    use super::{baca_query, bulat_sebagai_integer};
     use serde_json::json;
+
+    #[derive(serde::Deserialize, Debug)]
+    #[allow(dead_code)]
+    struct Saring {
+        periode: Option<String>,
+        page: Option<u32>,
+        status: Option<Status>,
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(rename_all = "snake_case")]
+    enum Status {
+        Aktif,
+        Arsip,
+    }
+
+    fn pesan(query: &str) -> String {
+        baca_query::<Saring>(query).unwrap_err().message
+    }
+
+    #[test]
+    fn empty_query_values_are_filters_not_set() {
+        let s: Saring = baca_query("periode=&page=&status=").unwrap();
+        assert!(s.periode.is_none() && s.page.is_none() && s.status.is_none());
+        let s: Saring = baca_query("periode=20261&page=2").unwrap();
+        assert_eq!((s.periode.as_deref(), s.page), (Some("20261"), Some(2)));
+    }
+
+    #[test]
+    fn wrong_query_values_are_named_in_indonesian() {
+        assert_eq!(pesan("page=dua"), "Kolom 'page' harus berupa angka.");
+        assert_eq!(pesan("status=hapus"), "Kolom 'status' berisi 'hapus' yang tidak dikenal; pilih salah satu: aktif, arsip.");
+    }
+
+    #[test]
+    fn wrong_json_values_are_named_in_indonesian() {
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct Nilai {
+            nilai: i64,
+            catatan: String,
+        }
+        let baca = |v: serde_json::Value| {
+            let e = serde_path_to_error::deserialize::<_, Nilai>(v).unwrap_err();
+            super::pesan_data(&e)
+        };
+        assert_eq!(baca(json!({"nilai": 80.5, "catatan": ""})), "Kolom 'nilai' harus bilangan bulat (tanpa desimal).");
+        assert_eq!(baca(json!({"nilai": 80})), "Kolom 'catatan' wajib diisi.");
+        assert_eq!(baca(json!({"nilai": "x", "catatan": ""})), "Kolom 'nilai' harus berisi bilangan bulat.");
+        assert_eq!(baca(json!("teks")), "Data harus berisi objek.");
+    }
 
     #[test]
     fn integer_valued_numbers_are_integers() {

@@ -45,6 +45,28 @@ pub fn periksa_unggahan(bytes: &[u8]) -> AppResult<()> {
     Ok(())
 }
 
+/// An uploaded image decoded whole, within the limits: a file whose first bytes only look like
+/// an image (a PNG signature and nothing after it) would show as a broken picture to everyone.
+pub fn periksa_utuh(bytes: &[u8]) -> AppResult<()> {
+    periksa_unggahan(bytes)?;
+    let rusak = || {
+        AppError::unprocessable(
+            "Gambar rusak atau tidak lengkap sehingga tidak dapat ditampilkan. Unggah ulang dari berkas aslinya (PNG atau JPEG).",
+        )
+    };
+    let mut pembaca = ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|_| rusak())?;
+    pembaca.limits(batas_decode());
+    pembaca.decode().map(|_| ()).map_err(|_| rusak())
+}
+
+fn batas_decode() -> Limits {
+    let mut batas = Limits::default();
+    batas.max_image_width = Some(SISI_MAKS);
+    batas.max_image_height = Some(SISI_MAKS);
+    batas.max_alloc = Some(ALOKASI_DECODE_MAKS);
+    batas
+}
+
 /// The image as a PDF should get it, (extension, bytes): as it is when
 /// small, scaled to [`SISI_PDF`] as a PNG when larger, `None` when it is
 /// unreadable or too large to decode within the limits.
@@ -57,11 +79,7 @@ pub fn untuk_pdf(ext: &str, bytes: Vec<u8>) -> Option<(String, Vec<u8>)> {
         return None;
     }
     let mut pembaca = ImageReader::new(Cursor::new(&bytes)).with_guessed_format().ok()?;
-    let mut batas = Limits::default();
-    batas.max_image_width = Some(SISI_MAKS);
-    batas.max_image_height = Some(SISI_MAKS);
-    batas.max_alloc = Some(ALOKASI_DECODE_MAKS);
-    pembaca.limits(batas);
+    pembaca.limits(batas_decode());
     let kecil = pembaca.decode().ok()?.thumbnail(SISI_PDF, SISI_PDF);
     let mut png = Cursor::new(Vec::new());
     kecil.write_to(&mut png, ImageFormat::Png).ok()?;
@@ -107,6 +125,16 @@ pub(crate) mod tests {
         aliran.finish().unwrap();
         drop(kepala);
         keluar
+    }
+
+    #[test]
+    fn only_whole_images_pass() {
+        assert!(periksa_utuh(&png_polos(64, 32)).is_ok());
+        // The file: a PNG's first 24 bytes, signature and the start of its header.
+        let tanda_saja = png_polos(64, 32)[..24].to_vec();
+        assert_eq!(periksa_utuh(&tanda_saja).unwrap_err().status, axum::http::StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(periksa_utuh(b"\xFF\xD8\xFF\xE0 bukan jpeg").is_err());
+        assert!(periksa_utuh(&png_polos(5000, 10)).is_err(), "too wide");
     }
 
     #[test]

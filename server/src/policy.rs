@@ -511,6 +511,16 @@ pub fn require_read_staff_ref(user: &CurrentUser) -> AppResult<()> {
     refuse_unless(may_read_staff_ref(user))
 }
 
+/// Class labels ('Nama Kelas' of the class filter): who reads staff lists reads them all
+/// (`None`); a student reads the labels of their own classes (`Some(their id)`), so their
+/// filter offers something besides 'Semua'.
+pub fn require_label_kelas(user: &CurrentUser) -> AppResult<Option<i64>> {
+    match user.role() {
+        Role::Mahasiswa => Ok(Some(user.id())),
+        _ => require_read_staff_ref(user).map(|()| None),
+    }
+}
+
 /// A lecturer's e-mail address is shown to those who may read staff lists
 /// (the lecturer themself included); everyone signed in sees the rest of the bio.
 pub fn may_see_dosen_email(user: &CurrentUser) -> bool {

@@ -246,6 +246,13 @@ for (const viewport of VIEWPORTS) {
       await statistik.getByText("Dijawab 1 dari 1 peserta").first().waitFor();
       const tanpa = page.getByRole("region", { name: "Tidak Ada Pengerjaan" });
       assert.equal(await tanpa.getByText(saya.nomor_induk, { exact: true }).count(), 0, "the student has an attempt");
+      // Publishing while the essay waits asks first, naming how many attempts wait; 'Batal' publishes nothing.
+      await page.getByRole("button", { name: "Publikasikan Nilai" }).click();
+      const tanya = page.getByRole("dialog").filter({ hasText: "1 pengerjaan masih memiliki esai yang belum dinilai" });
+      await tanya.waitFor();
+      await tanya.getByRole("button", { name: "Batal" }).click();
+      await tanya.waitFor({ state: "hidden" });
+      await page.getByText("Nilai belum dipublikasikan kepada mahasiswa.").waitFor();
 
       // The attempt: the choice right, the essay scored 80, then 2,5 deducted.
       await page.getByRole("button", { name: `Lihat pengerjaan ${saya.namaAsli}` }).click();
@@ -282,7 +289,7 @@ for (const viewport of VIEWPORTS) {
       const sebelum = await apiDari(mhs.page, `/lms/ujian/${kuis.id}/pengerjaan/me`, "GET");
       assert.equal(sebelum.body.data.nilai_akhir, null, "no score before publishing");
       await page.getByRole("button", { name: "Publikasikan Nilai" }).click();
-      await page.getByText("Berhasil publish/unpublish nilai").waitFor();
+      await page.getByText("Berhasil publish nilai").waitFor();
       await page.getByRole("button", { name: "Sembunyikan Nilai" }).waitFor();
       const sesudah = await apiDari(mhs.page, `/lms/ujian/${kuis.id}/pengerjaan/me`, "GET");
       assert.equal(sesudah.body.data.nilai_akhir, 87.5);

@@ -11,6 +11,7 @@ pub mod percobaan_store;
 pub mod profil;
 pub mod routes;
 pub mod service;
+pub mod siakad_demo;
 pub mod sso;
 pub mod store;
 pub mod throttle;

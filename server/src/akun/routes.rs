@@ -13,7 +13,8 @@ use super::model::{LoginRequest, RefreshRequest, TokenPair};
 use super::operator::{self, HakAksesOperator, OperatorBaris, OperatorHalaman};
 use super::service;
 use super::sso::{
-    browser_cookie, issue, log_exit, redeem, AuthorizeForm, AuthorizeResponse, SsoIdentity, TokenRequest, CODE_MAX_AGE_SECS, LMS_CLIENT,
+    browser_cookie, issue, log_exit, redeem, tujuan_sso, AuthorizeForm, AuthorizeResponse, SsoIdentity, TokenRequest, CODE_MAX_AGE_SECS,
+    LMS_CLIENT,
 };
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
@@ -228,34 +229,16 @@ async fn keluar_ke_sikad(State(state): State<AppState>, user: CurrentUser, Clien
     Ok(Ok::new("Berhasil").0.into())
 }
 
-/// `GET /sso?app=sikad[&legacy=rps]`: opened in a new tab by the user menu's
-/// SIKAD link; issues a code and sends the browser to the configured SIKAD URL.
+/// `GET /sso?app=siakad[&role=ROLE_…][&legacy=rps]`: opened in a new tab by the user menu's
+/// SIAKAD link; issues a code and sends the browser to the configured address ([`tujuan_sso`]).
 pub async fn sso_page(State(state): State<AppState>, MaybeUser(user): MaybeUser, ClientIp(ip): ClientIp, uri: Uri) -> Response {
     let Some(user) = user else {
         let back = serde_urlencoded::to_string([("redirect", uri.to_string())]).unwrap_or_default();
         return Redirect::to(&format!("/?{back}")).into_response();
     };
-    let query: Vec<(String, String)> = serde_urlencoded::from_str(uri.query().unwrap_or("")).unwrap_or_default();
-    let legacy = query.iter().find(|(k, _)| k == "legacy").map(|(_, v)| v.as_str()).unwrap_or("");
-    let keyword = if legacy == "rps" { "url_dosen_new" } else { "url_sikad" };
     let result = async {
-        let base = crate::pengaturan::store::konfigurasi(&state.db, Some(&[keyword.to_string()]))
-            .await?
-            .into_iter()
-            .next()
-            .map(|k| k.nilai)
-            .ok_or_else(|| AppError::not_found("Alamat SIKAD"))?;
-        let form = AuthorizeForm {
-            response_type: "code".into(),
-            client_id: "sikad".into(),
-            state: Some(user.id().to_string()),
-            ..Default::default()
-        };
-        let code = issue(&state, &user, &form).await?.response;
-        log_exit(&state, &user, &ip).await?;
-        let sep = if base.contains('?') { '&' } else { '?' };
-        let params = serde_urlencoded::to_string([("code", code.code.as_str()), ("state", code.state.as_str())]).unwrap_or_default();
-        AppResult::Ok(format!("{base}{sep}{params}"))
+        let query = crate::extract::baca_query(uri.query().unwrap_or(""))?;
+        tujuan_sso(&state, &user, &ip, query).await
     }
     .await;
     match result {

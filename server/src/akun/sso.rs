@@ -162,6 +162,54 @@ pub async fn masuk_dengan_kode(
     Ok(Some(response))
 }
 
+/// The query of `/sso` (spec 2 P1).
+#[derive(Deserialize, Default)]
+pub struct SsoQuery {
+    /// The application handed off to: `siakad` (or the older `sikad`); none means SIAKAD.
+    app: Option<String>,
+    /// The role to sign in to SIAKAD as: only the user's own (ROLE_DOSEN, ROLE_MAHASISWA, ROLE_OPERATOR).
+    role: Option<String>,
+    /// `rps`: the lecturers' SIAKAD page for the semester plan.
+    legacy: Option<String>,
+}
+
+/// Where `/sso` sends `user`: the configured SIAKAD address for the role (a student's own
+/// address when set, the staff's otherwise; the lecturers' for `legacy=rps`) with a fresh
+/// one-time code, the exit written to the activity log.
+pub async fn tujuan_sso(state: &AppState, user: &CurrentUser, ip: &str, q: SsoQuery) -> AppResult<String> {
+    if let Some(app) = q.app.as_deref().filter(|a| !matches!(*a, "siakad" | "sikad")) {
+        return Err(AppError::bad_request(format!("Aplikasi '{app}' tidak dikenal: tautan ini hanya membuka SIAKAD.")));
+    }
+    let form = AuthorizeForm {
+        response_type: "code".into(),
+        client_id: "sikad".into(),
+        state: Some(user.id().to_string()),
+        as_role: q.role,
+        ..Default::default()
+    };
+    let code = issue(state, user, &form).await?.response;
+    let base = alamat_siakad(state, user.role(), q.legacy.as_deref() == Some("rps")).await?;
+    log_exit(state, user, ip).await?;
+    let sep = if base.contains('?') { '&' } else { '?' };
+    let params = serde_urlencoded::to_string([("code", code.code.as_str()), ("state", code.state.as_str())]).unwrap_or_default();
+    Ok(format!("{base}{sep}{params}"))
+}
+
+async fn alamat_siakad(state: &AppState, role: Role, rps: bool) -> AppResult<String> {
+    let urutan: &[&str] = match (rps, role) {
+        (true, _) => &["url_dosen_new"],
+        (false, Role::Mahasiswa) => &["url_sikad_mahasiswa", "url_sikad"],
+        (false, _) => &["url_sikad"],
+    };
+    let keywords: Vec<String> = urutan.iter().map(|k| k.to_string()).collect();
+    let isi = crate::pengaturan::store::konfigurasi(&state.db, Some(&keywords)).await?;
+    urutan
+        .iter()
+        .find_map(|k| isi.iter().find(|i| i.keyword == *k && !i.nilai.trim().is_empty()))
+        .map(|i| i.nilai.trim().to_string())
+        .ok_or_else(|| AppError::not_found("Alamat SIAKAD"))
+}
+
 pub async fn log_exit(state: &AppState, user: &CurrentUser, ip: &str) -> AppResult<()> {
-    log_aktivitas::write(&state.db, Entry::by(user, jenis::KELUAR_KE_SIKAD, "Keluar ke SIKAD", ip)).await
+    log_aktivitas::write(&state.db, Entry::by(user, jenis::KELUAR_KE_SIKAD, "Keluar ke SIAKAD", ip)).await
 }

@@ -21,6 +21,8 @@ pub struct BankSoalRingkas {
     /// Ditampilkan: the other lecturers of the course may read and copy it.
     pub ditampilkan: bool,
     pub jumlah_soal: i64,
+    /// When it was made (UTC).
+    pub dibuat: String,
     /// The caller may change, fill and delete it.
     pub bisa_ubah: bool,
 }
@@ -31,7 +33,7 @@ pub struct BankSoalQuery {
     pub mata_kuliah: Option<i64>,
     /// A study programme of the course.
     pub prodi_matkul: Option<i64>,
-    /// Part of the title or description.
+    /// Part of the title, the description or the creator's name.
     pub search: Option<String>,
     pub page: Option<i64>,
     pub per_page: Option<i64>,

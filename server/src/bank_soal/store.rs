@@ -16,6 +16,7 @@ pub struct BankDb {
     pub id_dosen: i64,
     pub id_mata_kuliah: i64,
     pub ditampilkan: i64,
+    pub created_at: String,
     pub nama: String,
     pub gelar_depan: String,
     pub gelar_akademik: String,
@@ -39,12 +40,13 @@ impl BankDb {
             prodi_matkul: self.prodi,
             ditampilkan: self.ditampilkan != 0,
             jumlah_soal: self.jumlah_soal,
+            dibuat: self.created_at,
             bisa_ubah,
         }
     }
 }
 
-const KOLOM_BANK: &str = "b.id, b.judul, b.deskripsi, b.id_dosen, b.id_mata_kuliah, b.ditampilkan,
+const KOLOM_BANK: &str = "b.id, b.judul, b.deskripsi, b.id_dosen, b.id_mata_kuliah, b.ditampilkan, b.created_at,
     u.nama, d.gelar_depan, d.gelar_akademik, mk.kode AS kode_mk, mk.nama AS nama_mk, pr.nama AS prodi,
     (SELECT COUNT(*) FROM bank_soal_soal s WHERE s.id_bank = b.id) AS jumlah_soal";
 const DARI_BANK: &str = "FROM bank_soal b JOIN users u ON u.id = b.id_dosen JOIN dosen d ON d.id_user = b.id_dosen
@@ -91,7 +93,7 @@ fn terlihat(p: &str) -> String {
 pub async fn daftar(db: &Db, q: &BankSoalQuery, pembaca: Option<i64>, page: PageRequest) -> AppResult<(Vec<BankDb>, i64)> {
     let pola = format!("%{}%", q.search.as_deref().unwrap_or("").trim().to_lowercase().replace(['%', '_'], ""));
     let dari = format!(
-        "{DARI_BANK} WHERE (LOWER(b.judul) LIKE $1 OR LOWER(b.deskripsi) LIKE $1)
+        "{DARI_BANK} WHERE (LOWER(b.judul) LIKE $1 OR LOWER(b.deskripsi) LIKE $1 OR LOWER(u.nama) LIKE $1)
            AND ($2 = 0 OR b.id_mata_kuliah = $2) AND ($3 = 0 OR mk.id_prodi = $3)
            AND {}",
         terlihat("$4")

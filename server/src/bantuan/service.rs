@@ -13,7 +13,7 @@ static PANDUAN: LazyLock<Vec<Panduan>> =
 
 /// The page's data from its query string (`?q=`).
 pub fn halaman_dari(user: &CurrentUser, query: &str) -> AppResult<BantuanHalaman> {
-    let q: BantuanQuery = serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter pencarian tidak valid."))?;
+    let q: BantuanQuery = crate::extract::baca_query(query)?;
     halaman(user, q.q.as_deref().unwrap_or(""))
 }
 

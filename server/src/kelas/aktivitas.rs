@@ -40,8 +40,8 @@ pub struct RingkasanKelas {
 
 /// Activities per meeting of one class, by type; without hidden exams
 /// unless `ujian_tersembunyi` (`policy::may_see_ujian`).
-pub async fn count_per_pertemuan(db: &Db, id_kelas: i64, ujian_tersembunyi: bool) -> AppResult<HashMap<i64, CountActivity>> {
-    let rows = store::jumlah_per_pertemuan(db, id_kelas, ujian_tersembunyi).await?;
+pub async fn count_per_pertemuan(db: &Db, id_kelas: i64, pandangan: &store::Pandangan) -> AppResult<HashMap<i64, CountActivity>> {
+    let rows = store::jumlah_per_pertemuan(db, id_kelas, pandangan).await?;
     let mut out: HashMap<i64, CountActivity> = HashMap::new();
     for (id_pertemuan, jenis, n) in rows {
         let c = out.entry(id_pertemuan).or_default();

@@ -10,17 +10,30 @@ use crate::error::AppResult;
 use crate::list::PageRequest;
 use crate::policy::Lingkup;
 
-/// (id_pertemuan, jenis, how many) of one class's activities; without hidden
-/// exams unless `ujian_tersembunyi`.
-pub async fn jumlah_per_pertemuan(db: &Db, id_kelas: i64, ujian_tersembunyi: bool) -> AppResult<Vec<(i64, String, i64)>> {
-    let saring = if ujian_tersembunyi { String::new() } else { format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI) };
-    Ok(sqlx::query_as(&format!(
+/// Which of a class's activities a viewer is shown, so a count says what the meeting page lists.
+pub struct Pandangan {
+    /// Exams hidden from students count (teachers, operators).
+    pub ujian_tersembunyi: bool,
+    /// For a student, now (UTC text): a material displayed later is not counted yet.
+    pub materi_sampai: Option<String>,
+}
+
+/// (id_pertemuan, jenis, how many) of one class's activities as `pandangan` shows them.
+pub async fn jumlah_per_pertemuan(db: &Db, id_kelas: i64, pandangan: &Pandangan) -> AppResult<Vec<(i64, String, i64)>> {
+    let mut saring =
+        if pandangan.ujian_tersembunyi { String::new() } else { format!(" AND {}", crate::ujian::store::BUKAN_UJIAN_TERSEMBUNYI) };
+    if pandangan.materi_sampai.is_some() {
+        saring.push_str(" AND NOT (a.jenis = 'materi' AND a.waktu_mulai > $2)");
+    }
+    let sql = format!(
         "SELECT a.id_pertemuan, a.jenis, COUNT(*) AS n FROM aktivitas a
          JOIN pertemuan p ON p.id = a.id_pertemuan WHERE p.id_kelas = $1{saring} GROUP BY a.id_pertemuan, a.jenis",
-    ))
-    .bind(id_kelas)
-    .fetch_all(db)
-    .await?)
+    );
+    let mut query = sqlx::query_as(&sql).bind(id_kelas);
+    if let Some(sampai) = &pandangan.materi_sampai {
+        query = query.bind(sampai.clone());
+    }
+    Ok(query.fetch_all(db).await?)
 }
 
 /// Whether the student `$3` has done activity `a`: handed in or attempted (a

@@ -92,6 +92,7 @@ async fn simpan_berkas(state: &AppState, who: (&CurrentUser, &str), id: i64, ext
     if bytes.is_empty() || !looks_like_image(bytes) {
         return Err(AppError::unprocessable("Berkas bukan gambar PNG atau JPEG yang valid."));
     }
+    crate::gambar::periksa_utuh(bytes)?;
     let path = state.storage.save("banner", ext, bytes).await?;
     if let Err(e) = simpan_path(&state.db, who, id, &path, None).await {
         state.storage.delete(&path).await;
@@ -136,7 +137,7 @@ pub async fn download(State(state): State<AppState>, user: CurrentUser, Path(id)
 
 /// The upload directory of class banners.
 pub const UNGGAHAN: [Direktori; 1] =
-    [Direktori { dir: DirUnggah::KelasBanner, boleh: policy::require_upload_banner, aturan: aturan_banner, gambar: false }];
+    [Direktori { dir: DirUnggah::KelasBanner, boleh: policy::require_upload_banner, aturan: aturan_banner, gambar: true }];
 
 fn aturan_banner(db: &crate::db::Db) -> BoxFuture<'_, AppResult<Aturan>> {
     Box::pin(async move { Ok(Aturan { ekstensi: &EKSTENSI, maks: max_bytes(db).await? as i64 }) })

@@ -12,8 +12,11 @@ use crate::policy;
 
 /// The class with the flags of a viewer at `posisi` (from `policy::require_see_kelas`).
 pub async fn detail(db: &Db, id: i64, posisi: &policy::Posisi) -> AppResult<KelasDetail> {
-    let ujian_tersembunyi = policy::may_see_ujian(posisi, false);
-    let mut detail = store::detail(db, id, ujian_tersembunyi).await?.ok_or_else(|| AppError::not_found("Kelas"))?;
+    let pandangan = super::aktivitas_store::Pandangan {
+        ujian_tersembunyi: policy::may_see_ujian(posisi, false),
+        materi_sampai: (*posisi == policy::Posisi::Peserta).then(crate::db::now),
+    };
+    let mut detail = store::detail(db, id, &pandangan).await?.ok_or_else(|| AppError::not_found("Kelas"))?;
     detail.izin = policy::izin_kelas(posisi);
     Ok(detail)
 }

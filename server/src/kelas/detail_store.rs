@@ -3,13 +3,14 @@
 
 use sqlx::Row;
 
+use super::aktivitas_store::Pandangan;
 use super::model::*;
 use crate::db::Db;
 use crate::error::AppResult;
 use crate::referensi::model::ProdiRingkas;
 
-/// The class; its meetings count hidden exams when `ujian_tersembunyi`.
-pub async fn detail(db: &Db, id: i64, ujian_tersembunyi: bool) -> AppResult<Option<KelasDetail>> {
+/// The class; its meetings count the activities `pandangan` shows.
+pub async fn detail(db: &Db, id: i64, pandangan: &Pandangan) -> AppResult<Option<KelasDetail>> {
     let Some(r) = sqlx::query(
         "SELECT k.id, k.periode, k.status, k.mode_kuliah, k.lingkup, k.kapasitas, k.metode_mengajar, k.nama AS nama_kelas,
                 k.banner_path, k.banner_color_idx, jk.nama AS jenis_kelas, ka.nama AS kampus,
@@ -29,7 +30,7 @@ pub async fn detail(db: &Db, id: i64, ujian_tersembunyi: bool) -> AppResult<Opti
     };
     let pengajar = pengajar(db, id).await?;
     let mahasiswa = peserta(db, id).await?;
-    let pertemuan = pertemuan(db, id, ujian_tersembunyi).await?;
+    let pertemuan = pertemuan(db, id, pandangan).await?;
     Ok(Some(KelasDetail {
         id,
         periode: r.try_get("periode")?,
@@ -146,14 +147,14 @@ pub async fn peserta(db: &Db, id: i64) -> AppResult<Vec<Peserta>> {
         .collect::<Result<_, sqlx::Error>>()?)
 }
 
-async fn pertemuan(db: &Db, id: i64, ujian_tersembunyi: bool) -> AppResult<Vec<PertemuanRingkas>> {
+async fn pertemuan(db: &Db, id: i64, pandangan: &Pandangan) -> AppResult<Vec<PertemuanRingkas>> {
     let rows = sqlx::query(
         "SELECT id, nomor, judul, jenis, kategori, status, waktu_mulai, waktu_selesai FROM pertemuan WHERE id_kelas = $1 ORDER BY nomor",
     )
     .bind(id)
     .fetch_all(db)
     .await?;
-    let mut counts = super::aktivitas::count_per_pertemuan(db, id, ujian_tersembunyi).await?;
+    let mut counts = super::aktivitas::count_per_pertemuan(db, id, pandangan).await?;
     Ok(rows
         .into_iter()
         .map(|r| {

@@ -31,7 +31,10 @@ pub async fn opsi(db: &Db, user: &CurrentUser, lingkup: &Lingkup, periode: Optio
     let semua = RefQuery { ignore_default_pagination: Some(true), ..Default::default() };
     let page = || semua.halaman();
     let makul_saya = RefQuery { periode, kelas_saya: Some(true), ..semua.clone() };
-    let label = if crate::policy::may_read_staff_ref(user) { store::label_kelas(db, &semua, page()).await?.0 } else { Vec::new() };
+    let label = match crate::policy::require_label_kelas(user) {
+        Ok(peserta) => store::label_kelas(db, &semua, peserta, page()).await?.0,
+        Err(_) => Vec::new(),
+    };
     Ok(OpsiFilter {
         periode: crate::pengaturan::store::semua_periode(db).await?,
         makul: store::makul(db, &makul_saya, Some(lingkup), page()).await?.0,

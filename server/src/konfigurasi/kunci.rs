@@ -38,7 +38,7 @@ pub fn jenis(keyword: &str) -> Option<JenisKonfigurasi> {
         "attendance_percentage" => JenisKonfigurasi::Persen,
         "lecture_activity" => JenisKonfigurasi::YaTidak,
         "deadline" => JenisKonfigurasi::Hari,
-        "url_sikad" | "url_dosen_new" => JenisKonfigurasi::Alamat,
+        "url_sikad" | "url_sikad_mahasiswa" | "url_dosen_new" => JenisKonfigurasi::Alamat,
         _ => return None,
     })
 }
@@ -95,14 +95,17 @@ pub fn periksa(jenis: JenisKonfigurasi, nilai: &str) -> AppResult<String> {
         JenisKonfigurasi::YaTidak if !matches!(nilai, "true" | "false") => salah("Nilai harus true (ya) atau false (tidak)."),
         JenisKonfigurasi::Hari if !matches!(nilai.parse::<u32>(), Ok(0..=365)) => salah("Jumlah hari harus bilangan bulat 0 sampai 365."),
         JenisKonfigurasi::Alamat if !alamat_sah(nilai) => {
-            salah("Alamat harus diawali http:// atau https://, tanpa spasi, paling banyak 500 karakter.")
+            salah("Alamat harus diawali http://, https:// atau / (halaman di server ini), tanpa spasi, paling banyak 500 karakter.")
         }
         _ => Ok(nilai.to_string()),
     }
 }
 
+/// An http(s) address, or a path on this server (`/siakad-demo`, the demo's stand-in; never
+/// `//host`, which a browser reads as another site).
 fn alamat_sah(nilai: &str) -> bool {
-    let rest = nilai.strip_prefix("https://").or_else(|| nilai.strip_prefix("http://"));
+    let jalur = nilai.strip_prefix('/').filter(|r| !r.starts_with('/') && !r.starts_with('\\')).map(|r| format!("x{r}"));
+    let rest = nilai.strip_prefix("https://").or_else(|| nilai.strip_prefix("http://")).map(str::to_string).or(jalur);
     nilai.len() <= 500 && rest.is_some_and(|r| !r.is_empty() && !r.contains(char::is_whitespace))
 }
 
@@ -160,6 +163,9 @@ mod tests {
         assert!(periksa(JenisKonfigurasi::Alamat, "javascript:alert(1)").is_err());
         assert!(periksa(JenisKonfigurasi::Alamat, "https://a b").is_err());
         assert!(periksa(JenisKonfigurasi::Alamat, "https://").is_err());
+        assert!(periksa(JenisKonfigurasi::Alamat, "/siakad-demo").is_ok());
+        assert!(periksa(JenisKonfigurasi::Alamat, "//jahat.example").is_err());
+        assert!(periksa(JenisKonfigurasi::Alamat, "/\\jahat.example").is_err());
         assert!(periksa(JenisKonfigurasi::Jam, "07:00\u{0}").is_err());
     }
 }

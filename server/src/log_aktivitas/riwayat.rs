@@ -116,7 +116,7 @@ pub fn halaman(f: &LogFilter, bawaan: i64) -> PageRequest {
 /// The profile tab: the filter from the page's URL, today in the system's
 /// time zone when no range is given, `per_page` 5 unless asked.
 pub async fn tab_profil(db: &Db, user: &CurrentUser, query: &str) -> AppResult<RiwayatAktivitas> {
-    let f: LogFilter = serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    let f: LogFilter = crate::extract::baca_query(query)?;
     let tz = time_zone(db).await?;
     let (awal, akhir) = hari_ini(&tz);
     let f = LogFilter {

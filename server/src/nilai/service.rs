@@ -151,7 +151,7 @@ pub async fn daftar(db: &Db, lingkup: &Lingkup, filter: &KelasFilter) -> AppResu
 /// Props of `/nilai` (query string of the class-list filters).
 pub async fn halaman_daftar(db: &Db, user: &CurrentUser, query: &str) -> AppResult<NilaiDaftarPage> {
     let lingkup = policy::require_list_nilai(user)?;
-    let mut filter: KelasFilter = serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    let mut filter: KelasFilter = crate::extract::baca_query(query)?;
     if filter.periode.is_none() {
         filter.periode = crate::pengaturan::store::periode_berjalan(db).await?.map(|p| p.kode);
     }

@@ -35,6 +35,16 @@ pub struct PilihanPertemuan {
     pub jenis: JenisPertemuan,
 }
 
+/// An exam of the class a remedial exam may repeat ('Ujian Utama'), wherever its meeting is:
+/// the demo's UTS in meeting 8 is repeated by a remedial in meeting 9.
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, sqlx::FromRow)]
+pub struct PilihanUjianUtama {
+    pub id: i64,
+    pub judul: String,
+    pub jenis: crate::ujian::model::JenisUjian,
+    pub nomor_pertemuan: i64,
+}
+
 /// One activity card; the field of its kind is filled (`materi` for materials, and so on).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug)]
 pub struct AktivitasKartu {
@@ -72,6 +82,11 @@ pub struct PertemuanPageData {
     pub pertemuan: PertemuanInfo,
     /// The class's meetings, for an operator's meeting picker.
     pub daftar_pertemuan: Vec<PilihanPertemuan>,
+    /// The class's exams that are not remedial, for the exam form's 'Ujian Utama' (authors only; empty for others).
+    pub ujian_utama: Vec<PilihanUjianUtama>,
+    /// The class setting that lets students see questions (and so keys) after an exam: without
+    /// it the exam form does not offer 'Tampilkan kunci jawaban'.
+    pub boleh_tampil_kunci: bool,
     pub aktivitas: Vec<AktivitasKartu>,
     pub izin: IzinPertemuan,
     pub syarat: crate::materi::model::SyaratKehadiran,

@@ -78,13 +78,12 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &Posisi) -> A
             ujian,
         });
     }
+    let penyusun = policy::may_author_konten(posisi);
     Ok(PertemuanPageData {
         daftar_pertemuan: store::daftar(db, kelas.id).await?,
-        izin: IzinPertemuan {
-            isAllowTambah: policy::may_author_konten(posisi),
-            isPeserta: peserta,
-            isOperator: matches!(posisi, Posisi::Operator(_)),
-        },
+        ujian_utama: if penyusun { store::ujian_utama(db, kelas.id).await? } else { Vec::new() },
+        boleh_tampil_kunci: crate::ujian::service::boleh_tampil_soal(db).await?,
+        izin: IzinPertemuan { isAllowTambah: penyusun, isPeserta: peserta, isOperator: matches!(posisi, Posisi::Operator(_)) },
         syarat: crate::materi::service::syarat(db).await?,
         batas_ukuran: crate::materi::service::batas_ukuran(db).await?,
         kelas,

@@ -8,7 +8,7 @@
 
 use sqlx::FromRow;
 
-use super::model::{PertemuanInfo, PertemuanKelas, PilihanPertemuan, SalinanQuery};
+use super::model::{PertemuanInfo, PertemuanKelas, PilihanPertemuan, PilihanUjianUtama, SalinanQuery};
 use crate::db::{self, bind_all, Arg, Db};
 use crate::error::{AppError, AppResult};
 use crate::list::PageRequest;
@@ -79,6 +79,18 @@ pub async fn daftar(db: &Db, id_kelas: i64) -> AppResult<Vec<PilihanPertemuan>> 
         .bind(id_kelas)
         .fetch_all(db)
         .await?)
+}
+
+/// The class's exams that are not remedial, by meeting ([`PilihanUjianUtama`]).
+pub async fn ujian_utama(db: &Db, id_kelas: i64) -> AppResult<Vec<PilihanUjianUtama>> {
+    Ok(sqlx::query_as(
+        "SELECT a.id, a.judul, a.sub_jenis AS jenis, p.nomor AS nomor_pertemuan
+         FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
+         WHERE p.id_kelas = $1 AND a.jenis = 'ujian' AND a.sub_jenis <> 'remedial' ORDER BY p.nomor, a.id",
+    )
+    .bind(id_kelas)
+    .fetch_all(db)
+    .await?)
 }
 
 pub async fn jumlah_peserta(db: &Db, id_kelas: i64) -> AppResult<i64> {

@@ -105,8 +105,8 @@ async fn label_kelas_ref(
     u: CurrentUser,
     Query(q): Query<RefQuery>,
 ) -> AppResult<Json<ListResponse<LabelKelas>>> {
-    policy::require_read_staff_ref(&u)?;
-    Ok(list(store::label_kelas(&s.db, &q, q.halaman()).await?, &q))
+    let peserta = policy::require_label_kelas(&u)?;
+    Ok(list(store::label_kelas(&s.db, &q, peserta, q.halaman()).await?, &q))
 }
 
 async fn jenis_kelas_ref(

@@ -105,8 +105,12 @@ pub async fn prodi_ref(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(V
     .await
 }
 
-pub async fn label_kelas(db: &Db, q: &RefQuery, page: PageRequest) -> AppResult<(Vec<LabelKelas>, i64)> {
+/// The distinct class labels; with `peserta`, of the classes that student attends only.
+pub async fn label_kelas(db: &Db, q: &RefQuery, peserta: Option<i64>, page: PageRequest) -> AppResult<(Vec<LabelKelas>, i64)> {
     let mut c = Conditions::default();
+    if let Some(id) = peserta {
+        c.push("id IN (SELECT id_kelas FROM kelas_peserta WHERE id_mahasiswa = ?)", [Arg::Int(id)]);
+    }
     if let Some(p) = q.periode {
         c.push("periode = ?", [Arg::Int(p)]);
     }

@@ -17,10 +17,10 @@ use crate::db::{self, Arg};
 const SEED: u64 = 20_261_125;
 const BESAR_KELOMPOK: usize = 4;
 
-const DESKRIPSI_INDIVIDU: &str = "Kerjakan soal latihan pada modul pertemuan ini secara mandiri.\n\
-Tulis jawaban dengan runtut, sertakan langkah pengerjaannya, lalu unggah dalam format PDF (lihat Petunjuk Tugas).";
-const DESKRIPSI_KELOMPOK: &str = "Bersama kelompok, buat laporan studi kasus tentang topik pertemuan ini (5-8 halaman).\n\
-Bagi tugas antaranggota, diskusikan di chat kelompok, dan kumpulkan satu laporan per kelompok.";
+const DESKRIPSI_INDIVIDU: &str = "<p>Kerjakan soal latihan pada modul pertemuan ini secara <strong>mandiri</strong>.</p>\
+<p>Tulis jawaban dengan runtut, sertakan langkah pengerjaannya, lalu unggah dalam format PDF (lihat Petunjuk Tugas).</p>";
+const DESKRIPSI_KELOMPOK: &str = "<p>Bersama kelompok, buat laporan studi kasus tentang topik pertemuan ini (5-8 halaman).</p>\
+<ul><li>Bagi tugas antaranggota.</li><li>Diskusikan di chat kelompok.</li><li>Kumpulkan <strong>satu laporan per kelompok</strong>.</li></ul>";
 
 const JAWABAN: [&str; 4] = [
     "Jawaban saya terlampir. Ringkasnya, konsep utama modul ini saya terapkan pada contoh kasus di lingkungan kampus.",
@@ -114,10 +114,10 @@ pub async fn seed_tugas(tx: &mut Transaction<'_, Any>, now: &str) -> anyhow::Res
 }
 
 /// The text activity of every first meeting.
-const KONTRAK_KULIAH: &str = "Selamat datang di kelas ini.\n\
-Kehadiran minimal 75% untuk dapat mengikuti UAS. Tugas dikumpulkan melalui LMS sebelum batas waktu;\
- pengumpulan terlambat hanya diterima bila diizinkan pada tugasnya.\n\
-Komponen nilai: tugas, kuis, UTS, dan UAS sesuai rencana evaluasi mata kuliah.";
+const KONTRAK_KULIAH: &str = "<p>Selamat datang di kelas ini.</p>\
+<ul><li>Kehadiran minimal <strong>75%</strong> untuk dapat mengikuti UAS.</li>\
+<li>Tugas dikumpulkan melalui LMS sebelum batas waktu; pengumpulan terlambat hanya diterima bila diizinkan pada tugasnya.</li>\
+<li>Komponen nilai: tugas, kuis, UTS, dan UAS sesuai rencana evaluasi mata kuliah.</li></ul>";
 
 /// The demo student's group in their latest group task talks with the teacher.
 async fn chat_kelompok_demo(tx: &mut Transaction<'_, Any>) -> anyhow::Result<()> {

@@ -11,13 +11,14 @@ use crate::log_aktivitas::{self, Entry};
 use crate::pertemuan::store as pertemuan;
 
 pub const JUDUL_MAKS: usize = 255;
-pub const ISI_MAKS: usize = 10_000;
+/// Characters of the text's HTML (as the forum's description).
+pub const ISI_MAKS: usize = 20_000;
 
 /// The form checked in order.
 pub fn periksa(f: &TeksSimpan) -> AppResult<()> {
     wajib(!f.judul.trim().is_empty(), "Judul wajib diisi")?;
     wajib(f.judul.trim().chars().count() <= JUDUL_MAKS, &format!("Judul paling banyak {JUDUL_MAKS} karakter."))?;
-    wajib(!f.isi.trim().is_empty(), "Isi teks wajib diisi")?;
+    wajib(!crate::input::html_kosong(&f.isi), "Isi teks wajib diisi")?;
     wajib(f.isi.chars().count() <= ISI_MAKS, &format!("Isi teks paling banyak {ISI_MAKS} karakter."))
 }
 
@@ -26,7 +27,7 @@ pub async fn buat(db: &Db, (user, ip): (&CurrentUser, &str), id_pertemuan: i64, 
     let (mulai, selesai) = store::waktu_pertemuan(db, id_pertemuan).await?;
     let mut tx = db.begin().await?;
     let id = pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("teks", ""), f.judul.trim(), (&mulai, &selesai), user.id()).await?;
-    store::sisip_isi(&mut tx, id, f.isi.trim()).await?;
+    store::sisip_isi(&mut tx, id, &ammonia::clean(f.isi.trim())).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_TEKS, format!("Menambah teks '{}'", f.judul.trim()), ip))
         .await?;
     tx.commit().await?;
@@ -40,7 +41,7 @@ pub async fn ubah(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, f: &TeksSi
     let (mulai, selesai) = store::waktu_pertemuan(db, id_pertemuan).await?;
     let mut tx = db.begin().await?;
     pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&mulai, &selesai)).await?;
-    store::ubah_isi(&mut tx, id, f.isi.trim()).await?;
+    store::ubah_isi(&mut tx, id, &ammonia::clean(f.isi.trim())).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_TEKS, format!("Mengubah teks '{}'", f.judul.trim()), ip))
         .await?;
     tx.commit().await?;

@@ -17,7 +17,8 @@ use crate::pertemuan::store as pertemuan;
 use crate::policy::{self, Posisi};
 
 pub const JUDUL_MAKS: usize = 255;
-pub const DESKRIPSI_MAKS: usize = 10_000;
+/// Characters of the instructions' HTML (as the forum's description).
+pub const DESKRIPSI_MAKS: usize = 20_000;
 pub const JAWABAN_MAKS: usize = 20_000;
 pub const BERKAS_MAKS: usize = 5;
 /// What a task's attachments and hand-ins may be.
@@ -222,7 +223,7 @@ pub struct Lama<'a> {
 pub fn periksa(f: &TugasSimpan, kemarin: &str, lama: Option<Lama<'_>>) -> AppResult<(String, String)> {
     wajib(!f.judul.trim().is_empty(), "Judul wajib diisi")?;
     wajib(f.judul.trim().chars().count() <= JUDUL_MAKS, &format!("Judul paling banyak {JUDUL_MAKS} karakter."))?;
-    wajib(!f.deskripsi.trim().is_empty(), "Deskripsi wajib diisi")?;
+    wajib(!crate::input::html_kosong(&f.deskripsi), "Deskripsi wajib diisi")?;
     wajib(f.deskripsi.chars().count() <= DESKRIPSI_MAKS, &format!("Deskripsi paling banyak {DESKRIPSI_MAKS} karakter."))?;
     let jenis = f.sub_jenis.ok_or_else(|| AppError::unprocessable("Jenis tugas wajib diisi"))?;
     let waktu = crate::input::waktu_wajib;
@@ -260,7 +261,7 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &
     let mut tx = db.begin().await?;
     let id =
         pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("tugas", jenis.as_str()), f.judul.trim(), (&mulai, &selesai), user.id()).await?;
-    store::sisip_tugas(&mut tx, id, f.deskripsi.trim(), f.boleh_terlambat).await?;
+    store::sisip_tugas(&mut tx, id, &ammonia::clean(f.deskripsi.trim()), f.boleh_terlambat).await?;
     store::simpan_lampiran(&mut tx, id, &berkas).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_TUGAS, format!("Menambah tugas '{}'", f.judul.trim()), ip))
         .await?;
@@ -280,7 +281,7 @@ pub async fn ubah(db: &Db, storage: &crate::storage::Storage, user: &CurrentUser
     let jenis = f.sub_jenis.unwrap_or(JenisTugas::Individu);
     let mut tx = db.begin().await?;
     pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&mulai, &selesai)).await?;
-    store::ubah_tugas(&mut tx, id, jenis.as_str(), f.deskripsi.trim(), f.boleh_terlambat).await?;
+    store::ubah_tugas(&mut tx, id, jenis.as_str(), &ammonia::clean(f.deskripsi.trim()), f.boleh_terlambat).await?;
     store::simpan_lampiran(&mut tx, id, &berkas).await?;
     let dilepas = lepas_semua(&mut tx, &lampiran_lama).await?;
     log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_TUGAS, format!("Mengubah tugas '{}'", f.judul.trim()), ip))

@@ -19,9 +19,10 @@ use crate::error::AppResult;
 use crate::identitas::CurrentUser;
 use crate::input::wajib;
 
-/// Question attachments (spec 3 §5): documents, archives, images, audio, video.
+/// Question attachments (spec 3 §5): documents, archives, images, audio, video; and ogg, which
+/// the spec's list omits but its audio and video materials take (docs/decisions.md).
 pub const EKSTENSI_SOAL: &[&str] =
-    &["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg", "mp3", "wav", "mp4", "webm"];
+    &["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg", "mp3", "wav", "ogg", "mp4", "webm"];
 /// The essay key's attachments: the same without audio and video (the kinds a task's files take).
 pub const EKSTENSI_KUNCI: &[&str] = crate::inti::EKSTENSI_DOKUMEN;
 /// An option's image.

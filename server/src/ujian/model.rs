@@ -420,12 +420,17 @@ pub struct JawabanTersimpan {
     pub waktu_server: String,
 }
 
-/// keluar_layar_penuh | pindah_tab | pindah_jendela.
+/// keluar_layar_penuh | pindah_tab | pindah_jendela. Spec 3 §8's codes are read as their
+/// names (full: leaving full screen, hu: leaving the exam page, foc: another tab or app taking
+/// the focus); the names are what is stored and answered (docs/decisions.md).
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "snake_case")]
 pub enum JenisPelanggaran {
+    #[serde(alias = "full")]
     KeluarLayarPenuh,
+    #[serde(alias = "hu")]
     PindahTab,
+    #[serde(alias = "foc")]
     PindahJendela,
 }
 

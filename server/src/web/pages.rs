@@ -289,6 +289,18 @@ async fn alamat_pertemuan(state: &AppState, uri: &Uri) -> Option<String> {
     }
 }
 
+/// `/kelas/{id}/ujian` and `/kelas/{id}/tugas[/penilaian]` without the activity's id (spec 1 names
+/// the ids optional): the class page, whose meetings list every exam and task of the class.
+fn alamat_tanpa_id(uri: &Uri) -> Option<String> {
+    let segments: Vec<&str> = uri.path().trim_end_matches('/').split('/').skip(1).collect();
+    match segments.as_slice() {
+        ["kelas", id, "ujian"] | ["kelas", id, "tugas"] | ["kelas", id, "tugas", "penilaian"] => {
+            id.parse::<i64>().ok().map(|id| format!("/kelas/{id}"))
+        }
+        _ => None,
+    }
+}
+
 /// `?kelas=`: the class a student's own page opens first.
 fn kelas_dibuka(uri: &Uri) -> Option<i64> {
     query_param(uri, "kelas").and_then(|k| k.parse().ok())
@@ -317,12 +329,18 @@ pub async fn page(State(state): State<AppState>, MaybeUser(user): MaybeUser, uri
         }
         return Redirect::to(&alamat_login(&url)).into_response();
     }
-    if let Some(target) = alamat_pertemuan(&state, &uri).await {
+    if let Some(target) = alamat_pertemuan(&state, &uri).await.or_else(|| alamat_tanpa_id(&uri)) {
         return Redirect::to(&target).into_response();
     }
     // The grade recap's task link (spec 2 §2) opens the submissions, which live on the grading page.
     if let (Page::TugasDetail(kelas, tugas), Some("submission")) = (&route, query_param(&uri, "tab").as_deref()) {
         return Redirect::to(&format!("/kelas/{kelas}/tugas/{tugas}/penilaian?ref=nilai")).into_response();
+    }
+    // /forbidden/{id} of a meeting the user may open (an ordinary lecture, or an operator): to it.
+    if let (Page::Terlarang(id), Some(u)) = (&route, &user) {
+        if let Ok((p, _)) = crate::policy::require_see_kehadiran_pertemuan(&state.db, u, *id).await {
+            return Redirect::to(&format!("/kehadiran/{}/{id}", p.id_kelas)).into_response();
+        }
     }
     if route == Page::Login {
         if let Some(_user) = &user {
@@ -460,8 +478,7 @@ pub(super) async fn load(state: &AppState, route: &Page, user: Option<&CurrentUs
         }
         Page::BankSoal => {
             let user = user.ok_or_else(AppError::unauthorized)?;
-            let filter = serde_urlencoded::from_str(uri.query().unwrap_or(""))
-                .map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+            let filter = crate::extract::baca_query(uri.query().unwrap_or(""))?;
             Ok(DataHalaman::BankSoal(crate::bank_soal::routes::halaman(state, user, filter).await?))
         }
         Page::BankSoalDetail(id) => {
@@ -498,11 +515,13 @@ pub(super) async fn load(state: &AppState, route: &Page, user: Option<&CurrentUs
         Page::Terlarang(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             let (id_kelas, _) = crate::policy::require_see_pertemuan(&state.db, user, *id).await?;
-            Ok(DataHalaman::Terlarang(crate::kehadiran::model::TerlarangPageData {
-                id_kelas,
-                id_pertemuan: *id,
-                pesan: "Kehadiran pertemuan ujian (UTS/UAS) dicatat oleh panitia ujian, sehingga tidak dapat dibuka oleh dosen.".into(),
-            }))
+            // Only the exam restriction's refusal is this page; any other is its own error.
+            let e = match crate::policy::require_see_kehadiran_pertemuan(&state.db, user, *id).await {
+                Err(e) if e.code == KodeGalat::PembatasanUjianKehadiran => e,
+                Err(e) => return Err(e),
+                Ok(_) => return Err(AppError::not_found("Pembatasan pertemuan ini")),
+            };
+            Ok(DataHalaman::Terlarang(crate::kehadiran::model::TerlarangPageData { id_kelas, id_pertemuan: *id, pesan: e.message }))
         }
         Page::Presensi(id) => {
             let user = user.ok_or_else(AppError::unauthorized)?;
@@ -593,12 +612,11 @@ pub(super) async fn load(state: &AppState, route: &Page, user: Option<&CurrentUs
 /// The class list's filter from the page's query. Without `periode` the list is of the running
 /// period (what the sidebar names); `periode=semua` is every period, as chosen in the filter.
 async fn filter_kelas(db: &crate::db::Db, query: &str) -> AppResult<KelasFilter> {
-    let pasangan: Vec<(String, String)> =
-        serde_urlencoded::from_str(query).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    let pasangan = crate::extract::pasangan_terisi(query)?;
     let periode = pasangan.iter().find(|(k, _)| k == "periode").map(|(_, v)| v.as_str());
     let sisa = pasangan.iter().filter(|(k, v)| !(k == "periode" && v == crate::kelas::saring::SEMUA));
     let sisa = serde_urlencoded::to_string(sisa.collect::<Vec<_>>()).map_err(|_| AppError::internal())?;
-    let mut filter: KelasFilter = serde_urlencoded::from_str(&sisa).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    let mut filter: KelasFilter = crate::extract::baca_query(&sisa)?;
     if periode.is_none() {
         filter.periode = crate::pengaturan::store::periode_berjalan(db).await?.map(|p| p.kode);
     }
@@ -606,8 +624,7 @@ async fn filter_kelas(db: &crate::db::Db, query: &str) -> AppResult<KelasFilter>
 }
 
 async fn alamat_saring(state: &AppState, uri: &Uri) -> AppResult<String> {
-    let pasangan: Vec<(String, String)> =
-        serde_urlencoded::from_str(uri.query().unwrap_or("")).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    let pasangan = crate::extract::pasangan_terisi(uri.query().unwrap_or(""))?;
     crate::kelas::saring::alamat(&pasangan, &crate::pengaturan::store::time_zone(&state.db).await?)
 }
 
@@ -665,8 +682,7 @@ struct DaftarAktivitasQuery {
 }
 
 async fn daftar_aktivitas(state: &AppState, user: &CurrentUser, jenis: JenisAktivitas, uri: &Uri) -> AppResult<DataHalaman> {
-    let q: DaftarAktivitasQuery =
-        serde_urlencoded::from_str(uri.query().unwrap_or("")).map_err(|_| AppError::bad_request("Parameter filter tidak valid."))?;
+    let q: DaftarAktivitasQuery = crate::extract::baca_query(uri.query().unwrap_or(""))?;
     let lingkup = crate::policy::require_list_kelas(user)?;
     let selesai = q.status == Some(crate::inti::StatusWaktu::Selesai);
     let page = PageRequest::new(q.page, q.per_page, 10, 20);

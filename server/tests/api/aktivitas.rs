@@ -45,6 +45,30 @@ async fn meeting_icons_count_activities(app: &TestApp) {
     assert_eq!(d["pertemuan"][7]["count_activity"]["ujian"], 1);
     // The first meeting's material and its 'Kontrak Kuliah' text, both under the material icon.
     assert_eq!(d["pertemuan"][0]["count_activity"]["materi"], 2);
+
+    // A material displayed later is counted for its teachers only: a student's badge says
+    // what the student's meeting page lists.
+    let p0 = d["pertemuan"][0]["id"].as_i64().unwrap();
+    sqlx::query("UPDATE aktivitas SET waktu_mulai = '2099-01-01T00:00:00Z' WHERE id_pertemuan = $1 AND jenis = 'materi'")
+        .bind(p0)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let mhs: String = sqlx::query_scalar(
+        "SELECT u.username FROM kelas_peserta kp JOIN users u ON u.id = kp.id_mahasiswa WHERE kp.id_kelas = $1 ORDER BY u.id LIMIT 1",
+    )
+    .bind(id)
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let m = app.login(&mhs).await;
+    let dm = app.get(&format!("/v2/lms/kelas_kuliah/{id}")).cookie(&m).send().await.json;
+    assert_eq!(dm["pertemuan"][0]["count_activity"]["materi"], 1, "the text only");
+    let d = app.get(&format!("/v2/lms/kelas_kuliah/{id}")).cookie(&s).send().await.json;
+    assert_eq!(d["pertemuan"][0]["count_activity"]["materi"], 2, "the teacher still counts both");
+    let halaman = props(app, &mhs, &format!("/kelas/{id}/{p0}")).await;
+    let tampil = halaman["aktivitas"].as_array().unwrap().iter().filter(|a| matches!(a["jenis"].as_str(), Some("materi" | "teks"))).count();
+    assert_eq!(tampil, 1, "the student's meeting page lists as many");
 }
 
 async fn jenis_filter_selects_exam_and_task_types(app: &TestApp) {

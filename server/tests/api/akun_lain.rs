@@ -112,19 +112,51 @@ async fn sikad_codes_are_single_use(app: &TestApp) {
 }
 
 async fn sso_page_opens_sikad_with_a_code(app: &TestApp) {
-    let guest = app.get("/sso?app=sikad").send().await;
+    let guest = app.get("/sso?app=siakad").send().await;
     assert_eq!(guest.status, StatusCode::SEE_OTHER);
     assert!(guest.location().unwrap().starts_with("/?redirect="));
     let s = app.login("mahasiswa").await;
-    let res = app.get("/sso?app=sikad").cookie(&s).send().await;
+    let res = app.get("/sso?app=siakad&role=ROLE_MAHASISWA").cookie(&s).send().await;
     assert_eq!(res.status, StatusCode::SEE_OTHER);
-    let target = res.location().unwrap();
-    assert!(target.starts_with("http://127.0.0.1:8080/sikad?code="), "{target}");
+    let target = res.location().unwrap().to_string();
+    assert!(target.starts_with("/siakad-demo?code="), "{target}");
     let exits: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM log_aktivitas WHERE jenis = 'keluar_ke_sikad'").fetch_one(&app.db).await.unwrap();
     assert_eq!(exits, 1);
+    let detail: String =
+        sqlx::query_scalar("SELECT detail FROM log_aktivitas WHERE jenis = 'keluar_ke_sikad'").fetch_one(&app.db).await.unwrap();
+    assert_eq!(detail, "Keluar ke SIAKAD", "the detail names the system as its kind does");
     let logged = app.post("/lms/log_aktivitas/keluar_ke_sikad").cookie(&s).send().await;
     assert_eq!(logged.status, StatusCode::OK);
+
+    // The demo's stand-in redeems the code as SIAKAD would, once.
+    let page = app.get(&target).send().await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.text);
+    assert!(page.text.contains("Serah terima dari LMS berhasil.") && page.text.contains("<td>Mahasiswa</td>"), "{}", page.text);
+    assert_eq!(app.get(&target).send().await.status, StatusCode::BAD_REQUEST, "a code is used once");
+
+    // Spec 2 P1: a student goes to the students' SIAKAD, a lecturer to the staff's; another
+    // role than one's own or another application is refused.
+    for (kunci, nilai) in [("url_sikad", "https://siakad.kampus.ac.id/staf"), ("url_sikad_mahasiswa", "https://siakad.kampus.ac.id/mhs")] {
+        sqlx::query("UPDATE konfigurasi SET nilai = $1 WHERE keyword = $2").bind(nilai).bind(kunci).execute(&app.db).await.unwrap();
+    }
+    let res = app.get("/sso?app=siakad&role=ROLE_MAHASISWA").cookie(&s).send().await;
+    assert!(res.location().unwrap().starts_with("https://siakad.kampus.ac.id/mhs?code="), "{:?}", res.location());
+    assert_eq!(app.get("/sso?app=siakad&role=ROLE_DOSEN").cookie(&s).send().await.status, StatusCode::FORBIDDEN);
+    let lain = app.get("/sso?app=perpustakaan").cookie(&s).send().await;
+    assert_eq!(
+        (lain.status, lain.message()),
+        (StatusCode::BAD_REQUEST, "Aplikasi 'perpustakaan' tidak dikenal: tautan ini hanya membuka SIAKAD.")
+    );
+    let d = app.login("dosen").await;
+    let res = app.get("/sso?app=siakad&role=ROLE_DOSEN").cookie(&d).send().await;
+    assert!(res.location().unwrap().starts_with("https://siakad.kampus.ac.id/staf?code="), "{:?}", res.location());
+    let rps = app.get("/sso?legacy=rps").cookie(&d).send().await;
+    assert!(rps.location().unwrap().starts_with("/siakad-demo?legacy=rps&code="), "{:?}", rps.location());
+    // Without a student address the students go to the staff's.
+    sqlx::query("UPDATE konfigurasi SET nilai = '' WHERE keyword = 'url_sikad_mahasiswa'").execute(&app.db).await.unwrap();
+    let res = app.get("/sso?app=siakad").cookie(&s).send().await;
+    assert!(res.location().unwrap().starts_with("https://siakad.kampus.ac.id/staf?code="), "{:?}", res.location());
 }
 
 async fn visitor_pings_count(app: &TestApp) {

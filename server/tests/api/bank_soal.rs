@@ -7,7 +7,7 @@ use axum::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::both_engines;
-use crate::common::{kelas_bersama, mahasiswa_luar, multipart, pdftotext, unggah, Session, TestApp};
+use crate::common::{kelas_bersama, mahasiswa_luar, multipart, pdftotext, png_hitam, unggah, Session, TestApp};
 
 both_engines!(
     the_modal_checks_and_roles_decide_who_sees_a_bank,
@@ -108,6 +108,15 @@ async fn the_modal_checks_and_roles_decide_who_sees_a_bank(app: &TestApp) {
     let daftar = app.get(&format!("/lms/bank_soal?mata_kuliah={id_mk}&per_page=100")).cookie(&rekan).send().await.json;
     let ids: Vec<i64> = daftar["data"].as_array().unwrap().iter().map(|b| b["id"].as_i64().unwrap()).collect();
     assert!(ids.contains(&dibagikan) && !ids.contains(&tersembunyi), "{ids:?}");
+    // Spec 1 §2.6: the list says when a bank was made, and its search finds the creator.
+    let baris = daftar["data"].as_array().unwrap().iter().find(|b| b["id"] == dibagikan).unwrap().clone();
+    assert!(baris["dibuat"].as_str().is_some_and(|t| t.ends_with('Z')), "{baris}");
+    let nama: String = sqlx::query_scalar("SELECT nama FROM users WHERE username = 'dosen'").fetch_one(&app.db).await.unwrap();
+    let potong: String = nama.chars().take(6).collect();
+    let cari =
+        app.get(&format!("/lms/bank_soal?search={}&per_page=100", potong.to_uppercase().replace(' ', "+"))).cookie(&rekan).send().await;
+    assert_eq!(cari.status, StatusCode::OK, "{}", cari.text);
+    assert!(cari.json["data"].as_array().unwrap().iter().any(|b| b["id"] == dibagikan), "creator '{potong}' found: {}", cari.text);
     assert_eq!(app.get(&format!("/lms/bank_soal/{tersembunyi}")).cookie(&rekan).send().await.status, StatusCode::FORBIDDEN);
     let res = app.req(Method::PUT, &format!("/lms/bank_soal/{dibagikan}")).cookie(&rekan).json(bank(id_mk, true)).send().await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
@@ -558,23 +567,6 @@ async fn a_full_banks_template_still_imports(app: &TestApp) {
     let penuh = lms::bank_soal::impor::lembar_contoh(lms::bank_soal::model::JenisSoal::Pilihan, 100).unwrap();
     let res = impor(app, &dosen, id, "pilihan", "Template Impor Soal Pilihan.xlsx", &penuh).await;
     assert_eq!((res.status, res.message()), (StatusCode::OK, "100 soal berhasil diimpor."), "{}", res.text);
-}
-
-/// A PNG of `lebar` × `tinggi` black pixels of one bit: 30000 × 30000 is about 110 KB.
-fn png_hitam(lebar: u32, tinggi: u32) -> Vec<u8> {
-    let mut keluar = Vec::new();
-    let mut enc = png::Encoder::new(&mut keluar, lebar, tinggi);
-    enc.set_color(png::ColorType::Grayscale);
-    enc.set_depth(png::BitDepth::One);
-    let mut kepala = enc.write_header().unwrap();
-    let mut aliran = kepala.stream_writer().unwrap();
-    let baris = vec![0u8; lebar.div_ceil(8) as usize];
-    for _ in 0..tinggi {
-        std::io::Write::write_all(&mut aliran, &baris).unwrap();
-    }
-    aliran.finish().unwrap();
-    drop(kepala);
-    keluar
 }
 
 /// The widths of the images a PDF draws (pdfimages -list, alpha masks left out).

@@ -603,3 +603,20 @@ pub fn gaya_sel(xlsx: &[u8], baris: u32, kolom: u32) -> Option<String> {
     let tag = &xml[awal..awal + xml[awal..].find('>')?];
     tag.split(" s=\"").nth(1).map(|s| s.split('"').next().unwrap_or_default().to_string())
 }
+
+/// A PNG of `lebar` × `tinggi` black pixels of one bit: 30000 × 30000 is about 110 KB.
+pub fn png_hitam(lebar: u32, tinggi: u32) -> Vec<u8> {
+    let mut keluar = Vec::new();
+    let mut enc = png::Encoder::new(&mut keluar, lebar, tinggi);
+    enc.set_color(png::ColorType::Grayscale);
+    enc.set_depth(png::BitDepth::One);
+    let mut kepala = enc.write_header().unwrap();
+    let mut aliran = kepala.stream_writer().unwrap();
+    let baris = vec![0u8; lebar.div_ceil(8) as usize];
+    for _ in 0..tinggi {
+        std::io::Write::write_all(&mut aliran, &baris).unwrap();
+    }
+    aliran.finish().unwrap();
+    drop(kepala);
+    keluar
+}

@@ -165,8 +165,7 @@ async fn banner_upload_is_validated(app: &TestApp) {
     let id = kelas_of(app, "dosen").await;
     let s = app.login("dosen").await;
     let url = format!("/lms/kelas_kuliah/{id}");
-    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
-    png.extend(vec![7u8; 5000]);
+    let png = crate::common::png_hitam(640, 200);
     let (ct, body) = banner_form("Sampul.PNG", &png);
     let res = app.req(Method::PUT, &url).cookie(&s).raw(&ct, body).send().await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text);
@@ -185,6 +184,11 @@ async fn banner_upload_is_validated(app: &TestApp) {
     assert!(res.message().starts_with("File type .gif is not allowed"), "{}", res.message());
     let (ct, body) = banner_form("palsu.png", b"bukan gambar sama sekali");
     assert_eq!(app.req(Method::PUT, &url).cookie(&s).raw(&ct, body).send().await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // Its signature and header only (24 bytes): it named a size but showed as a broken image.
+    let (ct, body) = banner_form("terpotong.png", &png[..24]);
+    let res = app.req(Method::PUT, &url).cookie(&s).raw(&ct, body).send().await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text);
+    assert!(res.message().starts_with("Gambar rusak atau tidak lengkap"), "{}", res.message());
     sqlx::query("UPDATE pengaturan SET nilai = $1 WHERE kunci = 'pengaturan_sistem'")
         .bind(r#"{"time_zone":"Asia/Jakarta","ukuran_max_file":{"kelas":{"banner":0.004}}}"#)
         .execute(&app.db)
@@ -216,8 +220,7 @@ async fn banner_takes_an_upload_made_before(app: &TestApp) {
     let id = kelas_of(app, "dosen").await;
     let s = app.login("dosen").await;
     let url = format!("/lms/kelas_kuliah/{id}");
-    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
-    png.extend(vec![9u8; 3000]);
+    let png = crate::common::png_hitam(600, 150);
     let simpan = |s: &crate::common::Session, banner_url: &str| {
         let (ct, body) = crate::common::multipart(&[("banner_url", None, banner_url.as_bytes())]);
         app.req(Method::PUT, &url).cookie(s).raw(&ct, body).send()
@@ -227,6 +230,7 @@ async fn banner_takes_an_upload_made_before(app: &TestApp) {
     assert_eq!(unggah_isi(app, &m, "kelas/banner", "a.png", &png).await.status, StatusCode::FORBIDDEN);
     assert_eq!(unggah_isi(app, &s, "kelas/banner", "a.gif", b"GIF89a").await.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(unggah_isi(app, &s, "kelas/banner", "a.png", b"teks biasa").await.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(unggah_isi(app, &s, "kelas/banner", "a.png", &png[..24]).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     // A material's upload or someone else's banner upload is not this banner.
     let materi = unggah(app, &s, "materi/ebook", "buku.pdf").await;
     assert_eq!(simpan(&s, &materi).await.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -252,7 +256,7 @@ async fn banner_takes_an_upload_made_before(app: &TestApp) {
     assert_eq!(simpan(&s, &diunggah).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     // Too large for the setting: refused at upload time.
     sqlx::query("UPDATE pengaturan SET nilai = $1 WHERE kunci = 'pengaturan_sistem'")
-        .bind(r#"{"time_zone":"Asia/Jakarta","ukuran_max_file":{"kelas":{"banner":0.002}}}"#)
+        .bind(r#"{"time_zone":"Asia/Jakarta","ukuran_max_file":{"kelas":{"banner":0.00005}}}"#)
         .execute(&app.db)
         .await
         .unwrap();

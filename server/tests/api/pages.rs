@@ -15,7 +15,31 @@ both_engines!(
     login_page_redirects_signed_in_users,
     logout_form_ends_session,
     class_detail_page_has_the_profile,
+    optional_ids_and_empty_filters_open_pages,
 );
+
+/// Spec 1's optional ids lead to the class page; a filter sent blank is a filter not set
+/// (a plain GET form sends its untouched fields); a wrong value is named in Indonesian.
+async fn optional_ids_and_empty_filters_open_pages(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let id: i64 = sqlx::query_scalar("SELECT MIN(id_kelas) FROM kelas_pengajar WHERE id_dosen = 100").fetch_one(&app.db).await.unwrap();
+    for tanpa_id in [format!("/kelas/{id}/ujian"), format!("/kelas/{id}/tugas/penilaian"), format!("/kelas/{id}/tugas/")] {
+        let res = app.get(&tanpa_id).cookie(&s).send().await;
+        assert_eq!((res.status, res.location()), (StatusCode::SEE_OTHER, Some(format!("/kelas/{id}").as_str())), "{tanpa_id}");
+    }
+    for kosong in ["/kelas?periode=", "/kelas?periode=&search=&page=", "/bank-soal?search=&page=&per_page=", "/kehadiran?tab=1&periode="] {
+        let res = app.get(kosong).cookie(&s).header("x-lms-data", "1").send().await;
+        assert_eq!(res.status, StatusCode::OK, "{kosong}: {}", res.text);
+    }
+    let api = app.get("/lms/kelas_kuliah?periode=&per_page=").cookie(&s).send().await;
+    assert_eq!(api.status, StatusCode::OK, "{}", api.text);
+    let salah = app.get("/lms/kelas_kuliah?per_page=sepuluh").cookie(&s).send().await;
+    assert_eq!((salah.status, salah.message()), (StatusCode::BAD_REQUEST, "Kolom 'per_page' harus berupa angka."));
+    let json = app.post("/lms/forum").cookie(&s).json(serde_json::json!({"judul": 5})).send().await;
+    assert_eq!(json.status, StatusCode::BAD_REQUEST, "{}", json.text);
+    assert!(json.message().starts_with("Kolom '"), "{}", json.message());
+    assert!(!json.message().contains("invalid") && !json.message().contains("missing"), "{}", json.message());
+}
 
 async fn pages_redirect_guests_to_login(app: &TestApp) {
     let res = app.get("/kelas?page=2&per_page=10").send().await;

@@ -93,9 +93,24 @@ async fn permissions_per_role(app: &TestApp) {
     for path in ["/v1/makul_ref", "/v1/prodi_ref", "/v1/jenis_kelas_ref", "/v1/periode_ref"] {
         assert_eq!(app.get(path).cookie(&m).send().await.status, StatusCode::OK, "{path}");
     }
-    for path in ["/v1/dosen_ref", "/v1/label_kelas_ref", "/v1/mahasiswa_aktif_per_periode?periode=20261", "/v2/lms/mata_kuliah/ref"] {
+    for path in ["/v1/dosen_ref", "/v1/mahasiswa_aktif_per_periode?periode=20261", "/v2/lms/mata_kuliah/ref"] {
         assert_eq!(app.get(path).cookie(&m).send().await.status, StatusCode::FORBIDDEN, "{path}");
     }
+    // A student's class filter offers the labels of their own classes ('Nama Kelas' had only 'Semua').
+    let labels = app.get("/v1/label_kelas_ref?ignore_default_pagination=true").cookie(&m).send().await;
+    assert_eq!(labels.status, StatusCode::OK, "{}", labels.text);
+    let mut saya: Vec<String> = sqlx::query_scalar(
+        "SELECT DISTINCT k.nama FROM kelas_kuliah k JOIN kelas_peserta ks ON ks.id_kelas = k.id JOIN users u ON u.id = ks.id_mahasiswa
+         WHERE u.username = 'mahasiswa'",
+    )
+    .fetch_all(&app.db)
+    .await
+    .unwrap();
+    saya.sort();
+    let mut dapat: Vec<String> = labels.json["data"].as_array().unwrap().iter().map(|l| l["nama"].as_str().unwrap().to_string()).collect();
+    dapat.sort();
+    assert!(!saya.is_empty());
+    assert_eq!(dapat, saya);
     let other =
         scalar(app, "SELECT MIN(id_user) FROM mahasiswa WHERE id_user <> (SELECT id FROM users WHERE username = 'mahasiswa')").await;
     assert_eq!(app.get(&format!("/v1/mahasiswa/{other}/biodata_singkat_web")).cookie(&m).send().await.status, StatusCode::FORBIDDEN);

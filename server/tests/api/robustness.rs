@@ -48,7 +48,12 @@ async fn undecodable_row_is_json_500(app: &TestApp) {
     let page = lms::list::PageRequest { page: 1, per_page: 5 };
     let list = lms::kelas::store::list(&app.db, &Default::default(), &lms::policy::Lingkup::Semua, page).await;
     assert!(matches!(list, Err(e) if e.code == lms::error::KodeGalat::KesalahanServer));
-    let detail = lms::kelas::detail_store::detail(&app.db, id, true).await;
+    let detail = lms::kelas::detail_store::detail(
+        &app.db,
+        id,
+        &lms::kelas::aktivitas_store::Pandangan { ujian_tersembunyi: true, materi_sampai: None },
+    )
+    .await;
     assert!(matches!(detail, Err(e) if e.code == lms::error::KodeGalat::KesalahanServer));
 }
 

@@ -21,6 +21,7 @@ both_engines!(
     group_chat_is_for_its_members_and_teachers,
     deleting_a_task_removes_its_hand_ins_and_files,
     text_activities,
+    plain_text_saved_before_reads_the_same_as_html,
 );
 
 fn jam(j: i64) -> String {
@@ -28,7 +29,7 @@ fn jam(j: i64) -> String {
 }
 
 fn tugas(id_pertemuan: i64, jenis: &str, mulai: &str, selesai: &str, lampiran: &[String]) -> Value {
-    json!({"id_pertemuan": id_pertemuan, "judul": "Esai Kebijakan Publik", "deskripsi": "Tulis esai 2 halaman.\nKumpulkan PDF.",
+    json!({"id_pertemuan": id_pertemuan, "judul": "Esai Kebijakan Publik", "deskripsi": "<p>Tulis esai <em>2 halaman</em>.</p><p>Kumpulkan PDF.</p><script>alert(1)</script>",
            "sub_jenis": jenis, "waktu_mulai": mulai, "waktu_selesai": selesai, "boleh_terlambat": false, "lampiran": lampiran})
 }
 
@@ -106,7 +107,7 @@ async fn lecturer_writes_a_task_with_attachments(app: &TestApp) {
     let b = unggah(app, &k.dosen, "tugas/lampiran", "Rubrik.pdf").await;
     let id = buat(app, &k, tugas(k.id_pertemuan, "individu", &jam(-1), &jam(48), &[a.clone(), b.clone()])).await;
     let t = app.get(&format!("/lms/tugas/{id}")).cookie(&k.mhs).send().await.json;
-    assert_eq!(t["deskripsi"], "Tulis esai 2 halaman.\nKumpulkan PDF.");
+    assert_eq!(t["deskripsi"], "<p>Tulis esai <em>2 halaman</em>.</p><p>Kumpulkan PDF.</p>", "rich text kept, the script dropped");
     let nama: Vec<&str> = t["lampiran"].as_array().unwrap().iter().map(|l| l["name"].as_str().unwrap()).collect();
     assert_eq!(nama, ["Petunjuk.pdf", "Rubrik.pdf"]);
     assert_eq!((t["boleh_kumpul"]["bisa"].as_bool(), t["isAllowUbah"].as_bool()), (Some(true), Some(false)));
@@ -362,6 +363,13 @@ async fn text_activities(app: &TestApp) {
     let res =
         app.post("/lms/teks").cookie(&k.dosen).json(json!({"id_pertemuan": k.id_pertemuan, "judul": "Catatan", "isi": " "})).send().await;
     assert_eq!(res.message(), "Isi teks wajib diisi");
+    let res = app
+        .post("/lms/teks")
+        .cookie(&k.dosen)
+        .json(json!({"id_pertemuan": k.id_pertemuan, "judul": "Catatan", "isi": "<p>&nbsp;</p><p></p>"}))
+        .send()
+        .await;
+    assert_eq!(res.message(), "Isi teks wajib diisi", "an editor's empty paragraphs are empty");
     assert_eq!(
         app.post("/lms/teks").cookie(&k.mhs).json(json!({"id_pertemuan": k.id_pertemuan, "judul": "x", "isi": "y"})).send().await.status,
         StatusCode::FORBIDDEN
@@ -369,14 +377,18 @@ async fn text_activities(app: &TestApp) {
     let res = app
         .post("/lms/teks")
         .cookie(&k.dosen)
-        .json(json!({"id_pertemuan": k.id_pertemuan, "judul": "Catatan", "isi": "Baca bab 2.\nBawa laptop."}))
+        .json(json!({"id_pertemuan": k.id_pertemuan, "judul": "Catatan", "isi": "<p>Baca <strong>bab 2</strong>.</p><ul><li>Bawa laptop.</li></ul><script>alert(1)</script><p onclick=\"x()\">Hadir</p>"}))
         .send()
         .await;
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
     let id = res.json["id"].as_i64().unwrap();
     let page = app.get(&format!("/lms/pertemuan/{}/aktivitas", k.id_pertemuan)).cookie(&k.mhs).send().await.json;
     let kartu = page["aktivitas"].as_array().unwrap().iter().find(|x| x["id"] == id).unwrap().clone();
-    assert_eq!((kartu["jenis"].as_str(), kartu["teks"]["isi"].as_str()), (Some("teks"), Some("Baca bab 2.\nBawa laptop.")));
+    // Rich text kept, scripts and handlers dropped (issue 34).
+    assert_eq!(
+        (kartu["jenis"].as_str(), kartu["teks"]["isi"].as_str()),
+        (Some("teks"), Some("<p>Baca <strong>bab 2</strong>.</p><ul><li>Bawa laptop.</li></ul><p>Hadir</p>"))
+    );
     let res = app
         .req(Method::PUT, &format!("/lms/teks/{id}"))
         .cookie(&k.dosen)
@@ -387,4 +399,30 @@ async fn text_activities(app: &TestApp) {
     assert_eq!(app.req(Method::DELETE, &format!("/lms/teks/{id}")).cookie(&k.mhs).send().await.status, StatusCode::FORBIDDEN);
     assert_eq!(app.req(Method::DELETE, &format!("/lms/teks/{id}")).cookie(&k.dosen).send().await.status, StatusCode::NO_CONTENT);
     assert_eq!(app.req(Method::DELETE, &format!("/lms/teks/{id}")).cookie(&k.dosen).send().await.status, StatusCode::NOT_FOUND);
+}
+
+/// Migration 0022: a text saved as plain text (before rich text) becomes HTML that reads the
+/// same: its characters escaped, its lines kept.
+async fn plain_text_saved_before_reads_the_same_as_html(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let res =
+        app.post("/lms/teks").cookie(&k.dosen).json(json!({"id_pertemuan": k.id_pertemuan, "judul": "Lama", "isi": "x"})).send().await;
+    let id = res.json["id"].as_i64().unwrap();
+    sqlx::query("UPDATE teks SET isi = $1 WHERE id_aktivitas = $2")
+        .bind("Nilai a < b & c > d.\r\nBaris <b>dua</b>.")
+        .bind(id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let folder = match app.engine {
+        lms::db::Engine::Sqlite => "sqlite",
+        lms::db::Engine::Postgres => "postgres",
+    };
+    let sql = std::fs::read_to_string(format!("{}/../migrations/{folder}/0022_teks_kaya.sql", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    for perintah in sql.split(";\n").map(str::trim).filter(|p| p.lines().any(|l| !l.trim().is_empty() && !l.trim_start().starts_with("--")))
+    {
+        sqlx::query(perintah).execute(&app.db).await.unwrap();
+    }
+    let isi: String = sqlx::query_scalar("SELECT isi FROM teks WHERE id_aktivitas = $1").bind(id).fetch_one(&app.db).await.unwrap();
+    assert_eq!(isi, "<p>Nilai a &lt; b &amp; c &gt; d.<br>Baris &lt;b&gt;dua&lt;/b&gt;.</p>");
 }

@@ -235,8 +235,7 @@ async fn grading_scores_publishes_and_resets(app: &TestApp) {
     let k = kelas_bersama(app, true).await;
     let (id, gid, soal) = ujian_empat_soal(app, &k, "close").await;
     app.post(&format!("/lms/ujian/{id}/pengerjaan/start")).cookie(&k.mhs).send().await;
-    let langgar =
-        app.post(&format!("/lms/ujian/{id}/pengerjaan/me/pelanggaran")).cookie(&k.mhs).json(json!({"jenis": "pindah_tab"})).send().await;
+    let langgar = app.post(&format!("/lms/ujian/{id}/pengerjaan/me/pelanggaran")).cookie(&k.mhs).json(json!({"jenis": "hu"})).send().await;
     assert_eq!(langgar.status, StatusCode::NO_CONTENT);
     for (s, j) in soal.iter().zip(["1", "0", "benar", "Jawaban uraian."]) {
         assert_eq!(jawab(app, &k, id, *s, j, 1).await.status, StatusCode::OK);
@@ -251,7 +250,7 @@ async fn grading_scores_publishes_and_resets(app: &TestApp) {
     assert_eq!(baris["nilai_akhir"], Value::Null, "an essay waits for its score");
     let id_pengerjaan = baris["id"].as_i64().unwrap();
     let detail = app.get(&format!("/lms/ujian/{id}/pengerjaan/{}", baris["id_mahasiswa"])).cookie(&k.dosen).send().await;
-    assert_eq!(detail.json["pelanggaran"][0]["jenis"], "pindah_tab");
+    assert_eq!(detail.json["pelanggaran"][0]["jenis"], "pindah_tab", "spec 3 §8's code hu is read as its name");
     assert_eq!(detail.json["kelompok_soal"][0]["soal"][0]["nilai"], 100);
     assert_eq!(app.get(&format!("/lms/ujian/{id}/pengerjaan")).cookie(&k.mhs).send().await.status, StatusCode::FORBIDDEN);
 
@@ -495,7 +494,7 @@ async fn essay_answers_take_files_of_the_accepted_kinds(app: &TestApp) {
     );
     assert_eq!(
         tolak(berkas_jawaban(app, &k, id, sketsa, &[&url]).await),
-        (StatusCode::UNPROCESSABLE_ENTITY, "File type pdf is not allowed".into())
+        (StatusCode::UNPROCESSABLE_ENTITY, "File type .pdf is not allowed".into())
     );
     let palsu = "/v2/storager/00000000000000000000000000000bad/x.pdf";
     assert_eq!(

@@ -135,6 +135,8 @@ async fn each_directory_keeps_the_rule_its_domain_declares(app: &TestApp) {
     assert_eq!(unggah_isi(app, &dosen, "kelas/banner", "a.pdf", PDF).await.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(unggah_isi(app, &mhs, "soal/lampiran", "a.pdf", PDF).await.status, StatusCode::FORBIDDEN);
     assert_eq!(unggah_isi(app, &dosen, "soal/lampiran", "a.pdf", PDF).await.status, StatusCode::CREATED);
+    // An Android recording (ogg), as the audio material takes it.
+    assert_eq!(unggah_isi(app, &dosen, "soal/lampiran", "rekaman.ogg", b"OggS\x00\x02rekaman").await.status, StatusCode::CREATED);
     assert_eq!(unggah_isi(app, &mhs, "ujian/jawaban", "a.pdf", PDF).await.status, StatusCode::CREATED);
 }
 

@@ -347,6 +347,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/kehadiran_dosen/{id}/{idDosen}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kehadiran satu pengajar pada satu pertemuan (spec 2 §7) */
+        get: operations["get_lms_kehadiran_dosen_id_idDosen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/kehadiran_dosen/{id}/dosen/{idDosen}": {
         parameters: {
             query?: never;
@@ -2664,6 +2681,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/pratinjau/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pratinjau PDF dokumen Word, Excel atau PowerPoint (bila LibreOffice terpasang) */
+        get: operations["get_v2_pratinjau_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/refresh_token": {
         parameters: {
             query?: never;
@@ -2898,6 +2932,8 @@ export interface components {
             /** @description The caller may change, fill and delete it. */
             bisa_ubah: boolean;
             deskripsi: string;
+            /** @description When it was made (UTC). */
+            dibuat: string;
             /** @description Ditampilkan: the other lecturers of the course may read and copy it. */
             ditampilkan: boolean;
             /** @description The owner's name with titles. */
@@ -2945,7 +2981,7 @@ export interface components {
              * @description A study programme of the course.
              */
             prodi_matkul?: number | null;
-            /** @description Part of the title or description. */
+            /** @description Part of the title, the description or the creator's name. */
             search?: string | null;
         };
         /** @description A row of `/bank-soal`. */
@@ -2953,6 +2989,8 @@ export interface components {
             /** @description The caller may change, fill and delete it. */
             bisa_ubah: boolean;
             deskripsi: string;
+            /** @description When it was made (UTC). */
+            dibuat: string;
             /** @description Ditampilkan: the other lecturers of the course may read and copy it. */
             ditampilkan: boolean;
             /** @description The owner's name with titles. */
@@ -3929,7 +3967,9 @@ export interface components {
          */
         JenisNilai: "tugas" | "kuis" | "forum" | "uts" | "uas" | "remedial";
         /**
-         * @description keluar_layar_penuh | pindah_tab | pindah_jendela.
+         * @description keluar_layar_penuh | pindah_tab | pindah_jendela. Spec 3 §8's codes are read as their
+         *     names (full: leaving full screen, hu: leaving the exam page, foc: another tab or app taking
+         *     the focus); the names are what is stored and answered (docs/decisions.md).
          * @enum {string}
          */
         JenisPelanggaran: "keluar_layar_penuh" | "pindah_tab" | "pindah_jendela";
@@ -4764,6 +4804,8 @@ export interface components {
              * @description Teachers and operators: the class's participants.
              */
             jumlah_peserta?: number | null;
+            /** @description A Word, Excel or PowerPoint file's preview as PDF, once LibreOffice made it (`/v2/pratinjau/{id}`). */
+            pratinjau_url?: string | null;
             tampil_sekarang: boolean;
             tipe_file: components["schemas"]["TipeFile"];
             /** @description UTC; students see the material from this time on. */
@@ -5576,12 +5618,19 @@ export interface components {
         PertemuanPageData: {
             aktivitas: components["schemas"]["AktivitasKartu"][];
             batas_ukuran: components["schemas"]["BatasUkuran"];
+            /**
+             * @description The class setting that lets students see questions (and so keys) after an exam: without
+             *     it the exam form does not offer 'Tampilkan kunci jawaban'.
+             */
+            boleh_tampil_kunci: boolean;
             /** @description The class's meetings, for an operator's meeting picker. */
             daftar_pertemuan: components["schemas"]["PilihanPertemuan"][];
             izin: components["schemas"]["IzinPertemuan"];
             kelas: components["schemas"]["PertemuanKelas"];
             pertemuan: components["schemas"]["PertemuanInfo"];
             syarat: components["schemas"]["SyaratKehadiran"];
+            /** @description The class's exams that are not remedial, for the exam form's 'Ujian Utama' (authors only; empty for others). */
+            ujian_utama: components["schemas"]["PilihanUjianUtama"][];
         };
         PertemuanRekap: {
             /** Format: int64 */
@@ -5698,6 +5747,18 @@ export interface components {
             judul: string;
             /** Format: int64 */
             nomor: number;
+        };
+        /**
+         * @description An exam of the class a remedial exam may repeat ('Ujian Utama'), wherever its meeting is:
+         *     the demo's UTS in meeting 8 is repeated by a remedial in meeting 9.
+         */
+        PilihanUjianUtama: {
+            /** Format: int64 */
+            id: number;
+            jenis: components["schemas"]["JenisUjian"];
+            judul: string;
+            /** Format: int64 */
+            nomor_pertemuan: number;
         };
         PostRequest: {
             /**
@@ -7764,6 +7825,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DaftarKehadiranPengajar"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_kehadiran_dosen_id_idDosen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                idDosen: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KehadiranPengajarPertemuan"];
                 };
             };
             400: components["responses"]["Galat400"];
@@ -12597,6 +12688,35 @@ export interface operations {
             400: components["responses"]["Galat400"];
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_v2_pratinjau_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
             422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];

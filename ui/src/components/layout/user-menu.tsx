@@ -10,6 +10,9 @@ import { AkunLainDialog } from "./akun-lain";
 
 const ITEM = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
 
+/** Spec 2 P1: `/sso` with the application and the user's own role (a student reaches the students' SIAKAD). */
+const alamatSso = (role: string) => `/sso?app=siakad&role=ROLE_${role.toUpperCase()}`;
+
 export function UserMenu() {
   const { user } = usePage();
   const tertunda = useKirimanTertunda();
@@ -78,7 +81,7 @@ export function UserMenu() {
               Login Akun Lain
             </button>
           )}
-          <a href="/sso?app=sikad" target="_blank" rel="noopener" className={ITEM} onClick={tutup}>
+          <a href={alamatSso(user.role)} target="_blank" rel="noopener" className={ITEM} onClick={tutup}>
             SIAKAD
           </a>
           <form method="post" action="/logout" className="border-t border-slate-100" onSubmit={keluar}>

@@ -11,6 +11,9 @@ import { type BankSoalHalaman, opsiMataKuliah, opsiProdi } from "./aturan";
 
 export const CARI_BANK_DEBOUNCE_MS = 500;
 
+/** Some filter is set: 'Reset' has something to clear. */
+export const adaSaring = (f: BankSoalHalaman["filter"]) => Boolean(f.search || f.mata_kuliah || f.prodi_matkul);
+
 const teks = (v: number | string | null | undefined) => (v == null ? "" : String(v));
 
 function Saring(props: Omit<PilihSemuaProps, "className" | "selectClassName">) {
@@ -83,7 +86,7 @@ export function FilterBank({ data }: { data: Pick<BankSoalHalaman, "filter" | "m
           name="search"
           type="search"
           value={cari}
-          placeholder="Cari judul atau deskripsi"
+          placeholder="Cari judul, deskripsi atau pembuat"
           onChange={(e) => cariNanti(e.target.value)}
           className={INPUT}
         />
@@ -93,6 +96,21 @@ export function FilterBank({ data }: { data: Pick<BankSoalHalaman, "filter" | "m
           Terapkan
         </button>
       </noscript>
+      {/* Spec 1 §2.6 'Reset': every filter cleared; a plain link, so it works before scripts. */}
+      {adaSaring(data.filter) && (
+        <a
+          href={pathname}
+          className="tombol-garis"
+          onClick={(e) => {
+            e.preventDefault();
+            window.clearTimeout(timer.current);
+            setCari("");
+            ke({ search: null, mata_kuliah: null, prodi_matkul: null });
+          }}
+        >
+          Reset
+        </a>
+      )}
     </form>
   );
 }

@@ -1,13 +1,18 @@
 // The banks of the list page (spec 1 §2.6): a table on wide screens, cards on phones (the
 // .tabel-data CSS labels each cell from data-label). 'Lihat' and 'Duplikat' for every visible
-// bank; 'Ubah' and 'Hapus' for those the user may change.
+// bank ('Duplikat' only for who may make a bank); 'Ubah' and 'Hapus' for those the user may change.
 import { Link } from "../../app/link";
+import { formatTanggal } from "../../lib/tanggal";
 import { tampilanLabel } from "../pertemuan/ujian-aturan";
 import { Penanda } from "../ujian/soal-opsi";
 import { type BankSoalRingkas, mataKuliahLabel, urlHalamanBank } from "./aturan";
 
 export interface TabelBankProps {
   rows: BankSoalRingkas[];
+  /** 'Duplikat' is offered: the user may make a bank (spec 1 §6 isAllowDuplicateBankSoal). */
+  bisaDuplikat: boolean;
+  /** The college's time zone, for 'Dibuat'. */
+  tz: string;
   onDuplikat: (b: BankSoalRingkas) => void;
   onUbah: (b: BankSoalRingkas) => void;
   onHapus: (b: BankSoalRingkas) => void;
@@ -15,7 +20,7 @@ export interface TabelBankProps {
 
 const TOMBOL = "tombol-garis px-2.5 py-1 text-xs";
 
-export function TabelBank({ rows, onDuplikat, onUbah, onHapus }: TabelBankProps) {
+export function TabelBank({ rows, tz, bisaDuplikat, onDuplikat, onUbah, onHapus }: TabelBankProps) {
   return (
     <div className="md:overflow-x-auto">
       <table className="tabel-data">
@@ -27,6 +32,7 @@ export function TabelBank({ rows, onDuplikat, onUbah, onHapus }: TabelBankProps)
             <th>Pembuat</th>
             <th>Jumlah Soal</th>
             <th>Tampilan</th>
+            <th>Dibuat</th>
             <th>
               <span className="sr-only">Aksi</span>
             </th>
@@ -55,6 +61,9 @@ export function TabelBank({ rows, onDuplikat, onUbah, onHapus }: TabelBankProps)
                   {tampilanLabel(b.ditampilkan)}
                 </Penanda>
               </td>
+              <td data-label="Dibuat" className="whitespace-nowrap tabular-nums">
+                {formatTanggal(b.dibuat, tz)}
+              </td>
               <td className="aksi">
                 <span className="flex flex-wrap justify-end gap-1.5">
                   <Link
@@ -64,9 +73,11 @@ export function TabelBank({ rows, onDuplikat, onUbah, onHapus }: TabelBankProps)
                   >
                     Lihat
                   </Link>
-                  <button type="button" className={TOMBOL} onClick={() => onDuplikat(b)} aria-label={`Duplikat ${b.judul}`}>
-                    Duplikat
-                  </button>
+                  {bisaDuplikat && (
+                    <button type="button" className={TOMBOL} onClick={() => onDuplikat(b)} aria-label={`Duplikat ${b.judul}`}>
+                      Duplikat
+                    </button>
+                  )}
                   {b.bisa_ubah && (
                     <>
                       <button type="button" className={TOMBOL} onClick={() => onUbah(b)} aria-label={`Ubah ${b.judul}`}>

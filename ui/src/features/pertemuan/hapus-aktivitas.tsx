@@ -16,8 +16,8 @@ const JENIS = {
   teks: { hapus: (id: number) => panggil("/lms/teks/{id}", "delete", { path: { id } }), nama: "teks", judul: "Teks" },
 } as const;
 
-/** What to delete; pesan replaces the default 'Anda yakin ingin menghapus {nama} ini?'. */
-export type Hapusan = { jenis: keyof typeof JENIS; id: number; pesan?: string };
+/** What to delete; pesan replaces the default 'Anda yakin ingin menghapus {nama} ini?', labelOk the button's 'Ok'. */
+export type Hapusan = { jenis: keyof typeof JENIS; id: number; pesan?: string; labelOk?: string };
 
 export function HapusAktivitas({ hapusan, onClose }: { hapusan: Hapusan | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -42,6 +42,7 @@ export function HapusAktivitas({ hapusan, onClose }: { hapusan: Hapusan | null; 
       message={hapusan?.pesan ?? `Anda yakin ingin menghapus ${hapusan ? JENIS[hapusan.jenis].nama : ""} ini?`}
       onOk={() => hapusan && void hapus(hapusan)}
       onCancel={onClose}
+      labelOk={hapusan?.labelOk}
       busy={busy}
       danger
     />

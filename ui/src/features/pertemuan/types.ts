@@ -23,6 +23,7 @@ export type SyaratKehadiran = Schemas["SyaratKehadiran"];
 /** Megabytes per file type. */
 export type BatasUkuran = Schemas["BatasUkuran"];
 export type PertemuanPageData = Schemas["PertemuanPageData"];
+export type PilihanUjianUtama = Schemas["PilihanUjianUtama"];
 export type MateriSimpan = Schemas["MateriSimpan"];
 export type MateriSalin = Schemas["MateriSalin"];
 export type MateriSalinan = Schemas["MateriSalinan"];

@@ -22,6 +22,7 @@ import {
   opsiUjianUtama,
   periksaSalinUjian,
   periksaUjian,
+  labelHapusUjian,
   pesanHapusUjian,
   pesertaRemedialLabel,
   ringkasanUjian,
@@ -128,21 +129,24 @@ describe("labels", () => {
     expect(pesanHapusUjian({ has_remedial: false, jumlah_pengerjaan: 1 })).toBe(
       "Ujian ini sudah berisi pengerjaan ujian dari peserta kelas. Apakah Anda yakin menghapus semua data ujian ini? Setelah klik Ya, ujian terhapus.",
     );
+    expect(labelHapusUjian({ has_remedial: false, jumlah_pengerjaan: 3 })).toBe("Ya");
+    expect(labelHapusUjian({ has_remedial: false, jumlah_pengerjaan: 0 })).toBeUndefined();
     expect(pesanHapusUjian({ has_remedial: false, jumlah_pengerjaan: 0 })).toBe("Anda yakin ingin menghapus kuis/ujian ini?");
   });
 });
 
 describe("opsiUjianUtama", () => {
-  it("lists the page's exams that are not remedial, without the one edited", () => {
-    const remedial = { ...UJIAN, id: 32, jenis: "remedial" as const, judul: "Remedial Bab 1" };
-    const uts = { ...UJIAN, id: 33, jenis: "uts" as const, judul: "UTS" };
-    const tugas = { ...aktivitas(UJIAN), id: 99, jenis: "tugas" as const, ujian: null };
-    const daftar = [aktivitas(UJIAN), aktivitas(remedial), tugas, aktivitas(uts)];
+  it("lists the class's exams that are not remedial, with their meeting, without the one edited", () => {
+    const daftar = [
+      { id: 31, jenis: "kuis" as const, judul: "Kuis Bab 1", nomor_pertemuan: 3 },
+      { id: 32, jenis: "remedial" as const, judul: "Remedial Bab 1", nomor_pertemuan: 4 },
+      { id: 33, jenis: "uts" as const, judul: "UTS", nomor_pertemuan: 8 },
+    ];
     expect(opsiUjianUtama(daftar, null)).toEqual([
-      ["31", "Kuis - Kuis Bab 1"],
-      ["33", "UTS - UTS"],
+      ["31", "Kuis - Kuis Bab 1 (Pertemuan 3)"],
+      ["33", "UTS - UTS (Pertemuan 8)"],
     ]);
-    expect(opsiUjianUtama(daftar, 33)).toEqual([["31", "Kuis - Kuis Bab 1"]]);
+    expect(opsiUjianUtama(daftar, 33)).toEqual([["31", "Kuis - Kuis Bab 1 (Pertemuan 3)"]]);
   });
 });
 

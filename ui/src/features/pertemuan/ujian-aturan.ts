@@ -8,7 +8,7 @@ import { parseIso } from "../../lib/tanggal-inti";
 import { isoDariLokal, lokalDariIso } from "./aturan";
 import { htmlKosong } from "./forum-aturan";
 import { type GalatIsian, JUDUL_MAKS, jumlahKarakter, type KonteksPeriksa, type KonteksSimpan, tujuan, waktuKirim } from "./tugas-aturan";
-import type { AktivitasKartu } from "./types";
+import type { AktivitasKartu, PilihanUjianUtama } from "./types";
 import type { JenisUjian, PengerjaanRingkas, SifatUjian, UjianDetail, UjianSalin, UjianSalinan, UjianSimpan } from "./types-ujian";
 
 /** The exam of an activity card of jenis 'ujian', or null. */
@@ -81,6 +81,10 @@ export const AKSI_UJIAN_LABEL: Record<AksiUjian, string> = { mulai: "Mulai Ujian
 export const labelLihatUjian = (kunciTerlihat: boolean) =>
   kunciTerlihat ? `${AKSI_UJIAN_LABEL.lihat} & Kunci Jawaban` : AKSI_UJIAN_LABEL.lihat;
 
+/** The confirm button of that text: 'Ya' where the text says to click 'Ya', else the dialog's 'Ok'. */
+export const labelHapusUjian = (u: Pick<UjianDetail, "has_remedial" | "jumlah_pengerjaan">): string | undefined =>
+  pesanHapusUjian(u).includes("klik Ya") ? "Ya" : undefined;
+
 /**
  * The student's button (spec 3 §4): 'Mulai Ujian' while the exam runs and there is no attempt,
  * 'Lanjutkan Ujian' while the attempt runs, 'Lihat Ujian' once it is over; none otherwise.
@@ -138,15 +142,13 @@ export function pesanHapusUjian(u: Pick<UjianDetail, "has_remedial" | "jumlah_pe
 }
 
 /**
- * The 'Ujian Utama' options of a remedial exam: the exams among the given activities that are
- * not remedial themselves (nor the exam being edited).
+ * The 'Ujian Utama' options of a remedial exam: the class's exams that are not remedial
+ * themselves (the server lists them), without the exam being edited, naming their meeting.
  */
-export function opsiUjianUtama(aktivitas: readonly AktivitasKartu[], idSendiri: number | null): [string, string][] {
-  return aktivitas.flatMap((a) => {
-    const u = ujianDari(a);
-    if (!u || u.jenis === "remedial" || u.id === idSendiri) return [];
-    return [[String(u.id), `${jenisUjianLabel(u.jenis)} - ${u.judul}`] as [string, string]];
-  });
+export function opsiUjianUtama(ujian: readonly PilihanUjianUtama[], idSendiri: number | null): [string, string][] {
+  return ujian
+    .filter((u) => u.jenis !== "remedial" && u.id !== idSendiri)
+    .map((u) => [String(u.id), `${jenisUjianLabel(u.jenis)} - ${u.judul} (Pertemuan ${u.nomor_pertemuan})`]);
 }
 
 // ---- the form ----

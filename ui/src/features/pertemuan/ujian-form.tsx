@@ -98,7 +98,7 @@ export function UjianForm({ data, tz, onClose }: UjianFormProps) {
         ubah={ubah}
         pesan={pesan}
         ujian={null}
-        waktu={<WaktuGabung f={f} ubah={ubah} pesan={pesan} min={min} />}
+        waktu={<WaktuGabung f={f} ubah={ubah} pesan={pesan} min={min} bolehKunci={data.boleh_tampil_kunci} />}
       />
     </Modal>
   );
@@ -110,11 +110,14 @@ function WaktuGabung({
   ubah,
   pesan,
   min,
+  bolehKunci,
 }: {
   f: FormUjian;
   ubah: (patch: Partial<FormUjian>) => void;
   pesan: (k: KolomUjian) => string | undefined;
   min: string;
+  /** The class setting lets keys be shown (the page's props). */
+  bolehKunci: boolean;
 }) {
   const picker = (
     kolom: "waktu_mulai" | "waktu_selesai" | "waktu_tampil_kunci",
@@ -141,7 +144,7 @@ function WaktuGabung({
         {picker("waktu_selesai", "Waktu Selesai", { min: f.waktu_mulai || min, disabled: !f.waktu_mulai })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <KunciJawaban f={f} ubah={ubah}>
+        <KunciJawaban f={f} ubah={ubah} boleh={bolehKunci}>
           {picker("waktu_tampil_kunci", "Waktu Tampil Kunci", { min: f.waktu_mulai || min, disabled: !f.tampilkan_kunci_jawaban })}
         </KunciJawaban>
       </div>

@@ -198,8 +198,28 @@ function PilihJenis({
   );
 }
 
-/** The answer-key switch above the modal's own picker of its display time. */
-export function KunciJawaban({ f, ubah, children }: { f: FormUjian; ubah: (patch: Partial<FormUjian>) => void; children: ReactNode }) {
+export const KUNCI_TIDAK_BOLEH =
+  "Kunci jawaban tidak dapat ditampilkan: pengaturan kelas tidak mengizinkan soal ditampilkan kepada mahasiswa setelah ujian.";
+
+/**
+ * The answer-key switch above the modal's own picker of its display time. Where the class setting
+ * keeps questions from students after an exam (`boleh` false) the server refuses a shown key, so
+ * the switch is not offered (an exam saved with the key shown before keeps it, to switch it off).
+ */
+export function KunciJawaban({
+  f,
+  ubah,
+  boleh,
+  children,
+}: {
+  f: FormUjian;
+  ubah: (patch: Partial<FormUjian>) => void;
+  boleh: boolean;
+  children: ReactNode;
+}) {
+  if (!boleh && !f.tampilkan_kunci_jawaban) {
+    return <p className="text-sm text-slate-500 sm:col-span-2">{KUNCI_TIDAK_BOLEH}</p>;
+  }
   return (
     <div className="space-y-2">
       <Centang
@@ -220,16 +240,15 @@ function Remedial({
   pesan,
   idSendiri,
 }: Pick<IsianUjianProps, "data" | "f" | "ubah" | "pesan"> & { idSendiri: number | null }) {
-  // Only this meeting's exams are known to the page (props.data.aktivitas): a remedial exam
-  // repeats one of them. Exams of the class's other meetings are not listed here.
-  const opsiUtama = opsiUjianUtama(data.aktivitas, idSendiri);
+  // Any exam of the class (props.data.ujian_utama): the UTS of meeting 8, its remedial in meeting 9.
+  const opsiUtama = opsiUjianUtama(data.ujian_utama, idSendiri);
   return (
     <div className="space-y-4 rounded-md border border-amber-200 bg-amber-50/40 p-3">
       <Field
         id={ID_UJIAN.id_ujian_utama}
         label="Ujian Utama"
         galat={pesan("id_ujian_utama")}
-        info={opsiUtama.length === 0 ? "Belum ada kuis/ujian lain pada pertemuan ini." : undefined}
+        info={opsiUtama.length === 0 ? "Belum ada kuis/ujian lain di kelas ini." : undefined}
       >
         <Pilih
           id={ID_UJIAN.id_ujian_utama}

@@ -78,7 +78,7 @@ export function UbahUjian({ data, ujian, tz, onClose }: UbahUjianProps) {
         {picker("waktu_selesai", { min: tanggalMulai || min, disabled: !tanggalMulai })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <KunciJawaban f={f} ubah={ubah}>
+        <KunciJawaban f={f} ubah={ubah} boleh={data.boleh_tampil_kunci}>
           {picker("waktu_tampil_kunci", { min: tanggalMulai || min, disabled: !f.tampilkan_kunci_jawaban })}
         </KunciJawaban>
       </div>

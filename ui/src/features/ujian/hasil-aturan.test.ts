@@ -7,6 +7,9 @@ import {
   gantiBaris,
   ketepatan,
   labelPublikasi,
+  pesanPublikasi,
+  jumlahBelumDinilai,
+  konfirmasiPublikasi,
   nilaiBarisLabel,
   nilaiDiganti,
   opsiPengerjaan,
@@ -81,6 +84,16 @@ describe("the attempts", () => {
     expect(gantiBaris([a, b], baru)).toEqual([a, baru]);
     expect(labelPublikasi(false)).toBe("Publikasikan Nilai");
     expect(labelPublikasi(true)).toBe("Sembunyikan Nilai");
+    expect(pesanPublikasi(true)).toBe("Berhasil publish nilai");
+    expect(pesanPublikasi(false)).toBe("Berhasil unpublish nilai");
+  });
+  it("asks before publishing while essays wait for a mark, naming how many", () => {
+    const baris = (n: number) => ({ jumlah_belum_dinilai: n });
+    expect(jumlahBelumDinilai([baris(0), baris(2), baris(1)])).toBe(2);
+    expect(konfirmasiPublikasi(0)).toBeNull();
+    expect(konfirmasiPublikasi(2)).toBe(
+      "2 pengerjaan masih memiliki esai yang belum dinilai; mahasiswa akan melihat nilai yang belum lengkap. Tetap publikasikan nilai?",
+    );
   });
 });
 

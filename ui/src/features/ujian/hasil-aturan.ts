@@ -22,7 +22,6 @@ export type JenisPelanggaran = Schemas["JenisPelanggaran"];
 
 export const PESAN_HASIL = {
   reset: "Berhasil reset pengerjaan dari mahasiswa",
-  publikasi: "Berhasil publish/unpublish nilai",
   nilai: "Berhasil update nilai",
   pengurangan: "Berhasil update pengurangan nilai",
   konfirmasiReset: "Anda yakin me-reset pengerjaan kuis/ujian mahasiswa ini?",
@@ -51,6 +50,19 @@ export const penguranganLabel = (n: number) => formatNilai(n);
 
 /** The list with one row replaced by its saved version. */
 export const gantiBaris = (daftar: PengerjaanBaris[], baru: PengerjaanBaris) => daftar.map((b) => (b.id === baru.id ? baru : b));
+
+/** The spec's 'Berhasil publish/unpublish nilai', saying which of the two happened. */
+export const pesanPublikasi = (tampilBaru: boolean) => (tampilBaru ? "Berhasil publish nilai" : "Berhasil unpublish nilai");
+
+/** Attempts whose essays are not all marked yet. */
+export const jumlahBelumDinilai = (daftar: readonly Pick<PengerjaanBaris, "jumlah_belum_dinilai">[]) =>
+  daftar.filter((b) => b.jumlah_belum_dinilai > 0).length;
+
+/** The question before publishing while `n` attempts still wait for a mark, or null when none wait. */
+export const konfirmasiPublikasi = (n: number): string | null =>
+  n > 0
+    ? `${n} pengerjaan masih memiliki esai yang belum dinilai; mahasiswa akan melihat nilai yang belum lengkap. Tetap publikasikan nilai?`
+    : null;
 
 /** 'Publikasikan Nilai' while hidden, 'Sembunyikan Nilai' while published. */
 export const labelPublikasi = (tampil: boolean) => (tampil ? "Sembunyikan Nilai" : "Publikasikan Nilai");

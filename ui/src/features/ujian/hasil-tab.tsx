@@ -9,7 +9,10 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useToast } from "../../components/toast";
 import {
   gantiBaris,
+  jumlahBelumDinilai,
+  konfirmasiPublikasi,
   labelPublikasi,
+  pesanPublikasi,
   PESAN_HASIL,
   type PengerjaanBaris,
   type PengerjaanDaftar,
@@ -70,12 +73,19 @@ export function TabHasil({ idUjian, judul, awal, bolehMenilai, tz, aktif }: TabH
     return () => c.abort();
   }, [aktif, muat]);
 
+  const [tanyaPublikasi, setTanyaPublikasi] = useState<string | null>(null);
   const publikasi = async () => {
+    setTanyaPublikasi(null);
     const r = await kirim(
       () => panggil("/lms/ujian/{id}/nilai_publishing", "put", { path: { id: idUjian }, body: { is_tampilkan_nilai: !tampil } }),
-      PESAN_HASIL.publikasi,
+      pesanPublikasi(!tampil),
     );
     if (r) setTampil(!tampil);
+  };
+  const mintaPublikasi = () => {
+    const tanya = tampil ? null : konfirmasiPublikasi(jumlahBelumDinilai(daftar));
+    if (tanya) setTanyaPublikasi(tanya);
+    else void publikasi();
   };
   const unduhExcel = () => void kirim(() => unduh(urlExcel(idUjian), undefined, `Hasil ${judul}.xlsx`));
   const resetYa = async () => {
@@ -102,7 +112,7 @@ export function TabHasil({ idUjian, judul, awal, bolehMenilai, tz, aktif }: TabH
             Unduh Excel
           </button>
           {bolehMenilai && (
-            <button type="button" className={tampil ? "tombol-garis" : "tombol-utama"} onClick={() => void publikasi()} disabled={busy}>
+            <button type="button" className={tampil ? "tombol-garis" : "tombol-utama"} onClick={mintaPublikasi} disabled={busy}>
               {labelPublikasi(tampil)}
             </button>
           )}
@@ -144,6 +154,14 @@ export function TabHasil({ idUjian, judul, awal, bolehMenilai, tz, aktif }: TabH
         busy={busy}
         onOk={() => void resetYa()}
         onCancel={() => setReset(null)}
+      />
+      <ConfirmDialog
+        open={tanyaPublikasi !== null}
+        message={tanyaPublikasi ?? ""}
+        labelOk="Publikasikan"
+        busy={busy}
+        onOk={() => void publikasi()}
+        onCancel={() => setTanyaPublikasi(null)}
       />
     </div>
   );

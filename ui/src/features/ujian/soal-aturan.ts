@@ -179,6 +179,7 @@ export const EKSTENSI_LAMPIRAN_SOAL = [
   "jpeg",
   "mp3",
   "wav",
+  "ogg",
   "mp4",
   "webm",
 ] as const;

@@ -22,7 +22,7 @@ interface Bukaan {
 }
 
 export default function Page() {
-  const { data, user } = usePageData("bank_soal");
+  const { data, user, app } = usePageData("bank_soal");
   const navigate = useNavigatePage();
   const muatUlang = useReloadPage();
   const [modal, setModal] = useState<Bukaan | null>(null);
@@ -54,6 +54,8 @@ export default function Page() {
         ) : (
           <TabelBank
             rows={data.data}
+            tz={app.time_zone}
+            bisaDuplikat={data.bisa_tambah}
             onDuplikat={(bank) => setModal({ mode: "duplikat", bank })}
             onUbah={(bank) => setModal({ mode: "ubah", bank })}
             onHapus={setHapus}

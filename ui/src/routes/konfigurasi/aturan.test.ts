@@ -65,7 +65,8 @@ describe("periksaNilai (the server's periksa)", () => {
     expect(periksaNilai("ya_tidak", "ya")).toBe(PESAN.ya_tidak);
     expect(periksaNilai("alamat", "https://sikad.kampus.ac.id/dosen")).toBeNull();
     expect(periksaNilai("alamat", "http://a")).toBeNull();
-    for (const salah of ["javascript:alert(1)", "https://a b", "https://", `https://${"a".repeat(500)}`]) {
+    expect(periksaNilai("alamat", "/siakad-demo")).toBeNull();
+    for (const salah of ["javascript:alert(1)", "https://a b", "https://", `https://${"a".repeat(500)}`, "//jahat.example", "/\\jahat"]) {
       expect(periksaNilai("alamat", salah), salah).toBe(PESAN.alamat);
     }
   });

@@ -14,6 +14,7 @@ export const LABEL_KONFIGURASI: Record<string, string> = {
   lecture_activity: "Aktivitas Kuliah sebagai Kehadiran",
   deadline: "Batas Hari Aktivitas Pertemuan",
   url_sikad: "Alamat SIKAD",
+  url_sikad_mahasiswa: "Alamat SIKAD Mahasiswa",
   url_dosen_new: "Alamat SIKAD Dosen",
 };
 
@@ -49,7 +50,7 @@ export const PESAN = {
   persen: "Persentase harus bilangan bulat 0 sampai 100.",
   ya_tidak: "Nilai harus true (ya) atau false (tidak).",
   hari: "Jumlah hari harus bilangan bulat 0 sampai 365.",
-  alamat: "Alamat harus diawali http:// atau https://, tanpa spasi, paling banyak 500 karakter.",
+  alamat: "Alamat harus diawali http://, https:// atau / (halaman di server ini), tanpa spasi, paling banyak 500 karakter.",
   urutanJam: "Jam mulai perkuliahan harus sebelum jam akhir perkuliahan.",
 } as const;
 
@@ -68,8 +69,10 @@ function bulat(teks: string, maks: number): number | null {
   return n <= maks ? n : null;
 }
 
+/** An http(s) address or a path on this server ('/x', never '//host' or '/\\host'). */
 function alamatSah(v: string): boolean {
-  const rest = v.startsWith("https://") ? v.slice(8) : v.startsWith("http://") ? v.slice(7) : null;
+  const jalur = /^\/(?![/\\])/.test(v) ? `x${v.slice(1)}` : null;
+  const rest = v.startsWith("https://") ? v.slice(8) : v.startsWith("http://") ? v.slice(7) : jalur;
   return new TextEncoder().encode(v).length <= 500 && rest !== null && rest !== "" && !/\s/.test(rest);
 }
 

@@ -24,7 +24,7 @@ import { TeksForm } from "../../features/pertemuan/teks-form";
 import { teksDari, tugasDari } from "../../features/pertemuan/tugas-aturan";
 import { TugasForm } from "../../features/pertemuan/tugas-form";
 import { KartuUjian } from "../../features/pertemuan/kartu-ujian";
-import { pesanHapusUjian, ujianDari, ujianTerkunci } from "../../features/pertemuan/ujian-aturan";
+import { labelHapusUjian, pesanHapusUjian, ujianDari, ujianTerkunci } from "../../features/pertemuan/ujian-aturan";
 import { UjianForm } from "../../features/pertemuan/ujian-form";
 import { UbahUjian } from "../../features/pertemuan/ujian-ubah";
 import { vidconDari } from "../../features/pertemuan/vidcon-aturan";
@@ -96,7 +96,7 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
           tz={tz}
           izin={izin}
           onUbah={(x) => setFormUjian({ ujian: x })}
-          onHapus={(x) => setHapus({ jenis: "ujian", id: x.id, pesan: pesanHapusUjian(x) })}
+          onHapus={(x) => setHapus({ jenis: "ujian", id: x.id, pesan: pesanHapusUjian(x), labelOk: labelHapusUjian(x) })}
         />
       );
     }
