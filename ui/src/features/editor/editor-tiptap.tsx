@@ -212,8 +212,9 @@ function Toolbar({ editor }: { editor: Editor }) {
     <div className="border-b border-slate-200 bg-slate-50 rounded-t-md">
       <div role="toolbar" aria-label="Format teks" className="flex flex-wrap items-center gap-0.5 p-1">
         <select
-          aria-label="Judul"
-          title="Judul"
+          // Not "Judul": the forms around the editor have a 'Judul' field of their own.
+          aria-label="Gaya teks"
+          title="Gaya teks"
           value={s.judul}
           onChange={(e) => {
             const level = Number(e.target.value);
