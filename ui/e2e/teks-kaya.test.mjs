@@ -64,7 +64,7 @@ async function adaFormat(scope, { tebal, butir }, apa) {
 for (const viewport of VIEWPORTS) {
   test(
     `rich text of a task and a text, typed by the lecturer and read by a student (${viewport.width} px)`,
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const dosen = await newPage(ctx.browser, ctx.server, viewport);
       const mhs = await newPage(ctx.browser, ctx.server, viewport);
