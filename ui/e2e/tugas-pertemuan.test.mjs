@@ -7,7 +7,17 @@ import { after, test } from "node:test";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { collectConsole, login, newPage, screenshot, sharedMeeting, useServerAndBrowser, VIEWPORTS, waitForHydration } from "./harness.mjs";
+import {
+  collectConsole,
+  isiEditor,
+  login,
+  newPage,
+  screenshot,
+  sharedMeeting,
+  useServerAndBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "./harness.mjs";
 
 const ctx = useServerAndBrowser();
 
@@ -48,7 +58,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByText("Judul wajib diisi").first().waitFor();
       await form.getByLabel("Judul").fill(judul);
       await form.getByLabel("Jenis Tugas").selectOption("individu");
-      await form.getByLabel("Deskripsi").fill("Tulis esai 500 kata tentang bab 2.\nKumpulkan dalam PDF.");
+      await isiEditor(form, "Deskripsi", "Tulis esai 500 kata tentang bab 2.\nKumpulkan dalam PDF.");
       assert.match(await form.getByLabel("Batas Waktu").inputValue(), / 23:59$/, "due at 23:59 by default");
       await form.getByLabel("Izinkan pengumpulan terlambat").check();
       const lampiran = form.getByLabel("Lampiran", { exact: true });
@@ -67,7 +77,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("menuitem", { name: "Teks" }).click();
       const formTeks = page.getByRole("dialog", { name: "Tambah Data" });
       await formTeks.getByLabel("Judul").fill(judulTeks);
-      await formTeks.getByLabel("Isi").fill(isiTeks);
+      await isiEditor(formTeks, "Isi", isiTeks);
       await screenshot(page, "teks-form", viewport);
       await formTeks.getByRole("button", { name: "Simpan" }).click();
       await formTeks.waitFor({ state: "hidden" });

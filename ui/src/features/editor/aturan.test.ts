@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alamatTautan, berkasGambar, GAMBAR_MAKS_BYTE, gambarDidukung, gambarTerlaluBesar, htmlEditor } from "./aturan";
+import { alamatTautan, ariaEditor, berkasGambar, GAMBAR_MAKS_BYTE, gambarDidukung, gambarTerlaluBesar, htmlEditor } from "./aturan";
 
 describe("alamatTautan", () => {
   it("takes http, https and mailto addresses, trimmed", () => {
@@ -54,5 +54,13 @@ describe("htmlEditor", () => {
   it("holds '' for an empty document, else the HTML", () => {
     expect(htmlEditor(true, "<p></p>")).toBe("");
     expect(htmlEditor(false, "<p>a</p>")).toBe("<p>a</p>");
+  });
+});
+
+describe("ariaEditor", () => {
+  it("marks the field invalid and described by its message only while there is one", () => {
+    expect(ariaEditor("tugas-deskripsi-galat")).toEqual({ "aria-invalid": "true", "aria-describedby": "tugas-deskripsi-galat" });
+    expect(ariaEditor(null)).toEqual({});
+    expect(ariaEditor(undefined)).toEqual({});
   });
 });

@@ -32,3 +32,7 @@ export function berkasGambar(files: ArrayLike<File> | null | undefined): File[] 
 
 /** The editor's HTML as the form holds it: '' for an empty document (one empty paragraph). */
 export const htmlEditor = (kosong: boolean, html: string) => (kosong ? "" : html);
+
+/** The editor's aria attributes for its field's error message (by id), when there is one. */
+export const ariaEditor = (idGalat?: string | null): Record<string, string> =>
+  idGalat ? { "aria-invalid": "true", "aria-describedby": idGalat } : {};

@@ -4,6 +4,7 @@
 // render — a plain textarea holding the same HTML stands in. Label it through `labelId` (aria-labelledby) on both.
 import { lazy, Suspense } from "react";
 import { INPUT } from "../pertemuan/field";
+import { ariaEditor } from "./aturan";
 import { muatEditor } from "./muat-editor.sisi";
 
 export interface EditorTeksProps {
@@ -15,6 +16,9 @@ export interface EditorTeksProps {
   placeholder?: string;
   /** The id of the editable element. */
   id?: string;
+  /** The id of the field's error message while there is one: the field is then marked invalid
+   * (aria-invalid) and described by it (aria-describedby). */
+  idGalat?: string | null;
 }
 
 const EditorTiptap = lazy(muatEditor);
@@ -27,7 +31,7 @@ export function EditorTeks(props: EditorTeksProps) {
   );
 }
 
-function Cadangan({ value, onChange, labelId, placeholder = "Tulis di sini", id }: EditorTeksProps) {
+function Cadangan({ value, onChange, labelId, placeholder = "Tulis di sini", id, idGalat }: EditorTeksProps) {
   return (
     <textarea
       id={id}
@@ -36,6 +40,7 @@ function Cadangan({ value, onChange, labelId, placeholder = "Tulis di sini", id 
       placeholder={placeholder}
       aria-labelledby={labelId}
       aria-busy="true"
+      {...ariaEditor(idGalat)}
       onChange={(e) => onChange(e.target.value)}
       className={INPUT}
     />

@@ -12,7 +12,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useToast } from "../../components/toast";
-import { alamatTautan, berkasGambar, gambarTerlaluBesar, htmlEditor, PESAN_GAMBAR_BESAR, PESAN_TAUTAN } from "./aturan";
+import { alamatTautan, ariaEditor, berkasGambar, gambarTerlaluBesar, htmlEditor, PESAN_GAMBAR_BESAR, PESAN_TAUTAN } from "./aturan";
 import type { EditorTeksProps } from "./editor-teks";
 
 /** The document area. TipTap's own stylesheet is off (the CSP allows no inline <style>): the
@@ -74,7 +74,7 @@ function sisipkanGambar(view: EditorView, files: ArrayLike<File> | null | undefi
   return true;
 }
 
-export default function EditorTiptap({ value, onChange, labelId, placeholder = "Tulis di sini", id }: EditorTeksProps) {
+export default function EditorTiptap({ value, onChange, labelId, placeholder = "Tulis di sini", id, idGalat }: EditorTeksProps) {
   const toast = useToast();
   // The latest props for the editor's callbacks, which are set once when it is made.
   const terbaru = useRef({ onChange, tolak: () => toast.error(PESAN_GAMBAR_BESAR) });
@@ -120,6 +120,8 @@ export default function EditorTiptap({ value, onChange, labelId, placeholder = "
         "aria-multiline": "true",
         "aria-labelledby": labelId,
         "aria-placeholder": placeholder,
+        // useEditor hands the options of every render to the editor: the error's marks follow it.
+        ...ariaEditor(idGalat),
         class: ISI,
       },
       handlePaste: (view, event) => {
@@ -210,8 +212,9 @@ function Toolbar({ editor }: { editor: Editor }) {
     <div className="border-b border-slate-200 bg-slate-50 rounded-t-md">
       <div role="toolbar" aria-label="Format teks" className="flex flex-wrap items-center gap-0.5 p-1">
         <select
-          aria-label="Judul"
-          title="Judul"
+          // Not "Judul": the forms around the editor have a 'Judul' field of their own.
+          aria-label="Gaya teks"
+          title="Gaya teks"
           value={s.judul}
           onChange={(e) => {
             const level = Number(e.target.value);

@@ -9,17 +9,20 @@ export function Field({
   label,
   galat,
   info,
+  idLabel,
   children,
 }: {
   id: string;
   label: string;
+  /** The label's own id (a control that is not an input names it through aria-labelledby). */
+  idLabel?: string;
   galat?: string | null;
   info?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+      <label id={idLabel} htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
       {children}

@@ -1,5 +1,6 @@
-// The body of a text card: the text with its line breaks; 'Ubah' and 'Hapus' for those who
+// The body of a text card: the text (rich text, IsiKaya); 'Ubah' and 'Hapus' for those who
 // may author content.
+import { IsiKaya } from "../../components/isi-kaya";
 import type { IzinPertemuan } from "./types";
 import type { TeksDetail } from "./types-tugas";
 
@@ -13,7 +14,7 @@ export interface KartuTeksProps {
 export function KartuTeks({ t, izin, onUbah, onHapus }: KartuTeksProps) {
   return (
     <div className="space-y-3">
-      <p className="text-sm break-words whitespace-pre-wrap text-slate-700">{t.isi}</p>
+      <IsiKaya isi={t.isi} />
       {izin.isAllowTambah && (
         <div className="flex flex-wrap gap-2">
           <button type="button" className="tombol-garis" onClick={() => onUbah(t)}>

@@ -3,6 +3,7 @@
 // teachers and operators, how many handed in and were graded. 'Lihat Tugas' opens the task
 // page; 'Ubah' and 'Hapus' for those who may author content.
 import { Link } from "../../app/link";
+import { IsiKaya } from "../../components/isi-kaya";
 import { formatTanggalJam } from "../../lib/tanggal";
 import { DaftarBerkas } from "../tugas/berkas";
 import { Catatan } from "./catatan";
@@ -30,7 +31,7 @@ export function KartuTugas({ t, idKelas, tz, izin, onUbah, onHapus }: KartuTugas
         <span className={`${TAG} bg-sky-50 text-sky-800`}>{jenisTugasLabel(t.sub_jenis)}</span>
         {t.boleh_terlambat && <span className={`${TAG} bg-slate-100 text-slate-700`}>{TERLAMBAT_DIIZINKAN}</span>}
       </div>
-      {t.deskripsi && <p className="text-sm break-words whitespace-pre-wrap text-slate-700">{t.deskripsi}</p>}
+      <IsiKaya isi={t.deskripsi} />
       <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">Waktu Mulai</dt>
         <dd className="text-slate-800">{formatTanggalJam(t.waktu_mulai, tz)}</dd>

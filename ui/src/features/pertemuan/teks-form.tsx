@@ -1,10 +1,11 @@
 // Text form modal ('Tambah Data' / 'Ubah Data'): POST /lms/teks or PUT /lms/teks/{id}. A text
-// is plain text with its line breaks, shown in the meeting for its whole time. The server's
+// is rich text (the editor's HTML), shown in the meeting for its whole time. The server's
 // checks run here first (tugas-aturan.ts): the first failing one shows under its field, as a
 // danger toast, and takes the focus. Mounted per opening (fresh state).
 import { useState } from "react";
 import { Modal } from "../../components/modal";
 import { FieldTeks } from "./field";
+import { FieldKaya } from "./field-kaya";
 import { PilihPertemuan } from "./form-waktu";
 import type { PertemuanPageData } from "./types";
 import type { TeksDetail } from "./types-tugas";
@@ -66,7 +67,7 @@ export function TeksForm({ data, teks, onClose }: TeksFormProps) {
           galat={pesan("judul")}
           maks={JUDUL_MAKS}
         />
-        <FieldTeks id={ID.isi} label="Isi" value={f.isi} onChange={(v) => ubah({ isi: v })} galat={pesan("isi")} baris={8} />
+        <FieldKaya id={ID.isi} label="Isi" value={f.isi} onChange={(v) => ubah({ isi: v })} galat={pesan("isi")} />
       </div>
     </Modal>
   );

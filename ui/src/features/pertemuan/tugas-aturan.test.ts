@@ -169,12 +169,17 @@ describe("task form values", () => {
       id_pertemuan: "7",
       judul: "Esai bab 2",
       sub_jenis: "kelompok",
-      deskripsi: "Tulis esai\n500 kata",
+      // Plain text saved before the editor: its line break kept.
+      deskripsi: "<p>Tulis esai<br>500 kata</p>",
       waktu_mulai: "2026-11-24T12:00",
       waktu_selesai: "2026-12-01T23:59",
       boleh_terlambat: true,
       lampiran: [PDF],
     });
+    const html = "<p><strong>Tulis</strong> esai</p><ul><li><p>500 kata</p></li></ul>";
+    expect(formTugasAwal({ ...TUGAS, deskripsi: html }, { tz: WIB, operator: false, idPertemuan: 7, sekarang: SEKARANG }).deskripsi).toBe(
+      html,
+    );
   });
 });
 
@@ -199,8 +204,9 @@ describe("task form checks", () => {
     const langkah: [string, string, Partial<FormTugas>][] = [
       ["judul", "Judul wajib diisi", { judul: "x".repeat(256) }],
       ["judul", "Judul paling banyak 255 karakter.", { judul: "Esai" }],
-      ["deskripsi", "Deskripsi wajib diisi", { deskripsi: "d".repeat(10_001) }],
-      ["deskripsi", "Deskripsi paling banyak 10000 karakter.", { deskripsi: "Tulis" }],
+      ["deskripsi", "Deskripsi wajib diisi", { deskripsi: "<p>&nbsp;</p>" }],
+      ["deskripsi", "Deskripsi wajib diisi", { deskripsi: `<p>${"d".repeat(20_000)}</p>` }],
+      ["deskripsi", "Deskripsi paling banyak 20000 karakter.", { deskripsi: "<p>Tulis</p>" }],
       ["sub_jenis", "Jenis tugas wajib diisi", { sub_jenis: "kelompok" }],
       ["waktu_mulai", "Waktu mulai wajib diisi", { waktu_mulai: "2026-11-25T10:00" }],
       ["waktu_selesai", "Batas waktu wajib diisi", { waktu_selesai: "2026-11-25T10:00" }],
@@ -223,8 +229,20 @@ describe("task form checks", () => {
     expect(pesan({ ...isi, judul: "😀".repeat(255) })).toBeNull();
     expect(pesan({ ...isi, judul: `  ${"a".repeat(255)}  ` })).toBeNull();
     expect(pesan({ ...isi, judul: "😀".repeat(256) })).toBe("Judul paling banyak 255 karakter.");
-    expect(pesan({ ...isi, deskripsi: `${"a".repeat(10_000)}\n` })).toBeNull();
-    expect(pesan({ ...isi, deskripsi: " \n " })).toBe("Deskripsi wajib diisi");
+    expect(pesan({ ...isi, deskripsi: `${"a".repeat(20_000)}\n` })).toBeNull();
+  });
+  it("counts the description's HTML, tags and all, as the server does", () => {
+    // <p>…</p> is 7 characters of markup.
+    expect(pesan({ ...isi, deskripsi: `<p>${"a".repeat(19_993)}</p>` })).toBeNull();
+    expect(pesan({ ...isi, deskripsi: `<p>${"a".repeat(19_994)}</p>` })).toBe("Deskripsi paling banyak 20000 karakter.");
+    expect(pesan({ ...isi, deskripsi: `<p><strong>${"😀".repeat(19_976)}</strong></p>` })).toBeNull();
+    expect(pesan({ ...isi, deskripsi: `<p><strong>${"😀".repeat(19_977)}</strong></p>` })).toBe("Deskripsi paling banyak 20000 karakter.");
+  });
+  it("takes a description with nothing to read as empty", () => {
+    for (const kosong of ["", " \n ", "<p></p>", "<p>&nbsp;</p>", "<p> </p><p><br></p>", "<ul><li><p></p></li></ul>"])
+      expect(pesan({ ...isi, deskripsi: kosong }), kosong).toBe("Deskripsi wajib diisi");
+    for (const ada of ["<p>a</p>", "<ul><li><p>satu</p></li></ul>", '<p><img src="data:image/png;base64,iVBORw0KGgo="></p>'])
+      expect(pesan({ ...isi, deskripsi: ada }), ada).toBeNull();
   });
   it("wants the deadline after the start, and real times", () => {
     expect(pesan({ ...isi, waktu_selesai: isi.waktu_mulai })).toBe("Batas waktu harus setelah waktu mulai");
@@ -288,7 +306,8 @@ describe("text form", () => {
   it("starts empty, or with the text's own values", () => {
     expect(formTeksAwal(null, 7, false)).toEqual({ id_pertemuan: "7", judul: "", isi: "" });
     expect(formTeksAwal(null, 7, true)).toEqual({ id_pertemuan: "", judul: "", isi: "" });
-    expect(formTeksAwal(TEKS, 99, true)).toEqual({ id_pertemuan: "7", judul: "Catatan", isi: "Baca bab 2\nsebelum kuliah" });
+    expect(formTeksAwal(TEKS, 99, true)).toEqual({ id_pertemuan: "7", judul: "Catatan", isi: "<p>Baca bab 2<br>sebelum kuliah</p>" });
+    expect(formTeksAwal({ ...TEKS, isi: "<p><em>Baca</em></p>" }, 99, true).isi).toBe("<p><em>Baca</em></p>");
   });
   it("reports the first failing check in the server's words", () => {
     const kt = { operator: false };
@@ -298,12 +317,13 @@ describe("text form", () => {
       kolom: "judul",
       pesan: "Judul paling banyak 255 karakter.",
     });
-    expect(periksaTeks({ ...teks, isi: " \n" }, kt)).toEqual({ kolom: "isi", pesan: "Isi teks wajib diisi" });
-    expect(periksaTeks({ ...teks, isi: "i".repeat(10_001) }, kt)).toEqual({
+    for (const kosong of [" \n", "<p></p>", "<p>&nbsp; </p>", "<ol><li><p><br></p></li></ol>"])
+      expect(periksaTeks({ ...teks, isi: kosong }, kt), kosong).toEqual({ kolom: "isi", pesan: "Isi teks wajib diisi" });
+    expect(periksaTeks({ ...teks, isi: `<p>${"i".repeat(19_994)}</p>` }, kt)).toEqual({
       kolom: "isi",
-      pesan: "Isi teks paling banyak 10000 karakter.",
+      pesan: "Isi teks paling banyak 20000 karakter.",
     });
-    expect(periksaTeks({ ...teks, isi: ` ${"i".repeat(10_000)} ` }, kt)).toBeNull();
+    expect(periksaTeks({ ...teks, isi: ` <p>${"i".repeat(19_993)}</p> ` }, kt)).toBeNull();
     expect(periksaTeks({ ...teks, id_pertemuan: "", judul: "" }, { operator: true })).toEqual({
       kolom: "id_pertemuan",
       pesan: "Pertemuan wajib diisi",

@@ -1,12 +1,15 @@
 // Pure rules of the task and text cards and forms of the meeting page (tested in
 // tugas-aturan.test.ts): the cards' lines, the forms' first values, their checks (the
 // server's, in its order and words; only the first failing one is shown) and the bodies of
-// POST/PUT /lms/tugas and /lms/teks.
+// POST/PUT /lms/tugas and /lms/teks. A task's 'Deskripsi' and a text's 'Isi' are rich text
+// (HTML from the editor): empty when nothing is left to read, and as long as the HTML sent.
 import { formatNilai } from "../../lib/angka";
+import { htmlIsi } from "../../lib/isi-kaya";
 import { formatTanggalJam } from "../../lib/tanggal";
 import { hariDariSipil, sipilDariHari } from "../../lib/tanggal-inti";
 import { MAKS_BERKAS_TUGAS } from "../tugas/berkas-aturan";
 import { isoDariLokal, lokalDariIso } from "./aturan";
+import { htmlKosong } from "./forum-aturan";
 import type { AktivitasKartu, BerkasInfo } from "./types";
 import type { JenisTugas, Pengumpulan, RingkasanTugas, TeksDetail, TeksSimpan, TugasDetail, TugasSimpan } from "./types-tugas";
 
@@ -93,7 +96,8 @@ export interface FormTugas {
 export type KolomTugas = Exclude<keyof FormTugas, "boleh_terlambat">;
 
 export const JUDUL_MAKS = 255;
-export const DESKRIPSI_TUGAS_MAKS = 10_000;
+/** Characters of the HTML, as the forum's description. */
+export const DESKRIPSI_TUGAS_MAKS = 20_000;
 
 export const PESAN_TUGAS = {
   id_pertemuan: "Pertemuan wajib diisi",
@@ -139,7 +143,8 @@ export function formTugasAwal(t: TugasDetail | null, k: KonteksAwalTugas): FormT
       id_pertemuan: String(t.pertemuan.id),
       judul: t.judul,
       sub_jenis: adalahJenis(t.sub_jenis) ? t.sub_jenis : "",
-      deskripsi: t.deskripsi,
+      // Plain text saved before the editor comes in with its line breaks as paragraphs.
+      deskripsi: htmlIsi(t.deskripsi),
       waktu_mulai: lokalDariIso(t.waktu_mulai, k.tz),
       waktu_selesai: lokalDariIso(t.waktu_selesai, k.tz),
       boleh_terlambat: t.boleh_terlambat,
@@ -172,9 +177,8 @@ export function periksaTugas(f: FormTugas, k: KonteksPeriksa): GalatIsian<KolomT
   const judul = f.judul.trim();
   if (!judul) return galat("judul", PESAN_TUGAS.judul);
   if (jumlahKarakter(judul) > JUDUL_MAKS) return galat("judul", PESAN_TUGAS.judulMaks);
-  const deskripsi = f.deskripsi.trim();
-  if (!deskripsi) return galat("deskripsi", PESAN_TUGAS.deskripsi);
-  if (jumlahKarakter(deskripsi) > DESKRIPSI_TUGAS_MAKS) return galat("deskripsi", PESAN_TUGAS.deskripsiMaks);
+  if (htmlKosong(f.deskripsi)) return galat("deskripsi", PESAN_TUGAS.deskripsi);
+  if (jumlahKarakter(f.deskripsi.trim()) > DESKRIPSI_TUGAS_MAKS) return galat("deskripsi", PESAN_TUGAS.deskripsiMaks);
   if (!adalahJenis(f.sub_jenis)) return galat("sub_jenis", PESAN_TUGAS.sub_jenis);
   const mulai = isoDariLokal(f.waktu_mulai, k.tz);
   if (!mulai) return galat("waktu_mulai", PESAN_TUGAS.waktu_mulai);
@@ -227,7 +231,8 @@ export interface FormTeks {
 
 export type KolomTeks = keyof FormTeks;
 
-export const ISI_TEKS_MAKS = 10_000;
+/** Characters of the HTML, as the forum's description. */
+export const ISI_TEKS_MAKS = 20_000;
 
 export const PESAN_TEKS = {
   id_pertemuan: "Pertemuan wajib diisi",
@@ -239,7 +244,7 @@ export const PESAN_TEKS = {
 
 /** The form's first values: empty for a new text, the text's own when editing. */
 export function formTeksAwal(t: TeksDetail | null, idPertemuan: number, operator: boolean): FormTeks {
-  if (t) return { id_pertemuan: String(t.id_pertemuan), judul: t.judul, isi: t.isi };
+  if (t) return { id_pertemuan: String(t.id_pertemuan), judul: t.judul, isi: htmlIsi(t.isi) };
   return { id_pertemuan: operator ? "" : String(idPertemuan), judul: "", isi: "" };
 }
 
@@ -251,9 +256,8 @@ export function periksaTeks(f: FormTeks, k: Pick<KonteksPeriksa, "operator">): G
   const judul = f.judul.trim();
   if (!judul) return galat("judul", PESAN_TEKS.judul);
   if (jumlahKarakter(judul) > JUDUL_MAKS) return galat("judul", PESAN_TEKS.judulMaks);
-  const isi = f.isi.trim();
-  if (!isi) return galat("isi", PESAN_TEKS.isi);
-  if (jumlahKarakter(isi) > ISI_TEKS_MAKS) return galat("isi", PESAN_TEKS.isiMaks);
+  if (htmlKosong(f.isi)) return galat("isi", PESAN_TEKS.isi);
+  if (jumlahKarakter(f.isi.trim()) > ISI_TEKS_MAKS) return galat("isi", PESAN_TEKS.isiMaks);
   return null;
 }
 

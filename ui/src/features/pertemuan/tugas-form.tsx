@@ -8,6 +8,7 @@ import { serverOffset } from "../../app/server-clock";
 import { Modal } from "../../components/modal";
 import { UnggahBerkasTugas, useUnggahanBaru } from "../tugas/berkas";
 import { ariaGalat, Field, INPUT, Pilih, FieldTeks } from "./field";
+import { FieldKaya } from "./field-kaya";
 import { minMulai } from "./forum-aturan";
 import { PilihPertemuan } from "./form-waktu";
 import type { PertemuanPageData } from "./types";
@@ -118,13 +119,12 @@ export function TugasForm({ data, tugas, tz, onClose }: TugasFormProps) {
             />
           </Field>
         </div>
-        <FieldTeks
+        <FieldKaya
           id={ID.deskripsi}
           label="Deskripsi"
           value={f.deskripsi}
           onChange={(v) => ubah({ deskripsi: v })}
           galat={pesan("deskripsi")}
-          baris={5}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={ID.waktu_mulai} label="Waktu Mulai" galat={pesan("waktu_mulai")}>

@@ -7,6 +7,7 @@ import type { PageProps } from "../../api/types";
 import { Link } from "../../app/link";
 import { dataHalaman, usePageData } from "../../app/page-context";
 import type { LayoutName } from "../../app/route-types";
+import { IsiKaya } from "../../components/isi-kaya";
 import { PageHeader } from "../../components/page-header";
 import type { ChatTarget } from "../../features/chat/types";
 import { DaftarInfo } from "../../features/kelas/kartu";
@@ -59,7 +60,7 @@ export default function Page() {
       <div className="space-y-4">
         <section aria-labelledby="tugas-judul" className="kartu space-y-4 p-4 sm:p-5">
           <KepalaTugas t={t} />
-          {t.deskripsi && <p className="text-sm break-words whitespace-pre-wrap text-slate-700">{t.deskripsi}</p>}
+          <IsiKaya isi={t.deskripsi} />
           <DaftarInfo baris={baris} />
           {t.ringkasan && <AngkaTugas ringkasan={t.ringkasan} />}
           {t.ringkasan && t.isAllowLihatPenilaian && (
