@@ -10,7 +10,7 @@ import { panggil } from "../app/panggil";
 import { Link } from "../app/link";
 import { BULAN, HARI } from "../lib/tanggal-nama";
 import { pecahTanggal } from "../lib/tanggal-inti";
-import { geserBulan, gridBulan, type Hari, jumlahPerHari } from "./kalender-grid";
+import { geserBulan, gridBulan, type Hari, jumlahPerHari } from "../lib/kalender-grid";
 
 const kunci = (h: { tahun: number; bulan: number; hari: number }) =>
   `${h.tahun}-${String(h.bulan).padStart(2, "0")}-${String(h.hari).padStart(2, "0")}`;
