@@ -137,10 +137,11 @@ describe("minutes offered", () => {
 
 describe("the day the calendar opens on", () => {
   const hariIni = t(2026, 11, 29);
-  it("is the field's day, else today, else min's day when today is before it", () => {
+  it("is the field's day, else today; min's day when that is before it", () => {
     expect(kunciTanggal(tanggalAwal(bagianNilai("tanggal", "2026-03-01"), hariIni))).toBe("2026-03-01");
     expect(tanggalAwal(bagianNilai("tanggal", ""), hariIni)).toEqual(hariIni);
     expect(tanggalAwal(bagianNilai("tanggal", ""), hariIni, "2026-12-05T08:00")).toEqual(t(2026, 12, 5));
     expect(tanggalAwal(bagianNilai("tanggal", ""), hariIni, "2026-11-01")).toEqual(hariIni);
+    expect(tanggalAwal(bagianNilai("tanggal", "2026-11-02"), hariIni, "2026-11-20T08:00")).toEqual(t(2026, 11, 20));
   });
 });

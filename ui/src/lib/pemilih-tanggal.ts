@@ -172,9 +172,9 @@ export function daftarMenit(menit: number | null): number[] {
   return menit === null || menit % 5 === 0 ? langkah : [...langkah, menit].sort((a, b) => a - b);
 }
 
-/** The day the calendar opens on: the field's, else today, moved to `min` when before it. */
+/** The day the calendar opens on: the field's, else today; min's day when that is before it. */
 export function tanggalAwal(b: Bagian, hariIni: Tanggal, min?: string): Tanggal {
-  if (b.tanggal) return b.tanggal;
+  const t = b.tanggal ?? hariIni;
   const m = tanggalMin(min);
-  return m && kunciTanggal(hariIni) < kunciTanggal(m) ? m : hariIni;
+  return m && kunciTanggal(t) < kunciTanggal(m) ? m : t;
 }
