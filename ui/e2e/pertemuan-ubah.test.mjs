@@ -30,8 +30,8 @@ const wibDari = (iso) => {
   const s = new Date(Date.parse(iso) + 7 * 3600_000).toISOString();
   return { tanggal: s.slice(0, 10), jam: s.slice(11, 16) };
 };
-/** '01 Des 2026' as the page shows a WIB date. */
-const tanggalTampil = (tanggal) => `${tanggal.slice(8, 10)} ${BULAN[Number(tanggal.slice(5, 7)) - 1]} ${tanggal.slice(0, 4)}`;
+/** '1 Des 2026' as the page shows a WIB date ('D MMM YYYY'). */
+const tanggalTampil = (tanggal) => `${Number(tanggal.slice(8, 10))} ${BULAN[Number(tanggal.slice(5, 7)) - 1]} ${tanggal.slice(0, 4)}`;
 const hhmm = (jam) => jam.slice(0, 5);
 
 /** Meetings (edited or booked) already used by an earlier run of this file. */

@@ -8,6 +8,7 @@ import { PageProvider, usePage, usePageLoading } from "./page-context";
 import { PengirimKiriman } from "../components/kiriman-tertunda";
 import { daftarkanPekerja, laporHalaman } from "./luring";
 import { getRoute, loadRoute } from "./route-modules";
+import { useMuatTertunda } from "../lib/tunda-muat";
 import type { LayoutName, PageModule } from "./route-types";
 
 export function App({ initial }: { initial: PageProps }) {
@@ -81,8 +82,10 @@ function PageLayout({ layout, mod, props, title, children }: PageLayoutProps) {
   );
 }
 
+/** The page's loading bar: only for a load that lasts over 200 ms (lib/tunda-muat.ts). */
 function ProgressBar() {
-  if (!usePageLoading()) return null;
+  const tampil = useMuatTertunda(usePageLoading());
+  if (!tampil) return null;
   return (
     <div className="fixed inset-x-0 top-0 z-[100] h-0.5 overflow-hidden bg-blue-100" role="progressbar" aria-label="Memuat halaman">
       <div className="bar-muat h-full w-full origin-left bg-blue-700" />

@@ -10,7 +10,8 @@ import { panggil } from "../app/panggil";
 import { Link } from "../app/link";
 import { BULAN, HARI } from "../lib/tanggal-nama";
 import { pecahTanggal } from "../lib/tanggal-inti";
-import { geserBulan, gridBulan, type Hari, jumlahPerHari } from "./kalender-grid";
+import { geserBulan, gridBulan, type Hari, jumlahPerHari } from "../lib/kalender-grid";
+import { Memuat } from "./memuat";
 
 const kunci = (h: { tahun: number; bulan: number; hari: number }) =>
   `${h.tahun}-${String(h.bulan).padStart(2, "0")}-${String(h.hari).padStart(2, "0")}`;
@@ -107,7 +108,7 @@ export function Kalender({ serverTime, timeZone, kegiatan }: { serverTime: strin
         {pilih ? "Keterangan" : `Keterangan ${BULAN[bulan.bulan - 1]} ${bulan.tahun}`}
       </h3>
       {muatan === undefined ? (
-        <p className="text-sm text-slate-500">Memuat kegiatan…</p>
+        <Memuat className="text-sm text-slate-500">Memuat kegiatan…</Memuat>
       ) : muatan === "gagal" ? (
         <p className="text-sm text-red-700">Kegiatan bulan ini gagal dimuat. Periksa koneksi lalu buka bulan ini lagi.</p>
       ) : acara.length === 0 ? (

@@ -24,8 +24,8 @@ describe("formatters", () => {
   it.each(
     (
       [
-        [formatTanggal, T, WIB, "05 Mei 2026"],
-        [formatTanggal, T, undefined, "05 Mei 2026"],
+        [formatTanggal, T, WIB, "5 Mei 2026"],
+        [formatTanggal, T, undefined, "5 Mei 2026"],
         [formatJam, T, WIB, "14:05"],
         [formatJam, T, WITA, "15:05"],
         [formatJam, T, WIT, "16:05"],
@@ -35,22 +35,25 @@ describe("formatters", () => {
         [formatJamZona, T, WIT, "16:05 WIT"],
         [formatJamZona, T, "Mars/Base", "14:05 WIB"],
         [formatJamDetik, T, WIB, "14:05:09"],
-        [formatTanggalJam, T, WIB, "05 Mei 2026, 14:05 WIB"],
-        [formatTanggalJam, T, null, "05 Mei 2026, 14:05 WIB"],
+        [formatTanggalJam, T, WIB, "5 Mei 2026, 14:05 WIB"],
+        [formatTanggalJam, T, null, "5 Mei 2026, 14:05 WIB"],
         [formatTanggalPanjang, T, WIB, "Selasa, 5 Mei 2026"],
         [formatInputTanggalJam, T, WIB, "05/05/2026, 14:05"],
         // midnight crossing: 22:30 WIB is already the next day in WIT
-        [formatTanggalJam, "2026-05-05T15:30:00Z", WIB, "05 Mei 2026, 22:30 WIB"],
-        [formatTanggalJam, "2026-05-05T15:30:00Z", WITA, "05 Mei 2026, 23:30 WITA"],
-        [formatTanggalJam, "2026-05-05T15:30:00Z", WIT, "06 Mei 2026, 00:30 WIT"],
+        [formatTanggalJam, "2026-05-05T15:30:00Z", WIB, "5 Mei 2026, 22:30 WIB"],
+        [formatTanggalJam, "2026-05-05T15:30:00Z", WITA, "5 Mei 2026, 23:30 WITA"],
+        [formatTanggalJam, "2026-05-05T15:30:00Z", WIT, "6 Mei 2026, 00:30 WIT"],
         [formatTanggalPanjang, "2026-05-05T15:30:00Z", WIT, "Rabu, 6 Mei 2026"],
         [formatTanggalPanjang, "2026-05-05T15:30:00Z", WIB, "Selasa, 5 Mei 2026"],
         [formatInputTanggalJam, "2025-12-31T15:00:00Z", WIT, "01/01/2026, 00:00"],
         [formatInputTanggalJam, "2025-12-31T15:00:00Z", WIB, "31/12/2025, 22:00"],
         [formatTanggalPanjang, "2024-02-28T20:00:00Z", WIB, "Kamis, 29 Februari 2024"],
         [formatTanggal, "2026-08-17T00:00:00+07:00", WIB, "17 Agu 2026"],
-        [formatTanggal, "0002-01-01T00:00:00Z", WIB, "01 Jan 0002"],
-        [formatTanggalJam, new Date(Date.UTC(2026, 9, 1, 1, 2)), WITA, "01 Okt 2026, 09:02 WITA"],
+        // 'D MMM YYYY': no leading zero (spec 2 §9, issue 34)
+        [formatTanggal, "2026-12-02T03:00:00Z", WIB, "2 Des 2026"],
+        [formatTanggalJam, "2026-12-02T03:00:00Z", WIB, "2 Des 2026, 10:00 WIB"],
+        [formatTanggal, "0002-01-01T00:00:00Z", WIB, "1 Jan 0002"],
+        [formatTanggalJam, new Date(Date.UTC(2026, 9, 1, 1, 2)), WITA, "1 Okt 2026, 09:02 WITA"],
       ] as const
     ).map(([fn, v, tz, want]) => [fn.name, v, tz, want, fn] as const),
   )("%s(%j, %s) = %s", (_nama, v, tz, want, fn) => {

@@ -17,10 +17,11 @@ function format(v: NilaiTanggal, tz: string | null | undefined, fn: (b: BagianTa
   return b ? fn(b) : "-";
 }
 
-const tgl = (b: BagianTanggal): string => `${pad(b.hari)} ${BULAN_SINGKAT[b.bulan - 1]} ${pad(b.tahun, 4)}`;
+/** 'D MMM YYYY' (spec 2 §9): the day without a leading zero, '2 Des 2026' (docs/decisions.md, issue 34). */
+const tgl = (b: BagianTanggal): string => `${b.hari} ${BULAN_SINGKAT[b.bulan - 1]} ${pad(b.tahun, 4)}`;
 const jam = (b: BagianTanggal): string => `${pad(b.jam)}:${pad(b.menit)}`;
 
-/** '05 Mei 2026' */
+/** '5 Mei 2026' */
 export function formatTanggal(v: NilaiTanggal, tz?: string | null): string {
   return format(v, tz, tgl);
 }
@@ -40,7 +41,7 @@ export function formatJamDetik(v: NilaiTanggal, tz?: string | null): string {
   return format(v, tz, (b) => `${jam(b)}:${pad(b.detik)}`);
 }
 
-/** '05 Mei 2026, 14:05 WIB' */
+/** '5 Mei 2026, 14:05 WIB' */
 export function formatTanggalJam(v: NilaiTanggal, tz?: string | null): string {
   return format(v, tz, (b) => `${tgl(b)}, ${jam(b)} ${zonaLabel(tz)}`);
 }

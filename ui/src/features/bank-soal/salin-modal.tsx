@@ -12,6 +12,7 @@ import type { BankSoalDetail, SalinSoalUjian } from "./aturan";
 import { labelKelas, labelPeriode, labelUjian, PESAN_SALIN_KOSONG, soalDariUjian } from "./salin-aturan";
 import { TabelSalin } from "./salin-tabel";
 import { useMuat } from "./use-muat";
+import { Memuat } from "../../components/memuat";
 
 export interface SalinModalProps {
   idBank: number;
@@ -106,7 +107,7 @@ export function SalinModal({ idBank, onClose, onTersimpan }: SalinModalProps) {
         {!p.ujian ? (
           <p className="py-6 text-center text-sm text-slate-500">Pilih periode, kelas dan kuis/ujian untuk melihat soalnya.</p>
         ) : !soal ? (
-          <p className="py-6 text-center text-sm text-slate-500">Memuat...</p>
+          <Memuat />
         ) : (
           <TabelSalin key={p.ujian} rows={soalDariUjian(soal)} dipilih={dipilih} onDipilih={setDipilih} />
         )}

@@ -9,6 +9,7 @@ import { formatJamZona } from "../../lib/tanggal";
 import { idTerakhir, kelompokPerHari, validasiIsi } from "./aturan";
 import type { ChatTarget, GrupChat, PesanChat } from "./types";
 import type { Chat } from "./use-chat";
+import { Memuat } from "../../components/memuat";
 
 const TEKS_REDUP = "m-auto px-6 py-8 text-center text-sm text-slate-500";
 
@@ -67,11 +68,7 @@ function Isi({ chat, terlihat }: { chat: Chat; terlihat: boolean }) {
     );
   }
   if (chat.memuat || !chat.grup) {
-    return (
-      <p role="status" className={TEKS_REDUP}>
-        Memuat diskusi...
-      </p>
-    );
+    return <Memuat className={TEKS_REDUP}>Memuat diskusi...</Memuat>;
   }
   return (
     <>

@@ -252,7 +252,7 @@ describe("teachers", () => {
     expect(pengajarTerkunci(sebelum, bisa, null)).toBe(true);
     expect(pengajarTerkunci(sesudah, bisa, null)).toBe(false);
     expect(pengajarTerkunci(sebelum, bisa, "2026-05-05T00:30:00Z")).toBe(false);
-    expect(pesanTerkunci(bisa, WIB)).toBe("Kehadiran pengajar dapat diubah mulai 05 Mei 2026, 07:45 WIB");
+    expect(pesanTerkunci(bisa, WIB)).toBe("Kehadiran pengajar dapat diubah mulai 5 Mei 2026, 07:45 WIB");
   });
   it("edits times in the college's wall clock and sends them with its offset", () => {
     const f = formPengajarAwal(pengajar(), WIB);

@@ -7,6 +7,7 @@ import { serverOffset } from "../../app/server-clock";
 import { Modal } from "../../components/modal";
 import { jedaQr, sisaDetik, srcQr } from "./aturan";
 import type { QrKehadiran } from "./types";
+import { Memuat } from "../../components/memuat";
 
 const sekarang = () => Date.now() + serverOffset();
 
@@ -61,7 +62,7 @@ export function ModalQr({ idPertemuan, onClose }: { idPertemuan: number; onClose
       ) : qr ? (
         <IsiQr qr={qr} />
       ) : (
-        <p className="py-8 text-center text-sm text-slate-500">Memuat QR Code…</p>
+        <Memuat className="py-8 text-center text-sm text-slate-500">Memuat QR Code…</Memuat>
       )}
     </Modal>
   );

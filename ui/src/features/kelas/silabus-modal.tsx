@@ -10,6 +10,7 @@ import { barisDaftar, bobotLabel, bukaData, totalBobot, urutRps } from "./rps-at
 import type { InfoMataKuliah, RencanaEvaluasi, RencanaPembelajaran } from "../../api/types";
 import { SilabusUbahModal } from "./silabus-ubah-modal";
 import type { KelasDetail } from "./types";
+import { Memuat } from "../../components/memuat";
 
 type Hasil<T> = { ok: true; v: T } | { ok: false; pesan: string } | null;
 
@@ -137,7 +138,7 @@ function Bagian({ judul, children }: { judul: string; children: ReactNode }) {
 }
 
 function Status<T>({ h, children }: { h: Hasil<T>; children: (v: T) => ReactNode }) {
-  if (h === null) return <p className="text-sm text-slate-500">Memuat…</p>;
+  if (h === null) return <Memuat className="text-sm text-slate-500">Memuat…</Memuat>;
   if (!h.ok)
     return (
       <p role="alert" className="text-sm text-red-700">

@@ -45,6 +45,7 @@ import {
   tampilParameter,
   tanpaBentrok,
 } from "./aturan";
+import { Memuat } from "../../components/memuat";
 
 export interface UbahPertemuanProps {
   idPertemuan: number;
@@ -204,7 +205,7 @@ function DialogUbah({ idPertemuan, tz, onTersimpan, onClose }: UbahPertemuanProp
         </>
       }
     >
-      {muat.status === "muat" && <p className="py-6 text-center text-sm text-slate-500">Memuat...</p>}
+      {muat.status === "muat" && <Memuat />}
       {muat.status === "galat" && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {muat.pesan}

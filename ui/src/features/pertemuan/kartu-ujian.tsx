@@ -33,6 +33,7 @@ import {
   urlUjianKelas,
 } from "./ujian-aturan";
 import { InformasiUjian } from "./ujian-informasi";
+import { Memuat } from "../../components/memuat";
 
 export interface KartuUjianProps {
   u: UjianDetail;
@@ -69,7 +70,7 @@ function PengerjaanMahasiswa({ u, terbuka }: { u: UjianDetail; terbuka: boolean 
   const muatan = usePengerjaanSaya(u.id, terbuka);
   const [informasi, setInformasi] = useState(false);
   const navigate = useNavigatePage();
-  if (muatan.status === "memuat") return <p className="text-sm text-slate-500">Memuat pengerjaan...</p>;
+  if (muatan.status === "memuat") return <Memuat className="text-sm text-slate-500">Memuat pengerjaan...</Memuat>;
   if (muatan.status === "galat") return <Catatan jenis="awas">{muatan.pesan}</Catatan>;
   const { p } = muatan;
   const status = statusPengerjaan(p, Date.now() + serverOffset());

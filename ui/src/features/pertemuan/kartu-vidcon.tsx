@@ -23,6 +23,7 @@ import {
   statusMahasiswa,
 } from "./vidcon-aturan";
 import { KotakGulir } from "../../components/kotak-gulir";
+import { TombolSalin } from "../../components/tombol-salin";
 
 export interface KartuVidconProps {
   v: VidconDetail;
@@ -169,6 +170,8 @@ export function KartuVidcon({ v, idKelas, tz, izin, onUbah, onHapus }: KartuVidc
       {izin.isPeserta && !join && batas && <Catatan jenis="awas">{catatanBatasHadir(batas, tz)}</Catatan>}
       <div className="flex flex-wrap gap-2">
         {!izin.isOperator && <TombolJoin v={v} onJoin={catat} />}
+        {/* Teachers only: the form asks them not to share the link with participants. */}
+        {!izin.isPeserta && bukaTautan(v.link) && <TombolSalin teks={bukaTautan(v.link)} jenis="url" label="Salin Link" />}
         {izin.isAllowTambah && (
           <>
             <button type="button" className="tombol-garis" onClick={() => onUbah(v)}>

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { muatPdf } from "./muat-pdf.sisi";
+import { Memuat } from "../../components/memuat";
 
 /** Sharper than the screen on a dense display, but no more than twice: memory on a phone. */
 const SKALA_PIKSEL_MAKS = 2;
@@ -83,11 +84,7 @@ export function PdfViewer({ url }: { url: string }) {
     );
   }
   if (!doc) {
-    return (
-      <p role="status" className="px-3 py-6 text-center text-sm text-slate-600">
-        Memuat PDF…
-      </p>
-    );
+    return <Memuat className="px-3 py-6 text-center text-sm text-slate-600">Memuat PDF…</Memuat>;
   }
   return (
     <div className="max-h-[70vh] space-y-3 overflow-y-auto rounded border border-slate-200 bg-slate-100 p-2" data-halaman={doc.numPages}>

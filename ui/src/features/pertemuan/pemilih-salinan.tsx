@@ -8,6 +8,7 @@ import { DataKosong } from "../../components/data-kosong";
 import { jendelaHalaman, totalHalaman } from "../../components/pagination";
 import { useToast } from "../../components/toast";
 import { INPUT } from "./field";
+import { Memuat } from "../../components/memuat";
 
 export const CARI_DEBOUNCE_MS = 500;
 export const PER_PAGE_SALINAN = 10;
@@ -140,7 +141,7 @@ export function PemilihSalinan<T>({ kunci, muat, labelCari, ringkasan, kosong, g
         </p>
       )}
       {memuat && !hasil ? (
-        <p className="py-6 text-center text-sm text-slate-500">Memuat...</p>
+        <Memuat />
       ) : rows.length === 0 ? (
         <DataKosong pesan={kosong} className="py-6" />
       ) : (

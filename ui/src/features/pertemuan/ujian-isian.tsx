@@ -13,6 +13,7 @@ import type { PertemuanPageData } from "./types";
 import type { UjianDetail } from "./types-ujian";
 import { type FormUjian, JENIS_UJIAN_LABEL, type KolomUjian, opsiUjianUtama, SIFAT_UJIAN_LABEL } from "./ujian-aturan";
 import { KotakGulir } from "../../components/kotak-gulir";
+import { Memuat } from "../../components/memuat";
 
 /** The controls of the shared fields (PilihPertemuan names its own). */
 export const ID_UJIAN = {
@@ -290,7 +291,7 @@ function PesertaRemedial({
     <fieldset id={id} tabIndex={-1} className="min-w-0" {...ariaGalat(id, galat)}>
       <legend className={LEGEND}>Peserta Remedial</legend>
       {daftar === null ? (
-        <p className="text-sm text-slate-500">Memuat peserta...</p>
+        <Memuat className="text-sm text-slate-500">Memuat peserta...</Memuat>
       ) : daftar.length === 0 ? (
         <p className="text-sm text-slate-500">Belum ada peserta di kelas ini.</p>
       ) : (

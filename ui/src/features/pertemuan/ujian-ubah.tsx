@@ -118,7 +118,8 @@ function WaktuTerpisah({
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 block text-sm font-medium text-slate-700">{`Waktu ${label}`}</legend>
-      <div className="grid grid-cols-2 gap-2">
+      {/* Stacked on a phone: each field has its picker button beside it. */}
+      <div className="grid gap-2 sm:grid-cols-2">
         <InputTanggal
           id={`${id}-tanggal`}
           label={`Tanggal ${label}`}

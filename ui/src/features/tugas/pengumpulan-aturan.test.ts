@@ -32,11 +32,11 @@ describe("times and scores", () => {
     expect(waktuTugas("0001-01-01T00:00:00Z", "Asia/Jakarta")).toBe("-");
   });
   it("marks a late hand-in", () => {
-    expect(waktuPengumpulan(kumpul, "Asia/Jakarta")).toBe("06 Mei 2026 09:05 WIB");
-    expect(waktuPengumpulan({ ...kumpul, terlambat: true }, "Asia/Jakarta")).toBe("06 Mei 2026 09:05 WIB (terlambat)");
+    expect(waktuPengumpulan(kumpul, "Asia/Jakarta")).toBe("6 Mei 2026 09:05 WIB");
+    expect(waktuPengumpulan({ ...kumpul, terlambat: true }, "Asia/Jakarta")).toBe("6 Mei 2026 09:05 WIB (terlambat)");
     expect(statusPengumpulan(null, "Asia/Jakarta")).toBe("Belum dikumpulkan");
     expect(statusPengumpulan({ ...kumpul, terlambat: true }, "Asia/Jakarta")).toBe(
-      "Sudah dikumpulkan pada 06 Mei 2026 09:05 WIB (terlambat)",
+      "Sudah dikumpulkan pada 6 Mei 2026 09:05 WIB (terlambat)",
     );
   });
   it("formats the score", () => {

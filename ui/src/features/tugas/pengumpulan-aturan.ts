@@ -14,7 +14,7 @@ export const PESAN_KUMPUL = {
   terlambat: "Batas waktu sudah lewat; pengumpulan akan ditandai terlambat.",
 } as const;
 
-/** '05 Mei 2026 14:05 WIB' in the configured zone; '-' when empty. */
+/** '5 Mei 2026 14:05 WIB' in the configured zone; '-' when empty. */
 export function waktuTugas(v: string | null | undefined, tz: string): string {
   return isTanggalKosong(v) ? "-" : `${formatTanggal(v, tz)} ${formatJamZona(v, tz)}`;
 }

@@ -64,7 +64,7 @@ const lembar = (ubah: Partial<SoalLembar> = {}): SoalLembar => ({
 
 describe("the attempts", () => {
   it("shows the end or 'Sedang mengerjakan', and answered of given", () => {
-    expect(selesaiLabel(baris(), TZ)).toBe("05 Mei 2026, 14:25 WIB");
+    expect(selesaiLabel(baris(), TZ)).toBe("5 Mei 2026, 14:25 WIB");
     expect(selesaiLabel(baris({ waktu_kumpul: null }), TZ)).toBe("Sedang mengerjakan");
     expect(dijawabLabel(baris())).toBe("5/6");
   });
@@ -102,7 +102,7 @@ describe("one attempt", () => {
     expect(pelanggaranLabel("keluar_layar_penuh")).toBe("Keluar layar penuh");
     expect(pelanggaranLabel("pindah_tab")).toBe("Pindah tab");
     expect(pelanggaranLabel("pindah_jendela")).toBe("Pindah jendela");
-    expect(waktuPelanggaran("2026-05-05T07:05:09Z", "Asia/Makassar")).toBe("05 Mei 2026, 15:05:09 WITA");
+    expect(waktuPelanggaran("2026-05-05T07:05:09Z", "Asia/Makassar")).toBe("5 Mei 2026, 15:05:09 WITA");
   });
 
   it("marks the key and the student's choice", () => {

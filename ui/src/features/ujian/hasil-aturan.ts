@@ -76,7 +76,7 @@ const PELANGGARAN_LABEL: Record<JenisPelanggaran, string> = {
 };
 export const pelanggaranLabel = (j: JenisPelanggaran) => PELANGGARAN_LABEL[j] ?? "-";
 
-/** When a violation was recorded, to the second: '05 Mei 2026, 14:05:09 WIB'. */
+/** When a violation was recorded, to the second: '5 Mei 2026, 14:05:09 WIB'. */
 export const waktuPelanggaran = (waktu: string, tz: string) => `${formatTanggal(waktu, tz)}, ${formatJamDetik(waktu, tz)} ${zonaLabel(tz)}`;
 
 /** The options of an answered choice or true/false question: the key and the student's choice marked. */

@@ -34,6 +34,7 @@ import { NilaiBaris } from "./hasil-tabel";
 import { ATURAN_LABEL, jenisSoalLabel } from "./soal-aturan";
 import { useKirim } from "./soal-kirim";
 import { DaftarOpsi, IsiHtml, LampiranSoal, Penanda } from "./soal-opsi";
+import { Memuat } from "../../components/memuat";
 
 export interface DialogPengerjaanProps {
   idUjian: number;
@@ -79,7 +80,7 @@ function IsiPengerjaan({ idUjian, baris, tz, bolehMenilai, onBaris }: IsiProps) 
   }, [idUjian, baris.id_mahasiswa]);
 
   if (galat) return <p className="py-6 text-center text-sm text-red-700">{galat}</p>;
-  if (!detail) return <p className="py-6 text-center text-sm text-slate-500">Memuat…</p>;
+  if (!detail) return <Memuat>Memuat…</Memuat>;
   const p = detail.pengerjaan;
   const tersimpan = (b: PengerjaanBaris, soal?: { id: number; nilai: number }) => {
     setDetail((d) => (d ? { ...d, pengerjaan: b, kelompok_soal: soal ? nilaiDiganti(d.kelompok_soal, soal) : d.kelompok_soal } : d));

@@ -6,8 +6,9 @@ import { DataKosong } from "../../components/data-kosong";
 import { dijawabStatistik, opsiStatistik, posisiStatistik, rataRataLabel, type StatistikSoal, type TanpaPengerjaan } from "./hasil-aturan";
 import { jenisSoalLabel } from "./soal-aturan";
 import { DaftarOpsi, Penanda, IsiHtml } from "./soal-opsi";
+import { Memuat } from "../../components/memuat";
 
-const MEMUAT = <p className="py-4 text-center text-sm text-slate-500">Memuat…</p>;
+const MEMUAT = <Memuat className="py-4 text-center text-sm text-slate-500">Memuat…</Memuat>;
 
 export function DaftarTanpaPengerjaan({ tanpa }: { tanpa: TanpaPengerjaan[] | null }) {
   if (!tanpa) return MEMUAT;

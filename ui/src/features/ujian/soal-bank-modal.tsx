@@ -13,6 +13,7 @@ import { CARI_DEBOUNCE_MS } from "../pertemuan/pemilih-salinan";
 import { bodyDariBank, labelBank, PER_PAGE_BANK, periksaDariBank } from "./bank-aturan";
 import type { KelompokSoal, SoalUjianDaftar } from "./soal-aturan";
 import { useKirim } from "./soal-kirim";
+import { Memuat } from "../../components/memuat";
 
 export interface SoalBankModalProps {
   idUjian: number;
@@ -98,7 +99,7 @@ export function SoalBankModal({ idUjian, k, onClose, onTersimpan }: SoalBankModa
         {!idBank ? (
           <p className="py-6 text-center text-sm text-slate-500">Pilih bank soal untuk melihat soalnya.</p>
         ) : !detail ? (
-          <p className="py-6 text-center text-sm text-slate-500">Memuat...</p>
+          <Memuat />
         ) : (
           <TabelSalin
             key={idBank}

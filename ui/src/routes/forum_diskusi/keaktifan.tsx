@@ -8,6 +8,7 @@ import { Tag } from "../../components/status-tag";
 import { useToast } from "../../components/toast";
 import type { KeaktifanPeserta } from "../../features/pertemuan/types-forum";
 import { ringkasKeaktifan, statusKeaktifan } from "./aturan";
+import { Memuat } from "../../components/memuat";
 
 type Muatan = { daftar: KeaktifanPeserta[] } | { galat: string } | null;
 
@@ -113,9 +114,7 @@ export function KeaktifanForum({ idForum }: { idForum: number }) {
         </button>
       </div>
       {muatan === null ? (
-        <p role="status" className="py-6 text-center text-sm text-slate-500">
-          Memuat...
-        </p>
+        <Memuat />
       ) : "galat" in muatan ? (
         <p role="alert" className="py-6 text-center text-sm text-red-700">
           {muatan.galat}

@@ -159,7 +159,7 @@ describe("detailSel", () => {
       presensi: "Hadir",
       progress: "85,7%",
       diperbaruiOleh: "Sistem LMS",
-      waktu: "05 Mei 2026, 14:05 WIB",
+      waktu: "5 Mei 2026, 14:05 WIB",
       belumValid: false,
     });
   });

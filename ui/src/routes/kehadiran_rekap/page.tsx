@@ -32,6 +32,7 @@ import {
   LEGENDA,
   type SelDipilih,
 } from "./aturan";
+import { Memuat } from "../../components/memuat";
 
 export { gayaSel, KOSONG } from "./aturan";
 
@@ -222,7 +223,7 @@ function IsiDetail({
     return () => ctrl.abort();
   }, [idKelas, idPertemuan, nomor, nim, tz]);
 
-  if (muatan == null) return <p className="py-2 text-sm text-slate-500">Memuat...</p>;
+  if (muatan == null) return <Memuat className="py-2 text-sm text-slate-500" />;
   if ("galat" in muatan)
     return (
       <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -4,6 +4,7 @@ import type { PageProps } from "../../api/types";
 import { Link } from "../../app/link";
 import { dataHalaman, usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
+import { TombolSalin } from "../../components/tombol-salin";
 import { prodiKelasLabel, prodiLabel } from "../../features/kelas/aturan";
 import { BannerKelas, TOMBOL_BANNER } from "../../features/kelas/banner";
 import { DataKelas, Kartu } from "../../features/kelas/kartu";
@@ -50,6 +51,13 @@ export default function Page() {
             ],
             ["Pertemuan", k.jumlah_pertemuan],
             ["Peserta", k.jumlah_peserta],
+            [
+              "ID Kelas",
+              <span key="id" className="inline-flex flex-wrap items-center gap-2">
+                <span className="tabular-nums">{k.id}</span>
+                <TombolSalin teks={String(k.id)} jenis="id" label="Salin ID" />
+              </span>,
+            ],
           ]}
         />
         <Kartu id="silabus" judul="Silabus">

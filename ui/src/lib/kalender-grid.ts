@@ -1,6 +1,7 @@
-// Month grid of the dashboard calendar: weeks of 7 days, Sunday first, with the
-// days of the neighbouring months padding the first and last week.
-import { hariDariSipil, jumlahHari, sipilDariHari } from "../lib/tanggal-inti";
+// Month grids: weeks of 7 days, with the days of the neighbouring months padding the first
+// and last week. The dashboard calendar starts its weeks on Sunday (spec 1 §9), the date
+// pickers on Monday (issue 34).
+import { hariDariSipil, jumlahHari, sipilDariHari } from "./tanggal-inti";
 
 export interface Hari {
   tahun: number;
@@ -9,10 +10,13 @@ export interface Hari {
   diBulanIni: boolean;
 }
 
-export function gridBulan(tahun: number, bulan: number): Hari[][] {
+/** The weekday (0 = Sunday) of a day counted from 1970-01-01, a Thursday. */
+export const hariPekan = (n: number): number => (((n + 4) % 7) + 7) % 7;
+
+/** `awal`: the weekday each week starts on, 0 = Sunday (default), 1 = Monday. */
+export function gridBulan(tahun: number, bulan: number, awal: 0 | 1 = 0): Hari[][] {
   const pertama = hariDariSipil(tahun, bulan, 1);
-  const hariMinggu = (((pertama + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
-  const mulai = pertama - hariMinggu;
+  const mulai = pertama - ((hariPekan(pertama) - awal + 7) % 7);
   const berikut = bulan === 12 ? hariDariSipil(tahun + 1, 1, 1) : hariDariSipil(tahun, bulan + 1, 1);
   const minggu = Math.ceil((berikut - mulai) / 7);
   const grid: Hari[][] = [];

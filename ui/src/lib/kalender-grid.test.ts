@@ -17,6 +17,15 @@ describe("gridBulan", () => {
     const jan = gridBulan(2027, 1); // 1 Jan 2027 is a Friday
     expect(jan[0]![0]).toEqual({ tahun: 2026, bulan: 12, hari: 27, diBulanIni: false });
   });
+  it("starts on Monday when asked (the date pickers)", () => {
+    // 1 November 2026 is a Sunday: the first week is 26 Oct - 1 Nov.
+    const g = gridBulan(2026, 11, 1);
+    expect(g[0]![0]).toEqual({ tahun: 2026, bulan: 10, hari: 26, diBulanIni: false });
+    expect(g[0]![6]).toEqual({ tahun: 2026, bulan: 11, hari: 1, diBulanIni: true });
+    expect(g.length).toBe(6);
+    // 1 June 2026 is a Monday: no padding before it.
+    expect(gridBulan(2026, 6, 1)[0]![0]).toEqual({ tahun: 2026, bulan: 6, hari: 1, diBulanIni: true });
+  });
   it("every week has 7 days", () => {
     for (let m = 1; m <= 12; m++) expect(gridBulan(2026, m).every((w) => w.length === 7)).toBe(true);
   });
