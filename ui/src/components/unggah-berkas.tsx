@@ -155,7 +155,7 @@ export function UnggahBerkas({
       <label
         {...handlers}
         data-seret={seret || undefined}
-        className={`rounded px-0.5 font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700 ${nonaktif ? "cursor-not-allowed text-slate-400" : "cursor-pointer text-blue-700 hover:underline"} ${seret ? "bg-blue-100 outline-2 outline-blue-600 outline-dashed" : ""}`}
+        className={`rounded px-0.5 font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700 ${nonaktif ? "cursor-not-allowed text-slate-500" : "cursor-pointer text-blue-700 hover:underline"} ${seret ? "bg-blue-100 outline-2 outline-blue-600 outline-dashed" : ""}`}
       >
         {teks}
         {input}
@@ -204,7 +204,7 @@ export function UnggahBerkas({
 }
 
 function zonaWarna(seret: boolean, nonaktif: boolean, salah: boolean): string {
-  if (nonaktif) return "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400";
+  if (nonaktif) return "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500";
   if (seret) return "cursor-copy border-blue-600 bg-blue-50 text-blue-800";
   if (salah) return "cursor-pointer border-red-400 bg-red-50/40 text-blue-700 hover:bg-red-50";
   return "cursor-pointer border-slate-300 bg-slate-50 text-blue-700 hover:border-blue-400 hover:bg-blue-50/60";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   acceptAtribut,
   BATAS_DEFAULT_MB,
+  batasDariPengaturan,
   cocokAccept,
   hintUnggah,
   ikonBerkas,
@@ -51,6 +52,21 @@ describe("size", () => {
     expect(melebihiUkuran({ size: 2_600_000 }, 2.5)).toBe(true);
     expect(melebihiUkuran({ size: 9e12 }, 0)).toBe(false);
     expect(melebihiUkuran({ size: 9e12 }, null)).toBe(false);
+  });
+
+  it("reads a limit from the settings, else the fallback", () => {
+    const res = { data: { pengaturan_sistem: { ukuran_max_file: { ujian: { lampiran_soal: 25, lampiran_kunci: 0 } } } } };
+    expect(batasDariPengaturan(res, ["ujian", "lampiran_soal"], 10)).toBe(25);
+    expect(batasDariPengaturan(res, ["ujian", "lampiran_kunci"], 10)).toBe(10);
+    expect(batasDariPengaturan(res, ["ujian", "lampiran_jawaban_esai"], 10)).toBe(10);
+    expect(
+      batasDariPengaturan(
+        { data: { pengaturan_sistem: { ukuran_max_file: { ujian: { lampiran_soal: "5" } } } } },
+        ["ujian", "lampiran_soal"],
+        10,
+      ),
+    ).toBe(10);
+    expect(batasDariPengaturan(null, ["kelas", "banner"], 2)).toBe(2);
   });
 
   it("gives the kind before the size", () => {

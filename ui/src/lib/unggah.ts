@@ -56,6 +56,18 @@ export function cocokAccept(file: Pick<BerkasPilihan, "name" | "type">, accept: 
 export const acceptAtribut = (accept: readonly string[]) =>
   accept.map((t) => (t.includes("/") || t.startsWith(".") ? t : `.${t}`)).join(",");
 
+/**
+ * A limit in MB from the answer of GET /lms/pengaturan: data.pengaturan_sistem.ukuran_max_file
+ * then `jalur` (e.g. ['kelas', 'banner']); `cadangan` when it is missing or not a positive number.
+ */
+export function batasDariPengaturan(pengaturan: unknown, jalur: readonly string[], cadangan: number): number {
+  let v: unknown = pengaturan;
+  for (const key of ["data", "pengaturan_sistem", "ukuran_max_file", ...jalur]) {
+    v = v !== null && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined;
+  }
+  return typeof v === "number" && Number.isFinite(v) && v > 0 ? v : cadangan;
+}
+
 /** A limit of 0, null or none means no limit. */
 const adaBatas = (batasMb: number | null | undefined): batasMb is number =>
   typeof batasMb === "number" && Number.isFinite(batasMb) && batasMb > 0;
