@@ -6,7 +6,7 @@
 // the rows it is given. The native input stays inside the zone's label, visually hidden, so
 // its English 'Choose File' never shows, and without scripts a click still chooses and a form
 // still posts the file. The rules are ../lib/unggah.ts's.
-import { type DragEvent, type ReactNode, useRef, useState } from "react";
+import { type DragEvent, useRef, useState } from "react";
 import { formatUkuranFile } from "../lib/ukuran-file";
 import {
   acceptAtribut,
@@ -54,8 +54,6 @@ export interface UnggahBerkasProps {
   labelDaftar?: string;
   /** Shown in place of an empty list, e.g. 'File belum dipilih'. */
   teksKosong?: string;
-  /** Replaces the hint built from accept and batasMb. */
-  petunjuk?: ReactNode;
   /** The input's name, for a form posted without scripts. */
   name?: string;
   /** The input's accessible name when no label of the form points to it. */
@@ -119,7 +117,6 @@ export function UnggahBerkas({
   onPilih,
   labelDaftar,
   teksKosong,
-  petunjuk,
   name,
   ariaLabel,
   tampilan = "kotak",
@@ -127,9 +124,10 @@ export function UnggahBerkas({
 }: UnggahBerkasProps) {
   const { seret, handlers } = useJatuhan(nonaktif, multiple, onPilih);
   const pesan = daftarGalat(galat);
-  const hint = petunjuk ?? hintUnggah(accept, batasMb);
-  const idInfo = tampilan === "kotak" && hint ? `${id}-info` : null;
-  const idGalat = pesan.length > 0 ? `${id}-galat` : null;
+  const kotak = tampilan === "kotak";
+  const hint = hintUnggah(accept, batasMb);
+  const idInfo = kotak && hint ? `${id}-info` : null;
+  const idGalat = kotak && pesan.length > 0 ? `${id}-galat` : null;
   const input = (
     <input
       id={id}
@@ -150,7 +148,7 @@ export function UnggahBerkas({
       }}
     />
   );
-  if (tampilan === "tautan") {
+  if (!kotak) {
     return (
       <label
         {...handlers}
@@ -172,7 +170,11 @@ export function UnggahBerkas({
       >
         <IkonUnggah />
         <span className="font-semibold">{seret ? "Lepaskan untuk mengunggah" : teks}</span>
-        <span aria-hidden="true" className="text-xs text-slate-500">
+        {/* Phones have no dragging: they are told to tap. */}
+        <span aria-hidden="true" className="text-xs text-slate-500 sm:hidden">
+          {multiple ? "Ketuk untuk memilih satu atau beberapa file" : "Ketuk untuk memilih file"}
+        </span>
+        <span aria-hidden="true" className="hidden text-xs text-slate-500 sm:inline">
           {multiple ? "Klik, atau tarik dan lepas satu atau beberapa file ke sini" : "Klik, atau tarik dan lepas file ke sini"}
         </span>
         {input}
