@@ -171,10 +171,10 @@ export function UnggahBerkas({
         <IkonUnggah />
         <span className="font-semibold">{seret ? "Lepaskan untuk mengunggah" : teks}</span>
         {/* Phones have no dragging: they are told to tap. */}
-        <span aria-hidden="true" className="text-xs text-slate-500 sm:hidden">
+        <span aria-hidden="true" className="text-xs text-slate-600 sm:hidden">
           {multiple ? "Ketuk untuk memilih satu atau beberapa file" : "Ketuk untuk memilih file"}
         </span>
-        <span aria-hidden="true" className="hidden text-xs text-slate-500 sm:inline">
+        <span aria-hidden="true" className="hidden text-xs text-slate-600 sm:inline">
           {multiple ? "Klik, atau tarik dan lepas satu atau beberapa file ke sini" : "Klik, atau tarik dan lepas file ke sini"}
         </span>
         {input}
