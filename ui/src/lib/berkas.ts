@@ -5,20 +5,14 @@
 // - the task files' widget (spec 2 §5): 'File type .{ext} is not allowed', 'Maximum file size is {N} MB';
 // - the content forms (spec 3 §5): 'File type .{ext} is not allowed', 'Ukuran maksimal {size}';
 // - the upload box (spec 1 §5): 'Ukuran file tidak boleh lebih dari X.XX MB.'.
-import { formatDesimal } from "./desimal";
-import { formatUkuranFile, melebihiBatas, pesanUkuranMaksimal } from "./ukuran-file";
+// The upload box's own rules (accept matching, hint, icons) are in ./unggah.
+import { formatUkuranFile, pesanUkuranMaksimal } from "./ukuran-file";
+import { cocokAccept, ekstensi, mbLabel, melebihiUkuran, PESAN_UNGGAH } from "./unggah";
 
-/** Lower-case extension without the dot; '' when the name has none. */
-export function ekstensi(nama: string): string {
-  const titik = nama.lastIndexOf(".");
-  return titik >= 0 ? nama.slice(titik + 1).toLowerCase() : "";
-}
+export { ekstensi, hintUnggah, mbLabel } from "./unggah";
 
 /** The file input's accept attribute: ['zip', 'rar'] -> '.zip,.rar'. */
 export const acceptDari = (daftar: readonly string[]) => daftar.map((e) => `.${e}`).join(",");
-
-/** 10 -> '10', 2.5 -> '2,5'. */
-export const mbLabel = (mb: number) => formatDesimal(mb, { maks: 2, min: 0 });
 
 /** A limit of 0 (or none) means no limit. */
 export const adaBatas = (batasMb: number | null | undefined): batasMb is number =>
@@ -32,29 +26,21 @@ export interface GayaPesan {
 const jenisTidakBoleh = (ext: string) => `File type .${ext} is not allowed`;
 
 export const PESAN_BERKAS = {
-  dialog: { jenis: jenisTidakBoleh, ukuran: () => "Ukuran file melebihi batas maksimal" },
+  dialog: { jenis: jenisTidakBoleh, ukuran: () => PESAN_UNGGAH.melebihi },
   widget: { jenis: jenisTidakBoleh, ukuran: (mb) => `Maximum file size is ${mbLabel(mb)} MB` },
   konten: { jenis: jenisTidakBoleh, ukuran: (mb) => `Ukuran maksimal ${formatUkuranFile(mb * 1_000_000)}` },
   kotak: { jenis: jenisTidakBoleh, ukuran: (mb) => pesanUkuranMaksimal(mb * 1_000_000) },
 } satisfies Record<string, GayaPesan>;
 
-/** One chosen file: its kind, then its size; null when it may be uploaded. */
+/** One chosen file: its kind (extension, or MIME type for entries such as 'image/*'), then its
+ * size; null when it may be uploaded. */
 export function cekBerkas(
-  file: { name: string; size: number },
+  file: { name: string; size: number; type?: string },
   aturan: { ekstensi: readonly string[]; batasMb?: number | null },
   gaya: GayaPesan,
 ): string | null {
-  const ext = ekstensi(file.name);
-  if (!aturan.ekstensi.includes(ext)) return gaya.jenis(ext);
-  if (adaBatas(aturan.batasMb) && melebihiBatas(file.size, aturan.batasMb * 1_000_000)) return gaya.ukuran(aturan.batasMb);
+  // An empty list takes nothing here (an upload box without a list takes everything).
+  if (aturan.ekstensi.length === 0 || !cocokAccept(file, aturan.ekstensi)) return gaya.jenis(ekstensi(file.name));
+  if (adaBatas(aturan.batasMb) && melebihiUkuran(file, aturan.batasMb)) return gaya.ukuran(aturan.batasMb);
   return null;
-}
-
-/**
- * The hint under a file input: 'Jenis file yang didukung adalah {accept}, dengan maksimal
- * ukuran sebesar {N} MB', without the size part when there is no limit.
- */
-export function hintUnggah(jenis: readonly string[], batasMb?: number | null): string {
-  const teks = `Jenis file yang didukung adalah ${jenis.join(", ")}`;
-  return adaBatas(batasMb) ? `${teks}, dengan maksimal ukuran sebesar ${mbLabel(batasMb)} MB` : teks;
 }

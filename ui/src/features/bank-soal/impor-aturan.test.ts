@@ -5,6 +5,7 @@ import {
   berkasExcel,
   type Impor,
   imporAwal,
+  imporTerlaluBesar,
   langkahImpor,
   PESAN_IMPOR,
   periksaImpor,
@@ -23,6 +24,16 @@ describe("the import modal", () => {
     );
     expect(periksaImpor(jalan({ aksi: "jenis", jenis: "esay" }, { aksi: "berkas", berkas: xlsx }))).toBeNull();
     expect([berkasExcel({ name: "a.xls" }), berkasExcel({ name: "a.xlsx.pdf" })]).toEqual([true, false]);
+  });
+
+  it("refuses a spreadsheet over the server's 5 MB before sending it", () => {
+    const besar = { name: "Soal.xlsx", size: 5_000_001 };
+    expect(imporTerlaluBesar(besar)).toBe(true);
+    expect(imporTerlaluBesar({ name: "Soal.xlsx", size: 5_000_000 })).toBe(false);
+    expect(imporTerlaluBesar(null)).toBe(false);
+    const s = jalan({ aksi: "jenis", jenis: "pilihan" }, { aksi: "berkas", berkas: besar });
+    expect(periksaImpor(s)).toBe("Ukuran file melebihi batas maksimal");
+    expect(langkahImpor(s, { aksi: "proses" }).status.tahap).toBe("kosong");
   });
 
   it("processes only a valid choice", () => {

@@ -1,6 +1,7 @@
 // The 'Impor Soal' modal as a state machine (tested in impor-aturan.test.ts, spec 3 §4 Question
 // bank): empty (type and file being chosen), processing, then success or failure; 'Impor Ulang'
 // after a failure starts empty again. The client's checks use the server's words.
+import { melebihiUkuran, PESAN_UNGGAH } from "../../lib/unggah";
 import type { JenisSoal } from "../ujian/soal-aturan";
 
 /** The import's types, in the modal's order. */
@@ -17,13 +18,15 @@ export const PESAN_IMPOR = {
 } as const;
 
 export const EKSTENSI_IMPOR = [".xls", ".xlsx"] as const;
-export const ACCEPT_IMPOR = EKSTENSI_IMPOR.join(",");
+/** The server reads at most 5,000,000 bytes of a spreadsheet ('Ukuran file tidak boleh lebih dari 5 MB.'). */
+export const BATAS_IMPOR_MB = 5;
 
 export const urlTemplate = (jenis: JenisSoal) => `/lms/bank_soal/template/${jenis}`;
 
-/** A chosen file as far as the rules care. */
+/** A chosen file as far as the rules care (size in bytes, when known). */
 export interface BerkasImpor {
   name: string;
+  size?: number;
 }
 
 export type StatusImpor =
@@ -50,11 +53,15 @@ export const berkasExcel = (b: BerkasImpor) => {
   return EKSTENSI_IMPOR.some((e) => nama.endsWith(e));
 };
 
+/** A chosen spreadsheet over the server's limit (the upload dialog's rule, spec 1 §5). */
+export const imporTerlaluBesar = (b: BerkasImpor | null) => b !== null && melebihiUkuran({ size: b.size ?? 0 }, BATAS_IMPOR_MB);
+
 /** Why 'Proses' may not send yet, or null. */
 export function periksaImpor(s: Impor): string | null {
   if (!s.jenis) return PESAN_IMPOR.jenis;
   if (!s.berkas) return PESAN_IMPOR.berkas;
   if (!berkasExcel(s.berkas)) return PESAN_IMPOR.ekstensi;
+  if (imporTerlaluBesar(s.berkas)) return PESAN_UNGGAH.melebihi;
   return null;
 }
 

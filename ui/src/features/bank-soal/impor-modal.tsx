@@ -2,11 +2,24 @@
 // dropped or chosen; 'Proses' sends it. 'Impor Berhasil' with the server's message and 'Tutup'
 // (the bank is read again, also when closed otherwise), or 'Impor Gagal' with every line of
 // the message and 'Impor Ulang'. The states are impor-aturan.ts's.
-import { type DragEvent, useReducer, useState } from "react";
+import { useReducer } from "react";
 import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
-import { ACCEPT_IMPOR, berkasExcel, imporAwal, JENIS_IMPOR, langkahImpor, PESAN_IMPOR, periksaImpor, urlTemplate } from "./impor-aturan";
+import { UnggahBerkas } from "../../components/unggah-berkas";
+import { PESAN_UNGGAH } from "../../lib/unggah";
+import {
+  BATAS_IMPOR_MB,
+  berkasExcel,
+  EKSTENSI_IMPOR,
+  imporAwal,
+  imporTerlaluBesar,
+  JENIS_IMPOR,
+  langkahImpor,
+  PESAN_IMPOR,
+  periksaImpor,
+  urlTemplate,
+} from "./impor-aturan";
 
 export interface ImporModalProps {
   idBank: number;
@@ -52,7 +65,12 @@ export function ImporModal({ idBank, onClose, onBerhasil }: ImporModalProps) {
         <button type="button" className="tombol-garis" onClick={tutup} disabled={tahap === "proses"}>
           Batal
         </button>
-        <button type="button" className="tombol-utama" onClick={() => void proses()} disabled={tahap === "proses"}>
+        <button
+          type="button"
+          className="tombol-utama"
+          onClick={() => void proses()}
+          disabled={tahap === "proses" || imporTerlaluBesar(s.berkas)}
+        >
           {tahap === "proses" ? "Memproses..." : "Proses"}
         </button>
       </>
@@ -117,44 +135,29 @@ function Hasil({ judul, baris, berhasil = false }: { judul: string; baris: strin
   );
 }
 
-/** The drop zone (a label around the hidden file input, so a click chooses a file too);
- * a file other than .xls/.xlsx is refused here already. */
+/** The spreadsheet in the shared upload box; a file other than .xls/.xlsx is refused here
+ * already (a toast), one over the server's 5 MB stays listed with the field invalid. */
 function ZonaBerkas({ berkas, nonaktif, onBerkas }: { berkas: File | null; nonaktif: boolean; onBerkas: (f: File | null) => void }) {
-  const [seret, setSeret] = useState(false);
   const toast = useToast();
-  const terima = (f: File | null | undefined) => {
+  const terima = (f: File | undefined) => {
     if (!f) return;
     if (!berkasExcel(f)) return toast.error(PESAN_IMPOR.ekstensi);
     onBerkas(f);
   };
-  const jatuh = (e: DragEvent) => {
-    e.preventDefault();
-    setSeret(false);
-    if (!nonaktif) terima(e.dataTransfer.files[0]);
-  };
+  const baris = berkas
+    ? [{ kunci: "impor", nama: berkas.name, ukuran: berkas.size, mime: berkas.type, onHapus: nonaktif ? undefined : () => onBerkas(null) }]
+    : [];
   return (
-    <label
-      onDragOver={(e) => {
-        e.preventDefault();
-        setSeret(true);
-      }}
-      onDragLeave={() => setSeret(false)}
-      onDrop={jatuh}
-      className={`flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed p-5 text-center text-sm ${seret ? "border-blue-600 bg-blue-50" : "border-slate-300 bg-slate-50"}`}
-    >
-      <span className="font-medium text-slate-800">{berkas ? berkas.name : "File belum dipilih"}</span>
-      <span className="text-xs text-slate-500">Tarik dan lepas berkas .xls atau .xlsx ke sini, atau klik untuk memilih berkas.</span>
-      <input
-        type="file"
-        accept={ACCEPT_IMPOR}
-        aria-label="Berkas soal (.xls atau .xlsx)"
-        disabled={nonaktif}
-        className="sr-only"
-        onChange={(e) => {
-          terima(e.target.files?.[0]);
-          e.target.value = "";
-        }}
-      />
-    </label>
+    <UnggahBerkas
+      id="impor-berkas"
+      ariaLabel="Berkas soal (.xls atau .xlsx)"
+      accept={EKSTENSI_IMPOR}
+      batasMb={BATAS_IMPOR_MB}
+      nonaktif={nonaktif}
+      galat={imporTerlaluBesar(berkas) ? PESAN_UNGGAH.melebihi : null}
+      berkas={baris}
+      teksKosong={PESAN_IMPOR.berkas}
+      onPilih={([f]) => terima(f)}
+    />
   );
 }

@@ -1,5 +1,6 @@
 // Pure rules of the class detail and profile screens and of the class lists (tested in aturan.test.ts).
-import { acceptDari, cekBerkas, hintUnggah, PESAN_BERKAS } from "../../lib/berkas";
+import { cekBerkas, PESAN_BERKAS } from "../../lib/berkas";
+import { batasDariPengaturan } from "../../lib/unggah";
 import type { KelasRow } from "../../api/types";
 import { formatJam, formatTanggal, jamKelas, namaHari, zonaLabel } from "../../lib/tanggal";
 import type { CountActivity, Jadwal, JabatanPeserta, JabatanRequest, KelasDetail, Pengajar, Peserta, PertemuanRingkas } from "./types";
@@ -117,19 +118,11 @@ export const BANNER_MB_DEFAULT = 2;
 export const cekBanner = (file: { name: string; size: number }, maxMb: number) =>
   cekBerkas(file, { ekstensi: BANNER_EKSTENSI, batasMb: maxMb }, PESAN_BERKAS.dialog);
 
-export const ACCEPT_BANNER = acceptDari(BANNER_EKSTENSI);
-
-/** The banner input's hint. */
-export const hintBanner = (maxMb: number) => hintUnggah(ACCEPT_BANNER.split(","), maxMb);
+/** The kinds as the banner's hint names them: '.png, .jpg, .jpeg'. */
+export const BANNER_EKSTENSI_HINT = BANNER_EKSTENSI.map((e) => `.${e}`);
 
 /** pengaturan_sistem.ukuran_max_file.kelas.banner (MB) of GET /lms/pengaturan, else the default. */
-export function batasBannerMb(pengaturan: unknown): number {
-  let v: unknown = pengaturan;
-  for (const key of ["data", "pengaturan_sistem", "ukuran_max_file", "kelas", "banner"]) {
-    v = v !== null && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined;
-  }
-  return typeof v === "number" && Number.isFinite(v) && v > 0 ? v : BANNER_MB_DEFAULT;
-}
+export const batasBannerMb = (pengaturan: unknown): number => batasDariPengaturan(pengaturan, ["kelas", "banner"], BANNER_MB_DEFAULT);
 
 /** banner_url, else one of the 7 stock banners chosen by banner_color_idx modulo 7. */
 export function bannerKelas(k: Pick<KelasDetail, "banner_url" | "banner_color_idx">): string {

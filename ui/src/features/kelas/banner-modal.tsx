@@ -5,9 +5,9 @@
 import { useEffect, useState } from "react";
 import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
-import { Progres } from "../pertemuan/form-upload";
-import { useUnggahSatu } from "../pertemuan/unggah";
-import { ACCEPT_BANNER, BANNER_MB_DEFAULT, batasBannerMb, cekBanner, hintBanner } from "./aturan";
+import { UnggahBerkas } from "../../components/unggah-berkas";
+import { barisSatu, useUnggahSatu } from "../pertemuan/unggah";
+import { BANNER_EKSTENSI_HINT, BANNER_MB_DEFAULT, batasBannerMb, cekBanner } from "./aturan";
 import { FooterSimpan, useSimpan } from "./simpan";
 import type { KelasDetail } from "./types";
 
@@ -22,7 +22,6 @@ export interface BannerModalProps {
 export function BannerModal({ kelas, open, onClose, onSaved }: BannerModalProps) {
   const [file, setFile] = useState<File | null>(null);
   const [maxMb, setMaxMb] = useState(BANNER_MB_DEFAULT);
-  const [putaran, setPutaran] = useState(0);
   const { busy, simpan } = useSimpan(onClose);
   const unggah = useUnggahSatu();
 
@@ -30,7 +29,6 @@ export function BannerModal({ kelas, open, onClose, onSaved }: BannerModalProps)
     unggah.pilih(null, null, null); // an upload the last opening did not save goes
     if (!open) return;
     setFile(null);
-    setPutaran((n) => n + 1);
     const ctrl = new AbortController();
     panggil("/lms/pengaturan", "get", { signal: ctrl.signal }).then(
       (res) => setMaxMb(batasBannerMb(res)),
@@ -62,30 +60,18 @@ export function BannerModal({ kelas, open, onClose, onSaved }: BannerModalProps)
       <label htmlFor="file-banner" className="mb-1 block text-sm font-medium text-slate-700">
         Banner Kelas
       </label>
-      <input
-        key={putaran}
+      <UnggahBerkas
         id="file-banner"
-        type="file"
-        accept={ACCEPT_BANNER}
-        aria-invalid={salah !== null}
-        aria-describedby="file-banner-info"
-        disabled={unggah.progres !== null}
-        onChange={(e) => {
-          const f = e.target.files?.[0] ?? null;
+        accept={BANNER_EKSTENSI_HINT}
+        batasMb={maxMb}
+        nonaktif={unggah.progres !== null}
+        galat={salah}
+        berkas={barisSatu(file, unggah, () => setFile(null))}
+        onPilih={([f = null]) => {
           setFile(f);
           unggah.pilih(f, "kelas/banner", f && cekBanner(f, maxMb));
         }}
-        className="block w-full rounded-md border border-dashed border-slate-300 p-3 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-800"
       />
-      <p id="file-banner-info" className="mt-1.5 text-xs text-slate-500">
-        {hintBanner(maxMb)}
-      </p>
-      {unggah.progres !== null && <Progres persen={unggah.progres} />}
-      {salah && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {salah}
-        </p>
-      )}
     </Modal>
   );
 }

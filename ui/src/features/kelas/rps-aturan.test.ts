@@ -6,13 +6,14 @@ import {
   cekLampiran,
   formSilabus,
   infoSilabus,
-  LAMPIRAN_ACCEPT,
-  LAMPIRAN_INFO,
+  LAMPIRAN_EKSTENSI_HINT,
+  LAMPIRAN_MAKS_MB,
   pengajarLabel,
   totalBobot,
   urutRps,
 } from "./rps-aturan";
 import type { KelasDetail } from "./types";
+import { acceptAtribut, hintUnggah } from "../../lib/unggah";
 
 describe("answers", () => {
   it("takes the course info bare or wrapped in data", () => {
@@ -56,8 +57,10 @@ describe("RE weights", () => {
 
 describe("Lampiran", () => {
   it("accepts .pdf, .doc and .docx up to 10 MB", () => {
-    expect(LAMPIRAN_ACCEPT).toBe(".pdf,.doc,.docx");
-    expect(LAMPIRAN_INFO).toBe("Jenis file yang didukung adalah .pdf, .doc, .docx, dengan maksimal ukuran sebesar 10 MB");
+    expect(acceptAtribut(LAMPIRAN_EKSTENSI_HINT)).toBe(".pdf,.doc,.docx");
+    expect(hintUnggah(LAMPIRAN_EKSTENSI_HINT, LAMPIRAN_MAKS_MB)).toBe(
+      "Jenis file yang didukung adalah .pdf, .doc, .docx, dengan maksimal ukuran sebesar 10 MB",
+    );
     expect(cekLampiran({ name: "RPS.PDF", size: 10_000_000 })).toBeNull();
     expect(cekLampiran({ name: "silabus.docx", size: 1 })).toBeNull();
     expect(cekLampiran({ name: "silabus.doc", size: 10_000_001 })).toBe("Ukuran file melebihi batas maksimal");

@@ -2,7 +2,7 @@
 import { namaLengkapDosen } from "../../lib/nama";
 import { periodeLabelParitas } from "../../lib/periode";
 import { formatNilai } from "../../lib/angka";
-import { acceptDari, cekBerkas, hintUnggah, PESAN_BERKAS } from "../../lib/berkas";
+import { cekBerkas, PESAN_BERKAS } from "../../lib/berkas";
 import { prodiKelasLabel } from "./aturan";
 import type { RencanaEvaluasi, RencanaPembelajaran } from "../../api/types";
 import type { KelasDetail } from "./types";
@@ -38,10 +38,10 @@ export function totalBobot(rows: Pick<RencanaEvaluasi, "bobot">[]): number {
 export const bobotLabel = (n: number) => formatNilai(n);
 
 export const LAMPIRAN_EKSTENSI = ["pdf", "doc", "docx"];
-export const LAMPIRAN_ACCEPT = acceptDari(LAMPIRAN_EKSTENSI);
+/** The kinds as the hint names them: '.pdf, .doc, .docx'. */
+export const LAMPIRAN_EKSTENSI_HINT = LAMPIRAN_EKSTENSI.map((e) => `.${e}`);
 /** 10 MB, with MB = 1,000,000 bytes (spec 1 §9); the server checks again. */
 export const LAMPIRAN_MAKS_MB = 10;
-export const LAMPIRAN_INFO = hintUnggah(LAMPIRAN_ACCEPT.split(","), LAMPIRAN_MAKS_MB);
 
 /** The 'Lampiran' checks: .pdf/.doc/.docx up to 10 MB; null when fine. */
 export const cekLampiran = (file: { name: string; size: number }) =>

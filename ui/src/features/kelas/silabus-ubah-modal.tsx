@@ -5,10 +5,10 @@
 import { useState } from "react";
 import { panggil } from "../../app/panggil";
 import { Modal } from "../../components/modal";
-import { Progres } from "../pertemuan/form-upload";
-import { useUnggahSatu } from "../pertemuan/unggah";
+import { UnggahBerkas } from "../../components/unggah-berkas";
+import { barisSatu, useUnggahSatu } from "../pertemuan/unggah";
 import { DaftarInfo } from "./kartu";
-import { cekLampiran, formSilabus, infoSilabus, LAMPIRAN_ACCEPT, LAMPIRAN_INFO } from "./rps-aturan";
+import { cekLampiran, formSilabus, infoSilabus, LAMPIRAN_EKSTENSI_HINT, LAMPIRAN_MAKS_MB } from "./rps-aturan";
 import type { InfoMataKuliah } from "../../api/types";
 import { FooterSimpan, useSimpan } from "./simpan";
 import type { KelasDetail } from "./types";
@@ -60,29 +60,18 @@ export function SilabusUbahModal({ kelas, info, onClose, onSaved }: SilabusUbahM
       <label htmlFor="silabus-lampiran" className="mb-1 block text-sm font-medium text-slate-700">
         Lampiran
       </label>
-      <input
+      <UnggahBerkas
         id="silabus-lampiran"
-        type="file"
-        accept={LAMPIRAN_ACCEPT}
-        aria-invalid={salah !== null}
-        aria-describedby="silabus-lampiran-info"
-        disabled={unggah.progres !== null}
-        onChange={(e) => {
-          const f = e.target.files?.[0] ?? null;
+        accept={LAMPIRAN_EKSTENSI_HINT}
+        batasMb={LAMPIRAN_MAKS_MB}
+        nonaktif={unggah.progres !== null}
+        galat={salah}
+        berkas={barisSatu(lampiran, unggah, () => setLampiran(null))}
+        onPilih={([f = null]) => {
           setLampiran(f);
           unggah.pilih(f, "silabus/lampiran", f && cekLampiran(f));
         }}
-        className="block w-full rounded-md border border-dashed border-slate-300 p-3 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-800"
       />
-      <p id="silabus-lampiran-info" className="mt-1.5 text-xs text-slate-500">
-        {LAMPIRAN_INFO}
-      </p>
-      {unggah.progres !== null && <Progres persen={unggah.progres} />}
-      {salah && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {salah}
-        </p>
-      )}
     </Modal>
   );
 }

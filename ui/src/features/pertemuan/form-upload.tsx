@@ -1,7 +1,7 @@
 // 'Upload Materi Baru' fields: Judul, Tipe, Jenis, Deskripsi, then the link (URL) or the file
-// with its type and size check. A valid chosen file uploads at once (progress shown here).
-import { hintUnggah } from "../../lib/berkas";
-import { formatUkuranFile } from "../../lib/ukuran-file";
+// in the shared upload box, with its type and size check. A valid chosen file uploads at once
+// (progress shown in its row); an edited material's stored file is listed until another is chosen.
+import { type BarisBerkas, UnggahBerkas } from "../../components/unggah-berkas";
 import { acceptBerkas, type FormMateri, type Galat, JENIS_MATERI_LABEL, TIPE_FILE_LABEL, type TipeBerkas } from "./aturan";
 import { ariaGalat, Field, INPUT, Pilih } from "./field";
 import type { BerkasInfo } from "./types";
@@ -14,61 +14,50 @@ export interface FormUploadProps {
   ubah: (patch: Partial<FormMateri>) => void;
   galat: Galat;
   onBerkas: (file: File | null) => void;
+  /** The chosen file's row (empty until one is chosen). */
+  pilihan: BarisBerkas[];
   /** The stored file an edited material keeps unless another is chosen. */
   berkasLama: BerkasInfo | null;
-  /** Upload progress in percent while uploading. */
-  progres: number | null;
-  /** Changes when the file input must be emptied. */
-  putaran: number;
+  /** True while uploading. */
+  mengunggah: boolean;
   batasMb: number | null;
-}
-
-/** An upload's progress bar with 'Mengunggah... n%' (also the task file widget's). */
-export function Progres({ persen }: { persen: number }) {
-  return (
-    <div className="mt-2">
-      <div
-        className="h-2 overflow-hidden rounded-full bg-slate-100"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={persen}
-      >
-        <div className="h-full bg-blue-700 transition-[width]" style={{ width: `${persen}%` }} />
-      </div>
-      <p className="mt-1 text-xs text-slate-600">{`Mengunggah... ${persen}%`}</p>
-    </div>
-  );
 }
 
 function InputBerkas({
   tipe,
   galat,
   onBerkas,
+  pilihan,
   berkasLama,
-  progres,
-  putaran,
+  mengunggah,
   batasMb,
 }: Omit<FormUploadProps, "f" | "ubah" | "galat"> & { tipe: TipeBerkas; galat?: string }) {
-  const accept = acceptBerkas(tipe);
-  const info = hintUnggah(accept.split(","), batasMb);
+  const lama: BarisBerkas[] = berkasLama
+    ? [
+        {
+          kunci: berkasLama.url,
+          nama: berkasLama.name,
+          ukuran: berkasLama.content_length,
+          href: berkasLama.url,
+          keterangan: "File saat ini",
+        },
+      ]
+    : [];
   return (
-    <Field id="materi-berkas" label="File" galat={galat} info={info}>
-      {berkasLama && (
-        <p className="mb-1 text-xs break-all text-slate-600">{`File saat ini: ${berkasLama.name} (${formatUkuranFile(berkasLama.content_length)})`}</p>
-      )}
-      <input
-        key={`${tipe}-${putaran}`}
+    <div className="min-w-0">
+      <label htmlFor="materi-berkas" className="mb-1 block text-sm font-medium text-slate-700">
+        File
+      </label>
+      <UnggahBerkas
         id="materi-berkas"
-        type="file"
-        accept={accept}
-        disabled={progres !== null}
-        onChange={(e) => onBerkas(e.target.files?.[0] ?? null)}
-        className="block w-full rounded-md border border-dashed border-slate-300 p-2.5 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-800"
-        {...ariaGalat("materi-berkas", galat)}
+        accept={acceptBerkas(tipe).split(",")}
+        batasMb={batasMb}
+        nonaktif={mengunggah}
+        galat={galat}
+        berkas={pilihan.length > 0 ? pilihan : lama}
+        onPilih={([file = null]) => onBerkas(file)}
       />
-      {progres !== null && <Progres persen={progres} />}
-    </Field>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import { useReloadPage } from "../../app/page-context";
 import { serverOffset } from "../../app/server-clock";
 import { Modal } from "../../components/modal";
 import { useToast } from "../../components/toast";
+import { melebihiUkuran, PESAN_UNGGAH } from "../../lib/unggah";
 import {
   adaGalat,
   bodySalin,
@@ -28,7 +29,7 @@ import { FieldsWaktu, PilihPertemuan } from "./form-waktu";
 import { SalinMateri } from "./salin-materi";
 import { TabForm } from "./tab-form";
 import type { MateriDetail, PertemuanPageData } from "./types";
-import { useUnggahSatu } from "./unggah";
+import { barisSatu, useUnggahSatu } from "./unggah";
 import { TombolForm } from "./simpan-aktivitas";
 
 export interface MateriFormProps {
@@ -51,7 +52,6 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
   const [tab, setTab] = useState<Tab>("upload");
   const [f, setF] = useState(() => formAwal(materi, data.pertemuan, tz, operator));
   const [berkas, setBerkas] = useState<File | null>(null);
-  const [putaran, setPutaran] = useState(0);
   const [dipilih, setDipilih] = useState<number[]>([]);
   const [galat, setGalat] = useState<Galat>({});
   const [busy, setBusy] = useState(false);
@@ -64,7 +64,11 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
   const tipeBerkas = f.tipe_file && f.tipe_file !== "url" ? f.tipe_file : null;
   const berkasLama = materi?.file && materi.tipe_file === f.tipe_file ? materi.file : null;
   const cekPilihan = (file: File | null) => (file && tipeBerkas ? cekBerkas(file, tipeBerkas, data.batas_ukuran) : null);
-  const galatBerkas = cekPilihan(berkas) ?? unggah.galat;
+  const salahPilihan = cekPilihan(berkas);
+  // Too large: the field says so in the upload dialog's words (spec 1 §5), the file's row gives
+  // the limit in spec 3's ('Ukuran maksimal 10 MB'), and saving waits for another file.
+  const terlaluBesar = berkas !== null && tipeBerkas !== null && melebihiUkuran(berkas, data.batas_ukuran[tipeBerkas]);
+  const galatBerkas = (terlaluBesar ? PESAN_UNGGAH.melebihi : salahPilihan) ?? unggah.galat;
   const sekarang = () => Date.now() + serverOffset();
 
   const ubah = (patch: Partial<FormMateri>) => {
@@ -78,7 +82,6 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
     if ("tipe_file" in patch) {
       setBerkas(null);
       unggah.pilih(null, null, null);
-      setPutaran((n) => n + 1);
     }
   };
 
@@ -122,7 +125,7 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
 
   const footer = (
     <TombolForm
-      busy={busy || unggah.progres !== null}
+      busy={busy || unggah.progres !== null || (tab === "upload" && salahPilihan !== null)}
       label={tab === "salin" ? "Salin" : "Simpan"}
       onBatal={onClose}
       onSimpan={() => void simpan()}
@@ -151,9 +154,9 @@ export function MateriForm({ data, materi, tz, onClose }: MateriFormProps) {
               setGalat(({ berkas: _, ...g }) => g);
               unggah.pilih(file, tipeBerkas && `materi/${tipeBerkas}`, cekPilihan(file));
             }}
+            pilihan={barisSatu(berkas, unggah, () => setBerkas(null), terlaluBesar ? salahPilihan : null)}
             berkasLama={berkasLama}
-            progres={unggah.progres}
-            putaran={putaran}
+            mengunggah={unggah.progres !== null}
             batasMb={tipeBerkas ? data.batas_ukuran[tipeBerkas] : null}
           />
         ) : (

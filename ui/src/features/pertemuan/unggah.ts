@@ -1,10 +1,13 @@
 // File storage (POST /v2/storager, multipart file + service_id + dir): XMLHttpRequest
 // rather than fetch, because only XHR reports upload progress. Errors come back as
 // ApiError with the server's status.message, like api(). useUnggahSatu: a form's one file,
-// uploaded when chosen.
+// uploaded when chosen, shown as a row of the shared upload box (barisSatu).
 import { useEffect, useRef, useState } from "react";
 import { ApiError, dibatalkan, getCollegeId, pesanError, redirectToLogin } from "../../app/api-client";
 import { panggil } from "../../app/panggil";
+import { type ToastApi, useToast } from "../../components/toast";
+import type { BarisBerkas } from "../../components/unggah-berkas";
+import { PESAN_UNGGAH } from "../../lib/unggah";
 import type { BerkasInfo } from "./types";
 
 function bacaJson(teks: string): unknown {
@@ -46,6 +49,8 @@ export function unggahBerkas(file: File, dir: string, onProgres: (persen: number
   });
 }
 
+const pesanDari = (e: unknown) => (e instanceof Error ? e.message : "Terjadi kesalahan");
+
 /** Removes an upload nothing refers to (cancelled or failed save). Failures are ignored. */
 export function hapusUnggahan(url: string): Promise<void> {
   return panggil("/v2/storager", "delete", { query: { url } }).then(
@@ -55,12 +60,35 @@ export function hapusUnggahan(url: string): Promise<void> {
 }
 
 /**
+ * The user removed a file uploaded in this form: deleted from storage with the spec's toast,
+ * 'Berhasil hapus file' or 'Gagal hapus file: {error}' (spec 2 §8). A file that could not be
+ * deleted is still gone from the form; the store sweeps uploads no content took.
+ */
+export async function hapusUnggahanDenganPesan(url: string, toast: ToastApi): Promise<void> {
+  try {
+    await panggil("/v2/storager", "delete", { query: { url } });
+    toast.success(PESAN_UNGGAH.berhasilHapus);
+  } catch (e) {
+    if (!dibatalkan(e)) toast.error(PESAN_UNGGAH.gagalHapus(pesanDari(e)));
+  }
+}
+
+/** A failed upload's toast, 'Gagal upload file: {error}' (spec 2 §8); the text is returned for
+ * the form's own line. */
+export function pesanGagalUpload(e: unknown, toast: ToastApi): string {
+  const pesan = PESAN_UNGGAH.gagalUnggah(pesanDari(e));
+  toast.error(pesan);
+  return pesan;
+}
+
+/**
  * The single file of a form (a material's file), uploaded as soon as it
  * is chosen and passes the form's checks (spec 1 §5: 'a valid chosen file uploads
  * automatically'), with its progress. Choosing another file, emptying the choice or leaving the
  * form without `disimpan()` deletes an upload no save took.
  */
 export function useUnggahSatu() {
+  const toast = useToast();
   const [hasil, setHasil] = useState<BerkasInfo | null>(null);
   const [progres, setProgres] = useState<number | null>(null);
   const [galat, setGalat] = useState<string | null>(null);
@@ -94,14 +122,41 @@ export function useUnggahSatu() {
       },
       (e: unknown) => {
         if (dibatalkan(e)) return;
-        setGalat(e instanceof Error ? e.message : "Terjadi kesalahan");
+        setGalat(pesanGagalUpload(e, toast));
         setProgres(null);
       },
     );
+  };
+  /** The user removed the file: a running upload stops, a finished one is deleted (with its toast). */
+  const hapus = () => {
+    const terunggah = belumDisimpan.current;
+    belumDisimpan.current = null;
+    pilih(null, null, null);
+    if (terunggah) void hapusUnggahanDenganPesan(terunggah.url, toast);
   };
   /** The save took the upload: it is the saved record's now. */
   const disimpan = () => {
     belumDisimpan.current = null;
   };
-  return { hasil, progres, galat, pilih, disimpan };
+  return { hasil, progres, galat, pilih, hapus, disimpan };
+}
+
+/**
+ * The chosen file as the upload box's row: its progress while uploading, then its link; `galat`
+ * the row's own message. Removing it stops or deletes the upload (`onHapus` also clears the
+ * form's choice).
+ */
+export function barisSatu(
+  file: File | null,
+  unggah: Pick<ReturnType<typeof useUnggahSatu>, "hasil" | "progres" | "hapus">,
+  onHapus: () => void,
+  galat: string | null = null,
+): BarisBerkas[] {
+  if (!file) return [];
+  const hapus = () => {
+    onHapus();
+    unggah.hapus();
+  };
+  const href = unggah.hasil?.url ?? null;
+  return [{ kunci: "pilihan", nama: file.name, ukuran: file.size, mime: file.type, href, progres: unggah.progres, galat, onHapus: hapus }];
 }

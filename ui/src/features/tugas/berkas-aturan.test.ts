@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  ACCEPT_TUGAS,
-  cekBerkasTugas,
-  EKSTENSI_TUGAS,
-  hintBerkasTugas,
-  MAKS_BERKAS_TUGAS,
-  mbLabel,
-  PESAN_JUMLAH_BERKAS,
-  pesanGagalUnggah,
-  pilahBerkas,
-} from "./berkas-aturan";
+import { acceptAtribut, hintUnggah, mbLabel } from "../../lib/unggah";
+import { cekBerkasTugas, EKSTENSI_TUGAS, MAKS_BERKAS_TUGAS, PESAN_JUMLAH_BERKAS, pesanGagalUnggah, pilahBerkas } from "./berkas-aturan";
+
+// The widget's hint and accept attribute, as the upload box builds them from the task's kinds.
+const hintBerkasTugas = (batasMb: number) => hintUnggah(EKSTENSI_TUGAS, batasMb);
 
 const file = (name: string, size = 1_000) => ({ name, size });
 
@@ -17,7 +11,7 @@ describe("task file checks", () => {
   it("lists the kinds of spec 3 §5 and at most five files", () => {
     expect(EKSTENSI_TUGAS).toEqual(["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg"]);
     expect(MAKS_BERKAS_TUGAS).toBe(5);
-    expect(ACCEPT_TUGAS).toBe(".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip,.rar,.png,.jpg,.jpeg");
+    expect(acceptAtribut(EKSTENSI_TUGAS)).toBe(".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip,.rar,.png,.jpg,.jpeg");
     expect(PESAN_JUMLAH_BERKAS).toBe("Paling banyak 5 file.");
   });
 

@@ -2,19 +2,12 @@
 // a task's attachments and hand-ins accept (or those another user of the widget passes, e.g.
 // an essay answer's), the size limit per file (MB × 1,000,000 bytes) and at most five files
 // (spec 2 §5 upload widget). The server checks again.
-import { acceptDari, cekBerkas, hintUnggah, PESAN_BERKAS } from "../../lib/berkas";
-
-export { acceptDari, mbLabel } from "../../lib/berkas";
+import { cekBerkas, PESAN_BERKAS } from "../../lib/berkas";
 
 export const EKSTENSI_TUGAS = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "zip", "rar", "png", "jpg", "jpeg"] as const;
 export const MAKS_BERKAS_TUGAS = 5;
 
 export const PESAN_JUMLAH_BERKAS = `Paling banyak ${MAKS_BERKAS_TUGAS} file.`;
-
-export const ACCEPT_TUGAS = acceptDari(EKSTENSI_TUGAS);
-
-/** 'Jenis file yang didukung adalah pdf, doc, ..., dengan maksimal ukuran sebesar 10 MB'. */
-export const hintBerkasTugas = (batasMb: number, ekstensi: readonly string[] = EKSTENSI_TUGAS) => hintUnggah(ekstensi, batasMb);
 
 /** One chosen file: its kind, then its size; null when it may be uploaded. */
 export const cekBerkasTugas = (file: { name: string; size: number }, batasMb: number, boleh: readonly string[] = EKSTENSI_TUGAS) =>

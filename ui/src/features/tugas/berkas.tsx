@@ -1,18 +1,20 @@
 // The files of a task: its attachments (the lecturer's 'Lampiran') and a student's hand-in
-// ('File Jawaban'). UnggahBerkasTugas uploads each chosen file at once (POST /v2/storager,
-// dir tugas/lampiran or tugas/pengumpulan) after the checks of berkas-aturan.ts, with a
-// progress bar per file; the list it edits is controlled by the form. DaftarBerkas lists
-// stored files to open or download. useUnggahanBaru remembers the uploads of an open form,
-// to delete them when the form is cancelled.
+// ('File Jawaban'), and the exam's files. UnggahBerkasTugas uploads each chosen or dropped
+// file at once (POST /v2/storager, dir tugas/lampiran, tugas/pengumpulan, ...) after the
+// checks of berkas-aturan.ts, with a progress bar per file, in the shared upload box; the list
+// it edits is controlled by the form. DaftarBerkas lists stored files to open or download.
+// useUnggahanBaru remembers the uploads of an open form, to delete them when the form is
+// cancelled.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { dibatalkan } from "../../app/api-client";
+import { useToast } from "../../components/toast";
+import { type BarisBerkas, IkonBerkas, UnggahBerkas } from "../../components/unggah-berkas";
 import { formatUkuranFile } from "../../lib/ukuran-file";
+import { ikonBerkas } from "../../lib/unggah";
 import { urlUnduh } from "../pertemuan/aturan";
-import { ariaGalat } from "../pertemuan/field";
-import { Progres } from "../pertemuan/form-upload";
 import type { BerkasInfo } from "../pertemuan/types";
-import { hapusUnggahan, unggahBerkas } from "../pertemuan/unggah";
-import { acceptDari, EKSTENSI_TUGAS, hintBerkasTugas, MAKS_BERKAS_TUGAS, pesanGagalUnggah, pilahBerkas } from "./berkas-aturan";
+import { hapusUnggahan, hapusUnggahanDenganPesan, pesanGagalUpload, unggahBerkas } from "../pertemuan/unggah";
+import { EKSTENSI_TUGAS, MAKS_BERKAS_TUGAS, pesanGagalUnggah, pilahBerkas } from "./berkas-aturan";
 
 export { EKSTENSI_TUGAS, MAKS_BERKAS_TUGAS } from "./berkas-aturan";
 
@@ -42,6 +44,7 @@ export interface UnggahBerkasTugasProps {
 interface Unggahan {
   kunci: number;
   nama: string;
+  ukuran: number;
   persen: number;
   /** Set when the upload failed: the row stays with the message until dismissed. */
   galat: string | null;
@@ -49,32 +52,6 @@ interface Unggahan {
 }
 
 const pesanDari = (e: unknown) => (e instanceof Error ? e.message : "Terjadi kesalahan");
-
-function IkonBerkas() {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0 text-slate-400">
-      <path d="M4.5 2A1.5 1.5 0 0 0 3 3.5v13A1.5 1.5 0 0 0 4.5 18h11a1.5 1.5 0 0 0 1.5-1.5V7.62a1.5 1.5 0 0 0-.44-1.06l-4.12-4.12A1.5 1.5 0 0 0 11.38 2H4.5Z" />
-    </svg>
-  );
-}
-
-function TombolHapus({ nama, onClick }: { nama: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={`Hapus ${nama}`}
-      title="Hapus"
-      onClick={onClick}
-      className="shrink-0 rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-blue-700"
-    >
-      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-        <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-      </svg>
-    </button>
-  );
-}
-
-const BARIS = "flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm";
 
 export function UnggahBerkasTugas({
   id,
@@ -89,6 +66,7 @@ export function UnggahBerkasTugas({
   onSibuk,
   onUnggah,
 }: UnggahBerkasTugasProps) {
+  const toast = useToast();
   const [jalan, setJalan] = useState<Unggahan[]>([]);
   const [pesan, setPesan] = useState<string[]>([]);
   // The list as last handed to onChange: uploads finishing close together each add to it,
@@ -126,7 +104,7 @@ export function UnggahBerkasTugas({
     const k = ++kunci.current;
     const ctrl = new AbortController();
     aktif.current.add(ctrl);
-    setJalan((xs) => [...xs, { kunci: k, nama: file.name, persen: 0, galat: null, ctrl }]);
+    setJalan((xs) => [...xs, { kunci: k, nama: file.name, ukuran: file.size, persen: 0, galat: null, ctrl }]);
     unggahBerkas(file, dir, (persen) => ubahBaris(k, { persen }), ctrl.signal).then(
       (b) => {
         aktif.current.delete(ctrl);
@@ -140,6 +118,7 @@ export function UnggahBerkasTugas({
       (e: unknown) => {
         aktif.current.delete(ctrl);
         if (dibatalkan(e)) return;
+        pesanGagalUpload(e, toast);
         ubahBaris(k, { galat: pesanGagalUnggah(pesanDari(e)) });
       },
     );
@@ -157,7 +136,7 @@ export function UnggahBerkasTugas({
     const baru = terkini.current.filter((x) => x.url !== b.url);
     terkini.current = baru;
     onChange(baru);
-    if (milikSesi.current.delete(b.url)) void hapusUnggahan(b.url);
+    if (milikSesi.current.delete(b.url)) void hapusUnggahanDenganPesan(b.url, toast);
   };
 
   const batalkan = (u: Unggahan) => {
@@ -167,62 +146,39 @@ export function UnggahBerkasTugas({
   };
 
   const penuh = berkas.length + jalan.filter((u) => u.galat === null).length >= MAKS_BERKAS_TUGAS;
-  const semuaGalat = [...pesan, ...(galat ? [galat] : [])];
-  const adaGalat = semuaGalat.length > 0 ? semuaGalat[0] : null;
+  const baris: BarisBerkas[] = [
+    ...berkas.map((b) => ({
+      kunci: b.url,
+      nama: b.name,
+      ukuran: b.content_length,
+      href: b.url,
+      onHapus: nonaktif ? undefined : () => hapus(b),
+    })),
+    ...jalan.map((u) => ({
+      kunci: `unggah-${u.kunci}`,
+      nama: u.nama,
+      ukuran: u.ukuran,
+      progres: u.galat ? null : u.persen,
+      galat: u.galat,
+      onHapus: () => batalkan(u),
+    })),
+  ];
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
+      <UnggahBerkas
         id={id}
-        type="file"
+        accept={ekstensi}
+        batasMb={batasMb}
         multiple
-        accept={acceptDari(ekstensi)}
-        disabled={penuh || nonaktif}
-        onChange={(e) => {
-          const files = Array.from(e.target.files ?? []);
-          // Emptied, so the same file can be chosen again.
-          e.target.value = "";
-          if (files.length > 0) pilih(files);
-        }}
-        className="block w-full rounded-md border border-dashed border-slate-300 p-2.5 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-blue-800 disabled:bg-slate-50"
-        {...ariaGalat(id, adaGalat)}
+        nonaktif={penuh || nonaktif}
+        galat={[...pesan, ...(galat ? [galat] : [])]}
+        berkas={baris}
+        labelDaftar={`Daftar ${label}`}
+        onPilih={pilih}
       />
-      <p className="mt-1 text-xs text-slate-500">{hintBerkasTugas(batasMb, ekstensi)}</p>
-      {semuaGalat.length > 0 && (
-        <div id={`${id}-galat`} role="alert" className="mt-1 space-y-0.5 text-xs text-red-700">
-          {semuaGalat.map((p, i) => (
-            <p key={i} className="break-words">
-              {p}
-            </p>
-          ))}
-        </div>
-      )}
-      {(berkas.length > 0 || jalan.length > 0) && (
-        <ul className="mt-2 space-y-1.5" aria-label={`Daftar ${label}`}>
-          {berkas.map((b) => (
-            <li key={b.url} className={BARIS}>
-              <IkonBerkas />
-              <a href={b.url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 break-all text-blue-700 hover:underline">
-                {b.name}
-              </a>
-              <span className="shrink-0 text-xs text-slate-500">{formatUkuranFile(b.content_length)}</span>
-              {!nonaktif && <TombolHapus nama={b.name} onClick={() => hapus(b)} />}
-            </li>
-          ))}
-          {jalan.map((u) => (
-            <li key={u.kunci} className={BARIS}>
-              <IkonBerkas />
-              <div className="min-w-0 flex-1">
-                <p className="break-all text-slate-700">{u.nama}</p>
-                {u.galat ? <p className="mt-0.5 text-xs break-words text-red-700">{u.galat}</p> : <Progres persen={u.persen} />}
-              </div>
-              <TombolHapus nama={u.nama} onClick={() => batalkan(u)} />
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }
@@ -234,7 +190,7 @@ export function DaftarBerkas({ berkas }: { berkas: BerkasInfo[] }) {
     <ul className="space-y-1.5">
       {berkas.map((b) => (
         <li key={b.url} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md border border-slate-200 px-3 py-2 text-sm">
-          <IkonBerkas />
+          <IkonBerkas jenis={ikonBerkas(b.name)} className="h-6 w-5" />
           <a href={b.url} target="_blank" rel="noopener noreferrer" className="min-w-0 break-all text-blue-700 hover:underline">
             {b.name}
           </a>

@@ -6,9 +6,12 @@
 // text is a rich-text editor (../editor), loaded only when a form opens. Files: 'Lampiran Soal'
 // (documents, images, audio, video), an image per option ('Gambar'), the essay key's
 // 'Lampiran Kunci Jawaban'; each uploaded at once, saved with the question.
-import { type Dispatch, type SetStateAction, useId, useState } from "react";
+import { type Dispatch, type SetStateAction, useEffect, useId, useState } from "react";
 import { dibatalkan } from "../../app/api-client";
+import { panggil } from "../../app/panggil";
 import { useToast } from "../../components/toast";
+import { UnggahBerkas } from "../../components/unggah-berkas";
+import { BATAS_DEFAULT_MB, batasDariPengaturan, PESAN_UNGGAH } from "../../lib/unggah";
 import { EditorTeks } from "../editor/editor-teks";
 import { INPUT } from "../pertemuan/field";
 import { unggahBerkas } from "../pertemuan/unggah";
@@ -49,8 +52,35 @@ export interface FormSoalProps {
   onSimpan: (f: FormSoal) => Promise<void>;
 }
 
+interface BatasSoal {
+  /** A question's attachments and its options' pictures (MB). */
+  soal: number;
+  /** An essay key's attachments (MB). */
+  kunci: number;
+}
+
+/** The settings' ujian.lampiran_soal and .lampiran_kunci; 10240 KB until they answer (the
+ * server's own fallback too). The server checks again. */
+function useBatasSoal(): BatasSoal {
+  const [batas, setBatas] = useState<BatasSoal>({ soal: BATAS_DEFAULT_MB, kunci: BATAS_DEFAULT_MB });
+  useEffect(() => {
+    const ctrl = new AbortController();
+    panggil("/lms/pengaturan", "get", { signal: ctrl.signal }).then(
+      (res) =>
+        setBatas({
+          soal: batasDariPengaturan(res, ["ujian", "lampiran_soal"], BATAS_DEFAULT_MB),
+          kunci: batasDariPengaturan(res, ["ujian", "lampiran_kunci"], BATAS_DEFAULT_MB),
+        }),
+      () => undefined,
+    );
+    return () => ctrl.abort();
+  }, []);
+  return batas;
+}
+
 export function FormSoalKartu({ jenis, soal, busy, onBatal, onSimpan }: FormSoalProps) {
   const [f, setF] = useState<FormSoal>(() => formSoalAwal(jenis, soal));
+  const batas = useBatasSoal();
   // Which of the form's upload widgets is uploading: saving waits for them.
   const [sibukDi, setSibukDi] = useState<Record<string, boolean>>({});
   const sibuk = (di: string) => (ya: boolean) => setSibukDi((m) => (m[di] === ya ? m : { ...m, [di]: ya }));
@@ -93,12 +123,12 @@ export function FormSoalKartu({ jenis, soal, busy, onBatal, onSimpan }: FormSoal
         ekstensi={EKSTENSI_LAMPIRAN_SOAL}
         berkas={f.soal_files}
         onChange={(soal_files) => setF((x) => ({ ...x, soal_files }))}
-        batasMb={0}
+        batasMb={batas.soal}
         onSibuk={sibuk("soal")}
       />
-      {f.jenis === "pilihan" && <IsianPilihan f={f} setF={setF} id={id} onSibuk={sibuk} />}
-      {f.jenis === "benar_salah" && <IsianBenarSalah f={f} setF={setF} id={id} />}
-      {f.jenis === "esay" && <IsianEsai f={f} setF={setF} id={id} onSibuk={sibuk} />}
+      {f.jenis === "pilihan" && <IsianPilihan f={f} setF={setF} id={id} batas={batas} onSibuk={sibuk} />}
+      {f.jenis === "benar_salah" && <IsianBenarSalah f={f} setF={setF} id={id} batas={batas} />}
+      {f.jenis === "esay" && <IsianEsai f={f} setF={setF} id={id} batas={batas} onSibuk={sibuk} />}
       <div className="flex justify-end gap-2">
         <button type="button" className="tombol-garis" onClick={onBatal}>
           Batal
@@ -115,6 +145,7 @@ interface IsianProps {
   f: FormSoal;
   setF: Dispatch<SetStateAction<FormSoal>>;
   id: string;
+  batas: BatasSoal;
   /** The callback telling that the widget named `di` uploads (true) or not (false). */
   onSibuk?: (di: string) => (sibuk: boolean) => void;
 }
@@ -123,15 +154,17 @@ interface IsianProps {
 function GambarPilihan({
   f,
   setF,
+  id,
+  batas,
   i,
   huruf,
   onSibuk,
-}: Omit<IsianProps, "id" | "onSibuk"> & { i: number; huruf: string; onSibuk?: (sibuk: boolean) => void }) {
+}: Omit<IsianProps, "onSibuk"> & { i: number; huruf: string; onSibuk?: (sibuk: boolean) => void }) {
   const toast = useToast();
   const [persen, setPersen] = useState<number | null>(null);
   const g = f.gambar[i] ?? null;
   const pilih = (file: File) => {
-    const galat = cekBerkasTugas(file, 0, EKSTENSI_GAMBAR_OPSI);
+    const galat = cekBerkasTugas(file, batas.soal, EKSTENSI_GAMBAR_OPSI);
     if (galat) return toast.error(galat);
     setPersen(0);
     onSibuk?.(true);
@@ -139,7 +172,7 @@ function GambarPilihan({
       .then(
         (b) => setF((x) => ubahGambarOpsi(x, i, b)),
         (e: unknown) => {
-          if (!dibatalkan(e)) toast.error(`Unggah gagal: ${e instanceof Error ? e.message : "Terjadi kesalahan"}`);
+          if (!dibatalkan(e)) toast.error(PESAN_UNGGAH.gagalUnggah(e instanceof Error ? e.message : "Terjadi kesalahan"));
         },
       )
       .finally(() => {
@@ -150,21 +183,15 @@ function GambarPilihan({
   return (
     <div className="flex flex-wrap items-center gap-2 pl-12 text-xs">
       {g && <GambarOpsi g={g} huruf={huruf} />}
-      <label className="cursor-pointer font-medium text-blue-700 hover:underline">
-        {persen !== null ? `Mengunggah ${persen}%` : g ? "Ganti gambar" : "Tambah gambar"}
-        <input
-          type="file"
-          accept={EKSTENSI_GAMBAR_OPSI.map((e) => `.${e}`).join(",")}
-          className="sr-only"
-          aria-label={`Gambar opsi ${huruf}`}
-          disabled={persen !== null}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (file) pilih(file);
-          }}
-        />
-      </label>
+      <UnggahBerkas
+        id={`${id}-gambar-${i}`}
+        tampilan="tautan"
+        teks={persen !== null ? `Mengunggah ${persen}%` : g ? "Ganti gambar" : "Tambah gambar"}
+        ariaLabel={`Gambar opsi ${huruf}`}
+        accept={EKSTENSI_GAMBAR_OPSI}
+        nonaktif={persen !== null}
+        onPilih={([file]) => file && pilih(file)}
+      />
       {g && (
         <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => setF((x) => ubahGambarOpsi(x, i, null))}>
           Hapus gambar
@@ -174,7 +201,7 @@ function GambarPilihan({
   );
 }
 
-function IsianPilihan({ f, setF, id, onSibuk }: IsianProps) {
+function IsianPilihan({ f, setF, id, batas, onSibuk }: IsianProps) {
   const minimal = f.pilihan.length <= OPSI_MINIMAL;
   return (
     <fieldset className="space-y-2">
@@ -212,7 +239,7 @@ function IsianPilihan({ f, setF, id, onSibuk }: IsianProps) {
                 ×
               </button>
             </div>
-            <GambarPilihan f={f} setF={setF} i={i} huruf={huruf} onSibuk={onSibuk?.(`opsi-${i}`)} />
+            <GambarPilihan f={f} setF={setF} id={id} batas={batas} i={i} huruf={huruf} onSibuk={onSibuk?.(`opsi-${i}`)} />
           </div>
         );
       })}
@@ -245,7 +272,7 @@ function IsianBenarSalah({ f, setF, id }: IsianProps) {
   );
 }
 
-function IsianEsai({ f, setF, id, onSibuk }: IsianProps) {
+function IsianEsai({ f, setF, id, batas, onSibuk }: IsianProps) {
   return (
     <>
       <fieldset>
@@ -292,7 +319,7 @@ function IsianEsai({ f, setF, id, onSibuk }: IsianProps) {
         ekstensi={EKSTENSI_LAMPIRAN_KUNCI}
         berkas={f.kunci_files}
         onChange={(kunci_files) => setF((x) => ({ ...x, kunci_files }))}
-        batasMb={0}
+        batasMb={batas.kunci}
         onSibuk={onSibuk?.("kunci")}
       />
     </>
