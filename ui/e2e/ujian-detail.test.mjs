@@ -168,7 +168,7 @@ for (const viewport of VIEWPORTS) {
       const placeholder = await pertanyaan.evaluate((el) => getComputedStyle(el.querySelector("p"), "::before").content);
       assert.equal(placeholder, '"Tulis di sini"', "the placeholder shows in the empty editor");
       const alat = form.getByRole("toolbar", { name: "Format teks" });
-      for (const nama of ["Judul", "Tebal", "Miring", "Daftar Bernomor", "Daftar Berbutir", "Tautan", "Tabel", "Urungkan", "Ulangi"]) {
+      for (const nama of ["Gaya teks", "Tebal", "Miring", "Daftar Bernomor", "Daftar Berbutir", "Tautan", "Tabel", "Urungkan", "Ulangi"]) {
         assert.equal(await alat.getByTitle(nama, { exact: true }).getAttribute("aria-label"), nama, `toolbar '${nama}'`);
       }
       assert.ok(await noHorizontalScroll(page), "the toolbar wraps");
