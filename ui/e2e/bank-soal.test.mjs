@@ -84,9 +84,15 @@ for (const viewport of [LEBAR, SEMPIT])
       await page.getByRole("heading", { level: 1, name: "Bank Soal", exact: true }).waitFor();
       if (viewport.width >= 768) {
         assert.ok((await page.getByRole("row").count()) > 1, "the demo's banks are listed");
-        for (const kolom of ["Judul", "Deskripsi", "Mata Kuliah", "Pembuat", "Jumlah Soal", "Tampilan"]) {
+        for (const kolom of ["Judul", "Deskripsi", "Mata Kuliah", "Pembuat / Dibuat", "Jumlah Soal", "Tampilan"]) {
           await page.getByRole("columnheader", { name: kolom, exact: true }).waitFor();
         }
+        // Each row's actions are on screen, not cut off by the table's width.
+        const lihat = await page
+          .getByRole("link", { name: /^Lihat / })
+          .first()
+          .boundingBox();
+        assert.ok(lihat && lihat.x + lihat.width <= viewport.width, `'Lihat' inside the ${viewport.width} px screen`);
       } else {
         assert.ok((await page.getByRole("link", { name: /^Lihat / }).count()) > 0, "the demo's banks are listed as cards");
       }

@@ -29,10 +29,9 @@ export function TabelBank({ rows, tz, bisaDuplikat, onDuplikat, onUbah, onHapus 
             <th>Judul</th>
             <th>Deskripsi</th>
             <th>Mata Kuliah</th>
-            <th>Pembuat</th>
+            <th>Pembuat / Dibuat</th>
             <th>Jumlah Soal</th>
             <th>Tampilan</th>
-            <th>Dibuat</th>
             <th>
               <span className="sr-only">Aksi</span>
             </th>
@@ -50,8 +49,10 @@ export function TabelBank({ rows, tz, bisaDuplikat, onDuplikat, onUbah, onHapus 
               <td data-label="Mata Kuliah" className="break-words">
                 {mataKuliahLabel(b)}
               </td>
-              <td data-label="Pembuat" className="break-words">
+              {/* The creation date under the creator: a column of its own pushed the actions out of a 1280 px table. */}
+              <td data-label="Pembuat / Dibuat" className="break-words">
                 {b.dosen || "-"}
+                <span className="block text-xs text-slate-500 tabular-nums">{formatTanggal(b.dibuat, tz)}</span>
               </td>
               <td data-label="Jumlah Soal" className="tabular-nums">
                 {b.jumlah_soal}
@@ -60,9 +61,6 @@ export function TabelBank({ rows, tz, bisaDuplikat, onDuplikat, onUbah, onHapus 
                 <Penanda className={b.ditampilkan ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700"}>
                   {tampilanLabel(b.ditampilkan)}
                 </Penanda>
-              </td>
-              <td data-label="Dibuat" className="whitespace-nowrap tabular-nums">
-                {formatTanggal(b.dibuat, tz)}
               </td>
               <td className="aksi">
                 <span className="flex flex-wrap justify-end gap-1.5">
