@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 
 export const INPUT =
-  "w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus:border-blue-700 focus:outline-none disabled:bg-slate-50";
+  "w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus:border-blue-700 focus:outline-none disabled:bg-slate-50 aria-invalid:border-red-500";
 
 export function Field({
   id,

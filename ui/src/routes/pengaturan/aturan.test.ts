@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PengaturanIsi } from "../../api/types";
-import { angkaDari, periksaPengaturan } from "./aturan";
+import { angkaDari, kolomDariPesan, periksaPengaturan } from "./aturan";
 
 const ISI: PengaturanIsi = {
   time_zone: "Asia/Jakarta",
@@ -51,30 +51,55 @@ describe("settings form", () => {
     expect(periksaPengaturan(ISI, BATAS)).toBeNull();
   });
 
-  it("says what to write, as the server does", () => {
-    expect(periksaPengaturan({ ...ISI, time_zone: "Asia/Tokyo" }, BATAS)).toMatch(/^Zona waktu harus WIB/);
-    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, video: 0 } }, BATAS)).toBe(
-      "Ukuran maksimal video harus 1 sampai 1000 MB.",
-    );
-    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, banner: 51 } }, BATAS)).toBe(
-      "Ukuran maksimal banner kelas harus 1 sampai 50 MB.",
-    );
-    expect(periksaPengaturan({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, tugas: 1.5 } }, BATAS)).toBe(
-      "Ukuran maksimal berkas tugas harus 1 sampai 1000 MB.",
-    );
+  it("says what to write, as the server does, and which input it concerns", () => {
+    const galat = (isi: PengaturanIsi) => periksaPengaturan(isi, BATAS);
+    expect(galat({ ...ISI, time_zone: "Asia/Tokyo" })).toEqual({
+      kolom: "pengaturan-zona",
+      pesan: "Zona waktu harus WIB (Asia/Jakarta), WITA (Asia/Makassar) atau WIT (Asia/Jayapura).",
+    });
+    expect(galat({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, video: 0 } })).toEqual({
+      kolom: "ukuran-video",
+      pesan: "Ukuran maksimal video harus 1 sampai 1000 MB.",
+    });
+    expect(galat({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, banner: 51 } })).toEqual({
+      kolom: "ukuran-banner",
+      pesan: "Ukuran maksimal banner kelas harus 1 sampai 50 MB.",
+    });
+    expect(galat({ ...ISI, ukuran_max_file: { ...ISI.ukuran_max_file, tugas: 1.5 } })).toEqual({
+      kolom: "ukuran-tugas",
+      pesan: "Ukuran maksimal berkas tugas harus 1 sampai 1000 MB.",
+    });
     const syarat = { ...ISI.syarat_kehadiran_online_mahasiswa, audio_persen: 101 };
-    expect(periksaPengaturan({ ...ISI, syarat_kehadiran_online_mahasiswa: syarat }, BATAS)).toBe("Persentase audio harus 0 sampai 100.");
-    expect(periksaPengaturan({ ...ISI, menit_presensi_dosen: angkaDari("") }, BATAS)).toBe(
-      "Waktu tombol presensi dosen harus 0 sampai 120 menit.",
-    );
+    expect(galat({ ...ISI, syarat_kehadiran_online_mahasiswa: syarat })).toEqual({
+      kolom: "syarat-audio_persen",
+      pesan: "Persentase audio harus 0 sampai 100.",
+    });
+    expect(galat({ ...ISI, menit_presensi_dosen: angkaDari("") })).toEqual({
+      kolom: "pengaturan-menit-presensi",
+      pesan: "Waktu tombol presensi dosen harus 0 sampai 120 menit.",
+    });
     const online = { ...ISI.syarat_kehadiran_online_dosen, presentase_kehadiran_kelas_persen: 101 };
-    expect(periksaPengaturan({ ...ISI, syarat_kehadiran_online_dosen: online }, BATAS)).toBe(
-      "Persentase kehadiran kelas (dosen, online) harus 0 sampai 100.",
-    );
+    expect(galat({ ...ISI, syarat_kehadiran_online_dosen: online })).toEqual({
+      kolom: "dosen-online-persen",
+      pesan: "Persentase kehadiran kelas (dosen, online) harus 0 sampai 100.",
+    });
     const offline = { ...ISI.syarat_kehadiran_offline_dosen, presentase_kehadiran_kelas_persen: -1 };
-    expect(periksaPengaturan({ ...ISI, syarat_kehadiran_offline_dosen: offline }, BATAS)).toBe(
-      "Persentase kehadiran kelas (dosen, offline) harus 0 sampai 100.",
-    );
+    expect(galat({ ...ISI, syarat_kehadiran_offline_dosen: offline })).toEqual({
+      kolom: "dosen-offline-persen",
+      pesan: "Persentase kehadiran kelas (dosen, offline) harus 0 sampai 100.",
+    });
+  });
+
+  it("reports the first value out of range, in the server's order", () => {
+    const isi = { ...ISI, menit_presensi_dosen: 500, ukuran_max_file: { ...ISI.ukuran_max_file, arsip: 0 } };
+    expect(periksaPengaturan(isi, BATAS)?.kolom).toBe("ukuran-arsip");
+  });
+
+  it("leads the server's refusal to its input, by the message the server answers", () => {
+    expect(kolomDariPesan("Ukuran maksimal berkas tugas harus 1 sampai 1000 MB.", BATAS)).toBe("ukuran-tugas");
+    expect(kolomDariPesan("Batas terlambat vidcon harus 0 sampai 240 menit.", BATAS)).toBe("syarat-terlambat_vidcon_menit");
+    expect(kolomDariPesan("Persentase kehadiran kelas (dosen, offline) harus 0 sampai 100.", BATAS)).toBe("dosen-offline-persen");
+    expect(kolomDariPesan("Anda tidak memiliki hak akses untuk tindakan ini.", BATAS)).toBeNull();
   });
 
   it("reads an empty or non-numeric input as not a number", () => {

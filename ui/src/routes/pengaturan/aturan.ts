@@ -55,18 +55,65 @@ export const PESAN_MENIT_PRESENSI = "Waktu tombol presensi dosen harus 0 sampai 
 
 const dalam = (v: number, min: number, maks: number) => Number.isInteger(v) && v >= min && v <= maks;
 
+/** A value out of its range: the id of its input and the server's message for it. */
+export interface GalatPengaturan {
+  kolom: string;
+  pesan: string;
+}
+
+/** The ids of the form's inputs (the page renders them; the checks and the server's answers point at them). */
+export const ID_KOLOM = {
+  zona: "pengaturan-zona",
+  ukuran: (k: keyof UkuranMaxFile) => `ukuran-${k}`,
+  syarat: (k: keyof SyaratMahasiswa) => `syarat-${k}`,
+  dosenPersen: (jenis: "Online" | "Offline") => `dosen-${jenis.toLowerCase()}-persen`,
+  menitPresensi: "pengaturan-menit-presensi",
+};
+
+type Batas = Pick<PengaturanHalaman, "ukuran_maks_mb" | "banner_maks_mb">;
+
+/** Every check in the server's order: the input it concerns, its message and whether a value passes. */
+function aturanKolom(batas: Batas): (GalatPengaturan & { sah: (isi: PengaturanIsi) => boolean })[] {
+  return [
+    {
+      kolom: ID_KOLOM.zona,
+      pesan: "Zona waktu harus WIB (Asia/Jakarta), WITA (Asia/Makassar) atau WIT (Asia/Jayapura).",
+      sah: (isi) => ZONA_PILIHAN.some(([z]) => z === isi.time_zone),
+    },
+    ...UKURAN.map(([k, label]) => {
+      const maks = k === "banner" ? batas.banner_maks_mb : batas.ukuran_maks_mb;
+      return {
+        kolom: ID_KOLOM.ukuran(k),
+        pesan: `Ukuran maksimal ${label.toLowerCase()} harus 1 sampai ${maks} MB.`,
+        sah: (isi: PengaturanIsi) => dalam(isi.ukuran_max_file[k], 1, maks),
+      };
+    }),
+    ...SYARAT.map(([k, , , maks, pesan]) => ({
+      kolom: ID_KOLOM.syarat(k),
+      pesan,
+      sah: (isi: PengaturanIsi) => dalam(isi.syarat_kehadiran_online_mahasiswa[k], 0, maks),
+    })),
+    ...SYARAT_DOSEN.map(([k, jenis]) => ({
+      kolom: ID_KOLOM.dosenPersen(jenis),
+      pesan: pesanPersenDosen(jenis),
+      sah: (isi: PengaturanIsi) => dalam(isi[k].presentase_kehadiran_kelas_persen, 0, 100),
+    })),
+    { kolom: ID_KOLOM.menitPresensi, pesan: PESAN_MENIT_PRESENSI, sah: (isi) => dalam(isi.menit_presensi_dosen, 0, 120) },
+  ];
+}
+
 /** The first value out of its range, as the server would say it; null when all are fine. */
-export function periksaPengaturan(isi: PengaturanIsi, batas: Pick<PengaturanHalaman, "ukuran_maks_mb" | "banner_maks_mb">): string | null {
-  if (!ZONA_PILIHAN.some(([z]) => z === isi.time_zone))
-    return "Zona waktu harus WIB (Asia/Jakarta), WITA (Asia/Makassar) atau WIT (Asia/Jayapura).";
-  for (const [k, label] of UKURAN) {
-    const maks = k === "banner" ? batas.banner_maks_mb : batas.ukuran_maks_mb;
-    if (!dalam(isi.ukuran_max_file[k], 1, maks)) return `Ukuran maksimal ${label.toLowerCase()} harus 1 sampai ${maks} MB.`;
-  }
-  for (const [k, , , maks, pesan] of SYARAT) if (!dalam(isi.syarat_kehadiran_online_mahasiswa[k], 0, maks)) return pesan;
-  for (const [k, jenis] of SYARAT_DOSEN) if (!dalam(isi[k].presentase_kehadiran_kelas_persen, 0, 100)) return pesanPersenDosen(jenis);
-  if (!dalam(isi.menit_presensi_dosen, 0, 120)) return PESAN_MENIT_PRESENSI;
-  return null;
+export function periksaPengaturan(isi: PengaturanIsi, batas: Batas): GalatPengaturan | null {
+  const salah = aturanKolom(batas).find((a) => !a.sah(isi));
+  return salah ? { kolom: salah.kolom, pesan: salah.pesan } : null;
+}
+
+/**
+ * The server's refusal as a field error: its message names no field, but each of its checks has
+ * one message (the same text as ours), which leads to the input; null for any other message.
+ */
+export function kolomDariPesan(pesan: string, batas: Batas): string | null {
+  return aturanKolom(batas).find((a) => a.pesan === pesan)?.kolom ?? null;
 }
 
 /** A number input's text as a number (NaN when empty or not a number, which the check refuses). */

@@ -3,7 +3,7 @@
 // attendance button, schedule changes, QR attendance, exam attendance, questions after an exam
 // and the lecturers' attendance rules. Operators with write on data_sistem save it (PUT /lms/pengaturan, checked here with the
 // server's messages first); lecturers and read-only operators see the same values, disabled.
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import type { PengaturanIsi, SyaratKehadiranDosen } from "../../api/types";
 import { panggil } from "../../app/panggil";
 import { usePageData } from "../../app/page-context";
@@ -11,10 +11,36 @@ import { HanyaBaca } from "../../components/hanya-baca";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
 import { Centang } from "../../features/pertemuan/form-waktu";
-import { Field, INPUT } from "../../features/pertemuan/field";
-import { angkaDari, periksaPengaturan, SYARAT, SYARAT_DOSEN, SYARAT_DOSEN_CENTANG, UKURAN, ZONA_PILIHAN } from "./aturan";
+import { ariaGalat, Field, INPUT } from "../../features/pertemuan/field";
+import {
+  angkaDari,
+  ID_KOLOM,
+  kolomDariPesan,
+  periksaPengaturan,
+  SYARAT,
+  SYARAT_DOSEN,
+  SYARAT_DOSEN_CENTANG,
+  UKURAN,
+  ZONA_PILIHAN,
+} from "./aturan";
 
 export const title = "Pengaturan";
+
+/** A refused value: its message, and the input it concerns when known (null: shown beside 'Simpan'). */
+interface Galat {
+  pesan: string;
+  kolom: string | null;
+}
+
+/** Brings the input a new error concerns into the middle of the screen and puts the cursor in it. */
+function useTujuGalat(galat: Galat | null) {
+  useEffect(() => {
+    const el = galat?.kolom ? document.getElementById(galat.kolom) : null;
+    if (!el) return;
+    el.scrollIntoView({ block: "center" });
+    el.focus({ preventScroll: true });
+  }, [galat]);
+}
 
 function Kartu({ id, judul, children }: { id: string; judul: string; children: ReactNode }) {
   return (
@@ -33,6 +59,7 @@ function Angka({
   satuan,
   value,
   disabled,
+  galat,
   onChange,
 }: {
   id: string;
@@ -40,10 +67,13 @@ function Angka({
   satuan: string;
   value: number;
   disabled: boolean;
+  /** The error of the page, shown here when it concerns this input. */
+  galat: Galat | null;
   onChange: (v: number) => void;
 }) {
+  const pesan = galat?.kolom === id ? galat.pesan : null;
   return (
-    <Field id={id} label={label}>
+    <Field id={id} label={label} galat={pesan}>
       <div className="flex items-center gap-2">
         <input
           id={id}
@@ -54,6 +84,7 @@ function Angka({
           disabled={disabled}
           onChange={(e) => onChange(angkaDari(e.target.value))}
           className={INPUT}
+          {...ariaGalat(id, pesan)}
         />
         <span className="shrink-0 text-sm text-slate-600">{satuan}</span>
       </div>
@@ -67,12 +98,14 @@ function SyaratDosen({
   judul,
   nilai,
   disabled,
+  galat,
   onChange,
 }: {
   id: string;
   judul: string;
   nilai: SyaratKehadiranDosen;
   disabled: boolean;
+  galat: Galat | null;
   onChange: (v: SyaratKehadiranDosen) => void;
 }) {
   return (
@@ -97,6 +130,7 @@ function SyaratDosen({
           satuan="%"
           value={nilai.presentase_kehadiran_kelas_persen}
           disabled={disabled}
+          galat={galat}
           onChange={(v) => onChange({ ...nilai, presentase_kehadiran_kelas_persen: v })}
         />
       </div>
@@ -108,7 +142,7 @@ export default function Page() {
   const { data } = usePageData("pengaturan");
   const toast = useToast();
   const [isi, setIsi] = useState<PengaturanIsi>(data.isi);
-  const [galat, setGalat] = useState<string | null>(null);
+  const [galat, setGalat] = useState<Galat | null>(null);
   const [sibuk, setSibuk] = useState(false);
   const boleh = data.boleh_ubah;
   const ubah = (patch: Partial<PengaturanIsi>) => setIsi((x) => ({ ...x, ...patch }));
@@ -123,26 +157,30 @@ export default function Page() {
       setIsi(await panggil("/lms/pengaturan", "put", { body: isi }));
       toast.success("Pengaturan berhasil disimpan");
     } catch (err) {
-      setGalat(err instanceof Error ? err.message : "Terjadi kesalahan");
+      const pesan = err instanceof Error ? err.message : "Terjadi kesalahan";
+      setGalat({ pesan, kolom: kolomDariPesan(pesan, data) });
     } finally {
       setSibuk(false);
     }
   };
 
+  useTujuGalat(galat);
   const mati = !boleh || sibuk;
+  const galatZona = galat?.kolom === ID_KOLOM.zona ? galat.pesan : null;
   return (
     <>
       <PageHeader crumbs={[{ label: "Pengaturan" }]} />
       {!boleh && <HanyaBaca>Anda hanya dapat melihat pengaturan.</HanyaBaca>}
       <form noValidate onSubmit={(e) => void simpan(e)} className="space-y-4">
         <Kartu id="pengaturan-sistem" judul="Sistem">
-          <Field id="pengaturan-zona" label="Zona Waktu">
+          <Field id={ID_KOLOM.zona} label="Zona Waktu" galat={galatZona}>
             <select
-              id="pengaturan-zona"
+              id={ID_KOLOM.zona}
               value={isi.time_zone}
               disabled={mati}
               onChange={(e) => ubah({ time_zone: e.target.value })}
               className={INPUT}
+              {...ariaGalat(ID_KOLOM.zona, galatZona)}
             >
               {ZONA_PILIHAN.map(([v, l]) => (
                 <option key={v} value={v}>
@@ -157,11 +195,12 @@ export default function Page() {
             {UKURAN.map(([k, label]) => (
               <Angka
                 key={k}
-                id={`ukuran-${k}`}
+                id={ID_KOLOM.ukuran(k)}
                 label={label}
                 satuan="MB"
                 value={isi.ukuran_max_file[k]}
                 disabled={mati}
+                galat={galat}
                 onChange={(v) => ubah({ ukuran_max_file: { ...isi.ukuran_max_file, [k]: v } })}
               />
             ))}
@@ -172,11 +211,12 @@ export default function Page() {
             {SYARAT.map(([k, label, satuan]) => (
               <Angka
                 key={k}
-                id={`syarat-${k}`}
+                id={ID_KOLOM.syarat(k)}
                 label={label}
                 satuan={satuan}
                 value={isi.syarat_kehadiran_online_mahasiswa[k]}
                 disabled={mati}
+                galat={galat}
                 onChange={(v) => ubah({ syarat_kehadiran_online_mahasiswa: { ...isi.syarat_kehadiran_online_mahasiswa, [k]: v } })}
               />
             ))}
@@ -185,11 +225,12 @@ export default function Page() {
         <Kartu id="pengaturan-pertemuan" judul="Pertemuan dan Presensi">
           <div className="max-w-sm">
             <Angka
-              id="pengaturan-menit-presensi"
+              id={ID_KOLOM.menitPresensi}
               label="Tombol mulai pertemuan tampil sebelum jadwal"
               satuan="menit"
               value={isi.menit_presensi_dosen}
               disabled={mati}
+              galat={galat}
               onChange={(v) => ubah({ menit_presensi_dosen: v })}
             />
           </div>
@@ -233,6 +274,7 @@ export default function Page() {
                 judul={judul}
                 nilai={isi[k]}
                 disabled={mati}
+                galat={galat}
                 onChange={(v) => ubah({ [k]: v })}
               />
             ))}
@@ -256,9 +298,9 @@ export default function Page() {
         </Kartu>
         {boleh && (
           <div className="flex flex-wrap items-center justify-end gap-3">
-            {galat && (
+            {galat && !galat.kolom && (
               <p role="alert" className="mr-auto rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                {galat}
+                {galat.pesan}
               </p>
             )}
             <button type="submit" className="tombol-utama" disabled={sibuk}>
