@@ -17,12 +17,14 @@ export interface KerangkaProps {
   title?: string;
   layout: LayoutName;
   samping?: ReactNode;
+  /** The breakpoint from which `samping` is a column beside the page. */
+  sampingDari?: "lg" | "xl";
   /** Extra classes of <main>. */
   kelasMain?: string;
   children: ReactNode;
 }
 
-export function Kerangka({ title, layout, samping, kelasMain = "", children }: KerangkaProps) {
+export function Kerangka({ title, layout, samping, sampingDari = "lg", kelasMain = "", children }: KerangkaProps) {
   const { user, page } = usePage();
   const sidebar = useLebarSidebar(layout, page);
   useLastActive(Boolean(user));
@@ -35,7 +37,7 @@ export function Kerangka({ title, layout, samping, kelasMain = "", children }: K
       </aside>
       <ActingBanner />
       <Header title={title} />
-      <div className={samping ? "lg:flex" : undefined}>
+      <div className={samping ? (sampingDari === "xl" ? "xl:flex" : "lg:flex") : undefined}>
         <main className={`mx-auto w-full max-w-[1536px] min-w-0 p-3 sm:p-4 lg:p-6 ${kelasMain}`.trim()}>{children}</main>
         {samping}
       </div>
