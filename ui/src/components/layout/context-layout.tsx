@@ -81,6 +81,7 @@ function KolomDiskusi() {
           onClick={() => setBuka(true)}
           aria-label={labelLencana("Diskusi", chat.belumDibaca)}
           aria-haspopup="dialog"
+          data-tombol-diskusi=""
           className={`fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${TANPA_KOLOM[kolomDari]}`}
         >
           <svg

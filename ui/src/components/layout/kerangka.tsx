@@ -89,7 +89,7 @@ function Header({ title }: { title?: string }) {
           }}
           role="button"
           aria-label="Tutup menu"
-          className="absolute top-3 right-3 z-10 rounded-md p-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+          className="absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-md text-2xl leading-none text-slate-600 hover:bg-slate-100"
         >
           ×
         </a>
@@ -105,7 +105,7 @@ function Header({ title }: { title?: string }) {
           }}
           aria-label="Buka menu"
           aria-expanded={open}
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="-ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
         >
           <svg
             viewBox="0 0 24 24"
