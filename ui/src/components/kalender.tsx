@@ -86,24 +86,24 @@ export function Kalender({ serverTime, timeZone, kegiatan }: { serverTime: strin
     );
   };
   return (
-    <section className="kartu p-4" aria-label="Kalender">
+    <section className="kartu p-3 sm:p-4" aria-label="Kalender">
       <div className="mb-2 flex items-center justify-between">
-        <button type="button" className="tombol-garis px-2 py-1" aria-label="Bulan sebelumnya" onClick={() => geser(-1)}>
+        <button type="button" className="tombol-garis size-11 p-0 text-lg" aria-label="Bulan sebelumnya" onClick={() => geser(-1)}>
           ‹
         </button>
         <div className="font-semibold text-slate-900">{`${BULAN[bulan.bulan - 1]} ${bulan.tahun}`}</div>
-        <button type="button" className="tombol-garis px-2 py-1" aria-label="Bulan berikutnya" onClick={() => geser(1)}>
+        <button type="button" className="tombol-garis size-11 p-0 text-lg" aria-label="Bulan berikutnya" onClick={() => geser(1)}>
           ›
         </button>
       </div>
-      <div className="grid grid-cols-7 justify-items-center gap-1 text-xs font-medium text-slate-500">
+      <div className="grid grid-cols-7 justify-items-center text-xs font-medium text-slate-500">
         {HARI.map((h) => (
           <div key={h} title={h}>
             {h.slice(0, 3)}
           </div>
         ))}
       </div>
-      <div className="mt-1 grid grid-cols-7 justify-items-center gap-1">{grid.flat().map(sel)}</div>
+      <div className="mt-1 grid grid-cols-7 justify-items-center">{grid.flat().map(sel)}</div>
       <h3 className="mt-4 text-sm font-semibold text-slate-900">
         {pilih ? "Keterangan" : `Keterangan ${BULAN[bulan.bulan - 1]} ${bulan.tahun}`}
       </h3>
@@ -120,7 +120,7 @@ export function Kalender({ serverTime, timeZone, kegiatan }: { serverTime: strin
               {!pilih && (
                 <span className="mr-1.5 text-xs text-slate-500 tabular-nums">{`${a.tanggal.slice(8, 10)}/${a.tanggal.slice(5, 7)}`}</span>
               )}
-              <Link to={a.tautan} className="hover:text-blue-700 hover:underline">
+              <Link to={a.tautan} className="inline-flex min-h-11 items-center hover:text-blue-700 hover:underline">
                 {a.judul}
               </Link>
             </li>

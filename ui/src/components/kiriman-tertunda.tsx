@@ -60,6 +60,7 @@ export function PengirimKiriman() {
   return (
     <div
       role="status"
+      data-kiriman-menunggu=""
       className="fixed bottom-3 left-3 z-[80] rounded-full bg-amber-100 px-3 py-1.5 text-xs font-medium text-amber-900 shadow"
     >
       {`${tertunda.length} kiriman menunggu dikirim`}

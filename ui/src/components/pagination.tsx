@@ -26,7 +26,7 @@ export interface PaginationProps {
   options?: number[];
 }
 
-const LINK = "inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 text-sm";
+const LINK = "inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 text-sm sentuh:h-11 sentuh:min-w-11";
 const BIASA = `${LINK} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 const AKTIF = `${LINK} border-blue-700 bg-blue-700 font-semibold text-white`;
 const MATI = `${LINK} border-slate-200 bg-slate-50 text-slate-300`;

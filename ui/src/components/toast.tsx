@@ -1,4 +1,6 @@
-// Toasts at the bottom of the screen; errors in danger style; each stays 5000 ms.
+// Toasts at the bottom of the screen (spec 2 §8), phones too: above the round 'Diskusi' button and
+// the 'kiriman menunggu' counter when those show (.wadah-toast in styles/app.css); errors in
+// danger style; each stays 5000 ms.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 
 export type ToastType = "info" | "success" | "danger";
@@ -50,19 +52,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {items.length > 0 && (
-        // Phones: under the header, where no modal footer or round 'Diskusi' button sits; wider: at the bottom.
-        <div
-          className="pointer-events-none fixed inset-x-0 top-16 z-[90] flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-4"
-          aria-live="polite"
-        >
+        <div className="wadah-toast pointer-events-none fixed inset-x-0 z-[90] flex flex-col items-center gap-2 px-4" aria-live="polite">
           {items.map((t) => (
             <div
               key={t.id}
               role={t.type === "danger" ? "alert" : "status"}
-              className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-md px-4 py-3 text-sm shadow-lg ${STYLE[t.type]}`}
+              className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-md px-4 py-3 text-sm shadow-lg ${STYLE[t.type]}`}
             >
               <span className="flex-1">{t.message}</span>
-              <button type="button" className="opacity-80 hover:opacity-100" aria-label="Tutup" onClick={() => remove(t.id)}>
+              <button
+                type="button"
+                className="-my-3 -mr-4 inline-flex size-11 shrink-0 items-center justify-center text-lg opacity-80 hover:opacity-100"
+                aria-label="Tutup"
+                onClick={() => remove(t.id)}
+              >
                 ×
               </button>
             </div>

@@ -1,15 +1,19 @@
 // Context layout: the default shell with the discussion beside the page. From lg up it is
 // a 360 px column below the header; below lg a round 'Diskusi' button (with the unread
-// count) opens it full screen, as does a page's pilih(target, { buka: true }).
+// count) opens it full screen, as does a page's pilih(target, { buka: true }). Pages that
+// keep the wide sidebar (the grading pages) get the column from xl: at 1024 px the 260 px
+// sidebar and the column would leave the page 404 px.
 import { type ReactNode, useEffect, useRef } from "react";
+import { usePage } from "../../app/page-context";
 import { labelLencana } from "../../features/chat/aturan";
-import { ChatAreaProvider, useChatArea, useLayarLebar } from "../../features/chat/chat-area";
+import { ChatAreaProvider, type KolomDari, useChatArea, useLayarLebar } from "../../features/chat/chat-area";
 import { ChatPanel } from "../../features/chat/chat-panel";
 import { Lencana } from "../../features/chat/lencana";
 import type { ChatTarget } from "../../features/chat/types";
 import { useChat } from "../../features/chat/use-chat";
 import { Kerangka } from "./kerangka";
 import { useLayarPenuh } from "./layar-penuh";
+import { sidebarLebar } from "./menu";
 
 export interface ContextLayoutProps {
   title?: string;
@@ -21,14 +25,23 @@ export interface ContextLayoutProps {
 }
 
 export function ContextLayout({ title, chat, petunjuk, children }: ContextLayoutProps) {
+  const { page } = usePage();
+  const dari: KolomDari = sidebarLebar("context", page) ? "xl" : "lg";
   return (
-    <ChatAreaProvider awal={chat} petunjuk={petunjuk}>
-      <Kerangka title={title} layout="context" samping={<KolomDiskusi />} kelasMain="flex-1">
+    <ChatAreaProvider awal={chat} petunjuk={petunjuk} kolomDari={dari}>
+      <Kerangka title={title} layout="context" samping={<KolomDiskusi />} sampingDari={dari} kelasMain="flex-1">
         {children}
       </Kerangka>
     </ChatAreaProvider>
   );
 }
+
+/** The panel's classes as a column (static strings, for Tailwind to see), by breakpoint. */
+const KOLOM: Record<KolomDari, string> = {
+  lg: "lg:sticky lg:top-14 lg:z-10 lg:flex lg:h-[calc(100dvh-3.5rem)] lg:w-[360px] lg:shrink-0 lg:self-start lg:border-l lg:border-slate-200",
+  xl: "xl:sticky xl:top-14 xl:z-10 xl:flex xl:h-[calc(100dvh-3.5rem)] xl:w-[360px] xl:shrink-0 xl:self-start xl:border-l xl:border-slate-200",
+};
+const TANPA_KOLOM: Record<KolomDari, string> = { lg: "lg:hidden", xl: "xl:hidden" };
 
 function KolomDiskusi() {
   const area = useChatArea();
@@ -36,7 +49,7 @@ function KolomDiskusi() {
   const layarPenuh = area.buka && !lebar;
   const chat = useChat(area.target?.id ?? null, lebar || area.buka);
   const panel = useRef<HTMLElement>(null);
-  const { setBuka } = area;
+  const { setBuka, kolomDari } = area;
   const tutup = () => setBuka(false);
   useLayarPenuh(layarPenuh, tutup, panel);
   useEffect(() => {
@@ -50,19 +63,26 @@ function KolomDiskusi() {
         role={layarPenuh ? "dialog" : undefined}
         aria-modal={layarPenuh || undefined}
         tabIndex={-1}
-        className={`${layarPenuh ? "fixed inset-0 z-50 flex" : "hidden"} flex-col bg-white outline-none lg:sticky lg:top-14 lg:z-10 lg:flex lg:h-[calc(100dvh-3.5rem)] lg:w-[360px] lg:shrink-0 lg:self-start lg:border-l lg:border-slate-200`}
+        className={`${layarPenuh ? "fixed inset-0 z-50 flex" : "hidden"} flex-col bg-white outline-none ${KOLOM[kolomDari]}`}
       >
-        <ChatPanel target={area.target} petunjuk={area.petunjuk} chat={chat} terlihat={lebar || area.buka} onTutup={tutup} />
+        <ChatPanel
+          target={area.target}
+          petunjuk={area.petunjuk}
+          chat={chat}
+          terlihat={lebar || area.buka}
+          onTutup={layarPenuh ? tutup : undefined}
+        />
       </aside>
       {/* Room below the page so the round button covers none of it. */}
-      <div aria-hidden="true" className="h-20 lg:hidden" />
+      <div aria-hidden="true" className={`h-20 ${TANPA_KOLOM[kolomDari]}`} />
       {!layarPenuh && (
         <button
           type="button"
           onClick={() => setBuka(true)}
           aria-label={labelLencana("Diskusi", chat.belumDibaca)}
           aria-haspopup="dialog"
-          className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 lg:hidden"
+          data-tombol-diskusi=""
+          className={`fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${TANPA_KOLOM[kolomDari]}`}
         >
           <svg
             viewBox="0 0 24 24"

@@ -17,12 +17,14 @@ export interface KerangkaProps {
   title?: string;
   layout: LayoutName;
   samping?: ReactNode;
+  /** The breakpoint from which `samping` is a column beside the page. */
+  sampingDari?: "lg" | "xl";
   /** Extra classes of <main>. */
   kelasMain?: string;
   children: ReactNode;
 }
 
-export function Kerangka({ title, layout, samping, kelasMain = "", children }: KerangkaProps) {
+export function Kerangka({ title, layout, samping, sampingDari = "lg", kelasMain = "", children }: KerangkaProps) {
   const { user, page } = usePage();
   const sidebar = useLebarSidebar(layout, page);
   useLastActive(Boolean(user));
@@ -35,7 +37,7 @@ export function Kerangka({ title, layout, samping, kelasMain = "", children }: K
       </aside>
       <ActingBanner />
       <Header title={title} />
-      <div className={samping ? "lg:flex" : undefined}>
+      <div className={samping ? (sampingDari === "xl" ? "xl:flex" : "lg:flex") : undefined}>
         <main className={`mx-auto w-full max-w-[1536px] min-w-0 p-3 sm:p-4 lg:p-6 ${kelasMain}`.trim()}>{children}</main>
         {samping}
       </div>
@@ -87,7 +89,7 @@ function Header({ title }: { title?: string }) {
           }}
           role="button"
           aria-label="Tutup menu"
-          className="absolute top-3 right-3 z-10 rounded-md p-2 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+          className="absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-md text-2xl leading-none text-slate-600 hover:bg-slate-100"
         >
           ×
         </a>
@@ -103,7 +105,7 @@ function Header({ title }: { title?: string }) {
           }}
           aria-label="Buka menu"
           aria-expanded={open}
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="-ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
         >
           <svg
             viewBox="0 0 24 24"

@@ -8,7 +8,7 @@ import { usePage } from "../../app/page-context";
 import { Avatar } from "../avatar-stack";
 import { AkunLainDialog } from "./akun-lain";
 
-const ITEM = "block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
+const ITEM = "flex min-h-11 w-full items-center px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
 
 /** Spec 2 P1: `/sso` with the application and the user's own role (a student reaches the students' SIAKAD). */
 const alamatSso = (role: string) => `/sso?app=siakad&role=ROLE_${role.toUpperCase()}`;
@@ -56,7 +56,7 @@ export function UserMenu() {
       <details ref={ref} className="relative">
         {/* The name shown (from 640 px) is part of the accessible name, as WCAG 2.5.3 asks. */}
         <summary
-          className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
+          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
           aria-label={`Menu pengguna ${user.nama}`}
         >
           <Avatar nama={user.nama} src={user.avatar_url} />

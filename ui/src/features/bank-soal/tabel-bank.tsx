@@ -22,8 +22,8 @@ const TOMBOL = "tombol-garis px-2.5 py-1 text-xs";
 
 export function TabelBank({ rows, tz, bisaDuplikat, onDuplikat, onUbah, onHapus }: TabelBankProps) {
   return (
-    <div className="md:overflow-x-auto">
-      <table className="tabel-data">
+    <div className="relative md:overflow-x-auto">
+      <table className="tabel-data md:aksi-tersemat">
         <thead>
           <tr>
             <th>Judul</th>
@@ -63,7 +63,8 @@ export function TabelBank({ rows, tz, bisaDuplikat, onDuplikat, onUbah, onHapus 
                 </Penanda>
               </td>
               <td className="aksi">
-                <span className="flex flex-wrap justify-end gap-1.5">
+                {/* Two by two in the pinned column of a laptop's table: it covers less. */}
+                <span className="flex flex-wrap justify-end gap-1.5 md:grid md:grid-cols-[auto_auto] 2xl:flex">
                   <Link
                     to={urlHalamanBank(b.id)}
                     className="tombol-utama border-blue-700 px-2.5 py-1 text-xs"

@@ -1,14 +1,17 @@
 // The context layout's discussion area: which discussion is open, the note shown while
-// none is, and whether the panel is open full screen (below lg). A page switches the
-// discussion with useChatArea().pilih (the grading page does, per student).
+// none is, and whether the panel is open full screen (below the breakpoint from which it is
+// a column: lg, or xl beside the wide sidebar). A page switches the discussion with
+// useChatArea().pilih (the grading page does, per student).
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { usePage } from "../../app/page-context";
 import type { ChatTarget, OpsiPilih } from "./types";
 
 export const PETUNJUK_BAWAAN = "Pilih mahasiswa untuk membuka diskusi.";
 
-/** The lg breakpoint: from here the panel is a column beside the page. */
-export const MEDIA_LEBAR = "(min-width: 1024px)";
+/** The breakpoint from which the panel is a column beside the page. */
+export type KolomDari = "lg" | "xl";
+
+export const MEDIA_KOLOM: Record<KolomDari, string> = { lg: "(min-width: 1024px)", xl: "(min-width: 1216px)" };
 
 export interface ChatArea {
   target: ChatTarget | null;
@@ -17,6 +20,7 @@ export interface ChatArea {
   buka: boolean;
   pilih: (target: ChatTarget | null, opsi?: OpsiPilih) => void;
   setBuka: (buka: boolean) => void;
+  kolomDari: KolomDari;
 }
 
 interface Keadaan {
@@ -35,22 +39,23 @@ export function useChatArea(): ChatArea {
   return c;
 }
 
-/** Event handlers only: true on a desktop-wide screen. */
-function layarLebar(): boolean {
-  return typeof window !== "undefined" && Boolean(window.matchMedia?.(MEDIA_LEBAR).matches);
+/** Event handlers only: true when the screen is wide enough for the column. */
+function layarLebar(dari: KolomDari): boolean {
+  return typeof window !== "undefined" && Boolean(window.matchMedia?.(MEDIA_KOLOM[dari]).matches);
 }
 
-/** True from lg up; false during SSR and hydration, then follows the screen. */
+/** True while the panel is a column (from the area's breakpoint up); false during SSR and hydration, then follows the screen. */
 export function useLayarLebar(): boolean {
+  const dari = useContext(ChatAreaContext)?.kolomDari ?? "lg";
   const [lebar, setLebar] = useState(false);
   useEffect(() => {
-    const mq = window.matchMedia?.(MEDIA_LEBAR);
+    const mq = window.matchMedia?.(MEDIA_KOLOM[dari]);
     if (!mq) return;
     const ikuti = () => setLebar(mq.matches);
     ikuti();
     mq.addEventListener("change", ikuti);
     return () => mq.removeEventListener("change", ikuti);
-  }, []);
+  }, [dari]);
   return lebar;
 }
 
@@ -64,10 +69,12 @@ export interface ChatAreaProviderProps {
   /** The page module's chat(props); taken again when the page or path changes. */
   awal: ChatTarget | null;
   petunjuk?: string;
+  /** The breakpoint from which the panel is a column (lg unless the page keeps the wide sidebar). */
+  kolomDari?: KolomDari;
   children: ReactNode;
 }
 
-export function ChatAreaProvider({ awal, petunjuk = PETUNJUK_BAWAAN, children }: ChatAreaProviderProps) {
+export function ChatAreaProvider({ awal, petunjuk = PETUNJUK_BAWAAN, kolomDari = "lg", children }: ChatAreaProviderProps) {
   const { page, url } = usePage();
   const kunci = `${page} ${url.split("?")[0]}`;
   const [keadaan, setKeadaan] = useState<Keadaan>(() => ({ kunci, target: awal, petunjuk, buka: false }));
@@ -78,12 +85,12 @@ export function ChatAreaProvider({ awal, petunjuk = PETUNJUK_BAWAAN, children }:
   const setBuka = useCallback((buka: boolean) => ubah(() => ({ buka })), [ubah]);
   const pilih = useCallback(
     (target: ChatTarget | null, opsi?: OpsiPilih) =>
-      ubah((k) => ({ target, petunjuk: opsi?.petunjuk ?? petunjuk, buka: opsi?.buka ? !layarLebar() : k.buka })),
-    [ubah, petunjuk],
+      ubah((k) => ({ target, petunjuk: opsi?.petunjuk ?? petunjuk, buka: opsi?.buka ? !layarLebar(kolomDari) : k.buka })),
+    [ubah, petunjuk, kolomDari],
   );
   const area = useMemo<ChatArea>(
-    () => ({ target: keadaan.target, petunjuk: keadaan.petunjuk, buka: keadaan.buka, pilih, setBuka }),
-    [keadaan, pilih, setBuka],
+    () => ({ target: keadaan.target, petunjuk: keadaan.petunjuk, buka: keadaan.buka, pilih, setBuka, kolomDari }),
+    [keadaan, pilih, setBuka, kolomDari],
   );
   return <ChatAreaContext.Provider value={area}>{children}</ChatAreaContext.Provider>;
 }

@@ -46,7 +46,7 @@ function Kepala({ judul, grup, onTutup }: { judul: string; grup: GrupChat | null
           type="button"
           onClick={onTutup}
           aria-label="Tutup diskusi"
-          className="rounded-md p-2 text-2xl leading-none text-slate-600 hover:bg-slate-100 lg:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none text-slate-600 hover:bg-slate-100"
         >
           ×
         </button>

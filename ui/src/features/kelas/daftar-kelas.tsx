@@ -111,8 +111,8 @@ export function DaftarKelas<R extends { kelas: KelasRow }>(props: DaftarKelasPro
         <DataKosong pesan="Tidak ada kelas yang tersedia." className="py-10" />
       ) : (
         <>
-          <div className="hidden overflow-x-auto sm:block">
-            <table className="w-full border-collapse text-sm">
+          <div className="relative hidden overflow-x-auto sm:block">
+            <table className="w-full border-collapse text-sm sm:aksi-tersemat">
               <Kepala
                 kolom={[
                   "No",

@@ -189,13 +189,25 @@ export function DaftarBerkas({ berkas }: { berkas: BerkasInfo[] }) {
   return (
     <ul className="space-y-1.5">
       {berkas.map((b) => (
-        <li key={b.url} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md border border-slate-200 px-3 py-2 text-sm">
+        <li
+          key={b.url}
+          className="flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md border border-slate-200 px-3 py-2 text-sm sentuh:py-0"
+        >
           <IkonBerkas jenis={ikonBerkas(b.name)} className="h-6 w-5" />
-          <a href={b.url} target="_blank" rel="noopener noreferrer" className="min-w-0 break-all text-blue-700 hover:underline">
+          <a
+            href={b.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-w-0 items-center break-all text-blue-700 hover:underline sentuh:min-h-11"
+          >
             {b.name}
           </a>
           <span className="text-xs text-slate-500">{formatUkuranFile(b.content_length)}</span>
-          <a href={urlUnduh(b.url)} download={b.name} className="ml-auto text-xs font-medium text-blue-700 hover:underline">
+          <a
+            href={urlUnduh(b.url)}
+            download={b.name}
+            className="ml-auto inline-flex items-center justify-center text-xs font-medium text-blue-700 hover:underline sentuh:-mr-3 sentuh:min-h-11 sentuh:min-w-11 sentuh:px-3"
+          >
             Unduh
           </a>
         </li>

@@ -20,8 +20,8 @@ export interface TabelPengerjaanProps {
 export function TabelPengerjaan({ daftar, tz, bolehMenilai, onLihat, onReset }: TabelPengerjaanProps) {
   if (daftar.length === 0) return <DataKosong pesan="Belum ada mahasiswa yang mengerjakan kuis/ujian ini." />;
   return (
-    <div className="md:overflow-x-auto">
-      <table className="tabel-data">
+    <div className="relative md:overflow-x-auto">
+      <table className="tabel-data md:aksi-tersemat">
         <thead>
           <tr>
             {KOLOM.map((k) => (
@@ -66,7 +66,8 @@ export function TabelPengerjaan({ daftar, tz, bolehMenilai, onLihat, onReset }: 
                 <NilaiBaris b={b} />
               </Sel>
               <td className="aksi md:px-2">
-                <span className="flex gap-2">
+                {/* One over the other in the pinned column of a laptop's table: it covers less. */}
+                <span className="flex gap-2 md:flex-col md:gap-1.5 2xl:flex-row">
                   <button
                     type="button"
                     className="tombol-garis px-2.5 py-1 text-xs"

@@ -96,7 +96,7 @@ function KartuPengumuman({ items, tz }: { items: Pengumuman[]; tz: string }) {
         <h2 id="judul-pengumuman" className="font-semibold text-slate-900">
           Pengumuman
         </h2>
-        <Link to="/pengumuman" className="text-sm text-blue-700 hover:underline">
+        <Link to="/pengumuman" className="inline-flex items-center text-sm text-blue-700 hover:underline sentuh:min-h-11">
           Lihat Semua
         </Link>
       </div>
@@ -167,7 +167,7 @@ export default function Page() {
             <h2 id="judul-kelas" className="text-lg font-semibold text-slate-900">
               Kelas
             </h2>
-            <Link to="/kelas" className="text-sm text-blue-700 hover:underline">
+            <Link to="/kelas" className="inline-flex items-center text-sm text-blue-700 hover:underline sentuh:min-h-11">
               Lihat Semua Kelas
             </Link>
           </div>

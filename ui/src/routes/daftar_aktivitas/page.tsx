@@ -21,7 +21,7 @@ const JUDUL: Partial<Record<Jenis, string>> = { tugas: "Tugas", ujian: "Kuis/Uji
 export const title = (p: PageProps) => JUDUL[dataHalaman(p, "daftar_aktivitas")?.jenis ?? "tugas"] ?? "Aktivitas";
 
 const tab = (aktif: boolean) =>
-  `border-b-2 px-3 py-2 text-sm font-medium ${aktif ? "border-blue-700 text-blue-800" : "border-transparent text-slate-600 hover:text-slate-900"}`;
+  `border-b-2 px-3 py-2 text-sm font-medium sentuh:py-3 ${aktif ? "border-blue-700 text-blue-800" : "border-transparent text-slate-600 hover:text-slate-900"}`;
 
 /** A student's 'Sudah dikumpulkan' (green) or 'Belum dikumpulkan' (amber); nothing for staff. */
 function TagPengerjaan({ jenis, dikerjakan }: { jenis: string; dikerjakan?: boolean | null }) {

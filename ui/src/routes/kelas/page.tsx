@@ -34,7 +34,7 @@ const prodi = (p: Prodi | null | undefined) => (p ? `${p.jenjang} ${p.nama}` : "
 export const bolehUnduhBap = (role: Role | null | undefined) => role === "dosen" || role === "operator";
 
 const TOMBOL_BAP =
-  '<button type="button" class="mr-2 inline-flex items-center rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50" data-bap="';
+  '<button type="button" class="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50" data-bap="';
 
 function baris(r: KelasRow, no: number, bap: boolean): string {
   const mk = r.mata_kuliah;
@@ -172,8 +172,8 @@ export default function Page() {
             className="py-10"
           />
         ) : (
-          <div className="md:overflow-x-auto">
-            <table className="tabel-data tabel-kelas" onClick={onClick}>
+          <div className="relative md:overflow-x-auto">
+            <table className="tabel-data tabel-kelas md:aksi-tersemat" onClick={onClick}>
               <thead>
                 <tr>
                   <th>No</th>

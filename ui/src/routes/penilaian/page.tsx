@@ -1,8 +1,9 @@
 // Grading a task (/kelas/{id}/tugas/{idTugas}/penilaian): the participants with their
 // group (group tasks), hand-in time ('Terlambat' when late) and 'Lihat' opening the hand-in
 // (text and files), a score input per row and the way into each student's discussion, which
-// the context layout shows beside the list (full screen on phones). The list is a table
-// when its card is wide enough (container query), else one card per participant.
+// the context layout shows beside the list (full screen on phones). The list is a table from
+// 768 px up, as the app's other lists (scrolling inside its box when the discussion column
+// leaves it short), one card per participant below.
 import { type FormEvent, type ReactNode, useState } from "react";
 import { panggil } from "../../app/panggil";
 import { usePage, usePageData } from "../../app/page-context";
@@ -62,7 +63,7 @@ function Penilaian({ tugas, awal }: { tugas: TugasDetail; awal: PengerjaanPesert
         <KepalaTugas t={tugas} />
         <AngkaTugas ringkasan={ringkasanPeserta(peserta)} />
       </section>
-      <section aria-label="Peserta" className="kartu @container p-3 sm:p-4">
+      <section aria-label="Peserta" className="kartu p-3 sm:p-4">
         <input
           type="search"
           value={cari}
@@ -76,9 +77,9 @@ function Penilaian({ tugas, awal }: { tugas: TugasDetail; awal: PengerjaanPesert
           <DataKosong pesan={peserta.length ? "Tidak ada peserta yang cocok dengan pencarian." : "Belum ada peserta pada tugas ini."} />
         ) : (
           // Scrolls sideways rather than running under the chat column when the room is short.
-          <div className="@xl:overflow-x-auto">
-            <table className="block w-full text-sm @xl:table @xl:border-collapse">
-              <thead className="hidden @xl:table-header-group">
+          <div className="relative md:overflow-x-auto">
+            <table className="block w-full text-sm md:table md:border-collapse">
+              <thead className="hidden md:table-header-group">
                 <tr>
                   {KOLOM.map((k) => (
                     <th key={k} scope="col" className="bg-slate-100 px-2 py-2 text-left text-xs font-semibold text-slate-600 uppercase">
@@ -87,7 +88,7 @@ function Penilaian({ tugas, awal }: { tugas: TugasDetail; awal: PengerjaanPesert
                   ))}
                 </tr>
               </thead>
-              <tbody className="grid gap-3 @xl:table-row-group">
+              <tbody className="grid gap-3 md:table-row-group">
                 {tampil.map((p, i) => (
                   <BarisPeserta
                     key={p.mahasiswa.id_user}
@@ -159,8 +160,8 @@ function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskus
   const nama = p.mahasiswa.nama;
   return (
     <tr
-      className={`block rounded-lg border p-3 @xl:table-row @xl:rounded-none @xl:border-0 @xl:border-b @xl:p-0 ${
-        aktif ? "border-blue-300 bg-blue-50" : "border-slate-200 @xl:border-slate-100"
+      className={`block rounded-lg border p-3 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 ${
+        aktif ? "border-blue-300 bg-blue-50" : "border-slate-200 md:border-slate-100"
       }`}
     >
       <Sel label="No">{no}</Sel>
@@ -226,8 +227,8 @@ function BarisPeserta({ no, p, tugas, teks, onTeks, onTersimpan, aktif, onDiskus
 /** A cell; below the table width it is a labelled line of the participant's card. */
 function Sel({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <td className="flex gap-3 py-1 @xl:table-cell @xl:px-2 @xl:py-2 @xl:align-middle">
-      <span className="w-24 shrink-0 text-xs font-medium text-slate-600 @xl:hidden">{label}</span>
+    <td className="flex gap-3 py-1 md:table-cell md:px-2 md:py-2 md:align-middle">
+      <span className="w-24 shrink-0 text-xs font-medium text-slate-600 md:hidden">{label}</span>
       <div className="min-w-0 flex-1">{children}</div>
     </td>
   );

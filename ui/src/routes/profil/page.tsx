@@ -63,7 +63,7 @@ function Tabs({ riwayat }: { riwayat: boolean }) {
     <Link
       to={to}
       aria-current={aktif ? "page" : undefined}
-      className={`-mb-px flex-1 border-b-2 px-4 py-2 text-center text-sm font-medium sm:flex-none ${
+      className={`-mb-px flex-1 border-b-2 px-4 py-2 text-center text-sm font-medium sm:flex-none sentuh:py-3 ${
         aktif ? "border-blue-700 text-blue-800" : "border-transparent text-slate-600 hover:text-slate-800"
       }`}
     >
