@@ -6,9 +6,10 @@
 # that the server refuses as malformed (`positive_data_acceptance`: 400; the
 # statuses a rule may answer, 422 among them, are in scripts/schemathesis.toml
 # with the two operations that may answer 400, and docs/decisions.md says
-# why) ... all fail the run. Four bounded runs: the demo
+# why) ... all fail the run. Six bounded runs: the demo
 # university on SQLite and on PostgreSQL, each as `mahasiswa` and as
-# `operator`, with a Bearer token from the JSON login. Called by
+# `operator`, with a Bearer token from the JSON login, and the sync
+# endpoint with an integration token (`lms token-integrasi buat`). Called by
 # scripts/test.sh after the Rust tests, with the debug binary they built
 # (docs/decisions.md says why debug). Prints one line per run; the
 # schemathesis output of a failed run is printed in full and kept under
@@ -96,13 +97,15 @@ login() {
 }
 
 FAILED=()
-# fuzz NAME TOKEN: one bounded schemathesis run against the running server.
+# fuzz NAME TOKEN [ARGS...]: one bounded schemathesis run against the running server (ARGS:
+# more schemathesis options, e.g. which paths).
 # One worker: CPython 3.11 keeps the ast module's recursion depth per
 # interpreter, not per thread, so hypothesis parsing sources in two worker
 # threads at once fails with 'AST constructor recursion depth mismatch' (an
 # error of the fuzzer, not of the server; 3 of 4 runs hit it at two workers).
 fuzz() {
   local name="$1" token="$2" log="$OUT/$1.log" t0=$SECONDS rc=0
+  shift 2
   "$VENV/bin/st" --config-file scripts/schemathesis.toml run "$BASE/openapi.json" --url "$BASE" \
     -H "Authorization: Bearer $token" -H "college-id: $COLLEGE_ID" \
     --checks all \
@@ -110,7 +113,7 @@ fuzz() {
     --workers 1 --request-timeout 20 --no-color --continue-on-failure \
     --suppress-health-check all --warnings off \
     --report junit --report-junit-path "$OUT/$name.junit.xml" \
-    "${EXCLUDE[@]}" >"$log" 2>&1 || rc=$?
+    "${EXCLUDE[@]}" "$@" >"$log" 2>&1 || rc=$?
   local summary
   summary="$(grep -E '[0-9]+ (passed|failed|errored)' "$log" | tail -1 | tr -s '= ' ' ' | sed 's/^ //; s/ $//')"
   if [ "$rc" = 0 ]; then
@@ -130,6 +133,10 @@ run_engine() {
   operator="$(login operator)"
   fuzz "$1/mahasiswa" "$mahasiswa"
   fuzz "$1/operator" "$operator"
+  # The academic system's sync, with the integration token only it takes.
+  local integrasi
+  integrasi="$(LMS_DATA_DIR="$OUT/$1" DATABASE_URL="$2" "$LMS_BIN" token-integrasi buat fuzz | tail -1)"
+  fuzz "$1/integrasi" "$integrasi" --include-path-regex '^/lms/sinkron/'
   stop_server
 }
 

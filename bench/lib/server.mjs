@@ -60,6 +60,8 @@ export async function siapkanServer({ bin = RELEASE_BIN, db, prefix = "lms-bench
   return {
     mesin: db ? "PostgreSQL" : "SQLite",
     port,
+    /** The environment the server and `seed` run with (its data directory, its database). */
+    env,
     minta,
     seed: (args) => execFileSync(bin, ["seed", ...args], { env, maxBuffer: 64 << 20, stdio: ["ignore", "pipe", "inherit"] }).toString(),
     async mulai() {

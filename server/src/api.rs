@@ -129,6 +129,8 @@ enum Auth {
     Required,
     /// `MaybeUser`: answers both, but a bad Bearer token is still a 401.
     Optional,
+    /// `TokenIntegrasi`: an integration's token (the academic system's sync), never a user's.
+    Integrasi,
     None,
 }
 
@@ -156,6 +158,7 @@ fn handler_info(type_name: &str) -> HandlerInfo {
         match base.rsplit("::").next().unwrap_or_default() {
             "CurrentUser" => info.auth = Auth::Required,
             "MaybeUser" if info.auth == Auth::None => info.auth = Auth::Optional,
+            "TokenIntegrasi" => info.auth = Auth::Integrasi,
             "Path" => {
                 let inner = generics.strip_prefix('(').and_then(|s| s.strip_suffix(')')).unwrap_or(generics);
                 info.path_types = split_top_level(inner).into_iter().map(str::to_string).collect();
@@ -356,7 +359,7 @@ fn error_statuses(entry: &Entry) -> Vec<(u16, &'static str)> {
     if entry.handler.auth != Auth::None || state_changing {
         statuses.push((401, "Tidak terautentikasi (sesi tidak ada, tidak valid, atau kredensial salah)"));
     }
-    if entry.handler.auth == Auth::Required || state_changing {
+    if matches!(entry.handler.auth, Auth::Required | Auth::Integrasi) || state_changing {
         statuses.push((403, "Akses ditolak (hak akses, atau header college-id tidak ada/tidak sesuai)"));
     }
     if has_params {
@@ -393,6 +396,7 @@ fn security(entry: &Entry) -> Option<Value> {
     match entry.handler.auth {
         Auth::Required => Some(json!([session("bearerAuth"), session("sessionCookie")])),
         Auth::Optional => Some(json!([session("bearerAuth"), session("sessionCookie"), with_college(Map::new())])),
+        Auth::Integrasi => Some(json!([session("integrasiToken")])),
         Auth::None if state_changing => Some(json!([with_college(Map::new())])),
         Auth::None => None,
     }
@@ -480,6 +484,7 @@ fn openapi_document(entries: &[Entry], extra_schemas: &[SchemaFn]) -> Value {
             "securitySchemes": {
                 "bearerAuth": {"type": "http", "scheme": "bearer", "description": "access_token dari POST /v2/access_token"},
                 "sessionCookie": {"type": "apiKey", "in": "cookie", "name": crate::identitas::sesi::COOKIE_NAME},
+                "integrasiToken": {"type": "http", "scheme": "bearer", "description": "token integrasi yang dibuat operator di halaman Impor Data Akademik (bukan token login)"},
                 "collegeId": {
                     "type": "apiKey",
                     "in": "header",
@@ -507,7 +512,8 @@ fn operation_id(method: &Method, path: &str) -> String {
     id
 }
 
-/// Turns a query struct's schema into OpenAPI parameters, one per property.
+/// Turns a query struct's schema into OpenAPI parameters, one per property; an optional one
+/// also takes the empty value.
 fn query_params(generator: &mut SchemaGenerator, query: SchemaFn) -> Vec<Value> {
     let schema = query(generator);
     let resolved = resolve(generator, schema.as_value());
@@ -522,7 +528,13 @@ fn query_params(generator: &mut SchemaGenerator, query: SchemaFn) -> Vec<Value> 
         .map(|props| {
             props
                 .iter()
-                .map(|(name, schema)| json!({"name": name, "in": "query", "required": required.contains(name), "schema": schema}))
+                .map(|(name, schema)| {
+                    let wajib = required.contains(name);
+                    // An empty value is a filter not set (`extract::baca_query`, docs/decisions.md):
+                    // the document says so, or a client and the fuzzer take `?periode=` for an error.
+                    let schema = if wajib { schema.clone() } else { json!({"anyOf": [schema, {"type": "string", "maxLength": 0}]}) };
+                    json!({"name": name, "in": "query", "required": wajib, "schema": schema})
+                })
                 .collect()
         })
         .unwrap_or_default()

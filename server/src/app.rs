@@ -4,7 +4,7 @@ use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{HeaderName, Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{get, post, MethodRouter};
 use axum::{Json, Router};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
@@ -57,6 +57,7 @@ pub fn api() -> ApiRouter {
         .merge(crate::akun::routes::routes_operator())
         .merge(crate::konfigurasi::routes::routes_ubah())
         .merge(crate::bantuan::routes::routes())
+        .merge(crate::impor::routes::routes())
         .schema::<crate::identitas::Modul>()
         .schema::<crate::web::props::PageProps>()
         .schema::<crate::web::props::DataHalaman>()
@@ -73,16 +74,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(api_router)
         .route("/openapi.json", get(move || async move { Json(doc) }))
-        .route("/", get(fallback).post(forms::login))
-        .route("/logout", post(forms::logout))
-        .route("/manifest.webmanifest", get(aplikasi::manifest))
-        .route("/sw.js", get(aplikasi::pekerja))
-        .route("/formulir/tugas/{id}/pengumpulan", post(formulir::kumpul_tugas))
-        .route("/formulir/forum/{id}/post", post(formulir::kirim_post))
-        .route("/formulir/presensi/{id}", post(formulir::catat_presensi))
-        .route("/sso", get(crate::akun::routes::sso_page))
-        .route("/siakad-demo", get(crate::akun::siakad_demo::halaman))
-        .route("/oauth", get(forms::oauth))
+        .merge(router_browser())
         .merge(assets::router(&state))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)
@@ -119,6 +111,37 @@ fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
     };
     tracing::error!(panic = message, "request panicked");
     AppError::internal().into_response()
+}
+
+/// The routes a browser calls outside the API's route table and the pages' own: the HTML forms,
+/// the hand-offs with SIAKAD and the app's shell files. The permission matrix reads this list
+/// (`routes_browser`), so a route added here without its row there fails that test.
+fn handlers_browser() -> [(Method, &'static str, MethodRouter<AppState>); 11] {
+    [
+        (Method::POST, "/", post(forms::login)),
+        (Method::POST, "/aktivasi", post(forms::aktivasi)),
+        (Method::POST, "/logout", post(forms::logout)),
+        (Method::GET, "/manifest.webmanifest", get(aplikasi::manifest)),
+        (Method::GET, "/sw.js", get(aplikasi::pekerja)),
+        (Method::POST, "/formulir/tugas/{id}/pengumpulan", post(formulir::kumpul_tugas)),
+        (Method::POST, "/formulir/forum/{id}/post", post(formulir::kirim_post)),
+        (Method::POST, "/formulir/presensi/{id}", post(formulir::catat_presensi)),
+        (Method::GET, "/sso", get(crate::akun::routes::sso_page)),
+        (Method::GET, "/siakad-demo", get(crate::akun::siakad_demo::halaman)),
+        (Method::GET, "/oauth", get(forms::oauth)),
+    ]
+}
+
+/// `handlers_browser` as "METHOD path".
+pub fn routes_browser() -> Vec<String> {
+    handlers_browser().into_iter().map(|(method, path, _)| format!("{method} {path}")).collect()
+}
+
+fn router_browser() -> Router<AppState> {
+    let router = handlers_browser().into_iter().fold(Router::new(), |r, (_, path, handler)| r.route(path, handler));
+    // The pages at the forms' own addresses (the login page, the activation page): the pages'
+    // fallback renders them.
+    ["/", "/aktivasi"].into_iter().fold(router, |r, path| r.route(path, get(fallback)))
 }
 
 fn is_api_path(path: &str) -> bool {
@@ -162,9 +185,10 @@ async fn reject_control_characters(State(state): State<AppState>, req: Request, 
     pages::respond(&state, req.headers(), pages::Page::NotFound, "/".into(), e.status, None, halaman, Some(error), None).await
 }
 
-/// Paths posted by plain HTML forms (no custom headers possible): login, logout and the student
+/// Paths posted by plain HTML forms (no custom headers possible): login, logout, an account's
+/// activation and the student
 /// pages' actions (`web::formulir`).
-const FORM_PATHS: [&str; 2] = ["/", "/logout"];
+const FORM_PATHS: [&str; 3] = ["/", "/logout", "/aktivasi"];
 const FORM_PREFIX: &str = "/formulir/";
 
 /// Every state-changing request must carry the college-id header with the

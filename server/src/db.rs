@@ -130,6 +130,39 @@ pub async fn antre_tulis(db: &Db) -> Option<tokio::sync::MutexGuard<'static, ()>
     }
 }
 
+/// Inserts `rows` into `table` 200 rows per statement (a round trip per row is most of the time
+/// of a big import on PostgreSQL). Every row has one value per column.
+pub async fn insert_banyak(tx: &mut Tx<'_>, table: &str, columns: &[&str], rows: &[Vec<Arg>]) -> Result<(), sqlx::Error> {
+    for batch in rows.chunks(200) {
+        let mut sql = format!("INSERT INTO {table} ({}) VALUES ", columns.join(", "));
+        let mut n = 0;
+        for (r, row) in batch.iter().enumerate() {
+            let placeholders: Vec<String> = row
+                .iter()
+                .map(|_| {
+                    n += 1;
+                    format!("${n}")
+                })
+                .collect();
+            sql.push_str(if r == 0 { "(" } else { ", (" });
+            sql.push_str(&placeholders.join(", "));
+            sql.push(')');
+        }
+        let args: Vec<Arg> = batch.iter().flatten().cloned().collect();
+        bind_all(sqlx::query(&sql), &args).execute(&mut **tx).await?;
+    }
+    Ok(())
+}
+
+/// Takes the write lock at the start of a transaction that reads before it writes. SQLite (WAL)
+/// cannot turn a transaction that has read into a writer once another connection has committed
+/// meanwhile (SQLITE_BUSY_SNAPSHOT, which no busy_timeout waits out); a write statement first
+/// waits its turn instead. On PostgreSQL it is a statement that changes nothing.
+pub async fn kunci_tulis(tx: &mut Tx<'_>) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE sistem SET id = id WHERE 0 = 1").execute(&mut **tx).await?;
+    Ok(())
+}
+
 /// Current time as stored: UTC, second precision.
 pub fn now() -> String {
     format_time(chrono::Utc::now())

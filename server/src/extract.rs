@@ -149,7 +149,9 @@ pub fn pasangan_terisi(query: &str) -> Result<Vec<(String, String)>, AppError> {
 
 /// A query string read into `T` (empty values left out), a wrong value named in Indonesian.
 pub fn baca_query<T: DeserializeOwned>(query: &str) -> Result<T, AppError> {
-    let terisi = serde_urlencoded::to_string(pasangan_terisi(query)?).map_err(|_| AppError::internal())?;
+    // Empty values are dropped before the one decoding pass ('a=' and a bare 'a' alike).
+    let terisi: Vec<&str> = query.split('&').filter(|p| p.split_once('=').is_some_and(|(_, v)| !v.is_empty())).collect();
+    let terisi = terisi.join("&");
     let de = serde_urlencoded::Deserializer::new(url::form_urlencoded::parse(terisi.as_bytes()));
     serde_path_to_error::deserialize(de).map_err(|e| AppError::bad_request(pesan_data(&e)))
 }

@@ -25,7 +25,8 @@ pub const ENTRI_BYTES_MAKS: u64 = 16 << 20;
 /// Inflated bytes of the whole workbook.
 pub const TOTAL_BYTES_MAKS: u64 = 32 << 20;
 /// Rows a sheet may declare in its `<dimension>`; rows with only formatting
-/// count there, so this is looser than any caller's row limit.
+/// count there, so this is looser than any caller's row limit (a caller reading
+/// more rows, as the academic import does, raises it to its own limit).
 pub const DIMENSI_BARIS_MAKS: u32 = 10_000;
 /// Columns a sheet may declare in its `<dimension>`.
 pub const DIMENSI_KOLOM_MAKS: u32 = 256;
@@ -81,7 +82,7 @@ pub fn baca_lembar_pertama(isi: &[u8], batas: &Batas) -> AppResult<Vec<Baris>> {
     let mut buku = Xlsx::new(Cursor::new(isi)).map_err(|_| rusak())?;
     let nama = buku.sheet_names().first().cloned().ok_or_else(rusak)?;
     let mut sel = buku.worksheet_cells_reader(&nama).map_err(|_| rusak())?;
-    periksa_dimensi(sel.dimensions())?;
+    periksa_dimensi(sel.dimensions(), DIMENSI_BARIS_MAKS.max(batas.baris))?;
     let mut baris: BTreeMap<u32, Vec<Data>> = BTreeMap::new();
     while let Some(c) = sel.next_cell().map_err(|_| rusak())? {
         let (r, k) = c.get_position();
@@ -99,6 +100,37 @@ pub fn baca_lembar_pertama(isi: &[u8], batas: &Batas) -> AppResult<Vec<Baris>> {
         isi_baris[k as usize] = nilai;
     }
     Ok(baris.into_iter().map(|(r, sel)| Baris { nomor: r + 1, sel }).collect())
+}
+
+/// A cell as the text a person reads in it: trimmed, whole numbers without '.0' (a NIM typed as
+/// a number), TRUE/FALSE as 'Benar'/'Salah', nothing for an empty or error cell.
+pub fn teks_sel(sel: Option<&Data>) -> String {
+    match sel {
+        Some(Data::String(s)) => s.trim().to_string(),
+        Some(Data::Float(f)) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
+        Some(Data::Float(f)) => f.to_string(),
+        Some(Data::Int(i)) => i.to_string(),
+        Some(Data::Bool(true)) => "Benar".into(),
+        Some(Data::Bool(false)) => "Salah".into(),
+        Some(Data::DateTimeIso(s)) | Some(Data::DurationIso(s)) => s.clone(),
+        Some(Data::DateTime(d)) => waktu_excel(d),
+        Some(Data::Error(_)) | Some(Data::Empty) | None => String::new(),
+    }
+}
+
+/// A date or time cell as people write it: '07:30' (a time of day), '2026-08-31' (a date) or
+/// '2026-08-31 07:30'; not Excel's day count (46265.3125).
+fn waktu_excel(d: &calamine::ExcelDateTime) -> String {
+    let (y, mo, da, h, mi, s, _) = d.to_ymd_hms_milli();
+    let jam = if s == 0 { format!("{h:02}:{mi:02}") } else { format!("{h:02}:{mi:02}:{s:02}") };
+    let tanggal = format!("{y:04}-{mo:02}-{da:02}");
+    if d.as_f64() < 1.0 {
+        jam
+    } else if (h, mi, s) == (0, 0, 0) {
+        tanggal
+    } else {
+        format!("{tanggal} {jam}")
+    }
 }
 
 fn kosong(nilai: &Data) -> bool {
@@ -129,9 +161,9 @@ fn periksa_zip(isi: &[u8]) -> AppResult<()> {
     Ok(())
 }
 
-fn periksa_dimensi(d: Dimensions) -> AppResult<()> {
+fn periksa_dimensi(d: Dimensions, baris_maks: u32) -> AppResult<()> {
     let (baris, kolom) = (d.end.0.saturating_add(1), d.end.1.saturating_add(1));
-    if baris > DIMENSI_BARIS_MAKS || kolom > DIMENSI_KOLOM_MAKS {
+    if baris > baris_maks || kolom > DIMENSI_KOLOM_MAKS {
         return Err(AppError::unprocessable(format!(
             "Lembar kerja pertama menyatakan ukuran {baris} baris × {kolom} kolom, jauh melebihi yang dapat diimpor. Salin hanya baris dan kolom yang berisi data ke lembar kerja baru, simpan sebagai .xlsx, lalu coba lagi."
         )));
@@ -141,6 +173,15 @@ fn periksa_dimensi(d: Dimensions) -> AppResult<()> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn date_and_time_cells_read_as_people_write_them() {
+        use calamine::{ExcelDateTime, ExcelDateTimeType};
+        let sel = |v: f64| super::teks_sel(Some(&calamine::Data::DateTime(ExcelDateTime::new(v, ExcelDateTimeType::DateTime, false))));
+        assert_eq!(sel(0.3125), "07:30");
+        assert_eq!(sel(46265.0), "2026-08-31");
+        assert_eq!(sel(46265.3125), "2026-08-31 07:30");
+    }
+
     use super::*;
     use std::io::Write;
 

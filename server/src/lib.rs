@@ -19,6 +19,7 @@ pub mod forum;
 pub mod gambar;
 pub mod idempotensi;
 pub mod identitas;
+pub mod impor;
 pub mod input;
 pub mod inti;
 pub mod kehadiran;

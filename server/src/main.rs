@@ -41,6 +41,46 @@ enum Command {
         #[arg(long)]
         out: std::path::PathBuf,
     },
+    /// Import programmes, periods, rooms, students, lecturers, courses, classes, the timetable or enrolments from the academic system's spreadsheet (.xlsx) or
+    /// CSV, by NIM / NIDN / course code / class: all or nothing; with --uji only the preview is printed. Exit 1
+    /// when a row is bad.
+    Impor {
+        /// mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode or ruangan
+        jenis: String,
+        berkas: std::path::PathBuf,
+        /// Dry run: print what would be added, changed and left, write nothing.
+        #[arg(long)]
+        uji: bool,
+    },
+    /// Integration tokens of the academic system's sync (POST /lms/sinkron/{jenis}):
+    /// `buat <nama>` prints a new token once, `daftar` lists them, `cabut <id>` revokes one.
+    TokenIntegrasi {
+        /// buat, daftar or cabut
+        aksi: String,
+        /// The token's name (buat) or id (cabut).
+        nilai: Option<String>,
+    },
+    /// Make a one-time activation link (valid --hari days) for every account without a password
+    /// (imported ones; --peran mahasiswa or dosen for one role) and write them as CSV to --out:
+    /// username, name, role, e-mail and link, for the university to send. A new link replaces
+    /// an account's older one.
+    TautanAktivasi {
+        /// The LMS's address as its users open it, e.g. https://lms.kampus.ac.id
+        #[arg(long)]
+        alamat: String,
+        #[arg(long)]
+        out: std::path::PathBuf,
+        #[arg(long)]
+        peran: Option<String>,
+        #[arg(long, default_value_t = lms::akun::aktivasi::MASA_BERLAKU_HARI)]
+        hari: i64,
+    },
+    /// Write the import template of a kind (mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan) to --out.
+    TemplatImpor {
+        jenis: String,
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
     /// Time this binary's render pool on the SSR benchmark's fixtures
     /// (bench/ssr/run.mjs calls it; `ssr::bench` has the arguments).
     #[command(hide = true)]
@@ -184,9 +224,96 @@ async fn run(command: Command) -> anyhow::Result<()> {
             println!("{jumlah} soal contoh ditulis ke {}.", out.display());
             Ok(())
         }
+        Command::Impor { jenis, berkas, uji } => impor(&jenis, &berkas, uji).await,
+        Command::TemplatImpor { jenis, out } => {
+            let jenis = jenis_impor(&jenis)?;
+            let xlsx = lms::impor::templat::template(jenis).map_err(|e| anyhow::anyhow!(e.message))?;
+            std::fs::write(&out, xlsx).with_context(|| format!("tidak dapat menulis {}", out.display()))?;
+            println!("Template impor {} ditulis ke {}.", jenis.nama(), out.display());
+            Ok(())
+        }
+        Command::TautanAktivasi { alamat, out, peran, hari } => tautan_aktivasi(&alamat, &out, peran.as_deref(), hari).await,
+        Command::TokenIntegrasi { aksi, nilai } => token_integrasi(&aksi, nilai.as_deref()).await,
         Command::Serve => serve().await,
         Command::BenchSsr { args } => ssr::bench::run(&ssr::bench::parse_args(args).map_err(anyhow::Error::msg)?).await,
     }
+}
+
+fn jenis_impor(teks: &str) -> anyhow::Result<lms::impor::model::JenisImpor> {
+    lms::impor::model::JenisImpor::dari_teks(teks).ok_or_else(|| {
+        anyhow::anyhow!(
+            "jenis impor '{teks}' tidak dikenal: pakai mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode atau ruangan"
+        )
+    })
+}
+
+/// `lms impor`: the preview, then (without --uji) the import; every bad row on stderr.
+async fn impor(jenis: &str, berkas: &std::path::Path, uji: bool) -> anyhow::Result<()> {
+    use lms::impor::service;
+    let jenis = jenis_impor(jenis)?;
+    let meta = std::fs::metadata(berkas).with_context(|| format!("tidak dapat membaca {}", berkas.display()))?;
+    anyhow::ensure!(meta.len() <= 64 << 20, "{} lebih dari 64 MB; bagi data ke beberapa berkas", berkas.display());
+    let isi = std::fs::read(berkas).with_context(|| format!("tidak dapat membaca {}", berkas.display()))?;
+    let nama = berkas.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let config = Config::from_env()?;
+    let pool = open_db(&config).await?;
+    let hasil = async {
+        let tabel = service::baca(nama, isi).await?;
+        if uji {
+            service::pratinjau(&pool, jenis, &tabel).await
+        } else {
+            service::impor(&pool, jenis, &tabel, service::Oleh::Perintah).await
+        }
+    };
+    let p = hasil.await.map_err(|e| anyhow::anyhow!(e.message))?;
+    for g in &p.galat {
+        eprintln!("Baris {}, kolom {}: {}", g.baris, g.kolom, g.pesan);
+    }
+    if p.jumlah_galat > p.galat.len() as u64 {
+        eprintln!("... dan {} baris lainnya.", p.jumlah_galat - p.galat.len() as u64);
+    }
+    println!("{}{}", if uji { "Uji (tidak disimpan) — " } else { "" }, p.ringkasan());
+    anyhow::ensure!(p.jumlah_galat == 0, "impor dibatalkan: perbaiki baris di atas lalu ulangi");
+    Ok(())
+}
+
+/// `lms tautan-aktivasi`: the links as a CSV the university's mail merge or printer reads.
+async fn tautan_aktivasi(alamat: &str, out: &std::path::Path, peran: Option<&str>, hari: i64) -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    let pool = open_db(&config).await?;
+    let galat = |e: lms::error::AppError| anyhow::anyhow!(e.message);
+    let tautan = lms::akun::aktivasi::buat_tautan(&pool, alamat, peran, hari, None).await.map_err(galat)?;
+    let isi = lms::akun::aktivasi::csv(&tautan).map_err(galat)?;
+    std::fs::write(out, isi).with_context(|| format!("tidak dapat menulis {}", out.display()))?;
+    println!("{} tautan aktivasi (berlaku {hari} hari) ditulis ke {}.", tautan.len(), out.display());
+    Ok(())
+}
+
+/// `lms token-integrasi`: the operator page's token list, for the first installation and scripts.
+async fn token_integrasi(aksi: &str, nilai: Option<&str>) -> anyhow::Result<()> {
+    use lms::impor::token;
+    let pool = open_db(&Config::from_env()?).await?;
+    let galat = |e: lms::error::AppError| anyhow::anyhow!(e.message);
+    match (aksi, nilai) {
+        ("buat", Some(nama)) => {
+            let baru = token::buat(&pool, nama, None).await.map_err(galat)?;
+            println!("Token integrasi {} '{}' (simpan sekarang; tidak ditampilkan lagi):\n{}", baru.id, baru.nama, baru.token);
+        }
+        ("daftar", None) => {
+            for t in token::daftar(&pool).await.map_err(galat)? {
+                let status = t.dicabut.map_or("aktif".to_string(), |w| format!("dicabut {w}"));
+                let dipakai = t.terakhir_dipakai.unwrap_or_else(|| "belum pernah".into());
+                println!("{}\t{}\t{}...\t{status}\tterakhir dipakai: {dipakai}", t.id, t.nama, t.awalan);
+            }
+        }
+        ("cabut", Some(id)) => {
+            let id: i64 = id.parse().context("cabut <id>: id berupa angka dari 'lms token-integrasi daftar'")?;
+            token::cabut(&pool, id).await.map_err(galat)?;
+            println!("Token integrasi {id} dicabut.");
+        }
+        _ => anyhow::bail!("pakai: lms token-integrasi buat <nama> | daftar | cabut <id>"),
+    }
+    Ok(())
 }
 
 async fn serve() -> anyhow::Result<()> {

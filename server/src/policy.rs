@@ -391,6 +391,12 @@ pub fn require_upload_banner(user: &CurrentUser) -> AppResult<()> {
     require_upload_materi(user)
 }
 
+/// The academic data import (issue 35) writes the university's people: operators with write on
+/// data_master and no special scope (a scoped operator's file would reach past their classes).
+pub fn require_impor_akademik(user: &CurrentUser) -> AppResult<()> {
+    refuse_unless(may_operator(user, Modul::DataMaster, Level::Write) && user.info.lingkup_khusus.is_none())
+}
+
 /// A syllabus attachment is uploaded before 'Simpan' by lecturers and operators
 /// with write on data_master; the course is checked on save ([`require_edit_silabus`]).
 pub fn require_upload_lampiran_silabus(user: &CurrentUser) -> AppResult<()> {
@@ -564,7 +570,7 @@ pub async fn require_edit_silabus(db: &Db, user: &CurrentUser, id_makul: i64) ->
     refuse_unless(may_edit_silabus(user, koordinator, pengembang))
 }
 
-// ---------------------------------------------------------------- task discussions
+// ---------------------------------------------------------------- task and exam discussions
 
 /// What [`require_open_diskusi`] established: the discussion's task and
 /// student, and the caller's role in it.
@@ -574,12 +580,13 @@ pub struct AksesDiskusi {
     pub peran: Option<&'static str>,
 }
 
-/// A task discussion is opened by its student (or its group's members) and
+/// A task or exam discussion is opened by its student (or its group's members) and
 /// the class's teachers (its members) and by operators with read on kelas_kuliah; 404 for an id naming
-/// no discussion.
+/// no discussion and, for a student, for an exam hidden from students ([`may_see_ujian`]).
 pub async fn require_open_diskusi(db: &Db, user: &CurrentUser, id: &str) -> AppResult<AksesDiskusi> {
     let diskusi = crate::chat::service::diskusi(db, id).await?;
     let peran = match posisi(db, user, diskusi.id_kelas).await? {
+        Posisi::Peserta if diskusi.tersembunyi => return Err(AppError::not_found("Grup diskusi")),
         Posisi::Peserta if diskusi.mahasiswa.contains(&user.id()) => Some("Mahasiswa"),
         Posisi::Pengajar(_) => Some("Dosen"),
         Posisi::Operator(level) if level >= Level::Read => None,

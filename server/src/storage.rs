@@ -106,6 +106,20 @@ impl Storage {
         Ok(got.bytes().await.map_err(gagal)?.to_vec())
     }
 
+    /// Copies a file to a local path chunk by chunk (never the whole file in memory).
+    pub async fn salin_ke(&self, key: &str, tujuan: &Path) -> AppResult<()> {
+        use futures::StreamExt;
+        use tokio::io::AsyncWriteExt;
+        let kunci = kunci(key).ok_or_else(|| AppError::not_found("Berkas"))?;
+        let got = self.store.get(&kunci).await.map_err(|_| AppError::not_found("Berkas"))?;
+        let mut isi = got.into_stream();
+        let mut berkas = tokio::fs::File::create(tujuan).await?;
+        while let Some(bagian) = isi.next().await {
+            berkas.write_all(&bagian.map_err(gagal)?).await?;
+        }
+        Ok(berkas.flush().await?)
+    }
+
     /// Opens a file, or the part of it `rentang` asks for, as a stream of
     /// chunks (8 KiB from a local file; as S3 sends them).
     pub async fn buka(&self, key: &str, rentang: Option<Rentang>) -> AppResult<Buka> {

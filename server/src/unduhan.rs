@@ -10,6 +10,7 @@ use crate::error::AppResult;
 use crate::storage::{Buka, Rentang, Storage};
 
 pub const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+pub const CSV: &str = "text/csv";
 
 /// A download with its file name (RFC 6266: ASCII fallback plus UTF-8 form).
 pub fn unduhan(bytes: Vec<u8>, mime: &'static str, nama: &str) -> Response {

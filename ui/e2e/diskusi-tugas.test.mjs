@@ -2,9 +2,12 @@
 // grading page (the sidebar expands there), scores a hand-in and writes to the
 // student in the chat area; the student, in another browser, sees the score and
 // the message and answers; the lecturer's open page receives the answer by polling.
+// On a phone the round 'Diskusi' button steps aside while the student scrolls down through
+// the task and comes back on the way up, still opening the discussion.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  cariAktivitas,
   collectConsole,
   isMobile,
   kegiatanKalender,
@@ -126,3 +129,101 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+/**
+ * Mid-page on the phone: the first control (else text) of the page that can sit under the round
+ * button with the page neither at its top nor at its end. Answers the scroll position that puts
+ * its middle behind the button's middle and a point of it under the button, or null.
+ */
+function isiDiBawahTombol() {
+  const b = document.querySelector("[data-tombol-diskusi]").getBoundingClientRect();
+  const akhir = document.documentElement.scrollHeight - window.innerHeight;
+  const KENDALI = "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]";
+  const main = document.querySelector("main");
+  const berteks = (el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+  const calon = [...main.querySelectorAll(KENDALI), ...[...main.querySelectorAll("*")].filter(berteks)];
+  for (const el of calon) {
+    const r = el.getBoundingClientRect();
+    if (!el.checkVisibility({ visibilityProperty: true }) || r.height < 8 || r.right < b.left + 8 || r.left > b.right - 8) continue;
+    const y = Math.round(window.scrollY + r.top + r.height / 2 - (b.top + b.height / 2));
+    if (y < 200 || y > akhir - 200) continue;
+    el.setAttribute("data-di-bawah-tombol", "");
+    const x = (Math.max(r.left, b.left) + Math.min(r.right, b.right)) / 2;
+    return { y, x, titikY: b.top + b.height / 2, nama: `${el.tagName.toLowerCase()} '${el.textContent.trim().slice(0, 40)}'` };
+  }
+  return null;
+}
+
+/** What is at the point where the button sat, and whether the button's box (moved or not) still covers the content there. */
+function diTitik({ x, titikY }) {
+  const isi = document.querySelector("[data-di-bawah-tombol]");
+  const atas = document.elementFromPoint(x, titikY);
+  const b = document.querySelector("[data-tombol-diskusi]").getBoundingClientRect();
+  const r = isi.getBoundingClientRect();
+  const diLayar =
+    b.top < window.innerHeight && b.bottom > 0 && getComputedStyle(document.querySelector("[data-tombol-diskusi]")).opacity !== "0";
+  const menutup = diLayar && b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
+  return {
+    bebas: Boolean(atas && isi.contains(atas)),
+    atas: !atas
+      ? "nothing"
+      : atas.closest("[data-tombol-diskusi]")
+        ? "the round 'Diskusi' button"
+        : `${atas.tagName.toLowerCase()} '${(atas.getAttribute("aria-label") || atas.textContent).trim().slice(0, 30)}'`,
+    menutup,
+  };
+}
+
+test(
+  "the round 'Diskusi' button leaves a task's content free mid-page on a phone and still opens (360 px)",
+  { timeout: 60_000 },
+  async () => {
+    const viewport = VIEWPORTS.find(isMobile);
+    const { context, page } = await newPage(ctx.browser, ctx.server, viewport, { isMobile: true, hasTouch: true });
+    const logs = collectConsole(page);
+    try {
+      await login(page, "mahasiswa");
+      const { idKelas, a } = await cariAktivitas(page, (x) => x.jenis === "tugas");
+      await page.goto(`/kelas/${idKelas}/tugas/${a.id}`);
+      await waitForHydration(page);
+      const tombol = page.locator("[data-tombol-diskusi]");
+      await tombol.waitFor();
+      const sasaran = await page.evaluate(isiDiBawahTombol);
+      assert.ok(sasaran, "the task page is long enough on a phone to have content mid-page under the button's place");
+
+      // Scrolling down through the task: what lay under the button is free to read and tap.
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), sasaran.y);
+      // The button's transition: polled for up to 2 s (a second is plenty).
+      let mid;
+      for (let t = Date.now(); ; await page.waitForTimeout(100)) {
+        mid = await page.evaluate(diTitik, sasaran);
+        if ((mid.bebas && !mid.menutup) || Date.now() - t > 2_000) break;
+      }
+      assert.ok(mid.bebas, `mid-page, ${sasaran.nama} is under ${mid.atas}`);
+      assert.ok(!mid.menutup, `mid-page, the button's box still covers ${sasaran.nama}`);
+      await screenshot(page, "tugas-diskusi-tengah", viewport);
+
+      // A short scroll back up brings it back, badge label and thumb size intact, and it opens the discussion.
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), sasaran.y - 150);
+      await page.waitForTimeout(300);
+      const kotak = await tombol.boundingBox();
+      assert.ok(
+        kotak && kotak.y + kotak.height <= viewport.height && kotak.width >= 44 && kotak.height >= 44,
+        `the button is back on screen, 44 px or more (${JSON.stringify(kotak)})`,
+      );
+      assert.match((await tombol.getAttribute("aria-label")) ?? "", /^Diskusi/);
+      await tombol.click();
+      await chatArea(page, viewport).waitFor();
+      await chatArea(page, viewport).getByRole("button", { name: "Tutup diskusi" }).click();
+
+      // At the page's end it is back too, in the room the page keeps below its end.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await page.waitForTimeout(300);
+      const akhir = await tombol.boundingBox();
+      assert.ok(akhir && akhir.y + akhir.height <= viewport.height, "the button shows at the page's end");
+      assert.deepEqual(logs.pageErrors, [], "uncaught page errors");
+    } finally {
+      await context.close();
+    }
+  },
+);

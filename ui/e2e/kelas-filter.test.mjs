@@ -50,3 +50,51 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+// Spec 1 §2.7 'Search field with an optional type dropdown': 'Nama Kelas' searches the class
+// name (`nama_kelas`, as the panel's field), 'Semua' everything (`search`); the text moves with
+// the type, and the URL keeps it.
+for (const viewport of VIEWPORTS) {
+  test(`the search's type dropdown: 'Nama Kelas' and 'Semua' (${viewport.width} px)`, async () => {
+    const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
+    try {
+      await login(page, "dosen");
+      await page.goto("/kelas?periode=semua");
+      await waitForHydration(page);
+      const { data } = await pageData(page);
+      const nama = data.rows[0].kelas.nama;
+      const jenis = page.getByLabel("Cari berdasarkan");
+      assert.equal(await jenis.inputValue(), "search", "'Semua' first");
+      assert.deepEqual(await jenis.locator("option").allInnerTexts(), ["Semua", "Nama Kelas"]);
+      if (viewport.width < 768) {
+        const tinggi = (await jenis.boundingBox()).height;
+        assert.ok(tinggi >= 44, `the dropdown is a 44 px target on a phone (${tinggi} px)`);
+      }
+
+      await jenis.selectOption("nama_kelas");
+      assert.deepEqual(query(page), { periode: "semua" }, "no text: nothing to search yet");
+      await page.getByPlaceholder("Cari nama kelas, mis. A").fill(nama);
+      await page.waitForURL((u) => u.searchParams.get("nama_kelas") === nama);
+      assert.equal(query(page).search, undefined);
+      await page.getByRole("list", { name: "Filter aktif" }).getByText(`Nama Kelas: ${nama}`).waitFor();
+      // A fresh load of that URL lists that class name only and shows the field as it was left.
+      await page.reload();
+      await waitForHydration(page);
+      const sesuai = (await pageData(page)).data.rows;
+      assert.ok(sesuai.length > 0);
+      assert.ok(
+        sesuai.every((r) => r.kelas.nama.toLowerCase() === nama.toLowerCase()),
+        "rows are of that class name",
+      );
+      assert.equal(await jenis.inputValue(), "nama_kelas");
+      assert.equal(await page.getByRole("searchbox").inputValue(), nama);
+
+      // 'Semua' takes the text along.
+      await jenis.selectOption("search");
+      await page.waitForURL((u) => u.searchParams.get("search") === nama && !u.searchParams.has("nama_kelas"));
+      assert.equal(await page.getByPlaceholder("Cari judul pertemuan").inputValue(), nama);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -3,7 +3,8 @@
 // and must show its actions. A wide table may scroll inside its own box; then the last column of
 // each row (where the row's actions are) must still be in the box's visible part, pinned or
 // fitting. Everything else that can be clicked must lie inside the screen's width. The grading
-// page stays a table from 1024 px up, and /kelas's pinned action column covers no other column.
+// page stays a table from 1024 px up, and /kelas's pinned action column shows its edge and, as the
+// page opens, leaves every column up to the lecturers' names uncovered.
 import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -77,7 +78,7 @@ async function halamanStaf(page, operator) {
     "/nilai",
     `/nilai/${idKelas}`,
     "/pengaturan",
-    ...(operator ? ["/konfigurasi", "/operator"] : []),
+    ...(operator ? ["/konfigurasi", "/operator", "/impor-akademik"] : []),
     "/profil",
     "/bantuan",
   ];
@@ -159,11 +160,15 @@ function ukurLebar() {
 
 /**
  * The pinned action columns (a last cell that is sticky) of the boxes that scroll sideways:
- * opaque, and with the box scrolled to its end no column is left under them, so every column
- * can be read. `wajib` names a table whose box must scroll with its actions pinned (/kelas).
+ * opaque, with an edge drawn (in these tables, which collapse their borders, the cell's own
+ * border and shadow are not drawn where it is pinned; its ::after is), and with the box scrolled
+ * to its end no column is left under them, so every column can be read. `wajib` names a table whose box must scroll with its actions pinned
+ * (/kelas) and the column up to which every column must lie left of the actions as the page opens
+ * (scrolled to its start, as the user first sees it): the class and its lecturers' names.
  */
 function ukurTersemat(wajib) {
   const hasil = [];
+  const teks = (el) => el.textContent.trim().replace(/\s+/g, " ").slice(0, 30);
   for (const kotak of document.querySelectorAll("main *")) {
     const ox = getComputedStyle(kotak).overflowX;
     if ((ox !== "auto" && ox !== "scroll") || kotak.scrollWidth <= kotak.clientWidth + 1) continue;
@@ -174,20 +179,39 @@ function ukurTersemat(wajib) {
       const kiri = akhir?.previousElementSibling;
       if (!kiri || getComputedStyle(akhir).position !== "sticky") continue;
       if (getComputedStyle(akhir).backgroundColor === "rgba(0, 0, 0, 0)") hasil.push("a pinned action cell is see-through");
+      const tepi = getComputedStyle(akhir, "::after");
+      if (tepi.content === "none" || !(parseFloat(tepi.width) > 0) || tepi.position !== "absolute")
+        hasil.push("a pinned action cell draws no edge on its left (in a collapsed table its own border and shadow are not drawn)");
       const k = kiri.getBoundingClientRect();
       const a = akhir.getBoundingClientRect();
       if (k.right > a.left + 1)
-        hasil.push(
-          `the pinned actions cover '${kiri.textContent.trim().slice(0, 30)}' even scrolled to the end (${Math.round(k.right)} > ${Math.round(a.left)})`,
-        );
+        hasil.push(`the pinned actions cover '${teks(kiri)}' even scrolled to the end (${Math.round(k.right)} > ${Math.round(a.left)})`);
     }
     kotak.scrollLeft = awal;
   }
   if (wajib) {
-    const sel = document.querySelector(`${wajib} tbody tr > td:last-child`);
-    const kotak = sel?.closest("table")?.parentElement;
-    if (kotak && kotak.scrollWidth > kotak.clientWidth + 1 && getComputedStyle(sel).position !== "sticky")
-      hasil.push(`the actions of ${wajib} are not pinned while the table scrolls`);
+    const tabel = document.querySelector(wajib.tabel);
+    const sel = tabel?.querySelector("tbody tr > td:last-child");
+    const kotak = tabel?.parentElement;
+    if (kotak && kotak.scrollWidth > kotak.clientWidth + 1) {
+      if (getComputedStyle(sel).position !== "sticky") hasil.push(`the actions of ${wajib.tabel} are not pinned while the table scrolls`);
+      const judul = [...tabel.tHead.rows[0].cells].map((th) => th.textContent.trim());
+      const sampai = judul.findIndex((j) => j.toLowerCase() === wajib.sampai.toLowerCase());
+      if (sampai < 0) hasil.push(`${wajib.tabel} has no column '${wajib.sampai}'`);
+      const awal = kotak.scrollLeft;
+      kotak.scrollLeft = 0;
+      for (const tr of tabel.tBodies[0].rows) {
+        const a = tr.lastElementChild.getBoundingClientRect();
+        for (const td of [...tr.cells].slice(0, sampai + 1)) {
+          const r = td.getBoundingClientRect();
+          if (r.right > a.left + 1)
+            hasil.push(
+              `as the page opens the pinned actions cover ${judul[td.cellIndex]} '${teks(td)}' (${Math.round(r.right)} > ${Math.round(a.left)})`,
+            );
+        }
+      }
+      kotak.scrollLeft = awal;
+    }
   }
   return [...new Set(hasil)];
 }
@@ -217,7 +241,7 @@ async function periksaSemua(page, daftar, lebar, nama) {
   await mkdir(path.join(SCREENS_DIR, "lebar"), { recursive: true });
   for (const alamat of daftar) {
     await buka(page, alamat);
-    const lain = await page.evaluate(ukurTersemat, alamat === "/kelas" ? "table.tabel-kelas" : null);
+    const lain = await page.evaluate(ukurTersemat, alamat === "/kelas" ? { tabel: "table.tabel-kelas", sampai: "Pengajar" } : null);
     const penilaian = alamat.endsWith("/penilaian") ? await page.evaluate(ukurPenilaian) : [];
     for (const t of [...(await page.evaluate(ukurLebar)), ...lain, ...penilaian]) temuan.push(`${alamat} @${lebar}: ${t}`);
     const berkas = `${nama}-${alamat.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "akar"}-${lebar}.png`;

@@ -9,15 +9,16 @@ const ctx = useServerAndBrowser();
 
 // menu.ts: everyone; + Kehadiran, Nilai for every role (students: their own pages, issue 37 §3);
 // + Bank Soal, Pengaturan for dosen and operator; + Konfigurasi and Operator LMS for operators (both demo operators read konfigurasi and data_sistem; an operator's
-// entries follow their module rights, see operator.test.mjs).
+// entries follow their module rights, see operator.test.mjs); + Impor Data Akademik for the operator with write on data_master.
 const STAF = ["Beranda", "Kelas", "Kehadiran", "Nilai"];
-const MENU_OPERATOR = [...STAF, "Bank Soal", "Pengaturan", "Konfigurasi", "Operator LMS", "Bantuan"];
+const MENU_OPERATOR_BACA = [...STAF, "Bank Soal", "Pengaturan", "Konfigurasi", "Operator LMS", "Bantuan"];
+const MENU_OPERATOR = [...STAF, "Bank Soal", "Pengaturan", "Konfigurasi", "Operator LMS", "Impor Data Akademik", "Bantuan"];
 const MENU_DOSEN = [...STAF, "Bank Soal", "Pengaturan", "Bantuan"];
 const MENU_MAHASISWA = [...STAF, "Bantuan"];
 
 const USERS = [
   { username: "operator", nama: "Rudi Hartono", role: "Operator", menu: MENU_OPERATOR, akunLain: true },
-  { username: "operator_baca", nama: "Sinta Marlina", role: "Operator", menu: MENU_OPERATOR, akunLain: false },
+  { username: "operator_baca", nama: "Sinta Marlina", role: "Operator", menu: MENU_OPERATOR_BACA, akunLain: false },
   { username: "dosen", nama: "Dr. Budi Santoso, M.Kom.", role: "Dosen", menu: MENU_DOSEN, akunLain: false },
   { username: "mahasiswa", nama: "Siti Rahmawati", role: "Mahasiswa", menu: MENU_MAHASISWA, akunLain: false },
 ];

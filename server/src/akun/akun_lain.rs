@@ -52,6 +52,8 @@ pub async fn masuk(db: &Db, operator: &CurrentUser, ip: String, username: &str) 
             jenis: jenis::LOGIN_AKUN_LAIN,
             detail: format!("Operator {} login sebagai {}", operator.info.username, target.username),
             ip: &ip,
+            id_kelas: None,
+            id_pertemuan: None,
         },
     )
     .await?;
@@ -77,6 +79,8 @@ pub async fn kembali(db: &Db, user: &CurrentUser, ip: String) -> AppResult<Token
             jenis: jenis::KEMBALI_KE_OPERATOR,
             detail: format!("Operator {} kembali dari akun {}", operator.username, user.info.username),
             ip: &ip,
+            id_kelas: None,
+            id_pertemuan: None,
         },
     )
     .await?;

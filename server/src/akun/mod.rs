@@ -2,6 +2,8 @@
 //! operators' accounts and rights, acting as another account. Who is signed in
 //! (sessions, the current-user extractors, roles) is `identitas`, below.
 
+pub mod aktivasi;
+pub mod aktivasi_store;
 pub mod akun_lain;
 pub mod kunjungan;
 pub mod model;

@@ -9,6 +9,26 @@ fn argon2() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::new(19 * 1024, 2, 1, None).expect("params"))
 }
 
+/// The password field of an account that has no password yet (the academic import): no
+/// password verifies against it (it is not a PHC string); its activation link sets the first.
+pub const SANDI_BELUM_ADA: &str = "!impor";
+
+/// The rule of a password a person chooses: 8 to 128 characters, not the username.
+pub fn periksa_sandi_baru(username: &str, sandi: &str, ulangi: &str) -> crate::error::AppResult<()> {
+    use crate::error::AppError;
+    let n = sandi.chars().count();
+    if !(8..=128).contains(&n) {
+        return Err(AppError::unprocessable("Password paling sedikit 8 dan paling banyak 128 karakter."));
+    }
+    if sandi.eq_ignore_ascii_case(username) {
+        return Err(AppError::unprocessable("Password tidak boleh sama dengan username."));
+    }
+    if sandi != ulangi {
+        return Err(AppError::unprocessable("Ulangi password tidak sama dengan password."));
+    }
+    Ok(())
+}
+
 pub fn hash(password: &str) -> String {
     let salt = SaltString::generate(&mut OsRng);
     argon2().hash_password(password.as_bytes(), &salt).expect("argon2 hash").to_string()

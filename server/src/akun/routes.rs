@@ -7,9 +7,10 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Serialize;
 
+use super::aktivasi;
 use super::akun_lain::{self, AkunLainRequest};
 use super::kunjungan::{self, Statistik};
-use super::model::{LoginRequest, RefreshRequest, TokenPair};
+use super::model::{LoginRequest, RefreshRequest, TautanAktivasiForm, TokenPair};
 use super::operator::{self, HakAksesOperator, OperatorBaris, OperatorHalaman};
 use super::service;
 use super::sso::{
@@ -82,6 +83,14 @@ pub fn routes_operator() -> ApiRouter {
                 .json::<HakAksesOperator>()
                 .returns::<OperatorBaris>(),
             simpan_hak_operator,
+        )
+        .route(
+            Method::POST,
+            "/lms/tautan_aktivasi",
+            Op::new("Tautan aktivasi (.csv) untuk setiap akun hasil impor yang belum mempunyai password; tautan lama akun itu diganti")
+                .json::<TautanAktivasiForm>()
+                .file(&[crate::unduhan::CSV]),
+            tautan_aktivasi,
         )
 }
 
@@ -259,4 +268,20 @@ async fn simpan_hak_operator(
     Json(body): Json<HakAksesOperator>,
 ) -> AppResult<axum::Json<OperatorBaris>> {
     Ok(axum::Json(operator::ubah_hak_akses(&state.db, &user, &ip, id, body).await?))
+}
+
+async fn tautan_aktivasi(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ClientIp(ip): ClientIp,
+    Json(form): Json<TautanAktivasiForm>,
+) -> AppResult<Response> {
+    crate::policy::require_impor_akademik(&user)?;
+    let hari = form.hari.unwrap_or(aktivasi::MASA_BERLAKU_HARI);
+    let tautan = aktivasi::buat_tautan(&state.db, &form.alamat, form.peran.map(|p| p.as_str()), hari, Some((&user, &ip))).await?;
+    if tautan.is_empty() {
+        return Err(AppError::unprocessable("Tidak ada akun yang belum mempunyai password: semua akun sudah aktif."));
+    }
+    let isi = aktivasi::csv(&tautan)?;
+    Ok(crate::unduhan::unduhan(isi, crate::unduhan::CSV, "tautan-aktivasi.csv"))
 }

@@ -44,6 +44,8 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
                     jenis: jenis::LOGIN_GAGAL,
                     detail: format!("Login gagal untuk username {username}"),
                     ip,
+                    id_kelas: None,
+                    id_pertemuan: None,
                 },
             )
             .await?;
@@ -55,7 +57,16 @@ pub async fn login(db: &Db, username: &str, password_text: &str, ip: &str) -> Ap
     let role = crate::identitas::store::role(db, account.id).await?;
     log_aktivitas::write(
         db,
-        Entry { id_user: Some(account.id), id_operator: None, role: Some(role), jenis: jenis::LOGIN, detail: "Login".into(), ip },
+        Entry {
+            id_user: Some(account.id),
+            id_operator: None,
+            role: Some(role),
+            jenis: jenis::LOGIN,
+            detail: "Login".into(),
+            ip,
+            id_kelas: None,
+            id_pertemuan: None,
+        },
     )
     .await?;
     Ok((tokens, account.id))

@@ -180,6 +180,8 @@ pub async fn tujuan_sso(state: &AppState, user: &CurrentUser, ip: &str, q: SsoQu
     if let Some(app) = q.app.as_deref().filter(|a| !matches!(*a, "siakad" | "sikad")) {
         return Err(AppError::bad_request(format!("Aplikasi '{app}' tidak dikenal: tautan ini hanya membuka SIAKAD.")));
     }
+    // The address first: no code is minted for a hand-off that cannot happen.
+    let base = alamat_siakad(state, user.role(), q.legacy.as_deref() == Some("rps")).await?;
     let form = AuthorizeForm {
         response_type: "code".into(),
         client_id: "sikad".into(),
@@ -188,7 +190,6 @@ pub async fn tujuan_sso(state: &AppState, user: &CurrentUser, ip: &str, q: SsoQu
         ..Default::default()
     };
     let code = issue(state, user, &form).await?.response;
-    let base = alamat_siakad(state, user.role(), q.legacy.as_deref() == Some("rps")).await?;
     log_exit(state, user, ip).await?;
     let sep = if base.contains('?') { '&' } else { '?' };
     let params = serde_urlencoded::to_string([("code", code.code.as_str()), ("state", code.state.as_str())]).unwrap_or_default();

@@ -5,11 +5,9 @@
 
 use std::collections::HashMap;
 
-use calamine::Data;
-
 use super::model::{JenisFileJawaban, JenisSoal, SoalSimpan};
 use crate::error::{AppError, AppResult};
-use crate::lembar_kerja::Batas;
+use crate::lembar_kerja::{teks_sel, Batas};
 use crate::ujian::soal::{periksa_soal, SoalBersih, OPSI_MAKS};
 
 /// The largest spreadsheet taken (100 questions fit in far less).
@@ -119,20 +117,6 @@ pub fn lembar_contoh(jenis: JenisSoal, jumlah: u32) -> AppResult<Vec<u8>> {
         lembar.write_string(r as u32, 0, *p).map_err(gagal)?;
     }
     buku.save_to_buffer().map_err(gagal)
-}
-
-fn teks_sel(sel: Option<&Data>) -> String {
-    match sel {
-        Some(Data::String(s)) => s.trim().to_string(),
-        Some(Data::Float(f)) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
-        Some(Data::Float(f)) => f.to_string(),
-        Some(Data::Int(i)) => i.to_string(),
-        Some(Data::Bool(true)) => "Benar".into(),
-        Some(Data::Bool(false)) => "Salah".into(),
-        Some(Data::DateTimeIso(s)) | Some(Data::DurationIso(s)) => s.clone(),
-        Some(Data::DateTime(d)) => d.to_string(),
-        Some(Data::Error(_)) | Some(Data::Empty) | None => String::new(),
-    }
 }
 
 /// Plain cell text as the question's HTML: escaped, one paragraph per line.

@@ -158,14 +158,27 @@ pub async fn status_pratinjau(db: &Db, id: &str) -> AppResult<Option<String>> {
 }
 
 /// Claims the making of file `id`'s preview: false when someone made or is making it.
-pub async fn klaim_pratinjau(db: &Db, id: &str) -> AppResult<bool> {
-    let klaim =
-        sqlx::query("INSERT INTO berkas_pratinjau (id_berkas, status, diperbarui) VALUES ($1, 'menunggu', $2) ON CONFLICT DO NOTHING")
-            .bind(id)
-            .bind(crate::db::now())
-            .execute(db)
-            .await?;
+pub async fn klaim_pratinjau(db: &Db, id: &str, basi: &SejakPratinjau) -> AppResult<bool> {
+    let klaim = sqlx::query(
+        "INSERT INTO berkas_pratinjau (id_berkas, status, diperbarui) VALUES ($1, 'menunggu', $2)
+         ON CONFLICT (id_berkas) DO UPDATE SET status = 'menunggu', diperbarui = excluded.diperbarui
+         WHERE (berkas_pratinjau.status = 'menunggu' AND berkas_pratinjau.diperbarui < $3)
+            OR (berkas_pratinjau.status = 'gagal' AND berkas_pratinjau.diperbarui < $4)",
+    )
+    .bind(id)
+    .bind(crate::db::now())
+    .bind(&basi.menunggu)
+    .bind(&basi.gagal)
+    .execute(db)
+    .await?;
     Ok(klaim.rows_affected() == 1)
+}
+
+/// Times (UTC) before which a claim is taken over: a conversion still 'menunggu' since then
+/// belonged to a server that stopped, one 'gagal' since then is tried again.
+pub struct SejakPratinjau {
+    pub menunggu: String,
+    pub gagal: String,
 }
 
 pub async fn tandai_pratinjau(db: &Db, id: &str, status: &str) -> AppResult<()> {
@@ -178,12 +191,21 @@ pub async fn tandai_pratinjau(db: &Db, id: &str, status: &str) -> AppResult<()> 
     Ok(())
 }
 
-/// The materials' files never asked for a preview.
-pub async fn tanpa_pratinjau(db: &Db) -> AppResult<Vec<String>> {
-    Ok(sqlx::query_scalar(
-        "SELECT m.id_berkas FROM materi m WHERE m.id_berkas IS NOT NULL
-           AND NOT EXISTS (SELECT 1 FROM berkas_pratinjau p WHERE p.id_berkas = m.id_berkas)",
-    )
-    .fetch_all(db)
-    .await?)
+/// The materials' files of kinds `ekstensi` never asked for a preview, or whose claim
+/// [`klaim_pratinjau`] would take over.
+pub async fn tanpa_pratinjau(db: &Db, basi: &SejakPratinjau, ekstensi: &[&str]) -> AppResult<Vec<String>> {
+    let jenis: Vec<String> = (3..3 + ekstensi.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT m.id_berkas FROM materi m JOIN berkas b ON b.id = m.id_berkas
+         WHERE b.ekstensi IN ({})
+           AND NOT EXISTS (SELECT 1 FROM berkas_pratinjau p WHERE p.id_berkas = m.id_berkas
+                             AND NOT (p.status = 'menunggu' AND p.diperbarui < $1)
+                             AND NOT (p.status = 'gagal' AND p.diperbarui < $2))",
+        jenis.join(", ")
+    );
+    let mut q = sqlx::query_scalar(&sql).bind(&basi.menunggu).bind(&basi.gagal);
+    for e in ekstensi {
+        q = q.bind(*e);
+    }
+    Ok(q.fetch_all(db).await?)
 }

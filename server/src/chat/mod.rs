@@ -6,4 +6,4 @@ pub mod routes;
 pub mod service;
 pub mod store;
 
-pub use model::{id_grup_kelompok, id_grup_tugas};
+pub use model::{id_grup_kelompok, id_grup_tugas, id_grup_ujian};

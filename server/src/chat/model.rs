@@ -14,7 +14,7 @@ pub struct AnggotaChat {
 pub struct GrupChat {
     pub id: String,
     pub nama: String,
-    /// What the group belongs to: tugas (an individual task) | kelompok (a task group).
+    /// What the group belongs to: tugas (an individual task) | kelompok (a task group) | ujian (an exam's comments).
     pub penggunaan: String,
     pub anggota: Vec<AnggotaChat>,
     /// The viewer may post (members; operators only read).
@@ -44,6 +44,21 @@ pub struct PesanChat {
     pub milik_saya: bool,
 }
 
+/// A student's discussion about an activity that has messages, for the class's teachers
+/// (the exam page's 'Komentar Mahasiswa').
+#[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
+pub struct DiskusiMahasiswa {
+    pub id_chat: String,
+    pub id_mahasiswa: i64,
+    pub nim: String,
+    pub nama: String,
+    pub jumlah_pesan: i64,
+    /// UTC, the latest message.
+    pub pesan_terakhir: String,
+    /// Messages of others the viewer has not read yet.
+    pub belum_dibaca: i64,
+}
+
 #[derive(Serialize, Deserialize, JsonSchema)]
 pub struct DaftarPesan {
     pub data: Vec<PesanChat>,
@@ -64,6 +79,11 @@ pub struct PesanRequest {
 /// The discussion of an individual task's student: 'LMS-tugas-{id_aktivitas}-{nim}'.
 pub fn id_grup_tugas(id_aktivitas: i64, nim: &str) -> String {
     format!("LMS-tugas-{id_aktivitas}-{nim}")
+}
+
+/// A student's discussion with the teachers about an exam (spec 3 E2): 'LMS-ujian-{id_aktivitas}-{nim}'.
+pub fn id_grup_ujian(id_aktivitas: i64, nim: &str) -> String {
+    format!("LMS-ujian-{id_aktivitas}-{nim}")
 }
 
 /// The discussion of a group of a group task: 'tugas-{id_aktivitas}-kelompok-{id}'.

@@ -1,8 +1,9 @@
-//! Task discussions.
+//! Task and exam discussions.
 //!
 //! A task discussion 'LMS-tugas-{id_aktivitas}-{nim}' belongs to an individual
 //! task and one of its class's students; 'tugas-{id_aktivitas}-kelompok-{id}'
-//! to a group of a kelompok task. Who reads and writes it is
+//! to a group of a kelompok task; an exam's comments 'LMS-ujian-{id_aktivitas}-{nim}'
+//! to an exam and one student (spec 3 E2). Who reads and writes it is
 //! `policy::require_open_diskusi` and `policy::require_write_diskusi`
 //! (docs/decisions.md); the handlers call them and pass on what they established.
 
@@ -23,14 +24,26 @@ pub enum IdDiskusi<'a> {
     Individu(i64, &'a str),
     /// (id_aktivitas, id_kelompok)
     Kelompok(i64, i64),
+    /// (id_aktivitas of the exam, nim)
+    Ujian(i64, &'a str),
+}
+
+/// '{id_aktivitas}-{nim}' with a number and a non-empty alphanumeric nim.
+fn aktivitas_nim(rest: &str) -> Option<(i64, &str)> {
+    let (aktivitas, nim) = rest.split_once('-')?;
+    let nim_ok = !nim.is_empty() && nim.chars().all(|c| c.is_ascii_alphanumeric());
+    nim_ok.then_some(())?;
+    Some((aktivitas.parse().ok()?, nim))
 }
 
 pub fn urai_id(id: &str) -> Option<IdDiskusi<'_>> {
     if let Some(rest) = id.strip_prefix("LMS-tugas-") {
-        let (aktivitas, nim) = rest.split_once('-')?;
-        let nim_ok = !nim.is_empty() && nim.chars().all(|c| c.is_ascii_alphanumeric());
-        nim_ok.then_some(())?;
-        return Some(IdDiskusi::Individu(aktivitas.parse().ok()?, nim));
+        let (aktivitas, nim) = aktivitas_nim(rest)?;
+        return Some(IdDiskusi::Individu(aktivitas, nim));
+    }
+    if let Some(rest) = id.strip_prefix("LMS-ujian-") {
+        let (aktivitas, nim) = aktivitas_nim(rest)?;
+        return Some(IdDiskusi::Ujian(aktivitas, nim));
     }
     let (aktivitas, kelompok) = id.strip_prefix("tugas-")?.split_once("-kelompok-")?;
     let angka = |t: &str| t.bytes().all(|b| b.is_ascii_digit()).then(|| t.parse().ok()).flatten();
@@ -47,6 +60,7 @@ pub async fn diskusi(db: &Db, id: &str) -> AppResult<Diskusi> {
     let found = match urai_id(id).ok_or_else(tidak_ada)? {
         IdDiskusi::Individu(id_aktivitas, nim) => store::diskusi_individu(db, id_aktivitas, nim).await?,
         IdDiskusi::Kelompok(id_aktivitas, id_kelompok) => store::diskusi_kelompok(db, id_aktivitas, id_kelompok).await?,
+        IdDiskusi::Ujian(id_aktivitas, nim) => store::diskusi_ujian(db, id_aktivitas, nim).await?,
     };
     found.ok_or_else(tidak_ada)
 }
@@ -130,12 +144,14 @@ pub fn validasi_isi(isi: &str) -> AppResult<&str> {
 /// Posts a message for a caller who passed `policy::require_write_diskusi`;
 /// the activity log entry is written with it.
 pub async fn kirim(db: &Db, user: &CurrentUser, ip: &str, id: &str, akses: AksesDiskusi, isi: &str) -> AppResult<PesanChat> {
+    let id_kelas = akses.diskusi.id_kelas;
     let akses = buka(db, user, id, akses).await?;
     let isi = validasi_isi(isi)?;
     let mut tx = db.begin().await?;
     let id_pesan = store::tambah_pesan(&mut *tx, id, user.id(), isi, &db::now()).await?;
-    let detail = format!("Menambah komentar pada tugas '{}'", akses.judul_tugas);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_KOMENTAR, detail, ip)).await?;
+    let apa = if akses.penggunaan == "ujian" { "kuis/ujian" } else { "tugas" };
+    let detail = format!("Menambah komentar pada {apa} '{}'", akses.judul_tugas);
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_KOMENTAR, detail, ip).di_kelas(id_kelas)).await?;
     tx.commit().await?;
     store::tandai_dibaca(db, id, user.id(), id_pesan).await?;
     store::satu_pesan(db, id, id_pesan, user.id()).await?.ok_or_else(AppError::internal)
@@ -159,10 +175,13 @@ mod tests {
     fn discussion_ids() {
         assert_eq!(urai_id(&id_grup_tugas(12, "2201001")), Some(IdDiskusi::Individu(12, "2201001")));
         assert_eq!(urai_id(&id_grup_kelompok(12, 3)), Some(IdDiskusi::Kelompok(12, 3)));
+        assert_eq!(urai_id(&id_grup_ujian(40, "2201001")), Some(IdDiskusi::Ujian(40, "2201001")));
         for salah in [
             "LMS-tugas-12-",
             "LMS-tugas-x-1",
             "LMS-tugas-12-a/b",
+            "LMS-ujian-12-",
+            "LMS-ujian-x-2201001",
             "tugas-12-kelompok-",
             "tugas-12-kelompok-+3",
             "tugas--kelompok-1",

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::model::{AnggotaChat, PengirimPesan, PesanChat};
+use super::model::{AnggotaChat, DiskusiMahasiswa, PengirimPesan, PesanChat};
 use crate::db::Db;
 use crate::error::AppResult;
 
@@ -19,14 +19,17 @@ pub struct GrupBaru<'a> {
     pub created_at: &'a str,
 }
 
-/// The task discussion a chat id names: an individual task's student with
-/// the teachers, or a kelompok task's group with the teachers.
+/// The discussion a chat id names: an individual task's (or an exam's) student
+/// with the teachers, or a kelompok task's group with the teachers.
 pub struct Diskusi {
     pub id_aktivitas: i64,
+    /// The task's or exam's title.
     pub judul_tugas: String,
     pub id_kelas: i64,
-    /// tugas (one student) | kelompok (a group).
+    /// tugas (one student) | kelompok (a group) | ujian (one student about an exam).
     pub penggunaan: &'static str,
+    /// An exam hidden from students (`policy::may_see_ujian`): its discussion is not there for them either.
+    pub tersembunyi: bool,
     /// The students of the discussion (id_user): the one student, or the group's members.
     pub mahasiswa: Vec<i64>,
     /// The group's name when it is first made.
@@ -41,16 +44,36 @@ struct DiskusiDb {
     id_kelas: i64,
     id_mahasiswa: i64,
     nama_mahasiswa: String,
+    tersembunyi: i64,
 }
 
+/// The class's student `nim` with the individual task `id_aktivitas`.
 pub async fn diskusi_individu(db: &Db, id_aktivitas: i64, nim: &str) -> AppResult<Option<Diskusi>> {
-    let row: Option<DiskusiDb> = sqlx::query_as(
-        "SELECT a.judul, p.id_kelas, m.id_user AS id_mahasiswa, u.nama AS nama_mahasiswa
-         FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan
+    diskusi_mahasiswa(db, id_aktivitas, nim, "a.jenis = 'tugas' AND a.sub_jenis = 'individu'", "0", "", "tugas").await
+}
+
+/// The class's student `nim` with the exam `id_aktivitas`.
+pub async fn diskusi_ujian(db: &Db, id_aktivitas: i64, nim: &str) -> AppResult<Option<Diskusi>> {
+    let ujian = "JOIN ujian uj ON uj.id_aktivitas = a.id";
+    diskusi_mahasiswa(db, id_aktivitas, nim, "a.jenis = 'ujian'", "1 - uj.ditampilkan", ujian, "ujian").await
+}
+
+async fn diskusi_mahasiswa(
+    db: &Db,
+    id_aktivitas: i64,
+    nim: &str,
+    jenis: &str,
+    tersembunyi: &str,
+    gabung: &str,
+    penggunaan: &'static str,
+) -> AppResult<Option<Diskusi>> {
+    let row: Option<DiskusiDb> = sqlx::query_as(&format!(
+        "SELECT a.judul, p.id_kelas, m.id_user AS id_mahasiswa, u.nama AS nama_mahasiswa, {tersembunyi} AS tersembunyi
+         FROM aktivitas a JOIN pertemuan p ON p.id = a.id_pertemuan {gabung}
          JOIN kelas_peserta kp ON kp.id_kelas = p.id_kelas
          JOIN mahasiswa m ON m.id_user = kp.id_mahasiswa JOIN users u ON u.id = m.id_user
-         WHERE a.id = $1 AND a.jenis = 'tugas' AND a.sub_jenis = 'individu' AND m.nim = $2",
-    )
+         WHERE a.id = $1 AND {jenis} AND m.nim = $2"
+    ))
     .bind(id_aktivitas)
     .bind(nim)
     .fetch_optional(db)
@@ -60,7 +83,8 @@ pub async fn diskusi_individu(db: &Db, id_aktivitas: i64, nim: &str) -> AppResul
         nama: format!("Diskusi {} - {}", r.judul, r.nama_mahasiswa),
         judul_tugas: r.judul,
         id_kelas: r.id_kelas,
-        penggunaan: "tugas",
+        penggunaan,
+        tersembunyi: r.tersembunyi != 0,
         mahasiswa: vec![r.id_mahasiswa],
         id_mahasiswa: Some(r.id_mahasiswa),
         id_kelompok: None,
@@ -95,6 +119,7 @@ pub async fn diskusi_kelompok(db: &Db, id_aktivitas: i64, id_kelompok: i64) -> A
         judul_tugas: r.judul,
         id_kelas: r.id_kelas,
         penggunaan: "kelompok",
+        tersembunyi: false,
         mahasiswa,
         id_mahasiswa: None,
         id_kelompok: Some(id_kelompok),
@@ -272,15 +297,54 @@ pub async fn belum_dibaca(db: &Db, id_grup: &str, id_user: i64) -> AppResult<i64
     Ok(sqlx::query_scalar(&format!("SELECT COUNT(m.id) {BELUM_DIBACA} WHERE g.id = $1")).bind(id_grup).bind(id_user).fetch_one(db).await?)
 }
 
-/// Unread messages of `id_user` per student, over the task's discussions.
+/// Unread messages of `id_user` per student, over the task's (or exam's) discussions.
 pub async fn belum_dibaca_per_mahasiswa(db: &Db, id_aktivitas: i64, id_user: i64) -> AppResult<HashMap<i64, i64>> {
     let rows =
-        sqlx::query(&format!("SELECT g.id_mahasiswa, COUNT(m.id) AS n {BELUM_DIBACA} WHERE g.id_aktivitas = $1 AND g.penggunaan = 'tugas' GROUP BY g.id_mahasiswa"))
+        sqlx::query(&format!("SELECT g.id_mahasiswa, COUNT(m.id) AS n {BELUM_DIBACA} WHERE g.id_aktivitas = $1 AND g.id_mahasiswa IS NOT NULL GROUP BY g.id_mahasiswa"))
             .bind(id_aktivitas)
             .bind(id_user)
             .fetch_all(db)
             .await?;
     Ok(rows.into_iter().map(|r| Ok((r.try_get("id_mahasiswa")?, r.try_get("n")?))).collect::<Result<_, sqlx::Error>>()?)
+}
+
+#[derive(sqlx::FromRow)]
+struct DiskusiMahasiswaDb {
+    id: String,
+    id_mahasiswa: i64,
+    nim: String,
+    nama: String,
+    jumlah_pesan: i64,
+    pesan_terakhir: String,
+}
+
+/// The one-student discussions of `penggunaan` about activity `id_aktivitas` that have
+/// messages, latest first, with the unread count of `id_user`.
+pub async fn diskusi_bertulis(db: &Db, id_aktivitas: i64, penggunaan: &str, id_user: i64) -> AppResult<Vec<DiskusiMahasiswa>> {
+    let rows: Vec<DiskusiMahasiswaDb> = sqlx::query_as(
+        "SELECT g.id, g.id_mahasiswa, mh.nim, u.nama, COUNT(p.id) AS jumlah_pesan, MAX(p.dikirim_pada) AS pesan_terakhir
+         FROM chat_grup g JOIN chat_pesan p ON p.id_grup = g.id
+         JOIN mahasiswa mh ON mh.id_user = g.id_mahasiswa JOIN users u ON u.id = g.id_mahasiswa
+         WHERE g.id_aktivitas = $1 AND g.penggunaan = $2
+         GROUP BY g.id, g.id_mahasiswa, mh.nim, u.nama ORDER BY MAX(p.id) DESC",
+    )
+    .bind(id_aktivitas)
+    .bind(penggunaan)
+    .fetch_all(db)
+    .await?;
+    let belum = belum_dibaca_per_mahasiswa(db, id_aktivitas, id_user).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| DiskusiMahasiswa {
+            belum_dibaca: belum.get(&r.id_mahasiswa).copied().unwrap_or(0),
+            id_chat: r.id,
+            id_mahasiswa: r.id_mahasiswa,
+            nim: r.nim,
+            nama: r.nama,
+            jumlah_pesan: r.jumlah_pesan,
+            pesan_terakhir: r.pesan_terakhir,
+        })
+        .collect())
 }
 
 /// The class's teachers, in their order: members of every discussion group.

@@ -48,8 +48,11 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &
     let mut tx = db.begin().await?;
     let id = pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("forum", ""), f.judul.trim(), (&mulai, &selesai), user.id()).await?;
     store::simpan(&mut tx, id, &ammonia::clean(&f.deskripsi), f.penilaian_keaktifan, minimal).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_FORUM, format!("Menambah forum '{}'", f.judul.trim()), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::TAMBAH_FORUM, format!("Menambah forum '{}'", f.judul.trim()), ip).di_pertemuan(id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -62,8 +65,11 @@ pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &ForumSimpa
     let mut tx = db.begin().await?;
     pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&mulai, &selesai)).await?;
     store::simpan(&mut tx, id, &ammonia::clean(&f.deskripsi), f.penilaian_keaktifan, minimal).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_FORUM, format!("Mengubah forum '{}'", f.judul.trim()), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::UBAH_FORUM, format!("Mengubah forum '{}'", f.judul.trim()), ip).di_pertemuan(id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }
@@ -72,8 +78,11 @@ pub async fn hapus(db: &Db, user: &CurrentUser, ip: &str, id: i64) -> AppResult<
     let lama = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Forum"))?;
     let mut tx = db.begin().await?;
     store::hapus(&mut tx, id).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_FORUM, format!("Menghapus forum '{}'", lama.judul), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::HAPUS_FORUM, format!("Menghapus forum '{}'", lama.judul), ip).di_pertemuan(lama.id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }

@@ -45,7 +45,8 @@ pub fn cookie_value<'a>(headers: &'a axum::http::HeaderMap, name: &str) -> Optio
     })
 }
 
-fn bearer(parts: &Parts) -> Option<&str> {
+/// The token of an `Authorization: Bearer ...` header (a session's, or an integration's).
+pub fn bearer(parts: &Parts) -> Option<&str> {
     let value = parts.headers.get(AUTHORIZATION)?.to_str().ok()?;
     value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")).map(str::trim)
 }

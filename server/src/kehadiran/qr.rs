@@ -271,7 +271,7 @@ pub async fn pindai(db: &Db, user: &CurrentUser, asal: &AsalPindai<'_>, id_perte
     let penetapan = Penetapan { id_mahasiswa: user.id(), kode: KodePresensi::H, is_qr_code: true, oleh: &user.info.username };
     store::tetapkan(&mut tx, p.id, &penetapan, &now).await?;
     let detail = format!("Presensi QR Code pertemuan ke-{} (id {})", p.nomor, p.id);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::PRESENSI_QR, detail, asal.ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::PRESENSI_QR, detail, asal.ip).di_pertemuan(id_pertemuan)).await?;
     tx.commit().await?;
     let mut saya = super::service::daftar_peserta(db, &p, Some(user.id())).await?;
     saya.pop().ok_or_else(|| AppError::not_found("Peserta"))

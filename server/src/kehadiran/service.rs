@@ -219,7 +219,7 @@ pub async fn simpan_semua(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i
     }
     let detail =
         format!("Mengubah kehadiran {diubah} peserta pertemuan ke-{} (id {}); {bawaan} peserta tanpa presensi dicatat Alpa", p.nomor, p.id);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN, detail, ip).di_pertemuan(p.id)).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -238,7 +238,7 @@ pub async fn simpan_satu(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i6
     let penetapan = Penetapan { id_mahasiswa, kode, is_qr_code: false, oleh: &user.info.username };
     if store::ubah_kode(&mut tx, p.id, &penetapan, &now).await? {
         let detail = format!("Mengubah kehadiran {} ({}) pertemuan ke-{} menjadi {}", m.nama, m.nim, p.nomor, kode.as_str());
-        log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN, detail, ip)).await?;
+        log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN, detail, ip).di_pertemuan(p.id)).await?;
     }
     tx.commit().await?;
     Ok(())
@@ -302,7 +302,7 @@ pub async fn simpan_pengajar(
         p.id,
         if body.is_hadir { "hadir" } else { "tidak hadir" }
     );
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN_PENGAJAR, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KEHADIRAN_PENGAJAR, detail, ip).di_pertemuan(p.id)).await?;
     tx.commit().await?;
     let baru = store::pengajar(db, &p, &aturan).await?;
     baru.into_iter().find(|g| g.pengajar.id_dosen == id_dosen).ok_or_else(|| AppError::not_found("Pengajar"))
@@ -336,7 +336,7 @@ pub async fn mulai(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) -> 
         store::simpan_pengajar(&mut tx, p.id, &simpan).await?;
     }
     let detail = format!("Memulai pertemuan ke-{} (id {})", p.nomor, p.id);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::MULAI_PERTEMUAN, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::MULAI_PERTEMUAN, detail, ip).di_pertemuan(p.id)).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -366,7 +366,7 @@ pub async fn akhiri(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64) ->
         store::simpan_pengajar(&mut tx, p.id, &simpan).await?;
     }
     let detail = format!("Mengakhiri pertemuan ke-{} (id {})", p.nomor, p.id);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::AKHIRI_PERTEMUAN, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::AKHIRI_PERTEMUAN, detail, ip).di_pertemuan(p.id)).await?;
     tx.commit().await?;
     Ok(())
 }

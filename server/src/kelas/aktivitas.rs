@@ -83,8 +83,10 @@ pub async fn daftar_saya(
     selesai: bool,
     page: crate::list::PageRequest,
 ) -> AppResult<(Vec<AktivitasSaya>, i64)> {
-    let (rows, total) = store::aktivitas_saya(db, lingkup, periode, jenis, selesai, page).await?;
+    // One clock for the list and each row's status: an activity ending between two readings
+    // would be listed as open and shown as ended.
     let now = db::now();
+    let (rows, total) = store::aktivitas_saya(db, lingkup, periode, jenis, selesai, &now, page).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let (id, id_kelas, id_pertemuan) = (r.id, r.id_kelas, r.id_pertemuan);

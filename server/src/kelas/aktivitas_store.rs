@@ -117,6 +117,7 @@ pub async fn aktivitas_saya(
     periode: i64,
     jenis: &[&str],
     selesai: bool,
+    now: &str,
     page: PageRequest,
 ) -> AppResult<(Vec<AktivitasSayaDb>, i64)> {
     // Ended ones stay on a student's list whether done or not.
@@ -133,7 +134,7 @@ pub async fn aktivitas_saya(
          JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah
          WHERE k.periode = $1 AND {waktu}{scope}{saring} AND a.jenis IN ({jenis_sql})"
     );
-    let mut all = vec![Arg::Int(periode), Arg::Text(db::now())];
+    let mut all = vec![Arg::Int(periode), Arg::Text(now.to_string())];
     all.extend(args);
     all.extend(jenis.iter().map(|j| Arg::Text((*j).into())));
     let total: i64 = bind_all(sqlx::query(&format!("SELECT COUNT(*) AS n {dari}")), &all).fetch_one(db).await?.try_get("n")?;

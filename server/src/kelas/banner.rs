@@ -116,7 +116,8 @@ async fn simpan_path(
     }
     detail_store::ubah_banner(&mut tx, id, path).await?;
     let entry =
-        crate::log_aktivitas::Entry::by(user, crate::log_aktivitas::jenis::UBAH_BANNER_KELAS, format!("Mengganti banner kelas {id}"), ip);
+        crate::log_aktivitas::Entry::by(user, crate::log_aktivitas::jenis::UBAH_BANNER_KELAS, format!("Mengganti banner kelas {id}"), ip)
+            .di_kelas(id);
     crate::log_aktivitas::write(&mut *tx, entry).await?;
     tx.commit().await?;
     Ok(())

@@ -38,7 +38,7 @@ pub async fn set_ketua(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, nim: 
     } else {
         format!("Menjadikan NIM {nim} ketua kelas (kelas {id})")
     };
-    log_aktivitas::write(&mut *tx, Entry::by(user, jenis::UBAH_KETUA_KELAS, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, jenis::UBAH_KETUA_KELAS, detail, ip).di_kelas(id)).await?;
     tx.commit().await?;
     Ok(nim.to_string())
 }
@@ -62,7 +62,7 @@ pub async fn set_jabatan(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, req
     store::tetapkan_jabatan(&mut tx, id, req).await?;
     let susunan: Vec<String> = req.pengajar.iter().map(|p| format!("{}: {}", p.id_dosen, p.jabatan)).collect();
     let detail = format!("Mengubah jabatan pengajar kelas {id} ({}), metode {}", susunan.join(", "), req.metode_mengajar);
-    log_aktivitas::write(&mut *tx, Entry::by(user, jenis::UBAH_JABATAN_PENGAJAR, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, jenis::UBAH_JABATAN_PENGAJAR, detail, ip).di_kelas(id)).await?;
     tx.commit().await?;
     Ok(())
 }

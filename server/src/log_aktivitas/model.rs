@@ -63,6 +63,9 @@ jenis_aktivitas! {
     UBAH_BANNER_KELAS = "ubah_banner_kelas", "Ubah banner kelas";
     UBAH_KETUA_KELAS = "ubah_ketua_kelas", "Ubah ketua kelas";
     UBAH_JABATAN_PENGAJAR = "ubah_jabatan_pengajar", "Ubah jabatan pengajar";
+    IMPOR_DATA_AKADEMIK = "impor_data_akademik", "Impor data akademik";
+    AKTIVASI_AKUN = "aktivasi_akun", "Aktivasi akun";
+    BUAT_TAUTAN_AKTIVASI = "buat_tautan_aktivasi", "Buat tautan aktivasi";
 }
 
 /// The label of a kind (the code itself for a kind this build does not know).
@@ -78,6 +81,11 @@ pub struct Entry<'a> {
     pub jenis: &'a str,
     pub detail: String,
     pub ip: &'a str,
+    /// The class the entry is about (the log filter's id_kelas and periode); the meeting's
+    /// class when only `id_pertemuan` is given.
+    pub id_kelas: Option<i64>,
+    /// The meeting the entry is about (the log filter's id_pertemuan).
+    pub id_pertemuan: Option<i64>,
 }
 
 impl<'a> Entry<'a> {
@@ -90,7 +98,19 @@ impl<'a> Entry<'a> {
             jenis,
             detail: detail.into(),
             ip,
+            id_kelas: None,
+            id_pertemuan: None,
         }
+    }
+
+    /// About class `id_kelas`.
+    pub fn di_kelas(self, id_kelas: i64) -> Self {
+        Entry { id_kelas: Some(id_kelas), ..self }
+    }
+
+    /// About meeting `id_pertemuan` (and so its class, which the write looks up).
+    pub fn di_pertemuan(self, id_pertemuan: i64) -> Self {
+        Entry { id_pertemuan: Some(id_pertemuan), ..self }
     }
 }
 
@@ -104,4 +124,7 @@ pub struct Saringan {
     pub role: Option<Role>,
     pub ip: Option<String>,
     pub search: Option<String>,
+    pub id_kelas: Option<i64>,
+    pub id_pertemuan: Option<i64>,
+    pub periode: Option<i64>,
 }

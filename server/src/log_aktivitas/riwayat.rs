@@ -1,7 +1,8 @@
 //! Reading the activity log (spec 2 §2 'Riwayat Aktivitas', §3 log filter,
 //! §7 log_aktivitas; issue 15): one's own history, every user's for
 //! operators with read on data_sistem, filtered by kind, time range, user,
-//! role, IP address and words, newest first, and the same as .xlsx.
+//! role, IP address, words, class, meeting and period, newest first, and the
+//! same as .xlsx.
 
 use chrono::{NaiveDateTime, TimeZone, Utc};
 use schemars::JsonSchema;
@@ -50,6 +51,12 @@ pub struct LogFilter {
     pub ip_address: Option<String>,
     /// Words of the entry's text.
     pub search: Option<String>,
+    /// Entries about one class (its content, attendance, grades, meetings).
+    pub id_kelas: Option<i64>,
+    /// Entries about one meeting.
+    pub id_pertemuan: Option<i64>,
+    /// Entries about the classes of one period (e.g. 20261).
+    pub periode: Option<i64>,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Clone, Debug, PartialEq)]
@@ -240,6 +247,9 @@ pub async fn saringan(db: &Db, user: &CurrentUser, f: &LogFilter, tz: &str) -> A
         role,
         ip: teks(&f.ip_address, "Alamat IP")?,
         search: teks(&f.search, "Pencarian")?,
+        id_kelas: f.id_kelas,
+        id_pertemuan: f.id_pertemuan,
+        periode: f.periode,
     })
 }
 

@@ -11,8 +11,8 @@ where
     E: sqlx::Executor<'e, Database = sqlx::Any>,
 {
     sqlx::query(
-        "INSERT INTO log_aktivitas (id_user, id_operator, role, jenis, detail, ip_address, waktu)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO log_aktivitas (id_user, id_operator, role, jenis, detail, ip_address, waktu, id_kelas, id_pertemuan)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, (SELECT id_kelas FROM pertemuan WHERE id = $9)), $9)",
     )
     .bind(entry.id_user)
     .bind(entry.id_operator)
@@ -21,6 +21,8 @@ where
     .bind(entry.detail)
     .bind(entry.ip)
     .bind(db::now())
+    .bind(entry.id_kelas)
+    .bind(entry.id_pertemuan)
     .execute(executor)
     .await?;
     Ok(())
@@ -60,6 +62,15 @@ fn kondisi(s: &Saringan) -> Conditions {
     }
     if let Some(ip) = &s.ip {
         c.push("l.ip_address = ?", [Arg::Text(ip.clone())]);
+    }
+    if let Some(id) = s.id_kelas {
+        c.push("l.id_kelas = ?", [Arg::Int(id)]);
+    }
+    if let Some(id) = s.id_pertemuan {
+        c.push("l.id_pertemuan = ?", [Arg::Int(id)]);
+    }
+    if let Some(periode) = s.periode {
+        c.push("l.id_kelas IN (SELECT id FROM kelas_kuliah WHERE periode = ?)", [Arg::Int(periode)]);
     }
     if let Some(q) = &s.search {
         let pola = format!("%{}%", q.to_lowercase().replace(['%', '_'], ""));

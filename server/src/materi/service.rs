@@ -193,8 +193,11 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, m: &MateriSimpan) -> Ap
     };
     let mut tx = db.begin().await?;
     let id = sisip(&mut tx, user, &p, &baru, &j).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_MATERI, format!("Menambah materi '{}'", baru.judul), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::TAMBAH_MATERI, format!("Menambah materi '{}'", baru.judul), ip).di_pertemuan(p.id),
+    )
+    .await?;
     tx.commit().await?;
     store::muat(db, id).await
 }
@@ -281,8 +284,11 @@ pub async fn ubah(
         Some(l) if Some(l) != id_berkas.as_ref() => crate::berkas::store::lepas(&mut tx, l).await?,
         _ => None,
     };
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_MATERI, format!("Mengubah materi '{}'", m.judul.trim()), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::UBAH_MATERI, format!("Mengubah materi '{}'", m.judul.trim()), ip).di_pertemuan(p.id),
+    )
+    .await?;
     tx.commit().await?;
     if let Some(kunci) = dilepas {
         storage.delete(&crate::berkas::pratinjau::kunci_pratinjau(&kunci)).await;
@@ -300,8 +306,12 @@ pub async fn hapus(db: &Db, storage: &crate::storage::Storage, user: &CurrentUse
         Some(b) => crate::berkas::store::lepas(&mut tx, b).await?,
         None => None,
     };
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_MATERI, format!("Menghapus materi '{}'", lama.judul), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::HAPUS_MATERI, format!("Menghapus materi '{}'", lama.judul), ip)
+            .di_pertemuan(lama.id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     if let Some(kunci) = dilepas {
         storage.delete(&crate::berkas::pratinjau::kunci_pratinjau(&kunci)).await;
@@ -345,7 +355,7 @@ pub async fn salin(db: &Db, user: &CurrentUser, ip: &str, s: &MateriSalin, lingk
         ids.push(sisip(&mut tx, user, &p, &baru, &j).await?);
     }
     let detail = format!("Menyalin {} materi ke pertemuan {}", ids.len(), p.id);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_MATERI, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_MATERI, detail, ip).di_pertemuan(p.id)).await?;
     tx.commit().await?;
     let mut out = Vec::with_capacity(ids.len());
     for id in ids {

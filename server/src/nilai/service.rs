@@ -106,7 +106,7 @@ pub async fn simpan(
     let mut tx = db.begin().await?;
     store::pilih_aktivitas_komponen(&mut tx, (id_kelas, id_komponen), &ids, &user.info.username, &now).await?;
     let detail = format!("Mengatur komponen nilai {} kelas {} ({} aktivitas)", k.label, bahan.kelas.nama_kelas, ids.len());
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KOMPONEN_NILAI, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KOMPONEN_NILAI, detail, ip).di_kelas(id_kelas)).await?;
     tx.commit().await?;
     Ok(HeaderSikad { aktivitas: ids, diatur: true, ada_nilai_sikad: false, ..k })
 }
@@ -124,7 +124,7 @@ pub async fn hapus(db: &Db, (user, ip): (&CurrentUser, &str), id_kelas: i64, id_
     let mut tx = db.begin().await?;
     store::kembalikan_komponen(&mut tx, id_kelas, id_komponen).await?;
     let detail = format!("Mengembalikan komponen nilai {} kelas {} ke pengaturan bawaan", k.label, bahan.kelas.nama_kelas);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KOMPONEN_NILAI, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_KOMPONEN_NILAI, detail, ip).di_kelas(id_kelas)).await?;
     tx.commit().await?;
     let bahan = rekap::bahan(db, id_kelas).await?;
     cari_komponen(&bahan, id_komponen)

@@ -437,7 +437,7 @@ pub async fn simpan(db: &Db, user: &CurrentUser, ip: &str, id: i64, posisi: &Pos
         store::lepas_ruangan(&mut tx, id).await?;
     }
     let detail = format!("Mengubah data pertemuan ke-{} (id {id}) '{}'", lama.nomor, data.judul);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_PERTEMUAN, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_PERTEMUAN, detail, ip).di_pertemuan(id)).await?;
     tx.commit().await?;
     muat(db, id, posisi).await
 }

@@ -584,23 +584,5 @@ fn wib(date: NaiveDate, jam: &str) -> String {
 
 /// Multi-row INSERTs in batches (keeps the seed fast on PostgreSQL too).
 pub(super) async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], rows: Vec<Vec<Arg>>) -> anyhow::Result<()> {
-    for batch in rows.chunks(200) {
-        let mut sql = format!("INSERT INTO {table} ({}) VALUES ", columns.join(", "));
-        let mut n = 0;
-        for (r, row) in batch.iter().enumerate() {
-            let placeholders: Vec<String> = row
-                .iter()
-                .map(|_| {
-                    n += 1;
-                    format!("${n}")
-                })
-                .collect();
-            sql.push_str(if r == 0 { "(" } else { ", (" });
-            sql.push_str(&placeholders.join(", "));
-            sql.push(')');
-        }
-        let args: Vec<Arg> = batch.iter().flatten().cloned().collect();
-        db::bind_all(sqlx::query(&sql), &args).execute(&mut **tx).await.map_err(|e| anyhow::anyhow!("insert into {table}: {e}"))?;
-    }
-    Ok(())
+    db::insert_banyak(tx, table, columns, &rows).await.map_err(|e| anyhow::anyhow!("insert into {table}: {e}"))
 }

@@ -28,8 +28,11 @@ pub async fn buat(db: &Db, (user, ip): (&CurrentUser, &str), id_pertemuan: i64, 
     let mut tx = db.begin().await?;
     let id = pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("teks", ""), f.judul.trim(), (&mulai, &selesai), user.id()).await?;
     store::sisip_isi(&mut tx, id, &ammonia::clean(f.isi.trim())).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_TEKS, format!("Menambah teks '{}'", f.judul.trim()), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::TAMBAH_TEKS, format!("Menambah teks '{}'", f.judul.trim()), ip).di_pertemuan(id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -42,8 +45,11 @@ pub async fn ubah(db: &Db, (user, ip): (&CurrentUser, &str), id: i64, f: &TeksSi
     let mut tx = db.begin().await?;
     pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&mulai, &selesai)).await?;
     store::ubah_isi(&mut tx, id, &ammonia::clean(f.isi.trim())).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_TEKS, format!("Mengubah teks '{}'", f.judul.trim()), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::UBAH_TEKS, format!("Mengubah teks '{}'", f.judul.trim()), ip).di_pertemuan(id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }
@@ -52,8 +58,11 @@ pub async fn hapus(db: &Db, (user, ip): (&CurrentUser, &str), id: i64) -> AppRes
     let lama = store::cari(db, id).await?;
     let mut tx = db.begin().await?;
     store::hapus(&mut tx, id).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_TEKS, format!("Menghapus teks '{}'", lama.judul), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::HAPUS_TEKS, format!("Menghapus teks '{}'", lama.judul), ip).di_pertemuan(lama.id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }

@@ -204,7 +204,7 @@ pub async fn beri_nilai(
         Some(v) => format!("Memberi nilai {v} pada tugas '{}' untuk {} ({})", tugas.judul, row.mahasiswa.nama, row.mahasiswa.nim),
         None => format!("Menghapus nilai tugas '{}' untuk {} ({})", tugas.judul, row.mahasiswa.nama, row.mahasiswa.nim),
     };
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_TUGAS, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_TUGAS, detail, ip).di_pertemuan(tugas.pertemuan.id)).await?;
     tx.commit().await?;
     let pengumpulan = row.pengumpulan.map(|p| Pengumpulan { nilai, ..p });
     Ok(PengerjaanPeserta { nilai, pengumpulan, ..row })
@@ -263,8 +263,11 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &
         pertemuan::sisip_aktivitas(&mut tx, id_pertemuan, ("tugas", jenis.as_str()), f.judul.trim(), (&mulai, &selesai), user.id()).await?;
     store::sisip_tugas(&mut tx, id, &ammonia::clean(f.deskripsi.trim()), f.boleh_terlambat).await?;
     store::simpan_lampiran(&mut tx, id, &berkas).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_TUGAS, format!("Menambah tugas '{}'", f.judul.trim()), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::TAMBAH_TUGAS, format!("Menambah tugas '{}'", f.judul.trim()), ip).di_pertemuan(id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -284,8 +287,11 @@ pub async fn ubah(db: &Db, storage: &crate::storage::Storage, user: &CurrentUser
     store::ubah_tugas(&mut tx, id, jenis.as_str(), &ammonia::clean(f.deskripsi.trim()), f.boleh_terlambat).await?;
     store::simpan_lampiran(&mut tx, id, &berkas).await?;
     let dilepas = lepas_semua(&mut tx, &lampiran_lama).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_TUGAS, format!("Mengubah tugas '{}'", f.judul.trim()), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::UBAH_TUGAS, format!("Mengubah tugas '{}'", f.judul.trim()), ip).di_pertemuan(id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     for kunci in dilepas {
         storage.delete(&kunci).await;
@@ -302,8 +308,11 @@ pub async fn hapus(db: &Db, storage: &crate::storage::Storage, user: &CurrentUse
     let mut tx = db.begin().await?;
     store::hapus_tugas(&mut tx, id).await?;
     let dilepas = lepas_semua(&mut tx, &berkas).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_TUGAS, format!("Menghapus tugas '{}'", lama.judul), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::HAPUS_TUGAS, format!("Menghapus tugas '{}'", lama.judul), ip).di_pertemuan(lama.id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     for kunci in dilepas {
         storage.delete(&kunci).await;
@@ -353,7 +362,8 @@ pub async fn kumpul(
     }
     let dilepas = lepas_semua(&mut tx, &dilepas_dari).await?;
     let detail = format!("Mengumpulkan tugas '{}'{}", tugas.judul, if boleh.terlambat { " (terlambat)" } else { "" });
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::KUMPUL_TUGAS, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::KUMPUL_TUGAS, detail, ip).di_pertemuan(tugas.pertemuan.id))
+        .await?;
     tx.commit().await?;
     crate::kehadiran::progres::perbarui_setelah_aktivitas(db, id, &penerima).await;
     for kunci in dilepas {

@@ -570,6 +570,10 @@ pub struct UjianHalaman {
     pub pengerjaan: Option<PengerjaanDaftar>,
     /// The current student's attempt; null for others.
     pub pengerjaan_saya: Option<PengerjaanRingkas>,
+    /// A student's own comments with the teachers about this exam (spec 3 E2): the chat id; null for others.
+    pub id_chat: Option<String>,
+    /// For those who read the results: the students' comment discussions that have messages; null for students.
+    pub komentar: Option<Vec<crate::chat::model::DiskusiMahasiswa>>,
 }
 
 /// The event of stream /lms/events/ujian/{id}: the exam's time changed.

@@ -153,7 +153,8 @@ pub async fn mulai(db: &Db, (user, ip): (&CurrentUser, &str), ujian: &UjianDb) -
         pengerjaan_store::sisip_pengerjaan_aktivitas(&mut tx, ujian.id, user.id(), &now).await?;
         pengerjaan_store::sisip_lembar(&mut tx, id, &dipilih).await?;
         let detail = format!("Mulai mengerjakan '{}'", ujian.judul);
-        log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::MULAI_UJIAN, detail, ip)).await?;
+        log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::MULAI_UJIAN, detail, ip).di_pertemuan(ujian.id_pertemuan))
+            .await?;
     }
     tx.commit().await?;
     drop(_antre);
@@ -503,7 +504,7 @@ pub async fn selesai(db: &Db, (user, ip): (&CurrentUser, &str), ujian: &UjianDb)
     let p = store::pengerjaan_mahasiswa(db, ujian.id, user.id()).await?.ok_or_else(|| AppError::not_found("Pengerjaan"))?;
     if !tutup_jika_lewat(db, ujian, &p).await? && kumpul(db, p.id, &db::now()).await? {
         let detail = format!("Selesai mengerjakan '{}'", ujian.judul);
-        log_aktivitas::write(db, Entry::by(user, log_aktivitas::jenis::SELESAI_UJIAN, detail, ip)).await?;
+        log_aktivitas::write(db, Entry::by(user, log_aktivitas::jenis::SELESAI_UJIAN, detail, ip).di_pertemuan(ujian.id_pertemuan)).await?;
     }
     lembar_dari(db, ujian, p).await
 }

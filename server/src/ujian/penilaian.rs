@@ -77,7 +77,7 @@ pub async fn nilai_soal(
     pengerjaan_store::tulis_nilai_soal(&mut tx, p.id, id_soal, nilai).await?;
     nilai::hitung(&mut tx, p.id).await?;
     let detail = format!("Memberi nilai {nilai} soal esai pada '{}'", ujian.judul);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip).di_pertemuan(ujian.id_pertemuan)).await?;
     tx.commit().await?;
     baris(db, p.id).await
 }
@@ -96,7 +96,7 @@ pub async fn pengurangan(
     pengerjaan_store::tulis_pengurangan(&mut tx, p.id, crate::inti::bulat(nilai, 2)).await?;
     nilai::hitung(&mut tx, p.id).await?;
     let detail = format!("Mengurangi nilai {:.2} pada '{}'", crate::inti::bulat(nilai, 2), ujian.judul);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip).di_pertemuan(ujian.id_pertemuan)).await?;
     tx.commit().await?;
     baris(db, p.id).await
 }
@@ -105,7 +105,7 @@ pub async fn publikasi(db: &Db, (user, ip): (&CurrentUser, &str), ujian: &UjianD
     let mut tx = db.begin().await?;
     store::tulis_publikasi(&mut tx, ujian.id, tampil).await?;
     let detail = format!("{} nilai '{}'", if tampil { "Mempublikasikan" } else { "Menyembunyikan" }, ujian.judul);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip).di_pertemuan(ujian.id_pertemuan)).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -116,7 +116,7 @@ pub async fn reset(db: &Db, (user, ip): (&CurrentUser, &str), ujian: &UjianDb, i
     let mut tx = db.begin().await?;
     pengerjaan_store::hapus_pengerjaan(&mut tx, p.id, ujian.id, p.id_mahasiswa).await?;
     let detail = format!("Me-reset pengerjaan '{}' mahasiswa #{}", ujian.judul, p.id_mahasiswa);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::NILAI_UJIAN, detail, ip).di_pertemuan(ujian.id_pertemuan)).await?;
     tx.commit().await?;
     Ok(())
 }

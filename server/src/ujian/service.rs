@@ -179,7 +179,7 @@ async fn buat_dari(
         Some(asal) => format!("Menyalin kuis/ujian #{asal} sebagai {} '{}'", jenis.as_str(), f.judul.trim()),
         None => format!("Menambah {} '{}'", jenis.as_str(), f.judul.trim()),
     };
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_UJIAN, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::TAMBAH_UJIAN, detail, ip).di_pertemuan(id_pertemuan)).await?;
     tx.commit().await?;
     Ok(id)
 }
@@ -203,7 +203,8 @@ pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &UjianSimpa
     store::tulis_detail(&mut tx, id, f, w.tampil_kunci.as_ref(), utama, &peserta).await?;
     log_aktivitas::write(
         &mut *tx,
-        Entry::by(user, log_aktivitas::jenis::UBAH_UJIAN, format!("Mengubah kuis/ujian '{}'", f.judul.trim()), ip),
+        Entry::by(user, log_aktivitas::jenis::UBAH_UJIAN, format!("Mengubah kuis/ujian '{}'", f.judul.trim()), ip)
+            .di_pertemuan(id_pertemuan),
     )
     .await?;
     tx.commit().await?;
@@ -222,7 +223,7 @@ pub async fn hapus(db: &Db, user: &CurrentUser, ip: &str, id: i64) -> AppResult<
         store::hapus_ujian(&mut tx, *u).await?;
     }
     let detail = format!("Menghapus kuis/ujian '{}' beserta {} ujian remedial", lama.judul, semua.len() - 1);
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_UJIAN, detail, ip)).await?;
+    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_UJIAN, detail, ip).di_pertemuan(lama.id_pertemuan)).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -271,7 +272,17 @@ pub async fn halaman(db: &Db, user: &CurrentUser, id: i64, posisi: &crate::polic
         (None, None)
     };
     let pengerjaan_saya = if *posisi == crate::policy::Posisi::Peserta { super::pengerjaan::saya(db, user, &u).await? } else { None };
+    let id_chat = match posisi {
+        crate::policy::Posisi::Peserta => Some(crate::chat::id_grup_ujian(id, &crate::tugas::store::nim(db, user.id()).await?)),
+        _ => None,
+    };
+    let komentar = match pengerjaan {
+        Some(_) => Some(crate::chat::store::diskusi_bertulis(db, id, "ujian", user.id()).await?),
+        None => None,
+    };
     Ok(UjianHalaman {
+        id_chat,
+        komentar,
         ujian: detail(db, id).await?,
         boleh_ubah_soal: crate::policy::may_author_konten(posisi),
         boleh_menilai: crate::policy::may_grade_tugas(posisi),

@@ -67,7 +67,8 @@ pub async fn buat(db: &Db, user: &CurrentUser, ip: &str, id_pertemuan: i64, f: &
     store::simpan(&mut tx, id, aplikasi, f.link.trim(), f.catatan.trim()).await?;
     log_aktivitas::write(
         &mut *tx,
-        Entry::by(user, log_aktivitas::jenis::TAMBAH_VIDCON, format!("Menambah vidcon '{}'", f.judul.trim()), ip),
+        Entry::by(user, log_aktivitas::jenis::TAMBAH_VIDCON, format!("Menambah vidcon '{}'", f.judul.trim()), ip)
+            .di_pertemuan(id_pertemuan),
     )
     .await?;
     tx.commit().await?;
@@ -83,8 +84,11 @@ pub async fn ubah(db: &Db, user: &CurrentUser, ip: &str, id: i64, f: &VidconSimp
     let mut tx = db.begin().await?;
     pertemuan::ubah_aktivitas(&mut tx, id, id_pertemuan, f.judul.trim(), (&mulai, &selesai)).await?;
     store::simpan(&mut tx, id, aplikasi, f.link.trim(), f.catatan.trim()).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::UBAH_VIDCON, format!("Mengubah vidcon '{}'", f.judul.trim()), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::UBAH_VIDCON, format!("Mengubah vidcon '{}'", f.judul.trim()), ip).di_pertemuan(id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }
@@ -93,8 +97,12 @@ pub async fn hapus(db: &Db, user: &CurrentUser, ip: &str, id: i64) -> AppResult<
     let lama = store::cari(db, id).await?.ok_or_else(|| AppError::not_found("Vidcon"))?;
     let mut tx = db.begin().await?;
     store::hapus(&mut tx, id).await?;
-    log_aktivitas::write(&mut *tx, Entry::by(user, log_aktivitas::jenis::HAPUS_VIDCON, format!("Menghapus vidcon '{}'", lama.judul), ip))
-        .await?;
+    log_aktivitas::write(
+        &mut *tx,
+        Entry::by(user, log_aktivitas::jenis::HAPUS_VIDCON, format!("Menghapus vidcon '{}'", lama.judul), ip)
+            .di_pertemuan(lama.id_pertemuan),
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }

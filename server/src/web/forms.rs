@@ -90,3 +90,49 @@ pub async fn logout(State(state): State<AppState>, MaybeUser(user): MaybeUser, C
     response.headers_mut().insert(SET_COOKIE, session_cookie(&state, "", 0));
     response
 }
+
+#[derive(Deserialize)]
+pub struct AktivasiForm {
+    #[serde(default)]
+    token: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    ulangi: String,
+}
+
+/// `POST /aktivasi`: the activation page's form. The first password set, the person is signed
+/// in and goes to the dashboard; a refusal shows the page again with the reason.
+pub async fn aktivasi(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
+    Form(form): Form<AktivasiForm>,
+) -> Response {
+    let hasil = async {
+        [&form.token, &form.password, &form.ulangi].into_iter().try_for_each(|t| crate::input::check_text(t))?;
+        crate::akun::aktivasi::aktifkan(&state.db, &form.token, &form.password, &form.ulangi, &ip).await
+    }
+    .await;
+    match hasil {
+        Ok(tokens) => {
+            let mut response = Redirect::to("/beranda").into_response();
+            response.headers_mut().insert(SET_COOKIE, session_cookie(&state, &tokens.cookie, sesi::SESSION_MAX_AGE_SECS));
+            response
+        }
+        Err(e) => {
+            let url = format!("/aktivasi?{}", serde_urlencoded::to_string([("token", form.token.as_str())]).unwrap_or_default());
+            let halaman = match url.parse::<Uri>() {
+                Ok(uri) => super::pages::load(&state, &Page::Aktivasi, None, &uri).await,
+                Err(_) => Err(crate::akun::aktivasi::tidak_berlaku()),
+            };
+            match halaman {
+                Ok(halaman) => {
+                    let error = Some(ErrorStatus::new(e.code, e.message));
+                    respond(&state, &headers, Page::Aktivasi, url, e.status, None, halaman, error, None).await
+                }
+                Err(galat) => galat.into_response(),
+            }
+        }
+    }
+}

@@ -7,7 +7,9 @@ use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::Json;
 
-use super::props::{app_info, BerandaData, DaftarAktivitasPageData, DataHalaman, KelasPageData, LoginData, PageProps};
+use super::props::{
+    app_info, AktivasiData, AkunAktivasi, BerandaData, DaftarAktivitasPageData, DataHalaman, KelasPageData, LoginData, PageProps, TanpaData,
+};
 use crate::error::{AppError, AppResult, ErrorStatus, KodeGalat};
 use crate::identitas::{CurrentUser, MaybeUser};
 use crate::kelas::aktivitas::{self, Tiles};
@@ -69,6 +71,10 @@ pub enum Page {
     Pengaturan,
     /// /operator: operators and their rights, 'Hak Akses Operator LMS' (route name 'operator')
     Operator,
+    /// /impor-akademik: the academic data import (route name 'impor_akademik')
+    ImporAkademik,
+    /// /aktivasi?token=: an imported account's first password (route name 'aktivasi')
+    Aktivasi,
     /// /nilai: the grade list (route name 'nilai_daftar')
     NilaiDaftar,
     /// /nilai/{id}: the class grade recap (route name 'rekap_penilaian')
@@ -121,6 +127,8 @@ pub const PAGE_ROUTES: &[&str] = &[
     "/nilai-saya",
     "/konfigurasi",
     "/operator",
+    "/impor-akademik",
+    "/aktivasi",
     "/pengaturan",
     "/bantuan",
     "/luring",
@@ -161,6 +169,8 @@ impl Page {
             ["nilai"] => Page::NilaiDaftar,
             ["konfigurasi"] => Page::Konfigurasi,
             ["operator"] => Page::Operator,
+            ["impor-akademik"] => Page::ImporAkademik,
+            ["aktivasi"] => Page::Aktivasi,
             ["pengaturan"] => Page::Pengaturan,
             ["bantuan"] => Page::Bantuan,
             ["nilai", id] => id.parse().map(Page::RekapNilai).unwrap_or(Page::NotFound),
@@ -189,8 +199,25 @@ impl Page {
         match (status.as_u16(), self) {
             (400 | 401 | 403 | 429, Page::Login) => DataHalaman::Login(None),
             (404, _) => DataHalaman::NotFound(()),
+            (500..=599, p) if p.gagal_di_bagian() => DataHalaman::TanpaData(TanpaData { judul: p.title().into() }),
             _ => DataHalaman::Error(()),
         }
+    }
+
+    /// The pages whose spec shows 'NO DATA' in place of what failed to load (class profile,
+    /// recaps, meeting detail, bank detail, the profile and its history) rather than the error
+    /// page: a server error (which another try may mend) keeps the app's frame around it.
+    fn gagal_di_bagian(&self) -> bool {
+        matches!(
+            self,
+            Page::KelasProfil(_)
+                | Page::KehadiranRekap(_)
+                | Page::KehadiranPertemuan(..)
+                | Page::RekapNilai(_)
+                | Page::Pertemuan(..)
+                | Page::BankSoalDetail(_)
+                | Page::Profil
+        )
     }
 
     fn title(&self) -> &'static str {
@@ -224,6 +251,8 @@ impl Page {
             Page::NilaiDaftar => "Nilai",
             Page::Konfigurasi => "Konfigurasi",
             Page::Operator => "Operator LMS",
+            Page::ImporAkademik => "Impor Data Akademik",
+            Page::Aktivasi => "Aktivasi Akun",
             Page::Pengaturan => "Pengaturan",
             Page::Bantuan => "Bantuan",
             Page::RekapNilai(_) => "Rekap Nilai Kelas",
@@ -235,7 +264,7 @@ impl Page {
     }
 
     fn needs_login(&self) -> bool {
-        !matches!(self, Page::Login | Page::Luring | Page::NotFound)
+        !matches!(self, Page::Login | Page::Luring | Page::NotFound | Page::Aktivasi)
     }
 }
 
@@ -543,6 +572,18 @@ pub(super) async fn load(state: &AppState, route: &Page, user: Option<&CurrentUs
         Page::Operator => {
             let user = user.ok_or_else(AppError::unauthorized)?;
             Ok(DataHalaman::Operator(crate::akun::operator::halaman(&state.db, user).await?))
+        }
+        Page::Aktivasi => {
+            let token = query_param(uri, "token").unwrap_or_default();
+            let akun = crate::akun::aktivasi::akun_tautan(&state.db, &token).await?;
+            let akun = akun.map(|a| AkunAktivasi { username: a.username, nama: a.nama });
+            Ok(DataHalaman::Aktivasi(AktivasiData { token: if akun.is_some() { token } else { String::new() }, akun }))
+        }
+        Page::ImporAkademik => {
+            let user = user.ok_or_else(AppError::unauthorized)?;
+            crate::policy::require_impor_akademik(user)?;
+            let token = crate::impor::token::daftar(&state.db).await?;
+            Ok(DataHalaman::ImporAkademik(crate::impor::model::ImporHalaman::baru(token)))
         }
         Page::NilaiDaftar => {
             let user = user.ok_or_else(AppError::unauthorized)?;

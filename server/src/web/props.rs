@@ -105,6 +105,8 @@ data_halaman! {
     Profil(crate::akun::profil::ProfilPage) = "profil",
     Konfigurasi(crate::konfigurasi::kunci::KonfigurasiPage) = "konfigurasi",
     Operator(crate::akun::operator::OperatorHalaman) = "operator",
+    ImporAkademik(crate::impor::model::ImporHalaman) = "impor_akademik",
+    Aktivasi(AktivasiData) = "aktivasi",
     Pengaturan(crate::konfigurasi::ubah::PengaturanHalaman) = "pengaturan",
     Bantuan(crate::bantuan::model::BantuanHalaman) = "bantuan",
     Terlarang(crate::kehadiran::model::TerlarangPageData) = "terlarang",
@@ -112,8 +114,32 @@ data_halaman! {
     Luring(()) = "luring",
     /// 404: no data.
     NotFound(()) = "not_found",
+    /// A page whose data sections show 'NO DATA' when they fail (spec 2 §2 and §8, spec 3 §8) and
+    /// whose first reading failed with a server error: the app's frame stays, the page's place
+    /// says 'NO DATA' with 'Coba lagi'. `PageProps.error` says what failed.
+    TanpaData(TanpaData) = "tanpa_data",
     /// Any other failure: no data; `PageProps.error` says what.
     Error(()) = "error",
+}
+
+/// The activation page: the account its link opens, or none when the link is not valid.
+#[derive(Serialize, JsonSchema)]
+pub struct AktivasiData {
+    /// The link's token, for the form ('' when the link is not valid).
+    pub token: String,
+    pub akun: Option<AkunAktivasi>,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct AkunAktivasi {
+    pub username: String,
+    pub nama: String,
+}
+
+#[derive(Serialize, JsonSchema)]
+pub struct TanpaData {
+    /// The title of the page that could not be read.
+    pub judul: String,
 }
 
 #[derive(Serialize, JsonSchema)]

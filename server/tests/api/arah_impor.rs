@@ -21,6 +21,7 @@ const DOMAIN: &[&str] = &[
     "chat",
     "forum",
     "identitas",
+    "impor",
     "kehadiran",
     "kelas",
     "konfigurasi",

@@ -458,6 +458,19 @@ pub struct KelasBersama {
     pub mhs: Session,
 }
 
+/// Signed in as another student of class `id_kelas` than the demo's `mahasiswa`.
+pub async fn teman_sekelas(app: &TestApp, id_kelas: i64) -> Session {
+    let username: String = sqlx::query_scalar(
+        "SELECT u.username FROM kelas_peserta kp JOIN users u ON u.id = kp.id_mahasiswa
+         WHERE kp.id_kelas = $1 AND u.username <> 'mahasiswa' ORDER BY u.id LIMIT 1",
+    )
+    .bind(id_kelas)
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    app.login(&username).await
+}
+
 pub async fn kelas_bersama(app: &TestApp, online: bool) -> KelasBersama {
     let sql = format!(
         "SELECT p.id, p.id_kelas FROM pertemuan p

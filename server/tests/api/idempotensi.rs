@@ -9,7 +9,7 @@ use axum::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::both_engines;
-use crate::common::{kelas_bersama, unggah_isi, KelasBersama, Res, Session, TestApp, PDF};
+use crate::common::{kelas_bersama, teman_sekelas, unggah_isi, KelasBersama, Res, Session, TestApp, PDF};
 
 both_engines!(
     forum_post_sent_twice_is_written_once,
@@ -180,15 +180,7 @@ async fn material_use_replays(app: &TestApp) {
 
 async fn keys_are_per_user(app: &TestApp) {
     let (k, id) = forum_berjalan(app).await;
-    let lain: String = sqlx::query_scalar(
-        "SELECT u.username FROM kelas_peserta kp JOIN users u ON u.id = kp.id_mahasiswa
-         WHERE kp.id_kelas = $1 AND u.username <> 'mahasiswa' ORDER BY u.id LIMIT 1",
-    )
-    .bind(k.id_kelas)
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
-    let teman = app.login(&lain).await;
+    let teman = teman_sekelas(app, k.id_kelas).await;
     let saya = kirim(app, &k.mhs, id, Some(KUNCI), "Dari saya.").await;
     let dia = kirim(app, &teman, id, Some(KUNCI), "Dari teman.").await;
     assert_eq!((dia.status, diulang(&dia)), (StatusCode::OK, false), "{}", dia.text);

@@ -154,11 +154,15 @@ async fn ruang_kosong(app: &TestApp) -> i64 {
 }
 
 /// Another class's offline meeting moved into the test's slot in room `ruangan`; answers its class.
+/// The class shares no lecturer with class `id_kelas_bukan` (whose class the demo picks depends
+/// on the day): its meeting is then a room clash only, never a lecturer's too.
 async fn pesan_ruang(app: &TestApp, id_kelas_bukan: i64, ruangan: i64) -> i64 {
     let (id, kelas): (i64, i64) = sqlx::query_as(
         "SELECT p.id, p.id_kelas FROM pertemuan p JOIN kelas_kuliah k ON k.id = p.id_kelas
          WHERE p.id_kelas <> $1 AND k.id_mata_kuliah <> (SELECT id_mata_kuliah FROM kelas_kuliah WHERE id = $1)
            AND NOT EXISTS (SELECT 1 FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen WHERE kp.id_kelas = p.id_kelas AND u.username = 'dosen')
+           AND NOT EXISTS (SELECT 1 FROM kelas_pengajar kp WHERE kp.id_kelas = p.id_kelas
+                             AND kp.id_dosen IN (SELECT id_dosen FROM kelas_pengajar WHERE id_kelas = $1))
          ORDER BY p.id LIMIT 1",
     )
     .bind(id_kelas_bukan)

@@ -6,13 +6,14 @@ use axum::http::StatusCode;
 use serde_json::Value;
 
 use crate::both_engines;
-use crate::common::{Session, TestApp};
+use crate::common::{kelas_bersama, Session, TestApp};
 
 both_engines!(
     own_history_is_filtered_and_paged,
     operators_read_everyone_and_the_tag_follows_the_viewer,
     export_is_a_real_xlsx_of_the_filter,
-    profile_tab_shows_today_and_keeps_a_bad_filter_on_the_page
+    profile_tab_shows_today_and_keeps_a_bad_filter_on_the_page,
+    entries_about_a_class_are_found_by_class_meeting_and_period
 );
 
 async fn id_of(app: &TestApp, username: &str) -> i64 {
@@ -197,4 +198,33 @@ async fn profile_tab_shows_today_and_keeps_a_bad_filter_on_the_page(app: &TestAp
         r["items"].as_array().unwrap().iter().all(|e| e["pengguna"]["username"] == "mahasiswa")
             && r["meta"]["total_items"].as_i64() > Some(0)
     );
+}
+
+/// Spec 2 §3 log filter: id_kelas, id_pertemuan and periode find the entries about a class
+/// (here a text written in one of its meetings) and nothing about another class.
+async fn entries_about_a_class_are_found_by_class_meeting_and_period(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let body = serde_json::json!({ "id_pertemuan": k.id_pertemuan, "judul": "Catatan Bab 2", "isi": "<p>Baca bab 2.</p>" });
+    let res = app.post("/lms/teks").cookie(&k.dosen).json(body).send().await;
+    assert!(res.status.is_success(), "{}", res.text);
+    let periode: i64 =
+        sqlx::query_scalar("SELECT periode FROM kelas_kuliah WHERE id = $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
+    let lain: i64 =
+        sqlx::query_scalar("SELECT MAX(id) FROM kelas_kuliah WHERE id <> $1").bind(k.id_kelas).fetch_one(&app.db).await.unwrap();
+    let rentang = "waktu_awal=2000-01-01T00:00:00Z&waktu_akhir=2100-01-01T00:00:00Z&jenis_aktivitas=tambah_teks";
+    let detail = |v: &Value| items(v).iter().map(|e| e["detail"].as_str().unwrap().to_string()).collect::<Vec<_>>();
+    for saring in [format!("id_kelas={}", k.id_kelas), format!("id_pertemuan={}", k.id_pertemuan), format!("periode={periode}")] {
+        let v = baca(app, &k.dosen, &format!("/lms/log_aktivitas/me?{rentang}&{saring}")).await;
+        assert_eq!(detail(&v), vec!["Menambah teks 'Catatan Bab 2'".to_string()], "{saring}");
+    }
+    let v = baca(app, &k.dosen, &format!("/lms/log_aktivitas/me?{rentang}&id_kelas={lain}")).await;
+    assert!(items(&v).is_empty(), "another class: {v}");
+    let v = baca(app, &k.dosen, &format!("/lms/log_aktivitas/me?{rentang}&periode=19991")).await;
+    assert!(items(&v).is_empty(), "another period: {v}");
+    let (kelas, pertemuan): (Option<i64>, Option<i64>) =
+        sqlx::query_as("SELECT id_kelas, id_pertemuan FROM log_aktivitas WHERE jenis = 'tambah_teks' ORDER BY id DESC LIMIT 1")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    assert_eq!((kelas, pertemuan), (Some(k.id_kelas), Some(k.id_pertemuan)), "the meeting's class is looked up on write");
 }

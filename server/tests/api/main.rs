@@ -20,6 +20,7 @@ mod formulir;
 mod forum;
 mod halaman_saya;
 mod idempotensi;
+mod impor_akademik;
 mod jadwal_pertemuan;
 mod keamanan;
 mod kehadiran;

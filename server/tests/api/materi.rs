@@ -23,6 +23,7 @@ both_engines!(
     abandoned_uploads_are_swept,
     section_roots_list_what_the_tiles_count,
     office_files_get_a_pdf_preview,
+    a_stuck_or_failed_preview_is_tried_again,
 );
 
 const PDF: &[u8] = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
@@ -536,4 +537,60 @@ async fn office_files_get_a_pdf_preview(app: &TestApp) {
         sqlx::query_scalar("SELECT COUNT(*) FROM berkas_pratinjau WHERE id_berkas = $1").bind(&id_berkas).fetch_one(&app.db).await.unwrap();
     assert_eq!(n, 0, "its row goes with the file");
     assert_eq!(app.get(&url).cookie(&k.dosen).send().await.status, StatusCode::NOT_FOUND);
+}
+
+/// A preview claimed by a server that stopped mid-way is taken over after an hour, and a failed
+/// one is tried again after a day; a running or ready one is left alone (one claim per file).
+async fn a_stuck_or_failed_preview_is_tried_again(app: &TestApp) {
+    use lms::berkas::pratinjau::EKSTENSI;
+    use lms::berkas::store::{klaim_pratinjau, tanpa_pratinjau, SejakPratinjau};
+    // The demo's 'Jadwal Praktikum.xlsx', and a PDF that never needs a preview.
+    let id: String = sqlx::query_scalar(
+        "SELECT m.id_berkas FROM materi m JOIN berkas b ON b.id = m.id_berkas WHERE b.ekstensi = 'xlsx' ORDER BY m.id_berkas LIMIT 1",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let pdf: String = sqlx::query_scalar(
+        "SELECT m.id_berkas FROM materi m JOIN berkas b ON b.id = m.id_berkas WHERE b.ekstensi = 'pdf' ORDER BY m.id_berkas LIMIT 1",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    sqlx::query("DELETE FROM berkas_pratinjau").execute(&app.db).await.unwrap();
+    let lalu = |jam: i64| lms::db::format_time(chrono::Utc::now() - chrono::Duration::hours(jam));
+    let sejak = || SejakPratinjau { menunggu: lalu(1), gagal: lalu(24) };
+    let set = |status: &'static str, jam: i64| {
+        let (db, id) = (app.db.clone(), id.clone());
+        async move {
+            sqlx::query("UPDATE berkas_pratinjau SET status = $1, diperbarui = $2 WHERE id_berkas = $3")
+                .bind(status)
+                .bind(lalu(jam))
+                .bind(&id)
+                .execute(&db)
+                .await
+                .unwrap();
+        }
+    };
+    let menunggu_ulang = |daftar: Vec<String>| daftar.contains(&id);
+
+    let awal = tanpa_pratinjau(&app.db, &sejak(), EKSTENSI).await.unwrap();
+    assert!(awal.contains(&id) && !awal.contains(&pdf), "only office files are listed at start: {awal:?}");
+    assert!(klaim_pratinjau(&app.db, &id, &sejak()).await.unwrap(), "never asked: claimed");
+    assert!(!klaim_pratinjau(&app.db, &id, &sejak()).await.unwrap(), "running: not claimed twice");
+    assert!(!menunggu_ulang(tanpa_pratinjau(&app.db, &sejak(), EKSTENSI).await.unwrap()));
+    set("menunggu", 2).await;
+    assert!(menunggu_ulang(tanpa_pratinjau(&app.db, &sejak(), EKSTENSI).await.unwrap()), "left by a stopped server: listed at start");
+    assert!(klaim_pratinjau(&app.db, &id, &sejak()).await.unwrap(), "left by a stopped server: taken over");
+    set("gagal", 1).await;
+    assert!(!klaim_pratinjau(&app.db, &id, &sejak()).await.unwrap(), "failed an hour ago: not yet");
+    assert!(!menunggu_ulang(tanpa_pratinjau(&app.db, &sejak(), EKSTENSI).await.unwrap()));
+    set("gagal", 25).await;
+    assert!(menunggu_ulang(tanpa_pratinjau(&app.db, &sejak(), EKSTENSI).await.unwrap()), "failed a day ago: listed at start");
+    assert!(klaim_pratinjau(&app.db, &id, &sejak()).await.unwrap(), "failed a day ago: tried again");
+    set("siap", 100).await;
+    assert!(!klaim_pratinjau(&app.db, &id, &sejak()).await.unwrap(), "ready: never again");
+    let status: String =
+        sqlx::query_scalar("SELECT status FROM berkas_pratinjau WHERE id_berkas = $1").bind(&id).fetch_one(&app.db).await.unwrap();
+    assert_eq!(status, "siap");
 }

@@ -111,6 +111,8 @@ enum Payload {
     /// A page's data, as the client asks for it on navigation (`x-lms-data: 1`):
     /// the same loader and status as the server-rendered HTML.
     Page,
+    /// An HTML form's fields (`application/x-www-form-urlencoded`).
+    Form(&'static str),
 }
 
 struct Row {
@@ -220,8 +222,47 @@ const MATRIX: &[Row] = &[
     row(GET, "/nilai-saya", "/nilai-saya", PAGE, "U | A A | F F | F F F F | A"),
     row(GET, "/konfigurasi", "/konfigurasi", PAGE, "U | F F | F F | A A F F | F"),
     row(GET, "/operator", "/operator", PAGE, "U | F F | F F | A A F F | F"),
+    row(GET, "/impor-akademik", "/impor-akademik", PAGE, "U | F F | F F | A F F F | F"),
     // Lecturers read the settings that shape their work (`policy::may_see_pengaturan`).
     row(GET, "/pengaturan", "/pengaturan", PAGE, "U | F F | A A | A A F F | F"),
+
+    // The browser's other routes (`app::routes_browser`); a redirect to the login page counts as 401.
+    // The login form (empty fields, refused before the throttle counts them: back to the login
+    // page) and the logout form.
+    row(POST, "/", "/", Payload::Form("username=&password="), "A | A A | A A | A A A A | A"),
+    row(POST, "/logout", "/logout", NONE, "A | A A | A A | A A A A | A"),
+    // An imported account's first password through its link (public: the link is the credential;
+    // an unknown one is refused, 422, with the page).
+    row(POST, "/aktivasi", "/aktivasi", Payload::Form("token=tidak-ada&password=&ulangi="), "A | A A | A A | A A A A | A"),
+    row(GET, "/aktivasi", "/aktivasi?token=tidak-ada", PAGE, "A | A A | A A | A A A A | A"),
+    row(GET, "/manifest.webmanifest", "/manifest.webmanifest", NONE, "A | A A | A A | A A A A | A"),
+    row(GET, "/sw.js", "/sw.js", NONE, "A | A A | A A | A A A A | A"),
+    // The student pages' forms, with the API's rules (the rows of their API twins below): an empty
+    // text (422) after the permission check.
+    row(POST, "/formulir/tugas/{id}/pengumpulan", "/formulir/tugas/$tugas/pengumpulan", Payload::Form("teks=&kembali=/beranda"), "U | A F | F F | F F F F | A"),
+    row(POST, "/formulir/forum/{id}/post", "/formulir/forum/$forum/post", Payload::Form("isi=&kembali=/beranda"), "U | A F | A F | F F F F | A"),
+    row(POST, "/formulir/presensi/{id}", "/formulir/presensi/$pertemuan", Payload::Form("kode=&kembali=/beranda"), "U | A F | F F | F F F F | A"),
+    // The hand-off to SIAKAD in one's own role; the demo's SIAKAD stand-in and the way back
+    // (a code that is unknown: the stand-in's notice, the login page with the reason).
+    row(GET, "/sso", "/sso?app=siakad", NONE, "U | A A | A A | A A A A | A"),
+    row(GET, "/siakad-demo", "/siakad-demo?code=tidak-ada", NONE, "A | A A | A A | A A A A | A"),
+    row(GET, "/oauth", "/oauth?code=tidak-ada", NONE, "A | A A | A A | A A A A | A"),
+
+    // The academic data import (issue 35): operators with write on data_master and no special
+    // scope. An empty file (422) after the permission check.
+    row(GET, "/lms/impor_akademik/{jenis}/template", "/lms/impor_akademik/mahasiswa/template", NONE, "U | F F | F F | A F F F | F"),
+    row(POST, "/lms/impor_akademik/{jenis}/pratinjau", "/lms/impor_akademik/mahasiswa/pratinjau", Payload::Multipart(&[("file", Some("m.csv"), b"")]), "U | F F | F F | A F F F | F"),
+    row(POST, "/lms/impor_akademik/{jenis}", "/lms/impor_akademik/mahasiswa", Payload::Multipart(&[("file", Some("m.csv"), b"")]), "U | F F | F F | A F F F | F"),
+    // Its integration tokens, made and revoked by the same operators (an empty name: 422; no
+    // token 0: 404) ...
+    row(GET, "/lms/token_integrasi", "/lms/token_integrasi", NONE, "U | F F | F F | A F F F | F"),
+    row(POST, "/lms/token_integrasi", "/lms/token_integrasi", Payload::Json(r#"{"nama": ""}"#), "U | F F | F F | A F F F | F"),
+    row(DELETE, "/lms/token_integrasi/{id}", "/lms/token_integrasi/0", NONE, "U | F F | F F | A F F F | F"),
+    // ... the activation links of the accounts it made (an address that is not one: 422) ...
+    row(POST, "/lms/tautan_aktivasi", "/lms/tautan_aktivasi", Payload::Json(r#"{"alamat": ""}"#), "U | F F | F F | A F F F | F"),
+    // ... and the sync they open, which no one's login opens (tests/api/impor_akademik.rs signs
+    // in with a token).
+    row(POST, "/lms/sinkron/{jenis}", "/lms/sinkron/mahasiswa", Payload::Json(r#"{"baris": []}"#), "U | U U | U U | U U U U | U"),
 
     // Classes.
     row(GET, "/lms/kelas_kuliah", "/lms/kelas_kuliah", NONE, "U | A A | A A | A A F A | A"),
@@ -575,7 +616,8 @@ async fn salinan_bank(app: &TestApp, f: &Fixture) -> Fixture {
 }
 
 /// Routes that end or rotate the caller's session: asked with a fresh one each time.
-const FRESH_SESSION: &[&str] = &["POST /v2/refresh_token", "POST /lms/log_aktivitas/logout", "POST /lms/login_akun_lain/kembali"];
+const FRESH_SESSION: &[&str] =
+    &["POST /v2/refresh_token", "POST /lms/log_aktivitas/logout", "POST /lms/login_akun_lain/kembali", "POST /logout"];
 
 /// What the table expects but the server does not do yet. Each is tolerated
 /// (the test passes) and reported; once fixed, the entry must go.
@@ -625,14 +667,16 @@ fn letters(outcomes: &[Outcome]) -> String {
 }
 
 /// Every (method, path) of the route table.
-/// The API's routes (from its OpenAPI document) and the pages (`web::pages::PAGE_ROUTES`).
+/// The API's routes (from its OpenAPI document), the pages (`web::pages::PAGE_ROUTES`) and the
+/// browser's other routes (`app::routes_browser`: forms, hand-offs, the app's shell).
 fn route_table() -> BTreeSet<String> {
     let doc = lms::app::openapi();
     let paths = doc["paths"].as_object().expect("paths");
     let api = paths
         .iter()
         .flat_map(|(path, ops)| ops.as_object().expect("operations").keys().map(move |m| format!("{} {path}", m.to_uppercase())));
-    api.chain(lms::web::pages::PAGE_ROUTES.iter().map(|p| format!("GET {p}"))).collect()
+    let pages = lms::web::pages::PAGE_ROUTES.iter().map(|p| format!("GET {p}"));
+    api.chain(pages).chain(lms::app::routes_browser()).collect()
 }
 
 /// Real ids from the demo data, and the accounts the principals sign in with.
@@ -855,11 +899,17 @@ async fn status_of(app: &TestApp, f: &Fixture, row: &Row, session: Option<&Sessi
             builder = builder.header("x-lms-data", "1");
             (None, Vec::new())
         }
+        Payload::Form(text) => (Some("application/x-www-form-urlencoded".to_string()), f.fill(text).into_bytes()),
     };
     if let Some(ct) = content_type {
         builder = builder.header(header::CONTENT_TYPE, ct);
     }
     let response = app.router.clone().oneshot(builder.body(Body::from(body)).unwrap()).await.unwrap();
+    // A browser route sends a signed-out caller to the login page: that is its 401.
+    let ke_login = response.headers().get(header::LOCATION).and_then(|l| l.to_str().ok()).is_some_and(|l| l.starts_with("/?redirect="));
+    if response.status().is_redirection() && ke_login {
+        return StatusCode::UNAUTHORIZED;
+    }
     response.status()
 }
 

@@ -16,7 +16,38 @@ both_engines!(
     logout_form_ends_session,
     class_detail_page_has_the_profile,
     optional_ids_and_empty_filters_open_pages,
+    a_failed_recap_keeps_the_frame_with_no_data,
 );
+
+/// Spec 2 §2: 'When the class profile or recap fails the table shows NO DATA'. A first reading
+/// that fails with a server error answers the `tanpa_data` page (the app's frame, the page's
+/// title, 'NO DATA' and 'Coba lagi'), not the whole-screen error page; a 404 stays a 404.
+async fn a_failed_recap_keeps_the_frame_with_no_data(app: &TestApp) {
+    let s = app.login("dosen").await;
+    let id: i64 = sqlx::query_scalar(
+        "SELECT kp.id_kelas FROM kelas_pengajar kp JOIN users u ON u.id = kp.id_dosen WHERE u.username = 'dosen' ORDER BY kp.id_kelas LIMIT 1",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let ok = app.get(&format!("/kehadiran/{id}")).cookie(&s).header("x-lms-data", "1").send().await;
+    assert_eq!((ok.status, ok.json["page"].as_str()), (StatusCode::OK, Some("kehadiran_rekap")), "{}", ok.text);
+
+    // The attendance records cannot be read: the database answers an error.
+    sqlx::query("ALTER TABLE kehadiran_mahasiswa RENAME TO kehadiran_mahasiswa_hilang").execute(&app.db).await.unwrap();
+    let data = app.get(&format!("/kehadiran/{id}")).cookie(&s).header("x-lms-data", "1").send().await;
+    assert_eq!(data.status, StatusCode::INTERNAL_SERVER_ERROR, "{}", data.text);
+    assert_eq!(data.json["page"], "tanpa_data");
+    assert_eq!(data.json["data"]["judul"], "Rekap Kehadiran");
+    let html = app.get(&format!("/kehadiran/{id}")).cookie(&s).send().await;
+    assert_eq!(html.status, StatusCode::INTERNAL_SERVER_ERROR);
+    for teks in ["NO DATA", "Coba lagi", "Rekap Kehadiran", "Beranda"] {
+        assert!(html.text.contains(teks), "{teks} in the page with its menu: {}", html.text);
+    }
+    let hilang = app.get("/kehadiran/999999").cookie(&s).header("x-lms-data", "1").send().await;
+    assert_eq!(hilang.json["page"], "not_found", "{}", hilang.text);
+    sqlx::query("ALTER TABLE kehadiran_mahasiswa_hilang RENAME TO kehadiran_mahasiswa").execute(&app.db).await.unwrap();
+}
 
 /// Spec 1's optional ids lead to the class page; a filter sent blank is a filter not set
 /// (a plain GET form sends its untouched fields); a wrong value is named in Indonesian.

@@ -7,7 +7,7 @@ use axum::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::both_engines;
-use crate::common::{kelas_bersama, KelasBersama, TestApp};
+use crate::common::{kelas_bersama, teman_sekelas, KelasBersama, TestApp};
 
 both_engines!(
     form_messages_in_the_order_of_the_spec,
@@ -17,6 +17,7 @@ both_engines!(
     delete_takes_attempts_and_remedial_exams,
     the_key_time_cannot_come_before_the_end,
     a_hidden_exam_is_not_there_for_students,
+    exam_comments_between_a_student_and_the_teachers,
 );
 
 fn jam(j: i64) -> String {
@@ -322,4 +323,62 @@ async fn a_hidden_exam_is_not_there_for_students(app: &TestApp) {
     );
     let lihat = app.get(&format!("/lms/ujian/{id}")).cookie(&k.mhs).send().await;
     assert_eq!(lihat.status, StatusCode::OK);
+}
+
+/// Spec 3 E2/ST19: a student's comments on an exam reach the class's teachers (listed on
+/// their exam page, unread counted), no other student, and no student while the exam is hidden.
+async fn exam_comments_between_a_student_and_the_teachers(app: &TestApp) {
+    let k = kelas_bersama(app, true).await;
+    let res = buat(app, &k, ujian(k.id_pertemuan, "kuis")).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text);
+    let id = res.json["id"].as_i64().unwrap();
+    let url = format!("/kelas/{}/ujian/{id}", k.id_kelas);
+    let halaman = |sesi: &crate::common::Session| app.get(&url).cookie(sesi).header("x-lms-data", "1").send();
+
+    let saya = halaman(&k.mhs).await.json["data"].clone();
+    let id_chat = saya["id_chat"].as_str().expect("the student's exam page names their discussion").to_string();
+    let nim: String = sqlx::query_scalar("SELECT nim FROM mahasiswa m JOIN users u ON u.id = m.id_user WHERE u.username = 'mahasiswa'")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(id_chat, format!("LMS-ujian-{id}-{nim}"));
+    assert!(saya["komentar"].is_null(), "a student does not see the list of others");
+    assert_eq!(halaman(&k.dosen).await.json["data"]["komentar"], json!([]), "nothing written yet");
+
+    let thread = format!("/v2/chat/group/{id_chat}/thread");
+    let tanya = app.post(&thread).cookie(&k.mhs).json(json!({ "isi": "Bu, apakah kalkulator boleh dipakai?" })).send().await;
+    assert_eq!(tanya.status, StatusCode::OK, "{}", tanya.text);
+    let grup = app.get(&format!("/v2/chat/group/{id_chat}")).cookie(&k.dosen).send().await;
+    assert_eq!((grup.json["penggunaan"].as_str(), grup.json["boleh_menulis"].as_bool()), (Some("ujian"), Some(true)));
+
+    let daftar = halaman(&k.dosen).await.json["data"]["komentar"].clone();
+    assert_eq!(daftar.as_array().unwrap().len(), 1, "{daftar}");
+    assert_eq!((daftar[0]["id_chat"].as_str(), daftar[0]["nim"].as_str()), (Some(id_chat.as_str()), Some(nim.as_str())));
+    assert_eq!((daftar[0]["jumlah_pesan"].as_i64(), daftar[0]["belum_dibaca"].as_i64()), (Some(1), Some(1)));
+    let jawab = app.post(&thread).cookie(&k.dosen).json(json!({ "isi": "Boleh." })).send().await;
+    assert_eq!(jawab.status, StatusCode::OK, "{}", jawab.text);
+    let daftar = halaman(&k.dosen).await.json["data"]["komentar"].clone();
+    assert_eq!((daftar[0]["jumlah_pesan"].as_i64(), daftar[0]["belum_dibaca"].as_i64()), (Some(2), Some(0)), "read by answering");
+    let log: String = sqlx::query_scalar("SELECT detail FROM log_aktivitas WHERE jenis = 'tambah_komentar' ORDER BY id DESC LIMIT 1")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(log, "Menambah komentar pada kuis/ujian 'Kuis Bab 1'");
+
+    // Another student of the class neither reads nor writes it; a reading operator only reads.
+    let lain = teman_sekelas(app, k.id_kelas).await;
+    assert_eq!(app.get(&thread).cookie(&lain).send().await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.post(&thread).cookie(&lain).json(json!({ "isi": "Halo" })).send().await.status, StatusCode::FORBIDDEN);
+    let baca = app.login("operator_baca").await;
+    assert_eq!(app.get(&thread).cookie(&baca).send().await.status, StatusCode::OK);
+    assert_eq!(app.post(&thread).cookie(&baca).json(json!({ "isi": "Halo" })).send().await.status, StatusCode::FORBIDDEN);
+
+    // Hidden from students, its discussion is not there for them either; the teacher keeps it.
+    sqlx::query("UPDATE ujian SET ditampilkan = 0 WHERE id_aktivitas = $1").bind(id).execute(&app.db).await.unwrap();
+    assert_eq!(app.get(&thread).cookie(&k.mhs).send().await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.post(&thread).cookie(&k.mhs).json(json!({ "isi": "Halo" })).send().await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get(&thread).cookie(&k.dosen).send().await.status, StatusCode::OK);
+    // A task's discussion id with the exam's number names nothing.
+    let salah = app.get(&format!("/v2/chat/group/LMS-tugas-{id}-{nim}")).cookie(&k.dosen).send().await;
+    assert_eq!(salah.status, StatusCode::NOT_FOUND);
 }

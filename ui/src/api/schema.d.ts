@@ -313,6 +313,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/impor_akademik/{jenis}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Impor data akademik: semua baris atau tidak sama sekali (422 bila ada baris yang salah) */
+        post: operations["post_lms_impor_akademik_jenis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/impor_akademik/{jenis}/pratinjau": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pratinjau impor: baris yang ditambah, diubah, tetap, dan setiap baris yang salah; tidak ada yang disimpan */
+        post: operations["post_lms_impor_akademik_jenis_pratinjau"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/impor_akademik/{jenis}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Template impor data akademik (.xlsx) per jenis: mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan */
+        get: operations["get_lms_impor_akademik_jenis_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/kehadiran_dosen": {
         parameters: {
             query?: never;
@@ -1375,6 +1426,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lms/sinkron/{jenis}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sinkron dari sistem akademik dengan token integrasi: baris JSON berkolom template impor (mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan), semua atau tidak sama sekali, dijawab per baris; ?uji=true tanpa menyimpan; 422 bila ada baris yang salah */
+        post: operations["post_lms_sinkron_jenis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/tautan_aktivasi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tautan aktivasi (.csv) untuk setiap akun hasil impor yang belum mempunyai password; tautan lama akun itu diganti */
+        post: operations["post_lms_tautan_aktivasi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lms/teks": {
         parameters: {
             query?: never;
@@ -1405,6 +1490,41 @@ export interface paths {
         post?: never;
         /** Hapus teks */
         delete: operations["delete_lms_teks_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/token_integrasi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Token integrasi (sinkron SIAKAD): nama, awalan, pemakaian terakhir */
+        get: operations["get_lms_token_integrasi"];
+        put?: never;
+        /** Buat token integrasi; token hanya ditampilkan sekali */
+        post: operations["post_lms_token_integrasi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lms/token_integrasi/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cabut token integrasi */
+        delete: operations["delete_lms_token_integrasi_id"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2795,6 +2915,12 @@ export interface components {
              */
             persen?: number | null;
         };
+        /** @description The activation page: the account its link opens, or none when the link is not valid. */
+        AktivasiData: {
+            akun?: components["schemas"]["AkunAktivasi"] | null;
+            /** @description The link's token, for the form ('' when the link is not valid). */
+            token: string;
+        };
         /** @description One activity card; the field of its kind is filled (`materi` for materials, and so on). */
         AktivitasKartu: {
             forum?: components["schemas"]["ForumDetail"] | null;
@@ -2854,6 +2980,10 @@ export interface components {
             tautan: string;
             waktu_mulai: string;
             waktu_selesai: string;
+        };
+        AkunAktivasi: {
+            nama: string;
+            username: string;
         };
         AkunLainRequest: {
             /** @description Username, NIM or NIDN of the lecturer or student. */
@@ -3515,6 +3645,14 @@ export interface components {
             /** @constant */
             page: "operator";
         } | {
+            data: components["schemas"]["ImporHalaman"];
+            /** @constant */
+            page: "impor_akademik";
+        } | {
+            data: components["schemas"]["AktivasiData"];
+            /** @constant */
+            page: "aktivasi";
+        } | {
             data: components["schemas"]["PengaturanHalaman"];
             /** @constant */
             page: "pengaturan";
@@ -3534,6 +3672,10 @@ export interface components {
             data: null;
             /** @constant */
             page: "not_found";
+        } | {
+            data: components["schemas"]["TanpaData"];
+            /** @constant */
+            page: "tanpa_data";
         } | {
             data: null;
             /** @constant */
@@ -3561,6 +3703,26 @@ export interface components {
          *     declares its rule ([`Direktori`]).
          */
         DirUnggah: ("materi/ebook" | "materi/audio" | "materi/video" | "materi/archive" | "kelas/banner") | "tugas/lampiran" | "tugas/pengumpulan" | "ujian/jawaban" | "soal/lampiran" | "soal/gambar" | "silabus/lampiran";
+        /**
+         * @description A student's discussion about an activity that has messages, for the class's teachers
+         *     (the exam page's 'Komentar Mahasiswa').
+         */
+        DiskusiMahasiswa: {
+            /**
+             * Format: int64
+             * @description Messages of others the viewer has not read yet.
+             */
+            belum_dibaca: number;
+            id_chat: string;
+            /** Format: int64 */
+            id_mahasiswa: number;
+            /** Format: int64 */
+            jumlah_pesan: number;
+            nama: string;
+            nim: string;
+            /** @description UTC, the latest message. */
+            pesan_terakhir: string;
+        };
         DosenRef: {
             avatar_url?: string | null;
             email: string;
@@ -3690,6 +3852,17 @@ export interface components {
             waktu_mulai?: string | null;
             waktu_selesai?: string | null;
         };
+        /** @description A row that cannot be imported: where, and what to write instead. */
+        GalatBaris: {
+            /**
+             * Format: uint32
+             * @description The row as the spreadsheet numbers it (the header is row 1).
+             */
+            baris: number;
+            /** @description The column's header, as the template writes it. */
+            kolom: string;
+            pesan: string;
+        };
         GrupChat: {
             anggota: components["schemas"]["AnggotaChat"][];
             /**
@@ -3701,7 +3874,7 @@ export interface components {
             boleh_menulis: boolean;
             id: string;
             nama: string;
-            /** @description What the group belongs to: tugas (an individual task) | kelompok (a task group). */
+            /** @description What the group belongs to: tugas (an individual task) | kelompok (a task group) | ujian (an exam's comments). */
             penggunaan: string;
         };
         /** @description `PUT /lms/kehadiran_mahasiswa/pertemuan/{id}/mahasiswa/{idMahasiswa}`. */
@@ -3723,12 +3896,26 @@ export interface components {
             /** @description The URL POST /v2/storager answered. */
             url: string;
         };
+        HasilBaris: {
+            /** Format: uint32 */
+            baris: number;
+            status: components["schemas"]["StatusBaris"];
+        };
         HasilBentrok: {
             /** @description A clash that may not be ignored: saving is refused. */
             ada_bentrok: boolean;
             bentrok_kelas: components["schemas"]["BentrokGrup"];
             bentrok_pengajar: components["schemas"]["BentrokGrup"];
             bentrok_ruangan: components["schemas"]["BentrokGrup"];
+        };
+        /** @description What a sync did: the counts and named bad rows of an import, and what each row came to. */
+        HasilSinkron: {
+            /** @description False for a dry run (`uji`) and whenever a row is bad: then nothing was written. */
+            disimpan: boolean;
+            /** @description Every row in the order sent; `baris` counts from 1. */
+            hasil: components["schemas"]["HasilBaris"][];
+            pratinjau: components["schemas"]["Pratinjau"];
+            ringkasan: string;
         };
         HeaderAktivitas: {
             aktivitas: components["schemas"]["AktivitasNilai"];
@@ -3777,11 +3964,22 @@ export interface components {
             /** Format: int64 */
             id_pertemuan?: number | null;
         };
+        /** @description The upload: the spreadsheet or CSV `file`. */
+        ImporAkademikForm: {
+            /** @description .xlsx or .csv, as the template */
+            file: string;
+        };
         /** @description The import form: `jenis_soal` and the spreadsheet `file`. */
         ImporForm: {
             /** @description .xls or .xlsx */
             file: string;
             jenis_soal: components["schemas"]["JenisSoal"];
+        };
+        /** @description The import page: each kind with its template's columns. */
+        ImporHalaman: {
+            jenis: components["schemas"]["JenisInfo"][];
+            /** @description The integration tokens of the academic system's sync, newest first. */
+            token: components["schemas"]["TokenIntegrasiInfo"][];
         };
         /** @description `GET /v2/academic/matakuliah/{id}`. */
         InfoMataKuliah: {
@@ -3943,6 +4141,15 @@ export interface components {
          * @enum {string}
          */
         JenisFileJawaban: "text" | "image" | "pdf" | "docs" | "compressed";
+        /** @description What a file holds: one kind per file (one template each). */
+        JenisImpor: ("mahasiswa" | "dosen") | "mata_kuliah" | "kelas" | "jadwal" | "peserta" | "prodi" | "periode" | "ruangan";
+        JenisInfo: {
+            /** @description What the operator should know before importing this kind. */
+            catatan: string;
+            jenis: components["schemas"]["JenisImpor"];
+            kolom: components["schemas"]["KolomInfo"][];
+            label: string;
+        };
         JenisKelas: {
             nama: string;
         };
@@ -4436,6 +4643,11 @@ export interface components {
          * @enum {string}
          */
         KodePresensi: "H" | "A" | "I" | "S";
+        KolomInfo: {
+            keterangan: string;
+            nama: string;
+            wajib: boolean;
+        };
         /** @description `GET /lms/nilai/kelas_kuliah/{id}/komponen/{idKomponen}`. */
         KomponenKelas: {
             aktivitas_tersedia: components["schemas"]["AktivitasPilihan"][];
@@ -4634,6 +4846,16 @@ export interface components {
         LogFilter: {
             /**
              * Format: int64
+             * @description Entries about one class (its content, attendance, grades, meetings).
+             */
+            id_kelas?: number | null;
+            /**
+             * Format: int64
+             * @description Entries about one meeting.
+             */
+            id_pertemuan?: number | null;
+            /**
+             * Format: int64
              * @description One user's entries (operators with read on data_sistem; others only their own id).
              */
             id_user?: number | null;
@@ -4644,6 +4866,11 @@ export interface components {
             page?: number | null;
             /** Format: int64 */
             per_page?: number | null;
+            /**
+             * Format: int64
+             * @description Entries about the classes of one period (e.g. 20261).
+             */
+            periode?: number | null;
             /**
              * @description The role the action was done in; empty is any. Read as text, so that an
              *     unknown role is told in the filter's own message (422), not as a bad URL.
@@ -4965,6 +5192,8 @@ export interface components {
             kelas: components["schemas"]["NilaiSayaKelas"][];
             periode?: string | null;
         };
+        /** @description One cell of a synced row. */
+        NilaiSel: string | number | null;
         NilaiSoalSimpan: {
             /**
              * Format: int64
@@ -5158,6 +5387,14 @@ export interface components {
             /** @constant */
             page: "operator";
         } | {
+            data: components["schemas"]["ImporHalaman"];
+            /** @constant */
+            page: "impor_akademik";
+        } | {
+            data: components["schemas"]["AktivasiData"];
+            /** @constant */
+            page: "aktivasi";
+        } | {
             data: components["schemas"]["PengaturanHalaman"];
             /** @constant */
             page: "pengaturan";
@@ -5177,6 +5414,10 @@ export interface components {
             data: null;
             /** @constant */
             page: "not_found";
+        } | {
+            data: components["schemas"]["TanpaData"];
+            /** @constant */
+            page: "tanpa_data";
         } | {
             data: null;
             /** @constant */
@@ -5515,6 +5756,11 @@ export interface components {
             tugas: components["schemas"]["TugasDetail"];
         };
         /**
+         * @description Whose activation links to make.
+         * @enum {string}
+         */
+        PeranAktivasi: "mahasiswa" | "dosen";
+        /**
          * @description How a class's member takes part in its forums and vidcons (stored with
          *     each post and join): as a student or as one of its teachers.
          * @enum {string}
@@ -5767,6 +6013,37 @@ export interface components {
              */
             id_induk?: number | null;
             isi: string;
+        };
+        /** @description The preview of a file, and after a confirmed import what was done. */
+        Pratinjau: {
+            /**
+             * Format: uint64
+             * @description Rows holding data (the header and empty rows not counted).
+             */
+            baris: number;
+            /**
+             * Format: uint64
+             * @description Enrolments: students of a class in the file whom the file no longer lists in it. They
+             *     leave the class; their hand-ins and grades stay (and come back if listed again).
+             */
+            dikeluarkan: number;
+            /** Format: uint64 */
+            ditambah: number;
+            /** Format: uint64 */
+            diubah: number;
+            /** @description Bad rows (the first `GALAT_DITAMPILKAN`); while there is one, nothing is written. */
+            galat: components["schemas"]["GalatBaris"][];
+            jenis: components["schemas"]["JenisImpor"];
+            /**
+             * Format: uint64
+             * @description How many rows are bad in all.
+             */
+            jumlah_galat: number;
+            /**
+             * Format: uint64
+             * @description Rows equal to what the LMS holds already.
+             */
+            tetap: number;
         };
         /** @description Props of `/presensi/{idPertemuan}`, the page a scanned QR opens. */
         PresensiPageData: {
@@ -6138,6 +6415,22 @@ export interface components {
             /** @description Instead of lampiran: the URL `POST /v2/storager` (dir `silabus/lampiran`) answered. */
             lampiran_url?: string | null;
         };
+        /**
+         * @description The sync endpoint's body: the rows of one kind, each an object whose keys are the template's
+         *     column names (any letter case), values text or numbers.
+         */
+        SinkronBody: {
+            baris: {
+                [key: string]: components["schemas"]["NilaiSel"];
+            }[];
+        };
+        SinkronQuery: {
+            /**
+             * @description true: answer what the sync would do, write nothing.
+             * @default null
+             */
+            uji: boolean | null;
+        };
         /** @description `GET /v1/sistem`: the institution's identity. */
         Sistem: {
             alamat: string;
@@ -6356,6 +6649,8 @@ export interface components {
              */
             rata_rata_nilai?: number | null;
         };
+        /** @description What an import did, or would do, with one row. */
+        StatusBaris: ("ditambah" | "diubah" | "tetap") | "galat";
         /**
          * @description Where a class stands in its period (the column `kelas_kuliah.status`).
          * @enum {string}
@@ -6445,6 +6740,10 @@ export interface components {
             uas?: boolean | null;
             uts?: boolean | null;
         };
+        TanpaData: {
+            /** @description The title of the page that could not be read. */
+            judul: string;
+        };
         /**
          * @description A class participant who has not started the exam (or, for a remedial
          *     exam, one of its participants).
@@ -6454,6 +6753,18 @@ export interface components {
             id_mahasiswa: number;
             nama: string;
             nim: string;
+        };
+        /** @description 'Unduh Tautan Aktivasi': one link per account still without a password. */
+        TautanAktivasiForm: {
+            /** @description The LMS's address as its users open it (the page sends its own), e.g. https://lms.kampus.ac.id */
+            alamat: string;
+            /**
+             * Format: int64
+             * @description Days the links are valid, 1-90 (default 14).
+             */
+            hari?: number | null;
+            /** @description Only students or only lecturers; absent: both. */
+            peran?: components["schemas"]["PeranAktivasi"] | null;
         };
         TeksDetail: {
             /** Format: int64 */
@@ -6515,6 +6826,31 @@ export interface components {
         TipeHalamanKehadiran: "dosen" | "dosen-kelas" | "operator" | "operator-kelas";
         /** @enum {string} */
         TipeHalamanNilai: "dosen" | "operator";
+        /** @description A new integration token: `token` is shown this once and never again. */
+        TokenBaru: {
+            /** Format: int64 */
+            id: number;
+            nama: string;
+            token: string;
+        };
+        TokenIntegrasiForm: {
+            /** @description Which system uses it, e.g. 'SIAKAD sinkron malam' (1-100 characters). */
+            nama: string;
+        };
+        /** @description An integration's token as the operator's list shows it (never the token itself). */
+        TokenIntegrasiInfo: {
+            /** @description The token's first characters, to tell tokens apart. */
+            awalan: string;
+            dibuat: string;
+            /** @description Who made it (empty: made from the command line, or the account is gone). */
+            dibuat_oleh: string;
+            /** @description When it was revoked; a revoked token opens nothing. */
+            dicabut?: string | null;
+            /** Format: int64 */
+            id: number;
+            nama: string;
+            terakhir_dipakai?: string | null;
+        };
         TokenPair: {
             access_token: string;
             /**
@@ -6666,6 +7002,10 @@ export interface components {
             boleh_menilai: boolean;
             /** @description Teachers and writing operators change questions. */
             boleh_ubah_soal: boolean;
+            /** @description A student's own comments with the teachers about this exam (spec 3 E2): the chat id; null for others. */
+            id_chat?: string | null;
+            /** @description For those who read the results: the students' comment discussions that have messages; null for students. */
+            komentar?: components["schemas"]["DiskusiMahasiswa"][] | null;
             /** @description Null for students. */
             pengerjaan?: components["schemas"]["PengerjaanDaftar"] | null;
             /** @description The current student's attempt; null for others. */
@@ -7048,11 +7388,11 @@ export interface operations {
     get_lms_bank_soal: {
         parameters: {
             query?: {
-                mata_kuliah?: number | null;
-                page?: number | null;
-                per_page?: number | null;
-                prodi_matkul?: number | null;
-                search?: string | null;
+                mata_kuliah?: (number | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                prodi_matkul?: (number | null) | string;
+                search?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -7454,7 +7794,7 @@ export interface operations {
     get_lms_bantuan: {
         parameters: {
             query?: {
-                q?: string | null;
+                q?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -7777,12 +8117,109 @@ export interface operations {
             default: components["responses"]["Galat"];
         };
     };
+    post_lms_impor_akademik_jenis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jenis: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImporAkademikForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pratinjau"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_impor_akademik_jenis_pratinjau: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jenis: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImporAkademikForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pratinjau"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_impor_akademik_jenis_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jenis: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
     get_lms_kehadiran_dosen: {
         parameters: {
             query?: {
-                page?: number | null;
-                per_page?: number | null;
-                periode?: number | null;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
             };
             header?: never;
             path?: never;
@@ -7933,21 +8370,21 @@ export interface operations {
     get_lms_kehadiran_mahasiswa: {
         parameters: {
             query?: {
-                id_jenis_kelas?: number | null;
-                id_mata_kuliah?: number | null;
-                id_prodi?: number | null;
-                jenis_tugas?: "" | "individu" | "kelompok" | null;
-                jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
-                mode_kuliah?: components["schemas"]["ModeKuliah"] | null;
-                nama_kelas?: string | null;
-                nomor_pertemuan?: number | null;
-                page?: number | null;
-                per_page?: number | null;
-                periode?: number | null;
-                search?: string | null;
-                status?: components["schemas"]["SaringStatusKelas"] | null;
-                waktu_akhir?: (string) | null;
-                waktu_awal?: (string) | null;
+                id_jenis_kelas?: (number | null) | string;
+                id_mata_kuliah?: (number | null) | string;
+                id_prodi?: (number | null) | string;
+                jenis_tugas?: ("" | "individu" | "kelompok" | null) | string;
+                jenis_ujian?: ("" | "kuis" | "uts" | "uas" | "remedial" | null) | string;
+                mode_kuliah?: (components["schemas"]["ModeKuliah"] | null) | string;
+                nama_kelas?: (string | null) | string;
+                nomor_pertemuan?: (number | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                search?: (string | null) | string;
+                status?: (components["schemas"]["SaringStatusKelas"] | null) | string;
+                waktu_akhir?: ((string) | null) | string;
+                waktu_awal?: ((string) | null) | string;
             };
             header?: never;
             path?: never;
@@ -7975,21 +8412,21 @@ export interface operations {
     get_lms_kehadiran_mahasiswa_export_excel: {
         parameters: {
             query?: {
-                id_jenis_kelas?: number | null;
-                id_mata_kuliah?: number | null;
-                id_prodi?: number | null;
-                jenis_tugas?: "" | "individu" | "kelompok" | null;
-                jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
-                mode_kuliah?: components["schemas"]["ModeKuliah"] | null;
-                nama_kelas?: string | null;
-                nomor_pertemuan?: number | null;
-                page?: number | null;
-                per_page?: number | null;
-                periode?: number | null;
-                search?: string | null;
-                status?: components["schemas"]["SaringStatusKelas"] | null;
-                waktu_akhir?: (string) | null;
-                waktu_awal?: (string) | null;
+                id_jenis_kelas?: (number | null) | string;
+                id_mata_kuliah?: (number | null) | string;
+                id_prodi?: (number | null) | string;
+                jenis_tugas?: ("" | "individu" | "kelompok" | null) | string;
+                jenis_ujian?: ("" | "kuis" | "uts" | "uas" | "remedial" | null) | string;
+                mode_kuliah?: (components["schemas"]["ModeKuliah"] | null) | string;
+                nama_kelas?: (string | null) | string;
+                nomor_pertemuan?: (number | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                search?: (string | null) | string;
+                status?: (components["schemas"]["SaringStatusKelas"] | null) | string;
+                waktu_akhir?: ((string) | null) | string;
+                waktu_awal?: ((string) | null) | string;
             };
             header?: never;
             path?: never;
@@ -8377,21 +8814,21 @@ export interface operations {
     get_lms_kelas_kuliah: {
         parameters: {
             query?: {
-                id_jenis_kelas?: number | null;
-                id_mata_kuliah?: number | null;
-                id_prodi?: number | null;
-                jenis_tugas?: "" | "individu" | "kelompok" | null;
-                jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
-                mode_kuliah?: components["schemas"]["ModeKuliah"] | null;
-                nama_kelas?: string | null;
-                nomor_pertemuan?: number | null;
-                page?: number | null;
-                per_page?: number | null;
-                periode?: number | null;
-                search?: string | null;
-                status?: components["schemas"]["SaringStatusKelas"] | null;
-                waktu_akhir?: (string) | null;
-                waktu_awal?: (string) | null;
+                id_jenis_kelas?: (number | null) | string;
+                id_mata_kuliah?: (number | null) | string;
+                id_prodi?: (number | null) | string;
+                jenis_tugas?: ("" | "individu" | "kelompok" | null) | string;
+                jenis_ujian?: ("" | "kuis" | "uts" | "uas" | "remedial" | null) | string;
+                mode_kuliah?: (components["schemas"]["ModeKuliah"] | null) | string;
+                nama_kelas?: (string | null) | string;
+                nomor_pertemuan?: (number | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                search?: (string | null) | string;
+                status?: (components["schemas"]["SaringStatusKelas"] | null) | string;
+                waktu_akhir?: ((string) | null) | string;
+                waktu_awal?: ((string) | null) | string;
             };
             header?: never;
             path?: never;
@@ -8483,11 +8920,11 @@ export interface operations {
     get_lms_kelas_kuliah_id_bap: {
         parameters: {
             query?: {
-                id_pengajar?: number | null;
-                include_laporan_kelas?: boolean | null;
-                include_laporan_pertemuan_detail?: boolean | null;
-                include_tanda_tangan?: boolean | null;
-                laporan_saya?: boolean | null;
+                id_pengajar?: (number | null) | string;
+                include_laporan_kelas?: (boolean | null) | string;
+                include_laporan_pertemuan_detail?: (boolean | null) | string;
+                include_tanda_tangan?: (boolean | null) | string;
+                laporan_saya?: (boolean | null) | string;
             };
             header?: never;
             path: {
@@ -8518,11 +8955,11 @@ export interface operations {
     get_lms_kelas_kuliah_id_bap_unduh: {
         parameters: {
             query?: {
-                id_pengajar?: number | null;
-                include_laporan_kelas?: boolean | null;
-                include_laporan_pertemuan_detail?: boolean | null;
-                include_tanda_tangan?: boolean | null;
-                laporan_saya?: boolean | null;
+                id_pengajar?: (number | null) | string;
+                include_laporan_kelas?: (boolean | null) | string;
+                include_laporan_pertemuan_detail?: (boolean | null) | string;
+                include_tanda_tangan?: (boolean | null) | string;
+                laporan_saya?: (boolean | null) | string;
             };
             header?: never;
             path: {
@@ -8768,16 +9205,19 @@ export interface operations {
     get_lms_log_aktivitas: {
         parameters: {
             query?: {
-                id_user?: number | null;
-                ip_address?: string | null;
-                jenis_aktivitas?: string | null;
-                page?: number | null;
-                per_page?: number | null;
-                role?: components["schemas"]["Role"] | null;
-                search?: string | null;
-                username?: string | null;
-                waktu_akhir?: string | null;
-                waktu_awal?: string | null;
+                id_kelas?: (number | null) | string;
+                id_pertemuan?: (number | null) | string;
+                id_user?: (number | null) | string;
+                ip_address?: (string | null) | string;
+                jenis_aktivitas?: (string | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                role?: (components["schemas"]["Role"] | null) | string;
+                search?: (string | null) | string;
+                username?: (string | null) | string;
+                waktu_akhir?: (string | null) | string;
+                waktu_awal?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -8805,16 +9245,19 @@ export interface operations {
     get_lms_log_aktivitas_export_excel: {
         parameters: {
             query?: {
-                id_user?: number | null;
-                ip_address?: string | null;
-                jenis_aktivitas?: string | null;
-                page?: number | null;
-                per_page?: number | null;
-                role?: components["schemas"]["Role"] | null;
-                search?: string | null;
-                username?: string | null;
-                waktu_akhir?: string | null;
-                waktu_awal?: string | null;
+                id_kelas?: (number | null) | string;
+                id_pertemuan?: (number | null) | string;
+                id_user?: (number | null) | string;
+                ip_address?: (string | null) | string;
+                jenis_aktivitas?: (string | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                role?: (components["schemas"]["Role"] | null) | string;
+                search?: (string | null) | string;
+                username?: (string | null) | string;
+                waktu_akhir?: (string | null) | string;
+                waktu_awal?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -8914,16 +9357,19 @@ export interface operations {
     get_lms_log_aktivitas_me: {
         parameters: {
             query?: {
-                id_user?: number | null;
-                ip_address?: string | null;
-                jenis_aktivitas?: string | null;
-                page?: number | null;
-                per_page?: number | null;
-                role?: components["schemas"]["Role"] | null;
-                search?: string | null;
-                username?: string | null;
-                waktu_akhir?: string | null;
-                waktu_awal?: string | null;
+                id_kelas?: (number | null) | string;
+                id_pertemuan?: (number | null) | string;
+                id_user?: (number | null) | string;
+                ip_address?: (string | null) | string;
+                jenis_aktivitas?: (string | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                role?: (components["schemas"]["Role"] | null) | string;
+                search?: (string | null) | string;
+                username?: (string | null) | string;
+                waktu_akhir?: (string | null) | string;
+                waktu_awal?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -9192,21 +9638,21 @@ export interface operations {
     get_lms_nilai_kelas_kuliah: {
         parameters: {
             query?: {
-                id_jenis_kelas?: number | null;
-                id_mata_kuliah?: number | null;
-                id_prodi?: number | null;
-                jenis_tugas?: "" | "individu" | "kelompok" | null;
-                jenis_ujian?: "" | "kuis" | "uts" | "uas" | "remedial" | null;
-                mode_kuliah?: components["schemas"]["ModeKuliah"] | null;
-                nama_kelas?: string | null;
-                nomor_pertemuan?: number | null;
-                page?: number | null;
-                per_page?: number | null;
-                periode?: number | null;
-                search?: string | null;
-                status?: components["schemas"]["SaringStatusKelas"] | null;
-                waktu_akhir?: (string) | null;
-                waktu_awal?: (string) | null;
+                id_jenis_kelas?: (number | null) | string;
+                id_mata_kuliah?: (number | null) | string;
+                id_prodi?: (number | null) | string;
+                jenis_tugas?: ("" | "individu" | "kelompok" | null) | string;
+                jenis_ujian?: ("" | "kuis" | "uts" | "uas" | "remedial" | null) | string;
+                mode_kuliah?: (components["schemas"]["ModeKuliah"] | null) | string;
+                nama_kelas?: (string | null) | string;
+                nomor_pertemuan?: (number | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                search?: (string | null) | string;
+                status?: (components["schemas"]["SaringStatusKelas"] | null) | string;
+                waktu_akhir?: ((string) | null) | string;
+                waktu_awal?: ((string) | null) | string;
             };
             header?: never;
             path?: never;
@@ -9292,13 +9738,13 @@ export interface operations {
     get_lms_nilai_kelas_kuliah_id_export_excel: {
         parameters: {
             query?: {
-                forum?: boolean | null;
-                kuis?: boolean | null;
-                sikad_berbobot?: boolean | null;
-                sikad_nol?: boolean | null;
-                tugas?: boolean | null;
-                uas?: boolean | null;
-                uts?: boolean | null;
+                forum?: (boolean | null) | string;
+                kuis?: (boolean | null) | string;
+                sikad_berbobot?: (boolean | null) | string;
+                sikad_nol?: (boolean | null) | string;
+                tugas?: (boolean | null) | string;
+                uas?: (boolean | null) | string;
+                uts?: (boolean | null) | string;
             };
             header?: never;
             path: {
@@ -9394,7 +9840,7 @@ export interface operations {
     delete_lms_nilai_kelas_kuliah_id_komponen_idKomponen: {
         parameters: {
             query?: {
-                konfirmasi?: boolean | null;
+                konfirmasi?: (boolean | null) | string;
             };
             header?: never;
             path: {
@@ -9677,8 +10123,8 @@ export interface operations {
     get_lms_pengumuman: {
         parameters: {
             query?: {
-                page?: number | null;
-                per_page?: number | null;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
             };
             header?: never;
             path?: never;
@@ -9883,11 +10329,11 @@ export interface operations {
     get_lms_ruangan: {
         parameters: {
             query?: {
-                availability_end?: (string) | null;
-                availability_start?: (string) | null;
-                id_kelas_kuliah?: number | null;
-                id_pertemuan?: number | null;
-                ignore_default_pagination?: boolean | null;
+                availability_end?: ((string) | null) | string;
+                availability_start?: ((string) | null) | string;
+                id_kelas_kuliah?: (number | null) | string;
+                id_pertemuan?: (number | null) | string;
+                ignore_default_pagination?: (boolean | null) | string;
             };
             header?: never;
             path?: never;
@@ -9932,6 +10378,73 @@ export interface operations {
             };
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_sinkron_jenis: {
+        parameters: {
+            query?: {
+                uji?: (boolean | null) | string;
+            };
+            header?: never;
+            path: {
+                jenis: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SinkronBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HasilSinkron"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_tautan_aktivasi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TautanAktivasiForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
@@ -10002,6 +10515,88 @@ export interface operations {
         };
     };
     delete_lms_teks_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Berhasil, tanpa isi */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            404: components["responses"]["Galat404"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_lms_token_integrasi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenIntegrasiInfo"][];
+                };
+            };
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    post_lms_token_integrasi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenIntegrasiForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenBaru"];
+                };
+            };
+            400: components["responses"]["Galat400"];
+            401: components["responses"]["Galat401"];
+            403: components["responses"]["Galat403"];
+            413: components["responses"]["Galat413"];
+            422: components["responses"]["Galat422"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    delete_lms_token_integrasi_id: {
         parameters: {
             query?: never;
             header?: never;
@@ -10438,11 +11033,11 @@ export interface operations {
     get_lms_ujian: {
         parameters: {
             query?: {
-                exclude_id_kelas_kuliah?: number | null;
-                id_mata_kuliah?: number | null;
-                page?: number | null;
-                per_page?: number | null;
-                search?: string | null;
+                exclude_id_kelas_kuliah?: (number | null) | string;
+                id_mata_kuliah?: (number | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                search?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -11628,7 +12223,7 @@ export interface operations {
     get_v1_configuration: {
         parameters: {
             query?: {
-                keyword?: string | null;
+                keyword?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -11654,15 +12249,15 @@ export interface operations {
     get_v1_dosen_ref: {
         parameters: {
             query?: {
-                id_dosen?: number | null;
-                id_prodi?: number | null;
-                ignore_default_pagination?: boolean | null;
-                itemsPerPage?: number | null;
-                kelas_saya?: boolean | null;
-                page?: number | null;
-                per_page?: number | null;
-                periode?: number | null;
-                search?: string | null;
+                id_dosen?: (number | null) | string;
+                id_prodi?: (number | null) | string;
+                ignore_default_pagination?: (boolean | null) | string;
+                itemsPerPage?: (number | null) | string;
+                kelas_saya?: (boolean | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                search?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -11777,15 +12372,15 @@ export interface operations {
     get_v1_jenis_kelas_ref: {
         parameters: {
             query?: {
-                id_dosen?: number | null;
-                id_prodi?: number | null;
-                ignore_default_pagination?: boolean | null;
-                itemsPerPage?: number | null;
-                kelas_saya?: boolean | null;
-                page?: number | null;
-                per_page?: number | null;
-                periode?: number | null;
-                search?: string | null;
+                id_dosen?: (number | null) | string;
+                id_prodi?: (number | null) | string;
+                ignore_default_pagination?: (boolean | null) | string;
+                itemsPerPage?: (number | null) | string;
+                kelas_saya?: (boolean | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                search?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -11813,7 +12408,7 @@ export interface operations {
     get_v1_kegiatan: {
         parameters: {
             query?: {
-                bulan?: string | null;
+                bulan?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -11841,15 +12436,15 @@ export interface operations {
     get_v1_label_kelas_ref: {
         parameters: {
             query?: {
-                id_dosen?: number | null;
-                id_prodi?: number | null;
-                ignore_default_pagination?: boolean | null;
-                itemsPerPage?: number | null;
-                kelas_saya?: boolean | null;
-                page?: number | null;
-                per_page?: number | null;
-                periode?: number | null;
-                search?: string | null;
+                id_dosen?: (number | null) | string;
+                id_prodi?: (number | null) | string;
+                ignore_default_pagination?: (boolean | null) | string;
+                itemsPerPage?: (number | null) | string;
+                kelas_saya?: (boolean | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                search?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -11899,12 +12494,12 @@ export interface operations {
     get_v1_mahasiswa_aktif_per_periode: {
         parameters: {
             query: {
-                ignore_default_pagination?: boolean | null;
-                itemsPerPage?: number | null;
-                page?: number | null;
-                per_page?: number | null;
+                ignore_default_pagination?: (boolean | null) | string;
+                itemsPerPage?: (number | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
                 periode: number;
-                search?: string | null;
+                search?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -11961,15 +12556,15 @@ export interface operations {
     get_v1_makul_ref: {
         parameters: {
             query?: {
-                id_dosen?: number | null;
-                id_prodi?: number | null;
-                ignore_default_pagination?: boolean | null;
-                itemsPerPage?: number | null;
-                kelas_saya?: boolean | null;
-                page?: number | null;
-                per_page?: number | null;
-                periode?: number | null;
-                search?: string | null;
+                id_dosen?: (number | null) | string;
+                id_prodi?: (number | null) | string;
+                ignore_default_pagination?: (boolean | null) | string;
+                itemsPerPage?: (number | null) | string;
+                kelas_saya?: (boolean | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                search?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -12050,15 +12645,15 @@ export interface operations {
     get_v1_prodi_ref: {
         parameters: {
             query?: {
-                id_dosen?: number | null;
-                id_prodi?: number | null;
-                ignore_default_pagination?: boolean | null;
-                itemsPerPage?: number | null;
-                kelas_saya?: boolean | null;
-                page?: number | null;
-                per_page?: number | null;
-                periode?: number | null;
-                search?: string | null;
+                id_dosen?: (number | null) | string;
+                id_prodi?: (number | null) | string;
+                ignore_default_pagination?: (boolean | null) | string;
+                itemsPerPage?: (number | null) | string;
+                kelas_saya?: (boolean | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                search?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -12341,7 +12936,7 @@ export interface operations {
     get_v2_chat_group_id_thread: {
         parameters: {
             query?: {
-                setelah?: number | null;
+                setelah?: (number | null) | string;
             };
             header?: never;
             path: {
@@ -12628,15 +13223,15 @@ export interface operations {
     get_v2_lms_mata_kuliah_ref: {
         parameters: {
             query?: {
-                id_dosen?: number | null;
-                id_prodi?: number | null;
-                ignore_default_pagination?: boolean | null;
-                itemsPerPage?: number | null;
-                kelas_saya?: boolean | null;
-                page?: number | null;
-                per_page?: number | null;
-                periode?: number | null;
-                search?: string | null;
+                id_dosen?: (number | null) | string;
+                id_prodi?: (number | null) | string;
+                ignore_default_pagination?: (boolean | null) | string;
+                itemsPerPage?: (number | null) | string;
+                kelas_saya?: (boolean | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                periode?: (number | null) | string;
+                search?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -12664,11 +13259,11 @@ export interface operations {
     get_v2_lms_materi: {
         parameters: {
             query?: {
-                exclude_id_kelas_kuliah?: number | null;
-                id_mata_kuliah?: number | null;
-                page?: number | null;
-                per_page?: number | null;
-                search?: string | null;
+                exclude_id_kelas_kuliah?: (number | null) | string;
+                id_mata_kuliah?: (number | null) | string;
+                page?: (number | null) | string;
+                per_page?: (number | null) | string;
+                search?: (string | null) | string;
             };
             header?: never;
             path?: never;
@@ -12814,7 +13409,7 @@ export interface operations {
     get_v2_storager_id_nama: {
         parameters: {
             query?: {
-                unduh?: number | null;
+                unduh?: (number | null) | string;
             };
             header?: never;
             path: {

@@ -32,6 +32,11 @@ export type LogAktivitas = Schemas["LogAktivitas"];
 export type JenisLog = Schemas["JenisLog"];
 export type OperatorBaris = Schemas["OperatorBaris"];
 export type OperatorHalaman = Schemas["OperatorHalaman"];
+export type JenisImpor = Schemas["JenisImpor"];
+export type Pratinjau = Schemas["Pratinjau"];
+export type ImporHalaman = Schemas["ImporHalaman"];
+export type TokenIntegrasiInfo = Schemas["TokenIntegrasiInfo"];
+export type TokenBaru = Schemas["TokenBaru"];
 export type PengaturanHalaman = Schemas["PengaturanHalaman"];
 export type PengaturanIsi = Schemas["PengaturanIsi"];
 export type SyaratKehadiranDosen = Schemas["SyaratKehadiranDosen"];
@@ -50,6 +55,7 @@ export type NilaiRequest = Schemas["NilaiRequest"];
 export type GrupChat = Schemas["GrupChat"];
 export type AnggotaChat = Schemas["AnggotaChat"];
 export type PesanChat = Schemas["PesanChat"];
+export type DiskusiMahasiswa = Schemas["DiskusiMahasiswa"];
 export type DaftarPesan = Schemas["DaftarPesan"];
 
 export interface ListResponse<T> {

@@ -164,12 +164,19 @@ export function namaFileUnduhan(header: string | null): string | null {
   return name ? name.trim() : null;
 }
 
-/** Downloads an export: fetches it with the API headers and saves it under the server's file name. */
-export async function unduh(path: string, query?: Record<string, QueryValue>, fallbackName = "unduhan"): Promise<void> {
-  const res = await fetch(path + queryString(query), {
-    headers: { "college-id": collegeId },
-    credentials: "same-origin",
-  }).catch(() => {
+/** Downloads an export: fetches it with the API headers and saves it under the server's file name.
+ * With `kirim`, the file is made by a POST of that JSON body (it changes something on the server). */
+export async function unduh(path: string, query?: Record<string, QueryValue>, fallbackName = "unduhan", kirim?: unknown): Promise<void> {
+  const init: RequestInit =
+    kirim === undefined
+      ? { headers: { "college-id": collegeId }, credentials: "same-origin" }
+      : {
+          method: "POST",
+          headers: { "college-id": collegeId, "content-type": "application/json" },
+          credentials: "same-origin",
+          body: JSON.stringify(kirim),
+        };
+  const res = await fetch(path + queryString(query), init).catch(() => {
     throw new ApiError(0, "NETWORK_ERROR", "Network Error");
   });
   if (!res.ok) {

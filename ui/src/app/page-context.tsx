@@ -10,6 +10,8 @@ import type { PageModule } from "./route-types";
 
 interface Nav {
   loading: boolean;
+  /** The last load of this page's own path failed and the page stayed (see tetapDiHalaman). */
+  gagal: boolean;
   navigate: (to: string, opts?: { replace?: boolean }) => void;
   reload: () => void;
 }
@@ -82,6 +84,29 @@ export function usePageLoading(): boolean {
 }
 
 /**
+ * True when reading this page again (a reload, a filter or tab in the query) failed and the page
+ * stayed on screen with the data it had: its data section shows 'NO DATA' and 'Coba lagi'
+ * (useReloadPage) instead. Only pages whose module sets `gagalDiBagian` ever see it.
+ */
+export function useMuatGagal(): boolean {
+  return useNav().gagal;
+}
+
+const jalur = (url: string) => url.split(/[?#]/, 1)[0];
+
+/**
+ * Whether a failed load keeps the page on screen ('NO DATA' in its section, spec 2 §8, spec 3
+ * §8) instead of the error page: the page shown asks for it (`diminta`, its module's
+ * `gagalDiBagian`), the load is of the same path (`urlTampil` is the URL of the props on
+ * screen), and it failed where another try may help: a server error (5xx) or no answer at all
+ * (the network, which the provider records as 503). A 4xx (a class gone, a page forbidden) is
+ * the server's answer about the page itself and stays the error page.
+ */
+export function tetapDiHalaman(urlTampil: string, url: string, status: number, diminta: boolean): boolean {
+  return diminta && status >= 500 && jalur(urlTampil) === jalur(url);
+}
+
+/**
  * One click handler for a container of plain `<a data-nav href="/...">` links, so big
  * server-rendered lists need no <Link> per row yet still navigate client-side.
  */
@@ -133,6 +158,7 @@ export interface PageProviderProps {
 export function PageProvider({ initial, loadRoute, children }: PageProviderProps) {
   const [props, setProps] = useState(initial);
   const [loading, setLoading] = useState(false);
+  const [gagal, setGagal] = useState(false);
   const location = useLocation();
   const navType = useNavigationType();
   const routerNavigate = useNavigate();
@@ -150,6 +176,17 @@ export function PageProvider({ initial, loadRoute, children }: PageProviderProps
       inFlight.current = ctrl;
       setLoading(true);
       const base = propsRef.current;
+      /** A failed load of the page's own path that the page shows itself: it stays, with gagal set. */
+      const diHalaman = async (status: number): Promise<boolean> => {
+        const mod = base.page === "error" ? undefined : await loadRoute(base.page).catch(() => undefined);
+        if (!tetapDiHalaman(base.url, url, status, mod?.gagalDiBagian === true)) return false;
+        if (!ctrl.signal.aborted) {
+          inFlight.current = null;
+          setGagal(true);
+          setLoading(false);
+        }
+        return true;
+      };
       let next: PageProps;
       try {
         const res = await fetch(url, {
@@ -163,6 +200,7 @@ export function PageProvider({ initial, loadRoute, children }: PageProviderProps
         }
         const body: unknown = (res.headers.get("content-type") ?? "").includes("json") ? await res.json().catch(() => null) : null;
         if (!isPageProps(body)) {
+          if (res.status >= 500 && (await diHalaman(res.status))) return;
           // Not a page the server can answer as data (a file, a legacy path...): load it fully.
           window.location.assign(url);
           return;
@@ -188,6 +226,7 @@ export function PageProvider({ initial, loadRoute, children }: PageProviderProps
         next = errorProps(base, url, 503, "NETWORK_ERROR", "Network Error");
         void e;
       }
+      if (next.page === "error" && (await diHalaman(next.status))) return;
       try {
         if (!(await loadRoute(next.page))) await loadRoute(next.page === "error" ? "error" : "not_found");
       } catch {
@@ -199,6 +238,7 @@ export function PageProvider({ initial, loadRoute, children }: PageProviderProps
       inFlight.current = null;
       configureApi({ collegeId: next.app.college_id });
       setProps(next);
+      setGagal(false);
       setLoading(false);
       if (scrollTop) window.scrollTo(0, 0);
     },
@@ -216,10 +256,11 @@ export function PageProvider({ initial, loadRoute, children }: PageProviderProps
   const nav = useMemo<Nav>(
     () => ({
       loading,
+      gagal,
       navigate: (to, opts) => routerNavigate(to, { replace: opts?.replace }),
       reload: () => void load(shown.current, false),
     }),
-    [loading, routerNavigate, load],
+    [loading, gagal, routerNavigate, load],
   );
 
   return (

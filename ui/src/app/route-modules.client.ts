@@ -31,10 +31,13 @@ export const routeModules: Record<PageName, () => Promise<PageModule>> = {
   profil: () => import("../routes/profil/page"),
   konfigurasi: () => import("../routes/konfigurasi/page"),
   operator: () => import("../routes/operator/page"),
+  impor_akademik: () => import("../routes/impor_akademik/page"),
+  aktivasi: () => import("../routes/aktivasi/page"),
   pengaturan: () => import("../routes/pengaturan/page"),
   bantuan: () => import("../routes/bantuan/page"),
   terlarang: () => import("../routes/terlarang/page"),
   luring: () => import("../routes/luring/page"),
+  tanpa_data: () => import("../routes/tanpa_data/page"),
   not_found: () => import("../routes/not_found/page"),
   error: () => import("../routes/error/page"),
 };

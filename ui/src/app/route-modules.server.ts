@@ -18,6 +18,9 @@ import * as luring from "../routes/luring/page";
 import * as nilai_daftar from "../routes/nilai_daftar/page";
 import * as nilai_saya from "../routes/nilai_saya/page";
 import * as not_found from "../routes/not_found/page";
+import * as impor_akademik from "../routes/impor_akademik/page";
+import * as aktivasi from "../routes/aktivasi/page";
+import * as tanpa_data from "../routes/tanpa_data/page";
 import * as operator from "../routes/operator/page";
 import * as pengaturan from "../routes/pengaturan/page";
 import * as penilaian from "../routes/penilaian/page";
@@ -67,6 +70,9 @@ export const routeModules: Record<PageName, PageModule> = {
   pengaturan,
   bantuan,
   luring,
+  tanpa_data,
+  impor_akademik,
+  aktivasi,
   not_found,
   error,
 };

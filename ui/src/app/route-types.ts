@@ -20,4 +20,7 @@ export interface PageModule {
   chat?: (props: PageProps) => ChatTarget | null;
   /** Context layout: the note shown while no discussion is open. */
   petunjukChat?: (props: PageProps) => string | undefined;
+  /** A failed load of this page's own path (network, 5xx) keeps the page: it reads useMuatGagal()
+   * and shows 'NO DATA' in its data section instead of the error page (page-context.tsx). */
+  gagalDiBagian?: boolean;
 }

@@ -53,6 +53,8 @@ describe("the toast after copying (spec 3 §8)", () => {
     expect(PESAN_SALIN).toEqual({
       id: { berhasil: "Berhasil Copy ID", gagal: "Cannot copy" },
       url: { berhasil: "Copied", gagal: "Cannot copy" },
+      // Not in the spec: the integration token shown once on the import page.
+      token: { berhasil: "Token disalin", gagal: "Token tidak dapat disalin; pilih teksnya lalu salin manual." },
     });
   });
 });

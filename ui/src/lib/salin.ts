@@ -5,6 +5,7 @@
 export const PESAN_SALIN = {
   id: { berhasil: "Berhasil Copy ID", gagal: "Cannot copy" },
   url: { berhasil: "Copied", gagal: "Cannot copy" },
+  token: { berhasil: "Token disalin", gagal: "Token tidak dapat disalin; pilih teksnya lalu salin manual." },
 } as const;
 
 export type JenisSalin = keyof typeof PESAN_SALIN;

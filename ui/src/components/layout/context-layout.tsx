@@ -1,11 +1,12 @@
 // Context layout: the default shell with the discussion beside the page. From lg up it is
 // a 360 px column below the header; below lg a round 'Diskusi' button (with the unread
-// count) opens it full screen, as does a page's pilih(target, { buka: true }). Pages that
+// count) opens it full screen, as does a page's pilih(target, { buka: true }); it steps aside
+// while the student scrolls down through the page (features/chat/aturan.ts gulirDiskusi). Pages that
 // keep the wide sidebar (the grading pages) get the column from xl: at 1024 px the 260 px
 // sidebar and the column would leave the page 404 px.
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { usePage } from "../../app/page-context";
-import { labelLencana } from "../../features/chat/aturan";
+import { type GulirDiskusi, gulirDiskusi, labelLencana } from "../../features/chat/aturan";
 import { ChatAreaProvider, type KolomDari, useChatArea, useLayarLebar } from "../../features/chat/chat-area";
 import { ChatPanel } from "../../features/chat/chat-panel";
 import { Lencana } from "../../features/chat/lencana";
@@ -55,6 +56,7 @@ function KolomDiskusi() {
   useEffect(() => {
     if (lebar) setBuka(false);
   }, [lebar, setBuka]);
+  const tampak = useTombolTampak(!lebar && !layarPenuh, chat.belumDibaca);
   return (
     <>
       <aside
@@ -82,7 +84,7 @@ function KolomDiskusi() {
           aria-label={labelLencana("Diskusi", chat.belumDibaca)}
           aria-haspopup="dialog"
           data-tombol-diskusi=""
-          className={`fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${TANPA_KOLOM[kolomDari]}`}
+          className={`fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg transition duration-200 hover:bg-blue-800 focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 motion-reduce:transition-none ${tampak ? "" : "pointer-events-none translate-y-24 opacity-0"} ${TANPA_KOLOM[kolomDari]}`}
         >
           <svg
             viewBox="0 0 24 24"
@@ -101,4 +103,34 @@ function KolomDiskusi() {
       )}
     </>
   );
+}
+
+/**
+ * Whether the round button shows: it follows the window's scrolling (gulirDiskusi) while `aktif`
+ * (no discussion column, the panel closed), and comes back when a new message arrives. Hidden it
+ * stays in the tab order and shows again when focused.
+ */
+function useTombolTampak(aktif: boolean, belumDibaca: number): boolean {
+  const [gulir, setGulir] = useState<GulirDiskusi>({ tampak: true, acuan: 0 });
+  useEffect(() => {
+    if (!aktif) return;
+    const ukur = () =>
+      setGulir((lalu) => {
+        const baru = gulirDiskusi(lalu, {
+          y: window.scrollY,
+          tinggiLayar: window.innerHeight,
+          tinggiHalaman: document.documentElement.scrollHeight,
+        });
+        return baru.tampak === lalu.tampak && baru.acuan === lalu.acuan ? lalu : baru;
+      });
+    ukur();
+    window.addEventListener("scroll", ukur, { passive: true });
+    return () => window.removeEventListener("scroll", ukur);
+  }, [aktif]);
+  const belumLalu = useRef(belumDibaca);
+  useEffect(() => {
+    if (belumDibaca > belumLalu.current) setGulir({ tampak: true, acuan: window.scrollY });
+    belumLalu.current = belumDibaca;
+  }, [belumDibaca]);
+  return gulir.tampak;
 }

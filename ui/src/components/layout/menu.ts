@@ -14,6 +14,8 @@ export interface MenuItem {
   roles?: Role[];
   /** Operators see the entry only with read on this module (the rule its page follows). */
   modul?: Modul;
+  /** ... or with write on it, where the page asks for write. */
+  tulis?: boolean;
   /** Where the entry leads for some roles, instead of `to`. */
   toPerRole?: Partial<Record<Role, string>>;
   icon: string;
@@ -74,6 +76,14 @@ export const MENU: MenuItem[] = [
     icon: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 11-3.3M17 14l1.5 1.5L21 13M16 20h6",
   },
   {
+    label: "Impor Data Akademik",
+    to: "/impor-akademik",
+    roles: ["operator"],
+    modul: "data_master",
+    tulis: true,
+    icon: "M12 3v12M7 10l5 5 5-5M4 17v3h16v-3",
+  },
+  {
     label: "Bantuan",
     to: "/bantuan",
     icon: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h0",
@@ -82,7 +92,7 @@ export const MENU: MenuItem[] = [
 
 /** Whether an operator holding `hak` may open the entry's page (the server's rule for it). */
 const bolehModul = (m: MenuItem, role: Role | null | undefined, hak: PetaHak | undefined) =>
-  role !== "operator" || !m.modul || !hak || level(hak[m.modul]) !== "no_access";
+  role !== "operator" || !m.modul || !hak || level(hak[m.modul]) === "write" || (!m.tulis && level(hak[m.modul]) !== "no_access");
 
 /**
  * The entries a role sees, each with the address it leads to for that role; given the

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { gabungPesan, idTerakhir, kelompokPerHari, labelLencana, PANJANG_MAKS, teksLencana, validasiIsi } from "./aturan";
+import {
+  AMBANG_GULIR,
+  gabungPesan,
+  type GulirDiskusi,
+  gulirDiskusi,
+  idTerakhir,
+  kelompokPerHari,
+  labelLencana,
+  PANJANG_MAKS,
+  SISA_AKHIR,
+  teksLencana,
+  validasiIsi,
+} from "./aturan";
 import type { PesanChat } from "./types";
 
 function pesan(id: number, dikirim_pada = "2026-05-05T03:00:00Z", isi = `pesan ${id}`): PesanChat {
@@ -86,4 +98,44 @@ it("names a badged button with the badge's own text", () => {
   expect(labelLencana("Diskusi", 3)).toBe("Diskusi, 3 pesan belum dibaca");
   // The visible '99+' must be inside the accessible name (axe: label-content-name-mismatch).
   expect(labelLencana("Chat Kelompok 1", 250)).toContain("99+");
+});
+
+describe("gulirDiskusi (the round 'Diskusi' button while the page scrolls)", () => {
+  // A 740 px phone screen over a 3,000 px page: the end is at y = 2,260.
+  const layar = { tinggiLayar: 740, tinggiHalaman: 3000 };
+  const gulir = (ys: number[], awal: GulirDiskusi = { tampak: true, acuan: 0 }) =>
+    ys.reduce((s, y) => gulirDiskusi(s, { ...layar, y }), awal);
+
+  it("steps aside while the student scrolls down through the page", () => {
+    expect(gulir([10, 20, 30]).tampak).toBe(false);
+    expect(gulir([400, 900]).tampak).toBe(false);
+  });
+  it("ignores a finger's jitter either way", () => {
+    expect(gulir([AMBANG_GULIR]).tampak).toBe(true);
+    expect(gulir([500, 500 - AMBANG_GULIR, 500]).tampak).toBe(false);
+  });
+  it("counts small steps down together, from the highest point reached", () => {
+    expect(gulir([5, 10, 15, 20, 25, 30]).tampak).toBe(false);
+    // Scrolled up while shown, the way down is measured from the top of that move.
+    const naik = gulir([600, 300, 290, 310]);
+    expect(naik.tampak).toBe(true);
+    expect(gulir([290 + AMBANG_GULIR], naik).tampak).toBe(true);
+    expect(gulir([290 + AMBANG_GULIR + 1], naik).tampak).toBe(false);
+  });
+  it("comes back when the student scrolls up, measured from the lowest point reached", () => {
+    expect(gulir([800, 1200, 1100]).tampak).toBe(true);
+    expect(gulir([800, 1200, 1200 - AMBANG_GULIR]).tampak).toBe(false);
+    expect(gulir([800, 1200, 1190, 1180, 1170, 1160]).tampak).toBe(true);
+  });
+  it("shows at the top and at the page's end, where it covers no content", () => {
+    expect(gulir([800, 0]).tampak).toBe(true);
+    expect(gulir([800, 2260]).tampak).toBe(true);
+    expect(gulir([800, 2260 - SISA_AKHIR]).tampak).toBe(true);
+    expect(gulir([800, 2260 - SISA_AKHIR - 1]).tampak).toBe(false);
+    // A page shorter than the screen has no middle.
+    expect(gulirDiskusi({ tampak: false, acuan: 0 }, { y: 0, tinggiLayar: 740, tinggiHalaman: 600 }).tampak).toBe(true);
+  });
+  it("going down again after the end hides it", () => {
+    expect(gulir([2260, 1000, 1100]).tampak).toBe(false);
+  });
 });

@@ -54,3 +54,30 @@ export function labelLencana(nama: string, jumlah: number): string {
   const teks = teksLencana(jumlah);
   return teks ? `${nama}, ${teks} pesan belum dibaca` : nama;
 }
+
+/**
+ * The round 'Diskusi' button on a phone while the page scrolls: it steps aside while the student
+ * scrolls down through the page (where it would cover what they read or tap) and comes back when
+ * they scroll up by more than `AMBANG_GULIR` px, at the top and at the page's end (where the page
+ * keeps room for it). `acuan` is where the last turn of direction was measured from.
+ */
+export interface GulirDiskusi {
+  tampak: boolean;
+  acuan: number;
+}
+
+/** Px of scrolling in one direction before the button hides or comes back (a finger's jitter is less). */
+export const AMBANG_GULIR = 24;
+/** Px from the page's end within which the button shows (the page's room below its end). */
+export const SISA_AKHIR = 16;
+
+export function gulirDiskusi(lalu: GulirDiskusi, g: { y: number; tinggiLayar: number; tinggiHalaman: number }): GulirDiskusi {
+  const { y } = g;
+  if (y <= 0 || g.tinggiHalaman - (y + g.tinggiLayar) <= SISA_AKHIR) return { tampak: true, acuan: y };
+  if (lalu.tampak) {
+    if (y - lalu.acuan > AMBANG_GULIR) return { tampak: false, acuan: y };
+    return { tampak: true, acuan: Math.min(lalu.acuan, y) };
+  }
+  if (lalu.acuan - y > AMBANG_GULIR) return { tampak: true, acuan: y };
+  return { tampak: false, acuan: Math.max(lalu.acuan, y) };
+}

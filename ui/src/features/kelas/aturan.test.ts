@@ -18,6 +18,7 @@ import {
   opsiPertemuan,
   PER_PAGE_KELAS,
   pengajarLabel,
+  pertemuanForum,
   pertemuanSekarang,
   pilihJabatan,
   prodiKelasLabel,
@@ -172,5 +173,19 @@ describe("pertemuanSekarang", () => {
     expect(pertemuanSekarang([p(1, "selesai"), p(2, "belum_dimulai"), p(3, "belum_dimulai")])?.id).toBe(2);
     expect(pertemuanSekarang([p(1, "selesai"), p(2, "selesai")])?.id).toBe(2);
     expect(pertemuanSekarang([])).toBeUndefined();
+  });
+});
+
+describe("pertemuanForum", () => {
+  const c = (forum: number) => ({ materi: 1, tugas: 0, vidcon: 0, ujian: 0, forum });
+  it("keeps the meetings holding a forum, in order", () => {
+    const list = [
+      { id: 1, count_activity: c(0) },
+      { id: 2, count_activity: c(2) },
+      { id: 3, count_activity: c(0) },
+      { id: 4, count_activity: c(1) },
+    ];
+    expect(pertemuanForum(list).map((p) => p.id)).toEqual([2, 4]);
+    expect(pertemuanForum([{ id: 1, count_activity: c(0) }])).toEqual([]);
   });
 });

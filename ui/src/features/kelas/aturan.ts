@@ -82,6 +82,10 @@ export type Aktivitas = (typeof AKTIVITAS)[number];
 /** The activity kinds a meeting holds, in a fixed order. */
 export const aktivitasAda = (c: CountActivity | null | undefined): Aktivitas[] => AKTIVITAS.filter((a) => (c?.[a] ?? 0) > 0);
 
+/** The meetings holding at least one forum the viewer is shown, in their order. */
+export const pertemuanForum = <P extends Pick<PertemuanRingkas, "count_activity">>(list: readonly P[]): P[] =>
+  list.filter((p) => p.count_activity.forum > 0);
+
 /** 'ketua_kelas' (or the label 'Ketua Kelas') is the leader; anything else a participant. */
 export const isKetua = (jabatan: string | null | undefined) => jabatan === "ketua_kelas" || jabatan === "Ketua Kelas";
 export const jabatanPesertaLabel = (jabatan: string | null | undefined) => (isKetua(jabatan) ? "Ketua Kelas" : "Peserta");

@@ -86,7 +86,6 @@ export function DaftarKelas<R extends { kelas: KelasRow }>(props: DaftarKelasPro
   const rows = list?.data ?? [];
   const meta = list?.meta ?? KOSONG_META;
   const awal = nomorAwal(meta);
-  const cari = filter?.search;
   const tautan = (r: R) => {
     const a = aksi(r);
     return (
@@ -100,7 +99,7 @@ export function DaftarKelas<R extends { kelas: KelasRow }>(props: DaftarKelasPro
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className={judulTerlihat ? "text-lg font-semibold text-slate-900" : "sr-only"}>{judul}</h2>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          <CariKelas value={cari == null ? "" : String(cari)} />
+          <CariKelas filter={filter} />
           <button type="button" className="tombol-garis h-9" onClick={() => setPanel(true)}>
             Filter
           </button>

@@ -5,10 +5,12 @@
 // Each meeting links to its page, /kelas/{id}/{idPertemuan}. Before the scripts run (a slow
 // network) the select is a GET form: 'Tampilkan' asks for /kelas/{id}?pertemuan={id}, which the
 // server answers with the meeting's page.
+// `forum` (the class page opened from the grade recap's forum header) keeps the meetings holding a
+// forum, with a link to the whole list.
 import { useEffect, useRef, useState } from "react";
 import { Link } from "../../app/link";
 import { TagStatusPertemuan, TagTipePertemuan } from "../../components/status-tag";
-import { aktivitasAda, opsiPertemuan, pertemuanSekarang, waktuPertemuan } from "./aturan";
+import { aktivitasAda, opsiPertemuan, pertemuanForum, pertemuanSekarang, waktuPertemuan } from "./aturan";
 import { IkonAktivitas } from "./ikon-aktivitas";
 import { Kartu } from "./kartu";
 import type { PertemuanRingkas } from "./types";
@@ -39,7 +41,18 @@ function Item({ p, tz, id, idKelas }: { p: PertemuanRingkas; tz: string; id?: st
   );
 }
 
-export function PertemuanList({ pertemuan, tz, idKelas }: { pertemuan: PertemuanRingkas[]; tz: string; idKelas: number }) {
+export function PertemuanList({
+  pertemuan: semua,
+  tz,
+  idKelas,
+  forum = false,
+}: {
+  pertemuan: PertemuanRingkas[];
+  tz: string;
+  idKelas: number;
+  forum?: boolean;
+}) {
+  const pertemuan = forum ? pertemuanForum(semua) : semua;
   const [pilih, setPilih] = useState(() => String(pertemuanSekarang(pertemuan)?.id ?? PENDAHULUAN));
   const dipilih = useRef(false);
   const terpilih = pertemuan.find((p) => String(p.id) === pilih);
@@ -49,7 +62,18 @@ export function PertemuanList({ pertemuan, tz, idKelas }: { pertemuan: Pertemuan
     target?.scrollIntoView({ behavior: "smooth", block: pilih === PENDAHULUAN ? "start" : "nearest" });
   }, [pilih]);
   return (
-    <Kartu id="pertemuan" judul="Pertemuan" sub={`${pertemuan.length} Pertemuan`}>
+    <Kartu
+      id="pertemuan"
+      judul={forum ? "Pertemuan dengan Forum" : "Pertemuan"}
+      sub={forum ? `${pertemuan.length} dari ${semua.length} Pertemuan` : `${pertemuan.length} Pertemuan`}
+      aksi={
+        forum && (
+          <Link to={`/kelas/${idKelas}`} className="tombol-garis">
+            Tampilkan semua pertemuan
+          </Link>
+        )
+      }
+    >
       <form method="get" action={`/kelas/${idKelas}`} className="md:hidden" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="pilih-pertemuan" className="mb-1 block text-sm font-medium text-slate-700">
           Pilih Pertemuan
@@ -83,7 +107,7 @@ export function PertemuanList({ pertemuan, tz, idKelas }: { pertemuan: Pertemuan
         )}
       </form>
       {pertemuan.length === 0 ? (
-        <p className="py-4 text-center text-sm text-slate-500">Belum ada pertemuan.</p>
+        <p className="py-4 text-center text-sm text-slate-500">{forum ? "Belum ada forum di kelas ini." : "Belum ada pertemuan."}</p>
       ) : (
         <ol className="hidden divide-y divide-slate-100 md:block">
           {pertemuan.map((p) => (

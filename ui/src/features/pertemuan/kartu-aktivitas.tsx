@@ -24,12 +24,14 @@ export interface KartuAktivitasProps {
   awalTerbuka?: boolean;
   /** Why the card cannot be opened now (a student's exam before its start); null: it can. */
   terkunci?: string | null;
+  /** Shown below the header whether the card is open or locked (a student's exam comments). */
+  kaki?: ReactNode;
 }
 
 /** The `buka` query value that opens this card in the server's render. */
 export const kunciKartu = (a: Pick<AktivitasKartu, "jenis" | "id">) => `${a.jenis}-${a.id}`;
 
-export function KartuAktivitas({ a, tz, isi, awalTerbuka = false, terkunci = null }: KartuAktivitasProps) {
+export function KartuAktivitas({ a, tz, isi, awalTerbuka = false, terkunci = null, kaki }: KartuAktivitasProps) {
   const { pathname, search } = useLocation();
   const kunci = kunciKartu(a);
   const awal = !terkunci && (awalTerbuka || getQuery(search, "buka") === kunci);
@@ -89,6 +91,7 @@ export function KartuAktivitas({ a, tz, isi, awalTerbuka = false, terkunci = nul
       <div id={idIsi} hidden={!terbuka} className="border-t border-slate-100 p-3 sm:p-4">
         {pernah && isi?.(terbuka)}
       </div>
+      {kaki && <div className="flex flex-wrap gap-2 border-t border-slate-100 px-3 py-2 sm:px-4">{kaki}</div>}
     </section>
   );
 }

@@ -4,7 +4,8 @@
 // grading summary, and 'Lihat Soal & Hasil'; 'Ubah' and 'Hapus' for those who may author
 // content. A student's card loads their attempt each time it is opened and offers 'Mulai Ujian'
 // (through the 'Informasi' modal), 'Lanjutkan Ujian' or 'Lihat Ujian', with the score once
-// published.
+// published. `KomentarUjian` is the student's way to their comments with the teachers, below
+// the card's header (reachable before the start, when the card cannot be opened).
 import { useEffect, useState } from "react";
 import { panggil } from "../../app/panggil";
 import { Link } from "../../app/link";
@@ -137,6 +138,7 @@ export function KartuUjian({ u, terbuka, tz, izin, onUbah, onHapus }: KartuUjian
       {u.jenis === "remedial" && <p className="text-sm text-slate-700">{pesertaRemedialLabel(u.peserta_remedial.length)}</p>}
       {ringkasan && <Catatan jenis={u.jumlah_belum_dinilai > 0 ? "awas" : "info"}>{ringkasan}</Catatan>}
       {izin.isPeserta && <PengerjaanMahasiswa u={u} terbuka={terbuka} />}
+
       {staf && (
         <div className="flex flex-wrap gap-2">
           <Link to={urlUjianKelas(u.id_kelas_kuliah, u.id)} className="tombol-utama">
@@ -155,5 +157,14 @@ export function KartuUjian({ u, terbuka, tz, izin, onUbah, onHapus }: KartuUjian
         </div>
       )}
     </div>
+  );
+}
+
+/** A student's 'Komentar' on the exam card: the exam page's comments (spec 3 E2). */
+export function KomentarUjian({ u }: { u: Pick<UjianDetail, "id" | "id_kelas_kuliah"> }) {
+  return (
+    <Link to={`${urlUjianKelas(u.id_kelas_kuliah, u.id)}#komentar`} className="tombol-garis text-sm">
+      Komentar
+    </Link>
   );
 }

@@ -2,13 +2,14 @@
 // 'Reset Filter' / 'Terapkan'; operators who read every user's history also 'Pengguna') and the
 // timeline, newest first: DD/MM/YYYY, HH:mm and the zone, the IP address, the red 'operator'
 // tag the server decides. The filter is a GET form, so it also works before scripts load; with
-// them, times go out in UTC and an end equal to the start means the whole day.
+// them, times go out in UTC and an end equal to the start means the whole day. A filter the
+// server refused, or could not answer, gives 'NO DATA' (spec 2 §2).
 import { type FormEvent, useState } from "react";
 import type { LogAktivitas, RiwayatAktivitas as Data } from "../../api/types";
 import { Link } from "../../app/link";
-import { useNavigatePage } from "../../app/page-context";
+import { useMuatGagal, useNavigatePage, usePageLoading, useReloadPage } from "../../app/page-context";
 import { buildQuery } from "../../app/query";
-import { DataKosong } from "../../components/data-kosong";
+import { DataKosong, NoData } from "../../components/data-kosong";
 import { ROLE_LABEL } from "../../components/layout/menu";
 import { TautanUnduh } from "../../components/tautan-unduh";
 import { Pagination } from "../../components/pagination";
@@ -19,6 +20,10 @@ import { Field, INPUT } from "../pertemuan/field";
 import { formDari, PILIHAN_PER_PAGE, queryRiwayat, tanggalLog, urlExport } from "./aturan";
 
 export function RiwayatAktivitas({ data }: { data: Data }) {
+  // A filter or page the server could not answer (network, 5xx): the box keeps what was typed.
+  const gagal = useMuatGagal();
+  const cobaLagi = useReloadPage();
+  const memuat = usePageLoading();
   return (
     <div className="space-y-4">
       {/* A new filter from the server (Terapkan, Reset Filter, back) starts the form afresh. */}
@@ -28,14 +33,18 @@ export function RiwayatAktivitas({ data }: { data: Data }) {
           <h2 id="riwayat-judul" className="font-semibold text-slate-900">
             Riwayat Aktivitas
           </h2>
-          {data.meta.total_items > 0 && (
+          {!gagal && data.meta.total_items > 0 && (
             <TautanUnduh href={urlExport(data)} className="tombol-garis">
               Export Excel
             </TautanUnduh>
           )}
         </div>
-        {data.items.length === 0 ? (
-          <DataKosong pesan={data.galat ? "NO DATA" : "Tidak ada aktivitas pada rentang waktu ini."} />
+        {gagal ? (
+          <NoData onCobaLagi={cobaLagi} memuat={memuat} />
+        ) : data.galat ? (
+          <NoData />
+        ) : data.items.length === 0 ? (
+          <DataKosong pesan="Tidak ada aktivitas pada rentang waktu ini." />
         ) : (
           <ol className="relative space-y-4 border-l-2 border-slate-200 pl-4">
             {data.items.map((e) => (
@@ -43,7 +52,7 @@ export function RiwayatAktivitas({ data }: { data: Data }) {
             ))}
           </ol>
         )}
-        {data.meta.total_items > 0 && <Pagination meta={data.meta} options={PILIHAN_PER_PAGE} />}
+        {!gagal && data.meta.total_items > 0 && <Pagination meta={data.meta} options={PILIHAN_PER_PAGE} />}
       </section>
     </div>
   );

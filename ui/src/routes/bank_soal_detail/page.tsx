@@ -1,12 +1,14 @@
 // A question bank (/bank-soal/{id}, spec 3 §2 'Question bank detail'): the header card with
 // 'Unduh', 'Ubah Bank Soal' and the 'Tambah Soal' menu (writers; off at the maximum), 'Cari soal'
-// over the question texts, the questions with their form card in place, and the dialogs: the
-// bank modal, 'Impor Soal', 'Soal Mata Kuliah' and the delete confirmation.
+// over the question texts, the questions with their form card in place ('NO DATA' with 'Coba lagi'
+// when reading them again failed), and the dialogs: the bank modal, 'Impor Soal', 'Soal Mata
+// Kuliah' and the delete confirmation.
 import { useState } from "react";
 import { unduh } from "../../app/api-client";
 import { usePageData } from "../../app/page-context";
 import { panggil } from "../../app/panggil";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { NoData } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
 import { type BankSoalDetail, type SoalBank, urlBank } from "../../features/bank-soal/aturan";
@@ -32,7 +34,7 @@ export default function Page() {
 }
 
 function Isi({ awal, idSaya, pilihDosen }: { awal: BankSoalDetail; idSaya: number; pilihDosen: boolean }) {
-  const { bank, setBank, busy, ubah, muat } = useBank(awal);
+  const { bank, setBank, busy, ubah, muat, gagal, membaca } = useBank(awal);
   const [cari, setCari] = useState("");
   const [buka, setBuka] = useState<BukaanSoal | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -104,17 +106,21 @@ function Isi({ awal, idSaya, pilihDosen }: { awal: BankSoalDetail; idSaya: numbe
               className={`${INPUT} sm:w-72`}
             />
           </div>
-          <DaftarSoal
-            soal={saringSoal(bank.list_soal, cari)}
-            kosong={bank.list_soal.length === 0}
-            bolehUbah={bank.bisa_ubah}
-            buka={buka}
-            busy={busy}
-            onBuka={setBuka}
-            onBatal={() => setBuka(null)}
-            onSimpan={simpanSoal}
-            onHapus={setHapus}
-          />
+          {gagal ? (
+            <NoData onCobaLagi={() => void muat()} memuat={membaca} />
+          ) : (
+            <DaftarSoal
+              soal={saringSoal(bank.list_soal, cari)}
+              kosong={bank.list_soal.length === 0}
+              bolehUbah={bank.bisa_ubah}
+              buka={buka}
+              busy={busy}
+              onBuka={setBuka}
+              onBatal={() => setBuka(null)}
+              onSimpan={simpanSoal}
+              onHapus={setHapus}
+            />
+          )}
         </section>
       </div>
       {dialog === "ubah" && (

@@ -10,6 +10,7 @@
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { panggil } from "../../app/panggil";
 import { usePageData } from "../../app/page-context";
+import { NoData } from "../../components/data-kosong";
 import { Modal } from "../../components/modal";
 import { PageHeader } from "../../components/page-header";
 import { TautanUnduh } from "../../components/tautan-unduh";
@@ -117,7 +118,7 @@ export default function Page() {
       </InfoKelasRekap>
       <div className="kartu p-3 sm:p-4">
         {data.mahasiswa.length === 0 ? (
-          <div className="py-10 text-center font-semibold text-slate-500">NO DATA</div>
+          <NoData />
         ) : (
           // Focusable, so that a keyboard can scroll the wide grid sideways.
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Rekap kehadiran">

@@ -113,7 +113,6 @@ export default function Page() {
   const rows = data?.rows ?? [];
   const meta = data?.meta ?? { total_items: rows.length, page: 1, per_page: 5 };
   const awal = (Math.max(1, meta.page) - 1) * meta.per_page;
-  const cari = data?.filter?.search;
   const peran = user?.role;
   const staf = bolehUnduhBap(peran);
   // The period chosen in the filter, else the running one.
@@ -135,7 +134,7 @@ export default function Page() {
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-slate-900">Daftar Kelas Kuliah</h2>
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-            <CariKelas value={cari == null ? "" : String(cari)} />
+            <CariKelas filter={data?.filter} />
             <a
               href={pathname + withQuery(search, { filter: "1" })}
               role="button"

@@ -1,6 +1,9 @@
 // Class detail (spec 1 §2.5, spec 3): banner, Data Kelas / Peserta / Pengajar cards with
 // the buttons the server's isAllow* flags permit, the meetings, and the edit dialogs.
+// Opened from the grade recap's forum header ('?back=forum', spec 2) it leads back to the recap
+// and lists the meetings holding a forum (aturan.ts).
 import { useState } from "react";
+import { useLocation } from "react-router";
 import type { PageProps } from "../../api/types";
 import { Link } from "../../app/link";
 import { dataHalaman, usePageData } from "../../app/page-context";
@@ -15,6 +18,8 @@ import { PertemuanList } from "../../features/kelas/pertemuan-list";
 import { DataPeserta } from "../../features/kelas/peserta";
 import { SilabusModal } from "../../features/kelas/silabus-modal";
 import type { KelasDetail } from "../../features/kelas/types";
+import { alamatRekapNilai } from "../nilai_daftar/aturan";
+import { crumbsKelas, dariRekapForum } from "./aturan";
 
 export const title = (p: PageProps) => {
   const k = dataHalaman(p, "kelas_detail");
@@ -25,11 +30,12 @@ type Dialog = "silabus" | "banner" | "ketua" | "jabatan" | null;
 
 export default function Page() {
   const { data: k, app, user } = usePageData("kelas_detail");
+  const { search } = useLocation();
   // Another class is another page: no dialog, chosen meeting or banner version carried over.
-  return <Detail key={k.id} k={k} tz={app.time_zone} mahasiswa={user?.role === "mahasiswa"} />;
+  return <Detail key={k.id} k={k} tz={app.time_zone} mahasiswa={user?.role === "mahasiswa"} forum={dariRekapForum(search, user?.role)} />;
 }
 
-function Detail({ k, tz, mahasiswa }: { k: KelasDetail; tz: string; mahasiswa: boolean }) {
+function Detail({ k, tz, mahasiswa, forum }: { k: KelasDetail; tz: string; mahasiswa: boolean; forum: boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [versiBanner, setVersiBanner] = useState(0);
   const tutup = () => setDialog(null);
@@ -42,12 +48,17 @@ function Detail({ k, tz, mahasiswa }: { k: KelasDetail; tz: string; mahasiswa: b
     );
   return (
     <>
-      <PageHeader crumbs={[{ label: "Kelas", to: "/kelas" }, { label: k.mata_kuliah.nama }]} />
+      <PageHeader crumbs={crumbsKelas(k, forum)} />
       <BannerKelas
         k={k}
         versi={versiBanner}
         aksi={
           <>
+            {forum && (
+              <Link to={alamatRekapNilai(k.id)} className={TOMBOL_BANNER}>
+                Kembali ke Rekap Nilai
+              </Link>
+            )}
             <Link to={`/kelas/${k.id}/profil`} className={TOMBOL_BANNER}>
               Profil Kelas
             </Link>
@@ -79,7 +90,7 @@ function Detail({ k, tz, mahasiswa }: { k: KelasDetail; tz: string; mahasiswa: b
           <DataPeserta k={k} aksi={tombol("Ubah Ketua Kelas", "ketua", izin.isAllowUbahKetuaKelas)} />
         </div>
         <div className="order-1 xl:order-2">
-          <PertemuanList pertemuan={k.pertemuan} tz={tz} idKelas={k.id} />
+          <PertemuanList pertemuan={k.pertemuan} tz={tz} idKelas={k.id} forum={forum} />
         </div>
       </div>
       {izin.isAllowLihatSilabus && <SilabusModal kelas={k} open={dialog === "silabus"} onClose={tutup} />}

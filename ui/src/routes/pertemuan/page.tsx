@@ -1,12 +1,13 @@
 // The meeting page (/kelas/{id}/{idPertemuan}, spec 3): the meeting's header, its activities
-// as collapsible cards in time order, and for those allowed the 'Tambah' menu and the
+// as collapsible cards in time order ('NO DATA' and 'Coba lagi' when reading them again failed),
+// and for those allowed the 'Tambah' menu and the
 // material, task, exam, forum, vidcon and text forms. Students are recorded by their use of the materials and
 // by joining vidcons (spec 3 §4); a forum that has not started opens expanded for them.
 import { useState } from "react";
 import type { PageProps } from "../../api/types";
 import { Link } from "../../app/link";
-import { dataHalaman, usePageData, useReloadPage } from "../../app/page-context";
-import { DataKosong } from "../../components/data-kosong";
+import { dataHalaman, useMuatGagal, usePageData, usePageLoading, useReloadPage } from "../../app/page-context";
+import { DataKosong, NoData } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { rentangWaktu } from "../../features/pertemuan/aturan";
 import { forumDari, forumTerbukaAwal } from "../../features/pertemuan/forum-aturan";
@@ -23,7 +24,7 @@ import { MenuTambah } from "../../features/pertemuan/menu-tambah";
 import { TeksForm } from "../../features/pertemuan/teks-form";
 import { teksDari, tugasDari } from "../../features/pertemuan/tugas-aturan";
 import { TugasForm } from "../../features/pertemuan/tugas-form";
-import { KartuUjian } from "../../features/pertemuan/kartu-ujian";
+import { KartuUjian, KomentarUjian } from "../../features/pertemuan/kartu-ujian";
 import { labelHapusUjian, pesanHapusUjian, ujianDari, ujianTerkunci } from "../../features/pertemuan/ujian-aturan";
 import { UjianForm } from "../../features/pertemuan/ujian-form";
 import { UbahUjian } from "../../features/pertemuan/ujian-ubah";
@@ -42,6 +43,9 @@ export const title = (p: PageProps) => {
   return d?.pertemuan ? `Pertemuan ${d.pertemuan.nomor}` : "Pertemuan";
 };
 
+/** Reading the meeting again (after a change) failed: its activities say 'NO DATA' (spec 2 §8). */
+export const gagalDiBagian = true;
+
 export default function Page() {
   const { data, app } = usePageData("pertemuan");
   // Another meeting is another page: no open form or dialog carried over.
@@ -58,6 +62,8 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
   const [hapus, setHapus] = useState<Hapusan | null>(null);
   const { kelas, pertemuan: p, izin } = data;
   const reload = useReloadPage();
+  const gagal = useMuatGagal();
+  const memuat = usePageLoading();
   // The body of a card: a material's, a task's, an exam's, a forum's, a vidcon's or a text's.
   const isi = (a: AktivitasKartu) => {
     const m = a.jenis === "materi" ? a.materi : null;
@@ -166,22 +172,30 @@ function Isi({ data, tz }: { data: PertemuanPageData; tz: string }) {
           )}
         </div>
       </section>
-      {data.aktivitas.length === 0 ? (
+      {gagal ? (
+        <div className="kartu">
+          <NoData onCobaLagi={reload} memuat={memuat} />
+        </div>
+      ) : data.aktivitas.length === 0 ? (
         <div className="kartu">
           <DataKosong pesan="Belum ada aktivitas pada pertemuan ini." />
         </div>
       ) : (
         <div className="space-y-3">
-          {data.aktivitas.map((a) => (
-            <KartuAktivitas
-              key={`${a.jenis}-${a.id}`}
-              a={a}
-              tz={tz}
-              isi={isi(a)}
-              awalTerbuka={forumTerbukaAwal(a, izin.isPeserta)}
-              terkunci={ujianTerkunci(a, izin.isPeserta)}
-            />
-          ))}
+          {data.aktivitas.map((a) => {
+            const u = izin.isPeserta ? ujianDari(a) : null;
+            return (
+              <KartuAktivitas
+                key={`${a.jenis}-${a.id}`}
+                a={a}
+                tz={tz}
+                isi={isi(a)}
+                awalTerbuka={forumTerbukaAwal(a, izin.isPeserta)}
+                terkunci={ujianTerkunci(a, izin.isPeserta)}
+                kaki={u ? <KomentarUjian u={u} /> : undefined}
+              />
+            );
+          })}
         </div>
       )}
       {form && <MateriForm data={data} materi={form.materi} tz={tz} onClose={() => setForm(null)} />}

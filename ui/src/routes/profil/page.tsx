@@ -1,10 +1,13 @@
 // 'Profil Saya' (/profil): tabs 'Data Diri' (photo, name with titles, role, NIM or NIDN,
 // programme, year, e-mail and phone, '-' when empty; operators also see their access right per
 // module) and 'Riwayat Aktivitas' (?tab=riwayat, the activity history with its filter).
+import { useLocation } from "react-router";
 import type { ProfilData } from "../../api/types";
 import { Link } from "../../app/link";
-import { usePageData } from "../../app/page-context";
+import { useMuatGagal, usePageData, usePageLoading, useReloadPage } from "../../app/page-context";
+import { getQuery } from "../../app/query";
 import { Avatar } from "../../components/avatar-stack";
+import { NoData } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { Tag } from "../../components/status-tag";
 import { ROLE_LABEL } from "../../components/layout/menu";
@@ -13,6 +16,9 @@ import { RiwayatAktivitas } from "../../features/riwayat/riwayat-aktivitas";
 import { namaLengkapDosen } from "../../lib/nama";
 
 export const title = "Profil Saya";
+
+/** A tab, filter or page the server could not answer keeps the page with 'NO DATA' (spec 2 §2). */
+export const gagalDiBagian = true;
 
 /**
  * 'Dr. Budi Santoso, M.Kom.': the name with its titles, not adding a title the name
@@ -48,12 +54,26 @@ export function barisProfil(p: ProfilData): [string, string][] {
 
 export default function Page() {
   const { data } = usePageData("profil");
+  const gagal = useMuatGagal();
+  const { search } = useLocation();
+  const cobaLagi = useReloadPage();
+  const memuat = usePageLoading();
   const riwayat = data.riwayat;
+  // After a failed load the URL says which tab was asked for; the data on screen may be the other's.
+  const tabRiwayat = gagal ? getQuery(search, "tab") === "riwayat" : riwayat != null;
   return (
     <>
       <PageHeader crumbs={[{ label: "Profil Saya" }]} />
-      <Tabs riwayat={riwayat != null} />
-      {riwayat ? <RiwayatAktivitas data={riwayat} /> : <DataDiri p={data.profil} />}
+      <Tabs riwayat={tabRiwayat} />
+      {tabRiwayat && riwayat ? (
+        <RiwayatAktivitas data={riwayat} />
+      ) : gagal ? (
+        <div className="kartu">
+          <NoData onCobaLagi={cobaLagi} memuat={memuat} />
+        </div>
+      ) : (
+        <DataDiri p={data.profil} />
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { type ReactNode, type Ref, useCallback, useEffect, useMemo, useRef, useS
 import { panggil } from "../../app/panggil";
 import { Link } from "../../app/link";
 import { usePageData } from "../../app/page-context";
+import { NoData } from "../../components/data-kosong";
 import { PageHeader } from "../../components/page-header";
 import { TautanUnduh } from "../../components/tautan-unduh";
 import { useToast } from "../../components/toast";
@@ -66,9 +67,16 @@ function Rekap({ awal }: { awal: RekapNilai }) {
   const [rekap, setRekap] = useState(awal);
   const [pilihan, setPilihan] = useState<Pilihan>(PILIHAN_AWAL);
   const [memuat, setMemuat] = useState(false);
+  /** The last reading of the recap failed: the table says 'NO DATA' (spec 2 §2) until one succeeds. */
+  const [gagal, setGagal] = useState(false);
+  const gagalRef = useRef(false);
   const [komponen, setKomponen] = useState<HeaderSikad | null>(null);
   const toast = useToast();
-  useEffect(() => setRekap(awal), [awal]);
+  useEffect(() => {
+    setRekap(awal);
+    gagalRef.current = false;
+    setGagal(false);
+  }, [awal]);
   const kolom = useMemo(() => kolomTampil(rekap, pilihan), [rekap, pilihan]);
   const k = rekap.kelas;
   const ekspor = alamatExport(k.id, pilihan);
@@ -77,8 +85,13 @@ function Rekap({ awal }: { awal: RekapNilai }) {
     setMemuat(true);
     try {
       setRekap(await panggil("/lms/nilai/kelas_kuliah/{id}", "get", { path: { id: k.id } }));
+      gagalRef.current = false;
+      setGagal(false);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
+      // The check every 3 s while grades are calculated toasts a failure once, not at each try.
+      if (!gagalRef.current) toast.error(e instanceof Error ? e.message : "Terjadi kesalahan");
+      gagalRef.current = true;
+      setGagal(true);
     } finally {
       setMemuat(false);
     }
@@ -108,8 +121,10 @@ function Rekap({ awal }: { awal: RekapNilai }) {
           </p>
         )}
         <Tampilkan pilihan={pilihan} onChange={setPilihan} />
-        {rekap.nilai_mahasiswa.length === 0 ? (
-          <div className="py-10 text-center font-semibold text-slate-500">NO DATA</div>
+        {gagal ? (
+          <NoData onCobaLagi={() => void muatUlang()} memuat={memuat} />
+        ) : rekap.nilai_mahasiswa.length === 0 ? (
+          <NoData />
         ) : (
           <Tabel rekap={rekap} kolom={kolom} memuat={memuat} onKomponen={setKomponen} />
         )}

@@ -2,7 +2,8 @@
 // §2 'Exam grading screens'): the exam's header with the way back to its meeting; for teachers
 // and operators the tabs 'Soal' (groups and questions, written in place by writers) and
 // 'Hasil' (attempts, grading, publishing, statistics; ?tab=hasil opens it). A student sees the
-// header and, once started, the way to the answer sheet.
+// header and, once started, the way to the answer sheet, and their comments with the teachers
+// (spec 3 E2); teachers see which students wrote.
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../../app/link";
@@ -22,6 +23,7 @@ import {
   tampilanLabel,
 } from "../../features/pertemuan/ujian-aturan";
 import { TabHasil } from "../../features/ujian/hasil-tab";
+import { KomentarMahasiswa, KomentarSaya } from "../../features/ujian/komentar";
 import type { UjianHalaman } from "../../features/ujian/soal-aturan";
 import { Penanda, IsiHtml } from "../../features/ujian/soal-opsi";
 import { TabSoal } from "../../features/ujian/soal-tab";
@@ -60,6 +62,7 @@ function Isi({ data, tz }: { data: UjianHalaman; tz: string }) {
       />
       <div className="space-y-4">
         <KepalaUjian data={data} tz={tz} />
+        {data.komentar && <KomentarMahasiswa awal={data.komentar} />}
         {data.soal || data.pengerjaan ? (
           <>
             <Tabs tab={tab} hasil={data.pengerjaan !== null} onTab={pilihTab} />
@@ -84,6 +87,7 @@ function Isi({ data, tz }: { data: UjianHalaman; tz: string }) {
         ) : (
           <PengerjaanSaya data={data} />
         )}
+        {data.id_chat && <KomentarSaya idChat={data.id_chat} />}
       </div>
     </>
   );
