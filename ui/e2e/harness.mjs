@@ -419,6 +419,21 @@ export async function screenshot(page, name, viewport) {
 export const pageProps = (page, url) =>
   page.evaluate((u) => fetch(u, { headers: { "x-lms-data": "1", accept: "application/json" } }).then((r) => r.json()), url);
 
+/**
+ * Does `aksi` (a click, a goBack) and waits until the page's data for `alamat` (path + query) has
+ * come and been drawn: a client navigation shows the new URL before its data, and a click in
+ * between can land on a page that is still changing under the pointer.
+ */
+export async function setelahDataHalaman(page, alamat, aksi) {
+  const data = page.waitForResponse((r) => {
+    const u = new URL(r.url());
+    return u.pathname + u.search === alamat && r.request().headers()["x-lms-data"] === "1";
+  });
+  await aksi();
+  await data;
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 /** The props of the address shown (after a client navigation the embedded script is the first page's). */
 export async function propsSekarang(page) {
   const u = new URL(page.url());

@@ -4,7 +4,8 @@
 // recap (one row per student, column groups per meeting, 'Rata-rata Nilai LMS', 'Nilai SIKAD'),
 // unticks 'Kuis' (its columns go, the export follows), downloads the .xlsx and follows a task
 // header to its grading page. The integration actor chooses a SIKAD component's activities in
-// its dialog and returns it to the default. Without JavaScript both pages are complete. At
+// its dialog and returns it to the default. The operator follows a forum header to the class's
+// forum meetings ('/kelas/{id}?back=forum') and back. Without JavaScript both pages are complete. At
 // 360 px the rows are cards and the recap scrolls sideways inside its card, never the page.
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -19,6 +20,7 @@ import {
   useServerAndBrowser,
   VIEWPORTS,
   waitForHydration,
+  setelahDataHalaman,
   propsSekarang,
   tanpaGalat,
   tanpaGeserSamping,
@@ -175,23 +177,80 @@ test("the integration actor chooses a SIKAD component's activities and resets it
   }
 });
 
-test("operator: forum headers lead to the class", { timeout: 30_000 }, async () => {
-  const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[0]);
-  try {
-    await login(page, "operator");
-    const daftar = (await pageProps(page, "/nilai")).data;
-    const id = daftar.kelas.data[0].kelas.id;
-    await page.goto(`/nilai/${id}`);
-    await waitForHydration(page);
-    const rekap = await propsSekarang(page);
-    assert.equal(rekap.tipe, "operator");
-    const forum = tabel(page).locator('thead th[data-jenis="forum"]').first();
-    if (rekap.boleh_buka_aktivitas) assert.equal(await forum.locator("a").getAttribute("href"), `/kelas/${id}?back=forum`);
-    else assert.equal(await forum.locator("a").count(), 0);
-  } finally {
-    await context.close();
-  }
-});
+for (const viewport of VIEWPORTS) {
+  test(
+    `operator: a forum header leads to the class's forums and back to the recap (${viewport.width} px)`,
+    { timeout: 60_000 },
+    async () => {
+      const { context, page } = await newPage(ctx.browser, ctx.server, viewport);
+      const logs = [collectConsole(page)];
+      try {
+        await login(page, "operator");
+        const daftar = (await pageProps(page, "/nilai")).data;
+        const id = daftar.kelas.data[0].kelas.id;
+        await page.goto(`/nilai/${id}`);
+        await waitForHydration(page);
+        const rekap = await propsSekarang(page);
+        assert.equal(rekap.tipe, "operator");
+        assert.ok(rekap.boleh_buka_aktivitas, "the operator may open the class's activities");
+        const h = rekap.header_aktivitas.find((x) => x.aktivitas.jenis === "forum");
+        assert.ok(h, "the demo class's recap has a forum column");
+        const tautan = tabel(page).locator('thead th[data-jenis="forum"]').first().locator("a");
+        assert.equal(await tautan.getAttribute("href"), `/kelas/${id}?back=forum`);
+
+        // Spec 2's 'Forum of a class (operator, from grade recap)': the meetings holding a forum,
+        // the one of the header among them, and the way back to the recap.
+        await setelahDataHalaman(page, `/kelas/${id}?back=forum`, () => tautan.click());
+        const kelas = await propsSekarang(page);
+        const denganForum = kelas.pertemuan.filter((p) => p.count_activity.forum > 0);
+        assert.ok(
+          denganForum.some((p) => p.id === h.id_pertemuan),
+          "the header's meeting is among the class's forum meetings",
+        );
+        assert.ok(denganForum.length < kelas.pertemuan.length, "the demo class has meetings without a forum (the filter shows)");
+        const kartu = page.locator("section#pertemuan");
+        await kartu.getByRole("heading", { name: "Pertemuan dengan Forum" }).waitFor();
+        await kartu.getByText(`${denganForum.length} dari ${kelas.pertemuan.length} Pertemuan`).waitFor();
+        if (viewport.width < 768) {
+          const opsi = await kartu.getByLabel("Pilih Pertemuan").locator("option").allTextContents();
+          assert.equal(opsi.length, denganForum.length + 1, "the picker offers 'Pendahuluan' and the forum meetings");
+          assert.ok(
+            opsi.some((o) => o.startsWith(`${h.nomor_pertemuan}. `)),
+            `the picker offers meeting ${h.nomor_pertemuan}`,
+          );
+        } else {
+          const hrefs = await kartu.locator("ol > li > a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+          assert.deepEqual(
+            hrefs,
+            denganForum.map((p) => `/kelas/${id}/${p.id}`),
+            "the list holds the forum meetings only",
+          );
+        }
+        const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+        assert.equal(
+          await crumbs
+            .getByRole("link", { name: `${rekap.kelas.kode_mk} - ${rekap.kelas.nama_mk} (${rekap.kelas.nama_kelas})`, exact: true })
+            .getAttribute("href"),
+          `/nilai/${id}`,
+        );
+        await tanpaGeserSamping(page, "the class's forums");
+        await screenshot(page, "kelas-forum-operator", viewport);
+
+        // 'Tampilkan semua pertemuan' is the ordinary class page.
+        await setelahDataHalaman(page, `/kelas/${id}`, () => kartu.getByRole("link", { name: "Tampilkan semua pertemuan" }).click());
+        await kartu.getByRole("heading", { name: "Pertemuan", exact: true }).waitFor();
+        assert.equal(await page.getByRole("link", { name: "Kembali ke Rekap Nilai" }).count(), 0);
+        await setelahDataHalaman(page, `/kelas/${id}?back=forum`, () => page.goBack());
+        await page.getByRole("link", { name: "Kembali ke Rekap Nilai" }).click();
+        await page.waitForURL((u) => u.pathname === `/nilai/${id}`);
+        await tabel(page).locator("tbody tr").first().waitFor();
+        tanpaGalat(logs);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+}
 
 test("the grade list and the recap work without JavaScript", { timeout: 30_000 }, async () => {
   const { context, page } = await newPage(ctx.browser, ctx.server, VIEWPORTS[1], { javaScriptEnabled: false });
