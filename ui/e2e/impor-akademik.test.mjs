@@ -66,7 +66,11 @@ for (const viewport of VIEWPORTS) {
       await screenshot(page, `impor-akademik-pratinjau`, viewport);
       await tanpaGeserSamping(page, "impor akademik");
 
-      await page.getByRole("button", { name: "Simpan" }).click();
+      const [jawaban] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === "/lms/impor_akademik/mahasiswa" && r.request().method() === "POST"),
+        page.getByRole("button", { name: "Simpan" }).click(),
+      ]);
+      assert.match(jawaban.headers()["content-type"] ?? "", /text\/event-stream/, "the import answers with its progress as events");
       const hasil = page.getByRole("status", { name: "Hasil impor" });
       await hasil.waitFor({ timeout: 30_000 });
       assert.equal(await angka(hasil, "Ditambah"), "2");

@@ -2,6 +2,8 @@
 //! first bad column with what to write. The same rules for the command line, the operator page
 //! and the sync endpoint.
 
+use chrono::NaiveTime;
+
 use super::berkas::{BarisTeks, Tabel};
 use super::model::{GalatBaris, JenisImpor};
 
@@ -95,6 +97,12 @@ const RUANGAN: &[Kolom] = &[
     kolom("Kode Kampus", true, "Kode kampus seperti di LMS (misalnya PUSAT)."),
 ];
 
+const SESI_KULIAH: &[Kolom] = &[
+    kolom("Nama Sesi", true, "Nama sesi, paling banyak 50 karakter (misalnya Sesi 1)."),
+    kolom("Jam Mulai", true, "Jam mulai waktu setempat, misalnya 07:30."),
+    kolom("Jam Selesai", true, "Jam selesai, setelah jam mulai, misalnya 09:10."),
+];
+
 const PESERTA: &[Kolom] = &[
     kolom("Periode", true, "Kode periode seperti di LMS: tahun dan semester (misalnya 20261)."),
     kolom("Kode MK", true, "Kode mata kuliah kelas itu."),
@@ -115,9 +123,9 @@ pub fn catatan(jenis: JenisImpor) -> &'static str {
             "Satu kelas per baris, dikenali dari periode, kode mata kuliah dan nama kelas. Tim dosen di berkas adalah tim lengkap kelas itu. Kelas yang diubah tetap menyimpan pertemuan, peserta dan isinya; kelas yang tidak disebut tidak diubah. Impor mata kuliah dan dosen dahulu."
         }
         JenisImpor::Jadwal => {
-            "Satu jadwal mingguan per kelas. Kelas yang belum mempunyai pertemuan mendapat pertemuan mingguan mulai hari pertama periode (pertemuan tengah UTS, terakhir UAS). Kelas yang sudah mempunyai pertemuan: pertemuan yang belum dimulai dipindah ke hari, jam dan ruangan baru pada minggunya; yang sudah berlangsung tidak diubah."
+            "Satu jadwal mingguan per kelas. Kelas yang belum mempunyai pertemuan mendapat pertemuan mingguan mulai hari pertama periode (pertemuan tengah UTS, terakhir UAS). Kelas yang sudah mempunyai pertemuan: pertemuan yang belum dimulai dipindah ke hari, jam dan ruangan baru pada minggunya; yang sudah berlangsung tidak diubah. Setiap pertemuan mendapat sesi kuliah yang memuat jam mulainya (impor sesi kuliah dahulu bila perlu)."
         }
-        JenisImpor::Prodi | JenisImpor::Periode | JenisImpor::Ruangan => {
+        JenisImpor::Prodi | JenisImpor::Periode | JenisImpor::Ruangan | JenisImpor::SesiKuliah => {
             "Data master, satu per baris, dikenali dari kode atau namanya. Baris yang berubah diperbarui di tempat; tidak ada yang dihapus. Periode baru bukan periode berjalan: pilih periode berjalan di menu Pengaturan."
         }
         JenisImpor::Peserta => {
@@ -137,6 +145,7 @@ pub fn kolom_jenis(jenis: JenisImpor) -> &'static [Kolom] {
         JenisImpor::Periode => PERIODE,
         JenisImpor::Ruangan => RUANGAN,
         JenisImpor::Peserta => PESERTA,
+        JenisImpor::SesiKuliah => SESI_KULIAH,
     }
 }
 
@@ -262,6 +271,27 @@ pub(super) fn periode(teks: &str) -> Hasil<i64> {
         "" => Err(("Periode", "Periode wajib diisi.".into())),
         p => p.parse::<i64>().map_err(|_| ("Periode", format!("'{p}' bukan kode periode; tulis tahun dan semester, misalnya 20261."))),
     }
+}
+
+/// 07:30, 07.30 or 07:30:00.
+pub(super) fn jam(kolom: &'static str, teks: &str) -> Hasil<NaiveTime> {
+    let t = teks.replace('.', ":");
+    NaiveTime::parse_from_str(&t, "%H:%M:%S").or_else(|_| NaiveTime::parse_from_str(&t, "%H:%M")).map_err(|_| {
+        if teks.is_empty() {
+            (kolom, format!("{kolom} wajib diisi."))
+        } else {
+            (kolom, format!("'{teks}' bukan jam; tulis jam dan menit, misalnya 07:30."))
+        }
+    })
+}
+
+/// Start and end times of one row, the end after the start.
+pub(super) fn rentang_jam(mulai: &str, selesai: &str) -> Hasil<(NaiveTime, NaiveTime)> {
+    let (mulai, selesai) = (jam("Jam Mulai", mulai)?, jam("Jam Selesai", selesai)?);
+    if selesai <= mulai {
+        return Err(("Jam Selesai", "Jam Selesai harus setelah Jam Mulai.".into()));
+    }
+    Ok((mulai, selesai))
 }
 
 pub(super) fn teks_wajib(kolom: &'static str, teks: &str, maks: usize) -> Hasil<String> {

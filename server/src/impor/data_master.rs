@@ -1,5 +1,6 @@
 //! Master data from SIAKAD, each by its natural key: programmes (Kode Prodi), periods (the
-//! period's code, year and semester) and rooms (their name), each on a campus by its code. A
+//! period's code, year and semester), rooms (their name, on a campus by its code) and lecture
+//! sessions (their name). A
 //! changed row updates in place (everything hangs on the ids, which stay); nothing is deleted.
 //! A new period is not the current one: the operator chooses that in Pengaturan.
 
@@ -7,9 +8,9 @@ use std::collections::HashMap;
 
 use chrono::NaiveDate;
 
-use super::aturan::{baca_dengan, kapasitas, kode, periode, teks_wajib, Hasil};
+use super::aturan::{baca_dengan, kapasitas, kode, periode, rentang_jam, teks_wajib, Hasil};
 use super::berkas::{BarisTeks, Tabel};
-use super::data_master_store::{self as store, Periode, Prodi, Ruangan};
+use super::data_master_store::{self as store, Periode, Prodi, Ruangan, Sesi};
 use super::model::{GalatBaris, JenisImpor, Pratinjau, StatusBaris};
 use crate::db::Tx;
 use crate::error::{AppError, AppResult};
@@ -22,6 +23,7 @@ pub enum Rencana {
     Prodi(Vec<(Option<i64>, Prodi)>),
     Periode(Vec<(Option<i64>, Periode)>),
     Ruangan(Vec<(Option<i64>, Ruangan)>),
+    Sesi(Vec<(Option<i64>, Sesi)>),
 }
 
 /// A row read with the campus code it names.
@@ -79,6 +81,13 @@ fn baca_ruangan(_: JenisImpor, tabel: &Tabel, baris: &BarisTeks) -> Hasil<Dengan
         },
         kode_kampus: teks_wajib("Kode Kampus", sel("Kode Kampus"), 20)?,
     })
+}
+
+fn baca_sesi(_: JenisImpor, tabel: &Tabel, baris: &BarisTeks) -> Hasil<Sesi> {
+    let sel = |nama: &str| tabel.sel(baris, nama);
+    let nama = teks_wajib("Nama Sesi", sel("Nama Sesi"), 50)?;
+    let (mulai, selesai) = rentang_jam(sel("Jam Mulai"), sel("Jam Selesai"))?;
+    Ok(Sesi { nama, jam_mulai: mulai.format("%H:%M:%S").to_string(), jam_selesai: selesai.format("%H:%M:%S").to_string() })
 }
 
 /// Counts the row as new, changed or equal to `ada` (the existing row with its id) and plans its write.
@@ -159,6 +168,12 @@ pub async fn rencana(tx: &mut Tx<'_>, jenis: JenisImpor, tabel: &Tabel) -> AppRe
             let (p, tulis) = rencanakan(jenis, tabel, baca_ruangan, kunci, lengkapi, &ada);
             (p, Rencana::Ruangan(tulis))
         }
+        JenisImpor::SesiKuliah => {
+            let ada = store::sesi(tx).await?.into_iter().map(|(id, s)| (s.nama.to_lowercase(), (id, s))).collect();
+            let kunci = |b: &Sesi| ("Nama Sesi", b.nama.to_lowercase());
+            let (p, tulis) = rencanakan(jenis, tabel, baca_sesi, kunci, Ok, &ada);
+            (p, Rencana::Sesi(tulis))
+        }
         lain => return Err(AppError::from(anyhow::anyhow!("{lain:?} is not master data"))),
     })
 }
@@ -178,6 +193,11 @@ pub async fn terapkan(tx: &mut Tx<'_>, r: &Rencana) -> AppResult<()> {
         Rencana::Ruangan(tulis) => {
             for (id, r) in tulis {
                 store::simpan_ruangan(tx, *id, r).await?;
+            }
+        }
+        Rencana::Sesi(tulis) => {
+            for (id, s) in tulis {
+                store::simpan_sesi(tx, *id, s).await?;
             }
         }
     }

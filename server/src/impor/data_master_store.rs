@@ -1,7 +1,7 @@
-//! SQL of the master-data import: programmes, periods and rooms by natural key, the campuses
+//! SQL of the master-data import: programmes, periods, rooms and sessions by natural key, the campuses
 //! they belong to, and the writes.
 
-use crate::db::Tx;
+use crate::db::{self, Arg, Tx};
 use crate::error::AppResult;
 
 #[derive(sqlx::FromRow, Debug, Clone, PartialEq)]
@@ -28,6 +28,14 @@ pub struct Ruangan {
     pub id_kampus: i64,
 }
 
+/// A lecture session, its times as 'HH:MM:SS'.
+#[derive(sqlx::FromRow, Debug, Clone, PartialEq)]
+pub struct Sesi {
+    pub nama: String,
+    pub jam_mulai: String,
+    pub jam_selesai: String,
+}
+
 /// (code, id) of the campuses.
 pub async fn kampus(tx: &mut Tx<'_>) -> AppResult<Vec<(String, i64)>> {
     Ok(sqlx::query_as::<_, (String, i64)>("SELECT kode, id FROM kampus").fetch_all(&mut **tx).await?)
@@ -35,14 +43,7 @@ pub async fn kampus(tx: &mut Tx<'_>) -> AppResult<Vec<(String, i64)>> {
 
 /// (id, programme) of every programme.
 pub async fn prodi(tx: &mut Tx<'_>) -> AppResult<Vec<(i64, Prodi)>> {
-    #[derive(sqlx::FromRow)]
-    struct Baris {
-        id: i64,
-        #[sqlx(flatten)]
-        isi: Prodi,
-    }
-    let baris = sqlx::query_as::<_, Baris>("SELECT id, kode, nama, jenjang, id_kampus FROM prodi").fetch_all(&mut **tx).await?;
-    Ok(baris.into_iter().map(|b| (b.id, b.isi)).collect())
+    dengan_id(tx, "SELECT id, kode, nama, jenjang, id_kampus FROM prodi").await
 }
 
 pub async fn periode(tx: &mut Tx<'_>) -> AppResult<Vec<Periode>> {
@@ -53,28 +54,13 @@ pub async fn periode(tx: &mut Tx<'_>) -> AppResult<Vec<Periode>> {
 
 /// (id, room) of every room.
 pub async fn ruangan(tx: &mut Tx<'_>) -> AppResult<Vec<(i64, Ruangan)>> {
-    #[derive(sqlx::FromRow)]
-    struct Baris {
-        id: i64,
-        #[sqlx(flatten)]
-        isi: Ruangan,
-    }
-    let baris = sqlx::query_as::<_, Baris>("SELECT id, nama, kapasitas, id_kampus FROM ruangan").fetch_all(&mut **tx).await?;
-    Ok(baris.into_iter().map(|b| (b.id, b.isi)).collect())
+    dengan_id(tx, "SELECT id, nama, kapasitas, id_kampus FROM ruangan").await
 }
 
 /// Programme `id` (None: a new one) as `p` says.
 pub async fn simpan_prodi(tx: &mut Tx<'_>, id: Option<i64>, p: &Prodi) -> AppResult<()> {
-    let sql = match id {
-        Some(_) => "UPDATE prodi SET kode = $1, nama = $2, jenjang = $3, id_kampus = $4 WHERE id = $5",
-        None => "INSERT INTO prodi (kode, nama, jenjang, id_kampus) VALUES ($1, $2, $3, $4)",
-    };
-    let mut q = sqlx::query(sql).bind(&p.kode).bind(&p.nama).bind(&p.jenjang).bind(p.id_kampus);
-    if let Some(id) = id {
-        q = q.bind(id);
-    }
-    q.execute(&mut **tx).await?;
-    Ok(())
+    let nilai = vec![Arg::Text(p.kode.clone()), Arg::Text(p.nama.clone()), Arg::Text(p.jenjang.clone()), Arg::Int(p.id_kampus)];
+    simpan(tx, "prodi", &["kode", "nama", "jenjang", "id_kampus"], nilai, id).await
 }
 
 /// Period `p.kode` as `p` says; a new one is not the current period (Pengaturan chooses it).
@@ -90,14 +76,52 @@ pub async fn simpan_periode(tx: &mut Tx<'_>, baru: bool, p: &Periode) -> AppResu
 
 /// Room `id` (None: a new one) as `r` says.
 pub async fn simpan_ruangan(tx: &mut Tx<'_>, id: Option<i64>, r: &Ruangan) -> AppResult<()> {
+    let nilai = vec![Arg::Text(r.nama.clone()), Arg::Int(r.kapasitas), Arg::Int(r.id_kampus)];
+    simpan(tx, "ruangan", &["nama", "kapasitas", "id_kampus"], nilai, id).await
+}
+
+/// (id, session) of every lecture session.
+pub async fn sesi(tx: &mut Tx<'_>) -> AppResult<Vec<(i64, Sesi)>> {
+    dengan_id(tx, "SELECT id, nama, jam_mulai, jam_selesai FROM sesi_kuliah").await
+}
+
+/// Session `id` (None: a new one) as `s` says; meetings keep their session id.
+pub async fn simpan_sesi(tx: &mut Tx<'_>, id: Option<i64>, s: &Sesi) -> AppResult<()> {
+    let nilai = vec![Arg::Text(s.nama.clone()), Arg::Text(s.jam_mulai.clone()), Arg::Text(s.jam_selesai.clone())];
+    simpan(tx, "sesi_kuliah", &["nama", "jam_mulai", "jam_selesai"], nilai, id).await
+}
+
+/// Row `id` of `tabel` (None: a new one) with `kolom` set to `nilai`, in that order; the
+/// names are this module's constants.
+async fn simpan(tx: &mut Tx<'_>, tabel: &str, kolom: &[&str], mut nilai: Vec<Arg>, id: Option<i64>) -> AppResult<()> {
     let sql = match id {
-        Some(_) => "UPDATE ruangan SET nama = $1, kapasitas = $2, id_kampus = $3 WHERE id = $4",
-        None => "INSERT INTO ruangan (nama, kapasitas, id_kampus) VALUES ($1, $2, $3)",
+        Some(id) => {
+            let isi: Vec<String> = kolom.iter().enumerate().map(|(i, k)| format!("{k} = ${}", i + 1)).collect();
+            nilai.push(Arg::Int(id));
+            format!("UPDATE {tabel} SET {} WHERE id = ${}", isi.join(", "), kolom.len() + 1)
+        }
+        None => {
+            let tanda: Vec<String> = (1..=kolom.len()).map(|i| format!("${i}")).collect();
+            format!("INSERT INTO {tabel} ({}) VALUES ({})", kolom.join(", "), tanda.join(", "))
+        }
     };
-    let mut q = sqlx::query(sql).bind(&r.nama).bind(r.kapasitas).bind(r.id_kampus);
-    if let Some(id) = id {
-        q = q.bind(id);
-    }
-    q.execute(&mut **tx).await?;
+    db::bind_all(sqlx::query(&sql), &nilai).execute(&mut **tx).await?;
     Ok(())
+}
+
+/// A row with its id first, the rest read as `T`.
+#[derive(sqlx::FromRow)]
+struct DenganId<T> {
+    id: i64,
+    #[sqlx(flatten)]
+    isi: T,
+}
+
+/// (id, row) of what `sql` selects: `id` and then `T`'s columns.
+async fn dengan_id<T>(tx: &mut Tx<'_>, sql: &str) -> AppResult<Vec<(i64, T)>>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
+    let baris = sqlx::query_as::<_, DenganId<T>>(sql).fetch_all(&mut **tx).await?;
+    Ok(baris.into_iter().map(|b| (b.id, b.isi)).collect())
 }

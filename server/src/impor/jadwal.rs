@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use chrono::{Datelike, Duration, FixedOffset, NaiveDate, NaiveTime, TimeZone, Utc};
 
-use super::aturan::{baca_dengan, kunci_kelas, periode, teks_wajib, Hasil};
+use super::aturan::{baca_dengan, kunci_kelas, periode, rentang_jam, teks_wajib, Hasil};
 use super::berkas::{BarisTeks, Tabel};
 use super::jadwal_store::{self as store, KelasJadwal, PertemuanBaru};
 use super::model::{GalatBaris, JenisImpor, Pratinjau, StatusBaris};
@@ -43,18 +43,6 @@ fn hari(teks: &str) -> Hasil<u32> {
     }
 }
 
-/// 07:30, 07.30 or 07:30:00.
-fn jam(kolom: &'static str, teks: &str) -> Hasil<NaiveTime> {
-    let t = teks.replace('.', ":");
-    NaiveTime::parse_from_str(&t, "%H:%M:%S").or_else(|_| NaiveTime::parse_from_str(&t, "%H:%M")).map_err(|_| {
-        if teks.is_empty() {
-            (kolom, format!("{kolom} wajib diisi."))
-        } else {
-            (kolom, format!("'{teks}' bukan jam; tulis jam dan menit, misalnya 07:30."))
-        }
-    })
-}
-
 fn jumlah(teks: &str) -> Hasil<i64> {
     match teks.parse::<i64>() {
         _ if teks.is_empty() => Ok(PERTEMUAN_BAWAAN),
@@ -65,10 +53,7 @@ fn jumlah(teks: &str) -> Hasil<i64> {
 
 fn baca(_: JenisImpor, tabel: &Tabel, baris: &BarisTeks) -> Hasil<Baris> {
     let sel = |nama: &str| tabel.sel(baris, nama);
-    let (jam_mulai, jam_selesai) = (jam("Jam Mulai", sel("Jam Mulai"))?, jam("Jam Selesai", sel("Jam Selesai"))?);
-    if jam_selesai <= jam_mulai {
-        return Err(("Jam Selesai", "Jam Selesai harus setelah Jam Mulai.".into()));
-    }
+    let (jam_mulai, jam_selesai) = rentang_jam(sel("Jam Mulai"), sel("Jam Selesai"))?;
     Ok(Baris {
         periode: periode(sel("Periode"))?,
         kode_mk: teks_wajib("Kode MK", sel("Kode MK"), 20)?,
@@ -94,8 +79,12 @@ struct Slot {
 pub struct Rencana {
     slot: Vec<Slot>,
     baru: Vec<PertemuanBaru>,
-    /// (meeting, start, end, room).
-    pindah: Vec<(i64, String, String, Option<i64>)>,
+    pindah: Vec<store::Pindah>,
+}
+
+/// The first session (by start) whose hours hold `mulai`, as the meeting editor requires.
+fn sesi_untuk(sesi: &[(i64, NaiveTime, NaiveTime)], mulai: NaiveTime) -> Option<i64> {
+    sesi.iter().find(|(_, dari, sampai)| *dari <= mulai && mulai <= *sampai).map(|(id, ..)| *id)
 }
 
 /// `tanggal` at local `jam` in `zona`, as stored (UTC).
@@ -129,6 +118,11 @@ pub async fn rencana(tx: &mut Tx<'_>, tabel: &Tabel, now: &str, zona: FixedOffse
     let kelas: HashMap<_, KelasJadwal> =
         store::kelas(tx).await?.into_iter().map(|k| (kunci_kelas(k.periode, &k.kode_mk, &k.nama), k)).collect();
     let ruangan: HashMap<String, i64> = store::ruangan(tx).await?.into_iter().map(|(n, id)| (n.to_lowercase(), id)).collect();
+    let sesi: Vec<(i64, NaiveTime, NaiveTime)> = store::sesi(tx)
+        .await?
+        .into_iter()
+        .filter_map(|(id, dari, sampai)| rentang_jam(&dari, &sampai).ok().map(|(d, s)| (id, d, s)))
+        .collect();
     let jumlah_ada: HashMap<i64, i64> = store::jumlah_pertemuan(tx).await?.into_iter().collect();
     let mut nanti: HashMap<i64, Vec<store::PertemuanNanti>> = HashMap::new();
     for p in store::pertemuan_nanti(tx, now).await? {
@@ -168,6 +162,7 @@ pub async fn rencana(tx: &mut Tx<'_>, tabel: &Tabel, now: &str, zona: FixedOffse
                 continue;
             }
         };
+        let id_sesi = sesi_untuk(&sesi, b.jam_mulai);
         let slot = Slot {
             id_kelas: k.id,
             hari: b.hari as i64,
@@ -193,6 +188,7 @@ pub async fn rencana(tx: &mut Tx<'_>, tabel: &Tabel, now: &str, zona: FixedOffse
                     waktu_mulai: waktu(tanggal, b.jam_mulai, zona),
                     waktu_selesai: waktu(tanggal, b.jam_selesai, zona),
                     id_ruangan,
+                    id_sesi,
                 });
             }
             p.catat(baris.nomor, StatusBaris::Ditambah);
@@ -205,9 +201,9 @@ pub async fn rencana(tx: &mut Tx<'_>, tabel: &Tabel, now: &str, zona: FixedOffse
             let minggu = tanggal - Duration::days(tanggal.weekday().num_days_from_sunday() as i64);
             let hari_baru = minggu + Duration::days(b.hari as i64);
             let (mulai, selesai) = (waktu(hari_baru, b.jam_mulai, zona), waktu(hari_baru, b.jam_selesai, zona));
-            if mulai != m.waktu_mulai || selesai != m.waktu_selesai || id_ruangan != m.id_ruangan {
+            if mulai != m.waktu_mulai || selesai != m.waktu_selesai || id_ruangan != m.id_ruangan || id_sesi != m.id_sesi {
                 berubah = true;
-                r.pindah.push((m.id, mulai, selesai, id_ruangan));
+                r.pindah.push(store::Pindah { id: m.id, waktu_mulai: mulai, waktu_selesai: selesai, id_ruangan, id_sesi });
             }
         }
         if berubah {
@@ -225,8 +221,8 @@ pub async fn terapkan(tx: &mut Tx<'_>, r: &Rencana) -> AppResult<()> {
         store::ganti_jadwal(tx, s.id_kelas, s.hari, &s.jam_mulai, &s.jam_selesai, s.ruangan).await?;
     }
     store::tambah_pertemuan(tx, &r.baru).await?;
-    for (id, mulai, selesai, ruangan) in &r.pindah {
-        store::pindahkan(tx, *id, mulai, selesai, *ruangan).await?;
+    for p in &r.pindah {
+        store::pindahkan(tx, p).await?;
     }
     Ok(())
 }
@@ -240,8 +236,12 @@ mod tests {
         assert_eq!(hari("Jum'at"), Ok(5));
         assert_eq!(hari("SENIN"), Ok(1));
         assert!(hari("Mon").is_err());
-        assert_eq!(jam("Jam Mulai", "07.30"), Ok(NaiveTime::from_hms_opt(7, 30, 0).unwrap()));
-        assert!(jam("Jam Mulai", "25:00").is_err());
+        let jam = |j: u32, m: u32| NaiveTime::from_hms_opt(j, m, 0).unwrap();
+        assert_eq!(rentang_jam("07.30", "09:10:00"), Ok((jam(7, 30), jam(9, 10))));
+        assert!(rentang_jam("25:00", "26:00").is_err());
+        assert_eq!(rentang_jam("09:10", "07:30").unwrap_err().0, "Jam Selesai");
+        let sesi = [(1, jam(7, 30), jam(9, 10)), (2, jam(9, 20), jam(11, 0))];
+        assert_eq!((sesi_untuk(&sesi, jam(7, 30)), sesi_untuk(&sesi, jam(9, 10)), sesi_untuk(&sesi, jam(9, 15))), (Some(1), Some(1), None));
         // 31 August 2026 is a Monday: the first Wednesday is 2 September.
         let senin = NaiveDate::from_ymd_opt(2026, 8, 31).unwrap();
         assert_eq!(hari_pertama(senin, 3), NaiveDate::from_ymd_opt(2026, 9, 2).unwrap());

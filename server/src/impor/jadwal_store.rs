@@ -28,6 +28,7 @@ pub struct PertemuanNanti {
     pub waktu_mulai: String,
     pub waktu_selesai: String,
     pub id_ruangan: Option<i64>,
+    pub id_sesi: Option<i64>,
 }
 
 pub async fn kelas(tx: &mut Tx<'_>) -> AppResult<Vec<KelasJadwal>> {
@@ -49,7 +50,7 @@ pub async fn jumlah_pertemuan(tx: &mut Tx<'_>) -> AppResult<Vec<(i64, i64)>> {
 /// The meetings not started yet at `now`.
 pub async fn pertemuan_nanti(tx: &mut Tx<'_>, now: &str) -> AppResult<Vec<PertemuanNanti>> {
     Ok(sqlx::query_as::<_, PertemuanNanti>(
-        "SELECT id, id_kelas, waktu_mulai, waktu_selesai, id_ruangan FROM pertemuan
+        "SELECT id, id_kelas, waktu_mulai, waktu_selesai, id_ruangan, id_sesi FROM pertemuan
          WHERE status = 'belum_dimulai' AND waktu_mulai > $1 ORDER BY id_kelas, nomor",
     )
     .bind(now)
@@ -60,6 +61,13 @@ pub async fn pertemuan_nanti(tx: &mut Tx<'_>, now: &str) -> AppResult<Vec<Pertem
 /// (name, id) of the rooms.
 pub async fn ruangan(tx: &mut Tx<'_>) -> AppResult<Vec<(String, i64)>> {
     Ok(sqlx::query_as::<_, (String, i64)>("SELECT nama, id FROM ruangan").fetch_all(&mut **tx).await?)
+}
+
+/// (id, start, end) of the lecture sessions, by start.
+pub async fn sesi(tx: &mut Tx<'_>) -> AppResult<Vec<(i64, String, String)>> {
+    Ok(sqlx::query_as::<_, (i64, String, String)>("SELECT id, jam_mulai, jam_selesai FROM sesi_kuliah ORDER BY jam_mulai, id")
+        .fetch_all(&mut **tx)
+        .await?)
 }
 
 /// Class `id`'s weekly slot becomes this one.
@@ -86,6 +94,7 @@ pub struct PertemuanBaru {
     pub waktu_mulai: String,
     pub waktu_selesai: String,
     pub id_ruangan: Option<i64>,
+    pub id_sesi: Option<i64>,
 }
 
 pub async fn tambah_pertemuan(tx: &mut Tx<'_>, baru: &[PertemuanBaru]) -> AppResult<()> {
@@ -102,21 +111,34 @@ pub async fn tambah_pertemuan(tx: &mut Tx<'_>, baru: &[PertemuanBaru]) -> AppRes
                 Arg::Text(p.waktu_mulai.clone()),
                 Arg::Text(p.waktu_selesai.clone()),
                 p.id_ruangan.map_or(Arg::NullInt, Arg::Int),
+                p.id_sesi.map_or(Arg::NullInt, Arg::Int),
             ]
         })
         .collect();
-    let kolom = ["id_kelas", "nomor", "judul", "jenis", "kategori", "status", "waktu_mulai", "waktu_selesai", "id_ruangan"];
+    let kolom = ["id_kelas", "nomor", "judul", "jenis", "kategori", "status", "waktu_mulai", "waktu_selesai", "id_ruangan", "id_sesi"];
     Ok(db::insert_banyak(tx, "pertemuan", &kolom, &baris).await?)
 }
 
-/// A meeting not started yet moves to the new slot.
-pub async fn pindahkan(tx: &mut Tx<'_>, id: i64, waktu_mulai: &str, waktu_selesai: &str, ruangan: Option<i64>) -> AppResult<()> {
-    sqlx::query("UPDATE pertemuan SET waktu_mulai = $1, waktu_selesai = $2, id_ruangan = $3 WHERE id = $4 AND status = 'belum_dimulai'")
-        .bind(waktu_mulai)
-        .bind(waktu_selesai)
-        .bind(ruangan)
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
+/// A meeting not started yet, moved to the new slot.
+pub struct Pindah {
+    pub id: i64,
+    pub waktu_mulai: String,
+    pub waktu_selesai: String,
+    pub id_ruangan: Option<i64>,
+    pub id_sesi: Option<i64>,
+}
+
+pub async fn pindahkan(tx: &mut Tx<'_>, p: &Pindah) -> AppResult<()> {
+    sqlx::query(
+        "UPDATE pertemuan SET waktu_mulai = $1, waktu_selesai = $2, id_ruangan = $3, id_sesi = $4
+         WHERE id = $5 AND status = 'belum_dimulai'",
+    )
+    .bind(&p.waktu_mulai)
+    .bind(&p.waktu_selesai)
+    .bind(p.id_ruangan)
+    .bind(p.id_sesi)
+    .bind(p.id)
+    .execute(&mut **tx)
+    .await?;
     Ok(())
 }

@@ -23,12 +23,15 @@ pub enum JenisImpor {
     Periode,
     /// Rooms, by name, on a campus.
     Ruangan,
+    /// Lecture sessions (Sesi 1: 07:30-09:10), by name; the timetable's meetings take the one
+    /// their start falls in.
+    SesiKuliah,
 }
 
 impl JenisImpor {
     /// In the page's order: people first (the most frequent), then what a new installation
     /// imports before them.
-    pub const SEMUA: [JenisImpor; 9] = [
+    pub const SEMUA: [JenisImpor; 10] = [
         JenisImpor::Mahasiswa,
         JenisImpor::Dosen,
         JenisImpor::MataKuliah,
@@ -38,6 +41,7 @@ impl JenisImpor {
         JenisImpor::Prodi,
         JenisImpor::Periode,
         JenisImpor::Ruangan,
+        JenisImpor::SesiKuliah,
     ];
 
     pub fn nama(self) -> &'static str {
@@ -51,6 +55,7 @@ impl JenisImpor {
             JenisImpor::Prodi => "prodi",
             JenisImpor::Periode => "periode",
             JenisImpor::Ruangan => "ruangan",
+            JenisImpor::SesiKuliah => "sesi_kuliah",
         }
     }
 
@@ -65,6 +70,7 @@ impl JenisImpor {
             JenisImpor::Prodi => "Program Studi",
             JenisImpor::Periode => "Periode",
             JenisImpor::Ruangan => "Ruangan",
+            JenisImpor::SesiKuliah => "Sesi Kuliah",
         }
     }
 
@@ -233,6 +239,24 @@ impl Pratinjau {
             self.galat.push(galat);
         }
     }
+}
+
+/// How far a confirmed import has come: the page's event stream sends it while the import runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct KemajuanImpor {
+    pub tahap: TahapImpor,
+    /// Rows done of `jumlah` in this stage.
+    pub selesai: u64,
+    pub jumlah: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TahapImpor {
+    /// The rows are checked against the LMS's data (all of them, before anything is written).
+    Memeriksa,
+    /// The rows that add or change something are written (`jumlah` is how many).
+    Menyimpan,
 }
 
 /// An integration's token as the operator's list shows it (never the token itself).

@@ -2,22 +2,26 @@
 //! integration tokens and the academic system's sync they open (`sinkron`).
 
 use axum::extract::State;
-use axum::http::{Method, StatusCode};
+use axum::http::{header, HeaderMap, Method, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::IntoResponse;
 use axum::response::Response;
 use axum::Json;
+use futures::StreamExt;
 use schemars::JsonSchema;
 use serde::Deserialize;
-
-use tokio::sync::SemaphorePermit;
+use tokio::sync::{watch, SemaphorePermit};
+use tokio_stream::wrappers::WatchStream;
 
 use super::berkas::Tabel;
-use super::model::{HasilSinkron, JenisImpor, Pratinjau, SinkronBody, TokenBaru, TokenIntegrasiForm, TokenIntegrasiInfo};
+use super::model::{
+    HasilSinkron, JenisImpor, KemajuanImpor, Pratinjau, SinkronBody, TahapImpor, TokenBaru, TokenIntegrasiForm, TokenIntegrasiInfo,
+};
 use super::token::{self, TokenIntegrasi};
 use super::{service, sinkron, templat};
 use crate::api::{ApiRouter, Op};
 use crate::client_ip::ClientIp;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorBody, ErrorStatus};
 use crate::extract::{self, Json as JsonBody, Multipart, Path, Query};
 use crate::identitas::CurrentUser;
 use crate::policy;
@@ -42,7 +46,7 @@ pub fn routes() -> ApiRouter {
         .route(
             Method::GET,
             "/lms/impor_akademik/{jenis}/template",
-            Op::new("Template impor data akademik (.xlsx) per jenis: mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan").file(&[XLSX]),
+            Op::new("Template impor data akademik (.xlsx) per jenis: mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan, sesi_kuliah").file(&[XLSX]),
             template,
         )
         .route_limited(
@@ -57,7 +61,10 @@ pub fn routes() -> ApiRouter {
         .route_limited(
             Method::POST,
             "/lms/impor_akademik/{jenis}",
-            Op::new("Impor data akademik: semua baris atau tidak sama sekali (422 bila ada baris yang salah)")
+            Op::new(
+                "Impor data akademik: semua baris atau tidak sama sekali (422 bila ada baris yang salah). Dengan Accept: text/event-stream \
+                 dijawab sebagai SSE: 'kemajuan' (KemajuanImpor) selama berjalan, lalu 'hasil' (Pratinjau) atau 'galat' (ErrorBody)",
+            )
                 .multipart::<ImporAkademikForm>()
                 .returns::<Pratinjau>(),
             impor,
@@ -75,7 +82,7 @@ pub fn routes() -> ApiRouter {
             Method::POST,
             "/lms/sinkron/{jenis}",
             Op::new(
-                "Sinkron dari sistem akademik dengan token integrasi: baris JSON berkolom template impor (mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan), \
+                "Sinkron dari sistem akademik dengan token integrasi: baris JSON berkolom template impor (mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan, sesi_kuliah), \
                  semua atau tidak sama sekali, dijawab per baris; ?uji=true tanpa menyimpan; 422 bila ada baris yang salah",
             )
             .query::<SinkronQuery>()
@@ -84,6 +91,7 @@ pub fn routes() -> ApiRouter {
             sinkron_data,
             sinkron::UKURAN_MAKS,
         )
+        .schema::<KemajuanImpor>()
 }
 
 fn jenis_dari(teks: &str) -> AppResult<JenisImpor> {
@@ -144,22 +152,56 @@ async fn pratinjau(
     Ok(Json(service::pratinjau(&state.db, jenis, &tabel).await?))
 }
 
+/// The import, answered as JSON, or with `Accept: text/event-stream` as server-sent events:
+/// `kemajuan` (KemajuanImpor) while it runs, then `hasil` (Pratinjau) or `galat` (the error
+/// body). The import goes on to its end if the page goes away (all or nothing either way).
 async fn impor(
     State(state): State<AppState>,
     user: CurrentUser,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     Path(jenis): Path<String>,
     mut form: Multipart,
-) -> AppResult<Json<Pratinjau>> {
-    let (jenis, tabel, _giliran) = baca_unggahan(&user, &jenis, &mut form).await?;
-    let hasil = service::impor(&state.db, jenis, &tabel, service::Oleh::Operator(&user, &ip)).await?;
+) -> AppResult<Response> {
+    let (jenis, tabel, giliran) = baca_unggahan(&user, &jenis, &mut form).await?;
+    let minta_aliran = headers.get(header::ACCEPT).and_then(|v| v.to_str().ok()).is_some_and(|v| v.contains("text/event-stream"));
+    if !minta_aliran {
+        let _giliran = giliran;
+        let hasil = service::impor(&state.db, jenis, &tabel, service::Oleh::Operator(&user, &ip)).await;
+        return Ok(Json(tanpa_galat(hasil)?).into_response());
+    }
+    let (kirim, terima) = watch::channel(KemajuanImpor { tahap: TahapImpor::Memeriksa, selesai: 0, jumlah: tabel.baris.len() as u64 });
+    let db = state.db.clone();
+    let tugas = tokio::spawn(async move {
+        let _giliran = giliran;
+        let oleh = service::Oleh::Operator(&user, &ip);
+        service::impor_dengan_kemajuan(&db, jenis, &tabel, oleh, &service::Kemajuan::ke(kirim)).await
+    });
+    let kemajuan = WatchStream::new(terima).map(|k| Ok::<_, std::convert::Infallible>(peristiwa("kemajuan", &k)));
+    let akhir = futures::stream::once(async move {
+        let hasil = tugas.await.unwrap_or_else(|e| Err(AppError::from(anyhow::anyhow!("import task: {e}"))));
+        Ok(match tanpa_galat(hasil) {
+            Ok(p) => peristiwa("hasil", &p),
+            Err(e) => peristiwa("galat", &ErrorBody { status: ErrorStatus::from(e) }),
+        })
+    });
+    Ok(Sse::new(kemajuan.chain(akhir)).keep_alive(KeepAlive::default()).into_response())
+}
+
+/// A finished import, or the refusal of one whose file has bad rows (nothing was written).
+fn tanpa_galat(hasil: AppResult<Pratinjau>) -> AppResult<Pratinjau> {
+    let hasil = hasil?;
     if hasil.jumlah_galat > 0 {
         return Err(AppError::unprocessable(format!(
             "{} Buka pratinjau lagi untuk melihat baris yang perlu diperbaiki.",
             hasil.ringkasan()
         )));
     }
-    Ok(Json(hasil))
+    Ok(hasil)
+}
+
+fn peristiwa<T: serde::Serialize>(nama: &'static str, isi: &T) -> Event {
+    Event::default().event(nama).data(serde_json::to_string(isi).unwrap_or_default())
 }
 
 async fn daftar_token(State(state): State<AppState>, user: CurrentUser) -> AppResult<Json<Vec<TokenIntegrasiInfo>>> {

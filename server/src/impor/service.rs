@@ -7,7 +7,7 @@ use chrono::FixedOffset;
 
 use super::aturan::{self, Orang};
 use super::berkas::{self, Tabel};
-use super::model::{GalatBaris, JenisImpor, JenisOrang, Pratinjau, StatusBaris};
+use super::model::{GalatBaris, JenisImpor, JenisOrang, KemajuanImpor, Pratinjau, StatusBaris, TahapImpor};
 use super::store::{self, OrangAda};
 use super::{data_master, jadwal, kelas, mata_kuliah, peserta};
 use crate::db::{self, Db, Tx};
@@ -74,25 +74,56 @@ impl Oleh<'_> {
     }
 }
 
+/// Where an import says how far it has come (the page's event stream); the command line and
+/// the sync have no one to tell (`Kemajuan::default()`).
+#[derive(Default)]
+pub struct Kemajuan(Option<tokio::sync::watch::Sender<KemajuanImpor>>);
+
+/// People written between two reports.
+const LAPOR_TIAP: usize = 500;
+
+impl Kemajuan {
+    pub fn ke(kirim: tokio::sync::watch::Sender<KemajuanImpor>) -> Kemajuan {
+        Kemajuan(Some(kirim))
+    }
+
+    fn lapor(&self, tahap: TahapImpor, selesai: usize, jumlah: usize) {
+        if let Some(kirim) = &self.0 {
+            kirim.send_replace(KemajuanImpor { tahap, selesai: selesai as u64, jumlah: jumlah as u64 });
+        }
+    }
+}
+
 /// Imports the file, all or nothing: with a bad row the answer names it and nothing is written.
 pub async fn impor(db: &Db, jenis: JenisImpor, tabel: &Tabel, oleh: Oleh<'_>) -> AppResult<Pratinjau> {
+    impor_dengan_kemajuan(db, jenis, tabel, oleh, &Kemajuan::default()).await
+}
+
+/// `impor`, reporting its stages and the rows written to `kemajuan`.
+pub async fn impor_dengan_kemajuan(db: &Db, jenis: JenisImpor, tabel: &Tabel, oleh: Oleh<'_>, kemajuan: &Kemajuan) -> AppResult<Pratinjau> {
     let zona = zona(db).await?;
     let _antre = db::antre_tulis(db).await;
     let mut tx = db.begin().await?;
     db::kunci_tulis(&mut tx).await?;
+    kemajuan.lapor(TahapImpor::Memeriksa, 0, tabel.baris.len());
     let (pratinjau, rencana) = rencanakan(&mut tx, jenis, tabel, zona).await?;
     if pratinjau.jumlah_galat > 0 {
         return Ok(pratinjau);
     }
     let now = db::now();
+    let ditulis = usize::try_from(pratinjau.ditambah + pratinjau.diubah).unwrap_or(usize::MAX);
+    kemajuan.lapor(TahapImpor::Menyimpan, 0, ditulis);
     match rencana {
         Rencana::Orang(orang, langkah) => {
-            for l in &langkah {
+            for (i, l) in langkah.iter().enumerate() {
                 match l {
                     Langkah::Tambah(o, id_prodi) => {
                         store::tambah(&mut tx, orang, o, *id_prodi, &now).await?;
                     }
                     Langkah::Ubah(ada, o, id_prodi) => store::ubah(&mut tx, orang, ada, o, *id_prodi).await?,
+                }
+                if (i + 1) % LAPOR_TIAP == 0 {
+                    kemajuan.lapor(TahapImpor::Menyimpan, i + 1, langkah.len());
                 }
             }
         }
@@ -102,6 +133,7 @@ pub async fn impor(db: &Db, jenis: JenisImpor, tabel: &Tabel, oleh: Oleh<'_>) ->
         Rencana::DataMaster(r) => data_master::terapkan(&mut tx, &r).await?,
         Rencana::Peserta(r) => peserta::terapkan(&mut tx, &r, &now).await?,
     }
+    kemajuan.lapor(TahapImpor::Menyimpan, ditulis, ditulis);
     if let Some(entri) = oleh.entri(&pratinjau) {
         log_aktivitas::write(&mut *tx, entri).await?;
     }
@@ -129,7 +161,7 @@ async fn rencanakan(tx: &mut Tx<'_>, jenis: JenisImpor, tabel: &Tabel, zona: Fix
             let (p, r) = jadwal::rencana(tx, tabel, &db::now(), zona).await?;
             Ok((p, Rencana::Jadwal(r)))
         }
-        JenisImpor::Prodi | JenisImpor::Periode | JenisImpor::Ruangan => {
+        JenisImpor::Prodi | JenisImpor::Periode | JenisImpor::Ruangan | JenisImpor::SesiKuliah => {
             let (p, r) = data_master::rencana(tx, jenis, tabel).await?;
             Ok((p, Rencana::DataMaster(r)))
         }

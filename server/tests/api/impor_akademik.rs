@@ -21,7 +21,9 @@ both_engines!(
     courses_by_code_keep_their_classes,
     classes_with_their_team_change_in_place,
     the_timetable_makes_and_moves_meetings,
-    programmes_periods_and_rooms_by_their_keys
+    programmes_periods_and_rooms_by_their_keys,
+    sessions_by_name_and_the_timetable_takes_them,
+    the_page_import_reports_its_progress_as_events
 );
 
 /// An .xlsx of `rows` under `header`; cells that look like numbers are written as numbers, as a
@@ -610,19 +612,27 @@ async fn classes_with_their_team_change_in_place(app: &TestApp) {
     assert_eq!(count(app, "SELECT COUNT(*) FROM kelas_kuliah").await, sebelum);
 }
 
-async fn the_timetable_makes_and_moves_meetings(app: &TestApp) {
+/// A new class `nama` (no meetings) of the demo student's course, taught by `dosen`: (id, period, course code).
+async fn kelas_tanpa_pertemuan(app: &TestApp, nama: &str) -> (i64, String, String) {
     let (_, periode, kode, _, _) = kelas_mahasiswa(app).await;
     let dosen = nidn(app, "dosen").await;
-    let kelas_baru =
-        format!("Periode;Kode MK;Nama Kelas;Jenis Kelas;Mode;Kapasitas;NIDN Koordinator\n{periode};{kode};Z;Reguler;offline;40;{dosen}\n");
+    let kelas_baru = format!(
+        "Periode;Kode MK;Nama Kelas;Jenis Kelas;Mode;Kapasitas;NIDN Koordinator\n{periode};{kode};{nama};Reguler;offline;40;{dosen}\n"
+    );
     assert_eq!(impor(&app.db, JenisImpor::Kelas, "kelas.csv", kelas_baru.as_bytes()).await.unwrap().ditambah, 1);
-    let id_baru: i64 = sqlx::query_scalar(
-        "SELECT k.id FROM kelas_kuliah k JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah WHERE mk.kode = $1 AND k.nama = 'Z'",
+    let id: i64 = sqlx::query_scalar(
+        "SELECT k.id FROM kelas_kuliah k JOIN mata_kuliah mk ON mk.id = k.id_mata_kuliah WHERE mk.kode = $1 AND k.nama = $2",
     )
     .bind(&kode)
+    .bind(nama)
     .fetch_one(&app.db)
     .await
     .unwrap();
+    (id, periode, kode)
+}
+
+async fn the_timetable_makes_and_moves_meetings(app: &TestApp) {
+    let (id_baru, periode, kode) = kelas_tanpa_pertemuan(app, "Z").await;
     let ruang: String = sqlx::query_scalar("SELECT nama FROM ruangan ORDER BY id LIMIT 1").fetch_one(&app.db).await.unwrap();
     let ruang2: String = sqlx::query_scalar("SELECT nama FROM ruangan ORDER BY id DESC LIMIT 1").fetch_one(&app.db).await.unwrap();
 
@@ -780,4 +790,91 @@ async fn programmes_periods_and_rooms_by_their_keys(app: &TestApp) {
     assert_eq!(galat, [(2, "Periode"), (3, "Tanggal Selesai"), (4, "Tanggal Mulai")], "{:?}", p.galat);
     assert_eq!(count(app, "SELECT COUNT(*) FROM prodi WHERE kode IN ('KS', 'KS2')").await, 0);
     assert_eq!(count(app, "SELECT COUNT(*) FROM periode WHERE kode > 20262").await, 0);
+}
+
+async fn sessions_by_name_and_the_timetable_takes_them(app: &TestApp) {
+    // The demo has Sesi 1 (07:30-09:10) to Sesi 5 (18:30-20:10): one equal, one new, one renamed.
+    let id_sesi3: i64 = sqlx::query_scalar("SELECT id FROM sesi_kuliah WHERE nama = 'Sesi 3'").fetch_one(&app.db).await.unwrap();
+    let berkas = "Nama Sesi;Jam Mulai;Jam Selesai\nSesi 1;07:30;09:10\nSesi Malam;20.30;22:00\nsesi 3;13:00;14:50\n";
+    let p = impor(&app.db, JenisImpor::SesiKuliah, "sesi.csv", berkas.as_bytes()).await.unwrap();
+    assert_eq!(counts(&p), (1, 1, 1, 0), "{:?}", p.galat);
+    assert_eq!(count(app, &format!("SELECT COUNT(*) FROM sesi_kuliah WHERE id = {id_sesi3} AND jam_selesai = '14:50:00'")).await, 1);
+    assert_eq!(counts(&impor(&app.db, JenisImpor::SesiKuliah, "sesi.csv", berkas.as_bytes()).await.unwrap()), (0, 0, 3, 0));
+    let malam: i64 = sqlx::query_scalar("SELECT id FROM sesi_kuliah WHERE nama = 'Sesi Malam'").fetch_one(&app.db).await.unwrap();
+
+    // Bad rows are named; nothing is written.
+    let salah = "Nama Sesi;Jam Mulai;Jam Selesai\n;07:00;08:00\nSesi 9;10:00;09:00\nSesi 10;25:00;26:00\nSesi Malam;20:30;22:00\nSESI MALAM;20:30;22:00\n";
+    let p = impor(&app.db, JenisImpor::SesiKuliah, "sesi.csv", salah.as_bytes()).await.unwrap();
+    let galat: Vec<(u32, &str)> = p.galat.iter().map(|g| (g.baris, g.kolom.as_str())).collect();
+    assert_eq!(galat, [(2, "Nama Sesi"), (3, "Jam Selesai"), (4, "Jam Mulai"), (6, "Nama Sesi")], "{:?}", p.galat);
+    assert_eq!(count(app, "SELECT COUNT(*) FROM sesi_kuliah").await, 6);
+
+    // The timetable's meetings take the session their start falls in, and a new slot's.
+    let (id_kelas, periode, kode) = kelas_tanpa_pertemuan(app, "M").await;
+    let judul = "Periode;Kode MK;Nama Kelas;Hari;Jam Mulai;Jam Selesai";
+    let berkas = format!("{judul}\n{periode};{kode};M;Kamis;20:30;22:00\n");
+    assert_eq!(counts(&impor(&app.db, JenisImpor::Jadwal, "jadwal.csv", berkas.as_bytes()).await.unwrap()), (1, 0, 0, 0));
+    let dengan = |id_sesi: &str| format!("SELECT COUNT(*) FROM pertemuan WHERE id_kelas = {id_kelas} AND id_sesi {id_sesi}");
+    assert_eq!(count(app, &dengan(&format!("= {malam}"))).await, 16);
+    // Meetings still to come move to a slot no session holds (12:00): they lose the session.
+    let nanti =
+        count(app, &format!("SELECT COUNT(*) FROM pertemuan WHERE id_kelas = {id_kelas} AND waktu_mulai > '{}'", lms::db::now())).await;
+    let berkas = format!("{judul}\n{periode};{kode};M;Kamis;12:00;12:50\n");
+    assert_eq!(counts(&impor(&app.db, JenisImpor::Jadwal, "jadwal.csv", berkas.as_bytes()).await.unwrap()), (0, 1, 0, 0));
+    assert_eq!(count(app, &dengan("IS NULL")).await, nanti);
+    assert_eq!(count(app, &dengan(&format!("= {malam}"))).await, 16 - nanti);
+}
+
+/// The (event, data) pairs of a server-sent event stream.
+fn peristiwa(teks: &str) -> Vec<(String, serde_json::Value)> {
+    teks.split("\n\n")
+        .filter_map(|blok| {
+            let baris = |awal: &str| blok.lines().find_map(|l| l.strip_prefix(awal)).map(str::to_string);
+            Some((baris("event: ")?, serde_json::from_str(&baris("data: ")?).unwrap()))
+        })
+        .collect()
+}
+
+async fn the_page_import_reports_its_progress_as_events(app: &TestApp) {
+    use crate::common::multipart;
+    let op = app.login("operator").await;
+    let baris: String = (0..1200).map(|i| format!("SSE{i:05};Mahasiswa Aliran {i};TI;2025\n")).collect();
+    let berkas = format!("NIM;Nama;Kode Prodi;Angkatan\n{baris}");
+    let kirim = |isi: String, aliran: bool| {
+        let (ct, body) = multipart(&[("file", Some("mahasiswa.csv"), isi.as_bytes())]);
+        let req = app.post("/lms/impor_akademik/mahasiswa").cookie(&op).raw(&ct, body);
+        if aliran {
+            req.header("accept", "text/event-stream")
+        } else {
+            req
+        }
+    };
+
+    // Asked for events: the stages in order, the rows written never going back, then the summary.
+    let res = kirim(berkas.clone(), true).send().await;
+    assert_eq!(res.status, axum::http::StatusCode::OK, "{}", res.text);
+    assert!(res.headers["content-type"].to_str().unwrap().starts_with("text/event-stream"));
+    let semua = peristiwa(&res.text);
+    let (akhir, kemajuan) = semua.split_last().expect("events");
+    assert_eq!(akhir.0, "hasil", "{}", res.text);
+    assert_eq!((akhir.1["ditambah"].as_u64(), akhir.1["jumlah_galat"].as_u64()), (Some(1200), Some(0)));
+    assert!(kemajuan.iter().all(|(e, _)| e == "kemajuan"));
+    assert_eq!(kemajuan[0].1, serde_json::json!({ "tahap": "memeriksa", "selesai": 0, "jumlah": 1200 }));
+    assert_eq!(kemajuan.last().unwrap().1, serde_json::json!({ "tahap": "menyimpan", "selesai": 1200, "jumlah": 1200 }));
+    let urutan: Vec<(bool, u64)> = kemajuan.iter().map(|(_, k)| (k["tahap"] == "menyimpan", k["selesai"].as_u64().unwrap())).collect();
+    assert!(urutan.windows(2).all(|w| w[0] <= w[1]), "{urutan:?}");
+    assert_eq!(count(app, "SELECT COUNT(*) FROM users WHERE username LIKE 'SSE%'").await, 1200);
+
+    // A file with a bad row: the stream ends with the error body; nothing is written.
+    let salah = "NIM;Nama;Kode Prodi;Angkatan\nSSE99999;Baru;TI;2025\nSSE99998;Salah;XX;2025\n".to_string();
+    let res = kirim(salah, true).send().await;
+    let (akhir, _) = peristiwa(&res.text).split_last().map(|(a, k)| (a.clone(), k.len())).expect("events");
+    assert_eq!(akhir.0, "galat", "{}", res.text);
+    assert!(akhir.1["status"]["message"].as_str().unwrap().contains("1 perlu diperbaiki"), "{}", akhir.1);
+    assert_eq!(count(app, "SELECT COUNT(*) FROM users WHERE username = 'SSE99999'").await, 0);
+
+    // Without the header the same import answers JSON: the second run changes nothing.
+    let res = kirim(berkas, false).send().await;
+    assert_eq!(res.status, axum::http::StatusCode::OK, "{}", res.text);
+    assert_eq!((res.json["tetap"].as_u64(), res.json["ditambah"].as_u64()), (Some(1200), Some(0)));
 }

@@ -322,7 +322,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Impor data akademik: semua baris atau tidak sama sekali (422 bila ada baris yang salah) */
+        /** Impor data akademik: semua baris atau tidak sama sekali (422 bila ada baris yang salah). Dengan Accept: text/event-stream dijawab sebagai SSE: 'kemajuan' (KemajuanImpor) selama berjalan, lalu 'hasil' (Pratinjau) atau 'galat' (ErrorBody) */
         post: operations["post_lms_impor_akademik_jenis"];
         delete?: never;
         options?: never;
@@ -354,7 +354,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Template impor data akademik (.xlsx) per jenis: mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan */
+        /** Template impor data akademik (.xlsx) per jenis: mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan, sesi_kuliah */
         get: operations["get_lms_impor_akademik_jenis_template"];
         put?: never;
         post?: never;
@@ -1435,7 +1435,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sinkron dari sistem akademik dengan token integrasi: baris JSON berkolom template impor (mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan), semua atau tidak sama sekali, dijawab per baris; ?uji=true tanpa menyimpan; 422 bila ada baris yang salah */
+        /** Sinkron dari sistem akademik dengan token integrasi: baris JSON berkolom template impor (mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan, sesi_kuliah), semua atau tidak sama sekali, dijawab per baris; ?uji=true tanpa menyimpan; 422 bila ada baris yang salah */
         post: operations["post_lms_sinkron_jenis"];
         delete?: never;
         options?: never;
@@ -4142,7 +4142,7 @@ export interface components {
          */
         JenisFileJawaban: "text" | "image" | "pdf" | "docs" | "compressed";
         /** @description What a file holds: one kind per file (one template each). */
-        JenisImpor: ("mahasiswa" | "dosen") | "mata_kuliah" | "kelas" | "jadwal" | "peserta" | "prodi" | "periode" | "ruangan";
+        JenisImpor: ("mahasiswa" | "dosen") | "mata_kuliah" | "kelas" | "jadwal" | "peserta" | "prodi" | "periode" | "ruangan" | "sesi_kuliah";
         JenisInfo: {
             /** @description What the operator should know before importing this kind. */
             catatan: string;
@@ -4621,6 +4621,17 @@ export interface components {
             id_chat: string;
             nama: string;
             sudah_mengumpulkan: boolean;
+        };
+        /** @description How far a confirmed import has come: the page's event stream sends it while the import runs. */
+        KemajuanImpor: {
+            /** Format: uint64 */
+            jumlah: number;
+            /**
+             * Format: uint64
+             * @description Rows done of `jumlah` in this stage.
+             */
+            selesai: number;
+            tahap: components["schemas"]["TahapImpor"];
         };
         KetuaKelasRequest: {
             /** @description NIM of the new class leader; empty for none. */
@@ -6713,6 +6724,7 @@ export interface components {
             /** Format: int64 */
             video_persen: number;
         };
+        TahapImpor: "memeriksa" | "menyimpan";
         /** @description A period a lecturer teaches in. */
         TahunSemester: {
             /** @description 'Ganjil' | 'Genap' | 'SP Ganjil' | 'SP Genap' */

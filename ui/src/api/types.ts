@@ -34,6 +34,7 @@ export type OperatorBaris = Schemas["OperatorBaris"];
 export type OperatorHalaman = Schemas["OperatorHalaman"];
 export type JenisImpor = Schemas["JenisImpor"];
 export type Pratinjau = Schemas["Pratinjau"];
+export type KemajuanImpor = Schemas["KemajuanImpor"];
 export type ImporHalaman = Schemas["ImporHalaman"];
 export type TokenIntegrasiInfo = Schemas["TokenIntegrasiInfo"];
 export type TokenBaru = Schemas["TokenBaru"];

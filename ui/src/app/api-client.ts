@@ -53,7 +53,7 @@ export function pesanError(data: unknown, ownMessage?: string | null): string {
   );
 }
 
-function errorCode(status: number, data: unknown): string {
+export function errorCode(status: number, data: unknown): string {
   const code = field(field(data, "status"), "code");
   if (typeof code === "string" && code) return code;
   if (status === 504) return "GATEWAY_TIMEOUT";

@@ -6,13 +6,14 @@
 // of the academic system's nightly sync (token-integrasi.tsx).
 // Operators with write on Data Master (the server's rule).
 import { useState } from "react";
-import type { JenisImpor, Pratinjau } from "../../api/types";
+import type { JenisImpor, KemajuanImpor, Pratinjau } from "../../api/types";
 import { panggil } from "../../app/panggil";
 import { usePageData } from "../../app/page-context";
 import { PageHeader } from "../../components/page-header";
 import { useToast } from "../../components/toast";
 import { UnggahBerkas } from "../../components/unggah-berkas";
 import { PESAN_UNGGAH } from "../../lib/unggah";
+import { imporDenganKemajuan, teksKemajuan } from "./kemajuan";
 import { TautanAktivasi } from "./tautan-aktivasi";
 import { TokenIntegrasi } from "./token-integrasi";
 import {
@@ -37,6 +38,7 @@ export default function Page() {
   const [pratinjau, setPratinjau] = useState<Pratinjau | null>(null);
   const [tahap, setTahap] = useState<Tahap>("pilih");
   const [sibuk, setSibuk] = useState(false);
+  const [kemajuan, setKemajuan] = useState<KemajuanImpor | null>(null);
   const info = data.jenis.find((j) => j.jenis === jenis) ?? data.jenis[0];
   const terlaluBesar = berkas != null && berkas.size > BATAS_IMPOR_AKADEMIK_MB * 1_000_000;
 
@@ -50,10 +52,11 @@ export default function Page() {
     const body = new FormData();
     body.append("file", berkas, berkas.name);
     setSibuk(true);
+    setKemajuan(null);
     if (simpan) setTahap("menyimpan");
     try {
       const p = simpan
-        ? await panggil("/lms/impor_akademik/{jenis}", "post", { path: { jenis }, body })
+        ? await imporDenganKemajuan(jenis, body, setKemajuan)
         : await panggil("/lms/impor_akademik/{jenis}/pratinjau", "post", { path: { jenis }, body });
       setPratinjau(p);
       setTahap(simpan ? "selesai" : "pratinjau");
@@ -148,6 +151,7 @@ export default function Page() {
               {tahap === "menyimpan" ? "Menyimpan..." : "Simpan"}
             </button>
           </div>
+          {tahap === "menyimpan" && kemajuan && <Kemajuan k={kemajuan} />}
           {pratinjau && <HasilPratinjau p={pratinjau} selesai={tahap === "selesai"} />}
         </section>
         {info && (
@@ -186,6 +190,22 @@ export default function Page() {
 
 const ringkas = (p: Pratinjau) =>
   `${p.ditambah} ditambah, ${p.diubah} diubah, ${p.tetap} tetap${p.dikeluarkan > 0 ? `, ${p.dikeluarkan} dikeluarkan dari kelas` : ""}.`;
+
+/** The import's progress while it runs: how many rows are checked, then written. */
+function Kemajuan({ k }: { k: KemajuanImpor }) {
+  const teks = teksKemajuan(k);
+  return (
+    <div role="status" aria-label="Kemajuan impor" className="space-y-1 text-sm text-slate-700">
+      <progress
+        className="h-2 w-full accent-blue-700"
+        aria-label={teks}
+        max={k.jumlah || 1}
+        {...(k.tahap === "menyimpan" ? { value: k.selesai } : {})}
+      />
+      <p>{teks}</p>
+    </div>
+  );
+}
 
 function HasilPratinjau({ p, selesai }: { p: Pratinjau; selesai: boolean }) {
   const tunggu = selesai ? null : alasanTunggu(p);
