@@ -32,6 +32,7 @@ pub mod materi;
 pub mod memori;
 pub mod nilai;
 pub mod pdf;
+pub mod pekerjaan_latar;
 pub mod pengaturan;
 pub mod pengumuman;
 pub mod peristiwa;

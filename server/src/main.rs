@@ -326,6 +326,7 @@ async fn serve() -> anyhow::Result<()> {
     let pool = open_db(&config).await?;
     let bersih = lms::bap::arsip::pulihkan(&pool, &config.data_dir).await.map_err(|e| anyhow::anyhow!(e.message))?;
     tracing::info!(?bersih, "BAP archives checked");
+    lms::pekerjaan_latar::jaga_berkala(pool.clone());
     lms::bap::arsip::sapu_berkala(pool.clone(), config.data_dir.clone());
     // The QuickJS backend keeps compiled bytecode of the bundle on disk; keep
     // it with our data rather than in the home directory.

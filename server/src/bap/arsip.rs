@@ -7,8 +7,10 @@
 //! Bounds (docs/decisions.md, "Period BAP ZIP"): one unfinished job per user
 //! (409 while one is queued or running), at most [`ANTREAN_MAKS`] unfinished
 //! jobs in all (429), archives and their rows deleted [`UMUR_ARSIP`] after
-//! they last changed, and at start-up interrupted jobs failed and leftover
-//! `.part` files removed.
+//! they last changed, and `.part` files of jobs no longer running removed. A
+//! job is leased by the server that runs it (`pekerjaan_latar`): one whose
+//! server stopped fails when its lease runs out, and a server that starts
+//! leaves the jobs of the other servers alone.
 
 use std::io::Write;
 use std::sync::LazyLock;
@@ -187,22 +189,11 @@ pub async fn berkas(db: &Db, user: &CurrentUser, id: &str) -> AppResult<(String,
     Ok((job.nama_berkas, path.ok_or_else(|| AppError::not_found("Berkas"))?))
 }
 
-/// At start-up, before any job can run: jobs cut off by the restart are
-/// failed, half-written `.part` files removed, expired archives deleted.
+/// At start-up: the jobs of stopped servers failed (not the running ones of other servers
+/// on the same database), leftovers and expired archives deleted.
 pub async fn pulihkan(db: &Db, data_dir: &std::path::Path) -> AppResult<Bersih> {
-    tandai_terputus(db).await?;
-    let folder = data_dir.join("files").join("bap");
-    let mut part = 0;
-    if let Ok(mut entries) = tokio::fs::read_dir(&folder).await {
-        while let Some(entry) = entries.next_entry().await? {
-            if entry.path().extension().is_some_and(|e| e == "part") && tokio::fs::remove_file(entry.path()).await.is_ok() {
-                part += 1;
-            }
-        }
-    }
-    let mut bersih = bersihkan(db, data_dir, UMUR_ARSIP).await?;
-    bersih.part = part;
-    Ok(bersih)
+    crate::pekerjaan_latar::sapu(db).await?;
+    bersihkan(db, data_dir, UMUR_ARSIP).await
 }
 
 /// What a sweep removed.
@@ -214,7 +205,8 @@ pub struct Bersih {
 }
 
 /// Deletes finished and failed jobs older than `umur` (since their last
-/// change) with their ZIPs, and ZIPs no job refers to any more.
+/// change) with their ZIPs, ZIPs no job refers to any more, and the
+/// half-written `.part` of every job that is not running any more.
 pub async fn bersihkan(db: &Db, data_dir: &std::path::Path, umur: std::time::Duration) -> AppResult<Bersih> {
     let batas = db::format_time(chrono::Utc::now() - chrono::Duration::from_std(umur).unwrap_or(chrono::Duration::zero()));
     let files = data_dir.join("files");
@@ -232,11 +224,18 @@ pub async fn bersihkan(db: &Db, data_dir: &std::path::Path, umur: std::time::Dur
     // ZIPs whose row is gone (deleted by hand, or a sweep interrupted
     // between the file and the row).
     let dikenal: std::collections::HashSet<String> = arsip_store::berkas_dikenal(db).await?.into_iter().flatten().collect();
+    let berjalan: std::collections::HashSet<String> = arsip_store::aktif(db).await?.into_iter().collect();
     if let Ok(mut entries) = tokio::fs::read_dir(files.join("bap")).await {
         while let Some(entry) = entries.next_entry().await? {
             let name = entry.file_name().to_string_lossy().to_string();
-            if name.ends_with(".zip") && !dikenal.contains(&format!("bap/{name}")) && tokio::fs::remove_file(entry.path()).await.is_ok() {
-                bersih.berkas += 1;
+            let yatim = name.ends_with(".zip") && !dikenal.contains(&format!("bap/{name}"));
+            let putus = name.strip_suffix(".part").is_some_and(|job| !berjalan.contains(job));
+            if (yatim || putus) && tokio::fs::remove_file(entry.path()).await.is_ok() {
+                if putus {
+                    bersih.part += 1;
+                } else {
+                    bersih.berkas += 1;
+                }
             }
         }
     }
@@ -257,9 +256,4 @@ pub fn sapu_berkala(db: Db, data_dir: std::path::PathBuf) {
             }
         }
     });
-}
-
-/// Jobs cut off by a restart never finish: say so instead of 'berjalan' forever.
-pub async fn tandai_terputus(db: &Db) -> AppResult<()> {
-    arsip_store::tandai_terputus(db).await
 }

@@ -28,8 +28,8 @@ pub async fn jumlah_aktif(db: &Db) -> AppResult<i64> {
 /// tell a lost race on the one-unfinished-job-per-user index.
 pub async fn sisip(db: &Db, id: &str, id_user: i64, parameter: String, total: i64, nama_berkas: &str, now: &str) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO pekerjaan_latar (id, jenis, id_user, parameter, status, selesai, total, nama_berkas, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, 'antri', 0, $5, $6, $7, $7)",
+        "INSERT INTO pekerjaan_latar (id, jenis, id_user, parameter, status, selesai, total, nama_berkas, created_at, updated_at, pemilik, sewa_sampai)
+         VALUES ($1, $2, $3, $4, 'antri', 0, $5, $6, $7, $7, $8, $9)",
     )
     .bind(id)
     .bind(JENIS)
@@ -38,6 +38,8 @@ pub async fn sisip(db: &Db, id: &str, id_user: i64, parameter: String, total: i6
     .bind(total)
     .bind(nama_berkas)
     .bind(now)
+    .bind(crate::pekerjaan_latar::pemilik())
+    .bind(crate::pekerjaan_latar::sewa_sampai())
     .execute(db)
     .await?;
     Ok(())
@@ -122,15 +124,10 @@ pub async fn berkas_dikenal(db: &Db) -> AppResult<Vec<Option<String>>> {
         .await?)
 }
 
-/// Fails the unfinished jobs (a restart cut them off).
-pub async fn tandai_terputus(db: &Db) -> AppResult<()> {
-    sqlx::query(
-        "UPDATE pekerjaan_latar SET status = 'gagal', pesan = 'Server dimulai ulang sebelum arsip selesai. Silakan unduh ulang.', updated_at = $1
-         WHERE jenis = $2 AND status IN ('antri', 'berjalan')",
-    )
-    .bind(db::now())
-    .bind(JENIS)
-    .execute(db)
-    .await?;
-    Ok(())
+/// The ids of the archive jobs queued or running (on any server).
+pub async fn aktif(db: &Db) -> AppResult<Vec<String>> {
+    Ok(sqlx::query_scalar::<_, String>("SELECT id FROM pekerjaan_latar WHERE jenis = $1 AND status IN ('antri', 'berjalan')")
+        .bind(JENIS)
+        .fetch_all(db)
+        .await?)
 }

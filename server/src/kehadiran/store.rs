@@ -494,10 +494,6 @@ pub async fn rahasia_qr(db: &Db, id_pertemuan: i64) -> AppResult<String> {
 /// 'hitung_kehadiran'); `parameter` lists their meetings as ",id,id,".
 pub const JENIS_HITUNG: &str = "hitung_kehadiran";
 
-/// A job still 'berjalan' after this long was cut off by a restart: a
-/// recalculation takes well under a second per meeting.
-const HITUNG_BASI_MENIT: i64 = 10;
-
 pub fn parameter_hitung(ids: &[i64]) -> String {
     let daftar: Vec<String> = ids.iter().map(i64::to_string).collect();
     format!(",{},", daftar.join(","))
@@ -505,17 +501,18 @@ pub fn parameter_hitung(ids: &[i64]) -> String {
 
 /// The state of the latest recalculation that covers meeting `id_pertemuan`.
 pub async fn status_hitung(db: &Db, id_pertemuan: i64) -> AppResult<StatusProses> {
-    let row: Option<(StatusPekerjaan, String)> = sqlx::query_as(
-        "SELECT status, updated_at FROM pekerjaan_latar WHERE jenis = $1 AND parameter LIKE $2
+    let row: Option<(StatusPekerjaan, Option<String>)> = sqlx::query_as(
+        "SELECT status, sewa_sampai FROM pekerjaan_latar WHERE jenis = $1 AND parameter LIKE $2
          ORDER BY created_at DESC, id DESC LIMIT 1",
     )
     .bind(JENIS_HITUNG)
     .bind(format!("%,{id_pertemuan},%"))
     .fetch_optional(db)
     .await?;
-    let basi = db::format_time(chrono::Utc::now() - chrono::Duration::minutes(HITUNG_BASI_MENIT));
+    let now = db::now();
+    // A lease that ran out: the server running it stopped (the next sweep fails the row).
     Ok(match row {
-        Some((s, updated_at)) if s.aktif() && updated_at < basi => StatusProses::Failed,
+        Some((s, sewa)) if s.aktif() && sewa.as_deref().is_none_or(|sampai| sampai < now.as_str()) => StatusProses::Failed,
         Some((s, _)) if s.aktif() => StatusProses::Processing,
         Some((StatusPekerjaan::Selesai, _)) => StatusProses::Completed,
         Some(_) => StatusProses::Failed,
@@ -524,15 +521,14 @@ pub async fn status_hitung(db: &Db, id_pertemuan: i64) -> AppResult<StatusProses
 }
 
 /// Whether a recalculation covering one of class `id_kelas`'s meetings is
-/// queued or running (not one cut off by a restart).
+/// queued or running (not one whose server stopped: its lease ran out).
 pub async fn hitung_berjalan_kelas(db: &Db, id_kelas: i64) -> AppResult<bool> {
-    let basi = db::format_time(chrono::Utc::now() - chrono::Duration::minutes(HITUNG_BASI_MENIT));
     let n: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM pekerjaan_latar j WHERE j.jenis = $1 AND j.status IN ('antri', 'berjalan') AND j.updated_at >= $2
+        "SELECT COUNT(*) FROM pekerjaan_latar j WHERE j.jenis = $1 AND j.status IN ('antri', 'berjalan') AND j.sewa_sampai >= $2
          AND EXISTS (SELECT 1 FROM pertemuan p WHERE p.id_kelas = $3 AND j.parameter LIKE '%,' || CAST(p.id AS TEXT) || ',%')",
     )
     .bind(JENIS_HITUNG)
-    .bind(&basi)
+    .bind(db::now())
     .bind(id_kelas)
     .fetch_one(db)
     .await?;
@@ -543,26 +539,19 @@ pub async fn hitung_berjalan_kelas(db: &Db, id_kelas: i64) -> AppResult<bool> {
 /// (one unfinished job of a kind per user, migration 0006).
 pub async fn catat_hitung(db: &Db, id: &str, id_user: i64, ids: &[i64]) -> AppResult<bool> {
     let now = db::now();
-    let basi = db::format_time(chrono::Utc::now() - chrono::Duration::minutes(HITUNG_BASI_MENIT));
-    sqlx::query(
-        "UPDATE pekerjaan_latar SET status = 'gagal', pesan = 'Terputus sebelum selesai.', updated_at = $3
-         WHERE jenis = $1 AND id_user = $2 AND status IN ('antri', 'berjalan') AND updated_at < $4",
-    )
-    .bind(JENIS_HITUNG)
-    .bind(id_user)
-    .bind(&now)
-    .bind(&basi)
-    .execute(db)
-    .await?;
+    // A job of this user whose server stopped must not hold the one place.
+    crate::pekerjaan_latar::sapu(db).await?;
     let hasil = sqlx::query(
-        "INSERT INTO pekerjaan_latar (id, jenis, id_user, parameter, status, nama_berkas, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, 'berjalan', '', $5, $5)",
+        "INSERT INTO pekerjaan_latar (id, jenis, id_user, parameter, status, nama_berkas, created_at, updated_at, pemilik, sewa_sampai)
+         VALUES ($1, $2, $3, $4, 'berjalan', '', $5, $5, $6, $7)",
     )
     .bind(id)
     .bind(JENIS_HITUNG)
     .bind(id_user)
     .bind(parameter_hitung(ids))
     .bind(&now)
+    .bind(crate::pekerjaan_latar::pemilik())
+    .bind(crate::pekerjaan_latar::sewa_sampai())
     .execute(db)
     .await;
     match hasil {

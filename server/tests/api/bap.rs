@@ -19,6 +19,7 @@ both_engines!(
     one_archive_at_a_time_per_user,
     the_archive_queue_is_bounded,
     old_archives_and_leftovers_are_cleaned_up,
+    a_job_belongs_to_the_server_holding_its_lease,
     programme_signer,
 );
 
@@ -342,4 +343,54 @@ async fn old_archives_and_leftovers_are_cleaned_up(app: &TestApp) {
     // A sweep later in the day keeps what is young.
     let again = lms::bap::arsip::bersihkan(&app.db, data.path(), lms::bap::arsip::UMUR_ARSIP).await.unwrap();
     assert_eq!(again, lms::bap::arsip::Bersih::default());
+}
+
+/// Two servers on one database (issue 36): a server that starts fails the jobs of a server
+/// that stopped (lease ended) and leaves a running server's job and its half-written file alone;
+/// a server renews the leases of its own jobs.
+async fn a_job_belongs_to_the_server_holding_its_lease(app: &TestApp) {
+    let data = tempfile::tempdir().unwrap();
+    let folder = data.path().join("files/bap");
+    std::fs::create_dir_all(&folder).unwrap();
+    let sewa = |detik: i64| lms::db::format_time(chrono::Utc::now() + chrono::Duration::seconds(detik));
+    let pasang = |id: &'static str, id_user: i64, pemilik: String, sampai: String| {
+        sqlx::query(
+            "INSERT INTO pekerjaan_latar (id, jenis, id_user, parameter, status, selesai, total, nama_berkas, created_at, updated_at, pemilik, sewa_sampai)
+             VALUES ($1, 'bap_periode', $2, '{}', 'berjalan', 1, 3, 'BAP.zip', $3, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(id_user)
+        .bind(lms::db::now())
+        .bind(pemilik)
+        .bind(sampai)
+        .execute(&app.db)
+    };
+    let (dosen, operator, mahasiswa) = (user_id(app, "dosen").await, user_id(app, "operator").await, user_id(app, "mahasiswa").await);
+    pasang("hidup", dosen, "server-b".into(), sewa(45)).await.unwrap();
+    pasang("mati", operator, "server-c".into(), sewa(-1)).await.unwrap();
+    for job in ["hidup", "mati"] {
+        std::fs::write(folder.join(format!("{job}.part")), b"PK").unwrap();
+    }
+
+    let bersih = lms::bap::arsip::pulihkan(&app.db, data.path()).await.unwrap();
+    assert_eq!(bersih.part, 1, "only the stopped server's half-written archive");
+    assert!(folder.join("hidup.part").exists());
+    let status = |id: &'static str| {
+        sqlx::query_as::<_, (String, Option<String>)>("SELECT status, pesan FROM pekerjaan_latar WHERE id = $1").bind(id).fetch_one(&app.db)
+    };
+    assert_eq!(status("hidup").await.unwrap(), ("berjalan".to_string(), None));
+    assert_eq!(status("mati").await.unwrap(), ("gagal".to_string(), Some(lms::pekerjaan_latar::PESAN_TERPUTUS.to_string())));
+
+    // This server's own job, its lease just ended (a slow renewal): renewed, not failed.
+    pasang("sendiri", mahasiswa, lms::pekerjaan_latar::pemilik().to_string(), sewa(-1)).await.unwrap();
+    assert_eq!(lms::pekerjaan_latar::jaga(&app.db).await.unwrap(), 0);
+    let (st, sampai): (String, String) =
+        sqlx::query_as("SELECT status, sewa_sampai FROM pekerjaan_latar WHERE id = 'sendiri'").fetch_one(&app.db).await.unwrap();
+    assert_eq!(st, "berjalan");
+    assert!(sampai > sewa(30), "renewed for the whole lease: {sampai}");
+    // The other server stops renewing: once its lease ends, the next sweep fails its job.
+    sqlx::query("UPDATE pekerjaan_latar SET sewa_sampai = $1 WHERE id = 'hidup'").bind(sewa(-1)).execute(&app.db).await.unwrap();
+    assert_eq!(lms::pekerjaan_latar::jaga(&app.db).await.unwrap(), 1);
+    assert_eq!(status("hidup").await.unwrap().0, "gagal");
+    assert_eq!(status("sendiri").await.unwrap().0, "berjalan");
 }

@@ -473,7 +473,7 @@ async fn the_grade_list_and_pages(app: &TestApp) {
 
 /// A class's attendance recalculation (a background job) changes the
 /// Kehadiran component: the recap says so while it runs, not once it is done
-/// or when it was cut off by a restart long ago.
+/// or when its server stopped (its lease ran out).
 async fn the_recap_says_while_attendance_is_recalculated(app: &TestApp) {
     let k = kelas_bersama(app, true).await;
     assert_eq!(rekap(app, &k.dosen, k.id_kelas).await["sedang_dihitung"], false);
@@ -481,22 +481,24 @@ async fn the_recap_says_while_attendance_is_recalculated(app: &TestApp) {
         |nama: &'static str| sqlx::query_scalar::<_, i64>("SELECT id FROM users WHERE username = $1").bind(nama).fetch_one(&app.db);
     let (id_dosen, id_operator) = (id_user("dosen").await.unwrap(), id_user("operator").await.unwrap());
     // One unfinished job per user and kind: the stale one is another user's.
-    let catat = |id: &'static str, id_user: i64, status: &'static str, menit_lalu: i64| {
-        let waktu = lms::db::format_time(chrono::Utc::now() - chrono::Duration::minutes(menit_lalu));
+    // `sewa_detik`: when the job's lease ends, from now (negative: it has ended).
+    let catat = |id: &'static str, id_user: i64, status: &'static str, sewa_detik: i64| {
+        let waktu = |detik: i64| lms::db::format_time(chrono::Utc::now() + chrono::Duration::seconds(detik));
         sqlx::query(
-            "INSERT INTO pekerjaan_latar (id, jenis, id_user, parameter, status, nama_berkas, created_at, updated_at)
-             VALUES ($1, 'hitung_kehadiran', $2, $3, $4, '', $5, $5)",
+            "INSERT INTO pekerjaan_latar (id, jenis, id_user, parameter, status, nama_berkas, created_at, updated_at, pemilik, sewa_sampai)
+             VALUES ($1, 'hitung_kehadiran', $2, $3, $4, '', $5, $5, 'server-lain', $6)",
         )
         .bind(id)
         .bind(id_user)
         .bind(format!(",{},", k.id_pertemuan))
         .bind(status)
-        .bind(waktu)
+        .bind(waktu(-120))
+        .bind(waktu(sewa_detik))
         .execute(&app.db)
     };
-    catat("hitung-basi", id_operator, "berjalan", 11).await.unwrap();
-    assert_eq!(rekap(app, &k.dosen, k.id_kelas).await["sedang_dihitung"], false, "cut off by a restart");
-    catat("hitung-jalan", id_dosen, "berjalan", 0).await.unwrap();
+    catat("hitung-basi", id_operator, "berjalan", -1).await.unwrap();
+    assert_eq!(rekap(app, &k.dosen, k.id_kelas).await["sedang_dihitung"], false, "its server stopped");
+    catat("hitung-jalan", id_dosen, "berjalan", 60).await.unwrap();
     assert_eq!(rekap(app, &k.dosen, k.id_kelas).await["sedang_dihitung"], true);
     sqlx::query("UPDATE pekerjaan_latar SET status = 'selesai' WHERE id = 'hitung-jalan'").execute(&app.db).await.unwrap();
     assert_eq!(rekap(app, &k.dosen, k.id_kelas).await["sedang_dihitung"], false);
