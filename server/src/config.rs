@@ -152,6 +152,12 @@ impl Config {
         Ok(())
     }
 
+    /// The SQLite database file DATABASE_URL names (None on PostgreSQL).
+    pub fn sqlite_path(&self) -> Option<PathBuf> {
+        let rest = self.database_url.strip_prefix("sqlite://").or_else(|| self.database_url.strip_prefix("sqlite:"))?;
+        Some(PathBuf::from(rest.split('?').next().unwrap_or(rest)))
+    }
+
     pub fn is_postgres(&self) -> bool {
         self.database_url.starts_with("postgres")
     }

@@ -8,6 +8,7 @@ pub mod bank_soal;
 pub mod bantuan;
 pub mod bap;
 pub mod berkas;
+pub mod cadangan;
 pub mod chat;
 pub mod client_ip;
 pub mod config;

@@ -45,12 +45,21 @@ enum Command {
     /// CSV, by NIM / NIDN / course code / class: all or nothing; with --uji only the preview is printed. Exit 1
     /// when a row is bad.
     Impor {
-        /// mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode or ruangan
+        /// mahasiswa, dosen, mata_kuliah, kelas, jadwal, peserta, prodi, periode, ruangan or sesi_kuliah
         jenis: String,
         berkas: std::path::PathBuf,
         /// Dry run: print what would be added, changed and left, write nothing.
         #[arg(long)]
         uji: bool,
+    },
+    /// Backups of the embedded default (SQLite and the local files): `buat <dir>` copies the
+    /// database at one moment and then the files, while the server runs; `pulihkan <dir>` puts a
+    /// backup into an instance with no database and no files yet. PostgreSQL: pg_dump and
+    /// pg_restore (README).
+    Cadangan {
+        /// buat or pulihkan
+        aksi: String,
+        dir: std::path::PathBuf,
     },
     /// Integration tokens of the academic system's sync (POST /lms/sinkron/{jenis}):
     /// `buat <nama>` prints a new token once, `daftar` lists them, `cabut <id>` revokes one.
@@ -234,6 +243,7 @@ async fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::TautanAktivasi { alamat, out, peran, hari } => tautan_aktivasi(&alamat, &out, peran.as_deref(), hari).await,
         Command::TokenIntegrasi { aksi, nilai } => token_integrasi(&aksi, nilai.as_deref()).await,
+        Command::Cadangan { aksi, dir } => cadangan(&aksi, &dir).await,
         Command::Serve => serve().await,
         Command::BenchSsr { args } => ssr::bench::run(&ssr::bench::parse_args(args).map_err(anyhow::Error::msg)?).await,
     }
@@ -290,6 +300,39 @@ async fn tautan_aktivasi(alamat: &str, out: &std::path::Path, peran: Option<&str
 }
 
 /// `lms token-integrasi`: the operator page's token list, for the first installation and scripts.
+async fn cadangan(aksi: &str, dir: &std::path::Path) -> anyhow::Result<()> {
+    let config = Config::from_env()?;
+    match aksi {
+        "buat" => {
+            // No migration first: the backup is of the database as the running server has it.
+            let pool = db::connect(&config.database_url).await?;
+            let engine = db::Engine::of_url(&config.database_url);
+            let m = lms::cadangan::buat(&pool, engine, &config.data_dir, &config.storage, dir).await?;
+            let berkas = if m.berkas_di_bucket {
+                "berkas ada di bucket S3 (pakai versi bucket)".to_string()
+            } else {
+                format!("{} berkas, {}", m.berkas, lms::inti::ukuran_label(i64::try_from(m.ukuran_berkas).unwrap_or(i64::MAX)))
+            };
+            println!("Cadangan dibuat di {}: basis data (migrasi {}) dan {berkas}.", dir.display(), m.migrasi);
+        }
+        "pulihkan" => {
+            let Some(basis_data) = config.sqlite_path() else {
+                anyhow::bail!("DATABASE_URL menunjuk PostgreSQL: pulihkan dengan pg_restore (lihat README, bagian Cadangan).");
+            };
+            let m = lms::cadangan::pulihkan(dir, &basis_data, &config.data_dir).await?;
+            println!(
+                "Cadangan {} ({}) dipulihkan ke {}: {} berkas. Jalankan `lms serve` dengan LMS_DATA_DIR yang sama.",
+                dir.display(),
+                m.dibuat,
+                config.data_dir.display(),
+                m.berkas
+            );
+        }
+        _ => anyhow::bail!("pakai: lms cadangan buat <dir> | pulihkan <dir>"),
+    }
+    Ok(())
+}
+
 async fn token_integrasi(aksi: &str, nilai: Option<&str>) -> anyhow::Result<()> {
     use lms::impor::token;
     let pool = open_db(&Config::from_env()?).await?;

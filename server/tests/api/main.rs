@@ -16,6 +16,7 @@ mod arah_impor;
 mod bank_soal;
 mod bantuan;
 mod bap;
+mod cadangan;
 mod formulir;
 mod forum;
 mod halaman_saya;
