@@ -52,6 +52,8 @@ crate::kode_domain! {
         JadwalBentrok = "jadwal_bentrok",
         BelumMulai = "belum_mulai",
         SudahSelesai = "sudah_selesai",
+        /// The readiness check could not reach the database (503).
+        BasisDataTidakTersedia = "basis_data_tidak_tersedia",
     }
 }
 

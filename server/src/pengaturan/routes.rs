@@ -15,7 +15,13 @@ use crate::state::AppState;
 
 pub fn routes() -> ApiRouter {
     ApiRouter::new()
-        .route(Method::GET, "/healthz", Op::new("Pemeriksaan kesehatan layanan").returns::<Health>(), healthz)
+        .route(Method::GET, "/healthz", Op::new("Server hidup (tanpa memeriksa basis data)").returns::<Health>(), healthz)
+        .route(
+            Method::GET,
+            "/readyz",
+            Op::new("Server siap melayani: basis data dapat dihubungi (503 bila tidak)").returns::<Health>(),
+            readyz,
+        )
         .route(Method::GET, "/v1/sistem", Op::new("Identitas perguruan tinggi").returns::<Data<Vec<Sistem>>>(), sistem)
         .route(Method::GET, "/v1/logo_perguruan_tinggi", Op::new("Logo perguruan tinggi").returns::<Data<Logo>>(), logo)
         .route(Method::GET, "/lms/pengaturan", Op::new("Pengaturan sistem dan kelas").returns::<Data<Pengaturan>>(), pengaturan)
@@ -40,13 +46,29 @@ pub fn routes() -> ApiRouter {
         .route(Method::GET, "/v1/config/{keyword}", Op::new("Satu konfigurasi").returns::<Data<Konfigurasi>>(), config_keyword)
 }
 
-async fn healthz(State(state): State<AppState>) -> AppResult<Json<Health>> {
-    store::ping(&state.db).await?;
-    Ok(Json(Health {
+/// Alive: the process answers (a supervisor restarts it when this fails).
+async fn healthz(State(state): State<AppState>) -> Json<Health> {
+    Json(kesehatan(&state))
+}
+
+/// Ready: the database answers too (a proxy sends no requests here while this fails).
+async fn readyz(State(state): State<AppState>) -> AppResult<Json<Health>> {
+    store::ping(&state.db).await.map_err(|_| {
+        AppError::new(
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            crate::error::KodeGalat::BasisDataTidakTersedia,
+            "Basis data tidak dapat dihubungi; server ini belum siap melayani.",
+        )
+    })?;
+    Ok(Json(kesehatan(&state)))
+}
+
+fn kesehatan(state: &AppState) -> Health {
+    Health {
         status: "ok".into(),
         database: if state.config.is_postgres() { "postgres" } else { "sqlite" }.into(),
         versi: env!("CARGO_PKG_VERSION").into(),
-    }))
+    }
 }
 
 async fn sistem(State(state): State<AppState>) -> AppResult<Json<Data<Vec<Sistem>>>> {

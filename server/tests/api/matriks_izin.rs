@@ -150,6 +150,7 @@ const PAGE: Payload = Payload::Page;
 const MATRIX: &[Row] = &[
     // Public: system identity, health, configuration, login and the SIKAD code exchange.
     row(GET, "/healthz", "/healthz", NONE, "A | A A | A A | A A A A | A"),
+    row(GET, "/readyz", "/readyz", NONE, "A | A A | A A | A A A A | A"),
     row(GET, "/v1/sistem", "/v1/sistem", NONE, "A | A A | A A | A A A A | A"),
     row(GET, "/v1/logo_perguruan_tinggi", "/v1/logo_perguruan_tinggi", NONE, "A | A A | A A | A A A A | A"),
     row(GET, "/v1/semester_akademik_berjalan", "/v1/semester_akademik_berjalan", NONE, "A | A A | A A | A A A A | A"),

@@ -30,6 +30,15 @@ async fn health_and_system_info(app: &TestApp) {
     let logo = app.get("/v1/logo_perguruan_tinggi").send().await;
     assert_eq!(logo.json["data"]["logoContentUrl"], "/assets/logo.svg");
     assert!(res.headers.contains_key("x-request-id"));
+
+    // Ready while the database answers; once it cannot be reached, not ready but still alive.
+    let siap = app.get("/readyz").send().await;
+    assert_eq!((siap.status, siap.json["status"].as_str()), (StatusCode::OK, Some("ok")));
+    app.db.close().await;
+    let tidak = app.get("/readyz").send().await;
+    assert_eq!(tidak.status, StatusCode::SERVICE_UNAVAILABLE, "{}", tidak.text);
+    assert_eq!(tidak.json["status"]["code"], "basis_data_tidak_tersedia");
+    assert_eq!(app.get("/healthz").send().await.status, StatusCode::OK);
 }
 
 async fn settings_need_login(app: &TestApp) {

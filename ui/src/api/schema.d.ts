@@ -7,7 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pemeriksaan kesehatan layanan */
+        /** Server hidup (tanpa memeriksa basis data) */
         get: operations["get_healthz"];
         put?: never;
         post?: never;
@@ -2196,6 +2196,23 @@ export interface paths {
         };
         /** Statistik pengunjung */
         get: operations["get_lms_visitor_statistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server siap melayani: basis data dapat dihubungi (503 bila tidak) */
+        get: operations["get_readyz"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4646,9 +4663,8 @@ export interface components {
          *     the tests compare codes with these, never with a hand-typed string.
          *     One 403 for a refused permission (`akses_ditolak`, with a message that
          *     says which rule); the other 403 codes name a state the UI acts on.
-         * @enum {string}
          */
-        KodeGalat: "validasi" | "tidak_terautentikasi" | "akses_ditolak" | "tidak_ditemukan" | "konflik" | "ukuran_berlebih" | "tidak_dapat_diproses" | "terlalu_banyak_percobaan" | "kesalahan_server" | "kesalahan_render" | "metode_tidak_didukung" | "waktu_habis" | "college_id_tidak_valid" | "login_gagal" | "akun_nonaktif" | "akun_tidak_diizinkan" | "refresh_token_tidak_valid" | "kode_tidak_valid" | "hanya_baca" | "bukan_milik" | "bukan_peserta" | "pembatasan_ujian_kehadiran" | "arsip_sedang_disiapkan" | "antrean_arsip_penuh" | "kuota_unggahan_penuh" | "pertemuan_belum_dimulai" | "pertemuan_sudah_berakhir" | "qr_kedaluwarsa" | "qr_tidak_valid" | "qr_terlalu_banyak_salah" | "qr_di_luar_jaringan_kampus" | "perangkat_sudah_dipakai" | "presensi_sudah_tercatat" | "konfirmasi_nilai_sikad" | "jadwal_bentrok" | "belum_mulai" | "sudah_selesai";
+        KodeGalat: ("validasi" | "tidak_terautentikasi" | "akses_ditolak" | "tidak_ditemukan" | "konflik" | "ukuran_berlebih" | "tidak_dapat_diproses" | "terlalu_banyak_percobaan" | "kesalahan_server" | "kesalahan_render" | "metode_tidak_didukung" | "waktu_habis" | "college_id_tidak_valid" | "login_gagal" | "akun_nonaktif" | "akun_tidak_diizinkan" | "refresh_token_tidak_valid" | "kode_tidak_valid" | "hanya_baca" | "bukan_milik" | "bukan_peserta" | "pembatasan_ujian_kehadiran" | "arsip_sedang_disiapkan" | "antrean_arsip_penuh" | "kuota_unggahan_penuh" | "pertemuan_belum_dimulai" | "pertemuan_sudah_berakhir" | "qr_kedaluwarsa" | "qr_tidak_valid" | "qr_terlalu_banyak_salah" | "qr_di_luar_jaringan_kampus" | "perangkat_sudah_dipakai" | "presensi_sudah_tercatat" | "konfirmasi_nilai_sikad" | "jadwal_bentrok" | "belum_mulai" | "sudah_selesai") | "basis_data_tidak_tersedia";
         /**
          * @description A participant's code in a meeting (spec 2 §4): H hadir, A alpa, I izin, S sakit.
          * @enum {string}
@@ -12177,6 +12193,28 @@ export interface operations {
             };
             401: components["responses"]["Galat401"];
             403: components["responses"]["Galat403"];
+            500: components["responses"]["Galat500"];
+            default: components["responses"]["Galat"];
+        };
+    };
+    get_readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
             500: components["responses"]["Galat500"];
             default: components["responses"]["Galat"];
         };
