@@ -70,14 +70,18 @@ pub fn openapi() -> serde_json::Value {
 
 pub fn router(state: AppState) -> Router {
     let (api_router, doc) = api().into_parts();
+    // Installed before the first request, so every request is counted.
+    let _ = crate::metrik::pegangan();
     let request_id = HeaderName::from_static("x-request-id");
     Router::new()
         .merge(api_router)
         .route("/openapi.json", get(move || async move { Json(doc) }))
+        .route("/metrics", get(crate::metrik::halaman))
         .merge(router_browser())
         .merge(assets::router(&state))
         .fallback(fallback)
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(middleware::from_fn(crate::metrik::catat))
         .layer(middleware::from_fn_with_state(state.clone(), csrf))
         .layer(middleware::from_fn_with_state(state.clone(), reject_control_characters))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))

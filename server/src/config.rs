@@ -54,6 +54,11 @@ pub struct Config {
     pub upload_quota: i64,
     /// Where uploaded files live (`LMS_STORAGE`: `local` default, or `s3`).
     pub storage: crate::storage::StorageConfig,
+    /// Who may read `/metrics`: these networks (read through `trusted_proxies`; default the
+    /// machine itself) ...
+    pub metrics_networks: crate::client_ip::Jaringan,
+    /// ... or whoever sends this token as `Authorization: Bearer` (a scraper elsewhere).
+    pub metrics_token: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -70,6 +75,8 @@ pub enum ConfigError {
     TrustedProxies(String),
     #[error("LMS_QR_NETWORKS berisi '{0}', bukan alamat IP atau blok CIDR (contoh: 10.20.0.0/16, 172.16.5.0/24)")]
     QrNetworks(String),
+    #[error("LMS_METRICS_NETWORKS berisi '{0}', bukan alamat IP atau blok CIDR (contoh: 127.0.0.1, 10.0.0.0/8)")]
+    MetricsNetworks(String),
     #[error("LMS_FRAME_ANCESTORS: '{0}' bukan origin yang valid (contoh: https://portal.kampus.ac.id; pisahkan dengan spasi)")]
     FrameAncestor(String),
     #[error(
@@ -139,6 +146,9 @@ impl Config {
             frame_ancestors,
             header_read_timeout,
             storage: storage_from_env()?,
+            metrics_networks: crate::client_ip::Jaringan::parse(&env("LMS_METRICS_NETWORKS").unwrap_or_else(|| "127.0.0.1, ::1".into()))
+                .map_err(ConfigError::MetricsNetworks)?,
+            metrics_token: env("LMS_METRICS_TOKEN"),
         })
     }
 

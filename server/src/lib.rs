@@ -31,6 +31,7 @@ pub mod list;
 pub mod log_aktivitas;
 pub mod materi;
 pub mod memori;
+pub mod metrik;
 pub mod nilai;
 pub mod pdf;
 pub mod pekerjaan_latar;

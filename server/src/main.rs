@@ -370,6 +370,7 @@ async fn serve() -> anyhow::Result<()> {
     let bersih = lms::bap::arsip::pulihkan(&pool, &config.data_dir).await.map_err(|e| anyhow::anyhow!(e.message))?;
     tracing::info!(?bersih, "BAP archives checked");
     lms::pekerjaan_latar::jaga_berkala(pool.clone());
+    lms::metrik::mulai();
     lms::bap::arsip::sapu_berkala(pool.clone(), config.data_dir.clone());
     // The QuickJS backend keeps compiled bytecode of the bundle on disk; keep
     // it with our data rather than in the home directory.

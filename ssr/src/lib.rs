@@ -88,15 +88,29 @@ impl SsrPool {
     /// Identical inputs are answered from the render cache.
     pub async fn render(&self, url: &str, props_json: &str) -> Result<String, RenderError> {
         if let Some(html) = self.cache.get(url, props_json) {
+            metrics::counter!("lms_ssr_cache_total", "hasil" => "hit").increment(1);
             return Ok(html);
         }
+        metrics::counter!("lms_ssr_cache_total", "hasil" => "miss").increment(1);
         let html = self.render_uncached(url, props_json).await?;
         self.cache.put(url, props_json, &html);
         Ok(html)
     }
 
     /// Renders without consulting the cache (used by the benchmark, `bench`).
+    /// Recorded for `/metrics`: renders waiting or running (`lms_ssr_renders_in_flight`) and
+    /// each one's time from the queue to its answer (`lms_ssr_render_seconds`).
     pub async fn render_uncached(&self, url: &str, props_json: &str) -> Result<String, RenderError> {
+        let mulai = std::time::Instant::now();
+        let dalam_antrean = metrics::gauge!("lms_ssr_renders_in_flight");
+        dalam_antrean.increment(1.0);
+        let hasil = self.kirim(url, props_json).await;
+        dalam_antrean.decrement(1.0);
+        metrics::histogram!("lms_ssr_render_seconds").record(mulai.elapsed().as_secs_f64());
+        hasil
+    }
+
+    async fn kirim(&self, url: &str, props_json: &str) -> Result<String, RenderError> {
         let (reply, answer) = tokio::sync::oneshot::channel();
         let job = Job { url: url.to_owned(), props_json: props_json.to_owned(), reply };
         let sender = self.sender.clone();

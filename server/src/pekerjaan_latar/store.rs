@@ -26,3 +26,15 @@ pub async fn gagalkan_habis_sewa(db: &Db, now: &str, pesan: &str) -> AppResult<u
     .await?;
     Ok(hasil.rows_affected())
 }
+
+/// Every kind of job with how many are queued and how many running (zeros kept, so a gauge
+/// falls back to 0 when a kind's last job ends).
+pub async fn belum_selesai(db: &Db) -> AppResult<Vec<(String, i64, i64)>> {
+    Ok(sqlx::query_as::<_, (String, i64, i64)>(
+        "SELECT jenis, CAST(SUM(CASE WHEN status = 'antri' THEN 1 ELSE 0 END) AS BIGINT),
+                CAST(SUM(CASE WHEN status = 'berjalan' THEN 1 ELSE 0 END) AS BIGINT)
+         FROM pekerjaan_latar GROUP BY jenis",
+    )
+    .fetch_all(db)
+    .await?)
+}

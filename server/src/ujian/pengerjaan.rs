@@ -432,6 +432,7 @@ pub async fn simpan_jawaban(db: &Db, user: &CurrentUser, ujian: &UjianDb, id_soa
         None => pengerjaan_store::versi_jawaban(&mut tx, k.id_pengerjaan, id_soal).await?,
     };
     tx.commit().await?;
+    metrics::counter!("lms_ujian_jawaban_disimpan_total").increment(1);
     Ok(JawabanTersimpan { id_soal, versi, waktu_server: now })
 }
 

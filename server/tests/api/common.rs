@@ -170,6 +170,8 @@ impl TestApp {
             event_session_check: std::time::Duration::from_millis(300),
             upload_quota: 50_000_000,
             storage: lms::storage::StorageConfig::Lokal,
+            metrics_networks: lms::client_ip::Jaringan::parse("127.0.0.1, ::1").unwrap(),
+            metrics_token: None,
         };
         change(&mut config);
         let storage = Arc::new(lms::storage::Storage::open(&config.storage, &config.data_dir).unwrap());

@@ -32,6 +32,7 @@ mod listener;
 mod log_aktivitas;
 mod materi;
 mod matriks_izin;
+mod metrik;
 mod mulai;
 mod nilai;
 mod openapi;
