@@ -94,9 +94,9 @@ pub async fn halaman(State(state): State<AppState>, ClientIp(ip): ClientIp, req:
 
 /// The gauges read at a scrape: the database pool, the event streams, the unfinished jobs.
 async fn catat_keadaan(state: &AppState) -> AppResult<()> {
-    let (ukuran, menganggur) = (state.db.size(), state.db.num_idle());
-    metrics::gauge!("lms_db_pool_connections", "state" => "idle").set(menganggur as f64);
-    metrics::gauge!("lms_db_pool_connections", "state" => "used").set(f64::from(ukuran).max(menganggur as f64) - menganggur as f64);
+    let menganggur = u32::try_from(state.db.num_idle()).unwrap_or(u32::MAX);
+    metrics::gauge!("lms_db_pool_connections", "state" => "idle").set(menganggur);
+    metrics::gauge!("lms_db_pool_connections", "state" => "used").set(state.db.size().saturating_sub(menganggur));
     metrics::gauge!("lms_sse_connections").set(state.aliran.jumlah_semua() as f64);
     for (jenis, antri, berjalan) in crate::pekerjaan_latar::store::belum_selesai(&state.db).await? {
         metrics::gauge!("lms_background_jobs", "jenis" => jenis.clone(), "status" => "antri").set(antri as f64);

@@ -140,9 +140,17 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Pro
   }
   const data = await readBody(res);
   if (res.ok) return data as T;
-  if (res.status === 401 && !opts.tanpaAlihLogin) redirectToLogin();
+  throw galatJawaban(res, data, opts.tanpaAlihLogin);
+}
+
+/**
+ * The ApiError of an answer that is not what the caller wanted, its body already read as
+ * `data`; a 401 goes to the login page first unless `tanpaAlihLogin`.
+ */
+export function galatJawaban(res: Response, data: unknown, tanpaAlihLogin = false): ApiError {
+  if (res.status === 401 && !tanpaAlihLogin) redirectToLogin();
   const own = res.status === 504 ? "Gateway Timeout" : res.statusText;
-  throw new ApiError(res.status, errorCode(res.status, data), pesanError(data, own), data);
+  return new ApiError(res.status, errorCode(res.status, data), pesanError(data, own), data);
 }
 
 export const apiGet = <T = unknown>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>

@@ -3,7 +3,7 @@
 // of a button that waits for seconds. The server sends 'kemajuan' while it checks and writes,
 // then 'hasil' (the import's summary) or 'galat' (the error body).
 import type { JenisImpor, KemajuanImpor, Pratinjau } from "../../api/types";
-import { ApiError, errorCode, getCollegeId, pesanError, redirectToLogin } from "../../app/api-client";
+import { ApiError, errorCode, galatJawaban, getCollegeId, pesanError } from "../../app/api-client";
 
 export interface PeristiwaSse {
   event: string;
@@ -59,9 +59,7 @@ export async function imporDenganKemajuan(jenis: JenisImpor, body: FormData, onK
     throw new ApiError(0, "NETWORK_ERROR", "Network Error");
   }
   if (!res.ok || !res.body || !(res.headers.get("content-type") ?? "").includes("text/event-stream")) {
-    const data: unknown = await res.json().catch(() => null);
-    if (res.status === 401) redirectToLogin();
-    throw new ApiError(res.status, errorCode(res.status, data), pesanError(data, res.statusText), data);
+    throw galatJawaban(res, await res.json().catch(() => null));
   }
   const pembaca = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let sisa = "";
